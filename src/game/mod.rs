@@ -1,0 +1,215 @@
+//! The turn state machine: roll, hold, score, fifteen times over.
+//!
+//! A [`Game`] is driven only by [`Command`]s. A command that is not allowed now returns a
+//! [`CommandError`] and leaves the game exactly as it was, so a front end can pass any key
+//! through without checking first. Randomness comes from a seeded generator stored in the
+//! game, so the same seed and the same commands always give the same game, and a saved game
+//! resumes with the very dice it would have rolled.
+
+mod command;
+
+use rand::{RngExt, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::{Category, DICE_COUNT, Dice, RuleSet, ScoreCard};
+
+pub use command::{Command, CommandError, Outcome};
+
+/// Rolls a turn may use.
+pub const ROLLS_PER_TURN: u8 = 3;
+
+/// Where the game stands, as a player would say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// A new turn: the dice have not been rolled yet.
+    AwaitingFirstRoll,
+    /// After roll 1, 2 or 3 of the turn.
+    Rolled(u8),
+    /// Every box is filled.
+    GameOver,
+}
+
+/// One finished turn, kept for reviews and statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoredTurn {
+    pub category: Category,
+    pub dice: Dice,
+    pub points: u16,
+    pub rolls_used: u8,
+}
+
+/// A solitaire game in progress (or finished).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Game {
+    seed: u64,
+    rng: Pcg64Mcg,
+    card: ScoreCard,
+    /// The dice on the table; `None` before the turn's first roll.
+    dice: Option<Dice>,
+    held: [bool; DICE_COUNT],
+    rolls_used: u8,
+    history: Vec<ScoredTurn>,
+}
+
+impl Game {
+    /// A new game whose every roll follows from `seed`.
+    pub fn new(rules: RuleSet, seed: u64) -> Self {
+        Game {
+            seed,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            card: ScoreCard::new(rules),
+            dice: None,
+            held: [false; DICE_COUNT],
+            rolls_used: 0,
+            history: Vec::new(),
+        }
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.card.rules()
+    }
+
+    /// The seed this game was started with.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn card(&self) -> &ScoreCard {
+        &self.card
+    }
+
+    /// The dice on the table, once the turn's first roll is made.
+    pub fn dice(&self) -> Option<Dice> {
+        self.dice
+    }
+
+    /// Which dice are held for the next roll.
+    pub fn held(&self) -> [bool; DICE_COUNT] {
+        self.held
+    }
+
+    pub fn rolls_used(&self) -> u8 {
+        self.rolls_used
+    }
+
+    pub fn rolls_left(&self) -> u8 {
+        ROLLS_PER_TURN - self.rolls_used
+    }
+
+    /// The turns played so far, in order.
+    pub fn history(&self) -> &[ScoredTurn] {
+        &self.history
+    }
+
+    /// The number of turns in a whole game: one per box.
+    pub fn turns_total(&self) -> usize {
+        self.rules().categories().len()
+    }
+
+    /// The turn being played, 1-based; equals [`Game::turns_total`] during the last turn and after.
+    pub fn turn_number(&self) -> usize {
+        (self.history.len() + 1).min(self.turns_total())
+    }
+
+    pub fn phase(&self) -> Phase {
+        if self.card.is_complete() {
+            Phase::GameOver
+        } else if self.dice.is_none() {
+            Phase::AwaitingFirstRoll
+        } else {
+            Phase::Rolled(self.rolls_used)
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase() == Phase::GameOver
+    }
+
+    /// Carries out `command`, or explains why not and changes nothing.
+    pub fn apply(&mut self, command: Command) -> Result<Outcome, CommandError> {
+        match command {
+            Command::NewGame => Ok(self.new_game()),
+            Command::Roll => self.roll(),
+            Command::ToggleHold(index) => self.toggle_hold(index),
+            Command::Score(category) => self.score(category),
+        }
+    }
+
+    fn ensure_in_play(&self) -> Result<(), CommandError> {
+        if self.is_over() {
+            Err(CommandError::GameOver)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn roll(&mut self) -> Result<Outcome, CommandError> {
+        self.ensure_in_play()?;
+        if self.rolls_used >= ROLLS_PER_TURN {
+            return Err(CommandError::NoRollsLeft);
+        }
+        let mut values = self.dice.map_or([0; DICE_COUNT], |d| d.values());
+        for (value, &held) in values.iter_mut().zip(&self.held) {
+            if !held {
+                *value = self.rng.random_range(1..=6);
+            }
+        }
+        let dice = Dice::new(values).map_err(|_| CommandError::Internal)?;
+        self.dice = Some(dice);
+        self.rolls_used += 1;
+        Ok(Outcome::Rolled {
+            dice,
+            roll: self.rolls_used,
+        })
+    }
+
+    fn toggle_hold(&mut self, index: usize) -> Result<Outcome, CommandError> {
+        self.ensure_in_play()?;
+        if index >= DICE_COUNT {
+            return Err(CommandError::NoSuchDie(index));
+        }
+        if self.dice.is_none() {
+            return Err(CommandError::NotRolledYet);
+        }
+        if self.rolls_used >= ROLLS_PER_TURN {
+            return Err(CommandError::NoRollsLeft);
+        }
+        self.held[index] = !self.held[index];
+        Ok(Outcome::HoldToggled {
+            die: index,
+            held: self.held[index],
+        })
+    }
+
+    fn score(&mut self, category: Category) -> Result<Outcome, CommandError> {
+        self.ensure_in_play()?;
+        let dice = self.dice.ok_or(CommandError::NotRolledYet)?;
+        let points = self
+            .card
+            .fill(category, &dice)
+            .map_err(CommandError::Placement)?;
+        self.history.push(ScoredTurn {
+            category,
+            dice,
+            points,
+            rolls_used: self.rolls_used,
+        });
+        self.dice = None;
+        self.held = [false; DICE_COUNT];
+        self.rolls_used = 0;
+        Ok(Outcome::Scored {
+            category,
+            points,
+            game_over: self.card.is_complete(),
+        })
+    }
+
+    /// Starts over with the same rules. The next seed comes from this game's generator, so a
+    /// session of several games is reproducible from its first seed.
+    fn new_game(&mut self) -> Outcome {
+        let seed = self.rng.random();
+        *self = Game::new(self.rules(), seed);
+        Outcome::NewGame { seed }
+    }
+}

@@ -1,0 +1,12 @@
+//! Yatzy for the terminal: the rules, the game engine, and the front ends built on them.
+//!
+//! - [`rules`]: pure scoring, no I/O.
+//! - [`game`]: the turn state machine, driven by commands.
+//! - [`tui`]: the full-screen game.
+//! - [`cli`]: the command line and its subcommands.
+
+pub mod cli;
+pub mod game;
+pub mod rules;
+pub mod score_command;
+pub mod tui;
