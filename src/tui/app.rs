@@ -1,0 +1,301 @@
+//! The game screen as a pure model: keys and clicks in, game commands and screen changes out.
+//! No terminal here, so tests drive it directly.
+
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+use super::layout::{self, BoardLayout};
+use super::theme::Theme;
+use crate::game::{Command, CommandError, Game, Outcome, Phase};
+use crate::rules::{Category, DICE_COUNT};
+
+/// What fills the screen. Overlays sit on the board, which stays visible around them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The dice and the card (with the game-over banner once every box is filled).
+    Board,
+    /// Keys and a summary of the rules.
+    Help,
+    /// "Scratch <box> for 0? y/n".
+    ConfirmScratch(Category),
+    /// "Quit? y/n" while a game is in progress.
+    ConfirmQuit,
+}
+
+/// A line under the board: a hint, or why a key did nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Info(String),
+    Warning(String),
+}
+
+/// The whole state of the front end.
+#[derive(Debug)]
+pub struct App {
+    game: Game,
+    screen: Screen,
+    die_cursor: usize,
+    /// Always an open box while the game is on; `None` once it is over.
+    box_cursor: Option<Category>,
+    status: Option<Status>,
+    quit: bool,
+    /// The terminal size last drawn, for mapping clicks to what was drawn there.
+    viewport: Rect,
+    theme: Theme,
+}
+
+impl App {
+    pub fn new(game: Game, theme: Theme) -> Self {
+        let box_cursor = game.card().open_categories().next();
+        App {
+            game,
+            screen: Screen::Board,
+            die_cursor: 0,
+            box_cursor,
+            status: None,
+            quit: false,
+            viewport: Rect::default(),
+            theme,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    pub fn die_cursor(&self) -> usize {
+        self.die_cursor
+    }
+
+    pub fn box_cursor(&self) -> Option<Category> {
+        self.box_cursor
+    }
+
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    pub fn theme(&self) -> &Theme {
+        &self.theme
+    }
+
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// Records the size of the frame being drawn, so clicks map to what the player sees.
+    pub fn set_viewport(&mut self, area: Rect) {
+        self.viewport = area;
+    }
+
+    /// A game is in progress once its first die is rolled, until its last box is filled.
+    pub fn game_in_progress(&self) -> bool {
+        !self.game.is_over() && (self.game.dice().is_some() || !self.game.history().is_empty())
+    }
+
+    /// Handles any terminal event; returns whether the screen must be redrawn.
+    pub fn handle_event(&mut self, event: &Event) -> bool {
+        match event {
+            Event::Key(key) => self.handle_key(*key),
+            Event::Mouse(mouse) => self.handle_mouse(*mouse),
+            Event::Resize(..) => true,
+            _ => false,
+        }
+    }
+
+    /// Handles one key; returns whether anything changed.
+    pub fn handle_key(&mut self, key: KeyEvent) -> bool {
+        if key.kind == KeyEventKind::Release {
+            return false;
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            self.quit = true;
+            return true;
+        }
+        match self.screen {
+            Screen::Board => self.board_key(key.code),
+            Screen::Help => {
+                // Any key closes the help.
+                self.screen = Screen::Board;
+                true
+            }
+            Screen::ConfirmScratch(category) => {
+                self.screen = Screen::Board;
+                if key.code == KeyCode::Char('y') {
+                    self.score(category);
+                } else {
+                    self.status = Some(Status::Info(format!("{category} stays open")));
+                }
+                true
+            }
+            Screen::ConfirmQuit => {
+                self.screen = Screen::Board;
+                if key.code == KeyCode::Char('y') {
+                    self.quit = true;
+                }
+                true
+            }
+        }
+    }
+
+    fn board_key(&mut self, code: KeyCode) -> bool {
+        match code {
+            KeyCode::Char('q') | KeyCode::Esc => {
+                if self.game_in_progress() {
+                    self.screen = Screen::ConfirmQuit;
+                } else {
+                    self.quit = true;
+                }
+            }
+            KeyCode::Char('?') => self.screen = Screen::Help,
+            KeyCode::Char('n') if self.game.is_over() => self.run(Command::NewGame),
+            _ if self.game.is_over() => return false,
+            KeyCode::Char('r') => self.run(Command::Roll),
+            KeyCode::Char(digit @ '1'..='5') => {
+                // The match arm guarantees an ASCII digit 1..=5.
+                let die = usize::from(digit as u8 - b'1');
+                self.die_cursor = die;
+                self.run(Command::ToggleHold(die));
+            }
+            KeyCode::Char(' ') => self.run(Command::ToggleHold(self.die_cursor)),
+            KeyCode::Left | KeyCode::Char('h') => {
+                self.die_cursor = (self.die_cursor + DICE_COUNT - 1) % DICE_COUNT;
+            }
+            KeyCode::Right | KeyCode::Char('l') => {
+                self.die_cursor = (self.die_cursor + 1) % DICE_COUNT
+            }
+            KeyCode::Up | KeyCode::Char('k') => self.move_box_cursor(-1),
+            KeyCode::Down | KeyCode::Char('j') => self.move_box_cursor(1),
+            KeyCode::Enter => {
+                if let Some(category) = self.box_cursor {
+                    self.request_score(category);
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// Handles a mouse event; only left clicks on the board do anything.
+    pub fn handle_mouse(&mut self, mouse: MouseEvent) -> bool {
+        if mouse.kind != MouseEventKind::Down(MouseButton::Left)
+            || self.screen != Screen::Board
+            || self.game.is_over()
+            || !layout::fits(self.viewport)
+        {
+            return false;
+        }
+        let board = BoardLayout::new(self.viewport, self.game.rules());
+        let (column, row) = (mouse.column, mouse.row);
+        if let Some(die) = board.die_at(column, row) {
+            self.die_cursor = die;
+            self.run(Command::ToggleHold(die));
+        } else if board.is_roll_button(column, row) {
+            self.run(Command::Roll);
+        } else if let Some(category) = board.box_at(column, row) {
+            if !self.game.card().is_open(category) {
+                return false;
+            }
+            self.box_cursor = Some(category);
+            self.request_score(category);
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// Moves the box cursor to the next open box in card order, wrapping around.
+    fn move_box_cursor(&mut self, step: isize) {
+        let open: Vec<Category> = self.game.card().open_categories().collect();
+        let Some(current) = self.box_cursor else {
+            return;
+        };
+        let Some(position) = open.iter().position(|&c| c == current) else {
+            self.box_cursor = open.first().copied();
+            return;
+        };
+        let len = open.len() as isize;
+        self.box_cursor = Some(open[(position as isize + step).rem_euclid(len) as usize]);
+    }
+
+    /// Scores a box, asking first when it would score 0.
+    fn request_score(&mut self, category: Category) {
+        let Some(dice) = self.game.dice() else {
+            self.warn(CommandError::NotRolledYet);
+            return;
+        };
+        match self.game.card().placement(category, &dice) {
+            Ok(0) => self.screen = Screen::ConfirmScratch(category),
+            Ok(_) => self.score(category),
+            Err(error) => self.warn(CommandError::Placement(error)),
+        }
+    }
+
+    fn score(&mut self, category: Category) {
+        let next_open = {
+            // The cursor moves on to the next open box after the one scored.
+            let card = self.game.card();
+            let order = card.rules().categories();
+            let start = order.iter().position(|&c| c == category).unwrap_or(0);
+            (1..order.len())
+                .map(|offset| order[(start + offset) % order.len()])
+                .find(|&c| card.is_open(c))
+        };
+        if self.run_checked(Command::Score(category)) {
+            self.box_cursor = next_open;
+        }
+    }
+
+    fn run(&mut self, command: Command) {
+        self.run_checked(command);
+    }
+
+    /// Applies a command, turning a refusal into a status message. Returns whether it applied.
+    fn run_checked(&mut self, command: Command) -> bool {
+        match self.game.apply(command) {
+            Ok(outcome) => {
+                self.status = match outcome {
+                    Outcome::Scored {
+                        category,
+                        points,
+                        game_over: false,
+                    } => Some(Status::Info(format!("{points} in {category}"))),
+                    _ => None,
+                };
+                if let Outcome::NewGame { .. } = outcome {
+                    self.box_cursor = self.game.card().open_categories().next();
+                    self.die_cursor = 0;
+                }
+                true
+            }
+            Err(error) => {
+                self.warn(error);
+                false
+            }
+        }
+    }
+
+    fn warn(&mut self, error: CommandError) {
+        let message = match error {
+            CommandError::NotRolledYet => "Roll the dice first: press r".to_string(),
+            other => other.to_string(),
+        };
+        self.status = Some(Status::Warning(message));
+    }
+
+    /// The hint shown when there is no message: what the player can do now.
+    pub fn hint(&self) -> &'static str {
+        match self.game.phase() {
+            Phase::AwaitingFirstRoll => "Press r to roll the dice",
+            Phase::Rolled(3) => "Last roll: choose a box with ↑↓ and Enter",
+            Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",
+            Phase::GameOver => "n: new game, q: quit",
+        }
+    }
+}

@@ -1,0 +1,462 @@
+//! Drawing the app: `impl Widget for &App`, one small function per area of the board.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span, Text};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+
+use super::app::{App, Screen, Status};
+use super::dice_art::face_lines;
+use super::layout::{self, BoardLayout, MIN_HEIGHT, MIN_WIDTH};
+use crate::game::Phase;
+use crate::rules::{Category, ScoreCard};
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if !layout::fits(area) {
+            render_too_small(area, buf);
+            return;
+        }
+        let board = BoardLayout::new(area, self.game().rules());
+        render_header(self, board.header, buf);
+        if self.game().is_over() {
+            render_game_over(self, board.table, buf);
+        } else {
+            render_dice(self, &board, buf);
+            render_roll_button(self, board.roll_button, buf);
+        }
+        render_card(self, &board, buf);
+        render_total(self, board.total, buf);
+        render_status(self, board.status, buf);
+        render_keys(self, board.keys, buf);
+        match self.screen() {
+            Screen::Board => {}
+            Screen::Help => render_help(self, area, buf),
+            Screen::ConfirmScratch(category) => render_question(
+                self,
+                area,
+                buf,
+                " Scratch ",
+                &format!("Scratch {category} for 0? y/n"),
+            ),
+            Screen::ConfirmQuit => render_question(self, area, buf, " Quit ", "Quit? y/n"),
+        }
+    }
+}
+
+fn render_too_small(area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "Enlarge the window to at least {MIN_WIDTH}x{MIN_HEIGHT} (now {}x{})",
+        area.width, area.height
+    );
+    let height = 2.min(area.height);
+    let [middle] = Layout::vertical([Constraint::Length(height)])
+        .flex(Flex::Center)
+        .areas(area);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(middle, buf);
+}
+
+fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let game = app.game();
+    buf.set_style(area, theme.header);
+    let progress = match game.phase() {
+        Phase::GameOver => "Game over".to_string(),
+        Phase::AwaitingFirstRoll => {
+            format!("Turn {} of {}", game.turn_number(), game.turns_total())
+        }
+        Phase::Rolled(roll) => format!(
+            "Turn {} of {} · Roll {roll} of 3",
+            game.turn_number(),
+            game.turns_total()
+        ),
+    };
+    let seed = format!("seed {} ", game.seed());
+    let full_title = format!(" YATZY · {}", game.rules().name());
+    // Drop the rule set's long name before anything overlaps.
+    let needed = full_title.chars().count() + 2 * progress.chars().count().max(seed.len()) + 2;
+    let title = if usize::from(area.width) >= needed {
+        full_title
+    } else {
+        " YATZY".to_string()
+    };
+    let [left, middle, right] = Layout::horizontal([
+        Constraint::Length(title.chars().count() as u16),
+        Constraint::Fill(1),
+        Constraint::Length(seed.len() as u16),
+    ])
+    .spacing(1)
+    .areas(area);
+    Line::from(title).render(left, buf);
+    Line::from(progress)
+        .alignment(Alignment::Center)
+        .render(middle, buf);
+    Line::from(seed)
+        .alignment(Alignment::Right)
+        .render(right, buf);
+}
+
+fn render_dice(app: &App, board: &BoardLayout, buf: &mut Buffer) {
+    let theme = app.theme();
+    let held = app.game().held();
+    for (index, &is_held) in held.iter().enumerate() {
+        let face = app.game().dice().and_then(|d| d.get(index));
+        let (border, style) = match (face, is_held) {
+            (None, _) => (BorderType::Plain, theme.die_blank),
+            (Some(_), true) => (BorderType::Double, theme.die_held),
+            (Some(_), false) => (BorderType::Rounded, theme.die),
+        };
+        let lines: Vec<Line> = match face {
+            Some(face) => face_lines(face).into_iter().map(Line::from).collect(),
+            None => vec![Line::default(), Line::from("   ?   "), Line::default()],
+        };
+        Paragraph::new(lines)
+            .style(style)
+            .block(Block::bordered().border_type(border).border_style(style))
+            .render(board.dice[index], buf);
+
+        let number = index + 1;
+        let label = if held[index] {
+            format!("{number} HELD")
+        } else {
+            number.to_string()
+        };
+        let mut label_style = if held[index] {
+            theme.die_label_held
+        } else {
+            theme.die_label
+        };
+        let label = if app.die_cursor() == index {
+            label_style = label_style.patch(theme.die_cursor);
+            format!("›{label}‹")
+        } else {
+            label
+        };
+        Line::styled(label, label_style)
+            .alignment(Alignment::Center)
+            .render(board.labels[index], buf);
+    }
+}
+
+fn render_roll_button(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let left = app.game().rolls_left();
+    let (style, text) = if left > 0 {
+        (
+            theme.button,
+            if left == 3 {
+                "Roll all (r)"
+            } else {
+                "Roll (r)"
+            },
+        )
+    } else {
+        (theme.button_disabled, "No rolls")
+    };
+    let block = Block::bordered()
+        .border_style(if left > 0 {
+            theme.key
+        } else {
+            theme.button_disabled
+        })
+        .title_bottom(Line::from(format!(" {left} left ")).centered());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    buf.set_style(inner, style);
+    Line::from(text)
+        .alignment(Alignment::Center)
+        .render(inner, buf);
+}
+
+fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let card = app.game().card();
+    let mut best: Vec<(Category, u16)> = app
+        .game()
+        .history()
+        .iter()
+        .map(|turn| (turn.category, turn.points))
+        .collect();
+    best.sort_by_key(|&(_, points)| std::cmp::Reverse(points));
+    let best: Vec<String> = best
+        .iter()
+        .take(3)
+        .map(|(c, p)| format!("{c} {p}"))
+        .collect();
+    let progress = card.bonus_progress();
+    let bonus = if progress.to_go == 0 {
+        format!("Bonus reached: {} + {}", progress.sum, progress.points)
+    } else {
+        format!("Bonus missed by {}", progress.to_go)
+    };
+    let lines = vec![
+        Line::styled(format!("Game over · Total {}", card.total()), theme.banner),
+        Line::from(format!("Best: {}", best.join(" · "))),
+        Line::from(bonus),
+        Line::styled("n: new game, q: quit", theme.key),
+    ];
+    let width = 56.min(area.width);
+    let [banner] = Layout::horizontal([Constraint::Length(width)])
+        .flex(Flex::Center)
+        .areas(area);
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .block(
+            Block::bordered()
+                .border_type(BorderType::Double)
+                .border_style(theme.banner),
+        )
+        .render(banner, buf);
+}
+
+fn render_card(app: &App, board: &BoardLayout, buf: &mut Buffer) {
+    let theme = app.theme();
+    let card = app.game().card();
+    for (panel, title) in [
+        (board.left_panel, " Left Section "),
+        (board.right_panel, " Right Section "),
+    ] {
+        Block::bordered()
+            .border_type(BorderType::Rounded)
+            .border_style(theme.panel_border)
+            .title(Span::styled(title, theme.panel_title))
+            .render(panel, buf);
+    }
+    for &(category, area) in &board.box_rows {
+        render_box_row(app, category, area, buf);
+    }
+    render_bonus_row(app, card, board.bonus_row, buf);
+    let left = card.left_sum() + card.bonus();
+    let sums = [
+        (board.left_sum_row, left),
+        (board.right_sum_row, card.right_sum()),
+    ];
+    for (area, sum) in sums {
+        render_row(
+            buf,
+            area,
+            (" Sum", theme.sum),
+            (sum.to_string(), theme.sum),
+            Style::new(),
+        );
+    }
+}
+
+fn render_box_row(app: &App, category: Category, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let card = app.game().card();
+    let value = match card.get(category) {
+        Some(0) => ("—".to_string(), theme.scratched),
+        Some(points) => (points.to_string(), theme.filled),
+        None => match app.game().dice() {
+            Some(dice) => match card.placement(category, &dice) {
+                // Parentheses mark a preview as tentative even where dim text is not shown.
+                Ok(points) => (format!("({points})"), theme.preview),
+                Err(_) => (String::new(), theme.preview),
+            },
+            None => (String::new(), theme.preview),
+        },
+    };
+    let selected = app.box_cursor() == Some(category) && !app.game().is_over();
+    let row_style = if selected {
+        theme.cursor_row
+    } else {
+        Style::new()
+    };
+    let marker = if selected { "›" } else { " " };
+    let name = format!("{marker}{}", category.name());
+    render_row(buf, area, (&name, theme.box_name), value, row_style);
+}
+
+fn render_bonus_row(app: &App, card: &ScoreCard, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let progress = card.bonus_progress();
+    let (name, value) = if progress.to_go == 0 {
+        (
+            format!("Bonus {}", progress.points),
+            (progress.points.to_string(), theme.bonus_done),
+        )
+    } else if progress.reachable {
+        let name = format!(
+            "Bonus {}: {}/{}, {} to go",
+            progress.points, progress.sum, progress.threshold, progress.to_go
+        );
+        (name, (String::new(), theme.status))
+    } else {
+        let name = format!(
+            "Bonus {}: {}/{}, missed",
+            progress.points, progress.sum, progress.threshold
+        );
+        (name, ("—".to_string(), theme.scratched))
+    };
+    render_row(
+        buf,
+        area,
+        (&format!(" {name}"), theme.status),
+        value,
+        Style::new(),
+    );
+}
+
+/// A card row: the name on the left, the value right-aligned, the whole row in `row_style`
+/// (applied last, so the cursor's reverse video covers the whole row).
+fn render_row(
+    buf: &mut Buffer,
+    area: Rect,
+    (name, name_style): (&str, Style),
+    (value, value_style): (String, Style),
+    row_style: Style,
+) {
+    Line::from(Span::styled(name, name_style)).render(area, buf);
+    Line::from(Span::styled(format!("{value} "), value_style))
+        .alignment(Alignment::Right)
+        .render(area, buf);
+    buf.set_style(area, row_style);
+}
+
+fn render_total(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    Line::styled(format!("Total {}", app.game().card().total()), theme.total)
+        .alignment(Alignment::Center)
+        .render(area, buf);
+}
+
+fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let (text, style) = match app.status() {
+        Some(Status::Warning(message)) => (message.as_str(), theme.warning),
+        Some(Status::Info(message)) => (message.as_str(), theme.status),
+        None => (app.hint(), theme.status),
+    };
+    Line::styled(format!(" {text}"), style).render(area, buf);
+}
+
+fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let keys: &[(&str, &str)] = if app.game().is_over() {
+        &[("n", "new game"), ("?", "help"), ("q", "quit")]
+    } else {
+        &[
+            ("r", "roll"),
+            ("1-5", "hold"),
+            ("←→/space", "die"),
+            ("↑↓/enter", "score"),
+            ("?", "help"),
+            ("q", "quit"),
+        ]
+    };
+    let mut spans = vec![Span::raw(" ")];
+    for (key, action) in keys {
+        spans.push(Span::styled(*key, theme.key));
+        spans.push(Span::styled(format!(" {action}  "), theme.key_help));
+    }
+    Line::from(spans).render(area, buf);
+}
+
+/// A box of `width` x `height` centred in `area`, clipped to it.
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let [row] = Layout::vertical([Constraint::Length(height.min(area.height))])
+        .flex(Flex::Center)
+        .areas(area);
+    let [cell] = Layout::horizontal([Constraint::Length(width.min(area.width))])
+        .flex(Flex::Center)
+        .areas(row);
+    cell
+}
+
+fn popup_block<'a>(app: &App, title: &'a str) -> Block<'a> {
+    Block::bordered()
+        .border_type(BorderType::Double)
+        .border_style(app.theme().popup_border)
+        .title(Line::from(title).centered())
+        .style(app.theme().popup)
+}
+
+fn render_question(app: &App, area: Rect, buf: &mut Buffer, title: &str, question: &str) {
+    let width = (question.chars().count() as u16 + 8).max(30);
+    let popup = centered(area, width, 5);
+    Clear.render(popup, buf);
+    let text = Text::from(vec![
+        Line::default(),
+        Line::styled(question, app.theme().warning),
+    ]);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .block(popup_block(app, title))
+        .render(popup, buf);
+}
+
+const HELP_KEYS: [(&str, &str); 11] = [
+    ("r", "roll the dice not held"),
+    ("1-5", "hold or release a die"),
+    ("← → h l", "move the die cursor"),
+    ("Space", "hold the die at the cursor"),
+    ("↑ ↓ k j", "move over the open boxes"),
+    ("Enter", "score the chosen box"),
+    ("Mouse", "click a die, a box, Roll"),
+    ("?", "this help"),
+    ("q Esc", "quit (asks mid-game)"),
+    ("Ctrl-C", "quit at once"),
+    ("n", "new game, once it is over"),
+];
+
+/// The rules summary: `(is_heading, text)`, each line at most 31 characters so the help fits
+/// the smallest board.
+const HELP_RULES: [(bool, &str); 15] = [
+    (false, "Up to 3 rolls a turn; hold any"),
+    (false, "dice between rolls. Fill each"),
+    (false, "box once: a misfit scores 0."),
+    (true, "Left Section"),
+    (false, " Ones..Sixes   sum of that face"),
+    (false, " Bonus 50      at 63 or more"),
+    (true, "Right Section"),
+    (false, " One Pair      the highest pair"),
+    (false, " Two Pairs     two different"),
+    (false, " 3/4 of a Kind 3 or 4 alike"),
+    (false, " Small Str.    1-2-3-4-5: 15"),
+    (false, " Large Str.    2-3-4-5-6: 20"),
+    (false, " Full House    3 + 2 alike: sum"),
+    (false, " Chance        the sum"),
+    (false, " Yatzy         5 alike: 50"),
+];
+
+fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let popup = centered(area, 78, 20);
+    Clear.render(popup, buf);
+    let block = popup_block(app, " Help · any key closes ");
+    let inner = block.inner(popup);
+    block.render(popup, buf);
+    let [keys_area, rules_area] = Layout::horizontal([Constraint::Length(34), Constraint::Fill(1)])
+        .spacing(1)
+        .areas(inner.inner(ratatui::layout::Margin::new(1, 1)));
+
+    let mut keys = vec![Line::styled("Keys", theme.panel_title)];
+    keys.extend(HELP_KEYS.iter().map(|(key, action)| {
+        Line::from(vec![
+            Span::styled(format!("{key:<8}"), theme.key),
+            Span::raw(*action),
+        ])
+    }));
+    Paragraph::new(keys).render(keys_area, buf);
+
+    let mut rules = vec![Line::styled(
+        format!("Rules · {}", app.game().rules().name()),
+        theme.panel_title,
+    )];
+    rules.extend(HELP_RULES.iter().map(|&(heading, text)| {
+        Line::styled(
+            text,
+            if heading {
+                theme.panel_title
+            } else {
+                Style::new()
+            },
+        )
+    }));
+    Paragraph::new(rules).render(rules_area, buf);
+}

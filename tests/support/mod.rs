@@ -1,0 +1,176 @@
+//! Drives the real `yatzy` binary in a pseudo-terminal and reads its screen like a player.
+
+#![allow(dead_code)] // each test file uses a different part
+
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native_pty_system};
+
+pub const TIMEOUT: Duration = Duration::from_secs(20);
+
+pub struct PtyGame {
+    child: Box<dyn Child + Send + Sync>,
+    master: Box<dyn MasterPty + Send>,
+    writer: Box<dyn Write + Send>,
+    parser: Arc<Mutex<vt100::Parser>>,
+    raw: Arc<Mutex<Vec<u8>>>,
+}
+
+fn nonzero(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).expect("a terminal has at least one row and column")
+}
+
+fn size(cols: u16, rows: u16) -> PtySize {
+    PtySize {
+        rows,
+        cols,
+        pixel_width: 0,
+        pixel_height: 0,
+    }
+}
+
+impl PtyGame {
+    /// Starts `yatzy args...` in a `cols` x `rows` terminal.
+    pub fn spawn(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Self {
+        let pair = native_pty_system()
+            .openpty(size(cols, rows))
+            .expect("a pty");
+        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_yatzy"));
+        command.args(args);
+        command.env("TERM", "xterm-256color");
+        command.env("NO_COLOR", "1");
+        command.env_remove("YATZY_TEST_PANIC_ON_KEY");
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let child = pair.slave.spawn_command(command).expect("yatzy starts");
+        drop(pair.slave);
+        let mut reader = pair.master.try_clone_reader().expect("a reader");
+        let writer = pair.master.take_writer().expect("a writer");
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(
+            nonzero(rows),
+            nonzero(cols),
+            0,
+        )));
+        let raw = Arc::new(Mutex::new(Vec::new()));
+        let (parser_in, raw_in) = (Arc::clone(&parser), Arc::clone(&raw));
+        thread::spawn(move || {
+            let mut buffer = [0u8; 8192];
+            while let Ok(n @ 1..) = reader.read(&mut buffer) {
+                parser_in.lock().unwrap().process(&buffer[..n]);
+                raw_in.lock().unwrap().extend_from_slice(&buffer[..n]);
+            }
+        });
+        PtyGame {
+            child,
+            master: pair.master,
+            writer,
+            parser,
+            raw,
+        }
+    }
+
+    pub fn send(&mut self, bytes: &str) {
+        self.writer
+            .write_all(bytes.as_bytes())
+            .expect("write to the pty");
+        self.writer.flush().expect("flush the pty");
+    }
+
+    /// The screen as text, one line per row.
+    pub fn screen(&self) -> String {
+        self.parser.lock().unwrap().screen().contents()
+    }
+
+    /// Everything the program wrote, escape sequences included.
+    pub fn raw_output(&self) -> Vec<u8> {
+        self.raw.lock().unwrap().clone()
+    }
+
+    pub fn with_screen<T>(&self, f: impl FnOnce(&vt100::Screen) -> T) -> T {
+        f(self.parser.lock().unwrap().screen())
+    }
+
+    /// Waits until the screen shows `text`; panics with the screen if it never does.
+    pub fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < TIMEOUT,
+                "never saw {text:?}; the screen:\n{screen}"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    pub fn resize(&mut self, cols: u16, rows: u16) {
+        self.parser
+            .lock()
+            .unwrap()
+            .screen_mut()
+            .set_size(nonzero(rows), nonzero(cols));
+        self.master
+            .resize(size(cols, rows))
+            .expect("resize the pty");
+    }
+
+    pub fn pid(&self) -> i32 {
+        self.child.process_id().expect("a pid") as i32
+    }
+
+    /// Waits for the program to end and for its last output to be read.
+    pub fn wait_exit(&mut self) -> ExitStatus {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait for yatzy") {
+                // Let the reader drain what was written just before the exit.
+                thread::sleep(Duration::from_millis(200));
+                return status;
+            }
+            if start.elapsed() > TIMEOUT {
+                let _ = self.child.kill();
+                panic!("yatzy did not exit; the screen:\n{}", self.screen());
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// The terminal is back as it was: main screen, cursor shown, no mouse capture,
+    /// and the line discipline cooked again (canonical mode and echo on).
+    pub fn assert_terminal_restored(&self) {
+        self.with_screen(|screen| {
+            assert!(!screen.alternate_screen(), "still on the alternate screen");
+            assert!(!screen.hide_cursor(), "the cursor is still hidden");
+            assert_eq!(
+                screen.mouse_protocol_mode(),
+                vt100::MouseProtocolMode::None,
+                "mouse capture is still on"
+            );
+        });
+        let termios = self.master.get_termios().expect("termios of the pty");
+        use nix::sys::termios::LocalFlags;
+        assert!(
+            termios.local_flags.contains(LocalFlags::ICANON),
+            "raw mode still on (no ICANON)"
+        );
+        assert!(
+            termios.local_flags.contains(LocalFlags::ECHO),
+            "raw mode still on (no ECHO)"
+        );
+    }
+}
+
+impl Drop for PtyGame {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+        }
+    }
+}

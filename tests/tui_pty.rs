@@ -1,0 +1,179 @@
+//! The real binary in a pseudo-terminal: a whole game played with keys, and every way of
+//! ending the program gives the terminal back.
+
+mod support;
+
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+use support::PtyGame;
+use yatzy::rules::Category;
+
+const BOARD: &str = "Left Section";
+
+/// The value at the end of a card row, read from the screen: a number, or "—" for 0.
+fn row_value(screen: &str, name: &str) -> u16 {
+    let line = screen
+        .lines()
+        .filter(|l| l.trim_start().starts_with('│'))
+        .find(|l| l.contains(&format!(" {name} ")) || l.contains(&format!("›{name} ")))
+        .unwrap_or_else(|| panic!("no row {name} on\n{screen}"));
+    // Each panel is "│ name  value │"; take the panel that holds the name.
+    let panel = line.split("│").find(|p| p.contains(name)).expect("a panel");
+    match panel.split_whitespace().last() {
+        Some("—") => 0,
+        Some(value) => value
+            .parse()
+            .unwrap_or_else(|_| panic!("bad value in {panel:?}")),
+        None => panic!("empty row {name}"),
+    }
+}
+
+fn total(screen: &str) -> u16 {
+    let line = screen
+        .lines()
+        .find(|l| l.trim_start().starts_with("Total "))
+        .expect("a total line");
+    line.split_whitespace()
+        .nth(1)
+        .and_then(|t| t.parse().ok())
+        .expect("a total")
+}
+
+#[test]
+fn a_whole_game_with_keys_ends_with_a_total_equal_to_its_boxes() {
+    let mut game = PtyGame::spawn(&["--seed", "2024"], 80, 24, &[]);
+    game.wait_for("Press r to roll");
+    for turn in 1..=15 {
+        game.wait_for(&format!("Turn {turn} of 15"));
+        // Roll, hold the first die, roll again, score the selected box (confirming a scratch).
+        game.send("r");
+        game.wait_for("Roll 1 of 3");
+        game.send("1r");
+        game.wait_for("Roll 2 of 3");
+        game.send("\r");
+        game.send("y");
+    }
+    let screen = game.wait_for("Game over ·");
+    let boxes: u16 = Category::ALL
+        .iter()
+        .map(|c| row_value(&screen, c.name()))
+        .sum();
+    let left: u16 = Category::ALL[..6]
+        .iter()
+        .map(|c| row_value(&screen, c.name()))
+        .sum();
+    let bonus = if left >= 63 { 50 } else { 0 };
+    assert_eq!(total(&screen), boxes + bonus, "{screen}");
+    assert!(screen.contains(&format!("Game over · Total {}", total(&screen))));
+
+    // The same seed and keys in the library give the same card.
+    let mut app = yatzy::tui::App::new(
+        yatzy::game::Game::new(yatzy::rules::RuleSet::Yatzy, 2024),
+        yatzy::tui::Theme::monochrome(),
+    );
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
+    for _ in 0..15 {
+        for code in [
+            KeyCode::Char('r'),
+            KeyCode::Char('1'),
+            KeyCode::Char('r'),
+            KeyCode::Enter,
+            KeyCode::Char('y'),
+        ] {
+            app.handle_key(KeyEvent::from(code));
+        }
+    }
+    assert_eq!(app.game().card().total(), total(&screen));
+
+    game.send("q");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}
+
+#[test]
+fn q_during_a_game_asks_and_y_quits_restoring_the_terminal() {
+    let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
+    game.wait_for(BOARD);
+    game.send("r");
+    game.wait_for("Roll 1 of 3");
+    game.send("q");
+    game.wait_for("Quit? y/n");
+    game.send("y");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}
+
+#[test]
+fn ctrl_c_quits_at_once_restoring_the_terminal() {
+    let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
+    game.wait_for(BOARD);
+    game.send("r");
+    game.wait_for("Roll 1 of 3");
+    game.send("\x03");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}
+
+fn ended_by(signal: Signal) {
+    let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
+    game.wait_for(BOARD);
+    kill(Pid::from_raw(game.pid()), signal).expect("send the signal");
+    let status = game.wait_exit();
+    assert_eq!(status.exit_code(), 128 + signal as u32, "{signal}");
+    game.assert_terminal_restored();
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    ended_by(Signal::SIGTERM);
+}
+
+#[test]
+fn sighup_restores_the_terminal() {
+    ended_by(Signal::SIGHUP);
+}
+
+#[test]
+fn a_panic_restores_the_terminal_and_then_prints_its_message() {
+    let mut game = PtyGame::spawn(
+        &["--seed", "1"],
+        80,
+        24,
+        &[("YATZY_TEST_PANIC_ON_KEY", "1")],
+    );
+    game.wait_for(BOARD);
+    game.send("r");
+    let status = game.wait_exit();
+    assert!(!status.success());
+    game.assert_terminal_restored();
+    let raw = String::from_utf8_lossy(&game.raw_output()).into_owned();
+    let left_alternate = raw.rfind("\x1b[?1049l").expect("left the alternate screen");
+    let message = raw.find("test panic requested").expect("the panic message");
+    assert!(
+        message > left_alternate,
+        "the message came before the terminal was restored"
+    );
+    assert!(game.screen().contains("test panic requested"));
+}
+
+#[test]
+fn a_too_small_window_shows_a_notice_and_recovers_on_resize() {
+    let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
+    game.wait_for(BOARD);
+    game.resize(50, 12);
+    game.wait_for("Enlarge the window to at least 70x22");
+    game.resize(80, 24);
+    game.wait_for(BOARD);
+    game.send("\x03");
+    assert!(game.wait_exit().success());
+}
+
+#[test]
+fn without_a_terminal_the_game_says_so() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .arg("--seed=1")
+        .output()
+        .expect("runs");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("needs a terminal"));
+}

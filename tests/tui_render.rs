@@ -1,0 +1,180 @@
+//! The screens as drawn, via ratatui's TestBackend and insta snapshots.
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use yatzy::game::{Command, Game};
+use yatzy::rules::{Category, RuleSet, ScoreCard};
+use yatzy::tui::{App, Theme};
+
+fn app(seed: u64) -> App {
+    App::new(Game::new(RuleSet::Yatzy, seed), Theme::monochrome())
+}
+
+fn keys(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        let code = match c {
+            '\n' => KeyCode::Enter,
+            c => KeyCode::Char(c),
+        };
+        app.handle_key(KeyEvent::from(code));
+    }
+}
+
+fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .expect("draws");
+    terminal
+}
+
+/// A seed whose first roll scores 0 in Ones, for the scratch question.
+fn seed_with_no_ones() -> u64 {
+    (0..1000)
+        .find(|&seed| {
+            let mut game = Game::new(RuleSet::Yatzy, seed);
+            game.apply(Command::Roll).unwrap();
+            game.dice().unwrap().face_counts().of(1) == 0
+        })
+        .expect("some seed fits")
+}
+
+fn mid_game() -> App {
+    let mut app = app(2026);
+    // Three turns scored, then a fresh roll with two dice held.
+    keys(&mut app, "r\ny");
+    keys(&mut app, "rr\ny");
+    keys(&mut app, "j\ny");
+    keys(&mut app, "rj\ny");
+    keys(&mut app, "r14");
+    app
+}
+
+#[test]
+fn new_game_80x24() {
+    insta::assert_snapshot!(draw(&app(1), 80, 24).backend());
+}
+
+#[test]
+fn mid_game_with_held_dice_and_previews_80x24() {
+    let app = mid_game();
+    assert_eq!(app.game().held(), [true, false, false, true, false]);
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn mid_game_100x32() {
+    insta::assert_snapshot!(draw(&mid_game(), 100, 32).backend());
+}
+
+#[test]
+fn help_overlay_80x24() {
+    let mut app = mid_game();
+    keys(&mut app, "?");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn scratch_confirmation_80x24() {
+    let mut app = app(seed_with_no_ones());
+    keys(&mut app, "r\n");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn quit_confirmation_80x24() {
+    let mut app = mid_game();
+    keys(&mut app, "q");
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
+}
+
+#[test]
+fn game_over_80x24() {
+    let mut app = app(77);
+    while !app.game().is_over() {
+        keys(&mut app, "r\ny");
+    }
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("Game over"));
+    assert!(text.contains(&format!("Total {}", app.game().card().total())));
+    insta::assert_snapshot!(text);
+}
+
+/// A game resumed from a saved state whose card already holds `filled`.
+fn game_with_card(filled: &[(Category, &str)]) -> Game {
+    let mut card = ScoreCard::new(RuleSet::Yatzy);
+    for &(category, dice) in filled {
+        card.fill(category, &dice.parse().unwrap()).unwrap();
+    }
+    // Spliced as text: the generator's u128 state does not fit a serde_json::Value.
+    let empty = serde_json::to_string(&ScoreCard::new(RuleSet::Yatzy)).unwrap();
+    let saved = serde_json::to_string(&Game::new(RuleSet::Yatzy, 3)).unwrap();
+    let saved = saved.replace(&empty, &serde_json::to_string(&card).unwrap());
+    serde_json::from_str(&saved).unwrap()
+}
+
+fn bonus_row(app: &App) -> String {
+    let text = format!("{}", draw(app, 80, 24).backend());
+    text.lines()
+        .find(|l| l.contains("Bonus"))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn the_bonus_line_shows_progress_then_50_or_missed() {
+    let on_the_way = game_with_card(&[(Category::Sixes, "66612"), (Category::Fives, "55512")]);
+    let row = bonus_row(&App::new(on_the_way, Theme::monochrome()));
+    assert!(row.contains("Bonus 50: 33/63, 30 to go"), "{row}");
+
+    let reached = game_with_card(&[
+        (Category::Sixes, "66666"),
+        (Category::Fives, "55555"),
+        (Category::Fours, "44411"),
+    ]);
+    let row = bonus_row(&App::new(reached, Theme::monochrome()));
+    let left_panel = row.split("│  │").next().unwrap_or_default();
+    let words: Vec<&str> = left_panel.split_whitespace().collect();
+    assert_eq!(words, ["\"│", "Bonus", "50", "50"], "{row}");
+
+    let missed = game_with_card(&[
+        (Category::Sixes, "61111"),
+        (Category::Fives, "51111"),
+        (Category::Fours, "41111"),
+    ]);
+    let row = bonus_row(&App::new(missed, Theme::monochrome()));
+    assert!(row.contains("Bonus 50: 15/63, missed"), "{row}");
+}
+
+#[test]
+fn too_small_asks_for_a_larger_window() {
+    let text = format!("{}", draw(&app(1), 60, 12).backend());
+    assert!(
+        text.contains("Enlarge the window to at least 70x22 (now 60x12)"),
+        "{text}"
+    );
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn every_size_from_1x1_to_200x60_draws_without_panicking() {
+    let mut help = mid_game();
+    keys(&mut help, "?");
+    let mut scratch = app(seed_with_no_ones());
+    keys(&mut scratch, "r\n");
+    let apps = [app(1), mid_game(), help, scratch];
+    for width in 1..=200 {
+        for height in 1..=60 {
+            // Every screen at the sizes around the minimum; the board alone elsewhere.
+            let near_minimum = (60..=90).contains(&width) && (18..=26).contains(&height);
+            let count = if near_minimum { apps.len() } else { 2 };
+            for app in &apps[..count] {
+                let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+                terminal
+                    .draw(|frame| frame.render_widget(app, frame.area()))
+                    .unwrap();
+            }
+        }
+    }
+}
