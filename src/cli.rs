@@ -6,8 +6,12 @@ use clap::builder::PossibleValue;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 
+use std::path::PathBuf;
+
 use crate::rules::{Dice, RuleSet};
 use crate::score_command::RollScores;
+use crate::scores_report::Report;
+use crate::storage::Storage;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal.";
 
@@ -22,6 +26,15 @@ pub struct Cli {
     #[arg(long, value_name = "RULES", default_value = "yatzy", global = true)]
     pub rules: RuleSet,
 
+    /// Where high scores and the saved game live [default: $YATZY_DATA_DIR, else the
+    /// platform's data directory + /yatzy, e.g. ~/.local/share/yatzy].
+    #[arg(long, value_name = "PATH", global = true)]
+    pub data_dir: Option<PathBuf>,
+
+    /// Start a new game, discarding the unfinished one instead of resuming it.
+    #[arg(long)]
+    pub new: bool,
+
     #[command(subcommand)]
     pub command: Option<Commands>,
 }
@@ -34,6 +47,12 @@ pub enum Commands {
         #[arg(value_name = "DICE", required = true, num_args = 1..)]
         dice: Vec<String>,
         /// Print one JSON object mapping each category id to its score.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the high scores and statistics without starting the game.
+    Scores {
+        /// Print every recorded game of the rule set as a JSON array, for scripts.
         #[arg(long)]
         json: bool,
     },
@@ -54,8 +73,43 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Commands::Score { dice, json }) => score(cli.rules, &dice, json),
-        None => crate::tui::run(cli.rules, cli.seed),
+        Some(Commands::Scores { json }) => scores(Storage::resolve(cli.data_dir), cli.rules, json),
+        None => crate::tui::run(crate::tui::Options {
+            rules: cli.rules,
+            seed: cli.seed,
+            new_game: cli.new,
+            storage: Storage::resolve(cli.data_dir),
+        }),
     }
+}
+
+fn scores(storage: Result<Storage, String>, rules: RuleSet, json: bool) -> ExitCode {
+    let loaded = match storage.and_then(|s| s.load_scores().map_err(|e| e.to_string())) {
+        Ok(loaded) => loaded,
+        Err(reason) => {
+            eprintln!("yatzy: cannot read the high scores: {reason}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(recovery) = &loaded.recovered {
+        eprintln!("yatzy: {recovery}; starting a fresh high-score file");
+    }
+    if json {
+        let entries: Vec<_> = loaded
+            .value
+            .entries
+            .iter()
+            .filter(|e| e.rules == rules)
+            .collect();
+        // Entries are plain data: serializing them cannot fail.
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&entries).unwrap_or_default()
+        );
+    } else {
+        print!("{}", Report::new(&loaded.value, rules).to_text());
+    }
+    ExitCode::SUCCESS
 }
 
 fn score(rules: RuleSet, words: &[String], json: bool) -> ExitCode {

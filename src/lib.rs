@@ -9,4 +9,7 @@ pub mod cli;
 pub mod game;
 pub mod rules;
 pub mod score_command;
+pub mod scores_report;
+pub mod stats;
+pub mod storage;
 pub mod tui;

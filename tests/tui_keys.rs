@@ -130,7 +130,7 @@ fn enter_scores_a_box_worth_points_at_once() {
     let mut app = app(seed_where_ones_scores(false));
     type_keys(&mut app, "r");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen(), Screen::Board);
+    assert_eq!(*app.screen(), Screen::Board);
     assert!(app.game().card().get(Category::Ones).unwrap() > 0);
     assert_eq!(app.game().phase(), Phase::AwaitingFirstRoll);
     assert_eq!(app.box_cursor(), Some(Category::Twos));
@@ -141,10 +141,10 @@ fn scoring_zero_asks_and_y_confirms() {
     let mut app = app(seed_where_ones_scores(true));
     type_keys(&mut app, "r");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.screen(), Screen::ConfirmScratch(Category::Ones));
+    assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
     assert!(app.game().card().is_open(Category::Ones));
     type_keys(&mut app, "y");
-    assert_eq!(app.screen(), Screen::Board);
+    assert_eq!(*app.screen(), Screen::Board);
     assert_eq!(app.game().card().get(Category::Ones), Some(0));
 }
 
@@ -154,7 +154,7 @@ fn any_other_key_cancels_the_scratch() {
     type_keys(&mut app, "r");
     press(&mut app, KeyCode::Enter);
     type_keys(&mut app, "n");
-    assert_eq!(app.screen(), Screen::Board);
+    assert_eq!(*app.screen(), Screen::Board);
     assert!(app.game().card().is_open(Category::Ones));
     assert_eq!(app.game().phase(), Phase::Rolled(1));
 }
@@ -183,7 +183,7 @@ fn unknown_keys_are_ignored_and_ask_for_no_redraw() {
         assert!(!press(&mut app, code), "{code:?}");
     }
     assert_eq!(serde_json::to_string(app.game()).unwrap(), before);
-    assert_eq!(app.screen(), Screen::Board);
+    assert_eq!(*app.screen(), Screen::Board);
 }
 
 #[test]
@@ -209,12 +209,12 @@ fn q_quits_at_once_before_anything_is_rolled() {
 fn q_and_esc_ask_during_a_game_and_only_y_quits() {
     let mut app = app(7);
     type_keys(&mut app, "rq");
-    assert_eq!(app.screen(), Screen::ConfirmQuit);
+    assert_eq!(*app.screen(), Screen::ConfirmQuit);
     type_keys(&mut app, "x");
-    assert_eq!(app.screen(), Screen::Board);
+    assert_eq!(*app.screen(), Screen::Board);
     assert!(!app.should_quit());
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.screen(), Screen::ConfirmQuit);
+    assert_eq!(*app.screen(), Screen::ConfirmQuit);
     type_keys(&mut app, "y");
     assert!(app.should_quit());
 }
@@ -233,9 +233,9 @@ fn ctrl_c_quits_at_once_from_any_screen() {
 fn question_mark_opens_help_and_any_key_closes_it_without_acting() {
     let mut app = app(9);
     type_keys(&mut app, "?");
-    assert_eq!(app.screen(), Screen::Help);
+    assert_eq!(*app.screen(), Screen::Help);
     type_keys(&mut app, "r");
-    assert_eq!(app.screen(), Screen::Board);
+    assert_eq!(*app.screen(), Screen::Board);
     assert_eq!(
         app.game().phase(),
         Phase::AwaitingFirstRoll,
@@ -243,12 +243,21 @@ fn question_mark_opens_help_and_any_key_closes_it_without_acting() {
     );
 }
 
+/// Plays to the end, then records the score under the offered name (Esc).
 fn finish_game(app: &mut App) {
     while !app.game().is_over() {
         type_keys(app, "r");
         press(app, KeyCode::Enter);
-        type_keys(app, "y");
+        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
+            type_keys(app, "y");
+        }
     }
+    assert!(
+        matches!(app.screen(), Screen::NamePrompt(_)),
+        "game over asks for a name"
+    );
+    press(app, KeyCode::Esc);
+    assert_eq!(*app.screen(), Screen::Board);
 }
 
 #[test]
@@ -337,7 +346,7 @@ fn clicking_a_box_worth_zero_asks_first() {
     type_keys(&mut app, "r");
     let (_, ones) = board.box_rows[0];
     click(&mut app, ones.x + 1, ones.y);
-    assert_eq!(app.screen(), Screen::ConfirmScratch(Category::Ones));
+    assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
 }
 
 #[test]

@@ -39,55 +39,125 @@ fn total(screen: &str) -> u16 {
         .expect("a total")
 }
 
-#[test]
-fn a_whole_game_with_keys_ends_with_a_total_equal_to_its_boxes() {
-    let mut game = PtyGame::spawn(&["--seed", "2024"], 80, 24, &[]);
-    game.wait_for("Press r to roll");
-    for turn in 1..=15 {
+/// Plays turns `from..=to` with the same keys every turn: roll, hold the first die, roll,
+/// score the selected box (confirming a scratch).
+fn play_turns(game: &mut PtyGame, turns: std::ops::RangeInclusive<usize>) {
+    for turn in turns {
         game.wait_for(&format!("Turn {turn} of 15"));
-        // Roll, hold the first die, roll again, score the selected box (confirming a scratch).
         game.send("r");
         game.wait_for("Roll 1 of 3");
         game.send("1r");
         game.wait_for("Roll 2 of 3");
         game.send("\r");
-        game.send("y");
+        let next = if turn == 15 {
+            "Enter: record".to_string()
+        } else {
+            format!("Turn {} of 15", turn + 1)
+        };
+        if game.wait_for_any(&["Scratch ", &next]) == 0 {
+            game.send("y");
+        }
     }
-    let screen = game.wait_for("Game over ·");
-    let boxes: u16 = Category::ALL
-        .iter()
-        .map(|c| row_value(&screen, c.name()))
-        .sum();
-    let left: u16 = Category::ALL[..6]
-        .iter()
-        .map(|c| row_value(&screen, c.name()))
-        .sum();
-    let bonus = if left >= 63 { 50 } else { 0 };
-    assert_eq!(total(&screen), boxes + bonus, "{screen}");
-    assert!(screen.contains(&format!("Game over · Total {}", total(&screen))));
+}
 
-    // The same seed and keys in the library give the same card.
+/// The same keys through the library model, without a terminal.
+fn card_played_in_the_library(seed: u64) -> yatzy::rules::ScoreCard {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent};
     let mut app = yatzy::tui::App::new(
-        yatzy::game::Game::new(yatzy::rules::RuleSet::Yatzy, 2024),
+        yatzy::game::Game::new(yatzy::rules::RuleSet::Yatzy, seed),
         yatzy::tui::Theme::monochrome(),
     );
-    use ratatui::crossterm::event::{KeyCode, KeyEvent};
     for _ in 0..15 {
         for code in [
             KeyCode::Char('r'),
             KeyCode::Char('1'),
             KeyCode::Char('r'),
             KeyCode::Enter,
-            KeyCode::Char('y'),
         ] {
             app.handle_key(KeyEvent::from(code));
         }
+        if matches!(app.screen(), yatzy::tui::Screen::ConfirmScratch(_)) {
+            app.handle_key(KeyEvent::from(KeyCode::Char('y')));
+        }
     }
-    assert_eq!(app.game().card().total(), total(&screen));
+    app.game().card().clone()
+}
+
+fn check_final_screen(screen: &str) -> u16 {
+    let boxes: u16 = Category::ALL
+        .iter()
+        .map(|c| row_value(screen, c.name()))
+        .sum();
+    let left: u16 = Category::ALL[..6]
+        .iter()
+        .map(|c| row_value(screen, c.name()))
+        .sum();
+    let bonus = if left >= 63 { 50 } else { 0 };
+    assert_eq!(total(screen), boxes + bonus, "{screen}");
+    total(screen)
+}
+
+#[test]
+fn a_whole_game_with_keys_ends_with_a_total_equal_to_its_boxes() {
+    let mut game = PtyGame::spawn(&["--seed", "2024"], 80, 24, &[]);
+    game.wait_for("Press r to roll");
+    play_turns(&mut game, 1..=15);
+    game.wait_for("Name: tester");
+    game.send("\x1b");
+    let screen = game.wait_for("#1 for tester");
+    let final_total = check_final_screen(&screen);
+    assert!(screen.contains(&format!("Game over · Total {final_total}")));
+    assert_eq!(card_played_in_the_library(2024).total(), final_total);
 
     game.send("q");
     assert!(game.wait_exit().success());
     game.assert_terminal_restored();
+    let scores = std::fs::read_to_string(game.data_dir.join("highscores.json")).expect("recorded");
+    assert!(
+        scores.contains(&format!("\"score\":{final_total}")),
+        "{scores}"
+    );
+    assert!(
+        !game.data_dir.join("savegame.json").exists(),
+        "a recorded game is no longer saved"
+    );
+}
+
+#[test]
+fn a_game_quit_halfway_resumes_and_ends_as_if_never_interrupted() {
+    let data = tempfile::tempdir().unwrap();
+    let mut first = PtyGame::spawn_in(data.path(), &["--seed", "2024"], 80, 24, &[]);
+    first.wait_for("Press r to roll");
+    play_turns(&mut first, 1..=6);
+    // Mid-turn: one roll made and a die held, then quit.
+    first.wait_for("Turn 7 of 15");
+    first.send("r");
+    first.wait_for("Roll 1 of 3");
+    first.send("q");
+    first.wait_for("Quit? y/n");
+    first.send("y");
+    assert!(first.wait_exit().success());
+    assert!(data.path().join("savegame.json").exists());
+
+    let mut second = PtyGame::spawn_in(data.path(), &[], 80, 24, &[]);
+    second.wait_for("Resumed your game from");
+    second.wait_for("Turn 7 of 15 · Roll 1 of 3");
+    second.send("1r");
+    second.wait_for("Roll 2 of 3");
+    second.send("\r");
+    if second.wait_for_any(&["Scratch ", "Turn 8 of 15"]) == 0 {
+        second.send("y");
+    }
+    play_turns(&mut second, 8..=15);
+    second.wait_for("Name: tester");
+    second.send("\r");
+    let screen = second.wait_for("#1 for tester");
+    assert_eq!(
+        check_final_screen(&screen),
+        card_played_in_the_library(2024).total()
+    );
+    second.send("q");
+    assert!(second.wait_exit().success());
 }
 
 #[test]

@@ -93,8 +93,16 @@ fn quit_confirmation_80x24() {
 fn game_over_80x24() {
     let mut app = app(77);
     while !app.game().is_over() {
-        keys(&mut app, "r\ny");
+        keys(&mut app, "r\n");
+        if matches!(app.screen(), yatzy::tui::Screen::ConfirmScratch(_)) {
+            keys(&mut app, "y");
+        }
     }
+    // Replace the offered (login) name so the snapshot does not depend on the machine.
+    for _ in 0..30 {
+        app.handle_key(KeyEvent::from(KeyCode::Backspace));
+    }
+    keys(&mut app, "Ann\n");
     let text = format!("{}", draw(&app, 80, 24).backend());
     assert!(text.contains("Game over"));
     assert!(text.contains(&format!("Total {}", app.game().card().total())));
@@ -145,6 +153,63 @@ fn the_bonus_line_shows_progress_then_50_or_missed() {
     ]);
     let row = bonus_row(&App::new(missed, Theme::monochrome()));
     assert!(row.contains("Bonus 50: 15/63, missed"), "{row}");
+}
+
+#[test]
+fn name_prompt_at_game_over_80x24() {
+    let mut app = app(77);
+    while !app.game().is_over() {
+        keys(&mut app, "r\n");
+        if matches!(app.screen(), yatzy::tui::Screen::ConfirmScratch(_)) {
+            keys(&mut app, "y");
+        }
+    }
+    // Storage is disabled here, so the offered name is the login name: replace it.
+    for _ in 0..30 {
+        app.handle_key(KeyEvent::from(KeyCode::Backspace));
+    }
+    keys(&mut app, "Ann");
+    let text = format!("{}", draw(&app, 80, 24).backend());
+    assert!(text.contains("Name: Ann"), "{text}");
+    let text: String = text
+        .lines()
+        .filter(|l| !l.contains("Esc: record as"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    insta::assert_snapshot!(text);
+}
+
+#[test]
+fn high_scores_screen_80x24() {
+    use yatzy::scores_report::Report;
+    use yatzy::storage::{HighScores, ScoreEntry};
+    let start = chrono::DateTime::parse_from_rfc3339("2026-03-01T12:00:00+00:00").unwrap();
+    let mut file = HighScores::new();
+    file.entries = (0..40u16)
+        .map(|i| ScoreEntry {
+            name: format!("Player {}", i % 5),
+            score: 140 + (i * 53 % 190),
+            date: start + chrono::Duration::days(i64::from(i)),
+            rules: RuleSet::Yatzy,
+            seed: u64::from(i),
+            duration_secs: 240,
+            left_sum: 60,
+            bonus: i % 3 == 0,
+            yatzy: i % 4 == 0,
+        })
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    let storage = yatzy::storage::Storage::at(dir.path());
+    let opened = yatzy::tui::open(&storage, RuleSet::Yatzy, Some(1), true);
+    let mut app = App::open(opened, storage, Theme::monochrome());
+    keys(&mut app, "s");
+    let expected = Report::new(&file, RuleSet::Yatzy);
+    assert_eq!(
+        *app.screen(),
+        yatzy::tui::Screen::HighScores(Box::new(expected))
+    );
+    insta::assert_snapshot!(draw(&app, 80, 24).backend());
 }
 
 #[test]

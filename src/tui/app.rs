@@ -1,5 +1,6 @@
-//! The game screen as a pure model: keys and clicks in, game commands and screen changes out.
-//! No terminal here, so tests drive it directly.
+//! The game screen as a model: keys and clicks in, game commands and screen changes out.
+//! No terminal here, so tests drive it directly; the data directory is reached only through
+//! [`Storage`], which tests point at a temporary directory or disable.
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -7,12 +8,15 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 
 use super::layout::{self, BoardLayout};
+use super::session::{self, Notice, Opened, PlayClock};
 use super::theme::Theme;
 use crate::game::{Command, CommandError, Game, Outcome, Phase};
 use crate::rules::{Category, DICE_COUNT};
+use crate::scores_report::Report;
+use crate::storage::{MAX_NAME_CHARS, Storage, StorageError};
 
 /// What fills the screen. Overlays sit on the board, which stays visible around them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Screen {
     /// The dice and the card (with the game-over banner once every box is filled).
     Board,
@@ -22,6 +26,20 @@ pub enum Screen {
     ConfirmScratch(Category),
     /// "Quit? y/n" while a game is in progress.
     ConfirmQuit,
+    /// The game is over: which name to record the score under.
+    NamePrompt(NamePrompt),
+    /// The high-score table and statistics.
+    HighScores(Box<Report>),
+}
+
+/// The name being typed at game over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamePrompt {
+    pub name: String,
+    /// What Esc (or quitting) records under: the last name used, else the login name.
+    pub prefilled: String,
+    /// The place the score takes in the table, if the table could be read.
+    pub rank: Option<usize>,
 }
 
 /// A line under the board: a hint, or why a key did nothing.
@@ -29,6 +47,13 @@ pub enum Screen {
 pub enum Status {
     Info(String),
     Warning(String),
+}
+
+/// Where a finished game went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Recorded {
+    Saved { name: String, rank: usize },
+    Failed,
 }
 
 /// The whole state of the front end.
@@ -44,29 +69,59 @@ pub struct App {
     /// The terminal size last drawn, for mapping clicks to what was drawn there.
     viewport: Rect,
     theme: Theme,
+    storage: Storage,
+    /// Set once the player has been told that the data directory cannot be written.
+    storage_failed: bool,
+    clock: PlayClock,
+    recorded: Option<Recorded>,
 }
 
 impl App {
+    /// A game that is not saved anywhere (tests, snapshots).
     pub fn new(game: Game, theme: Theme) -> Self {
-        let box_cursor = game.card().open_categories().next();
-        App {
+        let opened = Opened {
             game,
+            play_secs: 0,
+            notices: Vec::new(),
+            storage_failed: false,
+        };
+        App::open(opened, Storage::disabled(), theme)
+    }
+
+    /// The game start-up found, saved to `storage` as it goes.
+    pub fn open(opened: Opened, storage: Storage, theme: Theme) -> Self {
+        let box_cursor = opened.game.card().open_categories().next();
+        let status = opened.notices.last().map(|notice| match notice {
+            Notice::Info(message) => Status::Info(message.clone()),
+            Notice::Warning(message) => Status::Warning(message.clone()),
+        });
+        let mut app = App {
+            game: opened.game,
             screen: Screen::Board,
             die_cursor: 0,
             box_cursor,
-            status: None,
+            status,
             quit: false,
             viewport: Rect::default(),
             theme,
+            storage,
+            storage_failed: opened.storage_failed,
+            clock: PlayClock::starting_at(opened.play_secs),
+            recorded: None,
+        };
+        if app.game.is_over() {
+            // A finished game that was saved but never recorded: ask for the name now.
+            app.ask_for_name();
         }
+        app
     }
 
     pub fn game(&self) -> &Game {
         &self.game
     }
 
-    pub fn screen(&self) -> Screen {
-        self.screen
+    pub fn screen(&self) -> &Screen {
+        &self.screen
     }
 
     pub fn die_cursor(&self) -> usize {
@@ -79,6 +134,10 @@ impl App {
 
     pub fn status(&self) -> Option<&Status> {
         self.status.as_ref()
+    }
+
+    pub fn recorded(&self) -> Option<&Recorded> {
+        self.recorded.as_ref()
     }
 
     pub fn theme(&self) -> &Theme {
@@ -118,14 +177,22 @@ impl App {
             self.quit = true;
             return true;
         }
-        match self.screen {
+        match &mut self.screen {
             Screen::Board => self.board_key(key.code),
             Screen::Help => {
                 // Any key closes the help.
                 self.screen = Screen::Board;
                 true
             }
+            Screen::HighScores(_) => match key.code {
+                KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q' | 's') => {
+                    self.screen = Screen::Board;
+                    true
+                }
+                _ => false,
+            },
             Screen::ConfirmScratch(category) => {
+                let category = *category;
                 self.screen = Screen::Board;
                 if key.code == KeyCode::Char('y') {
                     self.score(category);
@@ -141,6 +208,7 @@ impl App {
                 }
                 true
             }
+            Screen::NamePrompt(_) => self.name_key(key),
         }
     }
 
@@ -154,6 +222,7 @@ impl App {
                 }
             }
             KeyCode::Char('?') => self.screen = Screen::Help,
+            KeyCode::Char('s') => self.show_high_scores(),
             KeyCode::Char('n') if self.game.is_over() => self.run(Command::NewGame),
             _ if self.game.is_over() => return false,
             KeyCode::Char('r') => self.run(Command::Roll),
@@ -178,6 +247,46 @@ impl App {
                 }
             }
             _ => return false,
+        }
+        true
+    }
+
+    fn name_key(&mut self, key: KeyEvent) -> bool {
+        let Screen::NamePrompt(prompt) = &mut self.screen else {
+            return false;
+        };
+        match key.code {
+            KeyCode::Enter => {
+                let name = if prompt.name.trim().is_empty() {
+                    prompt.prefilled.clone()
+                } else {
+                    prompt.name.clone()
+                };
+                self.record(&name);
+            }
+            KeyCode::Esc => {
+                let name = prompt.prefilled.clone();
+                self.record(&name);
+            }
+            KeyCode::Backspace => {
+                prompt.name.pop();
+            }
+            KeyCode::Char(c)
+                if !key.modifiers.contains(KeyModifiers::CONTROL) && !c.is_control() =>
+            {
+                if prompt.name.chars().count() >= MAX_NAME_CHARS {
+                    self.status = Some(Status::Warning(format!(
+                        "A name has at most {MAX_NAME_CHARS} characters"
+                    )));
+                } else {
+                    prompt.name.push(c);
+                }
+            }
+            _ => {
+                self.status = Some(Status::Warning(
+                    "Names are plain text: letters, digits, spaces".into(),
+                ));
+            }
         }
         true
     }
@@ -249,6 +358,12 @@ impl App {
         };
         if self.run_checked(Command::Score(category)) {
             self.box_cursor = next_open;
+            // Saved after every turn, the last one too: a finished game stays on disk until
+            // it is recorded, so not even a crash at the name prompt loses it.
+            self.save();
+            if self.game.is_over() {
+                self.ask_for_name();
+            }
         }
     }
 
@@ -271,6 +386,8 @@ impl App {
                 if let Outcome::NewGame { .. } = outcome {
                     self.box_cursor = self.game.card().open_categories().next();
                     self.die_cursor = 0;
+                    self.recorded = None;
+                    self.clock = PlayClock::starting_at(0);
                 }
                 true
             }
@@ -289,13 +406,109 @@ impl App {
         self.status = Some(Status::Warning(message));
     }
 
+    /// Tells the player, once, that their data cannot be written.
+    fn storage_error(&mut self, error: &StorageError) {
+        if !self.storage_failed {
+            self.storage_failed = true;
+            self.status = Some(Status::Warning(session::cannot_save(error)));
+        }
+    }
+
+    fn save(&mut self) {
+        if let Err(error) = self
+            .storage
+            .save_game(&session::saved(&self.game, self.clock.secs()))
+        {
+            self.storage_error(&error);
+        }
+    }
+
+    fn ask_for_name(&mut self) {
+        let prefilled = session::remembered_name(&self.storage);
+        let rank = self.storage.load_scores().ok().map(|loaded| {
+            loaded
+                .value
+                .rank_of(self.game.rules(), self.game.card().total())
+        });
+        self.box_cursor = None;
+        self.screen = Screen::NamePrompt(NamePrompt {
+            name: prefilled.clone(),
+            prefilled,
+            rank,
+        });
+    }
+
+    /// Writes the finished game to the high scores under `name`.
+    fn record(&mut self, name: &str) {
+        self.screen = Screen::Board;
+        let entry = session::score_entry(&self.game, name, self.clock.secs());
+        match self.storage.record(entry) {
+            Ok(loaded) => {
+                self.recorded = Some(Recorded::Saved {
+                    name: name.to_string(),
+                    rank: loaded.value,
+                });
+                self.status = loaded
+                    .recovered
+                    .map(|r| Status::Warning(format!("High scores: {r}")));
+                let remembered = name.to_string();
+                let saved = self
+                    .storage
+                    .update_settings(|s| s.last_name = Some(remembered));
+                let discarded = self.storage.discard_game();
+                if let Some(error) = saved.err().or(discarded.err()) {
+                    self.storage_error(&error);
+                }
+            }
+            Err(error) => {
+                self.recorded = Some(Recorded::Failed);
+                self.storage_failed = true;
+                self.status = Some(Status::Warning(format!(
+                    "Your score could not be saved: {error}"
+                )));
+            }
+        }
+    }
+
+    fn show_high_scores(&mut self) {
+        let report = match self.storage.load_scores() {
+            Ok(loaded) => {
+                if let Some(recovery) = loaded.recovered {
+                    self.status = Some(Status::Warning(format!("High scores: {recovery}")));
+                }
+                Report::new(&loaded.value, self.game.rules())
+            }
+            Err(error) => Report {
+                title: "High scores".into(),
+                table: vec![format!("Cannot read the high scores: {error}")],
+                figures: Vec::new(),
+                distribution: Vec::new(),
+            },
+        };
+        self.screen = Screen::HighScores(Box::new(report));
+    }
+
+    /// Called once when the program ends, however it ends: keeps the game for next time and
+    /// records a finished game whose name was still being typed.
+    pub fn shutdown(&mut self) {
+        if let Screen::NamePrompt(prompt) = &self.screen {
+            let name = prompt.prefilled.clone();
+            self.record(&name);
+        } else if self.game_in_progress() {
+            self.save();
+        }
+    }
+
     /// The hint shown when there is no message: what the player can do now.
     pub fn hint(&self) -> &'static str {
+        if let Screen::NamePrompt(_) = self.screen {
+            return "Type your name for the high scores and press Enter";
+        }
         match self.game.phase() {
             Phase::AwaitingFirstRoll => "Press r to roll the dice",
             Phase::Rolled(3) => "Last roll: choose a box with ↑↓ and Enter",
             Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",
-            Phase::GameOver => "n: new game, q: quit",
+            Phase::GameOver => "n: new game, s: high scores, q: quit",
         }
     }
 }

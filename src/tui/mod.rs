@@ -7,6 +7,7 @@ mod app;
 mod dice_art;
 mod events;
 mod layout;
+mod session;
 mod terminal;
 mod theme;
 mod ui;
@@ -16,12 +17,13 @@ use std::process::ExitCode;
 
 use ratatui::DefaultTerminal;
 
-pub use app::{App, Screen, Status};
+pub use app::{App, NamePrompt, Recorded, Screen, Status};
 pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
+pub use session::{Notice, Opened, open};
 pub use theme::Theme;
 
-use crate::game::Game;
 use crate::rules::RuleSet;
+use crate::storage::Storage;
 use events::AppEvent;
 
 /// Set to make the game panic on its first key press: lets the tests check that a panic
@@ -34,14 +36,38 @@ enum Ending {
     Signal(i32),
 }
 
-/// Plays a game in the terminal until the player quits.
-pub fn run(rules: RuleSet, seed: Option<u64>) -> ExitCode {
+/// How the player asked the game to start.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub rules: RuleSet,
+    pub seed: Option<u64>,
+    /// Discard an unfinished game instead of resuming it.
+    pub new_game: bool,
+    /// Where the data lives, or why it cannot be used.
+    pub storage: Result<Storage, String>,
+}
+
+/// Plays in the terminal until the player quits.
+pub fn run(options: Options) -> ExitCode {
     if !stdout().is_terminal() {
         eprintln!("yatzy: the game needs a terminal (try `yatzy score` or `yatzy --help`)");
         return ExitCode::FAILURE;
     }
-    let seed = seed.unwrap_or_else(rand::random);
-    let mut app = App::new(Game::new(rules, seed), Theme::from_env());
+    let (storage, opened) = match options.storage {
+        Ok(storage) => {
+            let opened = session::open(&storage, options.rules, options.seed, options.new_game);
+            (storage, opened)
+        }
+        Err(reason) => {
+            let mut opened = session::open(&Storage::disabled(), options.rules, options.seed, true);
+            opened.notices.push(Notice::Warning(format!(
+                "Cannot save: {reason}; playing on without saving"
+            )));
+            opened.storage_failed = true;
+            (Storage::disabled(), opened)
+        }
+    };
+    let mut app = App::open(opened, storage, Theme::from_env());
     let events = match events::spawn() {
         Ok(events) => events,
         Err(error) => {
@@ -58,6 +84,9 @@ pub fn run(rules: RuleSet, seed: Option<u64>) -> ExitCode {
     };
     let result = event_loop(&mut terminal, &mut app, &events);
     terminal::restore();
+    // However the loop ended, the game is kept for next time (after the terminal is back,
+    // so a slow disk never leaves the player staring at a frozen screen).
+    app.shutdown();
     match result {
         Ok(Ending::Quit) => ExitCode::SUCCESS,
         // The shell convention for "ended by signal N".

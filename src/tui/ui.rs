@@ -4,18 +4,23 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span, Text};
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Bar, BarChart, Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
-use super::app::{App, Screen, Status};
+use super::app::{App, NamePrompt, Recorded, Screen, Status};
 use super::dice_art::face_lines;
 use super::layout::{self, BoardLayout, MIN_HEIGHT, MIN_WIDTH};
 use crate::game::Phase;
 use crate::rules::{Category, ScoreCard};
+use crate::scores_report::Report;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if !layout::fits(area) {
             render_too_small(area, buf);
+            return;
+        }
+        if let Screen::HighScores(report) = self.screen() {
+            render_high_scores(self, report, area, buf);
             return;
         }
         let board = BoardLayout::new(area, self.game().rules());
@@ -31,8 +36,9 @@ impl Widget for &App {
         render_status(self, board.status, buf);
         render_keys(self, board.keys, buf);
         match self.screen() {
-            Screen::Board => {}
+            Screen::Board | Screen::HighScores(_) => {}
             Screen::Help => render_help(self, area, buf),
+            Screen::NamePrompt(prompt) => render_name_prompt(self, prompt, area, buf),
             Screen::ConfirmScratch(category) => render_question(
                 self,
                 area,
@@ -193,11 +199,19 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
     } else {
         format!("Bonus missed by {}", progress.to_go)
     };
+    let record = match app.recorded() {
+        Some(Recorded::Saved { name, rank }) => format!(" · #{rank} for {name}"),
+        Some(Recorded::Failed) => " · not saved".to_string(),
+        None => String::new(),
+    };
     let lines = vec![
-        Line::styled(format!("Game over · Total {}", card.total()), theme.banner),
+        Line::styled(
+            format!("Game over · Total {}{record}", card.total()),
+            theme.banner,
+        ),
         Line::from(format!("Best: {}", best.join(" · "))),
         Line::from(bonus),
-        Line::styled("n: new game, q: quit", theme.key),
+        Line::styled("n: new game, s: high scores, q: quit", theme.key),
     ];
     let width = 56.min(area.width);
     let [banner] = Layout::horizontal([Constraint::Length(width)])
@@ -337,14 +351,26 @@ fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
-    let keys: &[(&str, &str)] = if app.game().is_over() {
-        &[("n", "new game"), ("?", "help"), ("q", "quit")]
+    let keys: &[(&str, &str)] = if let Screen::NamePrompt(_) = app.screen() {
+        &[
+            ("enter", "record"),
+            ("backspace", "edit"),
+            ("esc", "record the offered name"),
+        ]
+    } else if app.game().is_over() {
+        &[
+            ("n", "new game"),
+            ("s", "scores"),
+            ("?", "help"),
+            ("q", "quit"),
+        ]
     } else {
         &[
             ("r", "roll"),
             ("1-5", "hold"),
             ("←→/space", "die"),
             ("↑↓/enter", "score"),
+            ("s", "scores"),
             ("?", "help"),
             ("q", "quit"),
         ]
@@ -390,7 +416,7 @@ fn render_question(app: &App, area: Rect, buf: &mut Buffer, title: &str, questio
         .render(popup, buf);
 }
 
-const HELP_KEYS: [(&str, &str); 11] = [
+const HELP_KEYS: [(&str, &str); 12] = [
     ("r", "roll the dice not held"),
     ("1-5", "hold or release a die"),
     ("← → h l", "move the die cursor"),
@@ -398,6 +424,7 @@ const HELP_KEYS: [(&str, &str); 11] = [
     ("↑ ↓ k j", "move over the open boxes"),
     ("Enter", "score the chosen box"),
     ("Mouse", "click a die, a box, Roll"),
+    ("s", "high scores and statistics"),
     ("?", "this help"),
     ("q Esc", "quit (asks mid-game)"),
     ("Ctrl-C", "quit at once"),
@@ -459,4 +486,93 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         )
     }));
     Paragraph::new(rules).render(rules_area, buf);
+}
+
+fn render_name_prompt(app: &App, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let popup = centered(area, 52, 9);
+    Clear.render(popup, buf);
+    let total = app.game().card().total();
+    let rank = match prompt.rank {
+        Some(rank) => format!("Total {total} · rank #{rank}"),
+        None => format!("Total {total}"),
+    };
+    let lines = vec![
+        Line::default(),
+        Line::styled(rank, theme.banner),
+        Line::default(),
+        Line::from(vec![
+            Span::raw("Name: "),
+            Span::styled(format!("{}▏", prompt.name), theme.filled),
+        ]),
+        Line::default(),
+        Line::styled(
+            format!("Enter: record · Esc: record as {}", prompt.prefilled),
+            theme.key_help,
+        ),
+    ];
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .block(popup_block(app, " Game over "))
+        .render(popup, buf);
+}
+
+fn render_high_scores(app: &App, report: &Report, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.panel_border)
+        .title(Span::styled(
+            format!(" {} ", report.title),
+            theme.panel_title,
+        ))
+        .title_bottom(Line::from(" Esc: back to the game ").centered());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let table_rows = report.table.len() as u16;
+    let figure_rows = report.figures.len() as u16;
+    let [table, _, figures, _, chart] = Layout::vertical([
+        Constraint::Length(table_rows),
+        Constraint::Length(1),
+        Constraint::Length(figure_rows),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(inner);
+    let mut lines: Vec<Line> = report
+        .table
+        .iter()
+        .map(|row| Line::from(row.as_str()))
+        .collect();
+    if let Some(header) = lines.first_mut().filter(|_| !report.figures.is_empty()) {
+        header.style = theme.panel_title;
+    }
+    Paragraph::new(lines).render(table, buf);
+    Paragraph::new(
+        report
+            .figures
+            .iter()
+            .map(|row| Line::from(row.as_str()))
+            .collect::<Vec<_>>(),
+    )
+    .render(figures, buf);
+    if report.distribution.is_empty() || chart.height < 3 {
+        return;
+    }
+    let count = report.distribution.len() as u16;
+    let bar_width = (chart.width.saturating_sub(2) / count)
+        .saturating_sub(1)
+        .clamp(1, 5);
+    let bars: Vec<Bar> = report
+        .distribution
+        .iter()
+        .map(|bucket| Bar::with_label(bucket.from.to_string(), bucket.count as u64))
+        .collect();
+    BarChart::vertical(bars)
+        .bar_width(bar_width)
+        .bar_gap(1)
+        .bar_style(theme.total)
+        .value_style(theme.header)
+        .block(Block::new().title(" Score distribution (games per 25 points) "))
+        .render(chart, buf);
 }

@@ -12,6 +12,9 @@ use portable_pty::{Child, CommandBuilder, ExitStatus, MasterPty, PtySize, native
 pub const TIMEOUT: Duration = Duration::from_secs(20);
 
 pub struct PtyGame {
+    /// The data directory this game uses; a temporary one unless the test chose one.
+    pub data_dir: std::path::PathBuf,
+    _temporary: Option<tempfile::TempDir>,
     child: Box<dyn Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
     writer: Box<dyn Write + Send>,
@@ -33,8 +36,23 @@ fn size(cols: u16, rows: u16) -> PtySize {
 }
 
 impl PtyGame {
-    /// Starts `yatzy args...` in a `cols` x `rows` terminal.
+    /// Starts `yatzy args...` in a `cols` x `rows` terminal, with a fresh data directory.
     pub fn spawn(args: &[&str], cols: u16, rows: u16, env: &[(&str, &str)]) -> Self {
+        let temporary = tempfile::tempdir().expect("a temporary directory");
+        let data_dir = temporary.path().to_path_buf();
+        let mut game = Self::spawn_in(&data_dir, args, cols, rows, env);
+        game._temporary = Some(temporary);
+        game
+    }
+
+    /// Starts `yatzy args...` keeping its data in `data_dir`.
+    pub fn spawn_in(
+        data_dir: &std::path::Path,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+    ) -> Self {
         let pair = native_pty_system()
             .openpty(size(cols, rows))
             .expect("a pty");
@@ -43,6 +61,8 @@ impl PtyGame {
         command.env("TERM", "xterm-256color");
         command.env("NO_COLOR", "1");
         command.env_remove("YATZY_TEST_PANIC_ON_KEY");
+        command.env("YATZY_DATA_DIR", data_dir);
+        command.env("USER", "tester");
         for (key, value) in env {
             command.env(key, value);
         }
@@ -65,6 +85,8 @@ impl PtyGame {
             }
         });
         PtyGame {
+            data_dir: data_dir.to_path_buf(),
+            _temporary: None,
             child,
             master: pair.master,
             writer,
@@ -105,6 +127,22 @@ impl PtyGame {
             assert!(
                 start.elapsed() < TIMEOUT,
                 "never saw {text:?}; the screen:\n{screen}"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits until the screen shows one of `texts`; returns which.
+    pub fn wait_for_any(&self, texts: &[&str]) -> usize {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if let Some(index) = texts.iter().position(|t| screen.contains(t)) {
+                return index;
+            }
+            assert!(
+                start.elapsed() < TIMEOUT,
+                "never saw any of {texts:?}; the screen:\n{screen}"
             );
             thread::sleep(Duration::from_millis(20));
         }

@@ -1,0 +1,124 @@
+//! The high-score table and statistics for one rule set: built once from the file, printed by
+//! `yatzy scores` and drawn in the game on `s`, so both always say the same thing.
+
+use crate::rules::RuleSet;
+use crate::stats::{Bucket, Stats};
+use crate::storage::HighScores;
+
+/// How many entries the table lists.
+pub const TABLE_SIZE: usize = 10;
+/// The longest bar of the text chart, in characters.
+const BAR_WIDTH: usize = 30;
+
+/// What the player sees of their record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub title: String,
+    /// The column header and the top entries; a plain sentence when there are none.
+    pub table: Vec<String>,
+    /// Games played, average, best, median, bonus and Yatzy rates.
+    pub figures: Vec<String>,
+    pub distribution: Vec<Bucket>,
+}
+
+impl Report {
+    pub fn new(scores: &HighScores, rules: RuleSet) -> Self {
+        let ranked = scores.ranked(rules);
+        let title = format!("High scores · {}", rules.name());
+        let Some(stats) = Stats::of(ranked.iter().copied()) else {
+            let empty = format!(
+                "No games recorded yet for {}: finish a game to get on the table.",
+                rules.name()
+            );
+            return Report {
+                title,
+                table: vec![empty],
+                figures: Vec::new(),
+                distribution: Vec::new(),
+            };
+        };
+        let mut table = vec![format!(
+            " {:>2}  {:<24}  {:>5}  {}",
+            "#", "Name", "Score", "Date"
+        )];
+        table.extend(
+            ranked
+                .iter()
+                .take(TABLE_SIZE)
+                .enumerate()
+                .map(|(index, entry)| {
+                    format!(
+                        " {:>2}  {:<24}  {:>5}  {}",
+                        index + 1,
+                        entry.name,
+                        entry.score,
+                        entry.date.format("%Y-%m-%d")
+                    )
+                }),
+        );
+        let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
+        let figures = vec![
+            format!(
+                " Games played {:>7}    Average {:>7.1}",
+                stats.games, stats.average
+            ),
+            format!(
+                " Best         {:>7}    Median  {:>7.1}",
+                stats.best, stats.median
+            ),
+            format!(
+                " Upper bonus  {:>7}    Yatzy   {:>7}",
+                percent(stats.bonus_rate),
+                percent(stats.yatzy_rate)
+            ),
+        ];
+        Report {
+            title,
+            table,
+            figures,
+            distribution: stats.distribution,
+        }
+    }
+
+    /// The distribution as horizontal text bars, one line per score range.
+    pub fn chart(&self) -> Vec<String> {
+        let most = self
+            .distribution
+            .iter()
+            .map(|b| b.count)
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        self.distribution
+            .iter()
+            .map(|bucket| {
+                // A non-empty range always shows at least one block.
+                let width = (bucket.count * BAR_WIDTH).div_ceil(most);
+                format!(
+                    " {:>3}-{:<3} {:<BAR_WIDTH$} {}",
+                    bucket.from,
+                    bucket.to,
+                    "█".repeat(width),
+                    bucket.count
+                )
+            })
+            .collect()
+    }
+
+    /// The whole report as text, for the terminal.
+    pub fn to_text(&self) -> String {
+        let mut lines = vec![self.title.clone(), String::new()];
+        lines.extend(self.table.iter().cloned());
+        if !self.figures.is_empty() {
+            lines.push(String::new());
+            lines.extend(self.figures.iter().cloned());
+            lines.push(String::new());
+            lines.push(" Score distribution".into());
+            lines.extend(self.chart());
+        }
+        lines
+            .iter()
+            .map(|line| format!("{}\n", line.trim_end()))
+            .collect()
+    }
+}

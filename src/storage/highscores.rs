@@ -1,0 +1,117 @@
+//! `highscores.json`: every finished game, so statistics cover them all and the top ten is a
+//! sort away. One entry per line keeps the file readable and diffable.
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use crate::rules::RuleSet;
+
+/// The format version this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreEntry {
+    pub name: String,
+    pub score: u16,
+    /// When the game ended, RFC 3339.
+    pub date: DateTime<FixedOffset>,
+    pub rules: RuleSet,
+    pub seed: u64,
+    /// Time spent playing, in seconds (pauses while quit excluded).
+    #[serde(default)]
+    pub duration_secs: u64,
+    /// Ones..Sixes without the bonus.
+    #[serde(default)]
+    pub left_sum: u16,
+    /// Whether the Left Section bonus was reached.
+    #[serde(default)]
+    pub bonus: bool,
+    /// Whether the Yatzy box scored (five of a kind was scored there).
+    #[serde(default)]
+    pub yatzy: bool,
+}
+
+/// The whole file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HighScores {
+    pub version: u32,
+    pub entries: Vec<ScoreEntry>,
+}
+
+/// Why the file's contents were refused.
+#[derive(Debug)]
+pub enum FormatError {
+    Json(serde_json::Error),
+    FutureVersion(u32),
+}
+
+impl std::fmt::Display for FormatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FormatError::Json(error) => write!(f, "not valid high-score JSON: {error}"),
+            FormatError::FutureVersion(version) => {
+                write!(
+                    f,
+                    "written by a newer yatzy (format version {version}, this one reads {VERSION})"
+                )
+            }
+        }
+    }
+}
+
+impl HighScores {
+    pub fn new() -> Self {
+        HighScores {
+            version: VERSION,
+            entries: Vec::new(),
+        }
+    }
+
+    /// Parses the file's bytes; invalid UTF-8, truncation and bad JSON are all errors here.
+    pub fn parse(bytes: &[u8]) -> Result<Self, FormatError> {
+        let file: HighScores = serde_json::from_slice(bytes).map_err(FormatError::Json)?;
+        if file.version > VERSION {
+            return Err(FormatError::FutureVersion(file.version));
+        }
+        Ok(HighScores {
+            version: VERSION,
+            ..file
+        })
+    }
+
+    /// The file's text: one entry per line.
+    pub fn to_json(&self) -> String {
+        let entries: Vec<String> = self
+            .entries
+            .iter()
+            // An entry is strings, numbers and booleans: serializing it cannot fail.
+            .map(|entry| serde_json::to_string(entry).unwrap_or_default())
+            .collect();
+        if entries.is_empty() {
+            return format!("{{\"version\": {VERSION}, \"entries\": []}}\n");
+        }
+        format!(
+            "{{\"version\": {VERSION}, \"entries\": [\n{}\n]}}\n",
+            entries.join(",\n")
+        )
+    }
+
+    /// The entries of one rule set, best first; equal scores in the order they were made.
+    pub fn ranked(&self, rules: RuleSet) -> Vec<&ScoreEntry> {
+        let mut entries: Vec<&ScoreEntry> =
+            self.entries.iter().filter(|e| e.rules == rules).collect();
+        entries.sort_by_key(|e| std::cmp::Reverse(e.score));
+        entries
+    }
+
+    /// The place a new score would take in its rule set's table (1 = best). Ties rank below
+    /// the scores already there.
+    pub fn rank_of(&self, rules: RuleSet, score: u16) -> usize {
+        1 + self
+            .entries
+            .iter()
+            .filter(|e| e.rules == rules && e.score >= score)
+            .count()
+    }
+}

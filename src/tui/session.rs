@@ -1,0 +1,139 @@
+//! Starting, saving and recording games: the bridge between the screen and the data directory.
+
+use std::time::{Duration, Instant};
+
+use crate::game::Game;
+use crate::rules::{Category, RuleSet};
+use crate::storage::{SavedGame, ScoreEntry, Storage, login_name};
+
+/// Time spent playing: what earlier sessions banked plus this one so far.
+#[derive(Clone, Copy, Debug)]
+pub struct PlayClock {
+    banked: Duration,
+    since: Instant,
+}
+
+impl PlayClock {
+    pub fn starting_at(secs: u64) -> Self {
+        PlayClock {
+            banked: Duration::from_secs(secs),
+            since: Instant::now(),
+        }
+    }
+
+    pub fn secs(&self) -> u64 {
+        (self.banked + self.since.elapsed()).as_secs()
+    }
+}
+
+/// A message to show once, at start-up or when something goes wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Info(String),
+    Warning(String),
+}
+
+/// What start-up found: the game to play and what to tell the player about it.
+#[derive(Debug)]
+pub struct Opened {
+    pub game: Game,
+    pub play_secs: u64,
+    pub notices: Vec<Notice>,
+    /// The data directory failed; the player has been told.
+    pub storage_failed: bool,
+}
+
+/// Resumes the saved game unless `force_new`; otherwise starts one with `rules` and `seed`.
+pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: bool) -> Opened {
+    let fresh = |notices, storage_failed| Opened {
+        game: Game::new(rules, seed.unwrap_or_else(rand::random)),
+        play_secs: 0,
+        notices,
+        storage_failed,
+    };
+    let loaded = match storage.load_game() {
+        Ok(loaded) => loaded,
+        Err(error) => return fresh(vec![Notice::Warning(cannot_save(&error))], true),
+    };
+    let mut notices: Vec<Notice> = loaded
+        .recovered
+        .map(|recovery| Notice::Warning(format!("Your saved game: {recovery}")))
+        .into_iter()
+        .collect();
+    let Some(saved) = loaded.value else {
+        return fresh(notices, false);
+    };
+    if force_new {
+        if saved.game.is_over() {
+            // A finished game that was never given a name is still a score: keep it.
+            let name = remembered_name(storage);
+            let entry = score_entry(&saved.game, &name, saved.play_secs);
+            if storage.record(entry).is_ok() {
+                notices.push(Notice::Info(format!(
+                    "Recorded your finished game ({}) as {name}",
+                    saved.game.card().total()
+                )));
+            }
+        }
+        if let Err(error) = storage.discard_game() {
+            notices.push(Notice::Warning(cannot_save(&error)));
+        }
+        return fresh(notices, false);
+    }
+    let when = saved
+        .saved_at
+        .with_timezone(&chrono::Local)
+        .format("%Y-%m-%d %H:%M");
+    let mut message = format!("Resumed your game from {when}");
+    if seed.is_some() {
+        message.push_str(" (--seed is for new games: add --new)");
+    }
+    notices.push(Notice::Info(message));
+    Opened {
+        game: saved.game,
+        play_secs: saved.play_secs,
+        notices,
+        storage_failed: false,
+    }
+}
+
+/// The message for a data directory that cannot be used.
+pub fn cannot_save(error: &dyn std::fmt::Display) -> String {
+    format!("Cannot save to {error}; playing on without saving")
+}
+
+/// The name offered at game over: the last one used, else the login name.
+pub fn remembered_name(storage: &Storage) -> String {
+    storage
+        .load_settings()
+        .ok()
+        .and_then(|loaded| loaded.value.last_name)
+        .filter(|name| crate::storage::valid_name(name))
+        .unwrap_or_else(login_name)
+}
+
+/// The high-score entry for a finished game.
+pub fn score_entry(game: &Game, name: &str, play_secs: u64) -> ScoreEntry {
+    let card = game.card();
+    ScoreEntry {
+        name: name.to_string(),
+        score: card.total(),
+        date: chrono::Local::now().fixed_offset(),
+        rules: game.rules(),
+        seed: game.seed(),
+        duration_secs: play_secs,
+        left_sum: card.left_sum(),
+        bonus: card.bonus() > 0,
+        yatzy: card.get(Category::Yatzy).is_some_and(|points| points > 0),
+    }
+}
+
+/// The save-file form of a game.
+pub fn saved(game: &Game, play_secs: u64) -> SavedGame {
+    SavedGame {
+        version: crate::storage::SavedGame::VERSION,
+        saved_at: chrono::Local::now().fixed_offset(),
+        play_secs,
+        game: game.clone(),
+    }
+}

@@ -1,0 +1,154 @@
+//! `yatzy scores` as the real binary, on empty, small, huge, broken and unusable data.
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+
+use chrono::{DateTime, Duration};
+use yatzy::rules::RuleSet;
+use yatzy::storage::{HighScores, ScoreEntry};
+
+fn scores(data_dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .arg("scores")
+        .args(args)
+        .env("YATZY_DATA_DIR", data_dir)
+        .output()
+        .expect("runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// `count` games with scores spread over 120..=319, every 5th with the bonus.
+fn history(count: usize) -> HighScores {
+    let start = DateTime::parse_from_rfc3339("2026-01-01T12:00:00+00:00").unwrap();
+    let mut file = HighScores::new();
+    file.entries = (0..count)
+        .map(|i| ScoreEntry {
+            name: format!("Player {}", i % 7),
+            score: 120 + (i * 37 % 200) as u16,
+            date: start + Duration::minutes(i as i64),
+            rules: RuleSet::Yatzy,
+            seed: i as u64,
+            duration_secs: 200,
+            left_sum: 60,
+            bonus: i % 5 == 0,
+            yatzy: i % 4 == 0,
+        })
+        .collect();
+    file
+}
+
+#[test]
+fn an_empty_history_says_so_plainly() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = scores(dir.path(), &[]);
+    assert!(output.status.success());
+    assert!(text(&output.stdout).contains("No games recorded yet for Scandinavian Yatzy"));
+    let json = scores(dir.path(), &["--json"]);
+    assert!(json.status.success());
+    assert_eq!(text(&json.stdout).trim(), "[]");
+}
+
+#[test]
+fn a_small_history_prints_the_table_and_statistics() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("highscores.json"), history(3).to_json()).unwrap();
+    let output = scores(dir.path(), &[]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "High scores · Scandinavian Yatzy");
+    assert_eq!(
+        lines[2].split_whitespace().collect::<Vec<_>>(),
+        ["#", "Name", "Score", "Date"]
+    );
+    // Scores 120, 157, 194: best first.
+    assert!(
+        lines[3].contains("Player 2")
+            && lines[3].contains("194")
+            && lines[3].contains("2026-01-01"),
+        "{out}"
+    );
+    assert!(lines[5].contains("120"));
+    assert!(out.contains("Games played       3"), "{out}");
+    assert!(out.contains("Average   157.0"), "{out}");
+    assert!(out.contains("Median    157.0"), "{out}");
+    assert!(out.contains("Upper bonus      33%"), "{out}");
+    assert!(out.contains("Score distribution"));
+    assert!(out.contains("100-124"), "{out}");
+}
+
+#[test]
+fn json_prints_the_entries_for_scripts() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("highscores.json"), history(3).to_json()).unwrap();
+    let output = scores(dir.path(), &["--json"]);
+    let entries: Vec<ScoreEntry> = serde_json::from_slice(&output.stdout).expect("JSON entries");
+    assert_eq!(entries, history(3).entries);
+}
+
+#[test]
+fn ten_thousand_games_list_the_top_ten_and_count_them_all() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("highscores.json"),
+        history(10_000).to_json(),
+    )
+    .unwrap();
+    let output = scores(dir.path(), &[]);
+    assert!(output.status.success());
+    let out = text(&output.stdout);
+    assert!(out.contains("Games played   10000"), "{out}");
+    assert!(out.contains(" 10  Player"));
+    assert!(!out.contains(" 11  Player"));
+    let json = scores(dir.path(), &["--json"]);
+    let entries: Vec<serde_json::Value> = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(entries.len(), 10_000);
+}
+
+#[test]
+fn a_corrupt_file_is_kept_aside_and_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("highscores.json"),
+        b"{\"version\": 1, \"entr",
+    )
+    .unwrap();
+    let output = scores(dir.path(), &[]);
+    assert!(output.status.success());
+    let message = text(&output.stderr);
+    assert!(message.contains("highscores.json.corrupt-"), "{message}");
+    assert!(text(&output.stdout).contains("No games recorded yet"));
+}
+
+#[test]
+fn an_unusable_data_directory_exits_non_zero_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("data");
+    fs::write(&blocker, b"x").unwrap();
+    let output = scores(&blocker, &[]);
+    assert_eq!(output.status.code(), Some(1));
+    let message = text(&output.stderr);
+    assert!(message.contains("cannot read the high scores"), "{message}");
+    assert!(
+        message.contains(&blocker.display().to_string()),
+        "{message}"
+    );
+}
+
+#[test]
+fn data_dir_option_beats_the_environment_variable() {
+    let chosen = tempfile::tempdir().unwrap();
+    let other = tempfile::tempdir().unwrap();
+    fs::write(chosen.path().join("highscores.json"), history(2).to_json()).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .args(["scores", "--data-dir"])
+        .arg(chosen.path())
+        .env("YATZY_DATA_DIR", other.path())
+        .output()
+        .unwrap();
+    assert!(text(&output.stdout).contains("Games played       2"));
+}

@@ -1,0 +1,312 @@
+//! The player's data: formats, corruption, unwritable directories and concurrent writers.
+
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+use chrono::DateTime;
+use yatzy::game::{Command as GameCommand, Game};
+use yatzy::rules::RuleSet;
+use yatzy::storage::{HighScores, SavedGame, ScoreEntry, Settings, Storage};
+
+fn entry(name: &str, score: u16) -> ScoreEntry {
+    ScoreEntry {
+        name: name.to_string(),
+        score,
+        date: DateTime::parse_from_rfc3339("2026-11-21T10:00:00+01:00").unwrap(),
+        rules: RuleSet::Yatzy,
+        seed: 42,
+        duration_secs: 300,
+        left_sum: 60,
+        bonus: false,
+        yatzy: score > 250,
+    }
+}
+
+fn saved_game() -> SavedGame {
+    let mut game = Game::new(RuleSet::Yatzy, 7);
+    game.apply(GameCommand::Roll).unwrap();
+    game.apply(GameCommand::ToggleHold(1)).unwrap();
+    SavedGame {
+        version: SavedGame::VERSION,
+        saved_at: DateTime::parse_from_rfc3339("2026-11-21T10:00:00+01:00").unwrap(),
+        play_secs: 12,
+        game,
+    }
+}
+
+/// The files in `dir` whose names start with `prefix`.
+fn files_starting(dir: &Path, prefix: &str) -> Vec<std::path::PathBuf> {
+    let mut found: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().unwrap().to_string_lossy().starts_with(prefix))
+        .collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn high_scores_round_trip_one_entry_per_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    assert_eq!(storage.record(entry("Ann", 250)).unwrap().value, 1);
+    assert_eq!(storage.record(entry("Bob", 280)).unwrap().value, 1);
+    assert_eq!(
+        storage.record(entry("Cy", 250)).unwrap().value,
+        3,
+        "a tie ranks below the earlier score"
+    );
+    let text = fs::read_to_string(dir.path().join("highscores.json")).unwrap();
+    assert!(text.starts_with("{\"version\": 1, \"entries\": [\n{\"name\":\"Ann\",\"score\":250,\"date\":\"2026-11-21T10:00:00+01:00\",\"rules\":\"yatzy\",\"seed\":42,"));
+    assert_eq!(text.lines().count(), 5);
+    let loaded = storage.load_scores().unwrap();
+    assert!(loaded.recovered.is_none());
+    assert_eq!(
+        loaded.value.entries,
+        vec![entry("Ann", 250), entry("Bob", 280), entry("Cy", 250)]
+    );
+    let ranked: Vec<&str> = loaded
+        .value
+        .ranked(RuleSet::Yatzy)
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
+    assert_eq!(ranked, ["Bob", "Ann", "Cy"]);
+}
+
+#[test]
+fn a_file_from_an_older_writer_without_the_optional_fields_reads() {
+    let old = br#"{"version": 1, "entries": [
+{"name":"Old","score":199,"date":"2025-01-02T03:04:05Z","rules":"yatzy","seed":1}
+]}"#;
+    let file = HighScores::parse(old).unwrap();
+    assert_eq!(file.entries[0].name, "Old");
+    assert_eq!(
+        (
+            file.entries[0].duration_secs,
+            file.entries[0].bonus,
+            file.entries[0].yatzy
+        ),
+        (0, false, false)
+    );
+}
+
+#[test]
+fn a_saved_game_and_the_settings_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    assert!(storage.load_game().unwrap().value.is_none());
+    let saved = saved_game();
+    storage.save_game(&saved).unwrap();
+    let back = storage.load_game().unwrap().value.unwrap();
+    assert_eq!(back.play_secs, 12);
+    assert_eq!(
+        serde_json::to_string(&back.game).unwrap(),
+        serde_json::to_string(&saved.game).unwrap()
+    );
+    storage.discard_game().unwrap();
+    assert!(storage.load_game().unwrap().value.is_none());
+    storage.discard_game().unwrap();
+
+    assert_eq!(storage.load_settings().unwrap().value, Settings::default());
+    storage
+        .update_settings(|s| s.last_name = Some("Ann".into()))
+        .unwrap();
+    assert_eq!(
+        storage.load_settings().unwrap().value.last_name.as_deref(),
+        Some("Ann")
+    );
+}
+
+#[test]
+fn the_data_directory_is_created_on_first_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let nested = dir.path().join("a/b/yatzy");
+    Storage::at(&nested).record(entry("Ann", 100)).unwrap();
+    assert!(nested.join("highscores.json").is_file());
+}
+
+fn corrupt_high_scores_are_kept_aside(bytes: &[u8], reason: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("highscores.json"), bytes).unwrap();
+    let storage = Storage::at(dir.path());
+    let loaded = storage.load_scores().unwrap();
+    assert!(loaded.value.entries.is_empty());
+    let recovery = loaded.recovered.expect("a recovery");
+    assert!(recovery.reason.contains(reason), "{}", recovery.reason);
+    assert_eq!(
+        fs::read(&recovery.kept_at).unwrap(),
+        bytes,
+        "the original bytes survive"
+    );
+    assert!(
+        recovery
+            .kept_at
+            .to_string_lossy()
+            .contains("highscores.json.corrupt-")
+    );
+    assert!(
+        recovery
+            .to_string()
+            .contains(&recovery.kept_at.display().to_string())
+    );
+    // A fresh file starts, and the kept copy is never touched again.
+    storage.record(entry("Ann", 120)).unwrap();
+    assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
+    assert_eq!(fs::read(&recovery.kept_at).unwrap(), bytes);
+}
+
+#[test]
+fn bad_json_is_kept_aside() {
+    corrupt_high_scores_are_kept_aside(b"{ this is not json", "not valid high-score JSON");
+}
+
+#[test]
+fn a_future_version_is_kept_aside() {
+    corrupt_high_scores_are_kept_aside(br#"{"version": 2, "entries": []}"#, "newer yatzy");
+}
+
+#[test]
+fn invalid_utf8_is_kept_aside() {
+    corrupt_high_scores_are_kept_aside(
+        b"{\"version\": 1, \"entries\": [{\"name\": \"\xff\xfe\"}]}",
+        "not valid",
+    );
+}
+
+#[test]
+fn a_truncated_file_is_kept_aside() {
+    let mut file = HighScores::new();
+    file.entries.push(entry("Ann", 250));
+    file.entries.push(entry("Bob", 260));
+    let text = file.to_json();
+    corrupt_high_scores_are_kept_aside(&text.as_bytes()[..text.len() / 2], "not valid");
+}
+
+#[test]
+fn two_corrupt_files_in_the_same_second_keep_both_copies() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    for bytes in [&b"first"[..], b"second"] {
+        fs::write(dir.path().join("highscores.json"), bytes).unwrap();
+        storage.load_scores().unwrap();
+    }
+    let kept = files_starting(dir.path(), "highscores.json.corrupt-");
+    assert_eq!(kept.len(), 2);
+    let mut contents: Vec<Vec<u8>> = kept.iter().map(|p| fs::read(p).unwrap()).collect();
+    contents.sort();
+    assert_eq!(contents, [b"first".to_vec(), b"second".to_vec()]);
+}
+
+#[test]
+fn a_broken_saved_game_is_kept_aside_too() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("savegame.json"),
+        b"{\"version\":1,\"game\":",
+    )
+    .unwrap();
+    let loaded = Storage::at(dir.path()).load_game().unwrap();
+    assert!(loaded.value.is_none());
+    let recovery = loaded.recovered.unwrap();
+    assert_eq!(
+        fs::read(recovery.kept_at).unwrap(),
+        b"{\"version\":1,\"game\":"
+    );
+}
+
+#[test]
+fn a_file_where_the_directory_should_be_gives_errors_naming_the_path() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("yatzy");
+    fs::write(&blocker, b"not a directory").unwrap();
+    let storage = Storage::at(&blocker);
+    let error = storage.record(entry("Ann", 100)).unwrap_err();
+    assert!(
+        error.to_string().contains(&blocker.display().to_string()),
+        "{error}"
+    );
+    assert!(storage.load_scores().is_err());
+    assert!(storage.save_game(&saved_game()).is_err());
+    assert_eq!(
+        fs::read(&blocker).unwrap(),
+        b"not a directory",
+        "nothing is clobbered"
+    );
+}
+
+#[test]
+fn a_failed_write_leaves_the_old_file_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    storage.record(entry("Ann", 100)).unwrap();
+    let before = fs::read(dir.path().join("highscores.json")).unwrap();
+    // A directory squatting on the temporary name is not possible to predict, so make the
+    // target itself unreplaceable: a directory can't be renamed over by a file.
+    let path = dir.path().join("savegame.json");
+    fs::create_dir(&path).unwrap();
+    assert!(storage.save_game(&saved_game()).is_err());
+    assert!(path.is_dir());
+    assert_eq!(
+        fs::read(dir.path().join("highscores.json")).unwrap(),
+        before
+    );
+    let leftovers = files_starting(dir.path(), ".savegame.json.tmp");
+    assert!(
+        leftovers.is_empty(),
+        "temporary files are cleaned up: {leftovers:?}"
+    );
+}
+
+/// Runs inside a child process (see below): adds 50 scores through the real storage code.
+#[test]
+fn concurrent_worker() {
+    let Ok(dir) = std::env::var("YATZY_TEST_WORKER_DIR") else {
+        return;
+    };
+    let worker: u16 = std::env::var("YATZY_TEST_WORKER").unwrap().parse().unwrap();
+    let storage = Storage::at(dir);
+    for index in 0..50 {
+        storage
+            .record(entry(&format!("w{worker}-{index}"), worker * 100 + index))
+            .unwrap();
+    }
+}
+
+#[test]
+fn eight_processes_adding_fifty_scores_each_keep_all_four_hundred() {
+    let dir = tempfile::tempdir().unwrap();
+    let children: Vec<_> = (0..8)
+        .map(|worker| {
+            Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "concurrent_worker",
+                    "--nocapture",
+                    "--test-threads=1",
+                ])
+                .env("YATZY_TEST_WORKER_DIR", dir.path())
+                .env("YATZY_TEST_WORKER", worker.to_string())
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for mut child in children {
+        assert!(child.wait().unwrap().success());
+    }
+    let loaded = Storage::at(dir.path()).load_scores().unwrap();
+    assert!(loaded.recovered.is_none());
+    let mut names: Vec<String> = loaded
+        .value
+        .entries
+        .iter()
+        .map(|e| e.name.clone())
+        .collect();
+    assert_eq!(names.len(), 400);
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), 400, "every score is there exactly once");
+    assert!(files_starting(dir.path(), ".highscores.json.tmp").is_empty());
+}

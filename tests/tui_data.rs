@@ -1,0 +1,251 @@
+//! The game screen with a real data directory: the name prompt, saving, resuming, and what
+//! the player is told when the directory cannot be written.
+
+use std::fs;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use yatzy::game::Phase;
+use yatzy::rules::RuleSet;
+use yatzy::storage::Storage;
+use yatzy::tui::{self, App, Notice, Recorded, Screen, Status, Theme};
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::from(code));
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn start(storage: &Storage, seed: u64, new_game: bool) -> App {
+    let opened = tui::open(storage, RuleSet::Yatzy, Some(seed), new_game);
+    App::open(opened, storage.clone(), Theme::monochrome())
+}
+
+/// Plays every remaining turn, stopping at the name prompt.
+fn play_to_the_end(app: &mut App) {
+    while !app.game().is_over() {
+        type_text(app, "r");
+        press(app, KeyCode::Enter);
+        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
+            type_text(app, "y");
+        }
+    }
+}
+
+fn prompt_name(app: &App) -> String {
+    match app.screen() {
+        Screen::NamePrompt(prompt) => prompt.name.clone(),
+        other => panic!("expected the name prompt, got {other:?}"),
+    }
+}
+
+fn remember(storage: &Storage, name: &str) {
+    storage
+        .update_settings(|s| s.last_name = Some(name.into()))
+        .unwrap();
+}
+
+#[test]
+fn game_over_offers_the_last_name_and_enter_records_the_typed_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    remember(&storage, "Ann");
+    let mut app = start(&storage, 1, false);
+    play_to_the_end(&mut app);
+    assert_eq!(prompt_name(&app), "Ann");
+    let Screen::NamePrompt(prompt) = app.screen() else {
+        unreachable!()
+    };
+    assert_eq!(prompt.rank, Some(1));
+    assert!(
+        dir.path().join("savegame.json").exists(),
+        "the finished game is kept until recorded"
+    );
+
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "Bea");
+    assert_eq!(prompt_name(&app), "Bea");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.recorded(),
+        Some(&Recorded::Saved {
+            name: "Bea".into(),
+            rank: 1
+        })
+    );
+
+    let scores = storage.load_scores().unwrap().value;
+    assert_eq!(scores.entries.len(), 1);
+    assert_eq!(scores.entries[0].name, "Bea");
+    assert_eq!(scores.entries[0].score, app.game().card().total());
+    assert_eq!(scores.entries[0].seed, 1);
+    assert_eq!(
+        storage.load_settings().unwrap().value.last_name.as_deref(),
+        Some("Bea")
+    );
+    assert!(!dir.path().join("savegame.json").exists());
+}
+
+#[test]
+fn esc_records_under_the_prefilled_name_whatever_was_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    remember(&storage, "Ann");
+    let mut app = start(&storage, 2, false);
+    play_to_the_end(&mut app);
+    type_text(&mut app, "xyz");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(storage.load_scores().unwrap().value.entries[0].name, "Ann");
+}
+
+#[test]
+fn names_refuse_control_characters_and_stop_at_24_characters() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    remember(&storage, "A");
+    let mut app = start(&storage, 3, false);
+    play_to_the_end(&mut app);
+    app.handle_key(KeyEvent::new(KeyCode::Char('a'), KeyModifiers::CONTROL));
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(prompt_name(&app), "A");
+    assert!(matches!(app.status(), Some(Status::Warning(m)) if m.contains("plain text")));
+    type_text(&mut app, &"b".repeat(40));
+    assert_eq!(prompt_name(&app).chars().count(), 24);
+    assert!(matches!(app.status(), Some(Status::Warning(m)) if m.contains("at most 24")));
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        storage.load_scores().unwrap().value.entries[0]
+            .name
+            .chars()
+            .count(),
+        24
+    );
+}
+
+#[test]
+fn quitting_at_the_name_prompt_still_records_the_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    remember(&storage, "Ann");
+    let mut app = start(&storage, 4, false);
+    play_to_the_end(&mut app);
+    app.handle_key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    assert!(app.should_quit());
+    app.shutdown();
+    assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
+}
+
+#[test]
+fn a_finished_game_saved_but_not_recorded_asks_for_the_name_on_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, 5, false);
+    play_to_the_end(&mut app);
+    // The process died at the prompt: nothing recorded, the finished game saved.
+    drop(app);
+    assert!(storage.load_scores().unwrap().value.entries.is_empty());
+    let mut again = start(&storage, 99, false);
+    assert!(matches!(again.screen(), Screen::NamePrompt(_)));
+    assert_eq!(again.game().seed(), 5);
+    press(&mut again, KeyCode::Enter);
+    assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
+}
+
+#[test]
+fn quitting_mid_game_saves_and_the_next_start_resumes_with_a_notice() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, 6, false);
+    type_text(&mut app, "r\n");
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "y");
+    type_text(&mut app, "r2");
+    let game = serde_json::to_string(app.game()).unwrap();
+    type_text(&mut app, "qy");
+    assert!(app.should_quit());
+    app.shutdown();
+
+    let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
+    assert!(
+        matches!(opened.notices.last(), Some(Notice::Info(m)) if m.starts_with("Resumed your game from"))
+    );
+    assert_eq!(serde_json::to_string(&opened.game).unwrap(), game);
+    let resumed = App::open(opened, storage.clone(), Theme::monochrome());
+    assert!(
+        matches!(resumed.status(), Some(Status::Info(m)) if m.starts_with("Resumed your game from"))
+    );
+    assert_eq!(resumed.game().held(), [false, true, false, false, false]);
+}
+
+#[test]
+fn new_discards_the_unfinished_game_without_recording_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, 7, false);
+    type_text(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "y");
+    app.shutdown();
+    assert!(dir.path().join("savegame.json").exists());
+
+    let fresh = start(&storage, 8, true);
+    assert_eq!(fresh.game().seed(), 8);
+    assert_eq!(fresh.game().phase(), Phase::AwaitingFirstRoll);
+    assert!(!dir.path().join("savegame.json").exists());
+    assert!(storage.load_scores().unwrap().value.entries.is_empty());
+}
+
+#[test]
+fn an_unwritable_data_directory_leaves_the_game_playable_and_says_so_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("yatzy");
+    fs::write(&blocker, b"a file, not a directory").unwrap();
+    let storage = Storage::at(&blocker);
+    let mut app = start(&storage, 9, false);
+    let warning = |app: &App| match app.status() {
+        Some(Status::Warning(message)) => message.clone(),
+        other => panic!("expected a warning, got {other:?}"),
+    };
+    assert!(
+        warning(&app).contains(&blocker.display().to_string()),
+        "{}",
+        warning(&app)
+    );
+    assert!(warning(&app).contains("without saving"));
+
+    // Turns go on; the warning is not repeated on every save.
+    type_text(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "y");
+    assert_eq!(app.game().history().len(), 1);
+    assert!(!matches!(app.status(), Some(Status::Warning(_))));
+
+    play_to_the_end(&mut app);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.recorded(), Some(&Recorded::Failed));
+    assert!(warning(&app).starts_with("Your score could not be saved"));
+    assert_eq!(fs::read(&blocker).unwrap(), b"a file, not a directory");
+}
+
+#[test]
+fn s_shows_the_high_scores_and_esc_returns() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, 10, false);
+    play_to_the_end(&mut app);
+    type_text(&mut app, "Zed");
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "s");
+    let Screen::HighScores(report) = app.screen() else {
+        panic!("not the high scores")
+    };
+    assert!(report.table[1].contains("Zed"));
+    assert!(report.figures[0].contains("Games played       1"));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(*app.screen(), Screen::Board);
+}
