@@ -50,6 +50,8 @@ pub enum Commands {
         #[arg(long)]
         json: bool,
     },
+    /// Compute (or load) the optimal-strategy table and print the expected score of optimal play.
+    Solve,
     /// Print the high scores and statistics without starting the game.
     Scores {
         /// Print every recorded game of the rule set as a JSON array, for scripts.
@@ -73,6 +75,17 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Commands::Score { dice, json }) => score(cli.rules, &dice, json),
+        Some(Commands::Solve) => {
+            let started = std::time::Instant::now();
+            let table = crate::solver::StrategyTable::solve(cli.rules, &mut |_| {});
+            println!(
+                "{:.6} in {:.3} s, {} states",
+                table.expected_score(),
+                started.elapsed().as_secs_f64(),
+                table.reachable_states()
+            );
+            ExitCode::SUCCESS
+        }
         Some(Commands::Scores { json }) => scores(Storage::resolve(cli.data_dir), cli.rules, json),
         None => crate::tui::run(crate::tui::Options {
             rules: cli.rules,

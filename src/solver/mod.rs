@@ -1,0 +1,14 @@
+//! The optimal-strategy engine: exact expected scores by dynamic programming over the states
+//! between turns (which boxes are filled, and the Left Section sum up to the bonus threshold).
+//!
+//! [`StrategyTable::solve`] computes the table; [`TurnValues`] ranks every choice of a turn
+//! (the hint, the coach, the review and the bot all use it).
+
+mod analysis;
+mod dice_space;
+mod model;
+mod table;
+mod turn;
+
+pub use analysis::{Choice, RankedChoice, Situation, TurnValues, held_for};
+pub use table::StrategyTable;

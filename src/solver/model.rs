@@ -1,0 +1,135 @@
+//! A rule set as the solver sees it: boxes as bits, scores as a table over the 252 rolls,
+//! and which upper sums each set of filled Left boxes can reach.
+
+use super::dice_space::DiceSpace;
+use crate::rules::{Category, DISTINCT_ROLLS, RuleSet};
+
+/// Upper sums are tracked up to the bonus threshold; beyond it they all behave alike.
+pub const UPPER_LANES: usize = 64;
+
+pub struct Model {
+    pub rules: RuleSet,
+    pub categories: Vec<Category>,
+    /// The face counted by each box of the Left Section.
+    pub faces: Vec<Option<u8>>,
+    /// `scores[c][r]`: what roll r scores in box c.
+    pub scores: Vec<Vec<u16>>,
+    /// For each roll, the boxes where it scores more than 0: `(bit, points, count of the box's
+    /// face or 0)`. Every other box is a scratch, whose value does not depend on the roll.
+    pub scoring: Vec<Vec<(u8, u16, u8)>>,
+    pub threshold: u16,
+    pub bonus: u16,
+    /// For each set of filled Left boxes (as a mask over faces 1..=6, bit f-1), the upper sums
+    /// that can occur, grouped into classes with equal futures: one class for every sum from
+    /// which the bonus can no longer be reached, one per other sum. `(representative, members)`.
+    pub classes: Vec<Vec<(u8, Vec<u8>)>>,
+}
+
+impl Model {
+    pub fn new(rules: RuleSet) -> Model {
+        let space = DiceSpace::get();
+        let categories = rules.categories().to_vec();
+        let faces = categories.iter().map(|c| c.upper_face()).collect();
+        let scores: Vec<Vec<u16>> = categories
+            .iter()
+            .map(|&c| {
+                space.rolls[..DISTINCT_ROLLS]
+                    .iter()
+                    .map(|dice| rules.score(c, dice))
+                    .collect()
+            })
+            .collect();
+        let scoring = (0..DISTINCT_ROLLS)
+            .map(|roll| {
+                categories
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(bit, &c)| {
+                        let points: u16 = scores_of(&scores, bit, roll);
+                        let count = c
+                            .upper_face()
+                            .map_or(0, |f| space.keeps[roll][usize::from(f)]);
+                        (points > 0).then_some((bit as u8, points, count))
+                    })
+                    .collect()
+            })
+            .collect();
+        let bonus = rules.upper_bonus();
+        let classes = (0..64u32)
+            .map(|mask| Self::classes_for(mask, bonus.threshold))
+            .collect();
+        Model {
+            rules,
+            categories,
+            faces,
+            scores,
+            scoring,
+            threshold: bonus.threshold,
+            bonus: bonus.points,
+            classes,
+        }
+    }
+
+    fn classes_for(face_mask: u32, threshold: u16) -> Vec<(u8, Vec<u8>)> {
+        let cap = threshold.min(UPPER_LANES as u16 - 1);
+        let mut reachable = vec![false; UPPER_LANES];
+        reachable[0] = true;
+        let mut still_possible = 0u16;
+        for face in 1..=6u16 {
+            if face_mask & (1 << (face - 1)) == 0 {
+                still_possible += 5 * face;
+                continue;
+            }
+            let before = reachable.clone();
+            reachable = vec![false; UPPER_LANES];
+            for (sum, _) in before.iter().enumerate().filter(|(_, r)| **r) {
+                for count in 0..=5u16 {
+                    reachable[usize::from((sum as u16 + face * count).min(cap))] = true;
+                }
+            }
+        }
+        let mut dead = Vec::new();
+        let mut classes = Vec::new();
+        for sum in (0..UPPER_LANES as u8).filter(|&s| reachable[usize::from(s)]) {
+            if u16::from(sum) < threshold && u16::from(sum) + still_possible < threshold {
+                dead.push(sum);
+            } else {
+                classes.push((sum, vec![sum]));
+            }
+        }
+        if let Some(&first) = dead.first() {
+            classes.push((first, dead));
+        }
+        classes
+    }
+
+    /// The Left boxes filled in `filled`, as a mask over faces.
+    pub fn face_mask(&self, filled: u32) -> u32 {
+        self.faces
+            .iter()
+            .enumerate()
+            .filter(|&(bit, face)| face.is_some() && filled & (1 << bit) != 0)
+            .fold(0, |mask, (_, face)| mask | face.map_or(0, |f| 1 << (f - 1)))
+    }
+
+    pub fn full_mask(&self) -> u32 {
+        (1u32 << self.categories.len()) - 1
+    }
+
+    /// The new upper sum (capped) and the bonus earned by adding `points` to the Left Section.
+    pub fn add_upper(&self, upper: u8, points: u16) -> (u8, u16) {
+        let cap = self.threshold.min(UPPER_LANES as u16 - 1);
+        let after = (u16::from(upper) + points).min(cap);
+        let bonus =
+            if u16::from(upper) < self.threshold && u16::from(upper) + points >= self.threshold {
+                self.bonus
+            } else {
+                0
+            };
+        (after as u8, bonus)
+    }
+}
+
+fn scores_of(scores: &[Vec<u16>], bit: usize, roll: usize) -> u16 {
+    scores[bit][roll]
+}

@@ -1,0 +1,105 @@
+//! The table of expected future scores between turns, for every reachable state, and how it
+//! is computed: level by level from the full card back to the empty one, each level's states
+//! in parallel.
+
+use rayon::prelude::*;
+
+use super::dice_space::DiceSpace;
+use super::model::{Model, UPPER_LANES};
+use super::turn::{BLOCK, Scratch, Turn};
+use crate::rules::RuleSet;
+
+/// Expected future scores of optimal play.
+pub struct StrategyTable {
+    pub(crate) model: Model,
+    /// `values[filled * 64 + upper]`; NaN for states that cannot occur.
+    pub(crate) values: Vec<f64>,
+}
+
+impl StrategyTable {
+    /// Solves `rules` exactly, calling `progress` with the fraction done (0..=1) after each
+    /// level of filled boxes.
+    pub fn solve(rules: RuleSet, progress: &mut dyn FnMut(f64)) -> StrategyTable {
+        let model = Model::new(rules);
+        let boxes = model.categories.len();
+        let full = model.full_mask();
+        let total = f64::from(full + 1);
+        let mut done = 1.0;
+        let mut values = vec![f64::NAN; (1usize << boxes) * UPPER_LANES];
+        values[full as usize * UPPER_LANES..].fill(0.0);
+        for level in (0..boxes as u32).rev() {
+            let states: Vec<u32> = (0..full).filter(|f| f.count_ones() == level).collect();
+            let turn = Turn {
+                model: &model,
+                space: DiceSpace::get(),
+                table: &values,
+            };
+            let solved: Vec<(u32, [f64; UPPER_LANES])> = states
+                .par_iter()
+                .map_init(Scratch::default, |scratch, &filled| {
+                    let classes = &model.classes[model.face_mask(filled) as usize];
+                    let lanes: Vec<u8> = classes
+                        .iter()
+                        .map(|&(representative, _)| representative)
+                        .collect();
+                    let mut by_lane = [0.0; UPPER_LANES];
+                    // Blocks of BLOCK upper sums; the last block is padded with its last sum.
+                    for (block, results) in lanes.chunks(BLOCK).zip(by_lane.chunks_mut(BLOCK)) {
+                        let padded: [u8; BLOCK] =
+                            std::array::from_fn(|i| block[i.min(block.len() - 1)]);
+                        let row = turn.solve_state(filled, &padded, scratch);
+                        results.copy_from_slice(&row[..results.len()]);
+                    }
+                    let mut row = [f64::NAN; UPPER_LANES];
+                    for ((_, members), &value) in classes.iter().zip(&by_lane) {
+                        for &upper in members {
+                            row[usize::from(upper)] = value;
+                        }
+                    }
+                    (filled, row)
+                })
+                .collect();
+            for (filled, row) in solved {
+                values[filled as usize * UPPER_LANES..][..UPPER_LANES].copy_from_slice(&row);
+            }
+            done += states.len() as f64;
+            progress(done / total);
+        }
+        StrategyTable { model, values }
+    }
+
+    /// Rebuilds a table from its values (the cache), checking their number.
+    pub(crate) fn from_values(rules: RuleSet, values: Vec<f64>) -> Option<StrategyTable> {
+        let model = Model::new(rules);
+        let expected = (1usize << model.categories.len()) * UPPER_LANES;
+        (values.len() == expected).then_some(StrategyTable { model, values })
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.model.rules
+    }
+
+    /// The expected final score of a new game played optimally.
+    pub fn expected_score(&self) -> f64 {
+        self.values[0]
+    }
+
+    /// The expected future score (bonus still to come included) at the start of a turn.
+    pub fn value(&self, filled: u32, upper: u16) -> f64 {
+        let upper = usize::from(upper.min(UPPER_LANES as u16 - 1));
+        self.values
+            .get(filled as usize * UPPER_LANES + upper)
+            .copied()
+            .unwrap_or(f64::NAN)
+    }
+
+    /// How many states can occur (the table's other slots hold NaN).
+    pub fn reachable_states(&self) -> usize {
+        self.values.iter().filter(|v| !v.is_nan()).count()
+    }
+
+    /// The size of the table in memory, in bytes.
+    pub fn memory_bytes(&self) -> usize {
+        self.values.len() * std::mem::size_of::<f64>()
+    }
+}

@@ -1,0 +1,185 @@
+//! One turn, solved backwards: the value of every final roll, then of every keep and roll
+//! before the last roll, then before the second.
+//!
+//! Values are computed for a block of [`BLOCK`] upper sums at once: each row is a small array,
+//! so the inner loops compile to straight vector instructions, and one block's buffers
+//! (2 x 462 rows of 32 bytes) stay in the L1 cache for the whole turn.
+
+use super::dice_space::{DiceSpace, KEEPS};
+use super::model::{Model, UPPER_LANES};
+use crate::rules::DISTINCT_ROLLS;
+
+/// Upper sums evaluated together.
+pub const BLOCK: usize = 4;
+/// One value per upper sum of the block.
+pub type Row = [f64; BLOCK];
+
+/// `if a > b` compiles to a plain max instruction; `f64::max`'s NaN rules cost extra.
+#[inline(always)]
+fn max(a: f64, b: f64) -> f64 {
+    if a > b { a } else { b }
+}
+
+#[inline(always)]
+fn max_row(target: &mut Row, other: &Row) {
+    for (value, &o) in target.iter_mut().zip(other) {
+        *value = max(*value, o);
+    }
+}
+
+/// Work buffers, reused across turns.
+pub struct Scratch {
+    /// Rows 0..252: roll values; rows 252..462: keep values.
+    pub values: Vec<Row>,
+    /// Best keep inside each keep (the "hold the best part of it" recursion).
+    best: Vec<Row>,
+}
+
+impl Default for Scratch {
+    fn default() -> Self {
+        Scratch {
+            values: vec![[0.0; BLOCK]; KEEPS],
+            best: vec![[0.0; BLOCK]; KEEPS],
+        }
+    }
+}
+
+pub struct Turn<'a> {
+    pub model: &'a Model,
+    pub space: &'static DiceSpace,
+    /// Values between turns: `table[filled * 64 + upper]`, already known for `filled` + one box.
+    pub table: &'a [f64],
+}
+
+impl Turn<'_> {
+    /// Fills rows 0..252 of `scratch.values` with the value of scoring each final roll in its
+    /// best open box, for each upper sum of the block.
+    #[inline(always)]
+    pub fn final_roll_values(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) {
+        // after[bit][count]: the bonus earned (if any) plus the future, once the box is scored
+        // with `count` dice of its face (count 0 for a Right box, or any scratch).
+        let mut after = [[[0.0; BLOCK]; 6]; 16];
+        // The best scratch: scoring 0 somewhere is open to every roll alike.
+        let mut scratch_row = [f64::NEG_INFINITY; BLOCK];
+        for (bit, face) in self.model.faces.iter().enumerate() {
+            if filled & (1 << bit) != 0 {
+                continue;
+            }
+            let next = ((filled | (1 << bit)) as usize) * UPPER_LANES;
+            let face = face.map_or(0, u16::from);
+            let counts = if face == 0 { 0..=0 } else { 0..=5 };
+            for count in counts {
+                for (slot, &upper) in after[bit][usize::from(count)].iter_mut().zip(lanes) {
+                    let (upper_after, bonus) = self.model.add_upper(upper, face * count);
+                    *slot = f64::from(bonus) + self.table[next + usize::from(upper_after)];
+                }
+            }
+            max_row(&mut scratch_row, &after[bit][0]);
+        }
+        for (target, scoring) in scratch.values[..DISTINCT_ROLLS]
+            .iter_mut()
+            .zip(&self.model.scoring)
+        {
+            let mut row = scratch_row;
+            for &(bit, points, count) in scoring {
+                if filled & (1 << bit) != 0 {
+                    continue;
+                }
+                let points = f64::from(points);
+                for (value, &future) in row
+                    .iter_mut()
+                    .zip(&after[usize::from(bit)][usize::from(count)])
+                {
+                    *value = max(*value, points + future);
+                }
+            }
+            *target = row;
+        }
+    }
+
+    /// From roll values (rows 0..252), the value of every keep (rows 252..462): rolling the
+    /// missing dice one at a time, each face with probability 1/6.
+    #[inline(always)]
+    pub fn keep_values(&self, scratch: &mut Scratch) {
+        let values = &mut scratch.values[..KEEPS];
+        for size in (0..5).rev() {
+            for &keep in &self.space.by_size[size] {
+                let keep = usize::from(keep);
+                let mut sum = [0.0; BLOCK];
+                // Larger keeps come first, so every row read is already final.
+                for &next in &self.space.add[keep] {
+                    for (total, &value) in sum.iter_mut().zip(&values[usize::from(next)]) {
+                        *total += value;
+                    }
+                }
+                for total in &mut sum {
+                    *total *= 1.0 / 6.0;
+                }
+                values[keep] = sum;
+            }
+        }
+    }
+
+    /// From keep values, the value of each roll one roll earlier: the best keep inside it
+    /// (keeping all five stands for stopping). Leaves the result in rows 0..252.
+    #[inline(always)]
+    pub fn best_keep_values(&self, scratch: &mut Scratch) {
+        let best = &mut scratch.best[..KEEPS];
+        let values = &scratch.values[..KEEPS];
+        // Smaller keeps come last: walk backwards so every keep inside is done first.
+        for keep in (0..KEEPS).rev() {
+            let mut row = values[keep];
+            let (smaller, count) = &self.space.smaller[keep];
+            for &smaller in &smaller[..*count] {
+                max_row(&mut row, &best[usize::from(smaller)]);
+            }
+            best[keep] = row;
+        }
+        // The rolls' rows of `best` are the new roll values; the other rows of either buffer
+        // are about to be overwritten, so swapping is all the copying needed.
+        std::mem::swap(&mut scratch.values, &mut scratch.best);
+    }
+
+    /// The value before the turn's first roll.
+    #[inline(always)]
+    pub fn expectation(&self, scratch: &Scratch) -> Row {
+        let mut out = [0.0; BLOCK];
+        for (row, &probability) in scratch.values[..DISTINCT_ROLLS]
+            .iter()
+            .zip(&self.space.roll_probability)
+        {
+            for (sum, &value) in out.iter_mut().zip(row) {
+                *sum += probability * value;
+            }
+        }
+        out
+    }
+
+    /// The expected future score at the start of a turn with `filled` boxes, for each upper sum.
+    pub fn solve_state(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) -> Row {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2, all this function requires.
+            return unsafe { self.solve_state_avx2(filled, lanes, scratch) };
+        }
+        self.solve_state_portable(filled, lanes, scratch)
+    }
+
+    /// The same code compiled for AVX2: a row is one instruction instead of two. No fused
+    /// multiply-add is enabled, so the results are identical to the portable build.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn solve_state_avx2(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) -> Row {
+        self.solve_state_portable(filled, lanes, scratch)
+    }
+
+    #[inline(always)]
+    fn solve_state_portable(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) -> Row {
+        self.final_roll_values(filled, lanes, scratch);
+        for _ in 0..2 {
+            self.keep_values(scratch);
+            self.best_keep_values(scratch);
+        }
+        self.expectation(scratch)
+    }
+}
