@@ -10,6 +10,7 @@ pub mod game;
 pub mod rules;
 pub mod score_command;
 pub mod scores_report;
+pub mod simulate;
 pub mod solver;
 pub mod stats;
 pub mod storage;

@@ -2,7 +2,7 @@
 //! `yatzy scores` and drawn in the game on `s`, so both always say the same thing.
 
 use crate::rules::RuleSet;
-use crate::stats::{Bucket, Stats};
+use crate::stats::{Bucket, GameSummary, Stats};
 use crate::storage::HighScores;
 
 /// How many entries the table lists.
@@ -25,7 +25,7 @@ impl Report {
     pub fn new(scores: &HighScores, rules: RuleSet) -> Self {
         let ranked = scores.ranked(rules);
         let title = format!("High scores · {}", rules.name());
-        let Some(stats) = Stats::of(ranked.iter().copied()) else {
+        let Some(stats) = Stats::of(ranked.iter().map(|&e| GameSummary::from(e))) else {
             let empty = format!(
                 "No games recorded yet for {}: finish a game to get on the table.",
                 rules.name()

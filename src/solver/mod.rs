@@ -5,10 +5,15 @@
 //! (the hint, the coach, the review and the bot all use it).
 
 mod analysis;
+pub mod cache;
 mod dice_space;
+mod load;
 mod model;
+pub mod strategy;
 mod table;
 mod turn;
 
 pub use analysis::{Choice, RankedChoice, Situation, TurnValues, held_for};
+pub use load::{Loaded, Source, load_or_solve};
+pub use strategy::{Greedy, Move, Optimal, Strategy};
 pub use table::StrategyTable;

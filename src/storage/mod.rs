@@ -263,6 +263,25 @@ impl Storage {
     }
 }
 
+impl Storage {
+    /// A cache file's bytes, if it exists. Caches are derived data: no lock, no keeping aside.
+    pub fn read_cache(&self, name: &str) -> Result<Option<Vec<u8>>, StorageError> {
+        let Some(dir) = self.dir() else {
+            return Ok(None);
+        };
+        let path = dir.join(name);
+        read_if_exists(&path).map_err(at(&path))
+    }
+
+    /// Replaces a cache file atomically (a reader never sees half of it).
+    pub fn write_cache(&self, name: &str, bytes: &[u8]) -> Result<(), StorageError> {
+        let Some(dir) = self.dir() else { return Ok(()) };
+        fs::create_dir_all(dir).map_err(at(dir))?;
+        let path = dir.join(name);
+        write_atomic(&path, bytes).map_err(at(&path))
+    }
+}
+
 /// Whether `name` may be recorded: 1 to 24 characters of plain text.
 pub fn valid_name(name: &str) -> bool {
     let count = name.chars().count();

@@ -43,6 +43,8 @@ pub struct Options {
     pub seed: Option<u64>,
     /// Discard an unfinished game instead of resuming it.
     pub new_game: bool,
+    /// The coach flags moves that cost more than this many expected points.
+    pub coach_threshold: f64,
     /// Where the data lives, or why it cannot be used.
     pub storage: Result<Storage, String>,
 }

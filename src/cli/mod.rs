@@ -1,0 +1,251 @@
+//! The command line: options for the game and its subcommands.
+
+mod progress;
+mod solver_commands;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::builder::PossibleValue;
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+
+use crate::rules::{Category, Dice, RuleSet};
+use crate::score_command::RollScores;
+use crate::scores_report::Report;
+use crate::simulate::StrategyKind;
+use crate::storage::Storage;
+
+const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
+
+#[derive(Debug, Parser)]
+#[command(name = "yatzy", version, about = ABOUT, long_about = None)]
+pub struct Cli {
+    /// Seed for the dice: the same seed and the same keys give the same game.
+    #[arg(long, value_name = "N", global = true)]
+    pub seed: Option<u64>,
+
+    /// Which score card to play.
+    #[arg(long, value_name = "RULES", default_value = "yatzy", global = true)]
+    pub rules: RuleSet,
+
+    /// Where high scores, the saved game and the solver's table live [default: $YATZY_DATA_DIR,
+    /// else the platform's data directory + /yatzy, e.g. ~/.local/share/yatzy].
+    #[arg(long, value_name = "PATH", global = true)]
+    pub data_dir: Option<PathBuf>,
+
+    /// Start a new game, discarding the unfinished one instead of resuming it.
+    #[arg(long)]
+    pub new: bool,
+
+    /// With the coach on (key c), flag moves that cost more than this many expected points.
+    #[arg(long, value_name = "POINTS", default_value_t = 1.0, value_parser = parse_threshold)]
+    pub coach_threshold: f64,
+
+    #[command(subcommand)]
+    pub command: Option<Commands>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Commands {
+    /// Print what a roll scores in every box (for real dice at the kitchen table).
+    Score {
+        /// The five dice, as one word (22555) or five (2 2 5 5 5).
+        #[arg(value_name = "DICE", required = true, num_args = 1..)]
+        dice: Vec<String>,
+        /// Print one JSON object mapping each category id to its score.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the high scores and statistics without starting the game.
+    Scores {
+        /// Print every recorded game of the rule set as a JSON array, for scripts.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Compute (or load) the optimal-strategy table and print the expected score of optimal play.
+    Solve {
+        /// Ignore the cached table and compute it again.
+        #[arg(long)]
+        recompute: bool,
+    },
+    /// The best move for a position, with the expected score of the alternatives.
+    Hint {
+        /// The five dice on the table, e.g. 22555.
+        #[arg(long, value_name = "DICE", value_parser = parse_dice)]
+        dice: Dice,
+        /// Rolls still to come this turn.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
+        rolls_left: u8,
+        /// The boxes already filled, by id: ones,twos,...,yatzy.
+        #[arg(long, value_name = "IDS", value_delimiter = ',', value_parser = parse_category)]
+        filled: Vec<Category>,
+        /// The Left Section sum so far (Ones..Sixes, without the bonus).
+        #[arg(long, value_name = "SUM", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=105))]
+        upper: u16,
+        /// How many choices to list.
+        #[arg(long, value_name = "N", default_value_t = 5)]
+        top: usize,
+    },
+    /// Play many games with a bot and print the distribution of scores.
+    Simulate {
+        /// How many games to play.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+        games: u64,
+        /// Which bot plays.
+        #[arg(long, value_name = "STRATEGY", default_value = "optimal")]
+        strategy: StrategyKind,
+    },
+}
+
+impl ValueEnum for RuleSet {
+    fn value_variants<'a>() -> &'a [Self] {
+        &RuleSet::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.id()).help(self.name()))
+    }
+}
+
+impl ValueEnum for StrategyKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[StrategyKind::Optimal, StrategyKind::Greedy]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            StrategyKind::Optimal => {
+                PossibleValue::new("optimal").help("the exact optimal strategy")
+            }
+            StrategyKind::Greedy => PossibleValue::new("greedy").help("a simple greedy player"),
+        })
+    }
+}
+
+fn parse_dice(text: &str) -> Result<Dice, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}
+
+fn parse_category(text: &str) -> Result<Category, String> {
+    text.trim().parse().map_err(|e| format!("{e}"))
+}
+
+fn parse_threshold(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(points) if points.is_finite() && points >= 0.0 => Ok(points),
+        _ => Err("expected a number of points, 0 or more (e.g. 1.5)".into()),
+    }
+}
+
+/// Prints a usage error for `subcommand` the way clap does, and exits with code 2.
+fn usage_error(subcommand: &str, message: String) -> ! {
+    let mut command = Cli::command();
+    command.build();
+    match command.find_subcommand_mut(subcommand) {
+        Some(sub) => sub.error(ErrorKind::ValueValidation, message).exit(),
+        None => command.error(ErrorKind::ValueValidation, message).exit(),
+    }
+}
+
+/// The data directory, or exit with the reason it cannot be used.
+fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
+    Storage::resolve(data_dir).map_err(|reason| {
+        eprintln!("yatzy: {reason}");
+        ExitCode::FAILURE
+    })
+}
+
+/// Parses the process arguments and runs what they ask for.
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    let rules = cli.rules;
+    match cli.command {
+        Some(Commands::Score { dice, json }) => score(rules, &dice, json),
+        Some(Commands::Scores { json }) => scores(Storage::resolve(cli.data_dir), rules, json),
+        Some(Commands::Solve { recompute }) => match storage_or_exit(cli.data_dir) {
+            Ok(storage) => solver_commands::solve(&storage, rules, recompute),
+            Err(code) => code,
+        },
+        Some(Commands::Hint {
+            dice,
+            rolls_left,
+            filled,
+            upper,
+            top,
+        }) => {
+            let storage = match storage_or_exit(cli.data_dir) {
+                Ok(storage) => storage,
+                Err(code) => return code,
+            };
+            let request = solver_commands::HintRequest {
+                dice,
+                rolls_left,
+                filled,
+                upper,
+                top,
+            };
+            solver_commands::hint(&storage, rules, &request)
+                .unwrap_or_else(|message| usage_error("hint", message))
+        }
+        Some(Commands::Simulate { games, strategy }) => match storage_or_exit(cli.data_dir) {
+            Ok(storage) => {
+                let seed = cli.seed.unwrap_or_else(rand::random);
+                solver_commands::simulate_games(&storage, rules, games, strategy, seed)
+            }
+            Err(code) => code,
+        },
+        None => crate::tui::run(crate::tui::Options {
+            rules,
+            seed: cli.seed,
+            new_game: cli.new,
+            coach_threshold: cli.coach_threshold,
+            storage: Storage::resolve(cli.data_dir),
+        }),
+    }
+}
+
+fn scores(storage: Result<Storage, String>, rules: RuleSet, json: bool) -> ExitCode {
+    let loaded = match storage.and_then(|s| s.load_scores().map_err(|e| e.to_string())) {
+        Ok(loaded) => loaded,
+        Err(reason) => {
+            eprintln!("yatzy: cannot read the high scores: {reason}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(recovery) = &loaded.recovered {
+        eprintln!("yatzy: {recovery}; starting a fresh high-score file");
+    }
+    if json {
+        let entries: Vec<_> = loaded
+            .value
+            .entries
+            .iter()
+            .filter(|e| e.rules == rules)
+            .collect();
+        // Entries are plain data: serializing them cannot fail.
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&entries).unwrap_or_default()
+        );
+    } else {
+        print!("{}", Report::new(&loaded.value, rules).to_text());
+    }
+    ExitCode::SUCCESS
+}
+
+fn score(rules: RuleSet, words: &[String], json: bool) -> ExitCode {
+    let text = words.join(" ");
+    let dice: Dice = match text.parse() {
+        Ok(dice) => dice,
+        // clap prints the message in its usual form and exits with 2, as for any bad value.
+        Err(error) => usage_error("score", format!("invalid dice '{text}': {error}")),
+    };
+    let scores = RollScores::new(rules, dice);
+    if json {
+        println!("{}", scores.to_json());
+    } else {
+        print!("{}", scores.to_table());
+    }
+    ExitCode::SUCCESS
+}

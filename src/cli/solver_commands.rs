@@ -1,0 +1,214 @@
+//! `yatzy solve`, `yatzy hint` and `yatzy simulate`.
+
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use super::progress::ProgressBar;
+use crate::rules::{Category, Dice, RuleSet};
+use crate::simulate::{StrategyKind, simulate};
+use crate::solver::{Choice, Loaded, Situation, Source, TurnValues, load_or_solve};
+use crate::stats::Stats;
+use crate::storage::Storage;
+
+/// The table for `rules`, with a progress bar while it is computed.
+fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loaded {
+    let mut bar = ProgressBar::new("Solving");
+    let loaded = load_or_solve(storage, rules, recompute, &mut |fraction| {
+        bar.update(fraction)
+    });
+    bar.finish();
+    if let Some(note) = &loaded.note {
+        eprintln!("yatzy: {note}");
+    }
+    loaded
+}
+
+pub fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitCode {
+    let loaded = table(storage, rules, recompute);
+    let how = match loaded.source {
+        Source::Cache => "loaded from the cache",
+        Source::Computed => "computed",
+    };
+    println!(
+        "Expected score of optimal play in {}: {:.6}",
+        rules.name(),
+        loaded.table.expected_score()
+    );
+    println!(
+        "Table {how} in {:.3} s ({} reachable states, {:.1} MiB)",
+        loaded.elapsed.as_secs_f64(),
+        loaded.table.reachable_states(),
+        loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0)
+    );
+    ExitCode::SUCCESS
+}
+
+fn describe(choice: &Choice) -> String {
+    match choice {
+        Choice::Keep(faces) if faces.is_empty() => "reroll all five dice".to_string(),
+        Choice::Keep(faces) => {
+            let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+            format!("keep {} and roll", faces.join(" "))
+        }
+        Choice::Score(category) => format!("score {category} now"),
+    }
+}
+
+pub struct HintRequest {
+    pub dice: Dice,
+    pub rolls_left: u8,
+    pub filled: Vec<Category>,
+    pub upper: u16,
+    pub top: usize,
+}
+
+/// Prints the ranked choices; `Err` carries a message for clap to print (exit code 2).
+pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<ExitCode, String> {
+    let situation = Situation {
+        filled: request.filled.clone(),
+        upper: request.upper,
+        banked: 0,
+    };
+    let loaded = table(storage, rules, false);
+    let turn = TurnValues::new(&loaded.table, &situation)?;
+    let choices = turn.choices(&request.dice, request.rolls_left);
+    let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
+    let rolls = match request.rolls_left {
+        0 => "no rolls left".to_string(),
+        1 => "1 roll left".to_string(),
+        n => format!("{n} rolls left"),
+    };
+    println!("{}, {rolls}, {}", dice.join(" "), rules.name());
+    let filled: Vec<&str> = request.filled.iter().map(|c| c.id()).collect();
+    if !filled.is_empty() {
+        println!(
+            "Filled: {} (Left Section sum {})",
+            filled.join(", "),
+            request.upper
+        );
+    }
+    println!();
+    let Some(best) = choices.first() else {
+        return Err("there is nothing to decide".into());
+    };
+    println!("{:<4}{:<32}{:>12}  {:>8}", "", "choice", "expected", "cost");
+    for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
+        println!(
+            "{:<4}{:<32}{:>12.4}  {:>8}",
+            format!("{}.", rank + 1),
+            describe(&choice.choice),
+            choice.expected_final,
+            if rank == 0 {
+                "best".to_string()
+            } else {
+                format!("-{:.4}", best.expected_final - choice.expected_final)
+            }
+        );
+    }
+    println!("\nExpected: points from this turn on, playing optimally.");
+    Ok(ExitCode::SUCCESS)
+}
+
+pub fn simulate_games(
+    storage: &Storage,
+    rules: RuleSet,
+    games: u64,
+    kind: StrategyKind,
+    seed: u64,
+) -> ExitCode {
+    let loaded = match kind {
+        StrategyKind::Optimal => Some(table(storage, rules, false)),
+        StrategyKind::Greedy => None,
+    };
+    let done = AtomicU64::new(0);
+    let started = Instant::now();
+    let results = std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            simulate(
+                rules,
+                kind,
+                loaded.as_ref().map(|l| &l.table),
+                games,
+                seed,
+                &done,
+            )
+        });
+        let mut bar = ProgressBar::new("Playing");
+        while !worker.is_finished() {
+            bar.update(done.load(Ordering::Relaxed) as f64 / games as f64);
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        bar.finish();
+        worker.join()
+    });
+    let elapsed = started.elapsed().as_secs_f64();
+    let summaries = match results {
+        Ok(Ok(summaries)) => summaries,
+        Ok(Err(error)) => {
+            eprintln!("yatzy: the strategy made an illegal move: {error}");
+            return ExitCode::FAILURE;
+        }
+        Err(_) => {
+            eprintln!("yatzy: the simulation failed");
+            return ExitCode::FAILURE;
+        }
+    };
+    let Some(stats) = Stats::of(summaries) else {
+        println!("No games played.");
+        return ExitCode::SUCCESS;
+    };
+    let name = match kind {
+        StrategyKind::Optimal => "optimal",
+        StrategyKind::Greedy => "greedy",
+    };
+    println!(
+        "{} games of {}, {name} strategy, seed {seed}",
+        stats.games,
+        rules.name()
+    );
+    println!();
+    println!(
+        "Mean        {:>9.3}   (standard error {:.3})",
+        stats.average,
+        stats.standard_deviation / (stats.games as f64).sqrt()
+    );
+    println!("Std. dev.   {:>9.3}", stats.standard_deviation);
+    println!(
+        "Percentiles  5%: {}  25%: {}  50%: {}  75%: {}  95%: {}",
+        stats.percentile(5.0),
+        stats.percentile(25.0),
+        stats.percentile(50.0),
+        stats.percentile(75.0),
+        stats.percentile(95.0)
+    );
+    println!("Range       {} to {}", stats.worst, stats.best);
+    println!("Upper bonus {:>8.1}%", stats.bonus_rate * 100.0);
+    println!("Yatzy       {:>8.1}%", stats.yatzy_rate * 100.0);
+    println!();
+    let most = stats
+        .distribution
+        .iter()
+        .map(|b| b.count)
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    for bucket in &stats.distribution {
+        let width = (bucket.count * 40).div_ceil(most);
+        println!(
+            " {:>3}-{:<3} {:<40} {}",
+            bucket.from,
+            bucket.to,
+            "█".repeat(width),
+            bucket.count
+        );
+    }
+    println!();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!(
+        "{:.3} s, {:.0} games per second on {cores} cores",
+        elapsed,
+        stats.games as f64 / elapsed.max(1e-9)
+    );
+    ExitCode::SUCCESS
+}
