@@ -7,6 +7,7 @@
 
 pub mod cli;
 pub mod game;
+pub mod review;
 pub mod rules;
 pub mod score_command;
 pub mod scores_report;

@@ -47,8 +47,10 @@ impl Report {
                 .take(TABLE_SIZE)
                 .enumerate()
                 .map(|(index, entry)| {
+                    // Games played with hints are marked: a record earned unaided stands apart.
+                    let hints = if entry.hints_used > 0 { "  hints" } else { "" };
                     format!(
-                        " {:>2}  {:<24}  {:>5}  {}",
+                        " {:>2}  {:<24}  {:>5}  {}{hints}",
                         index + 1,
                         entry.name,
                         entry.score,

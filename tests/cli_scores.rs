@@ -36,6 +36,7 @@ fn history(count: usize) -> HighScores {
             left_sum: 60,
             bonus: i % 5 == 0,
             yatzy: i % 4 == 0,
+            hints_used: 0,
         })
         .collect();
     file

@@ -20,6 +20,7 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         left_sum: 60,
         bonus: false,
         yatzy: score > 250,
+        hints_used: 0,
     }
 }
 
@@ -31,6 +32,7 @@ fn saved_game() -> SavedGame {
         version: SavedGame::VERSION,
         saved_at: DateTime::parse_from_rfc3339("2026-11-21T10:00:00+01:00").unwrap(),
         play_secs: 12,
+        hints_used: 0,
         game,
     }
 }

@@ -196,6 +196,7 @@ fn high_scores_screen_80x24() {
             left_sum: 60,
             bonus: i % 3 == 0,
             yatzy: i % 4 == 0,
+            hints_used: 0,
         })
         .collect();
     let dir = tempfile::tempdir().unwrap();

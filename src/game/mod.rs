@@ -39,6 +39,23 @@ pub struct ScoredTurn {
     pub rolls_used: u8,
 }
 
+/// A choice the player made, kept for the post-game review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decision {
+    /// Rolled again holding `held` of `dice`; `rolls_left` counts this roll.
+    Keep {
+        dice: Dice,
+        held: [bool; DICE_COUNT],
+        rolls_left: u8,
+    },
+    /// Scored `dice` in `category`, leaving `rolls_left` rolls unused.
+    Score {
+        dice: Dice,
+        category: Category,
+        rolls_left: u8,
+    },
+}
+
 /// A solitaire game in progress (or finished).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Game {
@@ -50,6 +67,9 @@ pub struct Game {
     held: [bool; DICE_COUNT],
     rolls_used: u8,
     history: Vec<ScoredTurn>,
+    /// Every keep and every scoring, in order (absent from games saved before it existed).
+    #[serde(default)]
+    decisions: Vec<Decision>,
 }
 
 impl Game {
@@ -63,6 +83,7 @@ impl Game {
             held: [false; DICE_COUNT],
             rolls_used: 0,
             history: Vec::new(),
+            decisions: Vec::new(),
         }
     }
 
@@ -100,6 +121,11 @@ impl Game {
     /// The turns played so far, in order.
     pub fn history(&self) -> &[ScoredTurn] {
         &self.history
+    }
+
+    /// Every decision so far, in order.
+    pub fn decisions(&self) -> &[Decision] {
+        &self.decisions
     }
 
     /// The number of turns in a whole game: one per box.
@@ -156,6 +182,13 @@ impl Game {
             }
         }
         let dice = Dice::new(values).map_err(|_| CommandError::Internal)?;
+        if let Some(before) = self.dice {
+            self.decisions.push(Decision::Keep {
+                dice: before,
+                held: self.held,
+                rolls_left: self.rolls_left(),
+            });
+        }
         self.dice = Some(dice);
         self.rolls_used += 1;
         Ok(Outcome::Rolled {
@@ -194,6 +227,11 @@ impl Game {
             dice,
             points,
             rolls_used: self.rolls_used,
+        });
+        self.decisions.push(Decision::Score {
+            dice,
+            category,
+            rolls_left: self.rolls_left(),
         });
         self.dice = None;
         self.held = [false; DICE_COUNT];

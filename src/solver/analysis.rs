@@ -62,6 +62,16 @@ pub struct TurnValues<'a> {
     first_keeps: Vec<f64>,
 }
 
+impl std::fmt::Debug for TurnValues<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TurnValues")
+            .field("filled", &format_args!("{:#b}", self.filled))
+            .field("upper", &self.upper)
+            .field("expected_final", &self.expected_final())
+            .finish_non_exhaustive()
+    }
+}
+
 impl<'a> TurnValues<'a> {
     /// Solves the turn that starts in `situation` (one block, about 10 microseconds).
     pub fn new(table: &'a StrategyTable, situation: &Situation) -> Result<Self, String> {

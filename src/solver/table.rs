@@ -16,6 +16,15 @@ pub struct StrategyTable {
     pub(crate) values: Vec<f64>,
 }
 
+impl std::fmt::Debug for StrategyTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StrategyTable")
+            .field("rules", &self.model.rules)
+            .field("expected_score", &self.expected_score())
+            .finish_non_exhaustive()
+    }
+}
+
 impl StrategyTable {
     /// Solves `rules` exactly, calling `progress` with the fraction done (0..=1) after each
     /// level of filled boxes.

@@ -30,6 +30,9 @@ pub struct ScoreEntry {
     /// Whether the Yatzy box scored (five of a kind was scored there).
     #[serde(default)]
     pub yatzy: bool,
+    /// Hints asked for during the game (0: played unaided).
+    #[serde(default)]
+    pub hints_used: u32,
 }
 
 /// The whole file.

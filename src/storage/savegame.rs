@@ -13,6 +13,9 @@ pub struct SavedGame {
     /// Seconds of play so far.
     #[serde(default)]
     pub play_secs: u64,
+    /// Hints asked for so far.
+    #[serde(default)]
+    pub hints_used: u32,
     pub game: Game,
 }
 

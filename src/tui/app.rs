@@ -6,13 +6,16 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
+use std::sync::Arc;
 
 use super::layout::{self, BoardLayout};
 use super::session::{self, Notice, Opened, PlayClock};
 use super::theme::Theme;
-use crate::game::{Command, CommandError, Game, Outcome, Phase};
+use crate::game::{Command, CommandError, Decision, Game, Outcome, Phase};
+use crate::review::{self, Review};
 use crate::rules::{Category, DICE_COUNT};
 use crate::scores_report::Report;
+use crate::solver::{Choice, RankedChoice, Situation, StrategyTable, TurnValues, held_for};
 use crate::storage::{MAX_NAME_CHARS, Storage, StorageError};
 
 /// What fills the screen. Overlays sit on the board, which stays visible around them.
@@ -30,6 +33,17 @@ pub enum Screen {
     NamePrompt(NamePrompt),
     /// The high-score table and statistics.
     HighScores(Box<Report>),
+    /// Every decision of the finished game against optimal play; the number is the scroll.
+    Review(usize),
+}
+
+/// The best moves for the dice on the table, as `t` shows them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// Best first; the first few only.
+    pub choices: Vec<RankedChoice>,
+    /// The dice to hold for the best choice, when it is a keep.
+    pub held: Option<[bool; DICE_COUNT]>,
 }
 
 /// The name being typed at game over.
@@ -74,6 +88,17 @@ pub struct App {
     storage_failed: bool,
     clock: PlayClock,
     recorded: Option<Recorded>,
+    /// The optimal-strategy table, once the background solve has finished.
+    strategy: Option<Arc<StrategyTable>>,
+    /// How far the background solve has got (0..=1).
+    solver_progress: f64,
+    hint: Option<Hint>,
+    coach: bool,
+    coach_threshold: f64,
+    /// Hints asked for in this game; recorded with the score.
+    hints_used: u32,
+    /// The finished game's review, once the game is over and the table is ready.
+    review: Option<Review>,
 }
 
 impl App {
@@ -82,6 +107,7 @@ impl App {
         let opened = Opened {
             game,
             play_secs: 0,
+            hints_used: 0,
             notices: Vec::new(),
             storage_failed: false,
         };
@@ -108,6 +134,13 @@ impl App {
             storage_failed: opened.storage_failed,
             clock: PlayClock::starting_at(opened.play_secs),
             recorded: None,
+            strategy: None,
+            solver_progress: 0.0,
+            hint: None,
+            coach: false,
+            coach_threshold: 1.0,
+            hints_used: opened.hints_used,
+            review: None,
         };
         if app.game.is_over() {
             // A finished game that was saved but never recorded: ask for the name now.
@@ -138,6 +171,61 @@ impl App {
 
     pub fn recorded(&self) -> Option<&Recorded> {
         self.recorded.as_ref()
+    }
+
+    pub fn hint(&self) -> Option<&Hint> {
+        self.hint.as_ref()
+    }
+
+    pub fn coach(&self) -> bool {
+        self.coach
+    }
+
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// `None` until the background solve is done; then the table.
+    pub fn strategy(&self) -> Option<&StrategyTable> {
+        self.strategy.as_deref()
+    }
+
+    pub fn solver_progress(&self) -> f64 {
+        self.solver_progress
+    }
+
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
+    }
+
+    /// Moves that cost more than `points` are flagged while the coach is on.
+    pub fn set_coach_threshold(&mut self, points: f64) {
+        self.coach_threshold = points;
+    }
+
+    /// The background solve got further.
+    pub fn solver_advanced(&mut self, fraction: f64) {
+        self.solver_progress = fraction;
+    }
+
+    /// Something the solver wants said (its cache could not be used or written), unless the
+    /// player already knows the data directory is unusable.
+    pub fn solver_note(&mut self, note: String) {
+        if !self.storage_failed {
+            self.status = Some(Status::Info(format!("Solver: {note}")));
+        }
+    }
+
+    /// The background solve is done: hints, the coach and the review work from now on.
+    pub fn solver_ready(&mut self, table: Arc<StrategyTable>) {
+        self.solver_progress = 1.0;
+        self.strategy = Some(table);
+        if self.game.is_over() {
+            self.review = self
+                .strategy
+                .as_deref()
+                .map(|t| review::review(t, &self.game));
+        }
     }
 
     pub fn theme(&self) -> &Theme {
@@ -209,6 +297,26 @@ impl App {
                 true
             }
             Screen::NamePrompt(_) => self.name_key(key),
+            Screen::Review(scroll) => {
+                let last = self
+                    .review
+                    .as_ref()
+                    .map_or(0, |r| r.decisions.len().saturating_sub(1));
+                *scroll = match key.code {
+                    KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
+                    KeyCode::Down | KeyCode::Char('j') => (*scroll + 1).min(last),
+                    KeyCode::PageUp => scroll.saturating_sub(10),
+                    KeyCode::PageDown => (*scroll + 10).min(last),
+                    KeyCode::Home => 0,
+                    KeyCode::End => last,
+                    KeyCode::Esc | KeyCode::Enter | KeyCode::Char('q' | 'v') => {
+                        self.screen = Screen::Board;
+                        return true;
+                    }
+                    _ => return false,
+                };
+                true
+            }
         }
     }
 
@@ -223,9 +331,12 @@ impl App {
             }
             KeyCode::Char('?') => self.screen = Screen::Help,
             KeyCode::Char('s') => self.show_high_scores(),
+            KeyCode::Char('c') => self.toggle_coach(),
+            KeyCode::Char('v') if self.game.is_over() => self.show_review(),
             KeyCode::Char('n') if self.game.is_over() => self.run(Command::NewGame),
             _ if self.game.is_over() => return false,
             KeyCode::Char('r') => self.run(Command::Roll),
+            KeyCode::Char('t') => self.show_hint(),
             KeyCode::Char(digit @ '1'..='5') => {
                 // The match arm guarantees an ASCII digit 1..=5.
                 let die = usize::from(digit as u8 - b'1');
@@ -362,6 +473,10 @@ impl App {
             // it is recorded, so not even a crash at the name prompt loses it.
             self.save();
             if self.game.is_over() {
+                self.review = self
+                    .strategy
+                    .as_deref()
+                    .map(|t| review::review(t, &self.game));
                 self.ask_for_name();
             }
         }
@@ -373,8 +488,10 @@ impl App {
 
     /// Applies a command, turning a refusal into a status message. Returns whether it applied.
     fn run_checked(&mut self, command: Command) -> bool {
+        let verdict = self.coach_verdict(command);
         match self.game.apply(command) {
             Ok(outcome) => {
+                self.hint = None;
                 self.status = match outcome {
                     Outcome::Scored {
                         category,
@@ -388,6 +505,11 @@ impl App {
                     self.die_cursor = 0;
                     self.recorded = None;
                     self.clock = PlayClock::starting_at(0);
+                    self.hints_used = 0;
+                    self.review = None;
+                }
+                if let Some(warning) = verdict {
+                    self.status = Some(Status::Warning(warning));
                 }
                 true
             }
@@ -395,6 +517,101 @@ impl App {
                 self.warn(error);
                 false
             }
+        }
+    }
+
+    /// The turn as the solver sees it, if the table is ready and the game on.
+    fn turn_values(&self) -> Option<TurnValues<'_>> {
+        let table = self.strategy.as_deref()?;
+        TurnValues::new(table, &Situation::from(self.game.card())).ok()
+    }
+
+    /// With the coach on: a warning if `command` gives away more than the threshold.
+    fn coach_verdict(&self, command: Command) -> Option<String> {
+        if !self.coach || self.game.is_over() {
+            return None;
+        }
+        let dice = self.game.dice()?;
+        let rolls_left = self.game.rolls_left();
+        let decision = match command {
+            Command::Roll => Decision::Keep {
+                dice,
+                held: self.game.held(),
+                rolls_left,
+            },
+            Command::Score(category) => Decision::Score {
+                dice,
+                category,
+                rolls_left,
+            },
+            _ => return None,
+        };
+        let judgement = review::judge(&self.turn_values()?, &decision)?;
+        (judgement.lost > self.coach_threshold).then(|| {
+            format!(
+                "Coach: that cost {:.2} points; best was {}",
+                judgement.lost,
+                review::describe(&judgement.best.choice)
+            )
+        })
+    }
+
+    fn toggle_coach(&mut self) {
+        self.coach = !self.coach;
+        let message = if self.coach {
+            format!(
+                "Coach on: flags moves that cost more than {:.1} expected points",
+                self.coach_threshold
+            )
+        } else {
+            "Coach off".to_string()
+        };
+        self.status = Some(Status::Info(message));
+    }
+
+    fn show_hint(&mut self) {
+        let Some(dice) = self.game.dice() else {
+            self.status = Some(Status::Warning(
+                "Roll first: a hint is about the dice on the table".into(),
+            ));
+            return;
+        };
+        let Some(turn) = self.turn_values() else {
+            let percent = (self.solver_progress * 100.0) as u32;
+            self.status = Some(Status::Warning(format!(
+                "The solver is still working ({percent}%): try again soon"
+            )));
+            return;
+        };
+        let choices: Vec<RankedChoice> = turn
+            .choices(&dice, self.game.rolls_left())
+            .into_iter()
+            .take(4)
+            .collect();
+        let held = match choices.first().map(|c| &c.choice) {
+            Some(Choice::Keep(faces)) => Some(held_for(&dice, faces)),
+            _ => None,
+        };
+        if self.hint.is_none() {
+            self.hints_used += 1;
+        }
+        self.hint = Some(Hint { choices, held });
+    }
+
+    fn show_review(&mut self) {
+        if self.review.is_none() {
+            self.review = self
+                .strategy
+                .as_deref()
+                .map(|t| review::review(t, &self.game));
+        }
+        if self.review.is_some() {
+            self.screen = Screen::Review(0);
+        } else {
+            let percent = (self.solver_progress * 100.0) as u32;
+            self.status = Some(Status::Warning(format!(
+                "The solver is still working ({percent}%): try again soon"
+            )));
         }
     }
 
@@ -415,10 +632,11 @@ impl App {
     }
 
     fn save(&mut self) {
-        if let Err(error) = self
-            .storage
-            .save_game(&session::saved(&self.game, self.clock.secs()))
-        {
+        if let Err(error) = self.storage.save_game(&session::saved(
+            &self.game,
+            self.clock.secs(),
+            self.hints_used,
+        )) {
             self.storage_error(&error);
         }
     }
@@ -441,7 +659,7 @@ impl App {
     /// Writes the finished game to the high scores under `name`.
     fn record(&mut self, name: &str) {
         self.screen = Screen::Board;
-        let entry = session::score_entry(&self.game, name, self.clock.secs());
+        let entry = session::score_entry(&self.game, name, self.clock.secs(), self.hints_used);
         match self.storage.record(entry) {
             Ok(loaded) => {
                 self.recorded = Some(Recorded::Saved {
@@ -499,8 +717,8 @@ impl App {
         }
     }
 
-    /// The hint shown when there is no message: what the player can do now.
-    pub fn hint(&self) -> &'static str {
+    /// The line shown when there is no message: what the player can do now.
+    pub fn guidance(&self) -> &'static str {
         if let Screen::NamePrompt(_) = self.screen {
             return "Type your name for the high scores and press Enter";
         }
@@ -508,7 +726,7 @@ impl App {
             Phase::AwaitingFirstRoll => "Press r to roll the dice",
             Phase::Rolled(3) => "Last roll: choose a box with ↑↓ and Enter",
             Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",
-            Phase::GameOver => "n: new game, s: high scores, q: quit",
+            Phase::GameOver => "n: new game, v: review, s: high scores, q: quit",
         }
     }
 }

@@ -1,12 +1,17 @@
 //! One channel for everything that can wake the game: terminal input and signals.
 //! The loop blocks on it, so the game uses no CPU while the player thinks.
 
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
 use ratatui::crossterm::event::{self, Event};
 use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
 use signal_hook::iterator::Signals;
+
+use crate::rules::RuleSet;
+use crate::solver::{StrategyTable, load_or_solve};
+use crate::storage::Storage;
 
 /// Something that happened outside the game.
 #[derive(Debug)]
@@ -16,11 +21,15 @@ pub enum AppEvent {
     Signal(i32),
     /// The terminal can no longer be read (closed, hung up).
     InputClosed(String),
+    /// The background solve got further (fraction done).
+    SolverProgress(f64),
+    /// The table is ready; with a note if the cache could not be used.
+    SolverReady(Arc<StrategyTable>, Option<String>),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end
 /// the loop (and restore the terminal) instead of killing the process outright.
-pub fn spawn() -> std::io::Result<Receiver<AppEvent>> {
+pub fn spawn() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)> {
     let (sender, receiver) = mpsc::channel();
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
     let signal_sender = sender.clone();
@@ -33,10 +42,34 @@ pub fn spawn() -> std::io::Result<Receiver<AppEvent>> {
                 }
             }
         })?;
+    let input_sender = sender.clone();
     thread::Builder::new()
         .name("input".into())
-        .spawn(move || read_input(sender))?;
-    Ok(receiver)
+        .spawn(move || read_input(input_sender))?;
+    Ok((sender, receiver))
+}
+
+/// Loads or computes the strategy table in the background; the game is playable meanwhile.
+pub fn spawn_solver(
+    sender: Sender<AppEvent>,
+    storage: Storage,
+    rules: RuleSet,
+) -> std::io::Result<()> {
+    thread::Builder::new()
+        .name("solver".into())
+        .spawn(move || {
+            let mut last = 0.0;
+            let mut report = |fraction: f64| {
+                // A redraw every few percent is plenty.
+                if fraction - last >= 0.02 {
+                    last = fraction;
+                    let _ = sender.send(AppEvent::SolverProgress(fraction));
+                }
+            };
+            let loaded = load_or_solve(&storage, rules, false, &mut report);
+            let _ = sender.send(AppEvent::SolverReady(Arc::new(loaded.table), loaded.note));
+        })?;
+    Ok(())
 }
 
 fn read_input(sender: Sender<AppEvent>) {

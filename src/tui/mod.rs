@@ -69,14 +69,20 @@ pub fn run(options: Options) -> ExitCode {
             (Storage::disabled(), opened)
         }
     };
-    let mut app = App::open(opened, storage, Theme::from_env());
-    let events = match events::spawn() {
-        Ok(events) => events,
+    let rules = opened.game.rules();
+    let mut app = App::open(opened, storage.clone(), Theme::from_env());
+    app.set_coach_threshold(options.coach_threshold);
+    let (sender, events) = match events::spawn() {
+        Ok(channel) => channel,
         Err(error) => {
             eprintln!("yatzy: cannot listen for input: {error}");
             return ExitCode::FAILURE;
         }
     };
+    if let Err(error) = events::spawn_solver(sender, storage, rules) {
+        // The game is still playable, only without hints.
+        eprintln!("yatzy: cannot start the solver: {error}");
+    }
     let mut terminal = match terminal::init() {
         Ok(terminal) => terminal,
         Err(error) => {
@@ -126,6 +132,17 @@ fn event_loop(
                 app.handle_event(&event)
             }
             AppEvent::Signal(signal) => return Ok(Ending::Signal(signal)),
+            AppEvent::SolverProgress(fraction) => {
+                app.solver_advanced(fraction);
+                true
+            }
+            AppEvent::SolverReady(table, note) => {
+                app.solver_ready(table);
+                if let Some(note) = note {
+                    app.solver_note(note);
+                }
+                true
+            }
             AppEvent::InputClosed(reason) => return Err(format!("the terminal closed: {reason}")),
         };
         if app.should_quit() {

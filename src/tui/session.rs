@@ -38,6 +38,8 @@ pub enum Notice {
 pub struct Opened {
     pub game: Game,
     pub play_secs: u64,
+    /// Hints asked for so far in this game.
+    pub hints_used: u32,
     pub notices: Vec<Notice>,
     /// The data directory failed; the player has been told.
     pub storage_failed: bool,
@@ -48,6 +50,7 @@ pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: boo
     let fresh = |notices, storage_failed| Opened {
         game: Game::new(rules, seed.unwrap_or_else(rand::random)),
         play_secs: 0,
+        hints_used: 0,
         notices,
         storage_failed,
     };
@@ -67,7 +70,7 @@ pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: boo
         if saved.game.is_over() {
             // A finished game that was never given a name is still a score: keep it.
             let name = remembered_name(storage);
-            let entry = score_entry(&saved.game, &name, saved.play_secs);
+            let entry = score_entry(&saved.game, &name, saved.play_secs, saved.hints_used);
             if storage.record(entry).is_ok() {
                 notices.push(Notice::Info(format!(
                     "Recorded your finished game ({}) as {name}",
@@ -92,6 +95,7 @@ pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: boo
     Opened {
         game: saved.game,
         play_secs: saved.play_secs,
+        hints_used: saved.hints_used,
         notices,
         storage_failed: false,
     }
@@ -113,7 +117,7 @@ pub fn remembered_name(storage: &Storage) -> String {
 }
 
 /// The high-score entry for a finished game.
-pub fn score_entry(game: &Game, name: &str, play_secs: u64) -> ScoreEntry {
+pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> ScoreEntry {
     let card = game.card();
     ScoreEntry {
         name: name.to_string(),
@@ -125,15 +129,17 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64) -> ScoreEntry {
         left_sum: card.left_sum(),
         bonus: card.bonus() > 0,
         yatzy: card.get(Category::Yatzy).is_some_and(|points| points > 0),
+        hints_used,
     }
 }
 
 /// The save-file form of a game.
-pub fn saved(game: &Game, play_secs: u64) -> SavedGame {
+pub fn saved(game: &Game, play_secs: u64, hints_used: u32) -> SavedGame {
     SavedGame {
         version: crate::storage::SavedGame::VERSION,
         saved_at: chrono::Local::now().fixed_offset(),
         play_secs,
+        hints_used,
         game: game.clone(),
     }
 }

@@ -31,6 +31,7 @@ pub struct Theme {
     pub popup: Style,
     pub popup_border: Style,
     pub banner: Style,
+    pub hint: Style,
 }
 
 impl Theme {
@@ -75,6 +76,7 @@ impl Theme {
             popup: Style::new(),
             popup_border: Style::new().fg(accent),
             banner: Style::new().fg(accent).add_modifier(Modifier::BOLD),
+            hint: Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
         }
     }
 
@@ -111,6 +113,7 @@ impl Theme {
             popup: plain,
             popup_border: bold,
             banner: bold,
+            hint: bold,
         }
     }
 

@@ -10,8 +10,10 @@ use super::app::{App, NamePrompt, Recorded, Screen, Status};
 use super::dice_art::face_lines;
 use super::layout::{self, BoardLayout, MIN_HEIGHT, MIN_WIDTH};
 use crate::game::Phase;
+use crate::review::{self, Review};
 use crate::rules::{Category, ScoreCard};
 use crate::scores_report::Report;
+use crate::solver::Choice;
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -21,6 +23,10 @@ impl Widget for &App {
         }
         if let Screen::HighScores(report) = self.screen() {
             render_high_scores(self, report, area, buf);
+            return;
+        }
+        if let (Screen::Review(scroll), Some(review)) = (self.screen(), self.review()) {
+            render_review(self, review, *scroll, area, buf);
             return;
         }
         let board = BoardLayout::new(area, self.game().rules());
@@ -36,7 +42,7 @@ impl Widget for &App {
         render_status(self, board.status, buf);
         render_keys(self, board.keys, buf);
         match self.screen() {
-            Screen::Board | Screen::HighScores(_) => {}
+            Screen::Board | Screen::HighScores(_) | Screen::Review(_) => {}
             Screen::Help => render_help(self, area, buf),
             Screen::NamePrompt(prompt) => render_name_prompt(self, prompt, area, buf),
             Screen::ConfirmScratch(category) => render_question(
@@ -81,7 +87,12 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
             game.turns_total()
         ),
     };
-    let seed = format!("seed {} ", game.seed());
+    let solver = match (app.strategy(), app.coach()) {
+        (None, _) => format!("solver {:.0}% · ", app.solver_progress() * 100.0),
+        (Some(_), true) => "coach · ".to_string(),
+        (Some(_), false) => String::new(),
+    };
+    let seed = format!("{solver}seed {} ", game.seed());
     let full_title = format!(" YATZY · {}", game.rules().name());
     // Drop the rule set's long name before anything overlaps.
     let needed = full_title.chars().count() + 2 * progress.chars().count().max(seed.len()) + 2;
@@ -93,7 +104,7 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
     let [left, middle, right] = Layout::horizontal([
         Constraint::Length(title.chars().count() as u16),
         Constraint::Fill(1),
-        Constraint::Length(seed.len() as u16),
+        Constraint::Length(seed.chars().count() as u16),
     ])
     .spacing(1)
     .areas(area);
@@ -126,12 +137,18 @@ fn render_dice(app: &App, board: &BoardLayout, buf: &mut Buffer) {
             .render(board.dice[index], buf);
 
         let number = index + 1;
-        let label = if held[index] {
-            format!("{number} HELD")
+        // A hint marks the dice it would hold with a star.
+        let suggested = app
+            .hint()
+            .and_then(|h| h.held)
+            .is_some_and(|held| held[index]);
+        let star = if suggested { " ★" } else { "" };
+        let label = if is_held {
+            format!("{number} HELD{star}")
         } else {
-            number.to_string()
+            format!("{number}{star}")
         };
-        let mut label_style = if held[index] {
+        let mut label_style = if is_held {
             theme.die_label_held
         } else {
             theme.die_label
@@ -204,16 +221,20 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
         Some(Recorded::Failed) => " · not saved".to_string(),
         None => String::new(),
     };
+    // What optimal play would have expected more, once the solver has reviewed the game.
+    let skill = app.review().map_or(String::new(), |r| {
+        format!(" · {:.1} points lost to optimal play", r.total_lost)
+    });
     let lines = vec![
         Line::styled(
             format!("Game over · Total {}{record}", card.total()),
             theme.banner,
         ),
         Line::from(format!("Best: {}", best.join(" · "))),
-        Line::from(bonus),
-        Line::styled("n: new game, s: high scores, q: quit", theme.key),
+        Line::from(format!("{bonus}{skill}")),
+        Line::styled("n: new game, v: review, s: high scores, q: quit", theme.key),
     ];
-    let width = 56.min(area.width);
+    let width = 66.min(area.width);
     let [banner] = Layout::horizontal([Constraint::Length(width)])
         .flex(Flex::Center)
         .areas(area);
@@ -281,7 +302,17 @@ fn render_box_row(app: &App, category: Category, area: Rect, buf: &mut Buffer) {
     } else {
         Style::new()
     };
-    let marker = if selected { "›" } else { " " };
+    let suggested = app
+        .hint()
+        .and_then(|h| h.choices.first())
+        .is_some_and(|best| best.choice == Choice::Score(category));
+    let marker = if suggested {
+        "★"
+    } else if selected {
+        "›"
+    } else {
+        " "
+    };
     let name = format!("{marker}{}", category.name());
     render_row(buf, area, (&name, theme.box_name), value, row_style);
 }
@@ -341,16 +372,42 @@ fn render_total(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
+    if let Some(best) = app.hint().and_then(|h| h.choices.first()) {
+        let text = format!(
+            " Hint: {} (expected final score {:.1})",
+            review::describe(&best.choice),
+            best.expected_final
+        );
+        Line::styled(text, theme.hint).render(area, buf);
+        return;
+    }
     let (text, style) = match app.status() {
         Some(Status::Warning(message)) => (message.as_str(), theme.warning),
         Some(Status::Info(message)) => (message.as_str(), theme.status),
-        None => (app.hint(), theme.status),
+        None => (app.guidance(), theme.status),
     };
     Line::styled(format!(" {text}"), style).render(area, buf);
 }
 
 fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
+    if let Some(hint) = app.hint() {
+        let best = hint.choices.first().map_or(0.0, |c| c.expected_final);
+        let others: Vec<String> = hint
+            .choices
+            .iter()
+            .skip(1)
+            .map(|c| {
+                format!(
+                    "{} -{:.2}",
+                    review::describe(&c.choice),
+                    best - c.expected_final
+                )
+            })
+            .collect();
+        Line::styled(format!(" Next best: {}", others.join(" · ")), theme.status).render(area, buf);
+        return;
+    }
     let keys: &[(&str, &str)] = if let Screen::NamePrompt(_) = app.screen() {
         &[
             ("enter", "record"),
@@ -360,6 +417,7 @@ fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
     } else if app.game().is_over() {
         &[
             ("n", "new game"),
+            ("v", "review"),
             ("s", "scores"),
             ("?", "help"),
             ("q", "quit"),
@@ -368,8 +426,8 @@ fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
         &[
             ("r", "roll"),
             ("1-5", "hold"),
-            ("←→/space", "die"),
-            ("↑↓/enter", "score"),
+            ("↑↓⏎", "score"),
+            ("t", "hint"),
             ("s", "scores"),
             ("?", "help"),
             ("q", "quit"),
@@ -416,7 +474,7 @@ fn render_question(app: &App, area: Rect, buf: &mut Buffer, title: &str, questio
         .render(popup, buf);
 }
 
-const HELP_KEYS: [(&str, &str); 12] = [
+const HELP_KEYS: [(&str, &str); 14] = [
     ("r", "roll the dice not held"),
     ("1-5", "hold or release a die"),
     ("← → h l", "move the die cursor"),
@@ -424,6 +482,8 @@ const HELP_KEYS: [(&str, &str); 12] = [
     ("↑ ↓ k j", "move over the open boxes"),
     ("Enter", "score the chosen box"),
     ("Mouse", "click a die, a box, Roll"),
+    ("c", "coach: flag costly moves"),
+    ("v", "review, once it is over"),
     ("s", "high scores and statistics"),
     ("?", "this help"),
     ("q Esc", "quit (asks mid-game)"),
@@ -462,8 +522,13 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         .spacing(1)
         .areas(inner.inner(ratatui::layout::Margin::new(1, 1)));
 
+    let hint = match app.strategy() {
+        Some(_) => "hint: the best move now".to_string(),
+        None => format!("hint (solver at {:.0}%)", app.solver_progress() * 100.0),
+    };
+    let dynamic = [("t", hint.as_str())];
     let mut keys = vec![Line::styled("Keys", theme.panel_title)];
-    keys.extend(HELP_KEYS.iter().map(|(key, action)| {
+    keys.extend(HELP_KEYS.iter().chain(&dynamic).map(|(key, action)| {
         Line::from(vec![
             Span::styled(format!("{key:<8}"), theme.key),
             Span::raw(*action),
@@ -575,4 +640,64 @@ fn render_high_scores(app: &App, report: &Report, area: Rect, buf: &mut Buffer) 
         .value_style(theme.header)
         .block(Block::new().title(" Score distribution (games per 25 points) "))
         .render(chart, buf);
+}
+
+fn render_review(app: &App, review: &Review, scroll: usize, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.panel_border)
+        .title(Span::styled(
+            format!(
+                " Review · {:.2} expected points lost to optimal play ",
+                review.total_lost
+            ),
+            theme.panel_title,
+        ))
+        .title_bottom(Line::from(" ↑↓ PgUp PgDn scroll · Esc: back ").centered());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let [header, rows] =
+        Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(inner);
+    let line = |turn: &str, roll: &str, dice: &str, played: &str, best: &str, lost: &str| {
+        format!(" {turn:>4} {roll:>4}  {dice:<9}  {played:<22} {best:<22} {lost:>6}")
+    };
+    Line::styled(
+        line("Turn", "Roll", "Dice", "Played", "Best", "Lost"),
+        theme.panel_title,
+    )
+    .render(header, buf);
+    let lines: Vec<Line> = review
+        .decisions
+        .iter()
+        .skip(scroll)
+        .take(usize::from(rows.height))
+        .map(|d| {
+            let lost = if d.lost == 0.0 {
+                "—".to_string()
+            } else {
+                format!("{:.2}", d.lost)
+            };
+            let best = if d.lost == 0.0 {
+                String::new()
+            } else {
+                d.best.clone()
+            };
+            let text = line(
+                &d.turn.to_string(),
+                &d.roll.to_string(),
+                &d.dice,
+                &d.played,
+                &best,
+                &lost,
+            );
+            let style = if d.lost > 1.0 {
+                theme.warning
+            } else {
+                Style::new()
+            };
+            Line::styled(text, style)
+        })
+        .collect();
+    Paragraph::new(lines).render(rows, buf);
 }

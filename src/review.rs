@@ -1,0 +1,146 @@
+//! Judging decisions against optimal play: the coach (one move, as it is made) and the
+//! post-game review (every move of a finished game).
+
+use crate::game::{Decision, Game};
+use crate::rules::ScoreCard;
+use crate::solver::{Choice, RankedChoice, Situation, StrategyTable, TurnValues};
+
+/// How one decision compares with the best one available.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judgement {
+    /// The expected final score after the decision made.
+    pub played: f64,
+    /// The best decision and its expected final score.
+    pub best: RankedChoice,
+    /// Expected points given away (0 for an optimal move).
+    pub lost: f64,
+}
+
+/// Judges `decision`, made in the turn `turn` describes.
+pub fn judge(turn: &TurnValues, decision: &Decision) -> Option<Judgement> {
+    let (dice, rolls_left, played) = match *decision {
+        Decision::Keep {
+            dice,
+            held,
+            rolls_left,
+        } => {
+            let kept: Vec<u8> = dice
+                .values()
+                .iter()
+                .zip(held)
+                .filter(|(_, h)| *h)
+                .map(|(&v, _)| v)
+                .collect();
+            (dice, rolls_left, turn.keep_value(&kept, rolls_left))
+        }
+        Decision::Score {
+            dice,
+            category,
+            rolls_left,
+        } => (dice, rolls_left, turn.score_value(&dice, category)?),
+    };
+    let best = turn.choices(&dice, rolls_left).into_iter().next()?;
+    // Rounding can make an optimal move look a hair worse than itself.
+    let lost = (best.expected_final - played).max(0.0);
+    let lost = if lost < 1e-9 { 0.0 } else { lost };
+    Some(Judgement { played, best, lost })
+}
+
+/// Describes a choice the way a player says it.
+pub fn describe(choice: &Choice) -> String {
+    match choice {
+        Choice::Keep(faces) if faces.is_empty() => "reroll all".to_string(),
+        Choice::Keep(faces) => {
+            let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+            format!("keep {}", faces.join(" "))
+        }
+        Choice::Score(category) => format!("score {category}"),
+    }
+}
+
+/// Describes a decision that was made.
+pub fn describe_decision(decision: &Decision) -> String {
+    match *decision {
+        Decision::Keep { dice, held, .. } => {
+            let mut kept: Vec<u8> = dice
+                .values()
+                .iter()
+                .zip(held)
+                .filter(|(_, h)| *h)
+                .map(|(&v, _)| v)
+                .collect();
+            kept.sort_unstable();
+            describe(&Choice::Keep(kept))
+        }
+        Decision::Score { category, .. } => describe(&Choice::Score(category)),
+    }
+}
+
+/// One line of the review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewedDecision {
+    /// 1-based turn and roll (1..=3: the roll after which the decision was made).
+    pub turn: usize,
+    pub roll: u8,
+    pub dice: String,
+    pub played: String,
+    pub best: String,
+    pub lost: f64,
+}
+
+/// Every decision of a game, judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub decisions: Vec<ReviewedDecision>,
+    /// Expected points given away over the whole game: 0 is perfect play.
+    pub total_lost: f64,
+}
+
+/// Reviews every decision of `game` (finished or not) by replaying its card.
+pub fn review(table: &StrategyTable, game: &Game) -> Review {
+    let mut card = ScoreCard::new(game.rules());
+    let mut turn_number = 1;
+    let mut turn = TurnValues::new(table, &Situation::from(&card)).ok();
+    let mut decisions = Vec::new();
+    for decision in game.decisions() {
+        let (dice, rolls_left) = match *decision {
+            Decision::Keep {
+                dice, rolls_left, ..
+            }
+            | Decision::Score {
+                dice, rolls_left, ..
+            } => (dice, rolls_left),
+        };
+        if let Some(judgement) = turn.as_ref().and_then(|t| judge(t, decision)) {
+            decisions.push(ReviewedDecision {
+                turn: turn_number,
+                roll: 3 - rolls_left,
+                dice: dice
+                    .sorted()
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                played: describe_decision(decision),
+                best: describe(&judgement.best.choice),
+                lost: judgement.lost,
+            });
+        }
+        if let Decision::Score { dice, category, .. } = *decision {
+            if card.fill(category, &dice).is_err() {
+                break;
+            }
+            turn_number += 1;
+            turn = if card.is_complete() {
+                None
+            } else {
+                TurnValues::new(table, &Situation::from(&card)).ok()
+            };
+        }
+    }
+    let total_lost = decisions.iter().map(|d| d.lost).sum();
+    Review {
+        decisions,
+        total_lost,
+    }
+}

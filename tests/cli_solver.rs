@@ -1,0 +1,202 @@
+//! `yatzy solve`, `yatzy hint` and `yatzy simulate` as the real binary.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn yatzy(data_dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .args(args)
+        .env("YATZY_DATA_DIR", data_dir)
+        .output()
+        .expect("runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn solve_prints_the_expected_score_with_six_decimals_then_uses_the_cache() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = yatzy(dir.path(), &["solve"]);
+    assert!(first.status.success(), "{}", text(&first.stderr));
+    let out = text(&first.stdout);
+    assert!(
+        out.contains("Expected score of optimal play in Scandinavian Yatzy: 248.439989"),
+        "{out}"
+    );
+    assert!(out.contains("Table computed in"), "{out}");
+    let second = text(&yatzy(dir.path(), &["solve"]).stdout);
+    assert!(
+        second.contains("Table loaded from the cache in"),
+        "{second}"
+    );
+    let forced = text(&yatzy(dir.path(), &["solve", "--recompute"]).stdout);
+    assert!(forced.contains("Table computed in"), "{forced}");
+}
+
+#[test]
+fn hint_ranks_the_choices() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = yatzy(
+        dir.path(),
+        &["hint", "--dice", "22555", "--rolls-left", "1"],
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "2 2 5 5 5, 1 roll left, Scandinavian Yatzy");
+    let first = lines.iter().find(|l| l.starts_with("1.")).unwrap();
+    assert!(
+        first.contains("keep 5 5 5 and roll") && first.ends_with("best"),
+        "{out}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("3.") && l.contains("score Full House now")),
+        "{out}"
+    );
+
+    let only_chance = yatzy(
+        dir.path(),
+        &[
+            "hint",
+            "--dice",
+            "11266",
+            "--rolls-left",
+            "0",
+            "--filled",
+            "ones,twos,threes,fours,fives,sixes,one_pair,two_pairs,three_of_a_kind,four_of_a_kind,small_straight,large_straight,full_house,yatzy",
+            "--upper",
+            "63",
+        ],
+    );
+    let out = text(&only_chance.stdout);
+    assert!(out.contains("1.  score Chance now"), "{out}");
+}
+
+fn assert_refused(args: &[&str], needle: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let output = yatzy(dir.path(), args);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "{args:?}: {}",
+        text(&output.stderr)
+    );
+    let message = text(&output.stderr);
+    assert!(message.contains(needle), "{args:?}: {message}");
+}
+
+#[test]
+fn bad_hint_and_simulate_values_are_refused() {
+    assert_refused(
+        &["hint", "--dice", "2255", "--rolls-left", "1"],
+        "expected 5 dice",
+    );
+    assert_refused(
+        &["hint", "--dice", "22555", "--rolls-left", "3"],
+        "3 is not in 0..=2",
+    );
+    assert_refused(
+        &[
+            "hint",
+            "--dice",
+            "22555",
+            "--rolls-left",
+            "1",
+            "--filled",
+            "ones,pair",
+        ],
+        "unknown category 'pair'",
+    );
+    assert_refused(
+        &[
+            "hint",
+            "--dice",
+            "22555",
+            "--rolls-left",
+            "1",
+            "--filled",
+            "ones",
+            "--upper",
+            "12",
+        ],
+        "cannot happen",
+    );
+    assert_refused(
+        &[
+            "hint",
+            "--dice",
+            "22555",
+            "--rolls-left",
+            "1",
+            "--upper",
+            "200",
+        ],
+        "200 is not in 0..=105",
+    );
+    assert_refused(&["simulate", "--games", "0"], "0 is not in 1..=100000000");
+    assert_refused(
+        &["simulate", "--games", "10", "--strategy", "lucky"],
+        "possible values: optimal, greedy",
+    );
+    assert_refused(&["--coach-threshold=-1"], "0 or more");
+}
+
+#[test]
+fn simulate_prints_the_distribution() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = yatzy(
+        dir.path(),
+        &[
+            "simulate",
+            "--games",
+            "300",
+            "--strategy",
+            "greedy",
+            "--seed",
+            "5",
+        ],
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    assert!(
+        out.starts_with("300 games of Scandinavian Yatzy, greedy strategy, seed 5"),
+        "{out}"
+    );
+    for needle in [
+        "Mean",
+        "Std. dev.",
+        "Percentiles  5%:",
+        "Upper bonus",
+        "Yatzy",
+        "games per second",
+    ] {
+        assert!(out.contains(needle), "{needle}: {out}");
+    }
+    assert!(
+        output.stderr.is_empty(),
+        "no progress bar when not on a terminal: {}",
+        text(&output.stderr)
+    );
+    // The same seed, the same games.
+    let again = text(
+        &yatzy(
+            dir.path(),
+            &[
+                "simulate",
+                "--games",
+                "300",
+                "--strategy",
+                "greedy",
+                "--seed",
+                "5",
+            ],
+        )
+        .stdout,
+    );
+    let summary = |s: &str| s.lines().take(12).collect::<Vec<_>>().join("\n");
+    assert_eq!(summary(&out), summary(&again));
+}

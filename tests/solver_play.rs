@@ -1,0 +1,197 @@
+//! The solver in use: hints on positions checked by hand, bots that never cheat, a long
+//! simulation that agrees with the prediction, and a cache that is never trusted blindly.
+
+use std::sync::OnceLock;
+use std::sync::atomic::AtomicU64;
+
+use yatzy::rules::Category::{self, *};
+use yatzy::rules::{Dice, RuleSet};
+use yatzy::simulate::{StrategyKind, play_game, simulate};
+use yatzy::solver::{
+    Choice, Greedy, Optimal, Situation, Source, StrategyTable, TurnValues, cache, load_or_solve,
+};
+use yatzy::stats::Stats;
+use yatzy::storage::Storage;
+
+fn table() -> &'static StrategyTable {
+    static TABLE: OnceLock<StrategyTable> = OnceLock::new();
+    TABLE.get_or_init(|| StrategyTable::solve(RuleSet::Yatzy, &mut |_| {}))
+}
+
+fn all_but(open: &[Category]) -> Vec<Category> {
+    Category::ALL
+        .into_iter()
+        .filter(|c| !open.contains(c))
+        .collect()
+}
+
+fn dice(text: &str) -> Dice {
+    text.parse().unwrap()
+}
+
+/// The best choice with only `open` left and a Left Section sum of `upper`.
+fn best(open: &[Category], upper: u16, roll: &str, rolls_left: u8) -> (Choice, f64) {
+    let situation = Situation {
+        filled: all_but(open),
+        upper,
+        banked: 0,
+    };
+    let turn = TurnValues::new(table(), &situation).unwrap();
+    let choice = turn.choices(&dice(roll), rolls_left).remove(0);
+    (choice.choice, choice.expected_final)
+}
+
+#[test]
+fn with_only_chance_left_keep_the_dice_above_three_and_a_half() {
+    let (choice, expected) = best(&[Chance], 0, "11266", 1);
+    assert_eq!(choice, Choice::Keep(vec![6, 6]));
+    assert!((expected - 22.5).abs() < 1e-9, "{expected}");
+    // With no roll left, score it.
+    assert_eq!(best(&[Chance], 0, "11266", 0).0, Choice::Score(Chance));
+}
+
+#[test]
+fn with_only_a_large_straight_left_keep_the_four_that_need_a_six() {
+    let (choice, expected) = best(&[LargeStraight], 0, "23455", 1);
+    assert_eq!(choice, Choice::Keep(vec![2, 3, 4, 5]));
+    assert!((expected - 20.0 / 6.0).abs() < 1e-9, "{expected}");
+}
+
+#[test]
+fn with_only_yatzy_left_keep_the_three_of_a_kind() {
+    assert_eq!(best(&[Yatzy], 0, "33356", 2).0, Choice::Keep(vec![3, 3, 3]));
+    // Two rolls to turn two missing dice into threes: 1 - (1 - p)(..), by hand:
+    // P(both in one roll) = 1/36; P(one) = 10/36 then 1/6; P(none) = 25/36 then 1/36.
+    let p = 1.0 / 36.0 + 10.0 / 36.0 / 6.0 + 25.0 / 36.0 / 36.0;
+    let (_, expected) = best(&[Yatzy], 0, "33356", 2);
+    assert!(
+        (expected - 50.0 * p).abs() < 1e-9,
+        "{expected} vs {}",
+        50.0 * p
+    );
+}
+
+#[test]
+fn with_only_sixes_left_and_the_bonus_needing_three_keep_the_sixes() {
+    let (choice, _) = best(&[Sixes], 45, "66123", 2);
+    assert_eq!(choice, Choice::Keep(vec![6, 6]));
+}
+
+#[test]
+fn hints_refuse_impossible_positions() {
+    let impossible = Situation {
+        filled: vec![Ones],
+        upper: 12,
+        banked: 0,
+    };
+    assert!(
+        TurnValues::new(table(), &impossible)
+            .unwrap_err()
+            .contains("cannot happen")
+    );
+    let over = Situation {
+        filled: Category::ALL.to_vec(),
+        upper: 0,
+        banked: 0,
+    };
+    assert!(
+        TurnValues::new(table(), &over)
+            .unwrap_err()
+            .contains("game is over")
+    );
+}
+
+#[test]
+fn bots_never_make_an_illegal_move() {
+    for seed in 0..100 {
+        let game = play_game(RuleSet::Yatzy, seed, &mut Optimal::new(table()))
+            .expect("optimal plays legally");
+        assert!(game.is_over());
+        assert_eq!(game.history().len(), 15);
+        let game = play_game(RuleSet::Yatzy, seed, &mut Greedy).expect("greedy plays legally");
+        assert_eq!(game.history().len(), 15);
+    }
+}
+
+#[test]
+fn a_long_simulation_agrees_with_the_predicted_mean() {
+    let done = AtomicU64::new(0);
+    let games = simulate(
+        RuleSet::Yatzy,
+        StrategyKind::Optimal,
+        Some(table()),
+        20_000,
+        7,
+        &done,
+    )
+    .unwrap();
+    let stats = Stats::of(games).unwrap();
+    let standard_error = stats.standard_deviation / (stats.games as f64).sqrt();
+    let predicted = table().expected_score();
+    // Four standard errors: a false alarm about once in 16,000 runs.
+    assert!(
+        (stats.average - predicted).abs() < 4.0 * standard_error,
+        "simulated {:.3} ± {standard_error:.3}, predicted {predicted:.6}",
+        stats.average
+    );
+    // The greedy player is clearly worse.
+    let greedy =
+        Stats::of(simulate(RuleSet::Yatzy, StrategyKind::Greedy, None, 2_000, 7, &done).unwrap())
+            .unwrap();
+    assert!(greedy.average < predicted - 20.0, "{}", greedy.average);
+}
+
+#[test]
+fn a_simulation_is_reproducible_from_its_seed() {
+    let done = AtomicU64::new(0);
+    let a = simulate(RuleSet::Yatzy, StrategyKind::Greedy, None, 300, 99, &done).unwrap();
+    let b = simulate(RuleSet::Yatzy, StrategyKind::Greedy, None, 300, 99, &done).unwrap();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn the_cache_round_trips_and_refuses_anything_altered() {
+    let bytes = cache::encode(table());
+    let back = cache::decode(&bytes, RuleSet::Yatzy).unwrap();
+    assert_eq!(
+        back.expected_score().to_bits(),
+        table().expected_score().to_bits()
+    );
+
+    let mut flipped = bytes.clone();
+    let middle = flipped.len() / 2;
+    flipped[middle] ^= 0x40;
+    assert!(
+        cache::decode(&flipped, RuleSet::Yatzy)
+            .unwrap_err()
+            .contains("checksum")
+    );
+    assert!(
+        cache::decode(&bytes[..bytes.len() - 8], RuleSet::Yatzy)
+            .unwrap_err()
+            .contains("truncated")
+    );
+    assert!(cache::decode(b"not a table at all", RuleSet::Yatzy).is_err());
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(
+        cache::decode(&longer, RuleSet::Yatzy)
+            .unwrap_err()
+            .contains("trailing")
+    );
+}
+
+#[test]
+fn a_corrupt_cache_is_recomputed_and_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(cache::file_name(RuleSet::Yatzy));
+    std::fs::write(&path, b"YATZYSOL garbage").unwrap();
+    let storage = Storage::at(dir.path());
+    let loaded = load_or_solve(&storage, RuleSet::Yatzy, false, &mut |_| {});
+    assert_eq!(loaded.source, Source::Computed);
+    assert!(loaded.note.unwrap().contains("not used"));
+    assert!((loaded.table.expected_score() - table().expected_score()).abs() < 1e-12);
+    let again = load_or_solve(&storage, RuleSet::Yatzy, false, &mut |_| {});
+    assert_eq!(again.source, Source::Cache);
+    assert!(again.note.is_none());
+}
