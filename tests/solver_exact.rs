@@ -10,15 +10,43 @@ use yatzy::rules::{Dice, RuleSet, ScoreCard};
 use yatzy::solver::{Situation, StrategyTable, TurnValues};
 
 fn table() -> &'static StrategyTable {
-    static TABLE: OnceLock<StrategyTable> = OnceLock::new();
-    TABLE.get_or_init(|| StrategyTable::solve(RuleSet::Yatzy, &mut |_| {}))
+    table_for(RuleSet::Yatzy)
+}
+
+fn table_for(rules: RuleSet) -> &'static StrategyTable {
+    static TABLES: [OnceLock<StrategyTable>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let index = RuleSet::ALL.iter().position(|&r| r == rules).unwrap();
+    TABLES[index].get_or_init(|| StrategyTable::solve(rules, &mut |_| {}))
 }
 
 /// A card where every box but `open` is filled; Left boxes get `upper[face-1]` dice of their
 /// face, Right boxes a 0.
 fn card(open: &[Category], upper: [u8; 6]) -> ScoreCard {
-    let mut card = ScoreCard::new(RuleSet::Yatzy);
-    for category in Category::ALL.into_iter().filter(|c| !open.contains(c)) {
+    card_for(RuleSet::Yatzy, open, upper, None)
+}
+
+/// As `card`, for any rule set; `five_box` fills the five-of-a-kind box first with 50 or 0.
+fn card_for(rules: RuleSet, open: &[Category], upper: [u8; 6], five_box: Option<u16>) -> ScoreCard {
+    let mut card = ScoreCard::new(rules);
+    match five_box {
+        Some(50) => card
+            .fill(Yatzy, &Dice::new([4; 5]).unwrap())
+            .map(|_| ())
+            .unwrap(),
+        Some(_) => card
+            .fill(Yatzy, &Dice::new([1, 2, 3, 4, 6]).unwrap())
+            .map(|_| ())
+            .unwrap(),
+        None => {}
+    }
+    let to_fill: Vec<Category> = rules
+        .categories()
+        .iter()
+        .copied()
+        .filter(|c| !open.contains(c) && card.is_open(*c))
+        .collect();
+    for category in to_fill {
         let dice = match category.upper_face() {
             Some(face) => {
                 let other = if face == 1 { 2 } else { 1 };
@@ -34,7 +62,7 @@ fn card(open: &[Category], upper: [u8; 6]) -> ScoreCard {
 
 /// The slow solver: expected points still to come, by brute force.
 struct Slow {
-    memo: HashMap<(Vec<Category>, u16), f64>,
+    memo: HashMap<(Vec<Category>, u16, bool), f64>,
 }
 
 /// Every ordered outcome of rolling `n` dice.
@@ -62,9 +90,11 @@ impl Slow {
         if card.is_complete() {
             return 0.0;
         }
+        // The state: open boxes, the upper sum, and whether the five box holds 50.
         let key = (
             card.open_categories().collect::<Vec<_>>(),
             card.left_sum().min(63),
+            card.get(Yatzy) == Some(50),
         );
         if let Some(&value) = self.memo.get(&key) {
             return value;
@@ -72,11 +102,13 @@ impl Slow {
         // Scoring a final roll: the best open box, counting the bonus through the card itself.
         let mut last: HashMap<[u8; 5], f64> = HashMap::new();
         for dice in Dice::all_distinct() {
+            // Only where the card allows (the Joker rules), counting every bonus via the total.
             let best = card
-                .open_categories()
-                .map(|category| {
+                .placements(&dice)
+                .into_iter()
+                .map(|placement| {
                     let mut next = card.clone();
-                    next.fill(category, &dice).unwrap();
+                    next.fill(placement.category, &dice).unwrap();
                     f64::from(next.total() - card.total()) + self.future(&next)
                 })
                 .fold(f64::NEG_INFINITY, f64::max);
@@ -123,12 +155,16 @@ impl Slow {
 
 fn fast(card: &ScoreCard) -> f64 {
     let situation = Situation::from(card);
-    let turn = TurnValues::new(table(), &situation).unwrap();
+    let turn = TurnValues::new(table_for(card.rules()), &situation).unwrap();
     turn.expected_final() - f64::from(card.total())
 }
 
 fn check(open: &[Category], upper: [u8; 6]) {
-    let card = card(open, upper);
+    check_card(card(open, upper));
+}
+
+fn check_card(card: ScoreCard) {
+    let open: Vec<Category> = card.open_categories().collect();
     let slow = Slow {
         memo: HashMap::new(),
     }
@@ -136,8 +172,10 @@ fn check(open: &[Category], upper: [u8; 6]) {
     let fast = fast(&card);
     assert!(
         (slow - fast).abs() < 1e-9,
-        "{open:?} upper {}: slow {slow} fast {fast}",
-        card.left_sum()
+        "{} {open:?} upper {} five box {:?}: slow {slow} fast {fast}",
+        card.rules(),
+        card.left_sum(),
+        card.get(Yatzy)
     );
 }
 
@@ -201,4 +239,82 @@ fn the_expected_score_of_a_new_game_is_pinned() {
     assert!((expected - 248.439_989).abs() < 1e-6, "{expected:.9}");
     assert_eq!(table().reachable_states(), 1_430_528);
     assert!(table().memory_bytes() <= 16 * 1024 * 1024);
+}
+
+#[test]
+fn yacht_and_yahtzee_reduced_games_through_every_joker_path() {
+    for rules in [RuleSet::Yacht, RuleSet::Yahtzee] {
+        // The five-of-a-kind box open: forced there (Yacht) or free (Yahtzee).
+        check_card(card_for(rules, &[Yatzy, FullHouse], [3; 6], None));
+        // Holding 50: bonuses, the numbers box first, then the Joker.
+        check_card(card_for(rules, &[Fives, FullHouse], [3; 6], Some(50)));
+        check_card(card_for(
+            rules,
+            &[LargeStraight, SmallStraight],
+            [3; 6],
+            Some(50),
+        ));
+        check_card(card_for(
+            rules,
+            &[Ones, Chance],
+            [0, 3, 3, 3, 3, 3],
+            Some(50),
+        ));
+        // Holding 0: Jokers without bonus; Yahtzee's lower boxes first.
+        check_card(card_for(rules, &[Twos, LargeStraight], [3; 6], Some(0)));
+        check_card(card_for(
+            rules,
+            &[Sixes, ThreeOfAKind, Chance],
+            [3, 3, 3, 3, 3, 0],
+            Some(50),
+        ));
+    }
+}
+
+#[test]
+fn the_solver_allows_exactly_the_placements_the_card_allows() {
+    // Every set of filled boxes, both states of the five box, every five of a kind, every box.
+    for rules in [RuleSet::Yacht, RuleSet::Yahtzee] {
+        let boxes = rules.categories();
+        for mask in 0u32..(1 << boxes.len()) {
+            let open: Vec<Category> = boxes
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) == 0)
+                .map(|(_, &c)| c)
+                .collect();
+            if open.is_empty() {
+                continue;
+            }
+            let five_states: &[Option<u16>] = if open.contains(&Yatzy) {
+                &[None]
+            } else {
+                &[Some(50), Some(0)]
+            };
+            for &five_box in five_states {
+                let card = card_for(rules, &open, [1; 6], five_box);
+                let turn = TurnValues::new(table_for(rules), &Situation::from(&card)).unwrap();
+                for face in 1..=6u8 {
+                    let dice = Dice::new([face; 5]).unwrap();
+                    for &category in boxes {
+                        assert_eq!(
+                            card.placement(category, &dice).is_ok(),
+                            turn.score_value(&dice, category).is_some(),
+                            "{rules} {category} for {dice}, open {open:?}, five box {five_box:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_expected_scores_of_yacht_and_yahtzee_are_pinned() {
+    // The free Joker (Yacht) gives the often-quoted 254.59; the official forced Joker a hair less.
+    let yacht = table_for(RuleSet::Yacht).expected_score();
+    let yahtzee = table_for(RuleSet::Yahtzee).expected_score();
+    assert!((yacht - 254.589_034).abs() < 1e-6, "{yacht:.9}");
+    assert!((yahtzee - 254.587_729).abs() < 1e-6, "{yahtzee:.9}");
+    assert!(table_for(RuleSet::Yacht).memory_bytes() <= 8 * 1024 * 1024);
 }

@@ -25,9 +25,9 @@ pub struct Cli {
     #[arg(long, value_name = "N", global = true)]
     pub seed: Option<u64>,
 
-    /// Which score card to play.
-    #[arg(long, value_name = "RULES", default_value = "yatzy", global = true)]
-    pub rules: RuleSet,
+    /// Which score card to play [default: the last one played, else yatzy].
+    #[arg(long, value_name = "RULES", global = true)]
+    pub rules: Option<RuleSet>,
 
     /// Where high scores, the saved game and the solver's table live [default: $YATZY_DATA_DIR,
     /// else the platform's data directory + /yatzy, e.g. ~/.local/share/yatzy].
@@ -77,9 +77,12 @@ pub enum Commands {
         /// Rolls still to come this turn.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
         rolls_left: u8,
-        /// The boxes already filled, by id: ones,twos,...,yatzy.
-        #[arg(long, value_name = "IDS", value_delimiter = ',', value_parser = parse_category)]
-        filled: Vec<Category>,
+        /// The boxes already filled, by id: ones,twos,...,yatzy (yacht, yahtzee on those cards).
+        #[arg(long, value_name = "IDS", value_delimiter = ',')]
+        filled: Vec<String>,
+        /// Yacht and Yahtzee: the five-of-a-kind box holds 50 (so another one earns 100).
+        #[arg(long)]
+        five_box_50: bool,
         /// The Left Section sum so far (Ones..Sixes, without the bonus).
         #[arg(long, value_name = "SUM", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=105))]
         upper: u16,
@@ -127,10 +130,6 @@ fn parse_dice(text: &str) -> Result<Dice, String> {
     text.parse().map_err(|e| format!("{e}"))
 }
 
-fn parse_category(text: &str) -> Result<Category, String> {
-    text.trim().parse().map_err(|e| format!("{e}"))
-}
-
 fn parse_threshold(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(points) if points.is_finite() && points >= 0.0 => Ok(points),
@@ -148,6 +147,16 @@ fn usage_error(subcommand: &str, message: String) -> ! {
     }
 }
 
+/// `--rules`, else the rule set last played (kept in the data directory), else Yatzy.
+fn remembered_rules(explicit: Option<RuleSet>, data_dir: Option<PathBuf>) -> RuleSet {
+    explicit
+        .or_else(|| {
+            let storage = Storage::resolve(data_dir).ok()?;
+            storage.load_settings().ok()?.value.last_rules
+        })
+        .unwrap_or_default()
+}
+
 /// The data directory, or exit with the reason it cannot be used.
 fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
     Storage::resolve(data_dir).map_err(|reason| {
@@ -159,7 +168,7 @@ fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
 /// Parses the process arguments and runs what they ask for.
 pub fn run() -> ExitCode {
     let cli = Cli::parse();
-    let rules = cli.rules;
+    let rules = remembered_rules(cli.rules, cli.data_dir.clone());
     match cli.command {
         Some(Commands::Score { dice, json }) => score(rules, &dice, json),
         Some(Commands::Scores { json }) => scores(Storage::resolve(cli.data_dir), rules, json),
@@ -171,6 +180,7 @@ pub fn run() -> ExitCode {
             dice,
             rolls_left,
             filled,
+            five_box_50,
             upper,
             top,
         }) => {
@@ -178,11 +188,17 @@ pub fn run() -> ExitCode {
                 Ok(storage) => storage,
                 Err(code) => return code,
             };
+            let filled = filled
+                .iter()
+                .map(|id| rules.category_by_id(id.trim()))
+                .collect::<Result<Vec<Category>, _>>()
+                .unwrap_or_else(|error| usage_error("hint", error.to_string()));
             let request = solver_commands::HintRequest {
                 dice,
                 rolls_left,
                 filled,
                 upper,
+                five_box_holds_50: five_box_50,
                 top,
             };
             solver_commands::hint(&storage, rules, &request)

@@ -44,14 +44,14 @@ pub fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn describe(choice: &Choice) -> String {
+fn describe(rules: RuleSet, choice: &Choice) -> String {
     match choice {
         Choice::Keep(faces) if faces.is_empty() => "reroll all five dice".to_string(),
         Choice::Keep(faces) => {
             let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
             format!("keep {} and roll", faces.join(" "))
         }
-        Choice::Score(category) => format!("score {category} now"),
+        Choice::Score(category) => format!("score {} now", rules.category_name(*category)),
     }
 }
 
@@ -60,6 +60,7 @@ pub struct HintRequest {
     pub rolls_left: u8,
     pub filled: Vec<Category>,
     pub upper: u16,
+    pub five_box_holds_50: bool,
     pub top: usize,
 }
 
@@ -69,6 +70,7 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
         filled: request.filled.clone(),
         upper: request.upper,
         banked: 0,
+        five_box_holds_50: request.five_box_holds_50,
     };
     let loaded = table(storage, rules, false);
     let turn = TurnValues::new(&loaded.table, &situation)?;
@@ -80,7 +82,11 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
         n => format!("{n} rolls left"),
     };
     println!("{}, {rolls}, {}", dice.join(" "), rules.name());
-    let filled: Vec<&str> = request.filled.iter().map(|c| c.id()).collect();
+    let filled: Vec<&str> = request
+        .filled
+        .iter()
+        .map(|&c| rules.category_id(c))
+        .collect();
     if !filled.is_empty() {
         println!(
             "Filled: {} (Left Section sum {})",
@@ -97,7 +103,7 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
         println!(
             "{:<4}{:<32}{:>12.4}  {:>8}",
             format!("{}.", rank + 1),
-            describe(&choice.choice),
+            describe(rules, &choice.choice),
             choice.expected_final,
             if rank == 0 {
                 "best".to_string()

@@ -16,7 +16,28 @@ pub enum RuleSet {
     /// Scandinavian Yatzy: 15 boxes, 50 bonus at 63.
     #[default]
     Yatzy,
+    /// Yacht: 13 boxes, 35 bonus at 63, Yacht bonus and a free Joker.
+    Yacht,
+    /// Official Yahtzee: as Yacht, with the forced Joker rules.
+    Yahtzee,
 }
+
+/// The 13 boxes of Yacht and Yahtzee, in card order.
+const HANDS_CARD: [Category; 13] = [
+    Category::Ones,
+    Category::Twos,
+    Category::Threes,
+    Category::Fours,
+    Category::Fives,
+    Category::Sixes,
+    Category::ThreeOfAKind,
+    Category::FourOfAKind,
+    Category::FullHouse,
+    Category::SmallStraight,
+    Category::LargeStraight,
+    Category::Yatzy,
+    Category::Chance,
+];
 
 /// The Left Section bonus: `points` once Ones..Sixes add up to `threshold`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +45,33 @@ pub struct UpperBonus {
     pub threshold: u16,
     pub points: u16,
 }
+
+/// A box id that is not on a rule set's card.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownCategoryFor {
+    pub id: String,
+    pub rules: RuleSet,
+}
+
+impl fmt::Display for UnknownCategoryFor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let known: Vec<&str> = self
+            .rules
+            .categories()
+            .iter()
+            .map(|&c| self.rules.category_id(c))
+            .collect();
+        write!(
+            f,
+            "unknown category '{}' for {} (known: {})",
+            self.id,
+            self.rules.id(),
+            known.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownCategoryFor {}
 
 /// Why a rule set name was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,12 +93,14 @@ impl std::error::Error for UnknownRuleSet {}
 
 impl RuleSet {
     /// Every rule set this build plays.
-    pub const ALL: [RuleSet; 1] = [RuleSet::Yatzy];
+    pub const ALL: [RuleSet; 3] = [RuleSet::Yatzy, RuleSet::Yacht, RuleSet::Yahtzee];
 
     /// The id used on the command line and in files.
     pub const fn id(self) -> &'static str {
         match self {
             RuleSet::Yatzy => "yatzy",
+            RuleSet::Yacht => "yacht",
+            RuleSet::Yahtzee => "yahtzee",
         }
     }
 
@@ -58,6 +108,17 @@ impl RuleSet {
     pub const fn name(self) -> &'static str {
         match self {
             RuleSet::Yatzy => "Scandinavian Yatzy",
+            RuleSet::Yacht => "Yacht",
+            RuleSet::Yahtzee => "Yahtzee",
+        }
+    }
+
+    /// A short name that fits anywhere.
+    pub const fn short_name(self) -> &'static str {
+        match self {
+            RuleSet::Yatzy => "Yatzy",
+            RuleSet::Yacht => "Yacht",
+            RuleSet::Yahtzee => "Yahtzee",
         }
     }
 
@@ -65,6 +126,7 @@ impl RuleSet {
     pub const fn categories(self) -> &'static [Category] {
         match self {
             RuleSet::Yatzy => &Category::ALL,
+            RuleSet::Yacht | RuleSet::Yahtzee => &HANDS_CARD,
         }
     }
 
@@ -80,6 +142,10 @@ impl RuleSet {
                 threshold: 63,
                 points: 50,
             },
+            RuleSet::Yacht | RuleSet::Yahtzee => UpperBonus {
+                threshold: 63,
+                points: 35,
+            },
         }
     }
 
@@ -87,7 +153,56 @@ impl RuleSet {
     pub fn score(self, category: Category, dice: &Dice) -> u16 {
         match self {
             RuleSet::Yatzy => scoring::yatzy(category, dice),
+            RuleSet::Yacht | RuleSet::Yahtzee => scoring::hands(category, dice),
         }
+    }
+
+    /// What a five of a kind scores as a Joker in `category`: Full House and the straights at
+    /// their fixed values, the other hands boxes by their rule (see `ScoreCard::placement`).
+    pub fn joker_score(self, category: Category, dice: &Dice) -> u16 {
+        scoring::joker(category, dice)
+    }
+
+    /// Whether five of a kind has extra rules here: the Yacht (Yahtzee) bonus and the Joker.
+    pub const fn has_joker(self) -> bool {
+        !matches!(self, RuleSet::Yatzy)
+    }
+
+    /// The points of each Yacht (Yahtzee) bonus.
+    pub const fn five_of_a_kind_bonus(self) -> u16 {
+        if self.has_joker() { 100 } else { 0 }
+    }
+
+    /// The box's name on this card (the five-of-a-kind box is the Yacht or the Yahtzee).
+    pub const fn category_name(self, category: Category) -> &'static str {
+        match (self, category) {
+            (RuleSet::Yacht, Category::Yatzy) => "Yacht",
+            (RuleSet::Yahtzee, Category::Yatzy) => "Yahtzee",
+            (RuleSet::Yacht | RuleSet::Yahtzee, Category::ThreeOfAKind) => "3 of a Kind",
+            (RuleSet::Yacht | RuleSet::Yahtzee, Category::FourOfAKind) => "4 of a Kind",
+            (_, category) => category.name(),
+        }
+    }
+
+    /// The box's id on this card: `yacht` and `yahtzee` name the five-of-a-kind box.
+    pub const fn category_id(self, category: Category) -> &'static str {
+        match (self, category) {
+            (RuleSet::Yacht, Category::Yatzy) => "yacht",
+            (RuleSet::Yahtzee, Category::Yatzy) => "yahtzee",
+            (_, category) => category.id(),
+        }
+    }
+
+    /// The box with this id on this card.
+    pub fn category_by_id(self, id: &str) -> Result<Category, UnknownCategoryFor> {
+        self.categories()
+            .iter()
+            .copied()
+            .find(|&c| self.category_id(c) == id)
+            .ok_or_else(|| UnknownCategoryFor {
+                id: id.to_owned(),
+                rules: self,
+            })
     }
 }
 

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::category::{Category, Section};
 use super::dice::Dice;
 use super::ruleset::RuleSet;
+use super::scoring;
 
 /// A box a roll may go in, and what it would score there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,6 +24,55 @@ pub enum PlacementError {
     AlreadyFilled(Category),
     /// The box is not on this rule set's card.
     NotOnCard(Category, RuleSet),
+    /// A five of a kind must go elsewhere (Yacht and Yahtzee rules).
+    Forced(Forced),
+}
+
+/// Where the rules send a five of a kind in Yacht and Yahtzee.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forced {
+    /// Yacht: while the Yacht box is open, a Yacht goes there.
+    YachtBox(RuleSet),
+    /// Once the five-of-a-kind box is filled, the numbers box of the face, while open.
+    NumbersBox(RuleSet, Category),
+    /// Yahtzee: a Joker goes in an open lower box while there is one.
+    LowerBoxFirst(RuleSet),
+}
+
+/// How the rules constrain where a roll may go on a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Constraint {
+    /// Any open box, by the box's own rule.
+    Free,
+    /// Only this box (a forced five of a kind).
+    Only(Category, Forced),
+    /// A Joker: open hands boxes at full value; open numbers boxes at 0 when `numbers` is set.
+    Joker { numbers: bool },
+}
+
+impl fmt::Display for Forced {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Forced::YachtBox(rules) => {
+                let name = rules.category_name(Category::Yatzy);
+                write!(f, "a {name} must go in the {name} box while it is open")
+            }
+            Forced::NumbersBox(rules, category) => {
+                let name = rules.category_name(Category::Yatzy);
+                write!(
+                    f,
+                    "with the {name} box filled, a {name} must go in {category} while it is open"
+                )
+            }
+            Forced::LowerBoxFirst(rules) => {
+                let name = rules.category_name(Category::Yatzy);
+                write!(
+                    f,
+                    "a {name} Joker must go in an open lower box while there is one"
+                )
+            }
+        }
+    }
 }
 
 impl fmt::Display for PlacementError {
@@ -33,6 +83,14 @@ impl fmt::Display for PlacementError {
             }
             PlacementError::NotOnCard(category, rules) => {
                 write!(f, "{category} is not a box in {}", rules.name())
+            }
+            PlacementError::Forced(forced) => {
+                let text = forced.to_string();
+                let mut chars = text.chars();
+                match chars.next() {
+                    Some(first) => write!(f, "{}{}", first.to_uppercase(), chars.as_str()),
+                    None => Ok(()),
+                }
             }
         }
     }
@@ -62,6 +120,8 @@ pub struct BonusProgress {
 pub struct ScoreCard {
     rules: RuleSet,
     boxes: [Option<u16>; Category::ALL.len()],
+    /// Yacht (Yahtzee) bonuses earned: five of a kind rolled again with 50 in its box.
+    five_of_a_kind_bonuses: u8,
 }
 
 impl ScoreCard {
@@ -70,6 +130,7 @@ impl ScoreCard {
         ScoreCard {
             rules,
             boxes: [None; Category::ALL.len()],
+            five_of_a_kind_bonuses: 0,
         }
     }
 
@@ -135,9 +196,59 @@ impl ScoreCard {
         self.section_sum(Section::Right)
     }
 
-    /// The grand total: both sections and the bonus.
+    /// How many Yacht (Yahtzee) bonuses were earned.
+    pub fn five_of_a_kind_bonuses(&self) -> u8 {
+        self.five_of_a_kind_bonuses
+    }
+
+    /// The points of those bonuses.
+    pub fn five_of_a_kind_bonus_points(&self) -> u16 {
+        u16::from(self.five_of_a_kind_bonuses) * self.rules.five_of_a_kind_bonus()
+    }
+
+    /// The grand total: both sections, the Left Section bonus and any Yacht bonuses.
     pub fn total(&self) -> u16 {
-        self.left_sum() + self.bonus() + self.right_sum()
+        self.left_sum() + self.bonus() + self.right_sum() + self.five_of_a_kind_bonus_points()
+    }
+
+    /// How the rules constrain where `dice` may go now.
+    pub fn constraint(&self, dice: &Dice) -> Constraint {
+        let counts = dice.face_counts();
+        let Some(face) = counts
+            .highest_with_at_least(5)
+            .filter(|_| self.rules.has_joker())
+        else {
+            return Constraint::Free;
+        };
+        let numbers_box = Category::ALL[usize::from(face) - 1];
+        let five_box_open = self.is_open(Category::Yatzy);
+        match self.rules {
+            RuleSet::Yatzy => Constraint::Free,
+            RuleSet::Yacht if five_box_open => {
+                Constraint::Only(Category::Yatzy, Forced::YachtBox(self.rules))
+            }
+            RuleSet::Yahtzee if five_box_open => Constraint::Free,
+            _ if self.is_open(numbers_box) => {
+                Constraint::Only(numbers_box, Forced::NumbersBox(self.rules, numbers_box))
+            }
+            RuleSet::Yacht => Constraint::Joker { numbers: true },
+            RuleSet::Yahtzee => {
+                let lower_open = self
+                    .open_categories()
+                    .any(|c| c.section() == Section::Right);
+                Constraint::Joker {
+                    numbers: !lower_open,
+                }
+            }
+        }
+    }
+
+    /// Whether scoring `dice` now earns a Yacht (Yahtzee) bonus: five of a kind again while
+    /// the five-of-a-kind box holds 50.
+    pub fn earns_five_of_a_kind_bonus(&self, dice: &Dice) -> bool {
+        self.rules.has_joker()
+            && dice.face_counts().highest_with_at_least(5).is_some()
+            && self.get(Category::Yatzy) == Some(50)
     }
 
     /// How far the Left Section is from its bonus.
@@ -167,7 +278,16 @@ impl ScoreCard {
         if self.get(category).is_some() {
             return Err(PlacementError::AlreadyFilled(category));
         }
-        Ok(self.rules.score(category, dice))
+        match self.constraint(dice) {
+            Constraint::Free => Ok(self.rules.score(category, dice)),
+            Constraint::Only(only, _) if only == category => Ok(self.rules.score(category, dice)),
+            Constraint::Only(_, forced) => Err(PlacementError::Forced(forced)),
+            Constraint::Joker { numbers } => match category.section() {
+                Section::Right => Ok(scoring::joker(category, dice)),
+                Section::Left if numbers => Ok(0),
+                Section::Left => Err(PlacementError::Forced(Forced::LowerBoxFirst(self.rules))),
+            },
+        }
     }
 
     /// Every box `dice` may go in now, with its points, in card order.
@@ -184,6 +304,9 @@ impl ScoreCard {
     /// Scores `dice` in `category`; returns the points written. Changes nothing on error.
     pub fn fill(&mut self, category: Category, dice: &Dice) -> Result<u16, PlacementError> {
         let points = self.placement(category, dice)?;
+        if self.earns_five_of_a_kind_bonus(dice) {
+            self.five_of_a_kind_bonuses += 1;
+        }
         self.boxes[category.index()] = Some(points);
         Ok(points)
     }
@@ -194,6 +317,12 @@ impl ScoreCard {
 struct SavedCard {
     rules: RuleSet,
     boxes: BTreeMap<Category, u16>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    five_of_a_kind_bonuses: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl From<ScoreCard> for SavedCard {
@@ -205,6 +334,7 @@ impl From<ScoreCard> for SavedCard {
         SavedCard {
             rules: card.rules,
             boxes,
+            five_of_a_kind_bonuses: card.five_of_a_kind_bonuses,
         }
     }
 }
@@ -219,6 +349,7 @@ impl TryFrom<SavedCard> for ScoreCard {
             }
             card.boxes[category.index()] = Some(points);
         }
+        card.five_of_a_kind_bonuses = saved.five_of_a_kind_bonuses;
         Ok(card)
     }
 }

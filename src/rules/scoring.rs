@@ -75,3 +75,40 @@ fn full_house(counts: &FaceCounts) -> bool {
     let has = |n: u8| counts.descending().any(|(_, count)| count == n);
     has(3) && has(2)
 }
+
+/// Yacht and Yahtzee (RULES.md): the value of `category` for `dice` by the box's own rule,
+/// before any Joker rule (see `ScoreCard::placement`).
+pub fn hands(category: Category, dice: &Dice) -> u16 {
+    let counts = dice.face_counts();
+    let at_least = |n: u8| counts.highest_with_at_least(n).is_some();
+    let runs = |length: u8| {
+        (1..=7 - length).any(|start| (start..start + length).all(|face| counts.of(face) >= 1))
+    };
+    match category {
+        Category::Ones
+        | Category::Twos
+        | Category::Threes
+        | Category::Fours
+        | Category::Fives
+        | Category::Sixes => upper(category, &counts),
+        Category::ThreeOfAKind if at_least(3) => dice.sum(),
+        Category::FourOfAKind if at_least(4) => dice.sum(),
+        Category::FullHouse if full_house(&counts) => 25,
+        Category::SmallStraight if runs(4) => 30,
+        Category::LargeStraight if runs(5) => 40,
+        Category::Yatzy if at_least(5) => 50,
+        Category::Chance => dice.sum(),
+        _ => 0,
+    }
+}
+
+/// What a Joker scores in a box of the hands card: Full House, the straights at their fixed
+/// values, the others by their usual rule (a five of a kind qualifies for them all).
+pub fn joker(category: Category, dice: &Dice) -> u16 {
+    match category {
+        Category::FullHouse => 25,
+        Category::SmallStraight => 30,
+        Category::LargeStraight => 40,
+        other => hands(other, dice),
+    }
+}

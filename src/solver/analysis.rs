@@ -14,6 +14,8 @@ pub struct Situation {
     pub upper: u16,
     /// The card's total so far (bonus included), added to every expected final score.
     pub banked: u16,
+    /// Yacht and Yahtzee: the five-of-a-kind box holds 50 (further ones earn a bonus).
+    pub five_box_holds_50: bool,
 }
 
 impl From<&ScoreCard> for Situation {
@@ -28,6 +30,7 @@ impl From<&ScoreCard> for Situation {
                 .collect(),
             upper: card.left_sum(),
             banked: card.total(),
+            five_box_holds_50: card.rules().has_joker() && card.get(Category::Yatzy) == Some(50),
         }
     }
 }
@@ -87,6 +90,20 @@ impl<'a> TurnValues<'a> {
         }
         if filled == model.full_mask() {
             return Err("every box is filled: the game is over".into());
+        }
+        if situation.five_box_holds_50 {
+            match model.joker_box {
+                Some(bit) if filled & (1 << bit) != 0 => filled |= model.holds_50_flag(),
+                Some(_) => {
+                    return Err("the five-of-a-kind box cannot hold 50 while it is open".into());
+                }
+                None => {
+                    return Err(format!(
+                        "{} has no five-of-a-kind bonus",
+                        model.rules.name()
+                    ));
+                }
+            }
         }
         let upper = situation.upper.min(UPPER_LANES as u16 - 1) as u8;
         if table.value(filled, u16::from(upper)).is_nan() {
@@ -148,13 +165,23 @@ impl<'a> TurnValues<'a> {
             return None;
         }
         let roll = DiceSpace::get().roll_index(dice);
-        let points = model.scores[bit][roll];
+        // Under Joker rules a five of a kind goes only where the rules allow, for their points.
+        let (points, five_bonus) = match (model.joker_box, model.five_of_a_kind[roll]) {
+            (Some(_), Some(face)) => {
+                let allowed = model.five_of_a_kind_placements(self.filled, face, roll);
+                let &(_, points) = allowed.iter().find(|&&(b, _)| b == bit)?;
+                (points, model.five_of_a_kind_bonus(self.filled))
+            }
+            _ => (model.scores[bit][roll], 0),
+        };
         let (after, bonus) = match model.faces[bit] {
             Some(_) => model.add_upper(self.upper, points),
             None => (self.upper, 0),
         };
-        let future = self.table.value(self.filled | (1 << bit), u16::from(after));
-        Some(self.banked + f64::from(points) + f64::from(bonus) + future)
+        let future = self
+            .table
+            .value(model.next_state(self.filled, bit, points), u16::from(after));
+        Some(self.banked + f64::from(points + bonus + five_bonus) + future)
     }
 
     /// Every choice with `dice` on the table and `rolls_left` rolls to come, best first.

@@ -14,6 +14,10 @@ pub struct Model {
     pub faces: Vec<Option<u8>>,
     /// `scores[c][r]`: what roll r scores in box c.
     pub scores: Vec<Vec<u16>>,
+    /// The five-of-a-kind box's bit, where five of a kind has Joker rules (Yacht, Yahtzee).
+    pub joker_box: Option<usize>,
+    /// For each roll, the face when it is five of a kind.
+    pub five_of_a_kind: Vec<Option<u8>>,
     /// For each roll, the boxes where it scores more than 0: `(bit, points, count of the box's
     /// face or 0)`. Every other box is a scratch, whose value does not depend on the roll.
     pub scoring: Vec<Vec<(u8, u16, u8)>>,
@@ -58,12 +62,23 @@ impl Model {
         let classes = (0..64u32)
             .map(|mask| Self::classes_for(mask, bonus.threshold))
             .collect();
+        let joker_box = if rules.has_joker() {
+            categories.iter().position(|&c| c == Category::Yatzy)
+        } else {
+            None
+        };
+        let five_of_a_kind = space.keeps[..DISTINCT_ROLLS]
+            .iter()
+            .map(|counts| (1..=6u8).find(|&f| counts[usize::from(f)] == 5))
+            .collect();
         Model {
             rules,
             categories,
             faces,
             scores,
             scoring,
+            joker_box,
+            five_of_a_kind,
             threshold: bonus.threshold,
             bonus: bonus.points,
             classes,
@@ -114,6 +129,74 @@ impl Model {
 
     pub fn full_mask(&self) -> u32 {
         (1u32 << self.categories.len()) - 1
+    }
+
+    /// The bit of a state that says the five-of-a-kind box holds 50 (Joker rule sets only).
+    pub fn holds_50_flag(&self) -> u32 {
+        1 << self.categories.len()
+    }
+
+    /// How many states (filled boxes, plus the flag where it exists) the table covers.
+    pub fn state_count(&self) -> usize {
+        (1usize << self.categories.len()) << usize::from(self.joker_box.is_some())
+    }
+
+    /// Where a five of a kind of `face` may go in state `state`, with its points, by the Joker
+    /// rules: a mask-level mirror of `ScoreCard::placement` (the tests check they agree).
+    pub fn five_of_a_kind_placements(
+        &self,
+        state: u32,
+        face: u8,
+        roll: usize,
+    ) -> Vec<(usize, u16)> {
+        let Some(five_box) = self.joker_box else {
+            return Vec::new();
+        };
+        let open = |bit: usize| state & (1 << bit) == 0;
+        let numbers_box = self.faces.iter().position(|&f| f == Some(face));
+        let boxes = 0..self.categories.len();
+        let base = |bit: usize| (bit, self.scores[bit][roll]);
+        let dice = DiceSpace::get().rolls[roll];
+        let joker = |bit: usize| match self.faces[bit] {
+            Some(_) => (bit, 0),
+            None => (bit, self.rules.joker_score(self.categories[bit], &dice)),
+        };
+        match self.rules {
+            RuleSet::Yacht if open(five_box) => vec![(five_box, 50)],
+            RuleSet::Yahtzee if open(five_box) => boxes.filter(|&b| open(b)).map(base).collect(),
+            _ if numbers_box.is_some_and(open) => numbers_box.map(base).into_iter().collect(),
+            RuleSet::Yacht => boxes.filter(|&b| open(b)).map(joker).collect(),
+            _ => {
+                let lower: Vec<usize> = boxes
+                    .clone()
+                    .filter(|&b| open(b) && self.faces[b].is_none())
+                    .collect();
+                if lower.is_empty() {
+                    boxes.filter(|&b| open(b)).map(joker).collect()
+                } else {
+                    lower.into_iter().map(joker).collect()
+                }
+            }
+        }
+    }
+
+    /// The state after scoring box `bit` with `points` (sets the flag for 50 in the five box).
+    pub fn next_state(&self, state: u32, bit: usize, points: u16) -> u32 {
+        let next = state | (1 << bit);
+        if Some(bit) == self.joker_box && points == 50 {
+            next | self.holds_50_flag()
+        } else {
+            next
+        }
+    }
+
+    /// The Yacht (Yahtzee) bonus a five of a kind earns in `state`.
+    pub fn five_of_a_kind_bonus(&self, state: u32) -> u16 {
+        if self.joker_box.is_some() && state & self.holds_50_flag() != 0 {
+            self.rules.five_of_a_kind_bonus()
+        } else {
+            0
+        }
     }
 
     /// The new upper sum (capped) and the bonus earned by adding `points` to the Left Section.

@@ -32,12 +32,27 @@ impl StrategyTable {
         let model = Model::new(rules);
         let boxes = model.categories.len();
         let full = model.full_mask();
-        let total = f64::from(full + 1);
-        let mut done = 1.0;
-        let mut values = vec![f64::NAN; (1usize << boxes) * UPPER_LANES];
-        values[full as usize * UPPER_LANES..].fill(0.0);
+        let flag = model.holds_50_flag();
+        let total = model.state_count() as f64;
+        let mut done = 0.0;
+        let mut values = vec![f64::NAN; model.state_count() * UPPER_LANES];
+        // With every box filled nothing more can be scored, whatever the flag says.
+        for state in [full, full | flag]
+            .into_iter()
+            .take(1 + usize::from(model.joker_box.is_some()))
+        {
+            values[state as usize * UPPER_LANES..][..UPPER_LANES].fill(0.0);
+            done += 1.0;
+        }
         for level in (0..boxes as u32).rev() {
-            let states: Vec<u32> = (0..full).filter(|f| f.count_ones() == level).collect();
+            // The flag exists only once the five-of-a-kind box is filled.
+            let states: Vec<u32> = (0..full)
+                .filter(|f| f.count_ones() == level)
+                .flat_map(|f| {
+                    let flagged = model.joker_box.is_some_and(|bit| f & (1 << bit) != 0);
+                    std::iter::once(f).chain(flagged.then_some(f | flag))
+                })
+                .collect();
             let turn = Turn {
                 model: &model,
                 space: DiceSpace::get(),
@@ -72,7 +87,7 @@ impl StrategyTable {
                 values[filled as usize * UPPER_LANES..][..UPPER_LANES].copy_from_slice(&row);
             }
             done += states.len() as f64;
-            progress(done / total);
+            progress((done / total).min(1.0));
         }
         StrategyTable { model, values }
     }
@@ -80,7 +95,7 @@ impl StrategyTable {
     /// Rebuilds a table from its values (the cache), checking their number.
     pub(crate) fn from_values(rules: RuleSet, values: Vec<f64>) -> Option<StrategyTable> {
         let model = Model::new(rules);
-        let expected = (1usize << model.categories.len()) * UPPER_LANES;
+        let expected = model.state_count() * UPPER_LANES;
         (values.len() == expected).then_some(StrategyTable { model, values })
     }
 

@@ -53,7 +53,8 @@ pub struct Turn<'a> {
 
 impl Turn<'_> {
     /// Fills rows 0..252 of `scratch.values` with the value of scoring each final roll in its
-    /// best open box, for each upper sum of the block.
+    /// best open box, for each upper sum of the block. `filled` is the state: the filled boxes,
+    /// plus the flag bit for "the five-of-a-kind box holds 50" under Joker rules.
     #[inline(always)]
     pub fn final_roll_values(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) {
         // after[bit][count]: the bonus earned (if any) plus the future, once the box is scored
@@ -94,6 +95,28 @@ impl Turn<'_> {
                 }
             }
             *target = row;
+        }
+        // Five of a kind under Joker rules goes only where the rules allow, with any bonus.
+        if self.model.joker_box.is_some() {
+            let bonus = f64::from(self.model.five_of_a_kind_bonus(filled));
+            for (roll, face) in self.model.five_of_a_kind.iter().enumerate() {
+                let Some(face) = *face else { continue };
+                let mut row = [f64::NEG_INFINITY; BLOCK];
+                for (bit, points) in self.model.five_of_a_kind_placements(filled, face, roll) {
+                    let next = self.model.next_state(filled, bit, points) as usize * UPPER_LANES;
+                    for (value, &upper) in row.iter_mut().zip(lanes) {
+                        let (upper_after, upper_bonus) = match self.model.faces[bit] {
+                            Some(_) => self.model.add_upper(upper, points),
+                            None => (upper, 0),
+                        };
+                        let total = f64::from(points + upper_bonus)
+                            + bonus
+                            + self.table[next + usize::from(upper_after)];
+                        *value = max(*value, total);
+                    }
+                }
+                scratch.values[roll] = row;
+            }
         }
     }
 

@@ -642,7 +642,7 @@ impl App {
     }
 
     fn ask_for_name(&mut self) {
-        let prefilled = session::remembered_name(&self.storage);
+        let prefilled = session::remembered_name(&self.storage, self.game.rules());
         let rank = self.storage.load_scores().ok().map(|loaded| {
             loaded
                 .value
@@ -670,9 +670,10 @@ impl App {
                     .recovered
                     .map(|r| Status::Warning(format!("High scores: {r}")));
                 let remembered = name.to_string();
+                let rules = self.game.rules();
                 let saved = self
                     .storage
-                    .update_settings(|s| s.last_name = Some(remembered));
+                    .update_settings(|s| s.remember_name(rules, &remembered));
                 let discarded = self.storage.discard_game();
                 if let Some(error) = saved.err().or(discarded.err()) {
                     self.storage_error(&error);

@@ -69,7 +69,7 @@ pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: boo
     if force_new {
         if saved.game.is_over() {
             // A finished game that was never given a name is still a score: keep it.
-            let name = remembered_name(storage);
+            let name = remembered_name(storage, saved.game.rules());
             let entry = score_entry(&saved.game, &name, saved.play_secs, saved.hints_used);
             if storage.record(entry).is_ok() {
                 notices.push(Notice::Info(format!(
@@ -106,12 +106,12 @@ pub fn cannot_save(error: &dyn std::fmt::Display) -> String {
     format!("Cannot save to {error}; playing on without saving")
 }
 
-/// The name offered at game over: the last one used, else the login name.
-pub fn remembered_name(storage: &Storage) -> String {
+/// The name offered at game over: the last one used with these rules, else the login name.
+pub fn remembered_name(storage: &Storage, rules: RuleSet) -> String {
     storage
         .load_settings()
         .ok()
-        .and_then(|loaded| loaded.value.last_name)
+        .and_then(|loaded| loaded.value.name_for(rules).map(str::to_string))
         .filter(|name| crate::storage::valid_name(name))
         .unwrap_or_else(login_name)
 }

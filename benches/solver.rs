@@ -1,0 +1,63 @@
+//! The optimal-strategy engine: the full solve, one hint, and simulation throughput.
+
+use std::hint::black_box;
+use std::sync::atomic::AtomicU64;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use yatzy::rules::{Category, RuleSet};
+use yatzy::simulate::{StrategyKind, simulate};
+use yatzy::solver::{Situation, StrategyTable, TurnValues};
+
+fn solver(c: &mut Criterion) {
+    let mut group = c.benchmark_group("solver");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(15));
+    group.bench_function("full solve, yatzy (2 threads)", |b| {
+        b.iter(|| StrategyTable::solve(RuleSet::Yatzy, &mut |_| {}).expected_score())
+    });
+    group.finish();
+
+    let table = StrategyTable::solve(RuleSet::Yatzy, &mut |_| {});
+    // Mid-game: the Left Section half done, a few Right boxes filled, two rolls to come.
+    let situation = Situation {
+        filled: vec![
+            Category::Ones,
+            Category::Threes,
+            Category::Fives,
+            Category::OnePair,
+            Category::Chance,
+        ],
+        upper: 21,
+        banked: 60,
+    };
+    let dice = "24466".parse().expect("dice");
+    c.bench_function("one hint (turn values + ranked choices)", |b| {
+        b.iter(|| {
+            let turn = TurnValues::new(&table, black_box(&situation)).expect("a position");
+            turn.choices(&dice, 2).len()
+        })
+    });
+
+    let mut group = c.benchmark_group("simulate");
+    group.sample_size(10).throughput(Throughput::Elements(2000));
+    let done = AtomicU64::new(0);
+    group.bench_function("2000 optimal games (2 threads)", |b| {
+        b.iter(|| {
+            simulate(
+                RuleSet::Yatzy,
+                StrategyKind::Optimal,
+                Some(&table),
+                2000,
+                1,
+                &done,
+            )
+            .map(|g| g.len())
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, solver);
+criterion_main!(benches);
