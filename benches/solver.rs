@@ -31,6 +31,7 @@ fn solver(c: &mut Criterion) {
         ],
         upper: 21,
         banked: 60,
+        five_box_holds_50: false,
     };
     let dice = "24466".parse().expect("dice");
     c.bench_function("one hint (turn values + ranked choices)", |b| {

@@ -2,7 +2,7 @@
 //! post-game review (every move of a finished game).
 
 use crate::game::{Decision, Game};
-use crate::rules::ScoreCard;
+use crate::rules::{RuleSet, ScoreCard};
 use crate::solver::{Choice, RankedChoice, Situation, StrategyTable, TurnValues};
 
 /// How one decision compares with the best one available.
@@ -46,20 +46,20 @@ pub fn judge(turn: &TurnValues, decision: &Decision) -> Option<Judgement> {
     Some(Judgement { played, best, lost })
 }
 
-/// Describes a choice the way a player says it.
-pub fn describe(choice: &Choice) -> String {
+/// Describes a choice the way a player says it, with the box names of `rules`.
+pub fn describe(rules: RuleSet, choice: &Choice) -> String {
     match choice {
         Choice::Keep(faces) if faces.is_empty() => "reroll all".to_string(),
         Choice::Keep(faces) => {
             let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
             format!("keep {}", faces.join(" "))
         }
-        Choice::Score(category) => format!("score {category}"),
+        Choice::Score(category) => format!("score {}", rules.category_name(*category)),
     }
 }
 
 /// Describes a decision that was made.
-pub fn describe_decision(decision: &Decision) -> String {
+pub fn describe_decision(rules: RuleSet, decision: &Decision) -> String {
     match *decision {
         Decision::Keep { dice, held, .. } => {
             let mut kept: Vec<u8> = dice
@@ -70,9 +70,9 @@ pub fn describe_decision(decision: &Decision) -> String {
                 .map(|(&v, _)| v)
                 .collect();
             kept.sort_unstable();
-            describe(&Choice::Keep(kept))
+            describe(rules, &Choice::Keep(kept))
         }
-        Decision::Score { category, .. } => describe(&Choice::Score(category)),
+        Decision::Score { category, .. } => describe(rules, &Choice::Score(category)),
     }
 }
 
@@ -121,8 +121,8 @@ pub fn review(table: &StrategyTable, game: &Game) -> Review {
                     .map(u8::to_string)
                     .collect::<Vec<_>>()
                     .join(" "),
-                played: describe_decision(decision),
-                best: describe(&judgement.best.choice),
+                played: describe_decision(game.rules(), decision),
+                best: describe(game.rules(), &judgement.best.choice),
                 lost: judgement.lost,
             });
         }

@@ -49,7 +49,9 @@ impl RollScores {
             let cell = |entries: &[(Category, u16)]| {
                 entries.get(row).map_or_else(
                     || " ".repeat(20),
-                    |(category, points)| format!("{:<16}{points:>4}", category.name()),
+                    |(category, points)| {
+                        format!("{:<16}{points:>4}", self.rules.category_name(*category))
+                    },
                 )
             };
             let line = format!("{}    {}", cell(&left), cell(&right));
@@ -67,6 +69,10 @@ impl RollScores {
 
 impl Serialize for RollScores {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_map(self.scores.iter().map(|(c, points)| (c.id(), points)))
+        serializer.collect_map(
+            self.scores
+                .iter()
+                .map(|(c, points)| (self.rules.category_id(*c), points)),
+        )
     }
 }

@@ -69,8 +69,9 @@ impl Report {
                 stats.best, stats.median
             ),
             format!(
-                " Upper bonus  {:>7}    Yatzy   {:>7}",
+                " Upper bonus  {:>7}    {:<8}{:>7}",
                 percent(stats.bonus_rate),
+                rules.category_name(crate::rules::Category::Yatzy),
                 percent(stats.yatzy_rate)
             ),
         ];

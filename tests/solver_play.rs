@@ -35,6 +35,7 @@ fn best(open: &[Category], upper: u16, roll: &str, rolls_left: u8) -> (Choice, f
         filled: all_but(open),
         upper,
         banked: 0,
+        five_box_holds_50: false,
     };
     let turn = TurnValues::new(table(), &situation).unwrap();
     let choice = turn.choices(&dice(roll), rolls_left).remove(0);
@@ -83,6 +84,7 @@ fn hints_refuse_impossible_positions() {
         filled: vec![Ones],
         upper: 12,
         banked: 0,
+        five_box_holds_50: false,
     };
     assert!(
         TurnValues::new(table(), &impossible)
@@ -93,6 +95,7 @@ fn hints_refuse_impossible_positions() {
         filled: Category::ALL.to_vec(),
         upper: 0,
         banked: 0,
+        five_box_holds_50: false,
     };
     assert!(
         TurnValues::new(table(), &over)

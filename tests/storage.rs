@@ -98,18 +98,18 @@ fn a_file_from_an_older_writer_without_the_optional_fields_reads() {
 fn a_saved_game_and_the_settings_round_trip() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
-    assert!(storage.load_game().unwrap().value.is_none());
+    assert!(storage.load_game(RuleSet::Yatzy).unwrap().value.is_none());
     let saved = saved_game();
     storage.save_game(&saved).unwrap();
-    let back = storage.load_game().unwrap().value.unwrap();
+    let back = storage.load_game(RuleSet::Yatzy).unwrap().value.unwrap();
     assert_eq!(back.play_secs, 12);
     assert_eq!(
         serde_json::to_string(&back.game).unwrap(),
         serde_json::to_string(&saved.game).unwrap()
     );
-    storage.discard_game().unwrap();
-    assert!(storage.load_game().unwrap().value.is_none());
-    storage.discard_game().unwrap();
+    storage.discard_game(RuleSet::Yatzy).unwrap();
+    assert!(storage.load_game(RuleSet::Yatzy).unwrap().value.is_none());
+    storage.discard_game(RuleSet::Yatzy).unwrap();
 
     assert_eq!(storage.load_settings().unwrap().value, Settings::default());
     storage
@@ -209,7 +209,7 @@ fn a_broken_saved_game_is_kept_aside_too() {
         b"{\"version\":1,\"game\":",
     )
     .unwrap();
-    let loaded = Storage::at(dir.path()).load_game().unwrap();
+    let loaded = Storage::at(dir.path()).load_game(RuleSet::Yatzy).unwrap();
     assert!(loaded.value.is_none());
     let recovery = loaded.recovered.unwrap();
     assert_eq!(

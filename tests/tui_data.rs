@@ -84,9 +84,12 @@ fn game_over_offers_the_last_name_and_enter_records_the_typed_one() {
     assert_eq!(scores.entries[0].name, "Bea");
     assert_eq!(scores.entries[0].score, app.game().card().total());
     assert_eq!(scores.entries[0].seed, 1);
+    let settings = storage.load_settings().unwrap().value;
+    assert_eq!(settings.name_for(RuleSet::Yatzy), Some("Bea"));
     assert_eq!(
-        storage.load_settings().unwrap().value.last_name.as_deref(),
-        Some("Bea")
+        settings.name_for(RuleSet::Yacht),
+        None,
+        "names are remembered per rule set"
     );
     assert!(!dir.path().join("savegame.json").exists());
 }

@@ -247,3 +247,70 @@ fn without_a_terminal_the_game_says_so() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("needs a terminal"));
 }
+
+/// A whole game of `rules` through the real binary; the total must be the boxes, the bonus
+/// and the five-of-a-kind bonuses read off the screen.
+fn whole_game(rules: yatzy::rules::RuleSet, seed: &str) {
+    let turns = rules.categories().len();
+    let mut game = PtyGame::spawn(&["--rules", rules.id(), "--seed", seed], 80, 24, &[]);
+    game.wait_for(rules.short_name());
+    for turn in 1..=turns {
+        game.wait_for(&format!("Turn {turn} of {turns}"));
+        game.send("r");
+        game.wait_for("Roll 1 of 3");
+        game.send("\r");
+        let next = if turn == turns {
+            "Enter: record".to_string()
+        } else {
+            format!("Turn {} of {turns}", turn + 1)
+        };
+        if game.wait_for_any(&["Scratch ", &next]) == 0 {
+            game.send("y");
+        }
+    }
+    game.send("\x1b");
+    let screen = game.wait_for("#1 for tester");
+    let boxes: u16 = rules
+        .categories()
+        .iter()
+        .map(|&c| row_value(&screen, rules.category_name(c)))
+        .sum();
+    let left: u16 = rules.categories()[..6]
+        .iter()
+        .map(|&c| row_value(&screen, rules.category_name(c)))
+        .sum();
+    let bonus = if left >= 63 {
+        rules.upper_bonus().points
+    } else {
+        0
+    };
+    let five_bonus_line = screen
+        .lines()
+        .find(|l| l.contains(&format!("{} bonus", rules.category_name(Category::Yatzy))))
+        .expect("the five-of-a-kind bonus row");
+    let five_bonus: u16 = if five_bonus_line.contains('×') {
+        five_bonus_line
+            .split('│')
+            .find(|p| p.contains('×'))
+            .and_then(|p| p.split_whitespace().last())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0)
+    } else {
+        0
+    };
+    assert_eq!(total(&screen), boxes + bonus + five_bonus, "{screen}");
+    assert!(screen.contains(rules.short_name()));
+    game.send("q");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}
+
+#[test]
+fn a_whole_game_of_yacht_in_the_terminal() {
+    whole_game(yatzy::rules::RuleSet::Yacht, "77");
+}
+
+#[test]
+fn a_whole_game_of_yahtzee_in_the_terminal() {
+    whole_game(yatzy::rules::RuleSet::Yahtzee, "78");
+}

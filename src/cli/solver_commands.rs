@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use super::progress::ProgressBar;
 use crate::rules::{Category, Dice, RuleSet};
 use crate::simulate::{StrategyKind, simulate};
-use crate::solver::{Choice, Loaded, Situation, Source, TurnValues, load_or_solve};
+use crate::solver::{Loaded, Situation, Source, TurnValues, load_or_solve};
 use crate::stats::Stats;
 use crate::storage::Storage;
 
@@ -42,17 +42,6 @@ pub fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitCode {
         loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0)
     );
     ExitCode::SUCCESS
-}
-
-fn describe(rules: RuleSet, choice: &Choice) -> String {
-    match choice {
-        Choice::Keep(faces) if faces.is_empty() => "reroll all five dice".to_string(),
-        Choice::Keep(faces) => {
-            let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-            format!("keep {} and roll", faces.join(" "))
-        }
-        Choice::Score(category) => format!("score {} now", rules.category_name(*category)),
-    }
 }
 
 pub struct HintRequest {
@@ -103,7 +92,7 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
         println!(
             "{:<4}{:<32}{:>12.4}  {:>8}",
             format!("{}.", rank + 1),
-            describe(rules, &choice.choice),
+            crate::review::describe(rules, &choice.choice),
             choice.expected_final,
             if rank == 0 {
                 "best".to_string()
@@ -190,7 +179,11 @@ pub fn simulate_games(
     );
     println!("Range       {} to {}", stats.worst, stats.best);
     println!("Upper bonus {:>8.1}%", stats.bonus_rate * 100.0);
-    println!("Yatzy       {:>8.1}%", stats.yatzy_rate * 100.0);
+    println!(
+        "{:<12}{:>8.1}%",
+        rules.category_name(Category::Yatzy),
+        stats.yatzy_rate * 100.0
+    );
     println!();
     let most = stats
         .distribution

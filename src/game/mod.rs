@@ -135,7 +135,8 @@ impl Game {
 
     /// The turn being played, 1-based; equals [`Game::turns_total`] during the last turn and after.
     pub fn turn_number(&self) -> usize {
-        (self.history.len() + 1).min(self.turns_total())
+        // From the card, the one source of truth for how many boxes are filled.
+        (self.card.filled_count() + 1).min(self.turns_total())
     }
 
     pub fn phase(&self) -> Phase {

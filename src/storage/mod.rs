@@ -20,8 +20,18 @@ pub use settings::Settings;
 
 use atomic::{DirLock, keep_aside, read_if_exists, write_atomic};
 
+use crate::rules::RuleSet;
+
 pub const HIGHSCORES_FILE: &str = "highscores.json";
 pub const SAVEGAME_FILE: &str = "savegame.json";
+
+/// The saved game's file for a rule set: each rule set keeps its own game in progress.
+pub fn savegame_file(rules: RuleSet) -> String {
+    match rules {
+        RuleSet::Yatzy => SAVEGAME_FILE.to_string(),
+        other => format!("savegame-{}.json", other.id()),
+    }
+}
 pub const SETTINGS_FILE: &str = "settings.json";
 /// Overrides the data directory (after `--data-dir`).
 pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
@@ -198,8 +208,8 @@ impl Storage {
         })
     }
 
-    /// The saved game, if there is one.
-    pub fn load_game(&self) -> Result<Loaded<Option<SavedGame>>, StorageError> {
+    /// The saved game of `rules`, if there is one.
+    pub fn load_game(&self, rules: RuleSet) -> Result<Loaded<Option<SavedGame>>, StorageError> {
         let Some(dir) = self.dir() else {
             return Ok(Loaded {
                 value: None,
@@ -207,22 +217,22 @@ impl Storage {
             });
         };
         let _lock = self.open(dir)?;
-        Self::read(dir, SAVEGAME_FILE, SavedGame::parse)
+        Self::read(dir, &savegame_file(rules), SavedGame::parse)
     }
 
     /// Replaces the saved game.
     pub fn save_game(&self, saved: &SavedGame) -> Result<(), StorageError> {
         let Some(dir) = self.dir() else { return Ok(()) };
         let _lock = self.open(dir)?;
-        let path = dir.join(SAVEGAME_FILE);
+        let path = dir.join(savegame_file(saved.game.rules()));
         write_atomic(&path, saved.to_json().as_bytes()).map_err(at(&path))
     }
 
-    /// Removes the saved game (it was finished and recorded, or the player chose a new game).
-    pub fn discard_game(&self) -> Result<(), StorageError> {
+    /// Removes the saved game of `rules` (finished and recorded, or the player chose a new game).
+    pub fn discard_game(&self, rules: RuleSet) -> Result<(), StorageError> {
         let Some(dir) = self.dir() else { return Ok(()) };
         let _lock = self.open(dir)?;
-        let path = dir.join(SAVEGAME_FILE);
+        let path = dir.join(savegame_file(rules));
         match fs::remove_file(&path) {
             Err(error) if error.kind() != io::ErrorKind::NotFound => Err(at(&path)(error)),
             _ => Ok(()),

@@ -13,7 +13,7 @@ use super::session::{self, Notice, Opened, PlayClock};
 use super::theme::Theme;
 use crate::game::{Command, CommandError, Decision, Game, Outcome, Phase};
 use crate::review::{self, Review};
-use crate::rules::{Category, DICE_COUNT};
+use crate::rules::{Category, Constraint, DICE_COUNT, Forced};
 use crate::scores_report::Report;
 use crate::solver::{Choice, RankedChoice, Situation, StrategyTable, TurnValues, held_for};
 use crate::storage::{MAX_NAME_CHARS, Storage, StorageError};
@@ -285,7 +285,10 @@ impl App {
                 if key.code == KeyCode::Char('y') {
                     self.score(category);
                 } else {
-                    self.status = Some(Status::Info(format!("{category} stays open")));
+                    self.status = Some(Status::Info(format!(
+                        "{} stays open",
+                        self.game.rules().category_name(category)
+                    )));
                 }
                 true
             }
@@ -422,7 +425,10 @@ impl App {
             if !self.game.card().is_open(category) {
                 return false;
             }
-            self.box_cursor = Some(category);
+            // The cursor only ever rests on a box the dice may go in; a refused click says why.
+            if self.selectable_boxes().contains(&category) {
+                self.box_cursor = Some(category);
+            }
             self.request_score(category);
         } else {
             return false;
@@ -430,9 +436,18 @@ impl App {
         true
     }
 
-    /// Moves the box cursor to the next open box in card order, wrapping around.
+    /// The boxes the cursor may rest on: open, and allowed for the dice on the table.
+    fn selectable_boxes(&self) -> Vec<Category> {
+        let card = self.game.card();
+        let dice = self.game.dice();
+        card.open_categories()
+            .filter(|&c| dice.is_none_or(|d| card.placement(c, &d).is_ok()))
+            .collect()
+    }
+
+    /// Moves the box cursor to the next selectable box in card order, wrapping around.
     fn move_box_cursor(&mut self, step: isize) {
-        let open: Vec<Category> = self.game.card().open_categories().collect();
+        let open = self.selectable_boxes();
         let Some(current) = self.box_cursor else {
             return;
         };
@@ -489,6 +504,7 @@ impl App {
     /// Applies a command, turning a refusal into a status message. Returns whether it applied.
     fn run_checked(&mut self, command: Command) -> bool {
         let verdict = self.coach_verdict(command);
+        let bonuses_before = self.game.card().five_of_a_kind_bonuses();
         match self.game.apply(command) {
             Ok(outcome) => {
                 self.hint = None;
@@ -497,7 +513,10 @@ impl App {
                         category,
                         points,
                         game_over: false,
-                    } => Some(Status::Info(format!("{points} in {category}"))),
+                    } => Some(Status::Info(format!(
+                        "{points} in {}",
+                        self.game.rules().category_name(category)
+                    ))),
                     _ => None,
                 };
                 if let Outcome::NewGame { .. } = outcome {
@@ -507,6 +526,18 @@ impl App {
                     self.clock = PlayClock::starting_at(0);
                     self.hints_used = 0;
                     self.review = None;
+                }
+                if let Outcome::Rolled { .. } = outcome {
+                    let selectable = self.selectable_boxes();
+                    if self.box_cursor.is_none_or(|c| !selectable.contains(&c)) {
+                        self.box_cursor = selectable.first().copied();
+                    }
+                }
+                if let Outcome::Scored { .. } = outcome
+                    && self.game.card().five_of_a_kind_bonuses() > bonuses_before
+                {
+                    let name = self.game.rules().category_name(Category::Yatzy);
+                    self.status = Some(Status::Info(format!("{name} bonus! +100")));
                 }
                 if let Some(warning) = verdict {
                     self.status = Some(Status::Warning(warning));
@@ -551,7 +582,7 @@ impl App {
             format!(
                 "Coach: that cost {:.2} points; best was {}",
                 judgement.lost,
-                review::describe(&judgement.best.choice)
+                review::describe(self.game.rules(), &judgement.best.choice)
             )
         })
     }
@@ -674,7 +705,7 @@ impl App {
                 let saved = self
                     .storage
                     .update_settings(|s| s.remember_name(rules, &remembered));
-                let discarded = self.storage.discard_game();
+                let discarded = self.storage.discard_game(self.game.rules());
                 if let Some(error) = saved.err().or(discarded.err()) {
                     self.storage_error(&error);
                 }
@@ -722,6 +753,23 @@ impl App {
     pub fn guidance(&self) -> &'static str {
         if let Screen::NamePrompt(_) = self.screen {
             return "Type your name for the high scores and press Enter";
+        }
+        if let Some(dice) = self.game.dice() {
+            match self.game.card().constraint(&dice) {
+                Constraint::Only(_, Forced::YachtBox(_)) => {
+                    return "Five of a kind: it must go in its open box (50)";
+                }
+                Constraint::Only(_, Forced::NumbersBox(..)) => {
+                    return "Five of a kind: it must go in the numbers box of its face";
+                }
+                Constraint::Joker { numbers: true } => {
+                    return "Joker! Full value in any open lower box (FH 25, straights 30/40), or 0 above";
+                }
+                Constraint::Joker { numbers: false } => {
+                    return "Joker! It must go in an open lower box, at full value";
+                }
+                _ => {}
+            }
         }
         match self.game.phase() {
             Phase::AwaitingFirstRoll => "Press r to roll the dice",

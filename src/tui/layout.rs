@@ -32,6 +32,8 @@ pub struct BoardLayout {
     /// One row per box, inside the panels.
     pub box_rows: Vec<(Category, Rect)>,
     pub bonus_row: Rect,
+    /// Yacht and Yahtzee: the row of the five-of-a-kind bonuses, below the Right boxes.
+    pub five_bonus_row: Option<Rect>,
     pub left_sum_row: Rect,
     pub right_sum_row: Rect,
     pub total: Rect,
@@ -127,6 +129,7 @@ impl BoardLayout {
             right_panel,
             box_rows,
             bonus_row: row(left_panel, 7),
+            five_bonus_row: rules.has_joker().then(|| row(right_panel, right_index + 1)),
             left_sum_row: row(left_panel, PANEL_ROWS - 1),
             right_sum_row: row(right_panel, PANEL_ROWS - 1),
             total,

@@ -70,6 +70,9 @@ pub fn run(options: Options) -> ExitCode {
         }
     };
     let rules = opened.game.rules();
+    // The rule set played becomes the default of the next game (best effort: a data
+    // directory that cannot be written has been reported already).
+    let _ = storage.update_settings(|settings| settings.last_rules = Some(rules));
     let mut app = App::open(opened, storage.clone(), Theme::from_env());
     app.set_coach_threshold(options.coach_threshold);
     let (sender, events) = match events::spawn() {

@@ -54,7 +54,7 @@ pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: boo
         notices,
         storage_failed,
     };
-    let loaded = match storage.load_game() {
+    let loaded = match storage.load_game(rules) {
         Ok(loaded) => loaded,
         Err(error) => return fresh(vec![Notice::Warning(cannot_save(&error))], true),
     };
@@ -78,7 +78,7 @@ pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: boo
                 )));
             }
         }
-        if let Err(error) = storage.discard_game() {
+        if let Err(error) = storage.discard_game(rules) {
             notices.push(Notice::Warning(cannot_save(&error)));
         }
         return fresh(notices, false);

@@ -11,7 +11,7 @@ use super::dice_art::face_lines;
 use super::layout::{self, BoardLayout, MIN_HEIGHT, MIN_WIDTH};
 use crate::game::Phase;
 use crate::review::{self, Review};
-use crate::rules::{Category, ScoreCard};
+use crate::rules::{Category, RuleSet, ScoreCard};
 use crate::scores_report::Report;
 use crate::solver::Choice;
 
@@ -50,7 +50,10 @@ impl Widget for &App {
                 area,
                 buf,
                 " Scratch ",
-                &format!("Scratch {category} for 0? y/n"),
+                &format!(
+                    "Scratch {} for 0? y/n",
+                    self.game().rules().category_name(*category)
+                ),
             ),
             Screen::ConfirmQuit => render_question(self, area, buf, " Quit ", "Quit? y/n"),
         }
@@ -96,10 +99,11 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
     let full_title = format!(" YATZY · {}", game.rules().name());
     // Drop the rule set's long name before anything overlaps.
     let needed = full_title.chars().count() + 2 * progress.chars().count().max(seed.len()) + 2;
+    // The rule set's name stays visible: its short form when space is tight.
     let title = if usize::from(area.width) >= needed {
         full_title
     } else {
-        " YATZY".to_string()
+        format!(" {}", game.rules().short_name())
     };
     let [left, middle, right] = Layout::horizontal([
         Constraint::Length(title.chars().count() as u16),
@@ -208,7 +212,7 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
     let best: Vec<String> = best
         .iter()
         .take(3)
-        .map(|(c, p)| format!("{c} {p}"))
+        .map(|(c, p)| format!("{} {p}", app.game().rules().category_name(*c)))
         .collect();
     let progress = card.bonus_progress();
     let bonus = if progress.to_go == 0 {
@@ -265,10 +269,31 @@ fn render_card(app: &App, board: &BoardLayout, buf: &mut Buffer) {
         render_box_row(app, category, area, buf);
     }
     render_bonus_row(app, card, board.bonus_row, buf);
+    if let Some(area) = board.five_bonus_row {
+        let name = app.game().rules().category_name(Category::Yatzy);
+        let count = card.five_of_a_kind_bonuses();
+        let (label, value) = match count {
+            0 => (format!(" {name} bonus"), String::new()),
+            n => (
+                format!(" {name} bonus ×{n}"),
+                card.five_of_a_kind_bonus_points().to_string(),
+            ),
+        };
+        render_row(
+            buf,
+            area,
+            (&label, theme.status),
+            (value, theme.bonus_done),
+            Style::new(),
+        );
+    }
     let left = card.left_sum() + card.bonus();
     let sums = [
         (board.left_sum_row, left),
-        (board.right_sum_row, card.right_sum()),
+        (
+            board.right_sum_row,
+            card.right_sum() + card.five_of_a_kind_bonus_points(),
+        ),
     ];
     for (area, sum) in sums {
         render_row(
@@ -313,7 +338,7 @@ fn render_box_row(app: &App, category: Category, area: Rect, buf: &mut Buffer) {
     } else {
         " "
     };
-    let name = format!("{marker}{}", category.name());
+    let name = format!("{marker}{}", app.game().rules().category_name(category));
     render_row(buf, area, (&name, theme.box_name), value, row_style);
 }
 
@@ -375,7 +400,7 @@ fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
     if let Some(best) = app.hint().and_then(|h| h.choices.first()) {
         let text = format!(
             " Hint: {} (expected final score {:.1})",
-            review::describe(&best.choice),
+            review::describe(app.game().rules(), &best.choice),
             best.expected_final
         );
         Line::styled(text, theme.hint).render(area, buf);
@@ -400,7 +425,7 @@ fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
             .map(|c| {
                 format!(
                     "{} -{:.2}",
-                    review::describe(&c.choice),
+                    review::describe(app.game().rules(), &c.choice),
                     best - c.expected_final
                 )
             })
@@ -491,9 +516,9 @@ const HELP_KEYS: [(&str, &str); 14] = [
     ("n", "new game, once it is over"),
 ];
 
-/// The rules summary: `(is_heading, text)`, each line at most 31 characters so the help fits
-/// the smallest board.
-const HELP_RULES: [(bool, &str); 15] = [
+/// The rules summary of each rule set: `(is_heading, text)`, each line at most 31 characters
+/// so the help fits the smallest board.
+const HELP_RULES_YATZY: [(bool, &str); 15] = [
     (false, "Up to 3 rolls a turn; hold any"),
     (false, "dice between rolls. Fill each"),
     (false, "box once: a misfit scores 0."),
@@ -510,6 +535,50 @@ const HELP_RULES: [(bool, &str); 15] = [
     (false, " Chance        the sum"),
     (false, " Yatzy         5 alike: 50"),
 ];
+
+const HELP_RULES_YACHT: [(bool, &str); 15] = [
+    (false, "Up to 3 rolls a turn; hold any"),
+    (false, "dice between rolls. Fill each"),
+    (false, "box once: a misfit scores 0."),
+    (true, "Left Section"),
+    (false, " Ones..Sixes   sum of that face"),
+    (false, " Bonus 35      at 63 or more"),
+    (true, "Right Section"),
+    (false, " 3/4 of a Kind sum of all dice"),
+    (false, " Full House    3 + 2 alike: 25"),
+    (false, " Sm. Straight  4 in a row: 30"),
+    (false, " Lg. Straight  5 in a row: 40"),
+    (false, " Yacht         5 alike: 50"),
+    (false, " Chance        the sum"),
+    (false, "A Yacht fills an open Yacht box"),
+    (false, "first; later ones +100 (if 50)."),
+];
+
+const HELP_RULES_YAHTZEE: [(bool, &str); 15] = [
+    (false, "Up to 3 rolls a turn; hold any"),
+    (false, "dice between rolls. Fill each"),
+    (false, "box once: a misfit scores 0."),
+    (true, "Left Section"),
+    (false, " Ones..Sixes   sum of that face"),
+    (false, " Bonus 35      at 63 or more"),
+    (true, "Right Section"),
+    (false, " 3/4 of a Kind sum of all dice"),
+    (false, " Full House    3 + 2 alike: 25"),
+    (false, " Sm. Straight  4 in a row: 30"),
+    (false, " Lg. Straight  5 in a row: 40"),
+    (false, " Yahtzee       5 alike: 50"),
+    (false, " Chance        the sum"),
+    (false, "More Yahtzees: +100 (if 50);"),
+    (false, "Joker: numbers, lower, then 0."),
+];
+
+fn help_rules(rules: RuleSet) -> &'static [(bool, &'static str)] {
+    match rules {
+        RuleSet::Yatzy => &HELP_RULES_YATZY,
+        RuleSet::Yacht => &HELP_RULES_YACHT,
+        RuleSet::Yahtzee => &HELP_RULES_YAHTZEE,
+    }
+}
 
 fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
@@ -540,16 +609,20 @@ fn render_help(app: &App, area: Rect, buf: &mut Buffer) {
         format!("Rules · {}", app.game().rules().name()),
         theme.panel_title,
     )];
-    rules.extend(HELP_RULES.iter().map(|&(heading, text)| {
-        Line::styled(
-            text,
-            if heading {
-                theme.panel_title
-            } else {
-                Style::new()
-            },
-        )
-    }));
+    rules.extend(
+        help_rules(app.game().rules())
+            .iter()
+            .map(|&(heading, text)| {
+                Line::styled(
+                    text,
+                    if heading {
+                        theme.panel_title
+                    } else {
+                        Style::new()
+                    },
+                )
+            }),
+    );
     Paragraph::new(rules).render(rules_area, buf);
 }
 
