@@ -15,4 +15,5 @@ pub mod simulate;
 pub mod solver;
 pub mod stats;
 pub mod storage;
+pub mod table;
 pub mod tui;

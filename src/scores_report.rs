@@ -19,6 +19,8 @@ pub struct Report {
     /// Games played, average, best, median, bonus and Yatzy rates.
     pub figures: Vec<String>,
     pub distribution: Vec<Bucket>,
+    /// The bots' statistics, apart from the players' table.
+    pub bots: Vec<String>,
 }
 
 impl Report {
@@ -35,6 +37,7 @@ impl Report {
                 table: vec![empty],
                 figures: Vec::new(),
                 distribution: Vec::new(),
+                bots: bot_lines(scores, rules),
             };
         };
         let mut table = vec![format!(
@@ -80,6 +83,7 @@ impl Report {
             table,
             figures,
             distribution: stats.distribution,
+            bots: bot_lines(scores, rules),
         }
     }
 
@@ -119,9 +123,28 @@ impl Report {
             lines.push(" Score distribution".into());
             lines.extend(self.chart());
         }
+        if !self.bots.is_empty() {
+            lines.push(String::new());
+            lines.extend(self.bots.iter().cloned());
+        }
         lines
             .iter()
             .map(|line| format!("{}\n", line.trim_end()))
             .collect()
     }
+}
+
+/// One line per bot: games played and average, kept apart from the players' figures.
+fn bot_lines(scores: &HighScores, rules: RuleSet) -> Vec<String> {
+    scores
+        .bot_games(rules)
+        .into_iter()
+        .filter_map(|(bot, games)| {
+            let stats = Stats::of(games.into_iter().map(GameSummary::from))?;
+            Some(format!(
+                " Bot statistics · {bot}: {} games, average {:.1}, best {}",
+                stats.games, stats.average, stats.best
+            ))
+        })
+        .collect()
 }

@@ -21,6 +21,8 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         bonus: false,
         yatzy: score > 250,
         hints_used: 0,
+        players: 1,
+        bot: None,
     }
 }
 
@@ -33,7 +35,7 @@ fn saved_game() -> SavedGame {
         saved_at: DateTime::parse_from_rfc3339("2026-11-21T10:00:00+01:00").unwrap(),
         play_secs: 12,
         hints_used: 0,
-        game,
+        table: yatzy::table::Table::solitaire(game),
     }
 }
 
@@ -104,8 +106,8 @@ fn a_saved_game_and_the_settings_round_trip() {
     let back = storage.load_game(RuleSet::Yatzy).unwrap().value.unwrap();
     assert_eq!(back.play_secs, 12);
     assert_eq!(
-        serde_json::to_string(&back.game).unwrap(),
-        serde_json::to_string(&saved.game).unwrap()
+        serde_json::to_string(back.table.game()).unwrap(),
+        serde_json::to_string(saved.table.game()).unwrap()
     );
     storage.discard_game(RuleSet::Yatzy).unwrap();
     assert!(storage.load_game(RuleSet::Yatzy).unwrap().value.is_none());
@@ -311,4 +313,25 @@ fn eight_processes_adding_fifty_scores_each_keep_all_four_hundred() {
     names.dedup();
     assert_eq!(names.len(), 400, "every score is there exactly once");
     assert!(files_starting(dir.path(), ".highscores.json.tmp").is_empty());
+}
+
+#[test]
+fn a_saved_game_from_before_tables_existed_still_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = saved_game().table.game().clone();
+    let old = format!(
+        r#"{{"version":1,"saved_at":"2026-11-01T10:00:00+01:00","play_secs":3,"game":{}}}"#,
+        serde_json::to_string(&game).unwrap()
+    );
+    fs::write(dir.path().join("savegame.json"), old).unwrap();
+    let loaded = Storage::at(dir.path())
+        .load_game(RuleSet::Yatzy)
+        .unwrap()
+        .value
+        .unwrap();
+    assert!(loaded.table.is_solitaire());
+    assert_eq!(
+        serde_json::to_string(loaded.table.game()).unwrap(),
+        serde_json::to_string(&game).unwrap()
+    );
 }

@@ -177,7 +177,7 @@ fn quitting_mid_game_saves_and_the_next_start_resumes_with_a_notice() {
     assert!(
         matches!(opened.notices.last(), Some(Notice::Info(m)) if m.starts_with("Resumed your game from"))
     );
-    assert_eq!(serde_json::to_string(&opened.game).unwrap(), game);
+    assert_eq!(serde_json::to_string(opened.table.game()).unwrap(), game);
     let resumed = App::open(opened, storage.clone(), Theme::monochrome());
     assert!(
         matches!(resumed.status(), Some(Status::Info(m)) if m.starts_with("Resumed your game from"))

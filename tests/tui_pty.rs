@@ -314,3 +314,63 @@ fn a_whole_game_of_yacht_in_the_terminal() {
 fn a_whole_game_of_yahtzee_in_the_terminal() {
     whole_game(yatzy::rules::RuleSet::Yahtzee, "78");
 }
+
+#[test]
+fn a_human_against_the_optimal_bot_to_the_end() {
+    let mut game = PtyGame::spawn(
+        &["--players", "Ann,bot", "--seed", "12", "--bot-delay", "0"],
+        80,
+        24,
+        &[],
+    );
+    for turn in 1..=15 {
+        game.wait_for(&format!("Ann · Turn {turn} of 15"));
+        game.send("r");
+        game.wait_for("Roll 1 of 3");
+        game.send("\r");
+        let next = if turn == 15 {
+            "Game over ·".to_string()
+        } else {
+            format!("Ann · Turn {} of 15", turn + 1)
+        };
+        if game.wait_for_any(&["Scratch ", &next]) == 0 {
+            game.send("y");
+        }
+    }
+    let screen = game.wait_for("Game over ·");
+    assert!(
+        screen.contains("wins with") || screen.contains("tie:"),
+        "{screen}"
+    );
+    let totals = screen
+        .lines()
+        .find(|l| l.trim_start().starts_with("Total Ann"))
+        .expect("the totals line")
+        .to_string();
+    let number = |name: &str| -> u16 {
+        let after = totals.split(name).nth(1).unwrap_or_default();
+        after
+            .split_whitespace()
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_default()
+    };
+    let (ann, bot) = (number("Ann "), number("Bot "));
+    let winner = if ann > bot {
+        format!("Ann wins with {ann}")
+    } else if bot > ann {
+        format!("Bot wins with {bot}")
+    } else {
+        "tie:".into()
+    };
+    assert!(screen.contains(&winner), "{winner}\n{screen}");
+    game.send("q");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+    let scores = std::fs::read_to_string(game.data_dir.join("highscores.json")).unwrap();
+    assert!(
+        scores.contains("\"name\":\"Ann\"") && scores.contains("\"players\":2"),
+        "{scores}"
+    );
+    assert!(scores.contains("\"bot\":\"bot\""), "{scores}");
+}

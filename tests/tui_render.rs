@@ -197,6 +197,8 @@ fn high_scores_screen_80x24() {
             bonus: i % 3 == 0,
             yatzy: i % 4 == 0,
             hints_used: 0,
+            players: 1,
+            bot: None,
         })
         .collect();
     let dir = tempfile::tempdir().unwrap();

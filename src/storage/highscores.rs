@@ -33,6 +33,16 @@ pub struct ScoreEntry {
     /// Hints asked for during the game (0: played unaided).
     #[serde(default)]
     pub hints_used: u32,
+    /// Players at the table (1: solitaire).
+    #[serde(default = "one")]
+    pub players: u8,
+    /// For a bot's game, which bot (`bot`, `bot:easy`); bots have statistics of their own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
+}
+
+fn one() -> u8 {
+    1
 }
 
 /// The whole file.
@@ -102,10 +112,28 @@ impl HighScores {
 
     /// The entries of one rule set, best first; equal scores in the order they were made.
     pub fn ranked(&self, rules: RuleSet) -> Vec<&ScoreEntry> {
-        let mut entries: Vec<&ScoreEntry> =
-            self.entries.iter().filter(|e| e.rules == rules).collect();
+        let mut entries: Vec<&ScoreEntry> = self
+            .entries
+            .iter()
+            .filter(|e| e.rules == rules && e.bot.is_none())
+            .collect();
         entries.sort_by_key(|e| std::cmp::Reverse(e.score));
         entries
+    }
+
+    /// The bots' games of one rule set, by bot.
+    pub fn bot_games(&self, rules: RuleSet) -> Vec<(&str, Vec<&ScoreEntry>)> {
+        let mut bots: Vec<(&str, Vec<&ScoreEntry>)> = Vec::new();
+        for entry in self.entries.iter().filter(|e| e.rules == rules) {
+            let Some(bot) = entry.bot.as_deref() else {
+                continue;
+            };
+            match bots.iter_mut().find(|(name, _)| *name == bot) {
+                Some((_, games)) => games.push(entry),
+                None => bots.push((bot, vec![entry])),
+            }
+        }
+        bots
     }
 
     /// The place a new score would take in its rule set's table (1 = best). Ties rank below
@@ -114,7 +142,7 @@ impl HighScores {
         1 + self
             .entries
             .iter()
-            .filter(|e| e.rules == rules && e.score >= score)
+            .filter(|e| e.rules == rules && e.bot.is_none() && e.score >= score)
             .count()
     }
 }

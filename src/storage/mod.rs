@@ -224,7 +224,7 @@ impl Storage {
     pub fn save_game(&self, saved: &SavedGame) -> Result<(), StorageError> {
         let Some(dir) = self.dir() else { return Ok(()) };
         let _lock = self.open(dir)?;
-        let path = dir.join(savegame_file(saved.game.rules()));
+        let path = dir.join(savegame_file(saved.table.rules()));
         write_atomic(&path, saved.to_json().as_bytes()).map_err(at(&path))
     }
 

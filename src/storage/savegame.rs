@@ -4,9 +4,10 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use crate::game::Game;
+use crate::table::Table;
 
 /// A game to resume.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize)]
 pub struct SavedGame {
     pub version: u32,
     pub saved_at: DateTime<FixedOffset>,
@@ -16,7 +17,23 @@ pub struct SavedGame {
     /// Hints asked for so far.
     #[serde(default)]
     pub hints_used: u32,
-    pub game: Game,
+    /// The players and their games.
+    pub table: Table,
+}
+
+/// The file as written before tables existed (one player's `game`) or since (`table`).
+#[derive(Deserialize)]
+struct SavedFile {
+    version: u32,
+    saved_at: DateTime<FixedOffset>,
+    #[serde(default)]
+    play_secs: u64,
+    #[serde(default)]
+    hints_used: u32,
+    #[serde(default)]
+    table: Option<Table>,
+    #[serde(default)]
+    game: Option<Game>,
 }
 
 impl SavedGame {
@@ -24,8 +41,20 @@ impl SavedGame {
     pub const VERSION: u32 = 1;
 
     pub fn parse(bytes: &[u8]) -> Result<Self, String> {
-        let saved: SavedGame =
+        let file: SavedFile =
             serde_json::from_slice(bytes).map_err(|e| format!("not a valid saved game: {e}"))?;
+        let table = match (file.table, file.game) {
+            (Some(table), _) => table,
+            (None, Some(game)) => Table::solitaire(game),
+            (None, None) => return Err("not a valid saved game: it holds no game".into()),
+        };
+        let saved = SavedGame {
+            version: file.version,
+            saved_at: file.saved_at,
+            play_secs: file.play_secs,
+            hints_used: file.hints_used,
+            table,
+        };
         if saved.version > Self::VERSION {
             return Err(format!(
                 "written by a newer yatzy (format version {})",

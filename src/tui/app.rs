@@ -6,6 +6,7 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
+use std::collections::VecDeque;
 use std::sync::Arc;
 
 use super::layout::{self, BoardLayout};
@@ -16,7 +17,9 @@ use crate::review::{self, Review};
 use crate::rules::{Category, Constraint, DICE_COUNT, Forced};
 use crate::scores_report::Report;
 use crate::solver::{Choice, RankedChoice, Situation, StrategyTable, TurnValues, held_for};
+use crate::solver::{Greedy, Optimal, Strategy};
 use crate::storage::{MAX_NAME_CHARS, Storage, StorageError};
+use crate::table::{SeatKind, Table};
 
 /// What fills the screen. Overlays sit on the board, which stays visible around them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,6 +38,17 @@ pub enum Screen {
     HighScores(Box<Report>),
     /// Every decision of the finished game against optimal play; the number is the scroll.
     Review(usize),
+    /// Choosing the players of the next game.
+    Setup(Setup),
+}
+
+/// The players being set up for the next game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pub players: Vec<(String, SeatKind)>,
+    pub cursor: usize,
+    /// The name being typed when renaming the player under the cursor.
+    pub editing: Option<String>,
 }
 
 /// The best moves for the dice on the table, as `t` shows them.
@@ -66,14 +80,19 @@ pub enum Status {
 /// Where a finished game went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Recorded {
-    Saved { name: String, rank: usize },
+    Saved {
+        name: String,
+        rank: usize,
+    },
+    /// Every seat of a table, under its own name.
+    Table,
     Failed,
 }
 
 /// The whole state of the front end.
 #[derive(Debug)]
 pub struct App {
-    game: Game,
+    table: Table,
     screen: Screen,
     die_cursor: usize,
     /// Always an open box while the game is on; `None` once it is over.
@@ -99,13 +118,15 @@ pub struct App {
     hints_used: u32,
     /// The finished game's review, once the game is over and the table is ready.
     review: Option<Review>,
+    /// The commands of a bot's move, carried out one at a time so players can follow them.
+    bot_queue: VecDeque<Command>,
 }
 
 impl App {
     /// A game that is not saved anywhere (tests, snapshots).
     pub fn new(game: Game, theme: Theme) -> Self {
         let opened = Opened {
-            game,
+            table: Table::solitaire(game),
             play_secs: 0,
             hints_used: 0,
             notices: Vec::new(),
@@ -116,13 +137,13 @@ impl App {
 
     /// The game start-up found, saved to `storage` as it goes.
     pub fn open(opened: Opened, storage: Storage, theme: Theme) -> Self {
-        let box_cursor = opened.game.card().open_categories().next();
+        let box_cursor = opened.table.game().card().open_categories().next();
         let status = opened.notices.last().map(|notice| match notice {
             Notice::Info(message) => Status::Info(message.clone()),
             Notice::Warning(message) => Status::Warning(message.clone()),
         });
         let mut app = App {
-            game: opened.game,
+            table: opened.table,
             screen: Screen::Board,
             die_cursor: 0,
             box_cursor,
@@ -141,16 +162,22 @@ impl App {
             coach_threshold: 1.0,
             hints_used: opened.hints_used,
             review: None,
+            bot_queue: VecDeque::new(),
         };
-        if app.game.is_over() {
+        if app.table.is_over() {
             // A finished game that was saved but never recorded: ask for the name now.
             app.ask_for_name();
         }
         app
     }
 
+    /// The game of the player whose turn it is.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.table.game()
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
     }
 
     pub fn screen(&self) -> &Screen {
@@ -220,11 +247,11 @@ impl App {
     pub fn solver_ready(&mut self, table: Arc<StrategyTable>) {
         self.solver_progress = 1.0;
         self.strategy = Some(table);
-        if self.game.is_over() {
+        if self.table.game().is_over() {
             self.review = self
                 .strategy
                 .as_deref()
-                .map(|t| review::review(t, &self.game));
+                .map(|t| review::review(t, self.reviewed_game()));
         }
     }
 
@@ -243,7 +270,8 @@ impl App {
 
     /// A game is in progress once its first die is rolled, until its last box is filled.
     pub fn game_in_progress(&self) -> bool {
-        !self.game.is_over() && (self.game.dice().is_some() || !self.game.history().is_empty())
+        !self.table.game().is_over()
+            && (self.table.game().dice().is_some() || !self.table.game().history().is_empty())
     }
 
     /// Handles any terminal event; returns whether the screen must be redrawn.
@@ -263,6 +291,11 @@ impl App {
         }
         if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
             self.quit = true;
+            return true;
+        }
+        if self.bot_to_move() {
+            // Any key fast-forwards a bot's turn.
+            self.bot_finish_turn();
             return true;
         }
         match &mut self.screen {
@@ -287,7 +320,7 @@ impl App {
                 } else {
                     self.status = Some(Status::Info(format!(
                         "{} stays open",
-                        self.game.rules().category_name(category)
+                        self.table.game().rules().category_name(category)
                     )));
                 }
                 true
@@ -300,6 +333,7 @@ impl App {
                 true
             }
             Screen::NamePrompt(_) => self.name_key(key),
+            Screen::Setup(_) => self.setup_key(key),
             Screen::Review(scroll) => {
                 let last = self
                     .review
@@ -335,9 +369,10 @@ impl App {
             KeyCode::Char('?') => self.screen = Screen::Help,
             KeyCode::Char('s') => self.show_high_scores(),
             KeyCode::Char('c') => self.toggle_coach(),
-            KeyCode::Char('v') if self.game.is_over() => self.show_review(),
-            KeyCode::Char('n') if self.game.is_over() => self.run(Command::NewGame),
-            _ if self.game.is_over() => return false,
+            KeyCode::Char('p') => self.open_setup(),
+            KeyCode::Char('v') if self.table.game().is_over() => self.show_review(),
+            KeyCode::Char('n') if self.table.game().is_over() => self.run(Command::NewGame),
+            _ if self.table.game().is_over() => return false,
             KeyCode::Char('r') => self.run(Command::Roll),
             KeyCode::Char('t') => self.show_hint(),
             KeyCode::Char(digit @ '1'..='5') => {
@@ -405,16 +440,134 @@ impl App {
         true
     }
 
+    fn open_setup(&mut self) {
+        if self.game_in_progress() {
+            self.status = Some(Status::Warning(
+                "Finish or quit this game before changing players".into(),
+            ));
+            return;
+        }
+        let players = self
+            .table
+            .seats()
+            .iter()
+            .map(|s| (s.name.clone(), s.kind))
+            .collect();
+        self.screen = Screen::Setup(Setup {
+            players,
+            cursor: 0,
+            editing: None,
+        });
+    }
+
+    fn setup_key(&mut self, key: KeyEvent) -> bool {
+        let Screen::Setup(setup) = &mut self.screen else {
+            return false;
+        };
+        if let Some(name) = &mut setup.editing {
+            match key.code {
+                KeyCode::Enter => {
+                    if crate::storage::valid_name(name.trim()) {
+                        setup.players[setup.cursor].0 = name.trim().to_string();
+                        setup.editing = None;
+                    }
+                }
+                KeyCode::Esc => setup.editing = None,
+                KeyCode::Backspace => {
+                    name.pop();
+                }
+                KeyCode::Char(c)
+                    if !key.modifiers.contains(KeyModifiers::CONTROL) && !c.is_control() =>
+                {
+                    if name.chars().count() < MAX_NAME_CHARS {
+                        name.push(c);
+                    }
+                }
+                _ => return false,
+            }
+            return true;
+        }
+        let count = setup.players.len();
+        let full = count >= crate::table::MAX_SEATS;
+        match key.code {
+            KeyCode::Up | KeyCode::Char('k') => setup.cursor = setup.cursor.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => setup.cursor = (setup.cursor + 1).min(count - 1),
+            KeyCode::Char(c @ ('a' | 'b' | 'e')) if !full => {
+                let kind = match c {
+                    'a' => SeatKind::Human,
+                    'b' => SeatKind::Bot,
+                    _ => SeatKind::EasyBot,
+                };
+                let name = match kind {
+                    SeatKind::Human => format!("Player {}", count + 1),
+                    SeatKind::Bot => "Bot".to_string(),
+                    SeatKind::EasyBot => "Easy bot".to_string(),
+                };
+                setup.players.push((name, kind));
+                setup.players = crate::table::unique_names(std::mem::take(&mut setup.players));
+                setup.cursor = count;
+            }
+            KeyCode::Char('d') | KeyCode::Delete if count > 1 => {
+                setup.players.remove(setup.cursor);
+                setup.cursor = setup.cursor.min(count - 2);
+            }
+            KeyCode::Char('[') if setup.cursor > 0 => {
+                setup.players.swap(setup.cursor, setup.cursor - 1);
+                setup.cursor -= 1;
+            }
+            KeyCode::Char(']') if setup.cursor + 1 < count => {
+                setup.players.swap(setup.cursor, setup.cursor + 1);
+                setup.cursor += 1;
+            }
+            KeyCode::Enter => setup.editing = Some(setup.players[setup.cursor].0.clone()),
+            KeyCode::Char('s') => {
+                let players = crate::table::unique_names(setup.players.clone());
+                self.start_table(players);
+            }
+            KeyCode::Esc => self.screen = Screen::Board,
+            _ => return false,
+        }
+        true
+    }
+
+    /// A new game for `players`, the dice following from this game's seed.
+    fn start_table(&mut self, players: Vec<(String, SeatKind)>) {
+        let rules = self.table.rules();
+        let seed = crate::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
+        match Table::new(rules, seed, players) {
+            Ok(table) => {
+                self.table = table;
+                self.screen = Screen::Board;
+                self.box_cursor = self.table.game().card().open_categories().next();
+                self.die_cursor = 0;
+                self.recorded = None;
+                self.review = None;
+                self.hints_used = 0;
+                self.hint = None;
+                self.bot_queue.clear();
+                self.clock = PlayClock::starting_at(0);
+                if !self.table.is_solitaire() {
+                    self.announce_turn();
+                }
+            }
+            Err(error) => self.status = Some(Status::Warning(error.to_string())),
+        }
+    }
+
     /// Handles a mouse event; only left clicks on the board do anything.
     pub fn handle_mouse(&mut self, mouse: MouseEvent) -> bool {
         if mouse.kind != MouseEventKind::Down(MouseButton::Left)
             || self.screen != Screen::Board
-            || self.game.is_over()
+            || self.table.game().is_over()
             || !layout::fits(self.viewport)
         {
             return false;
         }
-        let board = BoardLayout::new(self.viewport, self.game.rules());
+        let board = BoardLayout::with_seats(
+            self.viewport,
+            self.table.game().rules(),
+            self.table.seats().len(),
+        );
         let (column, row) = (mouse.column, mouse.row);
         if let Some(die) = board.die_at(column, row) {
             self.die_cursor = die;
@@ -422,7 +575,7 @@ impl App {
         } else if board.is_roll_button(column, row) {
             self.run(Command::Roll);
         } else if let Some(category) = board.box_at(column, row) {
-            if !self.game.card().is_open(category) {
+            if !self.table.game().card().is_open(category) {
                 return false;
             }
             // The cursor only ever rests on a box the dice may go in; a refused click says why.
@@ -438,8 +591,8 @@ impl App {
 
     /// The boxes the cursor may rest on: open, and allowed for the dice on the table.
     fn selectable_boxes(&self) -> Vec<Category> {
-        let card = self.game.card();
-        let dice = self.game.dice();
+        let card = self.table.game().card();
+        let dice = self.table.game().dice();
         card.open_categories()
             .filter(|&c| dice.is_none_or(|d| card.placement(c, &d).is_ok()))
             .collect()
@@ -461,11 +614,11 @@ impl App {
 
     /// Scores a box, asking first when it would score 0.
     fn request_score(&mut self, category: Category) {
-        let Some(dice) = self.game.dice() else {
+        let Some(dice) = self.table.game().dice() else {
             self.warn(CommandError::NotRolledYet);
             return;
         };
-        match self.game.card().placement(category, &dice) {
+        match self.table.game().card().placement(category, &dice) {
             Ok(0) => self.screen = Screen::ConfirmScratch(category),
             Ok(_) => self.score(category),
             Err(error) => self.warn(CommandError::Placement(error)),
@@ -475,7 +628,7 @@ impl App {
     fn score(&mut self, category: Category) {
         let next_open = {
             // The cursor moves on to the next open box after the one scored.
-            let card = self.game.card();
+            let card = self.table.game().card();
             let order = card.rules().categories();
             let start = order.iter().position(|&c| c == category).unwrap_or(0);
             (1..order.len())
@@ -483,16 +636,30 @@ impl App {
                 .find(|&c| card.is_open(c))
         };
         if self.run_checked(Command::Score(category)) {
-            self.box_cursor = next_open;
+            // Solitaire: on to the next open box. At a table the next player's card is
+            // another card: start at its first open box.
+            self.box_cursor = if self.table.is_solitaire() {
+                next_open
+            } else {
+                self.table.game().card().open_categories().next()
+            };
+            self.bot_queue.clear();
             // Saved after every turn, the last one too: a finished game stays on disk until
             // it is recorded, so not even a crash at the name prompt loses it.
             self.save();
-            if self.game.is_over() {
+            if self.table.is_over() {
                 self.review = self
                     .strategy
                     .as_deref()
-                    .map(|t| review::review(t, &self.game));
-                self.ask_for_name();
+                    .map(|t| review::review(t, self.reviewed_game()));
+                if self.table.is_solitaire() {
+                    self.ask_for_name();
+                } else {
+                    self.box_cursor = None;
+                    self.record("");
+                }
+            } else if !self.table.is_solitaire() {
+                self.announce_turn();
             }
         }
     }
@@ -504,8 +671,8 @@ impl App {
     /// Applies a command, turning a refusal into a status message. Returns whether it applied.
     fn run_checked(&mut self, command: Command) -> bool {
         let verdict = self.coach_verdict(command);
-        let bonuses_before = self.game.card().five_of_a_kind_bonuses();
-        match self.game.apply(command) {
+        let bonuses_before = self.table.game().card().five_of_a_kind_bonuses();
+        match self.table.apply(command) {
             Ok(outcome) => {
                 self.hint = None;
                 self.status = match outcome {
@@ -515,17 +682,18 @@ impl App {
                         game_over: false,
                     } => Some(Status::Info(format!(
                         "{points} in {}",
-                        self.game.rules().category_name(category)
+                        self.table.game().rules().category_name(category)
                     ))),
                     _ => None,
                 };
                 if let Outcome::NewGame { .. } = outcome {
-                    self.box_cursor = self.game.card().open_categories().next();
+                    self.box_cursor = self.table.game().card().open_categories().next();
                     self.die_cursor = 0;
                     self.recorded = None;
                     self.clock = PlayClock::starting_at(0);
                     self.hints_used = 0;
                     self.review = None;
+                    self.bot_queue.clear();
                 }
                 if let Outcome::Rolled { .. } = outcome {
                     let selectable = self.selectable_boxes();
@@ -534,9 +702,9 @@ impl App {
                     }
                 }
                 if let Outcome::Scored { .. } = outcome
-                    && self.game.card().five_of_a_kind_bonuses() > bonuses_before
+                    && self.table.game().card().five_of_a_kind_bonuses() > bonuses_before
                 {
-                    let name = self.game.rules().category_name(Category::Yatzy);
+                    let name = self.table.game().rules().category_name(Category::Yatzy);
                     self.status = Some(Status::Info(format!("{name} bonus! +100")));
                 }
                 if let Some(warning) = verdict {
@@ -554,20 +722,20 @@ impl App {
     /// The turn as the solver sees it, if the table is ready and the game on.
     fn turn_values(&self) -> Option<TurnValues<'_>> {
         let table = self.strategy.as_deref()?;
-        TurnValues::new(table, &Situation::from(self.game.card())).ok()
+        TurnValues::new(table, &Situation::from(self.table.game().card())).ok()
     }
 
     /// With the coach on: a warning if `command` gives away more than the threshold.
     fn coach_verdict(&self, command: Command) -> Option<String> {
-        if !self.coach || self.game.is_over() {
+        if !self.coach || self.table.game().is_over() || self.table.current_seat().kind.is_bot() {
             return None;
         }
-        let dice = self.game.dice()?;
-        let rolls_left = self.game.rolls_left();
+        let dice = self.table.game().dice()?;
+        let rolls_left = self.table.game().rolls_left();
         let decision = match command {
             Command::Roll => Decision::Keep {
                 dice,
-                held: self.game.held(),
+                held: self.table.game().held(),
                 rolls_left,
             },
             Command::Score(category) => Decision::Score {
@@ -582,7 +750,7 @@ impl App {
             format!(
                 "Coach: that cost {:.2} points; best was {}",
                 judgement.lost,
-                review::describe(self.game.rules(), &judgement.best.choice)
+                review::describe(self.table.game().rules(), &judgement.best.choice)
             )
         })
     }
@@ -601,7 +769,7 @@ impl App {
     }
 
     fn show_hint(&mut self) {
-        let Some(dice) = self.game.dice() else {
+        let Some(dice) = self.table.game().dice() else {
             self.status = Some(Status::Warning(
                 "Roll first: a hint is about the dice on the table".into(),
             ));
@@ -615,7 +783,7 @@ impl App {
             return;
         };
         let choices: Vec<RankedChoice> = turn
-            .choices(&dice, self.game.rolls_left())
+            .choices(&dice, self.table.game().rolls_left())
             .into_iter()
             .take(4)
             .collect();
@@ -634,7 +802,7 @@ impl App {
             self.review = self
                 .strategy
                 .as_deref()
-                .map(|t| review::review(t, &self.game));
+                .map(|t| review::review(t, self.reviewed_game()));
         }
         if self.review.is_some() {
             self.screen = Screen::Review(0);
@@ -664,7 +832,7 @@ impl App {
 
     fn save(&mut self) {
         if let Err(error) = self.storage.save_game(&session::saved(
-            &self.game,
+            &self.table,
             self.clock.secs(),
             self.hints_used,
         )) {
@@ -673,11 +841,11 @@ impl App {
     }
 
     fn ask_for_name(&mut self) {
-        let prefilled = session::remembered_name(&self.storage, self.game.rules());
+        let prefilled = session::remembered_name(&self.storage, self.table.game().rules());
         let rank = self.storage.load_scores().ok().map(|loaded| {
             loaded
                 .value
-                .rank_of(self.game.rules(), self.game.card().total())
+                .rank_of(self.table.game().rules(), self.table.game().card().total())
         });
         self.box_cursor = None;
         self.screen = Screen::NamePrompt(NamePrompt {
@@ -687,25 +855,114 @@ impl App {
         });
     }
 
-    /// Writes the finished game to the high scores under `name`.
+    /// Whether a bot is to act now (an optimal bot waits for the solver's table).
+    pub fn bot_to_move(&self) -> bool {
+        let seat = self.table.current_seat();
+        self.screen == Screen::Board
+            && !self.table.is_over()
+            && match seat.kind {
+                SeatKind::Human => false,
+                SeatKind::Bot => self.strategy.is_some(),
+                SeatKind::EasyBot => true,
+            }
+    }
+
+    /// One visible action of the bot whose turn it is: a roll, a hold or a scoring.
+    pub fn bot_step(&mut self) -> bool {
+        if !self.bot_to_move() {
+            return false;
+        }
+        if self.bot_queue.is_empty() {
+            let game = self.table.game();
+            match game.dice() {
+                None => self.bot_queue.push_back(Command::Roll),
+                Some(_) => {
+                    let chosen = match (self.table.current_seat().kind, self.strategy.as_deref()) {
+                        (SeatKind::Bot, Some(table)) => Optimal::new(table).next_move(game),
+                        _ => Greedy.next_move(game),
+                    };
+                    self.bot_queue.extend(chosen.commands(game.held()));
+                }
+            }
+        }
+        match self.bot_queue.pop_front() {
+            // A bot needs no "scratch for 0?" question.
+            Some(Command::Score(category)) => self.score(category),
+            Some(Command::ToggleHold(die)) => {
+                self.die_cursor = die;
+                self.run(Command::ToggleHold(die));
+            }
+            Some(command) => self.run(command),
+            None => return false,
+        }
+        true
+    }
+
+    /// Plays the rest of the bot's turn at once.
+    pub fn bot_finish_turn(&mut self) {
+        let seat = self.table.current();
+        while self.bot_to_move() && self.table.current() == seat && self.bot_step() {}
+    }
+
+    /// The game the review covers: the solitaire game, or the first human's at a table.
+    fn reviewed_game(&self) -> &Game {
+        let seats = self.table.seats();
+        let seat = seats.iter().find(|s| !s.kind.is_bot()).unwrap_or(&seats[0]);
+        &seat.game
+    }
+
+    /// Says whose turn it is now, so nobody rolls someone else's dice.
+    fn announce_turn(&mut self) {
+        let seat = self.table.current_seat();
+        let message = if seat.kind.is_bot() {
+            format!("{} is playing (any key: finish its turn)", seat.name)
+        } else {
+            format!("{}'s turn: press r to roll", seat.name)
+        };
+        self.status = Some(Status::Info(message));
+    }
+
+    /// Writes the finished game to the high scores: the solitaire player under `name`, or
+    /// every seat of a table under its own name (bots apart from the players).
     fn record(&mut self, name: &str) {
         self.screen = Screen::Board;
-        let entry = session::score_entry(&self.game, name, self.clock.secs(), self.hints_used);
-        match self.storage.record(entry) {
+        let entries =
+            session::finished_entries(&self.table, name, self.clock.secs(), self.hints_used);
+        let mut result = Ok(crate::storage::Loaded {
+            value: 0,
+            recovered: None,
+        });
+        for entry in entries {
+            let outcome = self.storage.record(entry);
+            // The solitaire player's (first) rank is the one shown; any failure wins.
+            result = match (result, outcome) {
+                (Err(error), _) | (_, Err(error)) => Err(error),
+                (Ok(first), Ok(next)) if first.value == 0 => Ok(next),
+                (Ok(first), Ok(_)) => Ok(first),
+            };
+        }
+        match result {
             Ok(loaded) => {
-                self.recorded = Some(Recorded::Saved {
-                    name: name.to_string(),
-                    rank: loaded.value,
+                self.recorded = Some(if self.table.is_solitaire() {
+                    Recorded::Saved {
+                        name: name.to_string(),
+                        rank: loaded.value,
+                    }
+                } else {
+                    Recorded::Table
                 });
                 self.status = loaded
                     .recovered
                     .map(|r| Status::Warning(format!("High scores: {r}")));
                 let remembered = name.to_string();
-                let rules = self.game.rules();
-                let saved = self
-                    .storage
-                    .update_settings(|s| s.remember_name(rules, &remembered));
-                let discarded = self.storage.discard_game(self.game.rules());
+                let rules = self.table.game().rules();
+                let saved = if self.table.is_solitaire() {
+                    self.storage
+                        .update_settings(|s| s.remember_name(rules, &remembered))
+                } else {
+                    Ok(())
+                };
+                let discarded = self.storage.discard_game(self.table.game().rules());
                 if let Some(error) = saved.err().or(discarded.err()) {
                     self.storage_error(&error);
                 }
@@ -726,13 +983,14 @@ impl App {
                 if let Some(recovery) = loaded.recovered {
                     self.status = Some(Status::Warning(format!("High scores: {recovery}")));
                 }
-                Report::new(&loaded.value, self.game.rules())
+                Report::new(&loaded.value, self.table.game().rules())
             }
             Err(error) => Report {
                 title: "High scores".into(),
                 table: vec![format!("Cannot read the high scores: {error}")],
                 figures: Vec::new(),
                 distribution: Vec::new(),
+                bots: Vec::new(),
             },
         };
         self.screen = Screen::HighScores(Box::new(report));
@@ -754,8 +1012,8 @@ impl App {
         if let Screen::NamePrompt(_) = self.screen {
             return "Type your name for the high scores and press Enter";
         }
-        if let Some(dice) = self.game.dice() {
-            match self.game.card().constraint(&dice) {
+        if let Some(dice) = self.table.game().dice() {
+            match self.table.game().card().constraint(&dice) {
                 Constraint::Only(_, Forced::YachtBox(_)) => {
                     return "Five of a kind: it must go in its open box (50)";
                 }
@@ -771,7 +1029,7 @@ impl App {
                 _ => {}
             }
         }
-        match self.game.phase() {
+        match self.table.game().phase() {
             Phase::AwaitingFirstRoll => "Press r to roll the dice",
             Phase::Rolled(3) => "Last roll: choose a box with ↑↓ and Enter",
             Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",

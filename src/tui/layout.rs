@@ -11,6 +11,8 @@ pub const MIN_WIDTH: u16 = 70;
 pub const MIN_HEIGHT: u16 = 22;
 /// Wider terminals get the board centred at this width rather than stretched.
 const MAX_WIDTH: u16 = 80;
+/// A shared table may use more, for its players' columns.
+const MAX_TABLE_WIDTH: u16 = 100;
 /// Extra blank rows between the parts when the terminal is tall enough.
 const MAX_SPARE_ROWS: u16 = 2;
 const DIE_GAP: u16 = 2;
@@ -47,13 +49,23 @@ pub fn fits(area: Rect) -> bool {
 }
 
 impl BoardLayout {
-    /// Lays the board out in `area`, which must [`fits`].
+    /// Lays a solitaire board out in `area`, which must [`fits`].
     pub fn new(area: Rect, rules: RuleSet) -> Self {
+        Self::with_seats(area, rules, 1)
+    }
+
+    /// Lays the board out for `seats` players: a table may spread to 100 columns.
+    pub fn with_seats(area: Rect, rules: RuleSet, seats: usize) -> Self {
+        let max_width = if seats > 1 {
+            MAX_TABLE_WIDTH
+        } else {
+            MAX_WIDTH
+        };
         // The header spans the terminal; the board below is centred, at most MAX_WIDTH wide.
         let [header, below] =
             Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
         let spare = area.height.saturating_sub(MIN_HEIGHT).min(MAX_SPARE_ROWS);
-        let [column] = Layout::horizontal([Constraint::Length(area.width.min(MAX_WIDTH))])
+        let [column] = Layout::horizontal([Constraint::Length(area.width.min(max_width))])
             .flex(Flex::Center)
             .areas(below);
         let [content] = Layout::vertical([Constraint::Length(MIN_HEIGHT - 1 + spare)])

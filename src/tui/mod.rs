@@ -8,6 +8,7 @@ mod dice_art;
 mod events;
 mod layout;
 mod session;
+mod table_card;
 mod terminal;
 mod theme;
 mod ui;
@@ -17,9 +18,9 @@ use std::process::ExitCode;
 
 use ratatui::DefaultTerminal;
 
-pub use app::{App, NamePrompt, Recorded, Screen, Status};
+pub use app::{App, NamePrompt, Recorded, Screen, Setup, Status};
 pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
-pub use session::{Notice, Opened, open};
+pub use session::{Notice, Opened, open, open_table};
 pub use theme::Theme;
 
 use crate::rules::RuleSet;
@@ -45,6 +46,10 @@ pub struct Options {
     pub new_game: bool,
     /// The coach flags moves that cost more than this many expected points.
     pub coach_threshold: f64,
+    /// The players of a new game, in turn order; `None` for solitaire.
+    pub players: Option<Vec<(String, crate::table::SeatKind)>>,
+    /// The pause between a bot's actions, so players can follow them.
+    pub bot_delay: std::time::Duration,
     /// Where the data lives, or why it cannot be used.
     pub storage: Result<Storage, String>,
 }
@@ -57,11 +62,23 @@ pub fn run(options: Options) -> ExitCode {
     }
     let (storage, opened) = match options.storage {
         Ok(storage) => {
-            let opened = session::open(&storage, options.rules, options.seed, options.new_game);
+            let opened = session::open_table(
+                &storage,
+                options.rules,
+                options.seed,
+                options.new_game,
+                options.players.clone(),
+            );
             (storage, opened)
         }
         Err(reason) => {
-            let mut opened = session::open(&Storage::disabled(), options.rules, options.seed, true);
+            let mut opened = session::open_table(
+                &Storage::disabled(),
+                options.rules,
+                options.seed,
+                true,
+                options.players.clone(),
+            );
             opened.notices.push(Notice::Warning(format!(
                 "Cannot save: {reason}; playing on without saving"
             )));
@@ -69,7 +86,7 @@ pub fn run(options: Options) -> ExitCode {
             (Storage::disabled(), opened)
         }
     };
-    let rules = opened.game.rules();
+    let rules = opened.table.rules();
     // The rule set played becomes the default of the next game (best effort: a data
     // directory that cannot be written has been reported already).
     let _ = storage.update_settings(|settings| settings.last_rules = Some(rules));
@@ -93,7 +110,7 @@ pub fn run(options: Options) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let result = event_loop(&mut terminal, &mut app, &events);
+    let result = event_loop(&mut terminal, &mut app, &events, options.bot_delay);
     terminal::restore();
     // However the loop ended, the game is kept for next time (after the terminal is back,
     // so a slow disk never leaves the player staring at a frozen screen).
@@ -113,6 +130,7 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     events: &std::sync::mpsc::Receiver<AppEvent>,
+    bot_delay: std::time::Duration,
 ) -> Result<Ending, String> {
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
     let mut dirty = true;
@@ -125,8 +143,22 @@ fn event_loop(
                 })
                 .map_err(|error| format!("cannot draw: {error}"))?;
         }
-        // Blocks until something happens: no redraws and no CPU while the player thinks.
-        let event = events.recv().map_err(|_| "input stopped".to_string())?;
+        // Blocks until something happens: no redraws and no CPU while the player thinks. While
+        // a bot plays, it waits at most the bot's delay, then the bot makes its next move.
+        let event = if app.bot_to_move() {
+            match events.recv_timeout(bot_delay) {
+                Ok(event) => event,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    dirty = app.bot_step();
+                    continue;
+                }
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                    return Err("input stopped".into());
+                }
+            }
+        } else {
+            events.recv().map_err(|_| "input stopped".to_string())?
+        };
         dirty = match event {
             AppEvent::Input(event) => {
                 if panic_on_key && event.is_key_press() {

@@ -5,6 +5,7 @@ use std::time::{Duration, Instant};
 use crate::game::Game;
 use crate::rules::{Category, RuleSet};
 use crate::storage::{SavedGame, ScoreEntry, Storage, login_name};
+use crate::table::{SeatKind, Table};
 
 /// Time spent playing: what earlier sessions banked plus this one so far.
 #[derive(Clone, Copy, Debug)]
@@ -36,7 +37,8 @@ pub enum Notice {
 /// What start-up found: the game to play and what to tell the player about it.
 #[derive(Debug)]
 pub struct Opened {
-    pub game: Game,
+    /// The players and their games (one seat for solitaire).
+    pub table: Table,
     pub play_secs: u64,
     /// Hints asked for so far in this game.
     pub hints_used: u32,
@@ -45,14 +47,34 @@ pub struct Opened {
     pub storage_failed: bool,
 }
 
-/// Resumes the saved game unless `force_new`; otherwise starts one with `rules` and `seed`.
+/// Resumes the saved game unless `force_new`; otherwise starts a solitaire game.
 pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: bool) -> Opened {
-    let fresh = |notices, storage_failed| Opened {
-        game: Game::new(rules, seed.unwrap_or_else(rand::random)),
-        play_secs: 0,
-        hints_used: 0,
-        notices,
-        storage_failed,
+    open_table(storage, rules, seed, force_new, None)
+}
+
+/// Resumes the saved game of `rules` unless `force_new`; otherwise starts one for `players`
+/// (solitaire when `None`), with `seed`.
+pub fn open_table(
+    storage: &Storage,
+    rules: RuleSet,
+    seed: Option<u64>,
+    force_new: bool,
+    players: Option<Vec<(String, SeatKind)>>,
+) -> Opened {
+    let asked_for_players = players.is_some();
+    let fresh = |notices, storage_failed| {
+        let seed = seed.unwrap_or_else(rand::random);
+        let table = players
+            .clone()
+            .and_then(|players| Table::new(rules, seed, players).ok())
+            .unwrap_or_else(|| Table::solitaire(Game::new(rules, seed)));
+        Opened {
+            table,
+            play_secs: 0,
+            hints_used: 0,
+            notices,
+            storage_failed,
+        }
     };
     let loaded = match storage.load_game(rules) {
         Ok(loaded) => loaded,
@@ -67,15 +89,17 @@ pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: boo
         return fresh(notices, false);
     };
     if force_new {
-        if saved.game.is_over() {
-            // A finished game that was never given a name is still a score: keep it.
-            let name = remembered_name(storage, saved.game.rules());
-            let entry = score_entry(&saved.game, &name, saved.play_secs, saved.hints_used);
-            if storage.record(entry).is_ok() {
-                notices.push(Notice::Info(format!(
-                    "Recorded your finished game ({}) as {name}",
-                    saved.game.card().total()
-                )));
+        if saved.table.is_over() {
+            // A finished game that was never recorded is still a score: keep it.
+            let name = remembered_name(storage, rules);
+            let entries = finished_entries(&saved.table, &name, saved.play_secs, saved.hints_used);
+            if entries
+                .into_iter()
+                .all(|entry| storage.record(entry).is_ok())
+            {
+                notices.push(Notice::Info(
+                    "Recorded your finished game before starting anew".into(),
+                ));
             }
         }
         if let Err(error) = storage.discard_game(rules) {
@@ -88,17 +112,44 @@ pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, force_new: boo
         .with_timezone(&chrono::Local)
         .format("%Y-%m-%d %H:%M");
     let mut message = format!("Resumed your game from {when}");
-    if seed.is_some() {
-        message.push_str(" (--seed is for new games: add --new)");
+    if seed.is_some() || asked_for_players {
+        message.push_str(" (--seed and --players are for new games: add --new)");
     }
     notices.push(Notice::Info(message));
     Opened {
-        game: saved.game,
+        table: saved.table,
         play_secs: saved.play_secs,
         hints_used: saved.hints_used,
         notices,
         storage_failed: false,
     }
+}
+
+/// The high-score entries of a finished table: the solitaire player under `solitaire_name`,
+/// every human at a shared table under their seat's name (marked multiplayer), and the bots
+/// as bot entries, which stay out of the players' table.
+pub fn finished_entries(
+    table: &Table,
+    solitaire_name: &str,
+    play_secs: u64,
+    hints_used: u32,
+) -> Vec<ScoreEntry> {
+    let players = table.seats().len() as u8;
+    table
+        .seats()
+        .iter()
+        .map(|seat| {
+            let name = if table.is_solitaire() {
+                solitaire_name
+            } else {
+                seat.name.as_str()
+            };
+            let mut entry = score_entry(&seat.game, name, play_secs, hints_used);
+            entry.players = players;
+            entry.bot = seat.kind.is_bot().then(|| seat.kind.label().to_string());
+            entry
+        })
+        .collect()
 }
 
 /// The message for a data directory that cannot be used.
@@ -130,16 +181,18 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> 
         bonus: card.bonus() > 0,
         yatzy: card.get(Category::Yatzy).is_some_and(|points| points > 0),
         hints_used,
+        players: 1,
+        bot: None,
     }
 }
 
 /// The save-file form of a game.
-pub fn saved(game: &Game, play_secs: u64, hints_used: u32) -> SavedGame {
+pub fn saved(table: &Table, play_secs: u64, hints_used: u32) -> SavedGame {
     SavedGame {
         version: crate::storage::SavedGame::VERSION,
         saved_at: chrono::Local::now().fixed_offset(),
         play_secs,
         hints_used,
-        game: game.clone(),
+        table: table.clone(),
     }
 }

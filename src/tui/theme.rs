@@ -32,6 +32,7 @@ pub struct Theme {
     pub popup_border: Style,
     pub banner: Style,
     pub hint: Style,
+    pub current_column: Style,
 }
 
 impl Theme {
@@ -77,6 +78,9 @@ impl Theme {
             popup_border: Style::new().fg(accent),
             banner: Style::new().fg(accent).add_modifier(Modifier::BOLD),
             hint: Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
+            current_column: Style::new()
+                .fg(accent)
+                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
         }
     }
 
@@ -114,6 +118,7 @@ impl Theme {
             popup_border: bold,
             banner: bold,
             hint: bold,
+            current_column: bold.add_modifier(Modifier::UNDERLINED),
         }
     }
 

@@ -6,9 +6,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Bar, BarChart, Block, BorderType, Clear, Paragraph, Widget, Wrap};
 
-use super::app::{App, NamePrompt, Recorded, Screen, Status};
+use super::app::{App, NamePrompt, Recorded, Screen, Setup, Status};
 use super::dice_art::face_lines;
 use super::layout::{self, BoardLayout, MIN_HEIGHT, MIN_WIDTH};
+use super::table_card;
 use crate::game::Phase;
 use crate::review::{self, Review};
 use crate::rules::{Category, RuleSet, ScoreCard};
@@ -29,7 +30,7 @@ impl Widget for &App {
             render_review(self, review, *scroll, area, buf);
             return;
         }
-        let board = BoardLayout::new(area, self.game().rules());
+        let board = BoardLayout::with_seats(area, self.game().rules(), self.table().seats().len());
         render_header(self, board.header, buf);
         if self.game().is_over() {
             render_game_over(self, board.table, buf);
@@ -45,6 +46,7 @@ impl Widget for &App {
             Screen::Board | Screen::HighScores(_) | Screen::Review(_) => {}
             Screen::Help => render_help(self, area, buf),
             Screen::NamePrompt(prompt) => render_name_prompt(self, prompt, area, buf),
+            Screen::Setup(setup) => render_setup(self, setup, area, buf),
             Screen::ConfirmScratch(category) => render_question(
                 self,
                 area,
@@ -90,12 +92,19 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
             game.turns_total()
         ),
     };
+    // At a shared table, whose turn it is comes first.
+    let progress = if app.table().is_solitaire() || app.table().is_over() {
+        progress
+    } else {
+        format!("{} · {progress}", app.table().current_seat().name)
+    };
     let solver = match (app.strategy(), app.coach()) {
         (None, _) => format!("solver {:.0}% · ", app.solver_progress() * 100.0),
         (Some(_), true) => "coach · ".to_string(),
         (Some(_), false) => String::new(),
     };
-    let seed = format!("{solver}seed {} ", game.seed());
+    // The table's seed (the first seat's) reproduces every seat's dice.
+    let seed = format!("{solver}seed {} ", app.table().seats()[0].game.seed());
     let full_title = format!(" YATZY · {}", game.rules().name());
     // Drop the rule set's long name before anything overlaps.
     let needed = full_title.chars().count() + 2 * progress.chars().count().max(seed.len()) + 2;
@@ -201,6 +210,28 @@ fn render_roll_button(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
+    if !app.table().is_solitaire() {
+        let (headline, ranking) = table_card::standings_lines(app);
+        let lines = vec![
+            Line::styled(headline, theme.banner),
+            Line::from(ranking),
+            Line::from("Every player's score is recorded; bots keep statistics of their own"),
+            Line::styled("n: new game, v: review, s: high scores, q: quit", theme.key),
+        ];
+        let width = 76.min(area.width);
+        let [banner] = Layout::horizontal([Constraint::Length(width)])
+            .flex(Flex::Center)
+            .areas(area);
+        Paragraph::new(lines)
+            .alignment(Alignment::Center)
+            .block(
+                Block::bordered()
+                    .border_type(BorderType::Double)
+                    .border_style(theme.banner),
+            )
+            .render(banner, buf);
+        return;
+    }
     let card = app.game().card();
     let mut best: Vec<(Category, u16)> = app
         .game()
@@ -223,6 +254,7 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
     let record = match app.recorded() {
         Some(Recorded::Saved { name, rank }) => format!(" · #{rank} for {name}"),
         Some(Recorded::Failed) => " · not saved".to_string(),
+        Some(Recorded::Table) => String::new(),
         None => String::new(),
     };
     // What optimal play would have expected more, once the solver has reviewed the game.
@@ -253,6 +285,10 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 fn render_card(app: &App, board: &BoardLayout, buf: &mut Buffer) {
+    if !app.table().is_solitaire() {
+        table_card::render(app, board, buf);
+        return;
+    }
     let theme = app.theme();
     let card = app.game().card();
     for (panel, title) in [
@@ -389,6 +425,10 @@ fn render_row(
 }
 
 fn render_total(app: &App, area: Rect, buf: &mut Buffer) {
+    if !app.table().is_solitaire() {
+        table_card::render_totals(app, area, buf);
+        return;
+    }
     let theme = app.theme();
     Line::styled(format!("Total {}", app.game().card().total()), theme.total)
         .alignment(Alignment::Center)
@@ -442,6 +482,7 @@ fn render_keys(app: &App, area: Rect, buf: &mut Buffer) {
     } else if app.game().is_over() {
         &[
             ("n", "new game"),
+            ("p", "players"),
             ("v", "review"),
             ("s", "scores"),
             ("?", "help"),
@@ -511,8 +552,8 @@ const HELP_KEYS: [(&str, &str); 14] = [
     ("v", "review, once it is over"),
     ("s", "high scores and statistics"),
     ("?", "this help"),
-    ("q Esc", "quit (asks mid-game)"),
-    ("Ctrl-C", "quit at once"),
+    ("q Esc", "quit (Ctrl-C: at once)"),
+    ("p", "players: hot-seat and bots"),
     ("n", "new game, once it is over"),
 ];
 
@@ -668,7 +709,7 @@ fn render_high_scores(app: &App, report: &Report, area: Rect, buf: &mut Buffer) 
     let inner = block.inner(area);
     block.render(area, buf);
     let table_rows = report.table.len() as u16;
-    let figure_rows = report.figures.len() as u16;
+    let figure_rows = (report.figures.len() + report.bots.len()) as u16;
     let [table, _, figures, _, chart] = Layout::vertical([
         Constraint::Length(table_rows),
         Constraint::Length(1),
@@ -690,6 +731,7 @@ fn render_high_scores(app: &App, report: &Report, area: Rect, buf: &mut Buffer) 
         report
             .figures
             .iter()
+            .chain(&report.bots)
             .map(|row| Line::from(row.as_str()))
             .collect::<Vec<_>>(),
     )
@@ -773,4 +815,47 @@ fn render_review(app: &App, review: &Review, scroll: usize, area: Rect, buf: &mu
         })
         .collect();
     Paragraph::new(lines).render(rows, buf);
+}
+
+fn render_setup(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let popup = centered(area, 60, 16);
+    Clear.render(popup, buf);
+    let mut lines = vec![Line::default()];
+    for (index, (name, kind)) in setup.players.iter().enumerate() {
+        let selected = index == setup.cursor;
+        let shown = match (&setup.editing, selected) {
+            (Some(typing), true) => format!("{typing}▏"),
+            _ => name.clone(),
+        };
+        let text = format!(
+            " {} {}. {shown:<26} {:<8}",
+            if selected { "›" } else { " " },
+            index + 1,
+            kind.label()
+        );
+        lines.push(Line::styled(
+            text,
+            if selected {
+                theme.cursor_row
+            } else {
+                Style::new()
+            },
+        ));
+    }
+    while lines.len() < 8 {
+        lines.push(Line::default());
+    }
+    lines.push(Line::styled(
+        " a: add a player · b: add a bot · e: add an easy bot",
+        theme.key_help,
+    ));
+    lines.push(Line::styled(
+        " d: remove · Enter: rename · [ ]: move up/down",
+        theme.key_help,
+    ));
+    lines.push(Line::styled(" s: start the game · Esc: back", theme.key));
+    Paragraph::new(lines)
+        .block(popup_block(app, " Players · turn order "))
+        .render(popup, buf);
 }

@@ -1,0 +1,248 @@
+//! Several players at one table: each seat plays its own [`Game`] (its own card and dice,
+//! seeded from the table's seed), and the table only decides whose turn it is.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Command, CommandError, Game, Outcome};
+use crate::rules::RuleSet;
+use crate::simulate::game_seed;
+
+/// The most players one terminal seats.
+pub const MAX_SEATS: usize = 6;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    Human,
+    /// The optimal strategy.
+    Bot,
+    /// A simple greedy player that is fun to beat.
+    EasyBot,
+}
+
+impl SeatKind {
+    pub fn is_bot(self) -> bool {
+        self != SeatKind::Human
+    }
+
+    /// How the seat is written on the command line.
+    pub fn label(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot => "bot",
+            SeatKind::EasyBot => "bot:easy",
+        }
+    }
+}
+
+/// A player and their game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    pub kind: SeatKind,
+    pub game: Game,
+}
+
+/// Why a list of players was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatError {
+    NoPlayers,
+    TooMany(usize),
+    BadName(String),
+}
+
+impl fmt::Display for SeatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatError::NoPlayers => write!(f, "name at least one player"),
+            SeatError::TooMany(n) => {
+                write!(f, "{n} players, but at most {MAX_SEATS} fit at one table")
+            }
+            SeatError::BadName(name) => {
+                write!(
+                    f,
+                    "'{name}' is not a player name: 1 to 24 characters of plain text, or bot, bot:easy"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SeatError {}
+
+/// Parses `Ann,Bob,bot,bot:easy`: names and bots, in turn order. Bots are named "Bot" and
+/// "Easy bot", numbered when there are several.
+pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
+    let mut players: Vec<(String, SeatKind)> = Vec::new();
+    for word in text.split(',').map(str::trim) {
+        let kind = match word.to_ascii_lowercase().as_str() {
+            "bot" => SeatKind::Bot,
+            "bot:easy" => SeatKind::EasyBot,
+            _ if crate::storage::valid_name(word) => SeatKind::Human,
+            _ => return Err(SeatError::BadName(word.to_string())),
+        };
+        let name = match kind {
+            SeatKind::Human => word.to_string(),
+            SeatKind::Bot => "Bot".to_string(),
+            SeatKind::EasyBot => "Easy bot".to_string(),
+        };
+        players.push((name, kind));
+    }
+    check_count(players.len())?;
+    Ok(unique_names(players))
+}
+
+fn check_count(count: usize) -> Result<(), SeatError> {
+    match count {
+        0 => Err(SeatError::NoPlayers),
+        n if n > MAX_SEATS => Err(SeatError::TooMany(n)),
+        _ => Ok(()),
+    }
+}
+
+/// Numbers repeated names ("Bot", "Bot 2") so every seat can be told apart.
+pub fn unique_names(players: Vec<(String, SeatKind)>) -> Vec<(String, SeatKind)> {
+    let mut seen: Vec<String> = Vec::new();
+    players
+        .into_iter()
+        .map(|(name, kind)| {
+            let mut unique = name.clone();
+            let mut number = 2;
+            while seen.contains(&unique) {
+                unique = format!("{name} {number}");
+                number += 1;
+            }
+            seen.push(unique.clone());
+            (unique, kind)
+        })
+        .collect()
+}
+
+/// The players' games, and whose turn it is.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Table {
+    seats: Vec<Seat>,
+    current: usize,
+}
+
+/// A seat's place in the final ranking; equal totals share a place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub place: usize,
+    pub seat: usize,
+    pub total: u16,
+}
+
+impl Table {
+    /// A table for `players` in turn order; seat i's dice follow from `seed` and i.
+    pub fn new(
+        rules: RuleSet,
+        seed: u64,
+        players: Vec<(String, SeatKind)>,
+    ) -> Result<Table, SeatError> {
+        check_count(players.len())?;
+        let seats = players
+            .into_iter()
+            .enumerate()
+            .map(|(index, (name, kind))| {
+                // Seat 0 plays the table's own seed, so a solitaire game is the same game either way.
+                let seed = if index == 0 {
+                    seed
+                } else {
+                    game_seed(seed, index as u64)
+                };
+                Seat {
+                    name,
+                    kind,
+                    game: Game::new(rules, seed),
+                }
+            })
+            .collect();
+        Ok(Table { seats, current: 0 })
+    }
+
+    /// One human playing `game`.
+    pub fn solitaire(game: Game) -> Table {
+        Table {
+            seats: vec![Seat {
+                name: "You".into(),
+                kind: SeatKind::Human,
+                game,
+            }],
+            current: 0,
+        }
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    pub fn is_solitaire(&self) -> bool {
+        self.seats.len() == 1
+    }
+
+    /// Whose turn it is.
+    pub fn current(&self) -> usize {
+        self.current
+    }
+
+    pub fn current_seat(&self) -> &Seat {
+        &self.seats[self.current]
+    }
+
+    /// The game of the player whose turn it is.
+    pub fn game(&self) -> &Game {
+        &self.seats[self.current].game
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.game().rules()
+    }
+
+    /// Every seat's game is over.
+    pub fn is_over(&self) -> bool {
+        self.seats.iter().all(|s| s.game.is_over())
+    }
+
+    /// Applies `command` to the current player's game. Scoring ends the turn: the next seat
+    /// plays. A new game starts every seat afresh, from the first.
+    pub fn apply(&mut self, command: Command) -> Result<Outcome, CommandError> {
+        if command == Command::NewGame {
+            let mut first = None;
+            for seat in &mut self.seats {
+                let outcome = seat.game.apply(Command::NewGame)?;
+                first.get_or_insert(outcome);
+            }
+            self.current = 0;
+            return first.ok_or(CommandError::Internal);
+        }
+        let outcome = self.seats[self.current].game.apply(command)?;
+        if let Outcome::Scored { .. } = outcome {
+            self.current = (self.current + 1) % self.seats.len();
+        }
+        Ok(outcome)
+    }
+
+    /// Everyone by total, best first; ties share a place.
+    pub fn standings(&self) -> Vec<Standing> {
+        let mut order: Vec<(usize, u16)> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (i, s.game.card().total()))
+            .collect();
+        order.sort_by_key(|&(seat, total)| (std::cmp::Reverse(total), seat));
+        let mut standings: Vec<Standing> = Vec::with_capacity(order.len());
+        for (index, &(seat, total)) in order.iter().enumerate() {
+            let place = match standings.last() {
+                Some(previous) if previous.total == total => previous.place,
+                _ => index + 1,
+            };
+            standings.push(Standing { place, seat, total });
+        }
+        standings
+    }
+}

@@ -1,0 +1,265 @@
+//! Hot-seat play in the game: hand-over, bots, the setup screen, recording and resuming.
+
+use std::sync::{Arc, OnceLock};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use yatzy::rules::RuleSet;
+use yatzy::solver::StrategyTable;
+use yatzy::storage::Storage;
+use yatzy::table::{SeatKind, parse_players};
+use yatzy::tui::{self, App, Screen, Status, Theme};
+
+fn table() -> Arc<StrategyTable> {
+    static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Arc::new(StrategyTable::solve(RuleSet::Yatzy, &mut |_| {})))
+        .clone()
+}
+
+fn start(storage: &Storage, players: &str, seed: u64) -> App {
+    let players = parse_players(players).unwrap();
+    let opened = tui::open_table(storage, RuleSet::Yatzy, Some(seed), true, Some(players));
+    let mut app = App::open(opened, storage.clone(), Theme::monochrome());
+    app.solver_ready(table());
+    app
+}
+
+fn press(app: &mut App, code: KeyCode) {
+    app.handle_key(KeyEvent::from(code));
+}
+
+fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(
+            app,
+            if c == '\n' {
+                KeyCode::Enter
+            } else {
+                KeyCode::Char(c)
+            },
+        );
+    }
+}
+
+/// A human's turn: roll and score the selected box.
+fn human_turn(app: &mut App) {
+    keys(app, "r\n");
+    if matches!(app.screen(), Screen::ConfirmScratch(_)) {
+        keys(app, "y");
+    }
+}
+
+fn draw(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .unwrap();
+    format!("{}", terminal.backend())
+}
+
+#[test]
+fn the_turn_is_handed_over_explicitly() {
+    let mut app = start(&Storage::disabled(), "Ann,Bob", 1);
+    assert_eq!(app.table().current(), 0);
+    human_turn(&mut app);
+    assert_eq!(app.table().current(), 1);
+    assert!(matches!(app.status(), Some(Status::Info(m)) if m == "Bob's turn: press r to roll"));
+    assert!(draw(&app, 80, 24).contains("Bob · Turn 1 of 15"));
+}
+
+#[test]
+fn a_bot_plays_step_by_step_and_a_key_finishes_its_turn() {
+    let mut app = start(&Storage::disabled(), "Ann,bot", 2);
+    human_turn(&mut app);
+    assert!(app.bot_to_move());
+    assert!(app.bot_step(), "first the roll");
+    assert_eq!(app.game().rolls_used(), 1);
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.table().current(), 0, "the bot's turn finished at once");
+    assert_eq!(app.table().seats()[1].game.history().len(), 1);
+    assert!(!app.bot_to_move());
+}
+
+#[test]
+fn bots_only_play_a_whole_game_legally() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, "bot,bot:easy,bot", 3);
+    let mut steps = 0;
+    while app.bot_step() {
+        steps += 1;
+        assert!(
+            !matches!(app.status(), Some(Status::Warning(_))),
+            "{:?}",
+            app.status()
+        );
+        assert!(steps < 10_000);
+    }
+    assert!(app.table().is_over());
+    let scores = storage.load_scores().unwrap().value;
+    assert_eq!(scores.entries.len(), 3);
+    assert!(
+        scores
+            .entries
+            .iter()
+            .all(|e| e.bot.is_some() && e.players == 3)
+    );
+    assert!(
+        scores.ranked(RuleSet::Yatzy).is_empty(),
+        "bots stay out of the players' table"
+    );
+    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy);
+    assert_eq!(report.bots.len(), 2, "{:?}", report.bots);
+    assert!(report.bots[0].contains("bot: 2 games"));
+}
+
+#[test]
+fn a_human_against_a_bot_ends_with_a_ranking_and_records_the_human() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, "Ann,bot:easy", 4);
+    while !app.table().is_over() {
+        if app.bot_to_move() {
+            app.bot_finish_turn();
+        } else {
+            human_turn(&mut app);
+        }
+    }
+    assert_eq!(
+        *app.screen(),
+        Screen::Board,
+        "no name prompt at a table: seats have names"
+    );
+    let screen = draw(&app, 80, 24);
+    assert!(
+        screen.contains("Game over ·") && (screen.contains("wins with") || screen.contains("tie:")),
+        "{screen}"
+    );
+    assert!(screen.contains("1. "));
+    let scores = storage.load_scores().unwrap().value;
+    let ann = scores.ranked(RuleSet::Yatzy);
+    assert_eq!(ann.len(), 1);
+    assert_eq!((ann[0].name.as_str(), ann[0].players), ("Ann", 2));
+    assert_eq!(
+        scores
+            .entries
+            .iter()
+            .filter(|e| e.bot.as_deref() == Some("bot:easy"))
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn a_table_game_is_saved_and_resumed() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, "Ann,Bob", 5);
+    human_turn(&mut app);
+    human_turn(&mut app);
+    keys(&mut app, "r");
+    let before = serde_json::to_string(app.table()).unwrap();
+    keys(&mut app, "qy");
+    app.shutdown();
+    let opened = tui::open_table(&storage, RuleSet::Yatzy, None, false, None);
+    assert_eq!(serde_json::to_string(&opened.table).unwrap(), before);
+    assert_eq!(opened.table.current(), 0);
+    assert_eq!(opened.table.seats()[1].name, "Bob");
+}
+
+#[test]
+fn the_setup_screen_adds_removes_renames_and_reorders() {
+    let mut app = start(&Storage::disabled(), "Ann", 6);
+    keys(&mut app, "p");
+    assert!(matches!(app.screen(), Screen::Setup(_)));
+    keys(&mut app, "ab");
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..10 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    keys(&mut app, "Cy\n");
+    keys(&mut app, "[");
+    keys(&mut app, "e");
+    press(&mut app, KeyCode::Char('d'));
+    let Screen::Setup(setup) = app.screen() else {
+        panic!()
+    };
+    let seats: Vec<(&str, SeatKind)> = setup
+        .players
+        .iter()
+        .map(|(n, k)| (n.as_str(), *k))
+        .collect();
+    assert_eq!(
+        seats,
+        [
+            ("Cy", SeatKind::Human),
+            ("Ann", SeatKind::Human),
+            ("Bot", SeatKind::Bot)
+        ]
+    );
+    keys(&mut app, "s");
+    assert_eq!(*app.screen(), Screen::Board);
+    let names: Vec<&str> = app
+        .table()
+        .seats()
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect();
+    assert_eq!(names, ["Cy", "Ann", "Bot"]);
+    // Not during a game.
+    keys(&mut app, "rp");
+    assert!(
+        matches!(app.status(), Some(Status::Warning(m)) if m.contains("before changing players"))
+    );
+}
+
+fn mid_table(players: &str) -> App {
+    let mut app = start(&Storage::disabled(), players, 7);
+    for _ in 0..(2 * app.table().seats().len()) {
+        if app.bot_to_move() {
+            app.bot_finish_turn();
+        } else {
+            human_turn(&mut app);
+        }
+    }
+    while app.bot_to_move() {
+        app.bot_finish_turn();
+    }
+    keys(&mut app, "r");
+    app
+}
+
+#[test]
+fn two_players_80x24() {
+    insta::assert_snapshot!(draw(&mid_table("Ann,bot"), 80, 24));
+}
+
+#[test]
+fn two_players_100x32() {
+    insta::assert_snapshot!(draw(&mid_table("Ann,bot"), 100, 32));
+}
+
+#[test]
+fn six_players_80x24() {
+    let screen = draw(&mid_table("Ann,Bob,Cy,Dee,bot,bot:easy"), 80, 24);
+    for name in ["Ann", "Bob", "Cy", "Dee", "Bot", "Eas"] {
+        assert!(
+            screen.lines().nth(9).unwrap().contains(name),
+            "{name} in the header row:\n{screen}"
+        );
+    }
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn six_players_100x32() {
+    let screen = draw(&mid_table("Ann,Bob,Cy,Dee,bot,bot:easy"), 100, 32);
+    assert!(
+        screen.contains("("),
+        "previews keep their parentheses at 100 columns"
+    );
+    insta::assert_snapshot!(screen);
+}
