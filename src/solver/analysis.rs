@@ -3,7 +3,7 @@
 use super::dice_space::{Counts, DiceSpace, KEEPS};
 use super::model::UPPER_LANES;
 use super::table::StrategyTable;
-use super::turn::{BLOCK, Scratch, Turn};
+use super::turn::{SINGLE, Scratch, Turn};
 use crate::rules::{Category, DISTINCT_ROLLS, Dice, ScoreCard};
 
 /// Where a turn starts: which boxes are filled, the Left Section sum, and the points banked.
@@ -118,9 +118,9 @@ impl<'a> TurnValues<'a> {
             space,
             table: &table.values,
         };
-        let mut scratch = Scratch::default();
-        // One upper sum: every lane of the block computes the same value; lane 0 is read.
-        turn.final_roll_values(filled, &[upper; BLOCK], &mut scratch);
+        let mut scratch = Scratch::<SINGLE>::default();
+        // One upper sum: a block of one lane.
+        turn.final_roll_values(filled, &[upper; SINGLE], &mut scratch);
         turn.keep_values(&mut scratch);
         let last_keeps: Vec<f64> = scratch.values[..KEEPS].iter().map(|row| row[0]).collect();
         turn.best_keep_values(&mut scratch);

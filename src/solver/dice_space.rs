@@ -25,6 +25,10 @@ pub struct DiceSpace {
     pub add: Vec<[u16; 6]>,
     /// `remove` for the hot loop: the existing smaller keeps first, and how many there are.
     pub smaller: Vec<([u16; 6], usize)>,
+    /// The order for the best-keep recursion: by size upwards (a keep needs the smaller ones
+    /// first), and within a size by how many smaller keeps there are, so the inner loop runs
+    /// the same number of times for long stretches and its branch is predicted.
+    pub best_keep_order: Vec<u16>,
     /// The probability of each roll when all five dice are rolled.
     pub roll_probability: Vec<f64>,
     /// Each roll as sorted dice.
@@ -88,7 +92,7 @@ impl DiceSpace {
                 })
             })
             .collect();
-        let smaller = remove
+        let smaller: Vec<([u16; 6], usize)> = remove
             .iter()
             .map(|r: &[u16; 6]| {
                 let mut packed = [0u16; 6];
@@ -124,11 +128,17 @@ impl DiceSpace {
                 factorial(5) / counts[1..].iter().map(|&n| factorial(n)).product::<f64>() / 7776.0
             })
             .collect();
+        let mut best_keep_order: Vec<u16> = (0..KEEPS as u16).collect();
+        best_keep_order.sort_by_key(|&k| {
+            let size: u8 = keeps[usize::from(k)].iter().sum();
+            (size, smaller[usize::from(k)].1, k)
+        });
         DiceSpace {
             keeps,
             by_size,
             add,
             smaller,
+            best_keep_order,
             roll_probability,
             rolls,
             index_by_code,

@@ -14,6 +14,9 @@ pub struct Model {
     pub faces: Vec<Option<u8>>,
     /// `scores[c][r]`: what roll r scores in box c.
     pub scores: Vec<Vec<u16>>,
+    /// The rolls ordered by how many boxes they score in, so the final-roll loop runs the same
+    /// number of times for long stretches.
+    pub roll_order: Vec<usize>,
     /// The five-of-a-kind box's bit, where five of a kind has Joker rules (Yacht, Yahtzee).
     pub joker_box: Option<usize>,
     /// For each roll, the face when it is five of a kind.
@@ -43,7 +46,7 @@ impl Model {
                     .collect()
             })
             .collect();
-        let scoring = (0..DISTINCT_ROLLS)
+        let scoring: Vec<Vec<(u8, u16, u8)>> = (0..DISTINCT_ROLLS)
             .map(|roll| {
                 categories
                     .iter()
@@ -71,12 +74,15 @@ impl Model {
             .iter()
             .map(|counts| (1..=6u8).find(|&f| counts[usize::from(f)] == 5))
             .collect();
+        let mut roll_order: Vec<usize> = (0..DISTINCT_ROLLS).collect();
+        roll_order.sort_by_key(|&roll| (scoring[roll].len(), roll));
         Model {
             rules,
             categories,
             faces,
             scores,
             scoring,
+            roll_order,
             joker_box,
             five_of_a_kind,
             threshold: bonus.threshold,

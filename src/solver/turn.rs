@@ -1,7 +1,7 @@
 //! One turn, solved backwards: the value of every final roll, then of every keep and roll
 //! before the last roll, then before the second.
 //!
-//! Values are computed for a block of [`BLOCK`] upper sums at once: each row is a small array,
+//! Values are computed for a block of upper sums at once ([`BLOCK`] when solving): each row is a small array,
 //! so the inner loops compile to straight vector instructions, and one block's buffers
 //! (2 x 462 rows of 32 bytes) stay in the L1 cache for the whole turn.
 
@@ -9,10 +9,13 @@ use super::dice_space::{DiceSpace, KEEPS};
 use super::model::{Model, UPPER_LANES};
 use crate::rules::DISTINCT_ROLLS;
 
-/// Upper sums evaluated together.
-pub const BLOCK: usize = 4;
-/// One value per upper sum of the block.
-pub type Row = [f64; BLOCK];
+/// Upper sums evaluated together when solving the table: wide rows give the processor
+/// independent work in every dependent max/add chain (measured best at 16 of 4, 8, 16, 32).
+pub const BLOCK: usize = 16;
+/// One upper sum, for analysing a single position (hints, coach, review, bots).
+pub const SINGLE: usize = 1;
+/// One value per upper sum of a block of `N`.
+pub type Row<const N: usize> = [f64; N];
 
 /// `if a > b` compiles to a plain max instruction; `f64::max`'s NaN rules cost extra.
 #[inline(always)]
@@ -21,25 +24,25 @@ fn max(a: f64, b: f64) -> f64 {
 }
 
 #[inline(always)]
-fn max_row(target: &mut Row, other: &Row) {
+fn max_row<const N: usize>(target: &mut Row<N>, other: &Row<N>) {
     for (value, &o) in target.iter_mut().zip(other) {
         *value = max(*value, o);
     }
 }
 
 /// Work buffers, reused across turns.
-pub struct Scratch {
+pub struct Scratch<const N: usize> {
     /// Rows 0..252: roll values; rows 252..462: keep values.
-    pub values: Vec<Row>,
+    pub values: Vec<Row<N>>,
     /// Best keep inside each keep (the "hold the best part of it" recursion).
-    best: Vec<Row>,
+    best: Vec<Row<N>>,
 }
 
-impl Default for Scratch {
+impl<const N: usize> Default for Scratch<N> {
     fn default() -> Self {
         Scratch {
-            values: vec![[0.0; BLOCK]; KEEPS],
-            best: vec![[0.0; BLOCK]; KEEPS],
+            values: vec![[0.0; N]; KEEPS],
+            best: vec![[0.0; N]; KEEPS],
         }
     }
 }
@@ -56,12 +59,18 @@ impl Turn<'_> {
     /// best open box, for each upper sum of the block. `filled` is the state: the filled boxes,
     /// plus the flag bit for "the five-of-a-kind box holds 50" under Joker rules.
     #[inline(always)]
-    pub fn final_roll_values(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) {
+    pub fn final_roll_values<const N: usize>(
+        &self,
+        filled: u32,
+        lanes: &[u8; N],
+        scratch: &mut Scratch<N>,
+    ) {
         // after[bit][count]: the bonus earned (if any) plus the future, once the box is scored
         // with `count` dice of its face (count 0 for a Right box, or any scratch).
-        let mut after = [[[0.0; BLOCK]; 6]; 16];
+        // Filled boxes keep -infinity here, so the loop below needs no test of the bit.
+        let mut after = [[[f64::NEG_INFINITY; N]; 6]; 16];
         // The best scratch: scoring 0 somewhere is open to every roll alike.
-        let mut scratch_row = [f64::NEG_INFINITY; BLOCK];
+        let mut scratch_row = [f64::NEG_INFINITY; N];
         for (bit, face) in self.model.faces.iter().enumerate() {
             if filled & (1 << bit) != 0 {
                 continue;
@@ -77,15 +86,9 @@ impl Turn<'_> {
             }
             max_row(&mut scratch_row, &after[bit][0]);
         }
-        for (target, scoring) in scratch.values[..DISTINCT_ROLLS]
-            .iter_mut()
-            .zip(&self.model.scoring)
-        {
+        for &roll in &self.model.roll_order {
             let mut row = scratch_row;
-            for &(bit, points, count) in scoring {
-                if filled & (1 << bit) != 0 {
-                    continue;
-                }
+            for &(bit, points, count) in &self.model.scoring[roll] {
                 let points = f64::from(points);
                 for (value, &future) in row
                     .iter_mut()
@@ -94,14 +97,14 @@ impl Turn<'_> {
                     *value = max(*value, points + future);
                 }
             }
-            *target = row;
+            scratch.values[roll] = row;
         }
         // Five of a kind under Joker rules goes only where the rules allow, with any bonus.
         if self.model.joker_box.is_some() {
             let bonus = f64::from(self.model.five_of_a_kind_bonus(filled));
             for (roll, face) in self.model.five_of_a_kind.iter().enumerate() {
                 let Some(face) = *face else { continue };
-                let mut row = [f64::NEG_INFINITY; BLOCK];
+                let mut row = [f64::NEG_INFINITY; N];
                 for (bit, points) in self.model.five_of_a_kind_placements(filled, face, roll) {
                     let next = self.model.next_state(filled, bit, points) as usize * UPPER_LANES;
                     for (value, &upper) in row.iter_mut().zip(lanes) {
@@ -123,12 +126,12 @@ impl Turn<'_> {
     /// From roll values (rows 0..252), the value of every keep (rows 252..462): rolling the
     /// missing dice one at a time, each face with probability 1/6.
     #[inline(always)]
-    pub fn keep_values(&self, scratch: &mut Scratch) {
+    pub fn keep_values<const N: usize>(&self, scratch: &mut Scratch<N>) {
         let values = &mut scratch.values[..KEEPS];
         for size in (0..5).rev() {
             for &keep in &self.space.by_size[size] {
                 let keep = usize::from(keep);
-                let mut sum = [0.0; BLOCK];
+                let mut sum = [0.0; N];
                 // Larger keeps come first, so every row read is already final.
                 for &next in &self.space.add[keep] {
                     for (total, &value) in sum.iter_mut().zip(&values[usize::from(next)]) {
@@ -146,11 +149,12 @@ impl Turn<'_> {
     /// From keep values, the value of each roll one roll earlier: the best keep inside it
     /// (keeping all five stands for stopping). Leaves the result in rows 0..252.
     #[inline(always)]
-    pub fn best_keep_values(&self, scratch: &mut Scratch) {
+    pub fn best_keep_values<const N: usize>(&self, scratch: &mut Scratch<N>) {
         let best = &mut scratch.best[..KEEPS];
         let values = &scratch.values[..KEEPS];
-        // Smaller keeps come last: walk backwards so every keep inside is done first.
-        for keep in (0..KEEPS).rev() {
+        // Every keep inside is done first (see `best_keep_order`).
+        for &keep in &self.space.best_keep_order {
+            let keep = usize::from(keep);
             let mut row = values[keep];
             let (smaller, count) = &self.space.smaller[keep];
             for &smaller in &smaller[..*count] {
@@ -165,8 +169,8 @@ impl Turn<'_> {
 
     /// The value before the turn's first roll.
     #[inline(always)]
-    pub fn expectation(&self, scratch: &Scratch) -> Row {
-        let mut out = [0.0; BLOCK];
+    pub fn expectation<const N: usize>(&self, scratch: &Scratch<N>) -> Row<N> {
+        let mut out = [0.0; N];
         for (row, &probability) in scratch.values[..DISTINCT_ROLLS]
             .iter()
             .zip(&self.space.roll_probability)
@@ -179,7 +183,12 @@ impl Turn<'_> {
     }
 
     /// The expected future score at the start of a turn with `filled` boxes, for each upper sum.
-    pub fn solve_state(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) -> Row {
+    pub fn solve_state(
+        &self,
+        filled: u32,
+        lanes: &[u8; BLOCK],
+        scratch: &mut Scratch<BLOCK>,
+    ) -> Row<BLOCK> {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU was just checked to support AVX2, all this function requires.
@@ -192,12 +201,22 @@ impl Turn<'_> {
     /// multiply-add is enabled, so the results are identical to the portable build.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn solve_state_avx2(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) -> Row {
+    fn solve_state_avx2(
+        &self,
+        filled: u32,
+        lanes: &[u8; BLOCK],
+        scratch: &mut Scratch<BLOCK>,
+    ) -> Row<BLOCK> {
         self.solve_state_portable(filled, lanes, scratch)
     }
 
     #[inline(always)]
-    fn solve_state_portable(&self, filled: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch) -> Row {
+    fn solve_state_portable(
+        &self,
+        filled: u32,
+        lanes: &[u8; BLOCK],
+        scratch: &mut Scratch<BLOCK>,
+    ) -> Row<BLOCK> {
         self.final_roll_values(filled, lanes, scratch);
         for _ in 0..2 {
             self.keep_values(scratch);
