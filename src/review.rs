@@ -24,13 +24,7 @@ pub fn judge(turn: &TurnValues, decision: &Decision) -> Option<Judgement> {
             held,
             rolls_left,
         } => {
-            let kept: Vec<u8> = dice
-                .values()
-                .iter()
-                .zip(held)
-                .filter(|(_, h)| *h)
-                .map(|(&v, _)| v)
-                .collect();
+            let kept = kept_faces(&dice, held);
             (dice, rolls_left, turn.keep_value(&kept, rolls_left))
         }
         Decision::Score {
@@ -62,14 +56,7 @@ pub fn describe(rules: RuleSet, choice: &Choice) -> String {
 pub fn describe_decision(rules: RuleSet, decision: &Decision) -> String {
     match *decision {
         Decision::Keep { dice, held, .. } => {
-            let mut kept: Vec<u8> = dice
-                .values()
-                .iter()
-                .zip(held)
-                .filter(|(_, h)| *h)
-                .map(|(&v, _)| v)
-                .collect();
-            kept.sort_unstable();
+            let kept = kept_faces(&dice, held);
             describe(rules, &Choice::Keep(kept))
         }
         Decision::Score { category, .. } => describe(rules, &Choice::Score(category)),
@@ -143,4 +130,17 @@ pub fn review(table: &StrategyTable, game: &Game) -> Review {
         decisions,
         total_lost,
     }
+}
+
+/// The faces of the held dice, ascending.
+fn kept_faces(dice: &crate::rules::Dice, held: [bool; 5]) -> Vec<u8> {
+    let mut kept: Vec<u8> = dice
+        .values()
+        .iter()
+        .zip(held)
+        .filter(|(_, h)| *h)
+        .map(|(&v, _)| v)
+        .collect();
+    kept.sort_unstable();
+    kept
 }

@@ -89,27 +89,7 @@ impl Report {
 
     /// The distribution as horizontal text bars, one line per score range.
     pub fn chart(&self) -> Vec<String> {
-        let most = self
-            .distribution
-            .iter()
-            .map(|b| b.count)
-            .max()
-            .unwrap_or(1)
-            .max(1);
-        self.distribution
-            .iter()
-            .map(|bucket| {
-                // A non-empty range always shows at least one block.
-                let width = (bucket.count * BAR_WIDTH).div_ceil(most);
-                format!(
-                    " {:>3}-{:<3} {:<BAR_WIDTH$} {}",
-                    bucket.from,
-                    bucket.to,
-                    "█".repeat(width),
-                    bucket.count
-                )
-            })
-            .collect()
+        histogram(&self.distribution, BAR_WIDTH)
     }
 
     /// The whole report as text, for the terminal.
@@ -145,6 +125,25 @@ fn bot_lines(scores: &HighScores, rules: RuleSet) -> Vec<String> {
                 " Bot statistics · {bot}: {} games, average {:.1}, best {}",
                 stats.games, stats.average, stats.best
             ))
+        })
+        .collect()
+}
+
+/// Horizontal text bars, one line per score range, the longest `bar_width` characters; a
+/// non-empty range always shows at least one block.
+pub fn histogram(buckets: &[Bucket], bar_width: usize) -> Vec<String> {
+    let most = buckets.iter().map(|b| b.count).max().unwrap_or(1).max(1);
+    buckets
+        .iter()
+        .map(|bucket| {
+            let width = (bucket.count * bar_width).div_ceil(most);
+            format!(
+                " {:>3}-{:<3} {:<bar_width$} {}",
+                bucket.from,
+                bucket.to,
+                "█".repeat(width),
+                bucket.count
+            )
         })
         .collect()
 }

@@ -185,22 +185,8 @@ pub fn simulate_games(
         stats.yatzy_rate * 100.0
     );
     println!();
-    let most = stats
-        .distribution
-        .iter()
-        .map(|b| b.count)
-        .max()
-        .unwrap_or(1)
-        .max(1);
-    for bucket in &stats.distribution {
-        let width = (bucket.count * 40).div_ceil(most);
-        println!(
-            " {:>3}-{:<3} {:<40} {}",
-            bucket.from,
-            bucket.to,
-            "█".repeat(width),
-            bucket.count
-        );
+    for line in crate::scores_report::histogram(&stats.distribution, 40) {
+        println!("{line}");
     }
     println!();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());

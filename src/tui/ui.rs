@@ -218,18 +218,7 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
             Line::from("Every player's score is recorded; bots keep statistics of their own"),
             Line::styled("n: new game, v: review, s: high scores, q: quit", theme.key),
         ];
-        let width = 76.min(area.width);
-        let [banner] = Layout::horizontal([Constraint::Length(width)])
-            .flex(Flex::Center)
-            .areas(area);
-        Paragraph::new(lines)
-            .alignment(Alignment::Center)
-            .block(
-                Block::bordered()
-                    .border_type(BorderType::Double)
-                    .border_style(theme.banner),
-            )
-            .render(banner, buf);
+        render_banner(app, lines, 76, area, buf);
         return;
     }
     let card = app.game().card();
@@ -270,8 +259,12 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
         Line::from(format!("{bonus}{skill}")),
         Line::styled("n: new game, v: review, s: high scores, q: quit", theme.key),
     ];
-    let width = 66.min(area.width);
-    let [banner] = Layout::horizontal([Constraint::Length(width)])
+    render_banner(app, lines, 66, area, buf);
+}
+
+/// The game-over banner: `lines` centred in a double box at most `width` wide.
+fn render_banner(app: &App, lines: Vec<Line>, width: u16, area: Rect, buf: &mut Buffer) {
+    let [banner] = Layout::horizontal([Constraint::Length(width.min(area.width))])
         .flex(Flex::Center)
         .areas(area);
     Paragraph::new(lines)
@@ -279,7 +272,7 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
         .block(
             Block::bordered()
                 .border_type(BorderType::Double)
-                .border_style(theme.banner),
+                .border_style(app.theme().banner),
         )
         .render(banner, buf);
 }
