@@ -52,8 +52,14 @@ impl Report {
                 .map(|(index, entry)| {
                     // Games played with hints are marked: a record earned unaided stands apart.
                     let hints = if entry.hints_used > 0 { "  hints" } else { "" };
+                    // A game at a shared table is marked with the number of players.
+                    let table = if entry.players > 1 {
+                        format!("  {} players", entry.players)
+                    } else {
+                        String::new()
+                    };
                     format!(
-                        " {:>2}  {:<24}  {:>5}  {}{hints}",
+                        " {:>2}  {:<24}  {:>5}  {}{hints}{table}",
                         index + 1,
                         entry.name,
                         entry.score,

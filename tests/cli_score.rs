@@ -133,6 +133,11 @@ fn help_and_version_work() {
     let help = yatzy(&["--help"]);
     assert!(help.status.success());
     assert!(stdout(&help).contains("Usage: yatzy"));
+    assert!(
+        stdout(&help).contains("Keys in the game:"),
+        "--help lists the keys"
+    );
+    assert!(stdout(&help).contains("--players"));
     let version = yatzy(&["--version"]);
     assert!(version.status.success());
     assert_eq!(

@@ -105,6 +105,22 @@ fn hints_refuse_impossible_positions() {
 }
 
 #[test]
+fn bots_never_make_an_illegal_move_under_any_rules() {
+    for rules in [RuleSet::Yacht, RuleSet::Yahtzee] {
+        let table = StrategyTable::solve(rules, &mut |_| {});
+        for seed in 0..100 {
+            let game =
+                play_game(rules, seed, &mut Optimal::new(&table)).expect("optimal plays legally");
+            assert_eq!(game.history().len(), 13);
+            assert!(
+                play_game(rules, seed, &mut Greedy).is_ok(),
+                "greedy plays legally"
+            );
+        }
+    }
+}
+
+#[test]
 fn bots_never_make_an_illegal_move() {
     for seed in 0..100 {
         let game = play_game(RuleSet::Yatzy, seed, &mut Optimal::new(table()))

@@ -142,6 +142,12 @@ fn a_human_against_a_bot_ends_with_a_ranking_and_records_the_human() {
     let ann = scores.ranked(RuleSet::Yatzy);
     assert_eq!(ann.len(), 1);
     assert_eq!((ann[0].name.as_str(), ann[0].players), ("Ann", 2));
+    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy);
+    assert!(
+        report.table[1].ends_with("2 players"),
+        "{}",
+        report.table[1]
+    );
     assert_eq!(
         scores
             .entries

@@ -19,8 +19,25 @@ use crate::table::SeatKind;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
 
+/// The keys, listed by `--help` under the options.
+const KEYS: &str = "\
+Keys in the game:
+  r            roll the dice that are not held (the first roll rolls all five)
+  1-5, Space   hold or release a die (Space: the one under the cursor; ← → h l move it)
+  ↑ ↓ k j      move over the open boxes
+  Enter        score the selected box
+  t            hint: the best moves now
+  c            coach on/off: flags costly moves
+  v            review the finished game
+  s            high scores and statistics
+  p            players (between games)
+  n            new game (once the game is over)
+  ?            help
+  q, Esc       quit (asks during a game); Ctrl-C quits at once
+  Mouse        click a die to hold it, a box to score it, the Roll button to roll";
+
 #[derive(Debug, Parser)]
-#[command(name = "yatzy", version, about = ABOUT, long_about = None)]
+#[command(name = "yatzy", version, about = ABOUT, long_about = None, after_help = KEYS)]
 pub struct Cli {
     /// Seed for the dice: the same seed and the same keys give the same game.
     #[arg(long, value_name = "N", global = true)]
