@@ -44,6 +44,9 @@ pub struct Seat {
     pub name: String,
     pub kind: SeatKind,
     pub game: Game,
+    /// Hints this player asked for in this game; recorded with their score.
+    #[serde(default)]
+    pub hints_used: u32,
 }
 
 /// Why a list of players was refused.
@@ -158,6 +161,7 @@ impl Table {
                     name,
                     kind,
                     game: Game::new(rules, seed),
+                    hints_used: 0,
                 }
             })
             .collect();
@@ -171,6 +175,7 @@ impl Table {
                 name: "You".into(),
                 kind: SeatKind::Human,
                 game,
+                hints_used: 0,
             }],
             current: 0,
         }
@@ -213,6 +218,7 @@ impl Table {
         if command == Command::NewGame {
             let mut first = None;
             for seat in &mut self.seats {
+                seat.hints_used = 0;
                 let outcome = seat.game.apply(Command::NewGame)?;
                 first.get_or_insert(outcome);
             }
@@ -224,6 +230,11 @@ impl Table {
             self.current = (self.current + 1) % self.seats.len();
         }
         Ok(outcome)
+    }
+
+    /// The current player asked for a hint.
+    pub fn note_hint(&mut self) {
+        self.seats[self.current].hints_used += 1;
     }
 
     /// Everyone by total, best first; ties share a place.

@@ -34,7 +34,6 @@ fn saved_game() -> SavedGame {
         version: SavedGame::VERSION,
         saved_at: DateTime::parse_from_rfc3339("2026-11-21T10:00:00+01:00").unwrap(),
         play_secs: 12,
-        hints_used: 0,
         table: yatzy::table::Table::solitaire(game),
     }
 }

@@ -269,3 +269,22 @@ fn six_players_100x32() {
     );
     insta::assert_snapshot!(screen);
 }
+
+#[test]
+fn hints_are_counted_for_the_player_who_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, "Ann,Bob", 8);
+    keys(&mut app, "rt");
+    assert_eq!(app.hints_used(), 1);
+    while !app.table().is_over() {
+        human_turn(&mut app);
+    }
+    let scores = storage.load_scores().unwrap().value;
+    let hints: Vec<(&str, u32)> = scores
+        .entries
+        .iter()
+        .map(|e| (e.name.as_str(), e.hints_used))
+        .collect();
+    assert_eq!(hints, [("Ann", 1), ("Bob", 0)]);
+}

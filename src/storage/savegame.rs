@@ -14,10 +14,7 @@ pub struct SavedGame {
     /// Seconds of play so far.
     #[serde(default)]
     pub play_secs: u64,
-    /// Hints asked for so far.
-    #[serde(default)]
-    pub hints_used: u32,
-    /// The players and their games.
+    /// The players and their games (with the hints each asked for).
     pub table: Table,
 }
 
@@ -45,14 +42,20 @@ impl SavedGame {
             serde_json::from_slice(bytes).map_err(|e| format!("not a valid saved game: {e}"))?;
         let table = match (file.table, file.game) {
             (Some(table), _) => table,
-            (None, Some(game)) => Table::solitaire(game),
+            (None, Some(game)) => {
+                // Before tables, the hint count was kept beside the one game.
+                let mut table = Table::solitaire(game);
+                for _ in 0..file.hints_used {
+                    table.note_hint();
+                }
+                table
+            }
             (None, None) => return Err("not a valid saved game: it holds no game".into()),
         };
         let saved = SavedGame {
             version: file.version,
             saved_at: file.saved_at,
             play_secs: file.play_secs,
-            hints_used: file.hints_used,
             table,
         };
         if saved.version > Self::VERSION {

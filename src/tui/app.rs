@@ -114,8 +114,6 @@ pub struct App {
     hint: Option<Hint>,
     coach: bool,
     coach_threshold: f64,
-    /// Hints asked for in this game; recorded with the score.
-    hints_used: u32,
     /// The finished game's review, once the game is over and the table is ready.
     review: Option<Review>,
     /// The commands of a bot's move, carried out one at a time so players can follow them.
@@ -128,7 +126,6 @@ impl App {
         let opened = Opened {
             table: Table::solitaire(game),
             play_secs: 0,
-            hints_used: 0,
             notices: Vec::new(),
             storage_failed: false,
         };
@@ -160,7 +157,6 @@ impl App {
             hint: None,
             coach: false,
             coach_threshold: 1.0,
-            hints_used: opened.hints_used,
             review: None,
             bot_queue: VecDeque::new(),
         };
@@ -208,8 +204,9 @@ impl App {
         self.coach
     }
 
+    /// Hints the current player asked for in this game.
     pub fn hints_used(&self) -> u32 {
-        self.hints_used
+        self.table.current_seat().hints_used
     }
 
     /// `None` until the background solve is done; then the table.
@@ -542,7 +539,6 @@ impl App {
                 self.die_cursor = 0;
                 self.recorded = None;
                 self.review = None;
-                self.hints_used = 0;
                 self.hint = None;
                 self.bot_queue.clear();
                 self.clock = PlayClock::starting_at(0);
@@ -691,7 +687,6 @@ impl App {
                     self.die_cursor = 0;
                     self.recorded = None;
                     self.clock = PlayClock::starting_at(0);
-                    self.hints_used = 0;
                     self.review = None;
                     self.bot_queue.clear();
                 }
@@ -792,7 +787,7 @@ impl App {
             _ => None,
         };
         if self.hint.is_none() {
-            self.hints_used += 1;
+            self.table.note_hint();
         }
         self.hint = Some(Hint { choices, held });
     }
@@ -831,11 +826,10 @@ impl App {
     }
 
     fn save(&mut self) {
-        if let Err(error) = self.storage.save_game(&session::saved(
-            &self.table,
-            self.clock.secs(),
-            self.hints_used,
-        )) {
+        if let Err(error) = self
+            .storage
+            .save_game(&session::saved(&self.table, self.clock.secs()))
+        {
             self.storage_error(&error);
         }
     }
@@ -926,8 +920,7 @@ impl App {
     /// every seat of a table under its own name (bots apart from the players).
     fn record(&mut self, name: &str) {
         self.screen = Screen::Board;
-        let entries =
-            session::finished_entries(&self.table, name, self.clock.secs(), self.hints_used);
+        let entries = session::finished_entries(&self.table, name, self.clock.secs());
         let mut result = Ok(crate::storage::Loaded {
             value: 0,
             recovered: None,

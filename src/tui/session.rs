@@ -40,8 +40,6 @@ pub struct Opened {
     /// The players and their games (one seat for solitaire).
     pub table: Table,
     pub play_secs: u64,
-    /// Hints asked for so far in this game.
-    pub hints_used: u32,
     pub notices: Vec<Notice>,
     /// The data directory failed; the player has been told.
     pub storage_failed: bool,
@@ -71,7 +69,6 @@ pub fn open_table(
         Opened {
             table,
             play_secs: 0,
-            hints_used: 0,
             notices,
             storage_failed,
         }
@@ -92,7 +89,7 @@ pub fn open_table(
         if saved.table.is_over() {
             // A finished game that was never recorded is still a score: keep it.
             let name = remembered_name(storage, rules);
-            let entries = finished_entries(&saved.table, &name, saved.play_secs, saved.hints_used);
+            let entries = finished_entries(&saved.table, &name, saved.play_secs);
             if entries
                 .into_iter()
                 .all(|entry| storage.record(entry).is_ok())
@@ -119,7 +116,6 @@ pub fn open_table(
     Opened {
         table: saved.table,
         play_secs: saved.play_secs,
-        hints_used: saved.hints_used,
         notices,
         storage_failed: false,
     }
@@ -128,12 +124,7 @@ pub fn open_table(
 /// The high-score entries of a finished table: the solitaire player under `solitaire_name`,
 /// every human at a shared table under their seat's name (marked multiplayer), and the bots
 /// as bot entries, which stay out of the players' table.
-pub fn finished_entries(
-    table: &Table,
-    solitaire_name: &str,
-    play_secs: u64,
-    hints_used: u32,
-) -> Vec<ScoreEntry> {
+pub fn finished_entries(table: &Table, solitaire_name: &str, play_secs: u64) -> Vec<ScoreEntry> {
     let players = table.seats().len() as u8;
     table
         .seats()
@@ -144,7 +135,7 @@ pub fn finished_entries(
             } else {
                 seat.name.as_str()
             };
-            let mut entry = score_entry(&seat.game, name, play_secs, hints_used);
+            let mut entry = score_entry(&seat.game, name, play_secs, seat.hints_used);
             entry.players = players;
             entry.bot = seat.kind.is_bot().then(|| seat.kind.label().to_string());
             entry
@@ -187,12 +178,11 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> 
 }
 
 /// The save-file form of a game.
-pub fn saved(table: &Table, play_secs: u64, hints_used: u32) -> SavedGame {
+pub fn saved(table: &Table, play_secs: u64) -> SavedGame {
     SavedGame {
         version: crate::storage::SavedGame::VERSION,
         saved_at: chrono::Local::now().fixed_offset(),
         play_secs,
-        hints_used,
         table: table.clone(),
     }
 }
