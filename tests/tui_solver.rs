@@ -256,3 +256,21 @@ fn review_screen_80x24() {
     keys(&mut app, "v");
     insta::assert_snapshot!(draw(&app));
 }
+
+#[test]
+fn the_review_keeps_its_lost_column_at_the_smallest_size() {
+    let mut app = app(11);
+    finish(&mut app);
+    keys(&mut app, "v");
+    let mut terminal = Terminal::new(TestBackend::new(70, 22)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .unwrap();
+    let screen = format!("{}", terminal.backend());
+    let lines: Vec<&str> = screen.lines().collect();
+    assert!(lines[1].contains("Lost"), "{screen}");
+    assert!(
+        lines[2].trim_end_matches(['│', '"', ' ']).ends_with("9.50"),
+        "{screen}"
+    );
+}

@@ -767,8 +767,15 @@ fn render_review(app: &App, review: &Review, scroll: usize, area: Rect, buf: &mu
     block.render(area, buf);
     let [header, rows] =
         Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(inner);
+    // The played and best columns share what the fixed columns leave, so "Lost" always shows.
+    let text_width = usize::from(inner.width.saturating_sub(31) / 2).clamp(8, 22);
+    let cut = |text: &str| text.chars().take(text_width).collect::<String>();
     let line = |turn: &str, roll: &str, dice: &str, played: &str, best: &str, lost: &str| {
-        format!(" {turn:>4} {roll:>4}  {dice:<9}  {played:<22} {best:<22} {lost:>6}")
+        format!(
+            " {turn:>4} {roll:>4}  {dice:<9}  {:<text_width$} {:<text_width$} {lost:>6}",
+            cut(played),
+            cut(best)
+        )
     };
     Line::styled(
         line("Turn", "Roll", "Dice", "Played", "Best", "Lost"),
