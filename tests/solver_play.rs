@@ -214,3 +214,32 @@ fn a_corrupt_cache_is_recomputed_and_replaced() {
     assert_eq!(again.source, Source::Cache);
     assert!(again.note.is_none());
 }
+
+#[test]
+fn games_played_in_lockstep_make_exactly_the_moves_of_one_at_a_time_play() {
+    use yatzy::simulate::{game_seed, summary};
+    for rules in [RuleSet::Yatzy, RuleSet::Yahtzee] {
+        let own_table;
+        let table = if rules == RuleSet::Yatzy {
+            table()
+        } else {
+            own_table = StrategyTable::solve(rules, &mut |_| {});
+            &own_table
+        };
+        let done = AtomicU64::new(0);
+        let mut lockstep: Vec<u16> =
+            simulate(rules, StrategyKind::Optimal, Some(table), 2000, 3, &done)
+                .unwrap()
+                .iter()
+                .map(|g| g.score)
+                .collect();
+        let mut single: Vec<u16> = (0..2000)
+            .map(|i| {
+                summary(&play_game(rules, game_seed(3, i), &mut Optimal::new(table)).unwrap()).score
+            })
+            .collect();
+        lockstep.sort_unstable();
+        single.sort_unstable();
+        assert_eq!(lockstep, single, "{rules}");
+    }
+}

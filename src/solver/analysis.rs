@@ -161,27 +161,8 @@ impl<'a> TurnValues<'a> {
     pub fn score_value(&self, dice: &Dice, category: Category) -> Option<f64> {
         let model = &self.table.model;
         let bit = model.categories.iter().position(|&c| c == category)?;
-        if self.filled & (1 << bit) != 0 {
-            return None;
-        }
         let roll = DiceSpace::get().roll_index(dice);
-        // Under Joker rules a five of a kind goes only where the rules allow, for their points.
-        let (points, five_bonus) = match (model.joker_box, model.five_of_a_kind[roll]) {
-            (Some(_), Some(face)) => {
-                let allowed = model.five_of_a_kind_placements(self.filled, face, roll);
-                let &(_, points) = allowed.iter().find(|&&(b, _)| b == bit)?;
-                (points, model.five_of_a_kind_bonus(self.filled))
-            }
-            _ => (model.scores[bit][roll], 0),
-        };
-        let (after, bonus) = match model.faces[bit] {
-            Some(_) => model.add_upper(self.upper, points),
-            None => (self.upper, 0),
-        };
-        let future = self
-            .table
-            .value(model.next_state(self.filled, bit, points), u16::from(after));
-        Some(self.banked + f64::from(points + bonus + five_bonus) + future)
+        Some(self.banked + score_now(self.table, self.filled, self.upper, roll, bit)?)
     }
 
     /// Every choice with `dice` on the table and `rolls_left` rolls to come, best first.
@@ -226,8 +207,38 @@ impl<'a> TurnValues<'a> {
     }
 }
 
+/// The points still to come after scoring roll `roll` in box `bit` in state `state` with
+/// upper sum `upper`: the points, any bonus, and the future; `None` where the rules refuse it.
+pub(crate) fn score_now(
+    table: &StrategyTable,
+    state: u32,
+    upper: u8,
+    roll: usize,
+    bit: usize,
+) -> Option<f64> {
+    let model = &table.model;
+    if state & (1 << bit) != 0 {
+        return None;
+    }
+    // Under Joker rules a five of a kind goes only where the rules allow, for their points.
+    let (points, five_bonus) = match (model.joker_box, model.five_of_a_kind[roll]) {
+        (Some(_), Some(face)) => {
+            let allowed = model.five_of_a_kind_placements(state, face, roll);
+            let &(_, points) = allowed.iter().find(|&&(b, _)| b == bit)?;
+            (points, model.five_of_a_kind_bonus(state))
+        }
+        _ => (model.scores[bit][roll], 0),
+    };
+    let (after, bonus) = match model.faces[bit] {
+        Some(_) => model.add_upper(upper, points),
+        None => (upper, 0),
+    };
+    let future = table.value(model.next_state(state, bit, points), u16::from(after));
+    Some(f64::from(points + bonus + five_bonus) + future)
+}
+
 /// Every multiset inside `counts`, itself included.
-fn sub_keeps(counts: &Counts) -> Vec<Counts> {
+pub(crate) fn sub_keeps(counts: &Counts) -> Vec<Counts> {
     let mut keeps = vec![[0u8; 7]];
     for face in 1..=6 {
         let mut grown = Vec::with_capacity(keeps.len() * (usize::from(counts[face]) + 1));

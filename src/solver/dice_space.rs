@@ -29,6 +29,9 @@ pub struct DiceSpace {
     /// first), and within a size by how many smaller keeps there are, so the inner loop runs
     /// the same number of times for long stretches and its branch is predicted.
     pub best_keep_order: Vec<u16>,
+    /// For each roll, the keeps inside it other than all five, in the order the analysis
+    /// lists them (so ties are broken the same way everywhere).
+    pub proper_sub_keeps: Vec<Vec<u16>>,
     /// The probability of each roll when all five dice are rolled.
     pub roll_probability: Vec<f64>,
     /// Each roll as sorted dice.
@@ -133,12 +136,23 @@ impl DiceSpace {
             let size: u8 = keeps[usize::from(k)].iter().sum();
             (size, smaller[usize::from(k)].1, k)
         });
+        let proper_sub_keeps = keeps[..DISTINCT_ROLLS]
+            .iter()
+            .map(|counts| {
+                super::analysis::sub_keeps(counts)
+                    .iter()
+                    .map(|keep| index_by_code[code(keep)])
+                    .filter(|&k| usize::from(k) >= DISTINCT_ROLLS)
+                    .collect()
+            })
+            .collect();
         DiceSpace {
             keeps,
             by_size,
             add,
             smaller,
             best_keep_order,
+            proper_sub_keeps,
             roll_probability,
             rolls,
             index_by_code,

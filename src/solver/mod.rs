@@ -5,6 +5,7 @@
 //! (the hint, the coach, the review and the bot all use it).
 
 mod analysis;
+mod batch;
 pub mod cache;
 mod dice_space;
 mod load;
@@ -14,6 +15,7 @@ mod table;
 mod turn;
 
 pub use analysis::{Choice, RankedChoice, Situation, TurnValues, held_for};
+pub use batch::{BatchTurn, state_of, with_batches};
 pub use load::{Loaded, Source, load_or_solve};
 pub use strategy::{Greedy, Move, Optimal, Strategy};
 pub use table::StrategyTable;

@@ -182,6 +182,38 @@ impl Turn<'_> {
         out
     }
 
+    /// Solves a whole turn for a block of upper sums, leaving the keep values before the
+    /// third roll in `scratch.best` (rows 0..252: scoring now) and before the second roll in
+    /// `scratch.values`: the best-keep step's swap keeps the first table, so nothing is copied.
+    pub fn keep_tables(&self, state: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch<BLOCK>) {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU was just checked to support AVX2, all this function requires.
+            unsafe { self.keep_tables_avx2(state, lanes, scratch) };
+            return;
+        }
+        self.keep_tables_portable(state, lanes, scratch);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    fn keep_tables_avx2(&self, state: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch<BLOCK>) {
+        self.keep_tables_portable(state, lanes, scratch);
+    }
+
+    #[inline(always)]
+    fn keep_tables_portable(&self, state: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch<BLOCK>) {
+        self.final_roll_values(state, lanes, scratch);
+        self.keep_values(scratch);
+        self.best_keep_values(scratch);
+        self.keep_values(scratch);
+    }
+
+    /// The keep values before the third roll, after [`Turn::keep_tables`].
+    pub fn last_keeps(scratch: &Scratch<BLOCK>) -> &[Row<BLOCK>] {
+        &scratch.best[..KEEPS]
+    }
+
     /// The expected future score at the start of a turn with `filled` boxes, for each upper sum.
     pub fn solve_state(
         &self,
