@@ -218,7 +218,9 @@ fn a_corrupt_cache_is_recomputed_and_replaced() {
 #[test]
 fn games_played_in_lockstep_make_exactly_the_moves_of_one_at_a_time_play() {
     use yatzy::simulate::{game_seed, summary};
-    for rules in [RuleSet::Yatzy, RuleSet::Yahtzee] {
+    // Enough games that the first turns' crowded batches are played on several threads.
+    const GAMES: u64 = 3000;
+    for rules in RuleSet::ALL {
         let own_table;
         let table = if rules == RuleSet::Yatzy {
             table()
@@ -227,19 +229,19 @@ fn games_played_in_lockstep_make_exactly_the_moves_of_one_at_a_time_play() {
             &own_table
         };
         let done = AtomicU64::new(0);
-        let mut lockstep: Vec<u16> =
-            simulate(rules, StrategyKind::Optimal, Some(table), 2000, 3, &done)
-                .unwrap()
-                .iter()
-                .map(|g| g.score)
-                .collect();
-        let mut single: Vec<u16> = (0..2000)
-            .map(|i| {
-                summary(&play_game(rules, game_seed(3, i), &mut Optimal::new(table)).unwrap()).score
-            })
+        let lockstep =
+            simulate(rules, StrategyKind::Optimal, Some(table), GAMES, 3, &done).unwrap();
+        let single: Vec<_> = (0..GAMES)
+            .map(|i| summary(&play_game(rules, game_seed(3, i), &mut Optimal::new(table)).unwrap()))
             .collect();
-        lockstep.sort_unstable();
-        single.sort_unstable();
-        assert_eq!(lockstep, single, "{rules}");
+        assert_eq!(
+            lockstep, single,
+            "{rules}: the same games, in the same order"
+        );
+        assert_eq!(
+            done.into_inner(),
+            GAMES * rules.categories().len() as u64,
+            "{rules}: every turn counted"
+        );
     }
 }

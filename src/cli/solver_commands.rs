@@ -117,27 +117,30 @@ pub fn simulate_games(
         StrategyKind::Greedy => None,
     };
     let done = AtomicU64::new(0);
+    let turns = games.saturating_mul(rules.categories().len() as u64).max(1);
     let started = Instant::now();
-    let results = std::thread::scope(|scope| {
-        let worker = scope.spawn(|| {
-            simulate(
-                rules,
-                kind,
-                loaded.as_ref().map(|l| &l.table),
-                games,
-                seed,
-                &done,
-            )
+    let (results, elapsed) = std::thread::scope(|scope| {
+        let (finished, outcome) = std::sync::mpsc::channel();
+        let (table, done) = (loaded.as_ref().map(|l| &l.table), &done);
+        let worker = scope.spawn(move || {
+            let results = simulate(rules, kind, table, games, seed, done);
+            // Wakes the progress loop at once, so the time measured is the simulation's.
+            let _ = finished.send(started.elapsed());
+            results
         });
         let mut bar = ProgressBar::new("Playing");
-        while !worker.is_finished() {
-            bar.update(done.load(Ordering::Relaxed) as f64 / games as f64);
-            std::thread::sleep(Duration::from_millis(100));
-        }
+        let elapsed = loop {
+            bar.update(done.load(Ordering::Relaxed) as f64 / turns as f64);
+            match outcome.recv_timeout(Duration::from_millis(100)) {
+                Ok(elapsed) => break elapsed,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                // The worker panicked before reporting.
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break started.elapsed(),
+            }
+        };
         bar.finish();
-        worker.join()
+        (worker.join(), elapsed.as_secs_f64())
     });
-    let elapsed = started.elapsed().as_secs_f64();
     let summaries = match results {
         Ok(Ok(summaries)) => summaries,
         Ok(Err(error)) => {

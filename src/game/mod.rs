@@ -77,7 +77,7 @@ impl Game {
     pub fn new(rules: RuleSet, seed: u64) -> Self {
         Game {
             seed,
-            rng: Pcg64Mcg::seed_from_u64(seed),
+            rng: dice_generator(seed),
             card: ScoreCard::new(rules),
             dice: None,
             held: [false; DICE_COUNT],
@@ -176,13 +176,7 @@ impl Game {
         if self.rolls_used >= ROLLS_PER_TURN {
             return Err(CommandError::NoRollsLeft);
         }
-        let mut values = self.dice.map_or([0; DICE_COUNT], |d| d.values());
-        for (value, &held) in values.iter_mut().zip(&self.held) {
-            if !held {
-                *value = self.rng.random_range(1..=6);
-            }
-        }
-        let dice = Dice::new(values).map_err(|_| CommandError::Internal)?;
+        let dice = roll_dice(&mut self.rng, self.dice, &self.held)?;
         if let Some(before) = self.dice {
             self.decisions.push(Decision::Keep {
                 dice: before,
@@ -251,4 +245,25 @@ impl Game {
         *self = Game::new(self.rules(), seed);
         Outcome::NewGame { seed }
     }
+}
+
+/// The generator behind a game's dice, from its seed.
+pub(crate) fn dice_generator(seed: u64) -> Pcg64Mcg {
+    Pcg64Mcg::seed_from_u64(seed)
+}
+
+/// Rolls every die not held (all five before the turn's first roll): one draw per die, in
+/// table order. The one place dice are rolled, so a simulation replays a game exactly.
+pub(crate) fn roll_dice(
+    rng: &mut Pcg64Mcg,
+    before: Option<Dice>,
+    held: &[bool; DICE_COUNT],
+) -> Result<Dice, CommandError> {
+    let mut values = before.map_or([0; DICE_COUNT], |d| d.values());
+    for (value, &held) in values.iter_mut().zip(held) {
+        if before.is_none() || !held {
+            *value = rng.random_range(1..=6);
+        }
+    }
+    Dice::new(values).map_err(|_| CommandError::Internal)
 }

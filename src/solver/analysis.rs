@@ -260,6 +260,12 @@ pub fn held_for(dice: &Dice, kept: &[u8]) -> [bool; 5] {
     for &face in kept {
         wanted[usize::from(face.clamp(1, 6))] += 1;
     }
+    held_for_counts(dice, &wanted)
+}
+
+/// Which dice to hold so that the held faces have these counts: the first dice of each face.
+pub(crate) fn held_for_counts(dice: &Dice, counts: &Counts) -> [bool; 5] {
+    let mut wanted = *counts;
     dice.values().map(|face| {
         let slot = &mut wanted[usize::from(face)];
         if *slot > 0 {

@@ -1,18 +1,17 @@
 //! Many games at once: games whose turn starts with the same boxes filled differ only in
 //! their upper sums, which are the solver's lanes, so one backward pass serves them all.
 
-use std::cell::RefCell;
-
-use super::analysis::score_now;
-use super::dice_space::DiceSpace;
+use super::analysis::{held_for_counts, score_now};
+use super::dice_space::{DiceSpace, KEEPS};
 use super::model::UPPER_LANES;
 use super::strategy::Move;
 use super::table::StrategyTable;
 use super::turn::{BLOCK, Row, Scratch, Turn};
-use crate::rules::{Dice, ScoreCard};
+use crate::rules::{Category, Dice, ScoreCard};
 
-/// The state of a card for the table: filled boxes (plus the Joker flag) and the upper sum.
-pub fn state_of(table: &StrategyTable, card: &ScoreCard) -> (u32, u8) {
+/// Where a card's turn goes in a batch: its state (filled boxes, plus the Joker flag) and its
+/// upper sum, capped where the table stops telling sums apart.
+pub fn batch_key(table: &StrategyTable, card: &ScoreCard) -> (u32, u8) {
     let model = &table.model;
     let mut state = model
         .categories
@@ -20,10 +19,57 @@ pub fn state_of(table: &StrategyTable, card: &ScoreCard) -> (u32, u8) {
         .enumerate()
         .filter(|&(_, &c)| card.get(c).is_some())
         .fold(0u32, |mask, (bit, _)| mask | (1 << bit));
-    if model.joker_box.is_some() && card.get(crate::rules::Category::Yatzy) == Some(50) {
+    if model.joker_box.is_some() && card.get(Category::Yatzy) == Some(50) {
         state |= model.holds_50_flag();
     }
-    (state, card.left_sum().min(UPPER_LANES as u16 - 1) as u8)
+    (state, capped_upper(card.left_sum()))
+}
+
+fn capped_upper(sum: u16) -> u8 {
+    sum.min(UPPER_LANES as u16 - 1) as u8
+}
+
+/// [`batch_key`] of a card with key `(state, upper)` once `points` are scored in `category`,
+/// without reading the card.
+pub fn batch_key_after(
+    table: &StrategyTable,
+    (state, upper): (u32, u8),
+    category: Category,
+    points: u16,
+) -> (u32, u8) {
+    let model = &table.model;
+    let Some(bit) = model.categories.iter().position(|&c| c == category) else {
+        return (state, upper);
+    };
+    let upper = match model.faces[bit] {
+        Some(_) => capped_upper(u16::from(upper) + points),
+        None => upper,
+    };
+    (model.next_state(state, bit, points), upper)
+}
+
+/// Counts of one face scored in a box: 0..=5 (always 0 for a Right Section box).
+const COUNTS: usize = 6;
+/// Boxes a state has room for (the Joker flag is the bit after the last box).
+const BOXES: usize = 16;
+
+/// Work buffers for [`BatchTurn::solve`], reused from block to block.
+pub struct BatchScratch {
+    keeps: Scratch<BLOCK>,
+    /// `futures[bit][count]`: what scoring box `bit` (with `count` dice of its face) leaves
+    /// to come, per lane: the table's value of the next state and any Left Section bonus.
+    futures: Box<[[Row<BLOCK>; COUNTS]; BOXES]>,
+    bonuses: Box<[[[u16; BLOCK]; COUNTS]; BOXES]>,
+}
+
+impl Default for BatchScratch {
+    fn default() -> Self {
+        BatchScratch {
+            keeps: Scratch::default(),
+            futures: Box::new([[[f64::NAN; BLOCK]; COUNTS]; BOXES]),
+            bonuses: Box::new([[[0; BLOCK]; COUNTS]; BOXES]),
+        }
+    }
 }
 
 /// One turn solved for up to [`BLOCK`] upper sums of games that share `state`.
@@ -34,62 +80,116 @@ pub struct BatchTurn<'a> {
     /// Keep values before the third roll and before the second, per lane.
     last: &'a [Row<BLOCK>],
     first: &'a [Row<BLOCK>],
+    futures: &'a [[Row<BLOCK>; COUNTS]; BOXES],
+    bonuses: &'a [[[u16; BLOCK]; COUNTS]; BOXES],
+    /// The open boxes' bits, in the card's order (ties go to the first).
+    open: [u8; BOXES],
+    open_count: usize,
 }
 
-/// Solves the turn of `state` for `uppers` (ascending, distinct), a block of [`BLOCK`] at a
-/// time, and hands each block to `play` while its values are in the thread's work buffers.
-pub fn with_batches(
-    table: &StrategyTable,
-    state: u32,
-    uppers: &[u8],
-    mut play: impl FnMut(&BatchTurn),
-) {
-    thread_local! {
-        // Work buffers per thread: a batch is made for every group of games every turn.
-        static SCRATCH: RefCell<Scratch<BLOCK>> = RefCell::new(Scratch::default());
-    }
-    let turn = Turn {
-        model: &table.model,
-        space: DiceSpace::get(),
-        table: &table.values,
-    };
-    SCRATCH.with_borrow_mut(|scratch| {
-        for chunk in uppers.chunks(BLOCK) {
-            let lanes: [u8; BLOCK] = std::array::from_fn(|i| chunk[i.min(chunk.len() - 1)]);
-            turn.keep_tables(state, &lanes, scratch);
-            let batch = BatchTurn {
-                table,
-                state,
-                uppers: chunk,
-                last: Turn::last_keeps(scratch),
-                first: &scratch.values[..super::dice_space::KEEPS],
-            };
-            play(&batch);
+impl<'a> BatchTurn<'a> {
+    /// The most upper sums one batch solves together: the solver's block width.
+    pub const LANES: usize = BLOCK;
+
+    /// Solves the turn of `state` for `uppers` (ascending, distinct, at most [`BLOCK`]) in
+    /// `scratch`, which holds the values for as long as the batch is used.
+    pub fn solve(
+        table: &'a StrategyTable,
+        state: u32,
+        uppers: &'a [u8],
+        scratch: &'a mut BatchScratch,
+    ) -> BatchTurn<'a> {
+        assert!(
+            !uppers.is_empty() && uppers.len() <= BLOCK,
+            "a batch holds 1..={BLOCK} upper sums"
+        );
+        let model = &table.model;
+        // The last block is padded with its last sum.
+        let lanes: [u8; BLOCK] = std::array::from_fn(|i| uppers[i.min(uppers.len() - 1)]);
+        let turn = Turn {
+            model,
+            space: DiceSpace::get(),
+            table: &table.values,
+        };
+        turn.keep_tables(state, &lanes, &mut scratch.keeps);
+        let mut open = [0; BOXES];
+        let mut open_count = 0;
+        for (bit, face) in model.faces.iter().enumerate() {
+            if state & (1 << bit) != 0 {
+                continue;
+            }
+            open[open_count] = bit as u8;
+            open_count += 1;
+            // Outside a Joker five of a kind (scored by `score_now`), nothing sets the flag.
+            let next = state | (1 << bit);
+            let counts = if face.is_some() { 0..COUNTS } else { 0..1 };
+            for count in counts {
+                let points = face.map_or(0, |face| u16::from(face) * count as u16);
+                for (lane, &upper) in lanes.iter().enumerate() {
+                    let (after, bonus) = match face {
+                        Some(_) => model.add_upper(upper, points),
+                        None => (upper, 0),
+                    };
+                    scratch.futures[bit][count][lane] = table.value(next, u16::from(after));
+                    scratch.bonuses[bit][count][lane] = bonus;
+                }
+            }
         }
-    });
-}
-
-impl BatchTurn<'_> {
-    /// Whether games with upper sum `upper` are in this block.
-    pub fn covers(&self, upper: u8) -> bool {
-        self.uppers.binary_search(&upper).is_ok()
+        let BatchScratch {
+            keeps,
+            futures,
+            bonuses,
+        } = scratch;
+        BatchTurn {
+            table,
+            state,
+            uppers,
+            last: Turn::last_keeps(keeps),
+            first: &keeps.values[..KEEPS],
+            futures,
+            bonuses,
+            open,
+            open_count,
+        }
     }
 
-    /// The best move for a game of this state with upper sum `upper` and `banked` points: the
-    /// same choice as [`super::TurnValues::choices`] ranks first. Values are compared as
-    /// `banked + value`, exactly as there, so near-ties round and break the same way.
+    /// The points still to come after scoring `roll` in open box `bit` for lane `lane`:
+    /// exactly [`score_now`]'s sum, with the future read from the batch.
+    #[inline(always)]
+    fn score_value(&self, roll: usize, bit: usize, lane: usize) -> f64 {
+        let model = &self.table.model;
+        let points = model.scores[bit][roll];
+        let count = model.faces[bit].map_or(0, |face| {
+            usize::from(DiceSpace::get().keeps[roll][usize::from(face)])
+        });
+        let bonus = self.bonuses[bit][count][lane];
+        f64::from(points + bonus) + self.futures[bit][count][lane]
+    }
+
+    /// The best move for a game of this state with upper sum `upper` (see [`batch_key`]) and
+    /// `banked` points: the same choice as [`super::TurnValues::choices`] ranks first. Values
+    /// are compared as `banked + value`, exactly as there, so near-ties round and break the
+    /// same way.
     pub fn best_move(&self, upper: u8, banked: u16, dice: &Dice, rolls_left: u8) -> Option<Move> {
         let banked = f64::from(banked);
-        let offset = self.uppers.binary_search(&upper).ok()?;
+        let lane = self.uppers.binary_search(&upper).ok()?;
         let space = DiceSpace::get();
+        let model = &self.table.model;
         let roll = space.roll_index(dice);
+        // Under Joker rules a five of a kind goes only where the rules allow.
+        let joker = model.joker_box.is_some() && model.five_of_a_kind[roll].is_some();
         let mut best: Option<(f64, Move)> = None;
-        for (bit, &category) in self.table.model.categories.iter().enumerate() {
-            if let Some(value) =
-                score_now(self.table, self.state, upper, roll, bit).map(|v| banked + v)
+        for &bit in &self.open[..self.open_count] {
+            let bit = usize::from(bit);
+            let value = if joker {
+                score_now(self.table, self.state, upper, roll, bit)
+            } else {
+                Some(self.score_value(roll, bit, lane))
+            };
+            if let Some(value) = value.map(|v| banked + v)
                 && best.as_ref().is_none_or(|(b, _)| value > *b)
             {
-                best = Some((value, Move::Score(category)));
+                best = Some((value, Move::Score(model.categories[bit])));
             }
         }
         if rolls_left > 0 {
@@ -100,7 +200,7 @@ impl BatchTurn<'_> {
             };
             let mut best_keep: Option<(f64, u16)> = None;
             for &keep in &space.proper_sub_keeps[roll] {
-                let value = banked + keeps[usize::from(keep)][offset];
+                let value = banked + keeps[usize::from(keep)][lane];
                 if best_keep.is_none_or(|(b, _)| value > b) {
                     best_keep = Some((value, keep));
                 }
@@ -108,16 +208,8 @@ impl BatchTurn<'_> {
             if let Some((value, keep)) = best_keep
                 && best.as_ref().is_none_or(|(b, _)| value > *b)
             {
-                let counts = space.keeps[usize::from(keep)];
-                let faces: Vec<u8> = (1..=6u8)
-                    .flat_map(|f| std::iter::repeat_n(f, usize::from(counts[usize::from(f)])))
-                    .collect();
-                best = Some((
-                    value,
-                    Move::Roll {
-                        held: super::held_for(dice, &faces),
-                    },
-                ));
+                let held = held_for_counts(dice, &space.keeps[usize::from(keep)]);
+                best = Some((value, Move::Roll { held }));
             }
         }
         best.map(|(_, chosen)| chosen)

@@ -15,7 +15,7 @@ mod table;
 mod turn;
 
 pub use analysis::{Choice, RankedChoice, Situation, TurnValues, held_for};
-pub use batch::{BatchTurn, state_of, with_batches};
+pub use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
 pub use load::{Loaded, Source, load_or_solve};
 pub use strategy::{Greedy, Move, Optimal, Strategy};
 pub use table::StrategyTable;

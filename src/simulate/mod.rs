@@ -1,0 +1,89 @@
+//! `yatzy simulate`: many games played by a strategy, in parallel, reproducibly.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use rayon::prelude::*;
+
+use crate::game::{Command, CommandError, Game};
+use crate::rules::{Category, RuleSet, ScoreCard};
+use crate::solver::{Greedy, Move, Optimal, Strategy, StrategyTable};
+use crate::stats::GameSummary;
+
+mod lockstep;
+
+/// Which player the simulation uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StrategyKind {
+    Optimal,
+    Greedy,
+}
+
+/// Plays one whole game; an error means the strategy tried an illegal move.
+pub fn play_game(
+    rules: RuleSet,
+    seed: u64,
+    strategy: &mut dyn Strategy,
+) -> Result<Game, CommandError> {
+    let mut game = Game::new(rules, seed);
+    while !game.is_over() {
+        game.apply(Command::Roll)?;
+        loop {
+            let next = strategy.next_move(&game);
+            for command in next.commands(game.held()) {
+                game.apply(command)?;
+            }
+            if let Move::Score(_) = next {
+                break;
+            }
+        }
+    }
+    Ok(game)
+}
+
+pub fn summary(game: &Game) -> GameSummary {
+    summary_of_card(game.card())
+}
+
+fn summary_of_card(card: &ScoreCard) -> GameSummary {
+    GameSummary {
+        score: card.total(),
+        bonus: card.bonus() > 0,
+        yatzy: card.get(Category::Yatzy).is_some_and(|points| points > 0),
+    }
+}
+
+/// The seed of game `index`: games are independent of how they are spread over threads.
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    seed.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// Plays `games` games, in game order; `done` counts turns as they are played (a game has a
+/// turn per box), for a progress bar.
+pub fn simulate(
+    rules: RuleSet,
+    kind: StrategyKind,
+    table: Option<&StrategyTable>,
+    games: u64,
+    seed: u64,
+    done: &AtomicU64,
+) -> Result<Vec<GameSummary>, CommandError> {
+    if let (StrategyKind::Optimal, Some(table)) = (kind, table) {
+        return lockstep::simulate_optimal(rules, table, games, seed, done);
+    }
+    (0..games)
+        .into_par_iter()
+        .map_init(
+            || -> Box<dyn Strategy> {
+                match (kind, table) {
+                    (StrategyKind::Optimal, Some(table)) => Box::new(Optimal::new(table)),
+                    _ => Box::new(Greedy),
+                }
+            },
+            |strategy, index| {
+                let game = play_game(rules, game_seed(seed, index), strategy.as_mut())?;
+                done.fetch_add(rules.categories().len() as u64, Ordering::Relaxed);
+                Ok(summary(&game))
+            },
+        )
+        .collect()
+}
