@@ -2,7 +2,7 @@
 //! their upper sums, which are the solver's lanes, so one backward pass serves them all.
 
 use super::analysis::{held_for_counts, score_now};
-use super::dice_space::{DiceSpace, KEEPS};
+use super::dice_space::{Counts, DiceSpace, KEEPS};
 use super::model::UPPER_LANES;
 use super::strategy::Move;
 use super::table::StrategyTable;
@@ -153,15 +153,13 @@ impl<'a> BatchTurn<'a> {
         }
     }
 
-    /// The points still to come after scoring `roll` in open box `bit` for lane `lane`:
-    /// exactly [`score_now`]'s sum, with the future read from the batch.
+    /// The points still to come after scoring `roll` (with face counts `counts`) in open box
+    /// `bit` for lane `lane`: exactly [`score_now`]'s sum, with the future read from the batch.
     #[inline(always)]
-    fn score_value(&self, roll: usize, bit: usize, lane: usize) -> f64 {
+    fn score_value(&self, roll: usize, counts: &Counts, bit: usize, lane: usize) -> f64 {
         let model = &self.table.model;
         let points = model.scores[bit][roll];
-        let count = model.faces[bit].map_or(0, |face| {
-            usize::from(DiceSpace::get().keeps[roll][usize::from(face)])
-        });
+        let count = model.faces[bit].map_or(0, |face| usize::from(counts[usize::from(face)]));
         let bonus = self.bonuses[bit][count][lane];
         f64::from(points + bonus) + self.futures[bit][count][lane]
     }
@@ -176,6 +174,7 @@ impl<'a> BatchTurn<'a> {
         let space = DiceSpace::get();
         let model = &self.table.model;
         let roll = space.roll_index(dice);
+        let counts = &space.keeps[roll];
         // Under Joker rules a five of a kind goes only where the rules allow.
         let joker = model.joker_box.is_some() && model.five_of_a_kind[roll].is_some();
         let mut best: Option<(f64, Move)> = None;
@@ -184,7 +183,7 @@ impl<'a> BatchTurn<'a> {
             let value = if joker {
                 score_now(self.table, self.state, upper, roll, bit)
             } else {
-                Some(self.score_value(roll, bit, lane))
+                Some(self.score_value(roll, counts, bit, lane))
             };
             if let Some(value) = value.map(|v| banked + v)
                 && best.as_ref().is_none_or(|(b, _)| value > *b)
@@ -198,13 +197,16 @@ impl<'a> BatchTurn<'a> {
             } else {
                 self.last
             };
-            let mut best_keep: Option<(f64, u16)> = None;
-            for &keep in &space.proper_sub_keeps[roll] {
-                let value = banked + keeps[usize::from(keep)][lane];
-                if best_keep.is_none_or(|(b, _)| value > b) {
-                    best_keep = Some((value, keep));
-                }
-            }
+            // The first keep, then any strictly better one.
+            let value_of = |keep: u16| banked + keeps[usize::from(keep)][lane];
+            let best_keep = space.proper_sub_keeps[roll]
+                .split_first()
+                .map(|(&first, rest)| {
+                    rest.iter().fold((value_of(first), first), |best, &keep| {
+                        let value = value_of(keep);
+                        if value > best.0 { (value, keep) } else { best }
+                    })
+                });
             if let Some((value, keep)) = best_keep
                 && best.as_ref().is_none_or(|(b, _)| value > *b)
             {

@@ -180,11 +180,14 @@ impl DiceSpace {
 
     /// The roll index of `dice`.
     pub fn roll_index(&self, dice: &Dice) -> usize {
-        let mut counts = [0u8; 7];
-        for face in dice.values() {
-            counts[usize::from(face)] += 1;
-        }
-        self.index(&counts)
+        // `code` of the counts, summed die by die: a die showing `face` adds 6^(6 - face).
+        const WEIGHT: [u16; 7] = [0, 7776, 1296, 216, 36, 6, 1];
+        let code: u16 = dice
+            .values()
+            .iter()
+            .map(|&face| WEIGHT[usize::from(face)])
+            .sum();
+        usize::from(self.index_by_code[usize::from(code)])
     }
 }
 
@@ -207,6 +210,9 @@ mod tests {
         assert!((total - 1.0).abs() < 1e-12);
         for (index, dice) in space.rolls.iter().enumerate() {
             assert_eq!(space.roll_index(dice), index);
+            let mut reversed = dice.values();
+            reversed.reverse();
+            assert_eq!(space.roll_index(&Dice::new(reversed).unwrap()), index);
         }
         // 1-2-3-4-5 can be rolled in 120 orders; five sixes in one.
         let straight = space.roll_index(&"12345".parse().unwrap());
