@@ -16,7 +16,7 @@ use crate::stats::GameSummary;
 use super::{game_seed, summary_of_card};
 
 /// Games played together: the more, the more games share each batch (100,000 games play at
-/// about 150,000 a second on 2 cores, a million at about 210,000), for about 100 bytes a game.
+/// about 140,000 a second on 2 cores, a million at about 200,000), for about 100 bytes a game.
 const LOCKSTEP_GAMES: u64 = 1_000_000;
 
 /// A block with at least this many games plays them on every core (early turns, when most
