@@ -20,8 +20,9 @@ use super::{game_seed, summary_of_card};
 const LOCKSTEP_GAMES: u64 = 1_000_000;
 
 /// A block with at least this many games plays them on every core (early turns, when most
-/// games are in the same few states).
+/// games are in the same few states), in chunks of [`PLAY_CHUNK`].
 const PARALLEL_PLAY: usize = 2048;
+const PLAY_CHUNK: usize = 256;
 
 /// Plays `games` optimal games; the summaries are in game order, and each game is exactly the
 /// one [`super::play_game`] plays from the same seed.
@@ -116,7 +117,8 @@ impl Player {
                         .fill(category, &dice)
                         .map_err(CommandError::Placement)?;
                     (self.state, self.upper) =
-                        batch_key_after(table, (self.state, self.upper), category, points);
+                        batch_key_after(table, (self.state, self.upper), category, points)
+                            .ok_or(CommandError::Internal)?;
                     debug_assert_eq!((self.state, self.upper), batch_key(table, &self.card));
                     return Ok(());
                 }
@@ -145,7 +147,7 @@ impl Block<'_> {
         let batch = BatchTurn::solve(table, self.state, &self.uppers, scratch);
         if self.players.len() >= PARALLEL_PLAY {
             self.players
-                .par_chunks_mut(PARALLEL_PLAY / 8)
+                .par_chunks_mut(PLAY_CHUNK)
                 .try_for_each(|chunk| {
                     chunk
                         .iter_mut()

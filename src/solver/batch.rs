@@ -30,22 +30,20 @@ fn capped_upper(sum: u16) -> u8 {
 }
 
 /// [`batch_key`] of a card with key `(state, upper)` once `points` are scored in `category`,
-/// without reading the card.
+/// without reading the card; `None` if the rule set has no such box.
 pub fn batch_key_after(
     table: &StrategyTable,
     (state, upper): (u32, u8),
     category: Category,
     points: u16,
-) -> (u32, u8) {
+) -> Option<(u32, u8)> {
     let model = &table.model;
-    let Some(bit) = model.categories.iter().position(|&c| c == category) else {
-        return (state, upper);
-    };
+    let bit = model.categories.iter().position(|&c| c == category)?;
     let upper = match model.faces[bit] {
         Some(_) => capped_upper(u16::from(upper) + points),
         None => upper,
     };
-    (model.next_state(state, bit, points), upper)
+    Some((model.next_state(state, bit, points), upper))
 }
 
 /// Counts of one face scored in a box: 0..=5 (always 0 for a Right Section box).
