@@ -8,17 +8,11 @@ use chrono::{DateTime, Duration};
 use yatzy::rules::RuleSet;
 use yatzy::storage::{HighScores, ScoreEntry};
 
-fn scores(data_dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_yatzy"))
-        .arg("scores")
-        .args(args)
-        .env("YATZY_DATA_DIR", data_dir)
-        .output()
-        .expect("runs")
-}
+mod common;
+use common::{run_yatzy, text};
 
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+fn scores(data_dir: &Path, args: &[&str]) -> Output {
+    run_yatzy(data_dir, &[&["scores"], args].concat())
 }
 
 /// `count` games with scores spread over 120..=319, every 5th with the bonus.

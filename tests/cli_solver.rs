@@ -1,19 +1,7 @@
 //! `yatzy solve`, `yatzy hint` and `yatzy simulate` as the real binary.
 
-use std::path::Path;
-use std::process::{Command, Output};
-
-fn yatzy(data_dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_yatzy"))
-        .args(args)
-        .env("YATZY_DATA_DIR", data_dir)
-        .output()
-        .expect("runs")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+mod common;
+use common::{run_yatzy as yatzy, text};
 
 #[test]
 fn solve_prints_the_expected_score_with_six_decimals_then_uses_the_cache() {

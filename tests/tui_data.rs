@@ -9,9 +9,8 @@ use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App, Notice, Recorded, Screen, Status, Theme};
 
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::from(code));
-}
+mod common;
+use common::press;
 
 fn type_text(app: &mut App, text: &str) {
     for c in text.chars() {

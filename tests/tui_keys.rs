@@ -8,12 +8,11 @@ use yatzy::game::{Command, Game, Phase};
 use yatzy::rules::{Category, RuleSet};
 use yatzy::tui::{App, BoardLayout, Screen, Status, Theme};
 
+mod common;
+use common::press;
+
 fn app(seed: u64) -> App {
     App::new(Game::new(RuleSet::Yatzy, seed), Theme::monochrome())
-}
-
-fn press(app: &mut App, code: KeyCode) -> bool {
-    app.handle_key(KeyEvent::from(code))
 }
 
 fn type_keys(app: &mut App, keys: &str) {

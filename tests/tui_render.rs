@@ -7,18 +7,11 @@ use yatzy::game::{Command, Game};
 use yatzy::rules::{Category, RuleSet, ScoreCard};
 use yatzy::tui::{App, Theme};
 
+mod common;
+use common::keys;
+
 fn app(seed: u64) -> App {
     App::new(Game::new(RuleSet::Yatzy, seed), Theme::monochrome())
-}
-
-fn keys(app: &mut App, keys: &str) {
-    for c in keys.chars() {
-        let code = match c {
-            '\n' => KeyCode::Enter,
-            c => KeyCode::Char(c),
-        };
-        app.handle_key(KeyEvent::from(code));
-    }
 }
 
 fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {

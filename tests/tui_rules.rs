@@ -14,6 +14,9 @@ use yatzy::rules::{Dice, RuleSet, ScoreCard};
 use yatzy::storage::Storage;
 use yatzy::tui::{App, BoardLayout, Screen, Status, Theme};
 
+mod common;
+use common::press;
+
 /// A game of `rules` whose card holds `filled`, with `dice` on the table after one roll.
 fn game_with(rules: RuleSet, filled: &[(Category, &str)], dice: &str) -> Game {
     let mut card = ScoreCard::new(rules);
@@ -41,10 +44,6 @@ fn app(game: Game) -> App {
     app.handle_key(KeyEvent::from(KeyCode::Char('j')));
     app.handle_key(KeyEvent::from(KeyCode::Char('k')));
     app
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::from(code));
 }
 
 fn draw(app: &App) -> String {

@@ -1,44 +1,21 @@
 //! The optimal-strategy engine inside the game: hints, the coach, the review.
 
-use std::sync::{Arc, OnceLock};
-
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::crossterm::event::KeyCode;
 use yatzy::game::{Decision, Game};
 use yatzy::rules::RuleSet;
-use yatzy::solver::{Choice, StrategyTable};
+use yatzy::solver::Choice;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App, Screen, Status, Theme};
 
-fn table() -> Arc<StrategyTable> {
-    static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| Arc::new(StrategyTable::solve(RuleSet::Yatzy, &mut |_| {})))
-        .clone()
-}
+mod common;
+use common::{keys, press, yatzy_table as table};
 
 fn app(seed: u64) -> App {
     let mut app = App::new(Game::new(RuleSet::Yatzy, seed), Theme::monochrome());
     app.solver_ready(table());
     app
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::from(code));
-}
-
-fn keys(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(
-            app,
-            if c == '\n' {
-                KeyCode::Enter
-            } else {
-                KeyCode::Char(c)
-            },
-        );
-    }
 }
 
 fn warning(app: &App) -> String {

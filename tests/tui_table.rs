@@ -1,22 +1,15 @@
 //! Hot-seat play in the game: hand-over, bots, the setup screen, recording and resuming.
 
-use std::sync::{Arc, OnceLock};
-
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use ratatui::crossterm::event::KeyCode;
 use yatzy::rules::RuleSet;
-use yatzy::solver::StrategyTable;
 use yatzy::storage::Storage;
 use yatzy::table::{SeatKind, parse_players};
 use yatzy::tui::{self, App, Screen, Status, Theme};
 
-fn table() -> Arc<StrategyTable> {
-    static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| Arc::new(StrategyTable::solve(RuleSet::Yatzy, &mut |_| {})))
-        .clone()
-}
+mod common;
+use common::{keys, press, yatzy_table as table};
 
 fn start(storage: &Storage, players: &str, seed: u64) -> App {
     let players = parse_players(players).unwrap();
@@ -24,23 +17,6 @@ fn start(storage: &Storage, players: &str, seed: u64) -> App {
     let mut app = App::open(opened, storage.clone(), Theme::monochrome());
     app.solver_ready(table());
     app
-}
-
-fn press(app: &mut App, code: KeyCode) {
-    app.handle_key(KeyEvent::from(code));
-}
-
-fn keys(app: &mut App, text: &str) {
-    for c in text.chars() {
-        press(
-            app,
-            if c == '\n' {
-                KeyCode::Enter
-            } else {
-                KeyCode::Char(c)
-            },
-        );
-    }
 }
 
 /// A human's turn: roll and score the selected box.
