@@ -22,6 +22,7 @@ fn history(count: usize) -> HighScores {
             hints_used: 0,
             players: 1,
             bot: None,
+            game: None,
         })
         .collect();
     file

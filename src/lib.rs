@@ -11,6 +11,7 @@ pub mod review;
 pub mod rules;
 pub mod score_command;
 pub mod scores_report;
+pub mod session;
 pub mod simulate;
 pub mod solver;
 pub mod stats;

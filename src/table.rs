@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Command, CommandError, Game, Outcome};
+use crate::game::{Command, CommandError, Game, GameId, Outcome};
 use crate::rules::RuleSet;
 use crate::simulate::game_seed;
 
@@ -127,6 +127,9 @@ pub fn unique_names(players: Vec<(String, SeatKind)>) -> Vec<(String, SeatKind)>
 /// The players' games, and whose turn it is.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Table {
+    /// Made when the game starts; a table saved before identities existed gets one on loading.
+    #[serde(default = "GameId::random")]
+    id: GameId,
     seats: Vec<Seat>,
     current: usize,
 }
@@ -165,12 +168,17 @@ impl Table {
                 }
             })
             .collect();
-        Ok(Table { seats, current: 0 })
+        Ok(Table {
+            id: GameId::random(),
+            seats,
+            current: 0,
+        })
     }
 
     /// One human playing `game`.
     pub fn solitaire(game: Game) -> Table {
         Table {
+            id: GameId::random(),
             seats: vec![Seat {
                 name: "You".into(),
                 kind: SeatKind::Human,
@@ -179,6 +187,16 @@ impl Table {
             }],
             current: 0,
         }
+    }
+
+    /// This game's identity; a new game gets a new one.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// Gives a table loaded from before identities existed the identity its file implies.
+    pub(crate) fn assign_id(&mut self, id: GameId) {
+        self.id = id;
     }
 
     pub fn seats(&self) -> &[Seat] {
@@ -223,6 +241,7 @@ impl Table {
                 first.get_or_insert(outcome);
             }
             self.current = 0;
+            self.id = GameId::random();
             return first.ok_or(CommandError::Internal);
         }
         let outcome = self.seats[self.current].game.apply(command)?;

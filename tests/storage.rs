@@ -7,7 +7,7 @@ use std::process::Command;
 use chrono::DateTime;
 use yatzy::game::{Command as GameCommand, Game};
 use yatzy::rules::RuleSet;
-use yatzy::storage::{HighScores, SavedGame, ScoreEntry, Settings, Storage};
+use yatzy::storage::{Claim, HighScores, SavedGame, ScoreEntry, Settings, Storage, StorageError};
 
 fn entry(name: &str, score: u16) -> ScoreEntry {
     ScoreEntry {
@@ -23,6 +23,7 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         hints_used: 0,
         players: 1,
         bot: None,
+        game: None,
     }
 }
 
@@ -99,18 +100,21 @@ fn a_file_from_an_older_writer_without_the_optional_fields_reads() {
 fn a_saved_game_and_the_settings_round_trip() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
-    assert!(storage.load_game(RuleSet::Yatzy).unwrap().value.is_none());
+    assert!(storage.survey().slots.is_empty());
     let saved = saved_game();
-    storage.save_game(&saved).unwrap();
-    let back = storage.load_game(RuleSet::Yatzy).unwrap().value.unwrap();
-    assert_eq!(back.play_secs, 12);
-    assert_eq!(
-        serde_json::to_string(back.table.game()).unwrap(),
-        serde_json::to_string(saved.table.game()).unwrap()
-    );
-    storage.discard_game(RuleSet::Yatzy).unwrap();
-    assert!(storage.load_game(RuleSet::Yatzy).unwrap().value.is_none());
-    storage.discard_game(RuleSet::Yatzy).unwrap();
+    let slot = storage.claim(saved.table.id()).unwrap().unwrap();
+    storage.save_game(&slot, &saved).unwrap();
+    drop(slot);
+    let mut survey = storage.survey();
+    assert_eq!(survey.slots.len(), 1);
+    let found = survey.slots.remove(0);
+    assert_eq!(found.saved.play_secs, 12);
+    assert_eq!(found.saved.to_json(), saved.to_json());
+    let Claim::Held(slot) = found.claim else {
+        panic!("nobody else plays it: {:?}", found.claim)
+    };
+    storage.clear_slot(slot).unwrap();
+    assert!(storage.survey().slots.is_empty());
 
     assert_eq!(storage.load_settings().unwrap().value, Settings::default());
     storage
@@ -166,8 +170,42 @@ fn bad_json_is_kept_aside() {
 }
 
 #[test]
-fn a_future_version_is_kept_aside() {
-    corrupt_high_scores_are_kept_aside(br#"{"version": 2, "entries": []}"#, "newer yatzy");
+fn a_newer_yatzys_files_are_left_as_they_are_and_never_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let scores = br#"{"version": 2, "entries": [], "something": "new"}"#;
+    let settings = br#"{"version": 9, "theme": "solarized"}"#;
+    fs::write(dir.path().join("highscores.json"), scores).unwrap();
+    fs::write(dir.path().join("settings.json"), settings).unwrap();
+
+    let error = storage.load_scores().unwrap_err();
+    assert!(
+        matches!(error, StorageError::Newer { version: 2, .. }),
+        "{error}"
+    );
+    assert!(error.to_string().contains("newer yatzy"), "{error}");
+    assert!(storage.record(entry("Ann", 120)).is_err());
+    let error = storage.load_settings().unwrap_err();
+    assert!(
+        matches!(error, StorageError::Newer { version: 9, .. }),
+        "{error}"
+    );
+    assert!(
+        storage
+            .update_settings(|s| s.last_name = Some("Bo".into()))
+            .is_err()
+    );
+
+    assert_eq!(
+        fs::read(dir.path().join("highscores.json")).unwrap(),
+        scores
+    );
+    assert_eq!(
+        fs::read(dir.path().join("settings.json")).unwrap(),
+        settings
+    );
+    assert!(files_starting(dir.path(), "highscores.json.corrupt").is_empty());
+    assert!(files_starting(dir.path(), "settings.json.corrupt").is_empty());
 }
 
 #[test]
@@ -210,11 +248,11 @@ fn a_broken_saved_game_is_kept_aside_too() {
         b"{\"version\":1,\"game\":",
     )
     .unwrap();
-    let loaded = Storage::at(dir.path()).load_game(RuleSet::Yatzy).unwrap();
-    assert!(loaded.value.is_none());
-    let recovery = loaded.recovered.unwrap();
+    let survey = Storage::at(dir.path()).survey();
+    assert!(survey.slots.is_empty());
+    let recovery = &survey.recovered[0];
     assert_eq!(
-        fs::read(recovery.kept_at).unwrap(),
+        fs::read(&recovery.kept_at).unwrap(),
         b"{\"version\":1,\"game\":"
     );
 }
@@ -231,7 +269,7 @@ fn a_file_where_the_directory_should_be_gives_errors_naming_the_path() {
         "{error}"
     );
     assert!(storage.load_scores().is_err());
-    assert!(storage.save_game(&saved_game()).is_err());
+    assert!(storage.claim(saved_game().table.id()).is_err());
     assert_eq!(
         fs::read(&blocker).unwrap(),
         b"not a directory",
@@ -247,15 +285,20 @@ fn a_failed_write_leaves_the_old_file_whole() {
     let before = fs::read(dir.path().join("highscores.json")).unwrap();
     // A directory squatting on the temporary name is not possible to predict, so make the
     // target itself unreplaceable: a directory can't be renamed over by a file.
-    let path = dir.path().join("savegame.json");
+    let saved = saved_game();
+    let slot = storage.claim(saved.table.id()).unwrap().unwrap();
+    let path = dir
+        .path()
+        .join("games")
+        .join(format!("{}.json", saved.table.id()));
     fs::create_dir(&path).unwrap();
-    assert!(storage.save_game(&saved_game()).is_err());
+    assert!(storage.save_game(&slot, &saved).is_err());
     assert!(path.is_dir());
     assert_eq!(
         fs::read(dir.path().join("highscores.json")).unwrap(),
         before
     );
-    let leftovers = files_starting(dir.path(), ".savegame.json.tmp");
+    let leftovers = files_starting(&dir.path().join("games"), ".");
     assert!(
         leftovers.is_empty(),
         "temporary files are cleaned up: {leftovers:?}"
@@ -323,11 +366,7 @@ fn a_saved_game_from_before_tables_existed_still_resumes() {
         serde_json::to_string(&game).unwrap()
     );
     fs::write(dir.path().join("savegame.json"), old).unwrap();
-    let loaded = Storage::at(dir.path())
-        .load_game(RuleSet::Yatzy)
-        .unwrap()
-        .value
-        .unwrap();
+    let loaded = Storage::at(dir.path()).survey().slots.remove(0).saved;
     assert!(loaded.table.is_solitaire());
     assert_eq!(
         serde_json::to_string(loaded.table.game()).unwrap(),

@@ -41,6 +41,18 @@ fn prompt_name(app: &App) -> String {
     }
 }
 
+/// The saved games in the data directory's slots.
+fn saved_games(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = fs::read_dir(dir.join("games")) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect()
+}
+
 fn remember(storage: &Storage, name: &str) {
     storage
         .update_settings(|s| s.last_name = Some(name.into()))
@@ -59,8 +71,9 @@ fn game_over_offers_the_last_name_and_enter_records_the_typed_one() {
         unreachable!()
     };
     assert_eq!(prompt.rank, Some(1));
-    assert!(
-        dir.path().join("savegame.json").exists(),
+    assert_eq!(
+        saved_games(dir.path()).len(),
+        1,
         "the finished game is kept until recorded"
     );
 
@@ -90,7 +103,7 @@ fn game_over_offers_the_last_name_and_enter_records_the_typed_one() {
         None,
         "names are remembered per rule set"
     );
-    assert!(!dir.path().join("savegame.json").exists());
+    assert!(saved_games(dir.path()).is_empty());
 }
 
 #[test]
@@ -152,6 +165,7 @@ fn a_finished_game_saved_but_not_recorded_asks_for_the_name_on_start() {
     drop(app);
     assert!(storage.load_scores().unwrap().value.entries.is_empty());
     let mut again = start(&storage, 99, false);
+    assert!(again.alerts().is_empty(), "{:?}", again.alerts());
     assert!(matches!(again.screen(), Screen::NamePrompt(_)));
     assert_eq!(again.game().seed(), 5);
     press(&mut again, KeyCode::Enter);
@@ -193,13 +207,19 @@ fn new_discards_the_unfinished_game_without_recording_it() {
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "y");
     app.shutdown();
-    assert!(dir.path().join("savegame.json").exists());
+    assert_eq!(saved_games(dir.path()).len(), 1);
 
     let fresh = start(&storage, 8, true);
     assert_eq!(fresh.game().seed(), 8);
     assert_eq!(fresh.game().phase(), Phase::AwaitingFirstRoll);
-    assert!(!dir.path().join("savegame.json").exists());
+    assert!(saved_games(dir.path()).is_empty());
     assert!(storage.load_scores().unwrap().value.entries.is_empty());
+    // The notice names what was discarded.
+    assert!(
+        fresh.alerts()[0].starts_with("Discarded your game (Scandinavian Yatzy · "),
+        "{:?}",
+        fresh.alerts()
+    );
 }
 
 #[test]
@@ -209,28 +229,50 @@ fn an_unwritable_data_directory_leaves_the_game_playable_and_says_so_once() {
     fs::write(&blocker, b"a file, not a directory").unwrap();
     let storage = Storage::at(&blocker);
     let mut app = start(&storage, 9, false);
-    let warning = |app: &App| match app.status() {
-        Some(Status::Warning(message)) => message.clone(),
-        other => panic!("expected a warning, got {other:?}"),
-    };
-    assert!(
-        warning(&app).contains(&blocker.display().to_string()),
-        "{}",
-        warning(&app)
-    );
-    assert!(warning(&app).contains("without saving"));
+    let alerts = app.alerts().join("\n");
+    assert!(alerts.contains(&blocker.display().to_string()), "{alerts}");
+    assert!(alerts.contains("without saving"), "{alerts}");
+    // The first key only closes the popup.
+    type_text(&mut app, "r");
+    assert!(app.alerts().is_empty());
+    assert_eq!(app.game().phase(), Phase::AwaitingFirstRoll);
 
     // Turns go on; the warning is not repeated on every save.
     type_text(&mut app, "r");
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "y");
     assert_eq!(app.game().history().len(), 1);
-    assert!(!matches!(app.status(), Some(Status::Warning(_))));
+    assert!(app.alerts().is_empty());
 
     play_to_the_end(&mut app);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.recorded(), Some(&Recorded::Failed));
-    assert!(warning(&app).starts_with("Your score could not be saved"));
+    let alerts = app.alerts().join("\n");
+    assert!(
+        alerts.starts_with("Your score could not be recorded"),
+        "{alerts}"
+    );
+    assert!(alerts.contains("could not be saved either"), "{alerts}");
+    press(&mut app, KeyCode::Esc);
+
+    // The score is owed: n tries again instead of starting a new game, and q asks first.
+    let total = app.game().card().total();
+    type_text(&mut app, "n");
+    assert!(
+        app.game().is_over(),
+        "n must not replace an unrecorded game"
+    );
+    assert_eq!(app.game().card().total(), total);
+    assert_eq!(app.recorded(), Some(&Recorded::Failed));
+    press(&mut app, KeyCode::Esc);
+    type_text(&mut app, "q");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(*app.screen(), Screen::ConfirmQuit);
+    assert!(
+        app.quit_question().contains("lost if you quit"),
+        "{}",
+        app.quit_question()
+    );
     assert_eq!(fs::read(&blocker).unwrap(), b"a file, not a directory");
 }
 

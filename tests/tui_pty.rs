@@ -118,7 +118,7 @@ fn a_whole_game_with_keys_ends_with_a_total_equal_to_its_boxes() {
         "{scores}"
     );
     assert!(
-        !game.data_dir.join("savegame.json").exists(),
+        support::saved_games(&game.data_dir).is_empty(),
         "a recorded game is no longer saved"
     );
 }
@@ -134,10 +134,10 @@ fn a_game_quit_halfway_resumes_and_ends_as_if_never_interrupted() {
     first.send("r");
     first.wait_for("Roll 1 of 3");
     first.send("q");
-    first.wait_for("Quit? y/n");
+    first.wait_for("Quit? Your game is kept");
     first.send("y");
     assert!(first.wait_exit().success());
-    assert!(data.path().join("savegame.json").exists());
+    assert_eq!(support::saved_games(data.path()).len(), 1);
 
     let mut second = PtyGame::spawn_in(data.path(), &[], 80, 24, &[]);
     second.wait_for("Resumed your game from");
@@ -167,7 +167,7 @@ fn q_during_a_game_asks_and_y_quits_restoring_the_terminal() {
     game.send("r");
     game.wait_for("Roll 1 of 3");
     game.send("q");
-    game.wait_for("Quit? y/n");
+    game.wait_for("Quit? Your game is kept");
     game.send("y");
     assert!(game.wait_exit().success());
     game.assert_terminal_restored();

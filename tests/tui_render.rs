@@ -192,6 +192,7 @@ fn high_scores_screen_80x24() {
             hints_used: 0,
             players: 1,
             bot: None,
+            game: None,
         })
         .collect();
     let dir = tempfile::tempdir().unwrap();

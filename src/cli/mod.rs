@@ -188,8 +188,10 @@ fn usage_error(subcommand: &str, message: String) -> ! {
 fn remembered_rules(explicit: Option<RuleSet>, data_dir: Option<PathBuf>) -> RuleSet {
     explicit
         .or_else(|| {
+            // Read as it is, without the lock: a command never waits for a writer to learn a
+            // default, and a damaged file is the game's to keep aside and report.
             let storage = Storage::resolve(data_dir).ok()?;
-            storage.load_settings().ok()?.value.last_rules
+            storage.peek_settings()?.last_rules
         })
         .unwrap_or_default()
 }

@@ -7,6 +7,7 @@
 //! resumes with the very dice it would have rolled.
 
 mod command;
+mod id;
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -15,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::{Category, DICE_COUNT, Dice, RuleSet, ScoreCard};
 
 pub use command::{Command, CommandError, Outcome};
+pub use id::{BadGameId, GameId};
 
 /// Rolls a turn may use.
 pub const ROLLS_PER_TURN: u8 = 3;

@@ -14,17 +14,24 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let directory = path.parent().unwrap_or(Path::new("."));
     let temporary = temporary_path(path);
     let written = (|| {
+        fault::step()?;
         let mut file = OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(&temporary)?;
+        fault::step()?;
         file.write_all(bytes)?;
+        fault::step()?;
         file.sync_all()?;
+        fault::step()?;
         fs::rename(&temporary, path)
     })();
     if let Err(error) = written {
-        // The old file was never touched; only the partial temporary goes.
-        let _ = fs::remove_file(&temporary);
+        if !fault::is_injected(&error) {
+            // The old file was never touched; only the partial temporary goes. (After an
+            // injected crash nothing more happens, as after a real one.)
+            let _ = fs::remove_file(&temporary);
+        }
         return Err(error);
     }
     // Best effort: some file systems cannot fsync a directory; the data itself is synced.
@@ -32,6 +39,69 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = directory.sync_all();
     }
     Ok(())
+}
+
+/// Removes `path`; a file already gone is not an error.
+pub fn remove_if_exists(path: &Path) -> io::Result<()> {
+    fault::step()?;
+    match fs::remove_file(path) {
+        Err(error) if error.kind() != io::ErrorKind::NotFound => Err(error),
+        _ => Ok(()),
+    }
+}
+
+/// Whether `name` is one of the temporary files [`write_atomic`] makes (`.NAME.tmp-PID-N`).
+pub fn is_temporary(name: &str) -> bool {
+    name.starts_with('.') && name.contains(".tmp-")
+}
+
+/// The file a temporary stands for: `.NAME.tmp-PID-N` is a temporary of `NAME`.
+pub fn temporary_of(name: &str) -> Option<&str> {
+    name.strip_prefix('.')?
+        .rsplit_once(".tmp-")
+        .map(|(of, _)| of)
+}
+
+/// Crashes on demand, for the tests that prove a crash at any step of a write loses nothing
+/// and records nothing twice. Every file-system step of a write passes through [`step`];
+/// once armed, the step numbered `n` and every step after it fail, as if the process had
+/// died there.
+#[doc(hidden)]
+pub mod fault {
+    use std::io;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    const DISARMED: u64 = u64::MAX;
+    static FAIL_FROM: AtomicU64 = AtomicU64::new(DISARMED);
+    static TAKEN: AtomicU64 = AtomicU64::new(0);
+    const MESSAGE: &str = "injected crash";
+
+    /// From now on, the `n`-th step (counting from 0) and all after it fail.
+    pub fn crash_at_step(n: u64) {
+        TAKEN.store(0, Ordering::SeqCst);
+        FAIL_FROM.store(n, Ordering::SeqCst);
+    }
+
+    /// Back to normal; returns how many steps were taken since arming.
+    pub fn disarm() -> u64 {
+        FAIL_FROM.store(DISARMED, Ordering::SeqCst);
+        TAKEN.swap(0, Ordering::SeqCst)
+    }
+
+    pub(crate) fn step() -> io::Result<()> {
+        let fail_from = FAIL_FROM.load(Ordering::Relaxed);
+        if fail_from == DISARMED {
+            return Ok(());
+        }
+        if TAKEN.fetch_add(1, Ordering::SeqCst) >= fail_from {
+            return Err(io::Error::other(MESSAGE));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn is_injected(error: &io::Error) -> bool {
+        FAIL_FROM.load(Ordering::Relaxed) != DISARMED && error.to_string() == MESSAGE
+    }
 }
 
 /// A unique name in the same directory, so the rename never crosses file systems.
@@ -43,32 +113,6 @@ fn temporary_path(path: &Path) -> PathBuf {
         .unwrap_or_default();
     let unique = COUNTER.fetch_add(1, Ordering::Relaxed);
     path.with_file_name(format!(".{name}.tmp-{}-{unique}", process::id()))
-}
-
-/// An exclusive lock on the data directory, held until dropped. Every read-modify-write of a
-/// data file happens under it, so concurrent games never lose each other's updates.
-pub struct DirLock {
-    file: File,
-}
-
-impl DirLock {
-    /// Blocks until this process holds the lock in `directory`.
-    pub fn acquire(directory: &Path) -> io::Result<DirLock> {
-        let file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(directory.join(".lock"))?;
-        file.lock()?;
-        Ok(DirLock { file })
-    }
-}
-
-impl Drop for DirLock {
-    fn drop(&mut self) {
-        let _ = self.file.unlock();
-    }
 }
 
 /// Renames an unreadable file to `<name>.corrupt-<timestamp>` beside it, never over an

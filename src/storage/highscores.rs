@@ -4,6 +4,7 @@
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
+use crate::game::GameId;
 use crate::rules::RuleSet;
 
 /// The format version this build writes and reads.
@@ -39,6 +40,10 @@ pub struct ScoreEntry {
     /// For a bot's game, which bot (`bot`, `bot:easy`); bots have statistics of their own.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// The game this entry came from (absent before games had identities): a game whose id
+    /// is already recorded is never recorded again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameId>,
 }
 
 fn one() -> u8 {
@@ -134,6 +139,11 @@ impl HighScores {
             }
         }
         bots
+    }
+
+    /// Whether any entry came from game `id`.
+    pub fn holds_game(&self, id: GameId) -> bool {
+        self.entries.iter().any(|e| e.game == Some(id))
     }
 
     /// The place a new score would take in its rule set's table (1 = best). Ties rank below

@@ -6,55 +6,70 @@
 
 mod atomic;
 mod highscores;
+mod lock;
 mod savegame;
 mod settings;
+mod slots;
 
-use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
+pub use atomic::fault;
 pub use highscores::{FormatError, HighScores, ScoreEntry};
+pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
 pub use savegame::SavedGame;
 pub use settings::Settings;
+pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};
 
-use atomic::{DirLock, keep_aside, read_if_exists, write_atomic};
+use atomic::{keep_aside, read_if_exists, write_atomic};
+use lock::{FileLock, LockError};
 
-use crate::rules::RuleSet;
+use crate::game::GameId;
 
 pub const HIGHSCORES_FILE: &str = "highscores.json";
-pub const SAVEGAME_FILE: &str = "savegame.json";
-
-/// The saved game's file for a rule set: each rule set keeps its own game in progress.
-pub fn savegame_file(rules: RuleSet) -> String {
-    match rules {
-        RuleSet::Yatzy => SAVEGAME_FILE.to_string(),
-        other => format!("savegame-{}.json", other.id()),
-    }
-}
 pub const SETTINGS_FILE: &str = "settings.json";
 /// Overrides the data directory (after `--data-dir`).
 pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
+/// How long a writer waits for the lock, in milliseconds (for tests; the default is 10 s).
+pub const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
 /// Longest name a high-score entry may carry, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
 
-/// A file operation that failed, with the path it failed on.
-#[derive(Debug)]
-pub struct StorageError {
-    pub path: PathBuf,
-    pub error: io::Error,
+/// Why the data directory could not do what was asked, always naming the file.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    #[error("{}: {error}", path.display())]
+    Io { path: PathBuf, error: io::Error },
+    /// A file from a newer yatzy: never overwritten, never kept aside, just not used.
+    #[error(
+        "{} was written by a newer yatzy (format version {version}); it is left as it is",
+        path.display()
+    )]
+    Newer { path: PathBuf, version: u32 },
+    /// Another process held the lock for longer than this one's patience.
+    #[error(
+        "another yatzy kept {} locked for {} s",
+        path.display(),
+        waited.as_secs_f64().round()
+    )]
+    Busy { path: PathBuf, waited: Duration },
 }
 
-impl fmt::Display for StorageError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.error)
+impl StorageError {
+    /// The file or directory it is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            StorageError::Io { path, .. }
+            | StorageError::Newer { path, .. }
+            | StorageError::Busy { path, .. } => path,
+        }
     }
 }
 
-impl std::error::Error for StorageError {}
-
 fn at(path: &Path) -> impl FnOnce(io::Error) -> StorageError + '_ {
-    move |error| StorageError {
+    move |error| StorageError::Io {
         path: path.to_path_buf(),
         error,
     }
@@ -68,8 +83,8 @@ pub struct Recovery {
     pub reason: String,
 }
 
-impl fmt::Display for Recovery {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl std::fmt::Display for Recovery {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let name = self
             .file
             .file_name()
@@ -91,10 +106,46 @@ pub struct Loaded<T> {
     pub recovered: Option<Recovery>,
 }
 
+/// What reading one file found.
+enum Read<T> {
+    Missing,
+    Good(T),
+    Bad(String),
+    Newer(u32),
+}
+
+/// The `"version"` a file says it has, if it says one.
+fn version_of(bytes: &[u8]) -> Option<u32> {
+    #[derive(serde::Deserialize)]
+    struct Versioned {
+        version: u32,
+    }
+    serde_json::from_slice::<Versioned>(bytes)
+        .ok()
+        .map(|v| v.version)
+}
+
+/// A high-score entry, once recorded: where it ranks, and whether this call wrote it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recording {
+    /// The place the first player's score holds in its rule set's table (1 = best);
+    /// `None` for a table of bots only.
+    pub rank: Option<usize>,
+    /// The game was already recorded: nothing was written.
+    pub already: bool,
+}
+
 /// Where the player's data lives, or nothing at all (tests, and play without saving).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Storage {
     dir: Option<PathBuf>,
+    patience: Patience,
+}
+
+impl PartialEq for Storage {
+    fn eq(&self, other: &Self) -> bool {
+        self.dir == other.dir
+    }
 }
 
 impl Storage {
@@ -102,63 +153,105 @@ impl Storage {
     pub fn at(dir: impl Into<PathBuf>) -> Self {
         Storage {
             dir: Some(dir.into()),
+            patience: Patience::default(),
         }
     }
 
     /// Keeps nothing: reads find nothing and writes are dropped.
     pub fn disabled() -> Self {
-        Storage { dir: None }
+        Storage {
+            dir: None,
+            patience: Patience::default(),
+        }
+    }
+
+    /// The same directory, waiting for the lock as `patience` says.
+    pub fn with_patience(mut self, patience: Patience) -> Self {
+        self.patience = patience;
+        self
+    }
+
+    pub fn patience(&self) -> &Patience {
+        &self.patience
     }
 
     /// `--data-dir`, else `$YATZY_DATA_DIR`, else the platform's data directory + `yatzy`.
     pub fn resolve(explicit: Option<PathBuf>) -> Result<Storage, String> {
-        if let Some(dir) = explicit {
-            return Ok(Storage::at(dir));
-        }
-        match std::env::var_os(DATA_DIR_VARIABLE) {
-            Some(dir) if !dir.is_empty() => Ok(Storage::at(dir)),
-            _ => dirs::data_dir()
-                .map(|d| Storage::at(d.join("yatzy")))
-                .ok_or_else(|| {
-                    format!("no data directory is known for this user; set {DATA_DIR_VARIABLE}")
-                }),
-        }
+        let storage = if let Some(dir) = explicit {
+            Storage::at(dir)
+        } else {
+            match std::env::var_os(DATA_DIR_VARIABLE) {
+                Some(dir) if !dir.is_empty() => Storage::at(dir),
+                _ => dirs::data_dir()
+                    .map(|d| Storage::at(d.join("yatzy")))
+                    .ok_or_else(|| {
+                        format!("no data directory is known for this user; set {DATA_DIR_VARIABLE}")
+                    })?,
+            }
+        };
+        let limit = std::env::var(LOCK_WAIT_VARIABLE)
+            .ok()
+            .and_then(|ms| ms.parse().ok())
+            .map_or(DEFAULT_PATIENCE, Duration::from_millis);
+        Ok(storage.with_patience(Patience::new(limit)))
     }
 
     pub fn dir(&self) -> Option<&Path> {
         self.dir.as_deref()
     }
 
-    /// The directory, created if needed, and an exclusive lock on it.
-    fn open(&self, dir: &Path) -> Result<DirLock, StorageError> {
+    /// The directory, created if needed, and its lock, waited for as patience allows.
+    fn lock(&self, dir: &Path) -> Result<FileLock, StorageError> {
         fs::create_dir_all(dir).map_err(at(dir))?;
-        DirLock::acquire(dir).map_err(at(dir))
+        let path = dir.join(LOCK_FILE);
+        FileLock::take(&path, &self.patience).map_err(|error| match error {
+            LockError::Io(error) => at(&path)(error),
+            LockError::Busy(waited) => StorageError::Busy { path, waited },
+        })
     }
 
-    /// Reads and parses `name` (the caller holds the lock). An unreadable file is kept aside.
-    fn read<T>(
-        dir: &Path,
-        name: &str,
-        parse: impl Fn(&[u8]) -> Result<T, String>,
+    fn read_file<T>(
+        path: &Path,
+        parse: &impl Fn(&[u8]) -> Result<T, String>,
+        current: u32,
+    ) -> Result<Read<T>, StorageError> {
+        let Some(bytes) = read_if_exists(path).map_err(at(path))? else {
+            return Ok(Read::Missing);
+        };
+        if let Some(version) = version_of(&bytes).filter(|&v| v > current) {
+            return Ok(Read::Newer(version));
+        }
+        Ok(match parse(&bytes) {
+            Ok(value) => Read::Good(value),
+            Err(reason) => Read::Bad(reason),
+        })
+    }
+
+    /// Reads and parses `path` with the lock already held: an unreadable file is kept aside.
+    fn read_locked<T>(
+        path: &Path,
+        parse: &impl Fn(&[u8]) -> Result<T, String>,
+        current: u32,
     ) -> Result<Loaded<Option<T>>, StorageError> {
-        let path = dir.join(name);
-        let Some(bytes) = read_if_exists(&path).map_err(at(&path))? else {
-            return Ok(Loaded {
+        match Self::read_file(path, parse, current)? {
+            Read::Missing => Ok(Loaded {
                 value: None,
                 recovered: None,
-            });
-        };
-        match parse(&bytes) {
-            Ok(value) => Ok(Loaded {
+            }),
+            Read::Good(value) => Ok(Loaded {
                 value: Some(value),
                 recovered: None,
             }),
-            Err(reason) => {
-                let kept_at = keep_aside(&path).map_err(at(&path))?;
+            Read::Newer(version) => Err(StorageError::Newer {
+                path: path.to_path_buf(),
+                version,
+            }),
+            Read::Bad(reason) => {
+                let kept_at = keep_aside(path).map_err(at(path))?;
                 Ok(Loaded {
                     value: None,
                     recovered: Some(Recovery {
-                        file: path,
+                        file: path.to_path_buf(),
                         kept_at,
                         reason,
                     }),
@@ -167,11 +260,43 @@ impl Storage {
         }
     }
 
+    /// Reads `name` without waiting for any writer (files are only ever replaced whole).
+    /// Only a file that cannot be read needs the lock, to keep it aside: a writer may have
+    /// replaced it in the meantime, so it is read again under the lock first.
+    fn read<T>(
+        &self,
+        dir: &Path,
+        name: &str,
+        parse: impl Fn(&[u8]) -> Result<T, String>,
+        current: u32,
+    ) -> Result<Loaded<Option<T>>, StorageError> {
+        let path = dir.join(name);
+        match Self::read_file(&path, &parse, current)? {
+            Read::Missing => Ok(Loaded {
+                value: None,
+                recovered: None,
+            }),
+            Read::Good(value) => Ok(Loaded {
+                value: Some(value),
+                recovered: None,
+            }),
+            Read::Newer(version) => Err(StorageError::Newer { path, version }),
+            Read::Bad(_) => {
+                let _lock = self.lock(dir)?;
+                Self::read_locked(&path, &parse, current)
+            }
+        }
+    }
+
     fn parse_scores(bytes: &[u8]) -> Result<HighScores, String> {
         HighScores::parse(bytes).map_err(|e| e.to_string())
     }
 
-    /// Every recorded game.
+    fn parse_settings(bytes: &[u8]) -> Result<Settings, String> {
+        serde_json::from_slice::<Settings>(bytes).map_err(|e| format!("not valid settings: {e}"))
+    }
+
+    /// Every recorded game. Never waits for a writer.
     pub fn load_scores(&self) -> Result<Loaded<HighScores>, StorageError> {
         let Some(dir) = self.dir() else {
             return Ok(Loaded {
@@ -179,67 +304,81 @@ impl Storage {
                 recovered: None,
             });
         };
-        let _lock = self.open(dir)?;
-        let loaded = Self::read(dir, HIGHSCORES_FILE, Self::parse_scores)?;
+        let loaded = self.read(
+            dir,
+            HIGHSCORES_FILE,
+            Self::parse_scores,
+            highscores::VERSION,
+        )?;
         Ok(Loaded {
             value: loaded.value.unwrap_or_default(),
             recovered: loaded.recovered,
         })
     }
 
-    /// Adds a finished game to the high scores; returns the rank it took in its rule set.
+    /// Adds one finished game's entry (with no game identity: tests and imports).
     pub fn record(&self, entry: ScoreEntry) -> Result<Loaded<usize>, StorageError> {
-        let Some(dir) = self.dir() else {
-            return Ok(Loaded {
-                value: 1,
-                recovered: None,
-            });
-        };
-        let _lock = self.open(dir)?;
-        let loaded = Self::read(dir, HIGHSCORES_FILE, Self::parse_scores)?;
-        let mut scores = loaded.value.unwrap_or_else(HighScores::new);
-        let rank = scores.rank_of(entry.rules, entry.score);
-        scores.entries.push(entry);
-        let path = dir.join(HIGHSCORES_FILE);
-        write_atomic(&path, scores.to_json().as_bytes()).map_err(at(&path))?;
+        let loaded = self.record_entries(None, vec![entry])?;
         Ok(Loaded {
-            value: rank,
+            value: loaded.value.rank.unwrap_or(1),
             recovered: loaded.recovered,
         })
     }
 
-    /// The saved game of `rules`, if there is one.
-    pub fn load_game(&self, rules: RuleSet) -> Result<Loaded<Option<SavedGame>>, StorageError> {
+    /// Records every seat of finished game `id` in one write, unless the game is recorded
+    /// already: then nothing is written. A crash at any instant leaves it recorded once.
+    pub fn record_game(
+        &self,
+        id: GameId,
+        entries: Vec<ScoreEntry>,
+    ) -> Result<Loaded<Recording>, StorageError> {
+        self.record_entries(Some(id), entries)
+    }
+
+    fn record_entries(
+        &self,
+        id: Option<GameId>,
+        mut entries: Vec<ScoreEntry>,
+    ) -> Result<Loaded<Recording>, StorageError> {
+        let first_human = entries.iter().find(|e| e.bot.is_none()).cloned();
         let Some(dir) = self.dir() else {
             return Ok(Loaded {
-                value: None,
+                value: Recording {
+                    rank: first_human.map(|_| 1),
+                    already: false,
+                },
                 recovered: None,
             });
         };
-        let _lock = self.open(dir)?;
-        Self::read(dir, &savegame_file(rules), SavedGame::parse)
-    }
-
-    /// Replaces the saved game.
-    pub fn save_game(&self, saved: &SavedGame) -> Result<(), StorageError> {
-        let Some(dir) = self.dir() else { return Ok(()) };
-        let _lock = self.open(dir)?;
-        let path = dir.join(savegame_file(saved.table.rules()));
-        write_atomic(&path, saved.to_json().as_bytes()).map_err(at(&path))
-    }
-
-    /// Removes the saved game of `rules` (finished and recorded, or the player chose a new game).
-    pub fn discard_game(&self, rules: RuleSet) -> Result<(), StorageError> {
-        let Some(dir) = self.dir() else { return Ok(()) };
-        let _lock = self.open(dir)?;
-        let path = dir.join(savegame_file(rules));
-        match fs::remove_file(&path) {
-            Err(error) if error.kind() != io::ErrorKind::NotFound => Err(at(&path)(error)),
-            _ => Ok(()),
+        let _lock = self.lock(dir)?;
+        let path = dir.join(HIGHSCORES_FILE);
+        let loaded = Self::read_locked(&path, &Self::parse_scores, highscores::VERSION)?;
+        let mut scores = loaded.value.unwrap_or_else(HighScores::new);
+        let already = id.is_some_and(|id| scores.holds_game(id));
+        // The rank among the other games, so asking again gives the same answer.
+        let rank = first_human.map(|entry| {
+            1 + scores
+                .entries
+                .iter()
+                .filter(|e| id.is_none() || e.game != id)
+                .filter(|e| e.rules == entry.rules && e.bot.is_none() && e.score >= entry.score)
+                .count()
+        });
+        if !already {
+            for entry in &mut entries {
+                entry.game = id;
+            }
+            scores.entries.extend(entries);
+            write_atomic(&path, scores.to_json().as_bytes()).map_err(at(&path))?;
         }
+        Ok(Loaded {
+            value: Recording { rank, already },
+            recovered: loaded.recovered,
+        })
     }
 
-    /// The settings; missing or unreadable ones read as defaults (an unreadable file is kept aside).
+    /// The settings; missing or unreadable ones read as defaults (an unreadable file is kept
+    /// aside). Never waits for a writer. A newer yatzy's settings are an error, left as they are.
     pub fn load_settings(&self) -> Result<Loaded<Settings>, StorageError> {
         let Some(dir) = self.dir() else {
             return Ok(Loaded {
@@ -247,29 +386,77 @@ impl Storage {
                 recovered: None,
             });
         };
-        let _lock = self.open(dir)?;
-        let loaded = Self::read(dir, SETTINGS_FILE, |bytes| {
-            serde_json::from_slice::<Settings>(bytes).map_err(|e| e.to_string())
-        })?;
+        let loaded = self.read(dir, SETTINGS_FILE, Self::parse_settings, settings::VERSION)?;
         Ok(Loaded {
             value: loaded.value.unwrap_or_default(),
             recovered: loaded.recovered,
         })
     }
 
-    /// Changes the settings with `change`, under the lock.
-    pub fn update_settings(&self, change: impl FnOnce(&mut Settings)) -> Result<(), StorageError> {
-        let Some(dir) = self.dir() else { return Ok(()) };
-        let _lock = self.open(dir)?;
-        let loaded = Self::read(dir, SETTINGS_FILE, |bytes| {
-            serde_json::from_slice::<Settings>(bytes).map_err(|e| e.to_string())
-        })?;
+    /// The settings if they can be read as they are: no lock, nothing kept aside, nothing
+    /// created. For commands that only want a default (the rule set last played).
+    pub fn peek_settings(&self) -> Option<Settings> {
+        let path = self.dir()?.join(SETTINGS_FILE);
+        match Self::read_file(&path, &Self::parse_settings, settings::VERSION) {
+            Ok(Read::Good(settings)) => Some(settings),
+            _ => None,
+        }
+    }
+
+    /// Changes the settings with `change`, under the lock. A newer yatzy's file is not touched.
+    pub fn update_settings(
+        &self,
+        change: impl FnOnce(&mut Settings),
+    ) -> Result<Option<Recovery>, StorageError> {
+        let Some(dir) = self.dir() else {
+            return Ok(None);
+        };
+        let _lock = self.lock(dir)?;
+        let path = dir.join(SETTINGS_FILE);
+        let loaded = Self::read_locked(&path, &Self::parse_settings, settings::VERSION)?;
         let mut settings = loaded.value.unwrap_or_default();
         change(&mut settings);
         settings.version = settings::VERSION;
-        let path = dir.join(SETTINGS_FILE);
         let text = serde_json::to_string_pretty(&settings).unwrap_or_default();
-        write_atomic(&path, text.as_bytes()).map_err(at(&path))
+        write_atomic(&path, text.as_bytes()).map_err(at(&path))?;
+        Ok(loaded.recovered)
+    }
+
+    /// Removes what a crash left behind: temporary files of yatzy's own naming at least a
+    /// minute old whose writer is gone, and lock files of save slots whose game is gone.
+    /// Best effort, and only when the lock is free at once: start-up never waits for it.
+    pub fn sweep(&self) {
+        let Some(dir) = self.dir() else { return };
+        let quick = Patience::new(Duration::ZERO);
+        let Ok(_lock) = FileLock::take(&dir.join(LOCK_FILE), &quick) else {
+            return;
+        };
+        // Writers of the shared files hold the directory lock while their temporary exists,
+        // so with the lock held every temporary here is a crash's.
+        sweep_temporaries(dir, |_| true);
+        slots::sweep(dir);
+    }
+}
+
+/// Removes the temporaries in `dir` older than a minute for which `abandoned` says yes.
+fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if !atomic::is_temporary(&name) {
+            continue;
+        }
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age >= Duration::from_secs(60));
+        if old && abandoned(&name) {
+            let _ = fs::remove_file(entry.path());
+        }
     }
 }
 

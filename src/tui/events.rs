@@ -25,6 +25,8 @@ pub enum AppEvent {
     SolverProgress(f64),
     /// The table is ready; with a note if the cache could not be used.
     SolverReady(Arc<StrategyTable>, Option<String>),
+    /// The writer saved, recorded or failed to.
+    Session(crate::session::Report),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end

@@ -7,7 +7,6 @@ mod app;
 mod dice_art;
 mod events;
 mod layout;
-mod session;
 mod table_card;
 mod terminal;
 mod theme;
@@ -18,12 +17,13 @@ use std::process::ExitCode;
 
 use ratatui::DefaultTerminal;
 
+pub use crate::session::{Notice, Opened};
 pub use app::{App, NamePrompt, Recorded, Screen, Setup, Status};
 pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
-pub use session::{Notice, Opened, open, open_table};
 pub use theme::Theme;
 
 use crate::rules::RuleSet;
+use crate::session::{self, Request, Session};
 use crate::storage::Storage;
 use events::AppEvent;
 
@@ -54,31 +54,53 @@ pub struct Options {
     pub storage: Result<Storage, String>,
 }
 
+/// Start-up for a solitaire game of `rules`: the saved game to resume, or a new one.
+pub fn open(storage: &Storage, rules: RuleSet, seed: Option<u64>, new_game: bool) -> Opened {
+    open_table(storage, rules, seed, new_game, None)
+}
+
+/// Start-up for a table of `players` (solitaire when `None`).
+pub fn open_table(
+    storage: &Storage,
+    rules: RuleSet,
+    seed: Option<u64>,
+    new_game: bool,
+    players: Option<Vec<(String, crate::table::SeatKind)>>,
+) -> Opened {
+    let request = Request {
+        rules,
+        seed,
+        new_game,
+        players,
+    };
+    session::open(storage, &request)
+}
+
 /// Plays in the terminal until the player quits.
 pub fn run(options: Options) -> ExitCode {
     if !stdout().is_terminal() {
         eprintln!("yatzy: the game needs a terminal (try `yatzy score` or `yatzy --help`)");
         return ExitCode::FAILURE;
     }
-    let (storage, opened) = match options.storage {
+    let request = Request {
+        rules: options.rules,
+        seed: options.seed,
+        new_game: options.new_game,
+        players: options.players.clone(),
+    };
+    let (storage, mut opened) = match options.storage {
         Ok(storage) => {
-            let opened = session::open_table(
-                &storage,
-                options.rules,
-                options.seed,
-                options.new_game,
-                options.players.clone(),
-            );
+            // Start-up may have to wait for another yatzy's write (it is before the screen
+            // is taken over, so Ctrl-C still works); say so rather than look frozen.
+            let mut patience = storage.patience().clone();
+            patience.on_wait = Some(std::sync::Arc::new(|| {
+                eprintln!("yatzy: waiting for another yatzy to finish writing…");
+            }));
+            let opened = session::open(&storage.clone().with_patience(patience), &request);
             (storage, opened)
         }
         Err(reason) => {
-            let mut opened = session::open_table(
-                &Storage::disabled(),
-                options.rules,
-                options.seed,
-                true,
-                options.players.clone(),
-            );
+            let mut opened = Opened::fresh(&request);
             opened.notices.push(Notice::Warning(format!(
                 "Cannot save: {reason}; playing on without saving"
             )));
@@ -87,11 +109,6 @@ pub fn run(options: Options) -> ExitCode {
         }
     };
     let rules = opened.table.rules();
-    // The rule set played becomes the default of the next game (best effort: a data
-    // directory that cannot be written has been reported already).
-    let _ = storage.update_settings(|settings| settings.last_rules = Some(rules));
-    let mut app = App::open(opened, storage.clone(), Theme::from_env());
-    app.set_coach_threshold(options.coach_threshold);
     let (sender, events) = match events::spawn() {
         Ok(channel) => channel,
         Err(error) => {
@@ -99,6 +116,23 @@ pub fn run(options: Options) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let writer_events = sender.clone();
+    let slot = opened.slot.take();
+    let notify = move |report| {
+        // The loop is gone only when the program ends; the report no longer matters then.
+        let _ = writer_events.send(AppEvent::Session(report));
+    };
+    let mut session = match Session::background(storage.clone(), slot, notify) {
+        Ok(session) => session,
+        Err(error) => {
+            eprintln!("yatzy: cannot start the writer thread: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // The rule set played becomes the default of the next game.
+    session.update_settings(move |settings| settings.last_rules = Some(rules));
+    let mut app = App::with_session(opened, session, Theme::from_env());
+    app.set_coach_threshold(options.coach_threshold);
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
         eprintln!("yatzy: cannot start the solver: {error}");
@@ -178,6 +212,7 @@ fn event_loop(
                 }
                 true
             }
+            AppEvent::Session(report) => app.session_report(report),
             AppEvent::InputClosed(reason) => return Err(format!("the terminal closed: {reason}")),
         };
         if app.should_quit() {

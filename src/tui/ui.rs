@@ -22,44 +22,76 @@ impl Widget for &App {
             render_too_small(area, buf);
             return;
         }
-        if let Screen::HighScores(report) = self.screen() {
-            render_high_scores(self, report, area, buf);
+        render_screen(self, area, buf);
+        if !self.alerts().is_empty() {
+            render_alerts(self, area, buf);
+        }
+    }
+}
+
+fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
+    {
+        if let Screen::HighScores(report) = app.screen() {
+            render_high_scores(app, report, area, buf);
             return;
         }
-        if let (Screen::Review(scroll), Some(review)) = (self.screen(), self.review()) {
-            render_review(self, review, *scroll, area, buf);
+        if let (Screen::Review(scroll), Some(review)) = (app.screen(), app.review()) {
+            render_review(app, review, *scroll, area, buf);
             return;
         }
-        let board = BoardLayout::with_seats(area, self.game().rules(), self.table().seats().len());
-        render_header(self, board.header, buf);
-        if self.game().is_over() {
-            render_game_over(self, board.table, buf);
+        let board = BoardLayout::with_seats(area, app.game().rules(), app.table().seats().len());
+        render_header(app, board.header, buf);
+        if app.game().is_over() {
+            render_game_over(app, board.table, buf);
         } else {
-            render_dice(self, &board, buf);
-            render_roll_button(self, board.roll_button, buf);
+            render_dice(app, &board, buf);
+            render_roll_button(app, board.roll_button, buf);
         }
-        render_card(self, &board, buf);
-        render_total(self, board.total, buf);
-        render_status(self, board.status, buf);
-        render_keys(self, board.keys, buf);
-        match self.screen() {
+        render_card(app, &board, buf);
+        render_total(app, board.total, buf);
+        render_status(app, board.status, buf);
+        render_keys(app, board.keys, buf);
+        match app.screen() {
             Screen::Board | Screen::HighScores(_) | Screen::Review(_) => {}
-            Screen::Help => render_help(self, area, buf),
-            Screen::NamePrompt(prompt) => render_name_prompt(self, prompt, area, buf),
-            Screen::Setup(setup) => render_setup(self, setup, area, buf),
+            Screen::Help => render_help(app, area, buf),
+            Screen::NamePrompt(prompt) => render_name_prompt(app, prompt, area, buf),
+            Screen::Setup(setup) => render_setup(app, setup, area, buf),
             Screen::ConfirmScratch(category) => render_question(
-                self,
+                app,
                 area,
                 buf,
                 " Scratch ",
                 &format!(
                     "Scratch {} for 0? y/n",
-                    self.game().rules().category_name(*category)
+                    app.game().rules().category_name(*category)
                 ),
             ),
-            Screen::ConfirmQuit => render_question(self, area, buf, " Quit ", "Quit? y/n"),
+            Screen::ConfirmQuit => {
+                render_question(app, area, buf, " Quit ", &app.quit_question());
+            }
+            Screen::Resume(cursor) => render_resume(app, *cursor, area, buf),
         }
     }
+}
+
+/// Messages about the player's data: whole, wrapped, in a popup over whatever is shown.
+fn render_alerts(app: &App, area: Rect, buf: &mut Buffer) {
+    let width = area.width.saturating_sub(4).clamp(20, 90);
+    let inner = usize::from(width.saturating_sub(4)).max(1);
+    let mut lines: Vec<Line> = Vec::new();
+    let mut height: u16 = 0;
+    for message in app.alerts() {
+        lines.push(Line::styled(message.as_str(), app.theme().warning));
+        lines.push(Line::default());
+        height += message.chars().count().div_ceil(inner) as u16 + 1;
+    }
+    lines.push(Line::styled("Any key: close", app.theme().key));
+    let popup = centered(area, width, height + 3);
+    Clear.render(popup, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: true })
+        .block(popup_block(app, " Your data ").padding(ratatui::widgets::Padding::horizontal(1)))
+        .render(popup, buf);
 }
 
 fn render_too_small(area: Rect, buf: &mut Buffer) {
@@ -242,7 +274,8 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
     };
     let record = match app.recorded() {
         Some(Recorded::Saved { name, rank }) => format!(" · #{rank} for {name}"),
-        Some(Recorded::Failed) => " · not saved".to_string(),
+        Some(Recorded::Failed) => " · not recorded yet".to_string(),
+        Some(Recorded::Pending) => " · recording…".to_string(),
         Some(Recorded::Table) => String::new(),
         None => String::new(),
     };
@@ -520,8 +553,12 @@ fn popup_block<'a>(app: &App, title: &'a str) -> Block<'a> {
 }
 
 fn render_question(app: &App, area: Rect, buf: &mut Buffer, title: &str, question: &str) {
-    let width = (question.chars().count() as u16 + 8).max(30);
-    let popup = centered(area, width, 5);
+    // As wide as the question and the screen allow; a long question wraps, never cut.
+    let length = question.chars().count() as u16;
+    let width = (length + 8).clamp(30, area.width.saturating_sub(2).max(30));
+    let inner = width.saturating_sub(4).max(1);
+    let height = length.div_ceil(inner) + 4;
+    let popup = centered(area, width, height);
     Clear.render(popup, buf);
     let text = Text::from(vec![
         Line::default(),
@@ -529,7 +566,47 @@ fn render_question(app: &App, area: Rect, buf: &mut Buffer, title: &str, questio
     ]);
     Paragraph::new(text)
         .alignment(Alignment::Center)
-        .block(popup_block(app, title))
+        .wrap(Wrap { trim: true })
+        .block(popup_block(app, title).padding(ratatui::widgets::Padding::horizontal(1)))
+        .render(popup, buf);
+}
+
+/// The start-up choice among saved games, newest first.
+fn render_resume(app: &App, cursor: usize, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let descriptions: Vec<String> = app
+        .resumable()
+        .iter()
+        .map(|slot| crate::session::describe_saved(&slot.saved))
+        .collect();
+    let widest = descriptions
+        .iter()
+        .map(|d| d.chars().count())
+        .max()
+        .unwrap_or(0) as u16;
+    let width = (widest + 8).clamp(50, area.width);
+    let height = (descriptions.len() as u16 + 6).min(area.height);
+    let popup = centered(area, width, height);
+    Clear.render(popup, buf);
+    let mut lines = vec![Line::default()];
+    for (index, description) in descriptions.iter().enumerate() {
+        let selected = index == cursor;
+        let marker = if selected { "›" } else { " " };
+        let style = if selected {
+            theme.cursor_row
+        } else {
+            Style::new()
+        };
+        lines.push(Line::styled(format!(" {marker} {description}"), style));
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(
+        " ↑↓: choose · Enter: resume · n: new game (they stay saved) · q: quit",
+        theme.key,
+    ));
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .block(popup_block(app, " Saved games · newest first "))
         .render(popup, buf);
 }
 

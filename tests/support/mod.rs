@@ -212,3 +212,15 @@ impl Drop for PtyGame {
         }
     }
 }
+
+/// The saved games in a data directory's save slots (`games/*.json`).
+pub fn saved_games(data_dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(data_dir.join("games")) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect()
+}

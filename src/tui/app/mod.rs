@@ -1,6 +1,8 @@
 //! The game screen as a model: keys and clicks in, game commands and screen changes out.
 //! No terminal here, so tests drive it directly; the data directory is reached only through
-//! [`Storage`], which tests point at a temporary directory or disable.
+//! the [`Session`], which tests point at a temporary directory or disable.
+
+mod data;
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -10,15 +12,15 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 use super::layout::{self, BoardLayout};
-use super::session::{self, Notice, Opened, PlayClock};
 use super::theme::Theme;
 use crate::game::{Command, CommandError, Decision, Game, Outcome, Phase};
 use crate::review::{self, Review};
 use crate::rules::{Category, Constraint, DICE_COUNT, Forced};
 use crate::scores_report::Report;
+use crate::session::{Opened, PlayClock, Session};
 use crate::solver::{Choice, RankedChoice, Situation, StrategyTable, TurnValues, held_for};
 use crate::solver::{Greedy, Optimal, Strategy};
-use crate::storage::{MAX_NAME_CHARS, Storage, StorageError};
+use crate::storage::{MAX_NAME_CHARS, SavedSlot, Storage};
 use crate::table::{SeatKind, Table};
 
 /// What fills the screen. Overlays sit on the board, which stays visible around them.
@@ -40,6 +42,8 @@ pub enum Screen {
     Review(usize),
     /// Choosing the players of the next game.
     Setup(Setup),
+    /// Several saved games could be resumed: which one (the cursor), or a new game.
+    Resume(usize),
 }
 
 /// The players being set up for the next game.
@@ -86,6 +90,9 @@ pub enum Recorded {
     },
     /// Every seat of a table, under its own name.
     Table,
+    /// Handed to the writer; its report has not come back yet.
+    Pending,
+    /// Not recorded: the game stays saved and owed, and is retried.
     Failed,
 }
 
@@ -102,9 +109,18 @@ pub struct App {
     /// The terminal size last drawn, for mapping clicks to what was drawn there.
     viewport: Rect,
     theme: Theme,
-    storage: Storage,
+    /// The road to the data directory: saves, records, settings.
+    session: Session,
     /// Set once the player has been told that the data directory cannot be written.
     storage_failed: bool,
+    /// The saved games offered at start-up, while the player chooses.
+    resumable: Vec<SavedSlot>,
+    /// The name the finished game is recorded under (kept for a retry).
+    record_name: String,
+    /// A write is waiting for another yatzy's lock.
+    waiting_for_lock: bool,
+    /// Messages about the player's data, shown whole in a popup until a key is pressed.
+    alerts: Vec<String>,
     clock: PlayClock,
     recorded: Option<Recorded>,
     /// The optimal-strategy table, once the background solve has finished.
@@ -126,19 +142,24 @@ impl App {
         let opened = Opened {
             table: Table::solitaire(game),
             play_secs: 0,
+            slot: None,
+            resumable: Vec::new(),
             notices: Vec::new(),
             storage_failed: false,
         };
         App::open(opened, Storage::disabled(), theme)
     }
 
-    /// The game start-up found, saved to `storage` as it goes.
-    pub fn open(opened: Opened, storage: Storage, theme: Theme) -> Self {
+    /// The game start-up found, saved to `storage` as it goes, each write made at once.
+    pub fn open(mut opened: Opened, storage: Storage, theme: Theme) -> Self {
+        let session = Session::inline(storage, opened.slot.take());
+        App::with_session(opened, session, theme)
+    }
+
+    /// The game start-up found, written through `session`.
+    pub fn with_session(opened: Opened, session: Session, theme: Theme) -> Self {
         let box_cursor = opened.table.game().card().open_categories().next();
-        let status = opened.notices.last().map(|notice| match notice {
-            Notice::Info(message) => Status::Info(message.clone()),
-            Notice::Warning(message) => Status::Warning(message.clone()),
-        });
+        let (status, alerts) = data::sort_notices(&opened.notices);
         let mut app = App {
             table: opened.table,
             screen: Screen::Board,
@@ -148,8 +169,12 @@ impl App {
             quit: false,
             viewport: Rect::default(),
             theme,
-            storage,
+            session,
             storage_failed: opened.storage_failed,
+            resumable: opened.resumable,
+            record_name: String::new(),
+            waiting_for_lock: false,
+            alerts,
             clock: PlayClock::starting_at(opened.play_secs),
             recorded: None,
             strategy: None,
@@ -160,9 +185,12 @@ impl App {
             review: None,
             bot_queue: VecDeque::new(),
         };
-        if app.table.is_over() {
-            // A finished game that was saved but never recorded: ask for the name now.
-            app.ask_for_name();
+        // Resumed with dice on the table, the cursor rests on a box they may go in.
+        app.box_cursor = app.selectable_boxes().first().copied();
+        if !app.resumable.is_empty() {
+            app.screen = Screen::Resume(0);
+        } else {
+            app.settle_finished();
         }
         app
     }
@@ -186,6 +214,11 @@ impl App {
 
     pub fn box_cursor(&self) -> Option<Category> {
         self.box_cursor
+    }
+
+    /// Messages about the player's data waiting to be read, shown whole.
+    pub fn alerts(&self) -> &[String] {
+        &self.alerts
     }
 
     pub fn status(&self) -> Option<&Status> {
@@ -290,6 +323,11 @@ impl App {
             self.quit = true;
             return true;
         }
+        if !self.alerts.is_empty() {
+            // Any key closes the popup, and does nothing else: it was pressed to dismiss.
+            self.alerts.clear();
+            return true;
+        }
         if self.bot_to_move() {
             // Any key fast-forwards a bot's turn.
             self.bot_finish_turn();
@@ -324,13 +362,14 @@ impl App {
             }
             Screen::ConfirmQuit => {
                 self.screen = Screen::Board;
-                if key.code == KeyCode::Char('y') {
+                if matches!(key.code, KeyCode::Char('y' | 'Y')) {
                     self.quit = true;
                 }
                 true
             }
             Screen::NamePrompt(_) => self.name_key(key),
             Screen::Setup(_) => self.setup_key(key),
+            Screen::Resume(_) => self.resume_key(key.code),
             Screen::Review(scroll) => {
                 let last = self
                     .review
@@ -356,19 +395,13 @@ impl App {
 
     fn board_key(&mut self, code: KeyCode) -> bool {
         match code {
-            KeyCode::Char('q') | KeyCode::Esc => {
-                if self.game_in_progress() {
-                    self.screen = Screen::ConfirmQuit;
-                } else {
-                    self.quit = true;
-                }
-            }
+            KeyCode::Char('q') | KeyCode::Esc => self.request_quit(),
             KeyCode::Char('?') => self.screen = Screen::Help,
             KeyCode::Char('s') => self.show_high_scores(),
             KeyCode::Char('c') => self.toggle_coach(),
             KeyCode::Char('p') => self.open_setup(),
             KeyCode::Char('v') if self.table.game().is_over() => self.show_review(),
-            KeyCode::Char('n') if self.table.game().is_over() => self.run(Command::NewGame),
+            KeyCode::Char('n') if self.table.game().is_over() => self.new_game(),
             _ if self.table.game().is_over() => return false,
             KeyCode::Char('r') => self.run(Command::Roll),
             KeyCode::Char('t') => self.show_hint(),
@@ -438,6 +471,12 @@ impl App {
     }
 
     fn open_setup(&mut self) {
+        if self.record_owed() {
+            self.status = Some(Status::Warning(
+                "Your score is not recorded yet: press n to try again".into(),
+            ));
+            return;
+        }
         if self.game_in_progress() {
             self.status = Some(Status::Warning(
                 "Finish or quit this game before changing players".into(),
@@ -533,6 +572,7 @@ impl App {
         let seed = crate::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
         match Table::new(rules, seed, players) {
             Ok(table) => {
+                self.session.release(self.table.id());
                 self.table = table;
                 self.screen = Screen::Board;
                 self.box_cursor = self.table.game().card().open_categories().next();
@@ -640,9 +680,6 @@ impl App {
                 self.table.game().card().open_categories().next()
             };
             self.bot_queue.clear();
-            // Saved after every turn, the last one too: a finished game stays on disk until
-            // it is recorded, so not even a crash at the name prompt loses it.
-            self.save();
             if self.table.is_over() {
                 self.review = self
                     .strategy
@@ -704,6 +741,12 @@ impl App {
                 }
                 if let Some(warning) = verdict {
                     self.status = Some(Status::Warning(warning));
+                }
+                // The exact position is saved on every change, the last score too: a
+                // finished game stays on disk until it is recorded. A new game is saved
+                // from its first roll.
+                if !matches!(outcome, Outcome::NewGame { .. }) {
+                    self.save();
                 }
                 true
             }
@@ -817,42 +860,11 @@ impl App {
         self.status = Some(Status::Warning(message));
     }
 
-    /// Tells the player, once, that their data cannot be written.
-    fn storage_error(&mut self, error: &StorageError) {
-        if !self.storage_failed {
-            self.storage_failed = true;
-            self.status = Some(Status::Warning(session::cannot_save(error)));
-        }
-    }
-
-    fn save(&mut self) {
-        if let Err(error) = self
-            .storage
-            .save_game(&session::saved(&self.table, self.clock.secs()))
-        {
-            self.storage_error(&error);
-        }
-    }
-
-    fn ask_for_name(&mut self) {
-        let prefilled = session::remembered_name(&self.storage, self.table.game().rules());
-        let rank = self.storage.load_scores().ok().map(|loaded| {
-            loaded
-                .value
-                .rank_of(self.table.game().rules(), self.table.game().card().total())
-        });
-        self.box_cursor = None;
-        self.screen = Screen::NamePrompt(NamePrompt {
-            name: prefilled.clone(),
-            prefilled,
-            rank,
-        });
-    }
-
     /// Whether a bot is to act now (an optimal bot waits for the solver's table).
     pub fn bot_to_move(&self) -> bool {
         let seat = self.table.current_seat();
         self.screen == Screen::Board
+            && self.alerts.is_empty()
             && !self.table.is_over()
             && match seat.kind {
                 SeatKind::Human => false,
@@ -914,90 +926,6 @@ impl App {
             format!("{}'s turn: press r to roll", seat.name)
         };
         self.status = Some(Status::Info(message));
-    }
-
-    /// Writes the finished game to the high scores: the solitaire player under `name`, or
-    /// every seat of a table under its own name (bots apart from the players).
-    fn record(&mut self, name: &str) {
-        self.screen = Screen::Board;
-        let entries = session::finished_entries(&self.table, name, self.clock.secs());
-        let mut result = Ok(crate::storage::Loaded {
-            value: 0,
-            recovered: None,
-        });
-        for entry in entries {
-            let outcome = self.storage.record(entry);
-            // The solitaire player's (first) rank is the one shown; any failure wins.
-            result = match (result, outcome) {
-                (Err(error), _) | (_, Err(error)) => Err(error),
-                (Ok(first), Ok(next)) if first.value == 0 => Ok(next),
-                (Ok(first), Ok(_)) => Ok(first),
-            };
-        }
-        match result {
-            Ok(loaded) => {
-                self.recorded = Some(if self.table.is_solitaire() {
-                    Recorded::Saved {
-                        name: name.to_string(),
-                        rank: loaded.value,
-                    }
-                } else {
-                    Recorded::Table
-                });
-                self.status = loaded
-                    .recovered
-                    .map(|r| Status::Warning(format!("High scores: {r}")));
-                let remembered = name.to_string();
-                let rules = self.table.game().rules();
-                let saved = if self.table.is_solitaire() {
-                    self.storage
-                        .update_settings(|s| s.remember_name(rules, &remembered))
-                } else {
-                    Ok(())
-                };
-                let discarded = self.storage.discard_game(self.table.game().rules());
-                if let Some(error) = saved.err().or(discarded.err()) {
-                    self.storage_error(&error);
-                }
-            }
-            Err(error) => {
-                self.recorded = Some(Recorded::Failed);
-                self.storage_failed = true;
-                self.status = Some(Status::Warning(format!(
-                    "Your score could not be saved: {error}"
-                )));
-            }
-        }
-    }
-
-    fn show_high_scores(&mut self) {
-        let report = match self.storage.load_scores() {
-            Ok(loaded) => {
-                if let Some(recovery) = loaded.recovered {
-                    self.status = Some(Status::Warning(format!("High scores: {recovery}")));
-                }
-                Report::new(&loaded.value, self.table.game().rules())
-            }
-            Err(error) => Report {
-                title: "High scores".into(),
-                table: vec![format!("Cannot read the high scores: {error}")],
-                figures: Vec::new(),
-                distribution: Vec::new(),
-                bots: Vec::new(),
-            },
-        };
-        self.screen = Screen::HighScores(Box::new(report));
-    }
-
-    /// Called once when the program ends, however it ends: keeps the game for next time and
-    /// records a finished game whose name was still being typed.
-    pub fn shutdown(&mut self) {
-        if let Screen::NamePrompt(prompt) = &self.screen {
-            let name = prompt.prefilled.clone();
-            self.record(&name);
-        } else if self.game_in_progress() {
-            self.save();
-        }
     }
 
     /// The line shown when there is no message: what the player can do now.

@@ -1,0 +1,70 @@
+//! What a game becomes on disk: its save-file form and its high-score entries.
+
+use crate::game::Game;
+use crate::rules::{Category, RuleSet};
+use crate::storage::{SavedGame, ScoreEntry, Storage, login_name, valid_name};
+use crate::table::Table;
+
+/// The high-score entries of a finished table: the solitaire player under `solitaire_name`,
+/// every human at a shared table under their seat's name (marked multiplayer), and the bots
+/// as bot entries, which stay out of the players' table. Each carries the game's identity.
+pub fn finished_entries(table: &Table, solitaire_name: &str, play_secs: u64) -> Vec<ScoreEntry> {
+    let players = table.seats().len() as u8;
+    table
+        .seats()
+        .iter()
+        .map(|seat| {
+            let name = if table.is_solitaire() {
+                solitaire_name
+            } else {
+                seat.name.as_str()
+            };
+            let mut entry = score_entry(&seat.game, name, play_secs, seat.hints_used);
+            entry.players = players;
+            entry.bot = seat.kind.is_bot().then(|| seat.kind.label().to_string());
+            entry.game = Some(table.id());
+            entry
+        })
+        .collect()
+}
+
+/// The name offered at game over: the last one used with these rules, else the login name.
+/// Settings are read without waiting for any writer.
+pub fn remembered_name(storage: &Storage, rules: RuleSet) -> String {
+    storage
+        .load_settings()
+        .ok()
+        .and_then(|loaded| loaded.value.name_for(rules).map(str::to_string))
+        .filter(|name| valid_name(name))
+        .unwrap_or_else(login_name)
+}
+
+/// The high-score entry for a finished game.
+pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> ScoreEntry {
+    let card = game.card();
+    ScoreEntry {
+        name: name.to_string(),
+        score: card.total(),
+        date: chrono::Local::now().fixed_offset(),
+        rules: game.rules(),
+        seed: game.seed(),
+        duration_secs: play_secs,
+        left_sum: card.left_sum(),
+        bonus: card.bonus() > 0,
+        yatzy: card.get(Category::Yatzy).is_some_and(|points| points > 0),
+        hints_used,
+        players: 1,
+        bot: None,
+        game: None,
+    }
+}
+
+/// The save-file form of a game.
+pub fn saved(table: &Table, play_secs: u64) -> SavedGame {
+    SavedGame {
+        version: SavedGame::VERSION,
+        saved_at: chrono::Local::now().fixed_offset(),
+        play_secs,
+        table: table.clone(),
+    }
+}

@@ -1,0 +1,19 @@
+//! The only road from the front end to the data directory: opening a game (resuming one or
+//! starting anew), saving it on every change, recording it once it is over, and the notices
+//! all of that raises. The core (rules, game, table, solver) never sees a file; the screens
+//! never see one either, only [`Session`] and what [`open`] found.
+
+mod clock;
+mod entries;
+mod open;
+mod writer;
+
+pub use clock::PlayClock;
+pub use entries::{finished_entries, remembered_name, saved, score_entry};
+pub use open::{Notice, Opened, Request, describe_saved, open};
+pub use writer::{Report, Session};
+
+/// The message for a data directory that cannot be used.
+pub fn cannot_save(error: &dyn std::fmt::Display) -> String {
+    format!("Cannot save to {error}; playing on without saving")
+}

@@ -1,0 +1,262 @@
+//! Start-up: which game to play. A saved game nobody else is playing is resumed (with
+//! several, the player chooses); a game another terminal is playing is left to it; a
+//! finished game that was never recorded is recorded; and everything found on the way is
+//! told to the player in full.
+
+use chrono::Local;
+
+use super::entries::{finished_entries, remembered_name};
+use crate::game::Game;
+use crate::rules::RuleSet;
+use crate::storage::{Claim, SavedGame, SavedSlot, SlotLock, Storage};
+use crate::table::{SeatKind, Table};
+
+/// A message to show once, at start-up or when something goes wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    Info(String),
+    Warning(String),
+}
+
+/// How the player asked the game to start.
+#[derive(Clone, Debug, Default)]
+pub struct Request {
+    pub rules: RuleSet,
+    /// For a new game; a resumed game keeps its own dice.
+    pub seed: Option<u64>,
+    /// Start anew: the saved games this terminal could resume are recorded if finished,
+    /// otherwise discarded, each one named.
+    pub new_game: bool,
+    /// The players of a new game (solitaire when `None`).
+    pub players: Option<Vec<(String, SeatKind)>>,
+}
+
+/// What start-up found: the game to play and what to tell the player about it.
+#[derive(Debug)]
+pub struct Opened {
+    /// The players and their games (one seat for solitaire).
+    pub table: Table,
+    pub play_secs: u64,
+    /// This process's claim on the table's save slot; `None` when it cannot be saved.
+    pub slot: Option<SlotLock>,
+    /// Several saved games could be resumed: the player chooses (newest first). `table` is
+    /// the new game offered instead.
+    pub resumable: Vec<SavedSlot>,
+    pub notices: Vec<Notice>,
+    /// The data directory failed; the player has been told.
+    pub storage_failed: bool,
+}
+
+impl Opened {
+    /// A new game for `request`, not saved anywhere.
+    pub fn fresh(request: &Request) -> Opened {
+        let seed = request.seed.unwrap_or_else(rand::random);
+        let table = request
+            .players
+            .clone()
+            .and_then(|players| Table::new(request.rules, seed, players).ok())
+            .unwrap_or_else(|| Table::solitaire(Game::new(request.rules, seed)));
+        Opened {
+            table,
+            play_secs: 0,
+            slot: None,
+            resumable: Vec::new(),
+            notices: Vec::new(),
+            storage_failed: false,
+        }
+    }
+}
+
+/// "Yatzy · Ann, Bob · turn 7 of 15 · saved 2026-11-22 14:02" (or "finished, not recorded").
+pub fn describe_saved(saved: &SavedGame) -> String {
+    let table = &saved.table;
+    let game = table.game();
+    let when = saved
+        .saved_at
+        .with_timezone(&Local)
+        .format("%Y-%m-%d %H:%M");
+    let progress = if table.is_over() {
+        "finished, not recorded".to_string()
+    } else {
+        format!("turn {} of {}", game.turn_number(), game.turns_total())
+    };
+    let players = if table.is_solitaire() {
+        match game.card().total() {
+            1 => "1 point".to_string(),
+            total => format!("{total} points"),
+        }
+    } else {
+        let names: Vec<String> = table
+            .seats()
+            .iter()
+            .map(|s| s.name.chars().filter(|c| !c.is_control()).collect())
+            .collect();
+        names.join(", ")
+    };
+    format!(
+        "{} · {players} · {progress} · saved {when}",
+        table.rules().name()
+    )
+}
+
+/// Finds the game to play for `request`.
+pub fn open(storage: &Storage, request: &Request) -> Opened {
+    storage.sweep();
+    let survey = storage.survey();
+    let mut notices: Vec<Notice> = Vec::new();
+    for recovery in &survey.recovered {
+        notices.push(Notice::Warning(format!("A saved game: {recovery}")));
+    }
+    for problem in &survey.problems {
+        notices.push(Notice::Warning(format!("A saved game: {problem}")));
+    }
+    match storage.load_settings() {
+        Ok(loaded) => {
+            if let Some(recovery) = loaded.recovered {
+                notices.push(Notice::Warning(format!(
+                    "Settings: {recovery}; using the defaults"
+                )));
+            }
+        }
+        Err(error) => notices.push(Notice::Warning(format!(
+            "Settings: {error}; using the defaults"
+        ))),
+    }
+    let recorded = match storage.load_scores() {
+        Ok(loaded) => {
+            if let Some(recovery) = loaded.recovered {
+                notices.push(Notice::Warning(format!("High scores: {recovery}")));
+            }
+            Some(loaded.value)
+        }
+        Err(error) => {
+            notices.push(Notice::Warning(format!("High scores: {error}")));
+            None
+        }
+    };
+    let mut elsewhere = 0;
+    let mut candidates: Vec<SavedSlot> = Vec::new();
+    for slot in survey.slots {
+        if slot.saved.table.rules() != request.rules {
+            continue; // Released as it drops: another rule set's game is not this start's.
+        }
+        match &slot.claim {
+            Claim::Elsewhere => elsewhere += 1,
+            _ if slot.saved.table.is_over()
+                && recorded
+                    .as_ref()
+                    .is_some_and(|scores| scores.holds_game(slot.saved.table.id())) =>
+            {
+                // Recorded, but the program ended before clearing it: clear it now.
+                if let Claim::Held(lock) = slot.claim {
+                    let _ = storage.clear_slot(lock);
+                }
+            }
+            _ => candidates.push(slot),
+        }
+    }
+    if request.new_game {
+        for slot in candidates.drain(..) {
+            notices.push(settle(storage, slot));
+        }
+    }
+    let (mut opened, resumed) = match candidates.len() {
+        0 => (Opened::fresh(request), false),
+        1 => (resume(candidates.remove(0), request, &mut notices), true),
+        _ => (
+            Opened {
+                resumable: candidates,
+                ..Opened::fresh(request)
+            },
+            false,
+        ),
+    };
+    if elsewhere > 0 && !resumed && opened.resumable.is_empty() {
+        let games = if elsewhere == 1 {
+            "Your other game is".to_string()
+        } else {
+            format!("Your {elsewhere} other games are")
+        };
+        notices.push(Notice::Info(format!(
+            "{games} being played in another terminal; this is a new game in its own save slot"
+        )));
+    }
+    if !resumed {
+        // A new game claims its own slot now; it is written from its first roll on.
+        match storage.claim(opened.table.id()) {
+            Ok(slot) => opened.slot = slot,
+            Err(error) => {
+                notices.push(Notice::Warning(super::cannot_save(&error)));
+                opened.storage_failed = true;
+            }
+        }
+    }
+    notices.append(&mut opened.notices);
+    opened.notices = notices;
+    opened
+}
+
+/// Resumes one saved game.
+fn resume(slot: SavedSlot, request: &Request, notices: &mut Vec<Notice>) -> Opened {
+    let when = slot
+        .saved
+        .saved_at
+        .with_timezone(&Local)
+        .format("%Y-%m-%d %H:%M");
+    let mut message = format!("Resumed your game from {when}");
+    if request.seed.is_some() || request.players.is_some() {
+        // Short enough for the status line of the smallest window.
+        message.push_str(" (--seed needs --new)");
+    }
+    notices.push(Notice::Info(message));
+    let mut opened = Opened {
+        table: slot.saved.table,
+        play_secs: slot.saved.play_secs,
+        slot: None,
+        resumable: Vec::new(),
+        notices: Vec::new(),
+        storage_failed: false,
+    };
+    match slot.claim {
+        Claim::Held(lock) => opened.slot = Some(lock),
+        Claim::Elsewhere => {}
+        Claim::Unlockable(error) => {
+            opened.storage_failed = true;
+            opened.notices.push(Notice::Warning(format!(
+                "Your game cannot be saved ({error}); playing on without saving"
+            )));
+        }
+    }
+    opened
+}
+
+/// `--new`: a finished game is recorded (it is a score); an unfinished one is discarded.
+/// Either way the notice names it.
+fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
+    let what = describe_saved(&slot.saved);
+    let Claim::Held(lock) = slot.claim else {
+        return Notice::Warning(format!(
+            "Kept your game ({what}): it cannot be changed here"
+        ));
+    };
+    let table = &slot.saved.table;
+    if table.is_over() {
+        let name = remembered_name(storage, table.rules());
+        let entries = finished_entries(table, &name, slot.saved.play_secs);
+        return match storage.record_game(table.id(), entries) {
+            Ok(_) => {
+                let _ = storage.clear_slot(lock);
+                Notice::Info(format!("Recorded your finished game ({what})"))
+            }
+            Err(error) => Notice::Warning(format!(
+                "Your finished game ({what}) could not be recorded ({error}); it stays saved"
+            )),
+        };
+    }
+    match storage.clear_slot(lock) {
+        Ok(()) => Notice::Info(format!("Discarded your game ({what})")),
+        Err(error) => Notice::Warning(format!(
+            "Your game ({what}) could not be discarded ({error})"
+        )),
+    }
+}

@@ -1,0 +1,119 @@
+//! The data directory's lock, taken only by writers of the shared files (high scores,
+//! settings) and by the start-up sweep. A writer never waits without bound: after the
+//! storage's patience it gives up with [`StorageError::Busy`], keeping its data in memory.
+
+use std::fmt;
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// The lock file's name in the data directory.
+pub const LOCK_FILE: &str = ".lock";
+
+/// How long a writer waits for another yatzy to finish writing, unless told otherwise.
+pub const DEFAULT_PATIENCE: Duration = Duration::from_secs(10);
+
+/// How a writer waits for the lock: for how long, whom it tells that it is waiting, and a
+/// flag that makes it give up at once (set when the program is ending).
+#[derive(Clone)]
+pub struct Patience {
+    pub limit: Duration,
+    pub on_wait: Option<Arc<dyn Fn() + Send + Sync>>,
+    pub give_up: Arc<AtomicBool>,
+}
+
+impl Patience {
+    pub fn new(limit: Duration) -> Self {
+        Patience {
+            limit,
+            on_wait: None,
+            give_up: Arc::new(AtomicBool::new(false)),
+        }
+    }
+}
+
+impl Default for Patience {
+    fn default() -> Self {
+        Patience::new(DEFAULT_PATIENCE)
+    }
+}
+
+impl fmt::Debug for Patience {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Patience")
+            .field("limit", &self.limit)
+            .field("give_up", &self.give_up.load(Ordering::Relaxed))
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why the lock was not taken.
+#[derive(Debug)]
+pub enum LockError {
+    Io(io::Error),
+    /// Another process held it for the whole of the patience (or the wait was called off).
+    Busy(Duration),
+}
+
+/// An exclusive lock on a file, held until dropped. The OS releases it if the process dies.
+#[derive(Debug)]
+pub struct FileLock {
+    file: File,
+}
+
+impl FileLock {
+    fn open(path: &Path) -> io::Result<File> {
+        OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+    }
+
+    /// Takes the lock at once, or `Ok(None)` when another process holds it.
+    pub fn try_take(path: &Path) -> io::Result<Option<FileLock>> {
+        let file = Self::open(path)?;
+        match file.try_lock() {
+            Ok(()) => Ok(Some(FileLock { file })),
+            Err(TryLockError::WouldBlock) => Ok(None),
+            Err(TryLockError::Error(error)) => Err(error),
+        }
+    }
+
+    /// Takes the lock, waiting as `patience` allows.
+    pub fn take(path: &Path, patience: &Patience) -> Result<FileLock, LockError> {
+        let file = Self::open(path).map_err(LockError::Io)?;
+        let start = Instant::now();
+        let mut told = false;
+        loop {
+            match file.try_lock() {
+                Ok(()) => return Ok(FileLock { file }),
+                Err(TryLockError::Error(error)) => return Err(LockError::Io(error)),
+                Err(TryLockError::WouldBlock) => {}
+            }
+            let waited = start.elapsed();
+            if waited >= patience.limit || patience.give_up.load(Ordering::Relaxed) {
+                return Err(LockError::Busy(waited));
+            }
+            if !told {
+                told = true;
+                if let Some(on_wait) = &patience.on_wait {
+                    on_wait();
+                }
+            }
+            // flock has no timed wait: poll. Writers hold the lock for milliseconds.
+            thread::sleep(Duration::from_millis(20).min(patience.limit - waited));
+        }
+    }
+}
+
+impl Drop for FileLock {
+    fn drop(&mut self) {
+        let _ = self.file.unlock();
+    }
+}

@@ -1,0 +1,321 @@
+//! The app's side of the data directory: saving on every change, recording a finished game
+//! (and owing it until that works), the start-up choice among saved games, and what the
+//! session's writer reports back. All writes go through the [`Session`](crate::session::Session).
+
+use ratatui::crossterm::event::KeyCode;
+
+use super::{App, NamePrompt, Recorded, Screen, Status};
+use crate::game::GameId;
+use crate::scores_report::Report;
+use crate::session::{self, Notice, PlayClock, Report as Written};
+use crate::storage::{Claim, StorageError};
+
+/// Shown while a write waits for another process's lock.
+pub const WAITING_MESSAGE: &str = "Waiting for another yatzy to finish writing…";
+
+/// Start-up's notices: short news for the status line, and the rest (every warning, and
+/// anything too long for one line) for the popup, so nothing is cut.
+pub(super) fn sort_notices(notices: &[Notice]) -> (Option<Status>, Vec<String>) {
+    let mut status = None;
+    let mut alerts = Vec::new();
+    for notice in notices {
+        match notice {
+            Notice::Info(message) if message.chars().count() <= SHORT => {
+                status = Some(Status::Info(message.clone()));
+            }
+            Notice::Info(message) | Notice::Warning(message) => alerts.push(message.clone()),
+        }
+    }
+    (status, alerts)
+}
+
+/// The longest message the status line shows at the smallest window.
+const SHORT: usize = 66;
+
+impl App {
+    /// A message about the player's data, shown whole until a key is pressed.
+    fn alert(&mut self, message: String) {
+        if !self.alerts.contains(&message) {
+            self.alerts.push(message);
+        }
+    }
+
+    /// Tells the player, once, that their data cannot be written.
+    fn storage_error(&mut self, error: &StorageError) {
+        if !self.storage_failed {
+            self.storage_failed = true;
+            self.alert(session::cannot_save(error));
+        }
+    }
+
+    /// Saves the exact position (on every change, off the drawing thread in the game).
+    pub(super) fn save(&mut self) {
+        self.session.save(&self.table, self.clock.secs());
+        self.absorb_reports();
+    }
+
+    /// The reports of writes made inline (tests); the game's writer thread sends its own
+    /// through the event loop to [`App::session_report`].
+    fn absorb_reports(&mut self) {
+        for report in self.session.take_reports() {
+            self.session_report(report);
+        }
+    }
+
+    /// What the writer says about a save, a record or the settings. Returns whether the
+    /// screen changed.
+    pub fn session_report(&mut self, report: Written) -> bool {
+        match report {
+            Written::Waiting(true) => {
+                self.waiting_for_lock = true;
+                self.status = Some(Status::Warning(WAITING_MESSAGE.into()));
+            }
+            Written::Waiting(false) => {
+                self.waiting_for_lock = false;
+                if matches!(&self.status, Some(Status::Warning(m)) if m == WAITING_MESSAGE) {
+                    self.status = None;
+                }
+            }
+            Written::SaveFailed(error) => self.storage_error(&error),
+            Written::Recorded {
+                id,
+                recording,
+                recovered,
+            } => {
+                if !self.is_current(id) {
+                    return false;
+                }
+                self.recorded = Some(if self.table.is_solitaire() {
+                    Recorded::Saved {
+                        name: self.record_name.clone(),
+                        rank: recording.rank.unwrap_or(1),
+                    }
+                } else {
+                    Recorded::Table
+                });
+                if let Some(recovery) = recovered {
+                    self.alert(format!("High scores: {recovery}"));
+                }
+            }
+            Written::RecordFailed { id, error } => {
+                if !self.is_current(id) {
+                    return false;
+                }
+                self.recorded = Some(Recorded::Failed);
+                let kept = if self.storage_failed {
+                    "it could not be saved either: keep this window open and press n to try again"
+                } else {
+                    "the finished game stays saved; n, q and the next start try again"
+                };
+                let message = format!("Your score could not be recorded ({error}); {kept}");
+                self.status = Some(Status::Warning(message.clone()));
+                self.alert(message);
+            }
+            Written::Settings(Ok(recovery)) => self.alert(format!("Settings: {recovery}")),
+            // A newer yatzy's settings were reported at start-up, and are left alone.
+            Written::Settings(Err(StorageError::Newer { .. })) => return false,
+            Written::Settings(Err(error)) => {
+                if !self.storage_failed {
+                    self.alert(format!("Settings not saved: {error}"));
+                }
+            }
+        }
+        true
+    }
+
+    fn is_current(&self, id: GameId) -> bool {
+        self.table.id() == id
+    }
+
+    /// A finished game is owed to the high scores until its record is confirmed.
+    pub(super) fn record_owed(&self) -> bool {
+        self.table.is_over() && matches!(self.recorded, Some(Recorded::Failed | Recorded::Pending))
+    }
+
+    /// A finished game found at start-up or resumed: a solitaire player is asked for the
+    /// name; a table's seats are recorded under their own names at once.
+    pub(super) fn settle_finished(&mut self) {
+        if !self.table.is_over() {
+            return;
+        }
+        self.box_cursor = None;
+        if self.table.is_solitaire() {
+            self.ask_for_name();
+        } else {
+            self.record("");
+        }
+    }
+
+    pub(super) fn ask_for_name(&mut self) {
+        let storage = self.session.storage();
+        let prefilled = session::remembered_name(storage, self.table.game().rules());
+        let rank = storage.load_scores().ok().map(|loaded| {
+            loaded
+                .value
+                .rank_of(self.table.game().rules(), self.table.game().card().total())
+        });
+        self.box_cursor = None;
+        self.screen = Screen::NamePrompt(NamePrompt {
+            name: prefilled.clone(),
+            prefilled,
+            rank,
+        });
+    }
+
+    /// Records the finished game: the solitaire player under `name`, or every seat of a
+    /// table under its own name (bots apart from the players). Recording it again is safe:
+    /// the high scores hold each game once.
+    pub(super) fn record(&mut self, name: &str) {
+        self.screen = Screen::Board;
+        self.record_name = name.to_string();
+        self.recorded = Some(Recorded::Pending);
+        let remember = self.table.is_solitaire();
+        self.session
+            .record(&self.table, name, self.clock.secs(), remember);
+        self.absorb_reports();
+    }
+
+    /// `n` at game over: a new game, unless this one's score is still owed.
+    pub(super) fn new_game(&mut self) {
+        match self.recorded {
+            Some(Recorded::Failed) => {
+                let name = self.record_name.clone();
+                self.record(&name);
+                if self.recorded == Some(Recorded::Pending) {
+                    self.status = Some(Status::Info("Trying again to record your score…".into()));
+                }
+            }
+            Some(Recorded::Pending) => {
+                self.status = Some(Status::Info("Still recording your score…".into()));
+            }
+            _ => self.run(crate::game::Command::NewGame),
+        }
+    }
+
+    /// `q`: asks while a game is in progress or a score is owed (retrying the record
+    /// first). A record still being written is no reason to ask: quitting waits for it.
+    pub(super) fn request_quit(&mut self) {
+        let owed = self.recorded == Some(Recorded::Failed);
+        if owed {
+            let name = self.record_name.clone();
+            self.record(&name);
+        }
+        if self.game_in_progress() || (owed && self.record_owed()) {
+            self.screen = Screen::ConfirmQuit;
+        } else {
+            self.quit = true;
+        }
+    }
+
+    /// The question `q` asks, saying what becomes of the game.
+    pub fn quit_question(&self) -> String {
+        if self.record_owed() && self.storage_failed {
+            "Your score is not recorded and could not be saved: it is lost if you quit. Quit? y/n"
+                .into()
+        } else if self.record_owed() {
+            "Your score is not recorded yet: it stays saved and is recorded at the next start. Quit? y/n"
+                .into()
+        } else if self.storage_failed {
+            "This game could not be saved: it ends if you quit. Quit? y/n".into()
+        } else {
+            "Quit? Your game is kept and resumes next time. y/n".into()
+        }
+    }
+
+    /// The saved games offered at start-up, newest first.
+    pub fn resumable(&self) -> &[crate::storage::SavedSlot] {
+        &self.resumable
+    }
+
+    /// Keys of the start-up choice among saved games.
+    pub(super) fn resume_key(&mut self, code: KeyCode) -> bool {
+        let Screen::Resume(cursor) = &mut self.screen else {
+            return false;
+        };
+        let last = self.resumable.len().saturating_sub(1);
+        match code {
+            KeyCode::Up | KeyCode::Char('k' | 'K') => *cursor = cursor.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j' | 'J') => *cursor = (*cursor + 1).min(last),
+            KeyCode::Enter => {
+                let chosen = *cursor;
+                self.resume_chosen(chosen);
+            }
+            KeyCode::Char('n' | 'N') => {
+                // The saved games stay saved; letting go of them lets another terminal
+                // resume them.
+                self.resumable.clear();
+                self.screen = Screen::Board;
+                self.status = Some(Status::Info(
+                    "A new game; your saved games stay saved for another time".into(),
+                ));
+            }
+            KeyCode::Esc | KeyCode::Char('q' | 'Q') => {
+                self.resumable.clear();
+                self.quit = true;
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    fn resume_chosen(&mut self, index: usize) {
+        if index >= self.resumable.len() {
+            return;
+        }
+        let chosen = self.resumable.remove(index);
+        self.resumable.clear();
+        // The new game that was on offer never started: its slot goes.
+        self.session.release(self.table.id());
+        match chosen.claim {
+            Claim::Held(slot) => self.session.adopt(slot),
+            Claim::Unlockable(error) => self.storage_error(&error),
+            Claim::Elsewhere => {}
+        }
+        self.status = Some(Status::Info(format!(
+            "Resumed your game ({})",
+            session::describe_saved(&chosen.saved)
+        )));
+        self.table = chosen.saved.table;
+        self.clock = PlayClock::starting_at(chosen.saved.play_secs);
+        self.screen = Screen::Board;
+        self.die_cursor = 0;
+        self.box_cursor = self.selectable_boxes().first().copied();
+        self.hint = None;
+        self.bot_queue.clear();
+        self.settle_finished();
+    }
+
+    pub(super) fn show_high_scores(&mut self) {
+        let report = match self.session.storage().load_scores() {
+            Ok(loaded) => {
+                if let Some(recovery) = loaded.recovered {
+                    self.alert(format!("High scores: {recovery}"));
+                }
+                Report::new(&loaded.value, self.table.game().rules())
+            }
+            Err(error) => Report {
+                title: "High scores".into(),
+                table: vec![format!("Cannot read the high scores: {error}")],
+                figures: Vec::new(),
+                distribution: Vec::new(),
+                bots: Vec::new(),
+            },
+        };
+        self.screen = Screen::HighScores(Box::new(report));
+    }
+
+    /// Called once when the program ends, however it ends: keeps the game for next time,
+    /// records a finished game whose name was still being typed, and waits for the writes.
+    pub fn shutdown(&mut self) {
+        if let Screen::NamePrompt(prompt) = &self.screen {
+            let name = prompt.prefilled.clone();
+            self.record(&name);
+        } else if self.game_in_progress() {
+            // The clock moved on since the last change.
+            self.save();
+        }
+        self.resumable.clear();
+        self.session.close();
+        self.absorb_reports();
+    }
+}
