@@ -373,3 +373,97 @@ fn a_saved_game_from_before_tables_existed_still_resumes() {
         serde_json::to_string(&game).unwrap()
     );
 }
+
+/// A file `age_secs` old.
+fn write_aged(path: &Path, bytes: &[u8], age_secs: u64) {
+    fs::write(path, bytes).unwrap();
+    let then = std::time::SystemTime::now() - std::time::Duration::from_secs(age_secs);
+    fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(then)
+        .unwrap();
+}
+
+#[test]
+fn a_crash_s_leftovers_are_swept_at_the_next_start_but_nothing_in_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let games = dir.path().join("games");
+    fs::create_dir_all(&games).unwrap();
+    let old_shared = dir.path().join(".highscores.json.tmp-4242-0");
+    let fresh_shared = dir.path().join(".settings.json.tmp-4242-1");
+    write_aged(&old_shared, b"half", 600);
+    write_aged(&fresh_shared, b"half", 0);
+
+    // A slot in play (its lock held) keeps its temporary; an abandoned one's goes.
+    let playing = saved_game();
+    let held = storage.claim(playing.table.id()).unwrap().unwrap();
+    let abandoned = yatzy::game::GameId::random();
+    let playing_temp = games.join(format!(".{}.json.tmp-4242-2", playing.table.id()));
+    let abandoned_temp = games.join(format!(".{abandoned}.json.tmp-4242-3"));
+    write_aged(&playing_temp, b"half", 600);
+    write_aged(&abandoned_temp, b"half", 600);
+    // A lock file whose game is gone, and the user's own file, which is never touched.
+    let orphan_lock = games.join(format!("{abandoned}.lock"));
+    write_aged(&orphan_lock, b"", 600);
+    let own = dir.path().join(".notes.tmp-mine");
+    write_aged(&own, b"mine", 600);
+
+    storage.sweep();
+    assert!(!old_shared.exists());
+    assert!(
+        fresh_shared.exists(),
+        "a temporary under a minute old may be in use"
+    );
+    assert!(playing_temp.exists(), "its game is being played");
+    assert!(!abandoned_temp.exists());
+    assert!(!orphan_lock.exists());
+    assert!(own.exists());
+    drop(held);
+}
+
+#[test]
+fn an_old_saved_game_moves_into_a_slot_once_even_if_moving_it_is_interrupted() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    // A file from before identities: the same, without the table's id.
+    let old: String = saved_game()
+        .to_json()
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("\"id\":"))
+        .collect();
+    assert!(!old.contains("\"id\""));
+    fs::write(dir.path().join("savegame.json"), &old).unwrap();
+    let survey = storage.survey();
+    assert_eq!(survey.slots.len(), 1, "{survey:?}");
+    let first = survey.slots[0].saved.table.id();
+    // As if the old file had not been removed (a crash between the two steps).
+    fs::write(dir.path().join("savegame.json"), &old).unwrap();
+    let survey = storage.survey();
+    assert_eq!(
+        survey.slots.len(),
+        1,
+        "moved into the same slot, not a second one"
+    );
+    assert_eq!(survey.slots[0].saved.table.id(), first);
+    assert!(!dir.path().join("savegame.json").exists());
+}
+
+#[test]
+fn recording_a_game_twice_writes_it_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let id = yatzy::game::GameId::random();
+    let first = storage.record_game(id, vec![entry("Ann", 240)]).unwrap();
+    assert_eq!(first.value.rank, Some(1));
+    assert!(!first.value.already);
+    storage.record(entry("Bob", 300)).unwrap();
+    let again = storage.record_game(id, vec![entry("Ann", 240)]).unwrap();
+    assert!(again.value.already);
+    assert_eq!(again.value.rank, Some(2), "ranked among the other games");
+    let scores = storage.load_scores().unwrap().value;
+    assert_eq!(scores.entries.len(), 2);
+    assert!(scores.holds_game(id));
+}

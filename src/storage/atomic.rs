@@ -50,16 +50,13 @@ pub fn remove_if_exists(path: &Path) -> io::Result<()> {
     }
 }
 
-/// Whether `name` is one of the temporary files [`write_atomic`] makes (`.NAME.tmp-PID-N`).
-pub fn is_temporary(name: &str) -> bool {
-    name.starts_with('.') && name.contains(".tmp-")
-}
-
-/// The file a temporary stands for: `.NAME.tmp-PID-N` is a temporary of `NAME`.
+/// The file a temporary of [`write_atomic`] stands for: `.NAME.tmp-PID-N` is one of `NAME`.
+/// Anything not named exactly so is not ours.
 pub fn temporary_of(name: &str) -> Option<&str> {
-    name.strip_prefix('.')?
-        .rsplit_once(".tmp-")
-        .map(|(of, _)| of)
+    let (of, tail) = name.strip_prefix('.')?.rsplit_once(".tmp-")?;
+    let (pid, counter) = tail.split_once('-')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (digits(pid) && digits(counter) && !of.is_empty()).then_some(of)
 }
 
 /// Crashes on demand, for the tests that prove a crash at any step of a write loses nothing
@@ -80,6 +77,11 @@ pub mod fault {
     pub fn crash_at_step(n: u64) {
         TAKEN.store(0, Ordering::SeqCst);
         FAIL_FROM.store(n, Ordering::SeqCst);
+    }
+
+    /// How many steps were taken since arming.
+    pub fn taken() -> u64 {
+        TAKEN.load(Ordering::SeqCst)
     }
 
     /// Back to normal; returns how many steps were taken since arming.

@@ -432,29 +432,34 @@ impl Storage {
             return;
         };
         // Writers of the shared files hold the directory lock while their temporary exists,
-        // so with the lock held every temporary here is a crash's.
-        sweep_temporaries(dir, |_| true);
+        // so with the lock held every temporary of theirs here is a crash's. (A cache is
+        // written without the lock, but in well under the minute a temporary must be old.)
+        sweep_temporaries(dir, |of| {
+            [HIGHSCORES_FILE, SETTINGS_FILE].contains(&of)
+                || slots::is_legacy_file(of)
+                || (of.starts_with("solver-") && of.ends_with(".bin"))
+        });
         slots::sweep(dir);
     }
 }
 
-/// Removes the temporaries in `dir` older than a minute for which `abandoned` says yes.
+/// Removes the temporaries in `dir` older than a minute whose file `abandoned` says yes to.
 fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        if !atomic::is_temporary(&name) {
+        let Some(of) = atomic::temporary_of(&name) else {
             continue;
-        }
+        };
         let old = entry
             .metadata()
             .and_then(|m| m.modified())
             .ok()
             .and_then(|modified| modified.elapsed().ok())
             .is_some_and(|age| age >= Duration::from_secs(60));
-        if old && abandoned(&name) {
+        if old && abandoned(of) {
             let _ = fs::remove_file(entry.path());
         }
     }

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use super::atomic::{self, keep_aside, read_if_exists, remove_if_exists, write_atomic};
+use super::atomic::{keep_aside, read_if_exists, remove_if_exists, write_atomic};
 use super::lock::FileLock;
 use super::{Read, Recovery, SavedGame, Storage, StorageError, at};
 use crate::game::GameId;
@@ -234,13 +234,27 @@ impl Storage {
     }
 }
 
+/// Whether `name` is one of the save files from before slots.
+pub(super) fn is_legacy_file(name: &str) -> bool {
+    LEGACY_FILES.contains(&name)
+}
+
 /// A saved game from before identities: its id is made from its bytes, so moving it again
 /// after a crash half-way lands in the same slot rather than a second copy.
 fn legacy_parse(bytes: &[u8]) -> Result<SavedGame, String> {
     let mut saved = parse_saved(bytes)?;
-    let has_id = serde_json::from_slice::<serde_json::Value>(bytes)
+    #[derive(serde::Deserialize)]
+    struct Probe {
+        table: Option<ProbeTable>,
+    }
+    #[derive(serde::Deserialize)]
+    struct ProbeTable {
+        id: Option<serde::de::IgnoredAny>,
+    }
+    let has_id = serde_json::from_slice::<Probe>(bytes)
         .ok()
-        .is_some_and(|value| value["table"].get("id").is_some());
+        .and_then(|probe| probe.table)
+        .is_some_and(|table| table.id.is_some());
     if !has_id {
         saved.table.assign_id(id_from_bytes(bytes));
     }
@@ -270,11 +284,7 @@ pub(super) fn sweep(dir: &Path) {
             .flatten()
             .is_some()
     };
-    super::sweep_temporaries(&games, |name| {
-        atomic::temporary_of(name)
-            .and_then(|of| slot_id(of, ".json"))
-            .is_some_and(unheld)
-    });
+    super::sweep_temporaries(&games, |of| slot_id(of, ".json").is_some_and(unheld));
     let Ok(entries) = fs::read_dir(&games) else {
         return;
     };

@@ -53,10 +53,30 @@ impl PtyGame {
         rows: u16,
         env: &[(&str, &str)],
     ) -> Self {
+        Self::spawn_wrapped(&[], data_dir, args, cols, rows, env)
+    }
+
+    /// Starts `wrapper... yatzy args...` (e.g. a command that drops privileges first).
+    pub fn spawn_wrapped(
+        wrapper: &[&str],
+        data_dir: &std::path::Path,
+        args: &[&str],
+        cols: u16,
+        rows: u16,
+        env: &[(&str, &str)],
+    ) -> Self {
         let pair = native_pty_system()
             .openpty(size(cols, rows))
             .expect("a pty");
-        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_yatzy"));
+        let mut command = match wrapper.split_first() {
+            Some((program, rest)) => {
+                let mut command = CommandBuilder::new(program);
+                command.args(rest);
+                command.arg(env!("CARGO_BIN_EXE_yatzy"));
+                command
+            }
+            None => CommandBuilder::new(env!("CARGO_BIN_EXE_yatzy")),
+        };
         command.args(args);
         command.env("TERM", "xterm-256color");
         command.env("NO_COLOR", "1");
