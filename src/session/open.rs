@@ -67,7 +67,8 @@ impl Opened {
     }
 }
 
-/// "Yatzy · Ann, Bob · turn 7 of 15 · saved 2026-11-22 14:02" (or "finished, not recorded").
+/// "Scandinavian Yatzy · Ann, Bob · turn 7 of 15, roll 2 · seed 5 · saved 2026-11-22 14:02"
+/// (or "finished, not recorded"): enough to tell saved games apart.
 pub fn describe_saved(saved: &SavedGame) -> String {
     let table = &saved.table;
     let game = table.game();
@@ -77,6 +78,13 @@ pub fn describe_saved(saved: &SavedGame) -> String {
         .format("%Y-%m-%d %H:%M");
     let progress = if table.is_over() {
         "finished, not recorded".to_string()
+    } else if game.rolls_used() > 0 {
+        format!(
+            "turn {} of {}, roll {}",
+            game.turn_number(),
+            game.turns_total(),
+            game.rolls_used()
+        )
     } else {
         format!("turn {} of {}", game.turn_number(), game.turns_total())
     };
@@ -94,8 +102,9 @@ pub fn describe_saved(saved: &SavedGame) -> String {
         names.join(", ")
     };
     format!(
-        "{} · {players} · {progress} · saved {when}",
-        table.rules().name()
+        "{} · {players} · {progress} · seed {} · saved {when}",
+        table.rules().name(),
+        table.seats().first().map_or(0, |seat| seat.game.seed())
     )
 }
 

@@ -271,10 +271,12 @@ impl App {
             Claim::Unlockable(error) => self.storage_error(&error),
             Claim::Elsewhere => {}
         }
-        self.status = Some(Status::Info(format!(
-            "Resumed your game ({})",
-            session::describe_saved(&chosen.saved)
-        )));
+        let when = chosen
+            .saved
+            .saved_at
+            .with_timezone(&chrono::Local)
+            .format("%Y-%m-%d %H:%M");
+        self.status = Some(Status::Info(format!("Resumed your game from {when}")));
         self.table = chosen.saved.table;
         self.clock = PlayClock::starting_at(chosen.saved.play_secs);
         self.screen = Screen::Board;
