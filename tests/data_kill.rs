@@ -54,7 +54,10 @@ fn kill_9_at_random_moments_keeps_every_file_valid_and_each_game_recorded_once()
         let scores = storage
             .load_scores()
             .unwrap_or_else(|e| panic!("round {round}: {e}"));
-        assert!(scores.recovered.is_none(), "round {round}: a torn high-score file");
+        assert!(
+            scores.recovered.is_none(),
+            "round {round}: a torn high-score file"
+        );
         let mut per_game: HashMap<String, usize> = HashMap::new();
         for entry in &scores.value.entries {
             let id = entry.game.expect("every entry has its game").to_string();

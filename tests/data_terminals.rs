@@ -180,7 +180,7 @@ fn a_read_only_data_directory_still_resumes_the_game_and_shows_the_high_scores()
     game.wait_for("222");
     game.send("q");
     game.send("q");
-    game.wait_for("could not be saved: it ends if you quit");
+    game.wait_for("is lost if you quit");
     game.send("y");
     assert!(game.wait_exit().success());
     game.assert_terminal_restored();

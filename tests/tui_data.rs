@@ -297,19 +297,32 @@ fn s_shows_the_high_scores_and_esc_returns() {
 #[test]
 fn damaged_settings_are_kept_aside_and_the_player_is_told_in_full() {
     let dir = tempfile::tempdir().unwrap();
-    fs::write(dir.path().join("settings.json"), b"{\"version\": 1, \"last_rules\": 7").unwrap();
+    fs::write(
+        dir.path().join("settings.json"),
+        b"{\"version\": 1, \"last_rules\": 7",
+    )
+    .unwrap();
     let storage = Storage::at(dir.path());
     let app = start(&storage, 11, false);
     let alerts = app.alerts().join("\n");
-    assert!(alerts.starts_with("Settings: settings.json could not be read"), "{alerts}");
+    assert!(
+        alerts.starts_with("Settings: settings.json could not be read"),
+        "{alerts}"
+    );
     let kept = fs::read_dir(dir.path())
         .unwrap()
         .flatten()
         .map(|e| e.path())
         .find(|p| p.to_string_lossy().contains("settings.json.corrupt-"))
         .expect("kept aside");
-    assert!(alerts.contains(&kept.display().to_string()), "the whole path: {alerts}");
-    assert_eq!(fs::read(kept).unwrap(), b"{\"version\": 1, \"last_rules\": 7");
+    assert!(
+        alerts.contains(&kept.display().to_string()),
+        "the whole path: {alerts}"
+    );
+    assert_eq!(
+        fs::read(kept).unwrap(),
+        b"{\"version\": 1, \"last_rules\": 7"
+    );
 }
 
 #[test]
@@ -320,11 +333,18 @@ fn a_newer_yatzys_settings_are_used_as_defaults_left_as_they_are_and_told() {
     let storage = Storage::at(dir.path());
     let mut app = start(&storage, 12, false);
     let alerts = app.alerts().join("\n");
-    assert!(alerts.contains("newer yatzy (format version 5)"), "{alerts}");
+    assert!(
+        alerts.contains("newer yatzy (format version 5)"),
+        "{alerts}"
+    );
     assert!(alerts.contains("using the defaults"), "{alerts}");
     press(&mut app, KeyCode::Esc);
     play_to_the_end(&mut app);
-    assert_ne!(prompt_name(&app), "Zoe", "a newer file's contents are not trusted");
+    assert_ne!(
+        prompt_name(&app),
+        "Zoe",
+        "a newer file's contents are not trusted"
+    );
     press(&mut app, KeyCode::Enter);
     app.shutdown();
     assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);

@@ -216,7 +216,8 @@ impl App {
             "Your score is not recorded yet: it stays saved and is recorded at the next start. Quit? y/n"
                 .into()
         } else if self.storage_failed {
-            "This game could not be saved: it ends if you quit. Quit? y/n".into()
+            "This game cannot be saved here: what you played since it started or resumed is lost if you quit. Quit? y/n"
+                .into()
         } else {
             "Quit? Your game is kept and resumes next time. y/n".into()
         }
