@@ -17,4 +17,5 @@ pub mod solver;
 pub mod stats;
 pub mod storage;
 pub mod table;
+pub mod text;
 pub mod tui;

@@ -84,7 +84,7 @@ pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
         let kind = match word.to_ascii_lowercase().as_str() {
             "bot" => SeatKind::Bot,
             "bot:easy" => SeatKind::EasyBot,
-            _ if crate::storage::valid_name(word) => SeatKind::Human,
+            _ if crate::text::valid_name(word) => SeatKind::Human,
             _ => return Err(SeatError::BadName(word.to_string())),
         };
         let name = match kind {
@@ -124,14 +124,78 @@ pub fn unique_names(players: Vec<(String, SeatKind)>) -> Vec<(String, SeatKind)>
         .collect()
 }
 
-/// The players' games, and whose turn it is.
+/// The players' games, and whose turn it is. Reading one checks that play could have made
+/// it: 1 to 6 seats, each game possible, all on one card, and turns taken in order.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(try_from = "TableFile")]
 pub struct Table {
     /// Made when the game starts; a table saved before identities existed gets one on loading.
     #[serde(default = "GameId::random")]
     id: GameId,
     seats: Vec<Seat>,
     current: usize,
+}
+
+/// The fields of a [`Table`], as read, before they are checked.
+#[derive(Deserialize)]
+struct TableFile {
+    #[serde(default = "GameId::random")]
+    id: GameId,
+    seats: Vec<Seat>,
+    current: usize,
+}
+
+/// More hints than any game asks for: a file claiming more is not a real one.
+const MOST_HINTS: u32 = 100_000;
+
+impl TryFrom<TableFile> for Table {
+    type Error = String;
+
+    fn try_from(file: TableFile) -> Result<Self, Self::Error> {
+        let TableFile { id, seats, current } = file;
+        check_count(seats.len())
+            .map_err(|error| format!("{error} (the file has {})", seats.len()))?;
+        let Some(seat) = seats.get(current) else {
+            return Err(format!(
+                "it is seat {}'s turn, but the table has {} seats",
+                current.saturating_add(1),
+                seats.len()
+            ));
+        };
+        let rules = seat.game.rules();
+        // Seats before the current one have taken this round's turn, the rest not yet.
+        let round = seat.game.card().filled_count();
+        for (index, seat) in seats.iter().enumerate() {
+            if seat.game.rules() != rules {
+                return Err("the players' games are on different score cards".into());
+            }
+            if !crate::text::valid_name(&seat.name) {
+                return Err(format!("seat {} has no valid name", index + 1));
+            }
+            if seat.hints_used > MOST_HINTS {
+                return Err(format!(
+                    "seat {} asked for {} hints",
+                    index + 1,
+                    seat.hints_used
+                ));
+            }
+            let expected = if index < current { round + 1 } else { round };
+            if seat.game.card().filled_count() != expected {
+                return Err(format!(
+                    "seat {} has filled {} boxes, out of turn",
+                    index + 1,
+                    seat.game.card().filled_count()
+                ));
+            }
+            if index != current && seat.game.dice().is_some() {
+                return Err(format!(
+                    "seat {} has dice on the table out of turn",
+                    index + 1
+                ));
+            }
+        }
+        Ok(Table { id, seats, current })
+    }
 }
 
 /// A seat's place in the final ranking; equal totals share a place.

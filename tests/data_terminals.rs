@@ -16,6 +16,23 @@ use yatzy::tui::{self, App, Theme};
 
 const BOARD: &str = "Left Section";
 
+/// Waits until `dir` holds `count` saved games (the writer thread saves just after a key).
+fn wait_for_saves(dir: &Path, count: usize) -> Vec<std::path::PathBuf> {
+    let start = std::time::Instant::now();
+    loop {
+        let saves = saved_games(dir);
+        if saves.len() == count {
+            return saves;
+        }
+        assert!(
+            start.elapsed() < support::TIMEOUT,
+            "{} saved games, not {count}",
+            saves.len()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
 /// Leaves a saved game (three turns played, then a roll) in `dir`, and one recorded score.
 fn leave_a_saved_game(dir: &Path) {
     let storage = Storage::at(dir);
@@ -45,8 +62,19 @@ fn two_terminals_on_one_data_directory_keep_their_own_games() {
     first.wait_for("Roll 1 of 3");
     first.send("1");
     first.wait_for("1 HELD");
-    let first_save = saved_games(data.path());
-    assert_eq!(first_save.len(), 1, "saved from the first roll on");
+    let first_save = wait_for_saves(data.path(), 1);
+    // The hold is saved too: wait until the file shows it.
+    let start = std::time::Instant::now();
+    while !fs::read_to_string(&first_save[0])
+        .unwrap_or_default()
+        .contains("true")
+    {
+        assert!(
+            start.elapsed() < support::TIMEOUT,
+            "the hold was never saved"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
     let before = fs::read(&first_save[0]).unwrap();
 
     // The second terminal neither resumes nor touches the game being played in the first.
@@ -56,7 +84,7 @@ fn two_terminals_on_one_data_directory_keep_their_own_games() {
     second.wait_for("Press r to roll");
     second.send("r");
     second.wait_for("Roll 1 of 3");
-    assert_eq!(saved_games(data.path()).len(), 2);
+    wait_for_saves(data.path(), 2);
     assert_eq!(fs::read(&first_save[0]).unwrap(), before);
 
     // --new in a third terminal discards only what it names: neither game in play.
@@ -117,7 +145,7 @@ fn a_held_lock_never_freezes_the_game_and_ctrl_c_still_quits() {
     // The wait is bounded: it gives up with the reason, in full.
     let screen = game.wait_for("locked for");
     assert!(screen.contains("Settings not saved"), "{screen}");
-    assert_eq!(saved_games(data.path()).len(), 1);
+    wait_for_saves(data.path(), 1);
     game.send("\x03");
     assert!(game.wait_exit().success());
     game.assert_terminal_restored();

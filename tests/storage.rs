@@ -315,7 +315,7 @@ fn concurrent_worker() {
     let storage = Storage::at(dir);
     for index in 0..50 {
         storage
-            .record(entry(&format!("w{worker}-{index}"), worker * 100 + index))
+            .record(entry(&format!("w{worker}-{index}"), worker * 20 + index))
             .unwrap();
     }
 }

@@ -4,7 +4,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use yatzy::game::{Command, Game};
-use yatzy::rules::{Category, RuleSet, ScoreCard};
+use yatzy::rules::{Category, RuleSet};
 use yatzy::tui::{App, Theme};
 
 mod common;
@@ -104,15 +104,7 @@ fn game_over_80x24() {
 
 /// A game resumed from a saved state whose card already holds `filled`.
 fn game_with_card(filled: &[(Category, &str)]) -> Game {
-    let mut card = ScoreCard::new(RuleSet::Yatzy);
-    for &(category, dice) in filled {
-        card.fill(category, &dice.parse().unwrap()).unwrap();
-    }
-    // Spliced as text: the generator's u128 state does not fit a serde_json::Value.
-    let empty = serde_json::to_string(&ScoreCard::new(RuleSet::Yatzy)).unwrap();
-    let saved = serde_json::to_string(&Game::new(RuleSet::Yatzy, 3)).unwrap();
-    let saved = saved.replace(&empty, &serde_json::to_string(&card).unwrap());
-    serde_json::from_str(&saved).unwrap()
+    common::game_with_turns(RuleSet::Yatzy, filled, None)
 }
 
 fn bonus_row(app: &App) -> String {

@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 use yatzy::game::Game;
 use yatzy::rules::Category::{self, *};
-use yatzy::rules::{Dice, RuleSet, ScoreCard};
+use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{App, BoardLayout, Screen, Status, Theme};
 
@@ -19,23 +19,7 @@ use common::press;
 
 /// A game of `rules` whose card holds `filled`, with `dice` on the table after one roll.
 fn game_with(rules: RuleSet, filled: &[(Category, &str)], dice: &str) -> Game {
-    let mut card = ScoreCard::new(rules);
-    for &(category, roll) in filled {
-        card.fill(category, &roll.parse().unwrap()).unwrap();
-    }
-    let fresh = Game::new(rules, 9);
-    let empty = serde_json::to_string(&ScoreCard::new(rules)).unwrap();
-    let dice: Dice = dice.parse().unwrap();
-    // Spliced as text: the generator's u128 state does not fit a serde_json::Value.
-    let saved = serde_json::to_string(&fresh)
-        .unwrap()
-        .replace(&empty, &serde_json::to_string(&card).unwrap())
-        .replace(
-            "\"dice\":null",
-            &format!("\"dice\":{}", serde_json::to_string(&dice).unwrap()),
-        )
-        .replace("\"rolls_used\":0", "\"rolls_used\":1");
-    serde_json::from_str(&saved).unwrap()
+    common::game_with_turns(rules, filled, Some(dice))
 }
 
 fn app(game: Game) -> App {

@@ -6,6 +6,7 @@
 //! game, so the same seed and the same commands always give the same game, and a saved game
 //! resumes with the very dice it would have rolled.
 
+mod check;
 mod command;
 mod id;
 
@@ -58,8 +59,10 @@ pub enum Decision {
     },
 }
 
-/// A solitaire game in progress (or finished).
+/// A solitaire game in progress (or finished). Reading one checks that it is a possible
+/// game (see `check.rs`): a file can describe nothing that play could not have made.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(try_from = "check::GameFile")]
 pub struct Game {
     seed: u64,
     rng: Pcg64Mcg,

@@ -13,7 +13,9 @@ mod scoring;
 pub use category::{Category, Section, UnknownCategory};
 pub use dice::{DICE_COUNT, DISTINCT_ROLLS, Dice, DiceError, FaceCounts};
 pub use ruleset::{RuleSet, UnknownCategoryFor, UnknownRuleSet, UpperBonus};
-pub use scorecard::{BonusProgress, Constraint, Forced, Placement, PlacementError, ScoreCard};
+pub use scorecard::{
+    BonusProgress, CardError, Constraint, Forced, Placement, PlacementError, ScoreCard,
+};
 
 /// What `dice` score in `category` under Scandinavian Yatzy, the default rule set.
 pub fn score(category: Category, dice: &Dice) -> u16 {

@@ -163,6 +163,29 @@ impl RuleSet {
         scoring::joker(category, dice)
     }
 
+    /// The most `category` can ever hold under these rules (its own rule or as a Joker).
+    pub fn max_box(self, category: Category) -> u16 {
+        Dice::all_distinct()
+            .map(|dice| {
+                let joker = if self.has_joker() {
+                    self.joker_score(category, &dice)
+                } else {
+                    0
+                };
+                self.score(category, &dice).max(joker)
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The most a whole game can score: every box at its best, the Left Section bonus, and a
+    /// Yacht (Yahtzee) bonus with every box after the first five of a kind.
+    pub fn max_total(self) -> u16 {
+        let boxes: u16 = self.categories().iter().map(|&c| self.max_box(c)).sum();
+        let bonuses = (self.categories().len() as u16 - 1) * self.five_of_a_kind_bonus();
+        boxes + self.upper_bonus().points + bonuses
+    }
+
     /// Whether five of a kind has extra rules here: the Yacht (Yahtzee) bonus and the Joker.
     pub const fn has_joker(self) -> bool {
         !matches!(self, RuleSet::Yatzy)

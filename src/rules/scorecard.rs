@@ -339,17 +339,54 @@ impl From<ScoreCard> for SavedCard {
     }
 }
 
+/// Why a saved card is not a possible one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CardError {
+    #[error("{0:?} is not a box of {1}")]
+    NotOnCard(Category, RuleSet),
+    #[error("{box_name} holds {points}, more than it can ever score ({max})")]
+    Impossible {
+        box_name: &'static str,
+        points: u16,
+        max: u16,
+    },
+    #[error("{0} five-of-a-kind bonuses are impossible on this card")]
+    Bonuses(u8),
+}
+
 impl TryFrom<SavedCard> for ScoreCard {
-    type Error = PlacementError;
+    type Error = CardError;
+    /// Only cards that could come from play: each box on the card and within what it can
+    /// score, and five-of-a-kind bonuses only where the rules have them, the five-of-a-kind
+    /// box holds 50, and another box was filled for each. (A game checks its card further,
+    /// by replaying its turns.)
     fn try_from(saved: SavedCard) -> Result<Self, Self::Error> {
-        let mut card = ScoreCard::new(saved.rules);
+        let rules = saved.rules;
+        let mut card = ScoreCard::new(rules);
         for (category, points) in saved.boxes {
-            if !saved.rules.has(category) {
-                return Err(PlacementError::NotOnCard(category, saved.rules));
+            if !rules.has(category) {
+                return Err(CardError::NotOnCard(category, rules));
+            }
+            let max = rules.max_box(category);
+            if points > max {
+                return Err(CardError::Impossible {
+                    box_name: rules.category_name(category),
+                    points,
+                    max,
+                });
             }
             card.boxes[category.index()] = Some(points);
         }
-        card.five_of_a_kind_bonuses = saved.five_of_a_kind_bonuses;
+        let bonuses = saved.five_of_a_kind_bonuses;
+        let possible = if rules.has_joker() && card.get(Category::Yatzy) == Some(50) {
+            card.filled_count() - 1
+        } else {
+            0
+        };
+        if usize::from(bonuses) > possible {
+            return Err(CardError::Bonuses(bonuses));
+        }
+        card.five_of_a_kind_bonuses = bonuses;
         Ok(card)
     }
 }

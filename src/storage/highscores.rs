@@ -50,6 +50,35 @@ fn one() -> u8 {
     1
 }
 
+/// Ten years, in seconds: no game lasts longer.
+const MOST_SECS: u64 = 10 * 365 * 24 * 3600;
+
+impl ScoreEntry {
+    /// Whether a game could have made this entry (`max`: the most its rule set scores). The
+    /// name is not judged here: an odd name is shown sanitised, not a reason to refuse a file.
+    fn check(&self, max: u16) -> Result<(), String> {
+        if self.score > max {
+            return Err(format!(
+                "a score of {}, above the possible {max}",
+                self.score
+            ));
+        }
+        if self.left_sum > 105 {
+            return Err(format!("a Left Section sum of {}", self.left_sum));
+        }
+        if !(1..=crate::table::MAX_SEATS as u8).contains(&self.players) {
+            return Err(format!("{} players at one table", self.players));
+        }
+        if self.duration_secs > MOST_SECS {
+            return Err(format!("{} seconds of play", self.duration_secs));
+        }
+        if self.name.chars().count() > 4 * crate::text::MAX_NAME_CHARS {
+            return Err("a name too long to be a name".into());
+        }
+        Ok(())
+    }
+}
+
 /// The whole file.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HighScores {
@@ -62,12 +91,15 @@ pub struct HighScores {
 pub enum FormatError {
     Json(serde_json::Error),
     FutureVersion(u32),
+    /// An entry no game could have made.
+    Impossible(String),
 }
 
 impl std::fmt::Display for FormatError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             FormatError::Json(error) => write!(f, "not valid high-score JSON: {error}"),
+            FormatError::Impossible(reason) => write!(f, "not possible high scores: {reason}"),
             FormatError::FutureVersion(version) => {
                 write!(
                     f,
@@ -91,6 +123,16 @@ impl HighScores {
         let file: HighScores = serde_json::from_slice(bytes).map_err(FormatError::Json)?;
         if file.version > VERSION {
             return Err(FormatError::FutureVersion(file.version));
+        }
+        let most = RuleSet::ALL.map(RuleSet::max_total);
+        for (index, entry) in file.entries.iter().enumerate() {
+            let max = most[RuleSet::ALL
+                .iter()
+                .position(|&r| r == entry.rules)
+                .unwrap_or(0)];
+            entry.check(max).map_err(|reason| {
+                FormatError::Impossible(format!("entry {}: {reason}", index + 1))
+            })?;
         }
         Ok(HighScores {
             version: VERSION,

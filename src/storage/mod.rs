@@ -34,8 +34,7 @@ pub const SETTINGS_FILE: &str = "settings.json";
 pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
 /// How long a writer waits for the lock, in milliseconds (for tests; the default is 10 s).
 pub const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
-/// Longest name a high-score entry may carry, in characters.
-pub const MAX_NAME_CHARS: usize = 24;
+pub use crate::text::{MAX_NAME_CHARS, valid_name};
 
 /// Why the data directory could not do what was asked, always naming the file.
 #[derive(Debug, thiserror::Error)]
@@ -484,20 +483,14 @@ impl Storage {
     }
 }
 
-/// Whether `name` may be recorded: 1 to 24 characters of plain text.
-pub fn valid_name(name: &str) -> bool {
-    let count = name.chars().count();
-    (1..=MAX_NAME_CHARS).contains(&count) && !name.chars().any(char::is_control)
-}
-
 /// The name to offer when none was used before: the login name, else "Player".
 pub fn login_name() -> String {
     ["USER", "LOGNAME", "USERNAME"]
         .iter()
         .filter_map(|key| std::env::var(key).ok())
         .map(|name| {
-            name.chars()
-                .filter(|c| !c.is_control())
+            crate::text::sanitize(&name)
+                .chars()
                 .take(MAX_NAME_CHARS)
                 .collect::<String>()
         })

@@ -36,10 +36,12 @@ struct SavedFile {
 impl SavedGame {
     /// The format version this build writes and reads.
     pub const VERSION: u32 = 1;
+    /// Ten years: a longer time of play comes from no real game.
+    pub const MOST_PLAY_SECS: u64 = 10 * 365 * 24 * 3600;
 
     pub fn parse(bytes: &[u8]) -> Result<Self, String> {
         let file: SavedFile =
-            serde_json::from_slice(bytes).map_err(|e| format!("not a valid saved game: {e}"))?;
+            serde_json::from_slice(bytes).map_err(|e| format!("not a possible saved game: {e}"))?;
         let table = match (file.table, file.game) {
             (Some(table), _) => table,
             (None, Some(game)) => {
@@ -58,6 +60,12 @@ impl SavedGame {
             play_secs: file.play_secs,
             table,
         };
+        if saved.play_secs > Self::MOST_PLAY_SECS {
+            return Err(format!(
+                "not a possible saved game: {} seconds of play",
+                saved.play_secs
+            ));
+        }
         if saved.version > Self::VERSION {
             return Err(format!(
                 "written by a newer yatzy (format version {})",

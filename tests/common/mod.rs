@@ -51,3 +51,48 @@ pub fn run_yatzy(data_dir: &Path, args: &[&str]) -> Output {
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+/// A game of `rules` as a saved file would hold it: `filled` scored in order (the turns and
+/// the card agree, as every load checks), then `dice` on the table after one roll, if given.
+pub fn game_with_turns(
+    rules: RuleSet,
+    filled: &[(yatzy::rules::Category, &str)],
+    dice: Option<&str>,
+) -> yatzy::game::Game {
+    use yatzy::rules::{Dice, ScoreCard};
+    let mut card = ScoreCard::new(rules);
+    let mut history = Vec::new();
+    for &(category, roll) in filled {
+        let roll: Dice = roll.parse().expect("dice");
+        let points = card.fill(category, &roll).expect("a legal move");
+        history.push(yatzy::game::ScoredTurn {
+            category,
+            dice: roll,
+            points,
+            rolls_used: 1,
+        });
+    }
+    let fresh = yatzy::game::Game::new(rules, 9);
+    let empty = serde_json::to_string(&ScoreCard::new(rules)).expect("a card");
+    // Spliced as text: the generator's u128 state does not fit a serde_json::Value.
+    let mut saved = serde_json::to_string(&fresh)
+        .expect("a game")
+        .replace(&empty, &serde_json::to_string(&card).expect("a card"))
+        .replace(
+            "\"history\":[]",
+            &format!(
+                "\"history\":{}",
+                serde_json::to_string(&history).expect("turns")
+            ),
+        );
+    if let Some(dice) = dice {
+        let dice: Dice = dice.parse().expect("dice");
+        saved = saved
+            .replace(
+                "\"dice\":null",
+                &format!("\"dice\":{}", serde_json::to_string(&dice).expect("dice")),
+            )
+            .replace("\"rolls_used\":0", "\"rolls_used\":1");
+    }
+    serde_json::from_str(&saved).expect("a possible game")
+}

@@ -1,0 +1,159 @@
+//! Text from files, users and peers, made safe for a terminal: names lose control
+//! characters, escape sequences, bidirectional overrides and invisible characters before they
+//! are shown, and are measured in terminal columns (a CJK letter takes two), not characters.
+
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+
+/// Longest name a player may have, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// Characters that change how other text is shown, or hide themselves: bidirectional
+/// controls, zero-width and invisible formatting characters, the soft hyphen.
+fn is_invisible(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
+        | '\u{FFA0}' | '\u{FFF9}'..='\u{FFFB}' | '\u{E0000}'..='\u{E007F}')
+}
+
+/// Whether `c` may be typed into a name: printable, and seen as itself.
+pub fn is_name_char(c: char) -> bool {
+    !c.is_control() && !is_invisible(c)
+}
+
+/// Whether `name` may be a player's: 1 to 24 characters, every one a [`is_name_char`], not
+/// only spaces.
+pub fn valid_name(name: &str) -> bool {
+    let count = name.chars().count();
+    (1..=MAX_NAME_CHARS).contains(&count)
+        && name.chars().all(is_name_char)
+        && !name.trim().is_empty()
+}
+
+/// `text` as it may be shown on a terminal: escape sequences (CSI, OSC, DCS and the like,
+/// 7-bit or 8-bit) are dropped whole, and so are other control and invisible characters.
+pub fn sanitize(text: &str) -> String {
+    let mut shown = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{1b}' => match chars.next() {
+                // CSI: parameters and intermediates up to a final byte in @..~.
+                Some('[') => skip_until(&mut chars, |c| ('@'..='~').contains(&c)),
+                // OSC, DCS, SOS, PM, APC: a string up to BEL or ST (ESC \).
+                Some(']' | 'P' | 'X' | '^' | '_') => skip_string(&mut chars),
+                // A two-character sequence (ESC c, ESC 7, ...).
+                _ => {}
+            },
+            '\u{9b}' => skip_until(&mut chars, |c| ('@'..='~').contains(&c)),
+            '\u{90}' | '\u{98}' | '\u{9d}' | '\u{9e}' | '\u{9f}' => skip_string(&mut chars),
+            c if is_name_char(c) => shown.push(c),
+            _ => {}
+        }
+    }
+    shown
+}
+
+fn skip_until(chars: &mut impl Iterator<Item = char>, last: impl Fn(char) -> bool) {
+    for c in chars.by_ref() {
+        if last(c) {
+            return;
+        }
+    }
+}
+
+/// Skips an escape string: up to BEL, ESC \ or the 8-bit ST.
+fn skip_string(chars: &mut std::iter::Peekable<impl Iterator<Item = char>>) {
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{07}' | '\u{9c}' => return,
+            '\u{1b}' => {
+                if chars.peek() == Some(&'\\') {
+                    chars.next();
+                }
+                return;
+            }
+            _ => {}
+        }
+    }
+}
+
+/// How many terminal columns `text` takes.
+pub fn width(text: &str) -> usize {
+    UnicodeWidthStr::width(text)
+}
+
+/// `text` cut to at most `columns` columns (a wide character that would straddle is left out).
+pub fn truncate(text: &str, columns: usize) -> String {
+    let mut used = 0;
+    let mut cut = String::new();
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > columns {
+            break;
+        }
+        used += w;
+        cut.push(c);
+    }
+    cut
+}
+
+/// `text` cut or padded with spaces to exactly `columns` columns, for aligned tables.
+pub fn pad(text: &str, columns: usize) -> String {
+    let mut padded = truncate(text, columns);
+    let used = width(&padded);
+    padded.extend(std::iter::repeat_n(' ', columns - used));
+    padded
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escape_sequences_are_dropped_whole() {
+        assert_eq!(sanitize("Ann\u{1b}]0;pwned\u{7}"), "Ann");
+        assert_eq!(sanitize("\u{1b}[2J\u{1b}[HBo"), "Bo");
+        assert_eq!(sanitize("Cy\u{1b}]2;title\u{1b}\\!"), "Cy!");
+        assert_eq!(sanitize("D\u{9b}31mi"), "Di");
+        assert_eq!(sanitize("E\u{1b}Pq#0\u{1b}\\va"), "Eva");
+        assert_eq!(sanitize("\u{1b}cFay"), "Fay");
+    }
+
+    #[test]
+    fn controls_bidi_overrides_and_invisible_characters_are_dropped() {
+        assert_eq!(sanitize("Gus\r\n\t\u{7f}\u{85}"), "Gus");
+        assert_eq!(sanitize("\u{202e}nivlA"), "nivlA");
+        assert_eq!(sanitize("Ha\u{200b}l\u{200d}\u{2066}\u{feff}"), "Hal");
+    }
+
+    #[test]
+    fn letters_of_every_script_stay() {
+        for name in ["Åsa Öberg", "Jörg", "李小龍", "Ольга", "🎲 Dice"] {
+            assert_eq!(sanitize(name), name);
+        }
+    }
+
+    #[test]
+    fn names_are_printable_text_of_1_to_24_characters() {
+        assert!(valid_name("Ann"));
+        assert!(valid_name("李小龍"));
+        assert!(valid_name(&"x".repeat(24)));
+        assert!(!valid_name(&"x".repeat(25)));
+        assert!(!valid_name(""));
+        assert!(!valid_name("   "));
+        assert!(!valid_name("A\u{202e}nn"));
+        assert!(!valid_name("A\u{200b}"));
+        assert!(!valid_name("A\u{1b}[2J"));
+    }
+
+    #[test]
+    fn widths_count_columns_not_characters() {
+        assert_eq!(width("Ann"), 3);
+        assert_eq!(width("李小龍"), 6);
+        assert_eq!(pad("李小龍", 8), "李小龍  ");
+        assert_eq!(pad("李小龍", 5), "李小 ");
+        assert_eq!(truncate("Annabel", 3), "Ann");
+    }
+}
