@@ -1,5 +1,6 @@
 //! The command line: options for the game and its subcommands.
 
+mod output;
 mod progress;
 mod solver_commands;
 
@@ -199,7 +200,7 @@ fn remembered_rules(explicit: Option<RuleSet>, data_dir: Option<PathBuf>) -> Rul
 /// The data directory, or exit with the reason it cannot be used.
 fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
     Storage::resolve(data_dir).map_err(|reason| {
-        eprintln!("yatzy: {reason}");
+        output::warn(&reason);
         ExitCode::FAILURE
     })
 }
@@ -227,11 +228,8 @@ pub fn run() -> ExitCode {
                 Ok(storage) => storage,
                 Err(code) => return code,
             };
-            let filled = filled
-                .iter()
-                .map(|id| rules.category_by_id(id.trim()))
-                .collect::<Result<Vec<Category>, _>>()
-                .unwrap_or_else(|error| usage_error("hint", error.to_string()));
+            let filled =
+                filled_boxes(rules, &filled).unwrap_or_else(|message| usage_error("hint", message));
             let request = solver_commands::HintRequest {
                 dice,
                 rolls_left,
@@ -262,16 +260,32 @@ pub fn run() -> ExitCode {
     }
 }
 
+/// The boxes `--filled` names, each once and each on the card.
+fn filled_boxes(rules: RuleSet, ids: &[String]) -> Result<Vec<Category>, String> {
+    let mut boxes: Vec<Category> = Vec::new();
+    for id in ids {
+        let category = rules.category_by_id(id.trim()).map_err(|e| e.to_string())?;
+        if boxes.contains(&category) {
+            return Err(format!(
+                "'{}' is named twice in --filled: each box is filled once",
+                id.trim()
+            ));
+        }
+        boxes.push(category);
+    }
+    Ok(boxes)
+}
+
 fn scores(storage: Result<Storage, String>, rules: RuleSet, json: bool) -> ExitCode {
     let loaded = match storage.and_then(|s| s.load_scores().map_err(|e| e.to_string())) {
         Ok(loaded) => loaded,
         Err(reason) => {
-            eprintln!("yatzy: cannot read the high scores: {reason}");
+            output::warn(&format!("cannot read the high scores: {reason}"));
             return ExitCode::FAILURE;
         }
     };
     if let Some(recovery) = &loaded.recovered {
-        eprintln!("yatzy: {recovery}; starting a fresh high-score file");
+        output::warn(&format!("{recovery}; starting a fresh high-score file"));
     }
     if json {
         let entries: Vec<_> = loaded
@@ -281,14 +295,11 @@ fn scores(storage: Result<Storage, String>, rules: RuleSet, json: bool) -> ExitC
             .filter(|e| e.rules == rules)
             .collect();
         // Entries are plain data: serializing them cannot fail.
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&entries).unwrap_or_default()
-        );
+        let json = serde_json::to_string_pretty(&entries).unwrap_or_default();
+        output::print(&format!("{json}\n"))
     } else {
-        print!("{}", Report::new(&loaded.value, rules).to_text());
+        output::print(&Report::new(&loaded.value, rules).to_text())
     }
-    ExitCode::SUCCESS
 }
 
 fn score(rules: RuleSet, words: &[String], json: bool) -> ExitCode {
@@ -300,9 +311,8 @@ fn score(rules: RuleSet, words: &[String], json: bool) -> ExitCode {
     };
     let scores = RollScores::new(rules, dice);
     if json {
-        println!("{}", scores.to_json());
+        output::print(&format!("{}\n", scores.to_json()))
     } else {
-        print!("{}", scores.to_table());
+        output::print(&scores.to_table())
     }
-    ExitCode::SUCCESS
 }

@@ -1,5 +1,6 @@
 //! `yatzy solve`, `yatzy hint` and `yatzy simulate`.
 
+use std::fmt::{self, Write as _};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -19,29 +20,39 @@ fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loaded {
     });
     bar.finish();
     if let Some(note) = &loaded.note {
-        eprintln!("yatzy: {note}");
+        super::output::warn(note);
     }
     loaded
 }
 
 pub fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitCode {
     let loaded = table(storage, rules, recompute);
+    match solve_text(&loaded, rules) {
+        Ok(text) => super::output::print(&text),
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+fn solve_text(loaded: &Loaded, rules: RuleSet) -> Result<String, fmt::Error> {
+    let mut out = String::new();
     let how = match loaded.source {
         Source::Cache => "loaded from the cache",
         Source::Computed => "computed",
     };
-    println!(
+    writeln!(
+        out,
         "Expected score of optimal play in {}: {:.6}",
         rules.name(),
         loaded.table.expected_score()
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "Table {how} in {:.3} s ({} reachable states, {:.1} MiB)",
         loaded.elapsed.as_secs_f64(),
         loaded.table.reachable_states(),
         loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0)
-    );
-    ExitCode::SUCCESS
+    )?;
+    Ok(out)
 }
 
 pub struct HintRequest {
@@ -63,6 +74,18 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
     };
     let loaded = table(storage, rules, false);
     let turn = TurnValues::new(&loaded.table, &situation)?;
+    let text = hint_text(&turn, rules, request)
+        .map_err(|_| "the hint could not be written".to_string())??;
+    Ok(super::output::print(&text))
+}
+
+/// The hint's text, or why there is none (`Ok(Err(..))`).
+fn hint_text(
+    turn: &TurnValues,
+    rules: RuleSet,
+    request: &HintRequest,
+) -> Result<Result<String, String>, fmt::Error> {
+    let mut out = String::new();
     let choices = turn.choices(&request.dice, request.rolls_left);
     let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
     let rolls = match request.rolls_left {
@@ -70,26 +93,32 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
         1 => "1 roll left".to_string(),
         n => format!("{n} rolls left"),
     };
-    println!("{}, {rolls}, {}", dice.join(" "), rules.name());
+    writeln!(out, "{}, {rolls}, {}", dice.join(" "), rules.name())?;
     let filled: Vec<&str> = request
         .filled
         .iter()
         .map(|&c| rules.category_id(c))
         .collect();
     if !filled.is_empty() {
-        println!(
+        writeln!(
+            out,
             "Filled: {} (Left Section sum {})",
             filled.join(", "),
             request.upper
-        );
+        )?;
     }
-    println!();
+    writeln!(out)?;
     let Some(best) = choices.first() else {
-        return Err("there is nothing to decide".into());
+        return Ok(Err("there is nothing to decide".into()));
     };
-    println!("{:<4}{:<32}{:>12}  {:>8}", "", "choice", "expected", "cost");
+    writeln!(
+        out,
+        "{:<4}{:<32}{:>12}  {:>8}",
+        "", "choice", "expected", "cost"
+    )?;
     for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
-        println!(
+        writeln!(
+            out,
             "{:<4}{:<32}{:>12.4}  {:>8}",
             format!("{}.", rank + 1),
             crate::review::describe(rules, &choice.choice),
@@ -99,10 +128,13 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
             } else {
                 format!("-{:.4}", best.expected_final - choice.expected_final)
             }
-        );
+        )?;
     }
-    println!("\nExpected: points from this turn on, playing optimally.");
-    Ok(ExitCode::SUCCESS)
+    writeln!(
+        out,
+        "\nExpected: points from this turn on, playing optimally."
+    )?;
+    Ok(Ok(out))
 }
 
 pub fn simulate_games(
@@ -144,59 +176,77 @@ pub fn simulate_games(
     let summaries = match results {
         Ok(Ok(summaries)) => summaries,
         Ok(Err(error)) => {
-            eprintln!("yatzy: the strategy made an illegal move: {error}");
+            super::output::warn(&format!("the strategy made an illegal move: {error}"));
             return ExitCode::FAILURE;
         }
         Err(_) => {
-            eprintln!("yatzy: the simulation failed");
+            super::output::warn("the simulation failed");
             return ExitCode::FAILURE;
         }
     };
     let Some(stats) = Stats::of(summaries) else {
-        println!("No games played.");
-        return ExitCode::SUCCESS;
+        return super::output::print("No games played.\n");
     };
+    match simulation_text(&stats, rules, kind, seed, elapsed) {
+        Ok(text) => super::output::print(&text),
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+fn simulation_text(
+    stats: &Stats,
+    rules: RuleSet,
+    kind: StrategyKind,
+    seed: u64,
+    elapsed: f64,
+) -> Result<String, fmt::Error> {
+    let mut out = String::new();
     let name = match kind {
         StrategyKind::Optimal => "optimal",
         StrategyKind::Greedy => "greedy",
     };
-    println!(
+    writeln!(
+        out,
         "{} games of {}, {name} strategy, seed {seed}",
         stats.games,
         rules.name()
-    );
-    println!();
-    println!(
+    )?;
+    writeln!(out)?;
+    writeln!(
+        out,
         "Mean        {:>9.3}   (standard error {:.3})",
         stats.average,
         stats.standard_deviation / (stats.games as f64).sqrt()
-    );
-    println!("Std. dev.   {:>9.3}", stats.standard_deviation);
-    println!(
+    )?;
+    writeln!(out, "Std. dev.   {:>9.3}", stats.standard_deviation)?;
+    writeln!(
+        out,
         "Percentiles  5%: {}  25%: {}  50%: {}  75%: {}  95%: {}",
         stats.percentile(5.0),
         stats.percentile(25.0),
         stats.percentile(50.0),
         stats.percentile(75.0),
         stats.percentile(95.0)
-    );
-    println!("Range       {} to {}", stats.worst, stats.best);
-    println!("Upper bonus {:>8.1}%", stats.bonus_rate * 100.0);
-    println!(
+    )?;
+    writeln!(out, "Range       {} to {}", stats.worst, stats.best)?;
+    writeln!(out, "Upper bonus {:>8.1}%", stats.bonus_rate * 100.0)?;
+    writeln!(
+        out,
         "{:<12}{:>8.1}%",
         rules.category_name(Category::Yatzy),
         stats.yatzy_rate * 100.0
-    );
-    println!();
+    )?;
+    writeln!(out)?;
     for line in crate::scores_report::histogram(&stats.distribution, 40) {
-        println!("{line}");
+        writeln!(out, "{line}")?;
     }
-    println!();
+    writeln!(out)?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!(
+    writeln!(
+        out,
         "{:.3} s, {:.0} games per second on {cores} cores",
         elapsed,
         stats.games as f64 / elapsed.max(1e-9)
-    );
-    ExitCode::SUCCESS
+    )?;
+    Ok(out)
 }
