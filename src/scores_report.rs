@@ -58,10 +58,12 @@ impl Report {
                     } else {
                         String::new()
                     };
+                    // Names come from a file: shown sanitised, and padded by the columns they
+                    // take (a CJK letter takes two), so the scores stay aligned.
+                    let name = crate::text::pad(&crate::text::sanitize(&entry.name), 24);
                     format!(
-                        " {:>2}  {:<24}  {:>5}  {}{hints}{table}",
+                        " {:>2}  {name}  {:>5}  {}{hints}{table}",
                         index + 1,
-                        entry.name,
                         entry.score,
                         entry.date.format("%Y-%m-%d")
                     )
@@ -127,9 +129,15 @@ fn bot_lines(scores: &HighScores, rules: RuleSet) -> Vec<String> {
         .into_iter()
         .filter_map(|(bot, games)| {
             let stats = Stats::of(games.into_iter().map(GameSummary::from))?;
+            let games = match stats.games {
+                1 => "1 game".to_string(),
+                n => format!("{n} games"),
+            };
             Some(format!(
-                " Bot statistics · {bot}: {} games, average {:.1}, best {}",
-                stats.games, stats.average, stats.best
+                " Bot statistics · {}: {games}, average {:.1}, best {}",
+                crate::text::sanitize(bot),
+                stats.average,
+                stats.best
             ))
         })
         .collect()

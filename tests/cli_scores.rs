@@ -150,3 +150,51 @@ fn data_dir_option_beats_the_environment_variable() {
         .unwrap();
     assert!(text(&output.stdout).contains("Games played       2"));
 }
+
+#[test]
+fn names_from_a_crafted_file_are_shown_sanitised_and_aligned() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut file = history(0);
+    let names = [
+        "Eve\u{1b}]0;pwned\u{7}",
+        "\u{1b}[2J\u{1b}[HMal",
+        "\u{202e}nivlA",
+        "Zero\u{200b}Width",
+        "李小龍",
+    ];
+    for (index, name) in names.iter().enumerate() {
+        let mut entry = history(1).entries.remove(0);
+        entry.name = (*name).to_string();
+        entry.score = 300 - index as u16;
+        file.entries.push(entry);
+    }
+    fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    let output = scores(dir.path(), &[]);
+    assert!(output.status.success());
+    let shown = text(&output.stdout);
+    for bad in ['\u{1b}', '\u{7}', '\u{202e}', '\u{200b}'] {
+        assert!(
+            !shown.contains(bad),
+            "{bad:?} reached the terminal:\n{shown}"
+        );
+    }
+    for visible in ["Eve", "Mal", "nivlA", "ZeroWidth", "李小龍"] {
+        assert!(shown.contains(visible), "{visible}:\n{shown}");
+    }
+    // Every score starts in the same column, the wide name's row too.
+    use unicode_width::UnicodeWidthStr;
+    let columns: Vec<usize> = shown
+        .lines()
+        .filter(|l| l.contains(" 2026-"))
+        .map(|l| {
+            let at = l.find(" 2026-").unwrap();
+            let score_end = l[..at].trim_end().len();
+            l[..score_end].width()
+        })
+        .collect();
+    assert_eq!(columns.len(), names.len(), "{shown}");
+    assert!(
+        columns.windows(2).all(|w| w[0] == w[1]),
+        "{columns:?}\n{shown}"
+    );
+}

@@ -350,3 +350,18 @@ fn a_newer_yatzys_settings_are_used_as_defaults_left_as_they_are_and_told() {
     assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
     assert_eq!(fs::read(dir.path().join("settings.json")).unwrap(), newer);
 }
+
+#[test]
+fn the_name_prompt_takes_no_invisible_or_direction_changing_characters() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, 13, false);
+    play_to_the_end(&mut app);
+    for _ in 0..30 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "A\u{202e}n\u{200b}n\u{feff}");
+    assert_eq!(prompt_name(&app), "Ann");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(storage.load_scores().unwrap().value.entries[0].name, "Ann");
+}

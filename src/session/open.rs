@@ -97,7 +97,7 @@ pub fn describe_saved(saved: &SavedGame) -> String {
         let names: Vec<String> = table
             .seats()
             .iter()
-            .map(|s| s.name.chars().filter(|c| !c.is_control()).collect())
+            .map(|s| crate::text::sanitize(&s.name))
             .collect();
         names.join(", ")
     };

@@ -451,7 +451,8 @@ impl App {
                 prompt.name.pop();
             }
             KeyCode::Char(c)
-                if !key.modifiers.contains(KeyModifiers::CONTROL) && !c.is_control() =>
+                if !key.modifiers.contains(KeyModifiers::CONTROL)
+                    && crate::text::is_name_char(c) =>
             {
                 if prompt.name.chars().count() >= MAX_NAME_CHARS {
                     self.status = Some(Status::Warning(format!(
@@ -513,7 +514,8 @@ impl App {
                     name.pop();
                 }
                 KeyCode::Char(c)
-                    if !key.modifiers.contains(KeyModifiers::CONTROL) && !c.is_control() =>
+                    if !key.modifiers.contains(KeyModifiers::CONTROL)
+                        && crate::text::is_name_char(c) =>
                 {
                     if name.chars().count() < MAX_NAME_CHARS {
                         name.push(c);
