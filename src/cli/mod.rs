@@ -35,6 +35,7 @@ Keys in the game:
   n            new game (once the game is over)
   ?            help
   q, Esc       quit (asks during a game); Ctrl-C quits at once
+  Ctrl-Z       suspend (fg resumes)
   Mouse        click a die to hold it, a box to score it, the Roll button to roll";
 
 #[derive(Debug, Parser)]

@@ -6,7 +6,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
 use ratatui::crossterm::event::{self, Event};
-use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM};
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
 
 use crate::rules::RuleSet;
@@ -19,8 +19,13 @@ pub enum AppEvent {
     Input(Event),
     /// A terminating signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT): leave cleanly.
     Signal(i32),
+    /// SIGTSTP (`kill -TSTP`; Ctrl-Z arrives as a key in raw mode): give the terminal back
+    /// and stop, as vim and less do.
+    Suspend,
+    /// SIGCONT: the process runs again (after `fg`); the screen must be drawn anew.
+    Continued,
     /// The terminal can no longer be read (closed, hung up).
-    InputClosed(String),
+    InputClosed,
     /// The background solve got further (fraction done).
     SolverProgress(f64),
     /// The table is ready; with a note if the cache could not be used.
@@ -33,13 +38,18 @@ pub enum AppEvent {
 /// the loop (and restore the terminal) instead of killing the process outright.
 pub fn spawn() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)> {
     let (sender, receiver) = mpsc::channel();
-    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT])?;
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
     let signal_sender = sender.clone();
     thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
             for signal in signals.forever() {
-                if signal_sender.send(AppEvent::Signal(signal)).is_err() {
+                let event = match signal {
+                    SIGTSTP => AppEvent::Suspend,
+                    SIGCONT => AppEvent::Continued,
+                    other => AppEvent::Signal(other),
+                };
+                if signal_sender.send(event).is_err() {
                     break;
                 }
             }
@@ -78,8 +88,8 @@ fn read_input(sender: Sender<AppEvent>) {
     loop {
         let event = match event::read() {
             Ok(event) => AppEvent::Input(event),
-            Err(error) => {
-                let _ = sender.send(AppEvent::InputClosed(error.to_string()));
+            Err(_) => {
+                let _ = sender.send(AppEvent::InputClosed);
                 return;
             }
         };

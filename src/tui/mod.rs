@@ -12,7 +12,7 @@ mod terminal;
 mod theme;
 mod ui;
 
-use std::io::{IsTerminal, stdout};
+use std::io::{IsTerminal, Write, stdout};
 use std::process::ExitCode;
 
 use ratatui::DefaultTerminal;
@@ -35,6 +35,8 @@ const PANIC_TEST_VARIABLE: &str = "YATZY_TEST_PANIC_ON_KEY";
 enum Ending {
     Quit,
     Signal(i32),
+    /// The terminal went away (the window closed): end quietly, as on SIGHUP.
+    HungUp,
 }
 
 /// How the player asked the game to start.
@@ -153,11 +155,28 @@ pub fn run(options: Options) -> ExitCode {
         Ok(Ending::Quit) => ExitCode::SUCCESS,
         // The shell convention for "ended by signal N".
         Ok(Ending::Signal(signal)) => ExitCode::from(128u8.saturating_add(signal as u8)),
+        // Nobody is left to read a message; the code says "hung up", like SIGHUP's.
+        Ok(Ending::HungUp) => ExitCode::from(128 + 1),
         Err(message) => {
-            eprintln!("yatzy: {message}");
+            // Safe if the terminal is gone: there is then nobody to tell.
+            let _ = writeln!(std::io::stderr(), "yatzy: {message}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Ctrl-Z, which raw mode delivers as a key rather than as SIGTSTP.
+fn is_suspend_key(event: &ratatui::crossterm::event::Event) -> bool {
+    use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+    matches!(event, Event::Key(key)
+        if key.kind != KeyEventKind::Release
+            && key.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(key.code, KeyCode::Char('z' | 'Z')))
+}
+
+fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {
+    terminal::suspend(terminal)
+        .map_err(|error| format!("cannot return to full-screen mode: {error}"))
 }
 
 fn event_loop(
@@ -198,7 +217,22 @@ fn event_loop(
                 if panic_on_key && event.is_key_press() {
                     panic!("test panic requested by {PANIC_TEST_VARIABLE}");
                 }
-                app.handle_event(&event)
+                if is_suspend_key(&event) {
+                    suspend(terminal)?;
+                    true
+                } else {
+                    app.handle_event(&event)
+                }
+            }
+            AppEvent::Suspend => {
+                suspend(terminal)?;
+                true
+            }
+            AppEvent::Continued => {
+                // Continued without our own stop (a plain SIGSTOP): the terminal is as it was,
+                // but the screen may not be.
+                terminal::redraw_all(terminal).map_err(|error| format!("cannot draw: {error}"))?;
+                true
             }
             AppEvent::Signal(signal) => return Ok(Ending::Signal(signal)),
             AppEvent::SolverProgress(fraction) => {
@@ -213,7 +247,7 @@ fn event_loop(
                 true
             }
             AppEvent::Session(report) => app.session_report(report),
-            AppEvent::InputClosed(reason) => return Err(format!("the terminal closed: {reason}")),
+            AppEvent::InputClosed => return Ok(Ending::HungUp),
         };
         if app.should_quit() {
             return Ok(Ending::Quit);

@@ -7,6 +7,9 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
 
 /// Enters full-screen mode with mouse capture.
 ///
@@ -33,10 +36,33 @@ pub fn init() -> io::Result<DefaultTerminal> {
     Ok(terminal)
 }
 
-/// Leaves full-screen mode. Safe to call more than once, and on a terminal that is gone.
+/// Leaves full-screen mode. Safe to call more than once, and on a terminal that is gone:
+/// every step is tried whatever the others did, and nothing is printed (a terminal that hung
+/// up has nobody to read it).
 pub fn restore() {
     release_mouse_and_cursor();
-    ratatui::restore();
+    let _ = disable_raw_mode();
+    let _ = execute!(stdout(), LeaveAlternateScreen);
+}
+
+/// Gives the terminal back and stops the process, as Ctrl-Z does in vim and less; returns
+/// once the shell continues it (`fg`), with full-screen mode entered again and the screen to
+/// be drawn anew.
+pub fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    restore();
+    // Stopping is what SIGTSTP would have done had we not caught it.
+    signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
+    enable_raw_mode()?;
+    execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+    // The screen holds the shell's text now.
+    redraw_all(terminal)
+}
+
+/// Clears the screen and forgets what was drawn, so the next frame is drawn whole. (Unlike
+/// `Terminal::clear`, this does not ask the terminal where its cursor is.)
+pub fn redraw_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    let size = terminal.size()?;
+    terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
 }
 
 fn release_mouse_and_cursor() {

@@ -622,7 +622,7 @@ const HELP_KEYS: [(&str, &str); 14] = [
     ("v", "review, once it is over"),
     ("s", "high scores and statistics"),
     ("?", "this help"),
-    ("q Esc", "quit (Ctrl-C: at once)"),
+    ("q Esc", "quit (^C now, ^Z suspend)"),
     ("p", "players: hot-seat and bots"),
     ("n", "new game, once it is over"),
 ];

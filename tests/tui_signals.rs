@@ -1,0 +1,107 @@
+//! Ctrl-Z and `fg`, an outside SIGTSTP, and the window closing, through the real binary in a
+//! pseudo-terminal: the player always gets the terminal back, and then the game.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+use support::{PtyGame, TIMEOUT, saved_games};
+
+const BOARD: &str = "Left Section";
+
+/// The process's state letter from /proc (`T`: stopped).
+fn state(pid: i32) -> char {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|stat| {
+            // The command name is in parentheses and may hold spaces: the state follows it.
+            let after = stat.rfind(')')?;
+            stat[after + 1..].trim_start().chars().next()
+        })
+        .unwrap_or('?')
+}
+
+fn wait_until_stopped(pid: i32) {
+    let start = Instant::now();
+    while state(pid) != 'T' {
+        assert!(
+            start.elapsed() < TIMEOUT,
+            "never stopped: state {}",
+            state(pid)
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Suspends with `stop`, checks the shell would have its terminal, then continues and plays on.
+fn suspend_and_continue(stop: impl FnOnce(&mut PtyGame)) {
+    let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
+    game.wait_for(BOARD);
+    game.send("r");
+    game.wait_for("Roll 1 of 3");
+    game.send("2");
+    game.wait_for("2 HELD");
+    stop(&mut game);
+    wait_until_stopped(game.pid());
+    // Stopped, the terminal is the shell's: main screen, cursor, no mouse, cooked mode.
+    game.assert_terminal_restored();
+    assert!(
+        !game.screen().contains("Roll 1 of 3"),
+        "the game's screen is gone"
+    );
+
+    kill(Pid::from_raw(game.pid()), Signal::SIGCONT).expect("fg");
+    // The same game, drawn anew, in raw mode again.
+    let screen = game.wait_for("Roll 1 of 3");
+    assert!(screen.contains("2 HELD"), "{screen}");
+    assert!(game.with_screen(|s| s.alternate_screen()));
+    game.send("r");
+    game.wait_for("Roll 2 of 3");
+    game.send("\x03");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}
+
+#[test]
+fn ctrl_z_suspends_like_vim_and_fg_resumes_the_same_game() {
+    suspend_and_continue(|game| game.send("\x1a"));
+}
+
+#[test]
+fn an_outside_sigtstp_suspends_too() {
+    suspend_and_continue(|game| {
+        kill(Pid::from_raw(game.pid()), Signal::SIGTSTP).expect("kill -TSTP");
+    });
+}
+
+#[test]
+fn the_window_closing_keeps_the_exact_position_and_says_nothing() {
+    let mut game = PtyGame::spawn(&["--seed", "4"], 80, 24, &[]);
+    game.wait_for(BOARD);
+    game.send("r");
+    game.wait_for("Roll 1 of 3");
+    game.send("3");
+    game.wait_for("3 HELD");
+    // A closing terminal window hangs up the whole foreground process group.
+    kill(Pid::from_raw(-game.pid()), Signal::SIGHUP).expect("hang up");
+    let status = game.wait_exit();
+    assert_eq!(status.exit_code(), 129, "ended as by SIGHUP");
+    let raw = String::from_utf8_lossy(&game.raw_output()).into_owned();
+    let left = raw.rfind("\x1b[?1049l").expect("left the alternate screen");
+    assert!(
+        !raw[left..].contains("yatzy"),
+        "nothing printed after: {:?}",
+        &raw[left..]
+    );
+    let saves = saved_games(&game.data_dir);
+    assert_eq!(saves.len(), 1);
+    let saved = std::fs::read_to_string(&saves[0]).unwrap();
+    let saved = yatzy::storage::SavedGame::parse(saved.as_bytes()).unwrap();
+    assert_eq!(saved.table.game().rolls_used(), 1);
+    assert_eq!(
+        saved.table.game().held(),
+        [false, false, true, false, false]
+    );
+}
