@@ -1,8 +1,6 @@
 //! Statistics over finished games: pure arithmetic, no I/O. Used for the high scores and
 //! for `yatzy simulate`.
 
-use crate::storage::ScoreEntry;
-
 /// Width of a bar in the score distribution, in points.
 pub const BUCKET_WIDTH: u16 = 25;
 
@@ -12,16 +10,6 @@ pub struct GameSummary {
     pub score: u16,
     pub bonus: bool,
     pub yatzy: bool,
-}
-
-impl From<&ScoreEntry> for GameSummary {
-    fn from(entry: &ScoreEntry) -> Self {
-        GameSummary {
-            score: entry.score,
-            bonus: entry.bonus,
-            yatzy: entry.yatzy,
-        }
-    }
 }
 
 /// Figures over a set of finished games.

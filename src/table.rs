@@ -5,9 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Command, CommandError, Game, GameId, Outcome};
+use crate::game::{Command, CommandError, Game, GameId, Outcome, game_seed};
 use crate::rules::RuleSet;
-use crate::simulate::game_seed;
 
 /// The most players one terminal seats.
 pub const MAX_SEATS: usize = 6;

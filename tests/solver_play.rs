@@ -6,10 +6,9 @@ use std::sync::atomic::AtomicU64;
 
 use yatzy::rules::Category::{self, *};
 use yatzy::rules::{Dice, RuleSet};
+use yatzy::session::{Source, load_or_solve};
 use yatzy::simulate::{StrategyKind, play_game, simulate};
-use yatzy::solver::{
-    Choice, Greedy, Optimal, Situation, Source, StrategyTable, TurnValues, cache, load_or_solve,
-};
+use yatzy::solver::{Choice, Greedy, Optimal, Situation, StrategyTable, TurnValues, cache};
 use yatzy::stats::Stats;
 use yatzy::storage::Storage;
 

@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 
 use super::progress::ProgressBar;
 use crate::rules::{Category, Dice, RuleSet};
+use crate::session::{Loaded, Source, load_or_solve};
 use crate::simulate::{StrategyKind, simulate};
-use crate::solver::{Loaded, Situation, Source, TurnValues, load_or_solve};
+use crate::solver::{Situation, TurnValues};
 use crate::stats::Stats;
 use crate::storage::Storage;
 

@@ -252,6 +252,12 @@ impl Game {
     }
 }
 
+/// The seed of game (or seat) `index` of a run seeded `seed`: simulated games are independent
+/// of how they are spread over threads, and each seat of a table has dice of its own.
+pub fn game_seed(seed: u64, index: u64) -> u64 {
+    seed.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
 /// The generator behind a game's dice, from its seed.
 pub(crate) fn dice_generator(seed: u64) -> Pcg64Mcg {
     Pcg64Mcg::seed_from_u64(seed)

@@ -52,10 +52,7 @@ fn summary_of_card(card: &ScoreCard) -> GameSummary {
     }
 }
 
-/// The seed of game `index`: games are independent of how they are spread over threads.
-pub fn game_seed(seed: u64, index: u64) -> u64 {
-    seed.wrapping_add(index.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
+pub use crate::game::game_seed;
 
 /// Plays `games` games, in game order; `done` counts turns as they are played (a game has a
 /// turn per box), for a progress bar.

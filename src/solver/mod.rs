@@ -8,7 +8,6 @@ mod analysis;
 mod batch;
 pub mod cache;
 mod dice_space;
-mod load;
 mod model;
 pub mod strategy;
 mod table;
@@ -16,6 +15,5 @@ mod turn;
 
 pub use analysis::{Choice, RankedChoice, Situation, TurnValues, held_for};
 pub use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
-pub use load::{Loaded, Source, load_or_solve};
 pub use strategy::{Greedy, Move, Optimal, Strategy};
 pub use table::StrategyTable;

@@ -46,6 +46,16 @@ pub struct ScoreEntry {
     pub game: Option<GameId>,
 }
 
+impl From<&ScoreEntry> for crate::stats::GameSummary {
+    fn from(entry: &ScoreEntry) -> Self {
+        crate::stats::GameSummary {
+            score: entry.score,
+            bonus: entry.bonus,
+            yatzy: entry.yatzy,
+        }
+    }
+}
+
 fn one() -> u8 {
     1
 }

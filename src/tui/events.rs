@@ -10,7 +10,8 @@ use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
 
 use crate::rules::RuleSet;
-use crate::solver::{StrategyTable, load_or_solve};
+use crate::session::load_or_solve;
+use crate::solver::StrategyTable;
 use crate::storage::Storage;
 
 /// Something that happened outside the game.

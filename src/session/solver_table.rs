@@ -3,9 +3,8 @@
 
 use std::time::{Duration, Instant};
 
-use super::cache;
-use super::table::StrategyTable;
 use crate::rules::RuleSet;
+use crate::solver::{StrategyTable, cache};
 use crate::storage::Storage;
 
 /// Where a table came from.
