@@ -365,3 +365,52 @@ fn the_name_prompt_takes_no_invisible_or_direction_changing_characters() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(storage.load_scores().unwrap().value.entries[0].name, "Ann");
 }
+
+#[test]
+fn an_unrecorded_score_is_owed_until_n_or_the_next_start_records_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    // The high scores cannot be written: a directory stands where the file goes.
+    let blocker = dir.path().join("highscores.json");
+    fs::create_dir(&blocker).unwrap();
+    let mut app = start(&storage, 14, false);
+    while !app.alerts().is_empty() {
+        press(&mut app, KeyCode::Esc);
+    }
+    play_to_the_end(&mut app);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.recorded(), Some(&Recorded::Failed));
+    press(&mut app, KeyCode::Esc);
+    let total = app.game().card().total();
+
+    // n tries again instead of starting anew; it works once the disk does.
+    type_text(&mut app, "n");
+    assert_eq!(app.recorded(), Some(&Recorded::Failed));
+    press(&mut app, KeyCode::Esc);
+    fs::remove_dir(&blocker).unwrap();
+    type_text(&mut app, "n");
+    assert!(matches!(app.recorded(), Some(Recorded::Saved { .. })));
+    assert_eq!(app.game().card().total(), total, "the same game, now recorded");
+    assert!(matches!(app.status(), Some(Status::Info(m)) if m == "Recorded at last"));
+    type_text(&mut app, "n");
+    assert_eq!(app.game().phase(), Phase::AwaitingFirstRoll, "then a new game");
+    assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
+
+    // Quitting while it is owed keeps it for the next start, which records it.
+    fs::remove_file(dir.path().join("highscores.json")).unwrap();
+    fs::create_dir(&blocker).unwrap();
+    play_to_the_end(&mut app);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.recorded(), Some(&Recorded::Failed));
+    press(&mut app, KeyCode::Esc);
+    type_text(&mut app, "q");
+    assert_eq!(*app.screen(), Screen::ConfirmQuit);
+    assert!(app.quit_question().contains("recorded at the next start"));
+    type_text(&mut app, "y");
+    app.shutdown();
+    fs::remove_dir(&blocker).unwrap();
+    let mut again = start(&storage, 15, false);
+    assert!(matches!(again.screen(), Screen::NamePrompt(_)), "{:?}", again.screen());
+    press(&mut again, KeyCode::Enter);
+    assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
+}

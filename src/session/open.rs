@@ -139,7 +139,9 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
             Some(loaded.value)
         }
         Err(error) => {
-            notices.push(Notice::Warning(format!("High scores: {error}")));
+            notices.push(Notice::Warning(format!(
+                "The high scores cannot be read: {error}"
+            )));
             None
         }
     };

@@ -247,7 +247,11 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
         let lines = vec![
             Line::styled(headline, theme.banner),
             Line::from(ranking),
-            Line::from("Every player's score is recorded; bots keep statistics of their own"),
+            Line::from(match app.recorded() {
+                Some(Recorded::Failed) => "Not recorded yet: n, q and the next start try again",
+                Some(Recorded::Pending) => "Recording the scores…",
+                _ => "Every player's score is recorded; bots keep statistics of their own",
+            }),
             Line::styled("n: new game, v: review, s: high scores, q: quit", theme.key),
         ];
         render_banner(app, lines, 76, area, buf);

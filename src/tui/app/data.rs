@@ -10,6 +10,11 @@ use crate::scores_report::Report;
 use crate::session::{self, Notice, PlayClock, Report as Written};
 use crate::storage::{Claim, StorageError};
 
+/// The status line after a failed record (the popup has the whole reason).
+const NOT_RECORDED: &str = "Not recorded yet: n tries again, q quits (kept for the next start)";
+/// The status line while a failed record is tried again.
+const RETRYING: &str = "Trying again to record the score…";
+
 /// Shown while a write waits for another process's lock.
 pub const WAITING_MESSAGE: &str = "Waiting for another yatzy to finish writing…";
 
@@ -34,7 +39,7 @@ const SHORT: usize = 66;
 
 impl App {
     /// A message about the player's data, shown whole until a key is pressed.
-    fn alert(&mut self, message: String) {
+    pub(super) fn alert(&mut self, message: String) {
         if !self.alerts.contains(&message) {
             self.alerts.push(message);
         }
@@ -96,6 +101,12 @@ impl App {
                 if let Some(recovery) = recovered {
                     self.alert(format!("High scores: {recovery}"));
                 }
+                let retried = matches!(&self.status,
+                    Some(Status::Info(m) | Status::Warning(m))
+                        if m == RETRYING || m == NOT_RECORDED);
+                if retried {
+                    self.status = Some(Status::Info("Recorded at last".into()));
+                }
             }
             Written::RecordFailed { id, error } => {
                 if !self.is_current(id) {
@@ -107,9 +118,14 @@ impl App {
                 } else {
                     "the finished game stays saved; n, q and the next start try again"
                 };
-                let message = format!("Your score could not be recorded ({error}); {kept}");
-                self.status = Some(Status::Warning(message.clone()));
-                self.alert(message);
+                let whose = if self.table.is_solitaire() {
+                    "Your score"
+                } else {
+                    "The scores"
+                };
+                self.alert(format!("{whose} could not be recorded ({error}); {kept}"));
+                // The status line keeps the gist; the popup had it whole.
+                self.status = Some(Status::Warning(NOT_RECORDED.into()));
             }
             Written::Settings(Ok(recovery)) => self.alert(format!("Settings: {recovery}")),
             // A newer yatzy's settings were reported at start-up, and are left alone.
@@ -182,7 +198,7 @@ impl App {
                 let name = self.record_name.clone();
                 self.record(&name);
                 if self.recorded == Some(Recorded::Pending) {
-                    self.status = Some(Status::Info("Trying again to record your score…".into()));
+                    self.status = Some(Status::Info(RETRYING.into()));
                 }
             }
             Some(Recorded::Pending) => {

@@ -269,7 +269,8 @@ impl App {
     /// player already knows the data directory is unusable.
     pub fn solver_note(&mut self, note: String) {
         if !self.storage_failed {
-            self.status = Some(Status::Info(format!("Solver: {note}")));
+            // About a file in the data directory, with its path: shown whole.
+            self.alert(format!("Solver: {note}"));
         }
     }
 
