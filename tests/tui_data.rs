@@ -390,10 +390,18 @@ fn an_unrecorded_score_is_owed_until_n_or_the_next_start_records_it() {
     fs::remove_dir(&blocker).unwrap();
     type_text(&mut app, "n");
     assert!(matches!(app.recorded(), Some(Recorded::Saved { .. })));
-    assert_eq!(app.game().card().total(), total, "the same game, now recorded");
+    assert_eq!(
+        app.game().card().total(),
+        total,
+        "the same game, now recorded"
+    );
     assert!(matches!(app.status(), Some(Status::Info(m)) if m == "Recorded at last"));
     type_text(&mut app, "n");
-    assert_eq!(app.game().phase(), Phase::AwaitingFirstRoll, "then a new game");
+    assert_eq!(
+        app.game().phase(),
+        Phase::AwaitingFirstRoll,
+        "then a new game"
+    );
     assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
 
     // Quitting while it is owed keeps it for the next start, which records it.
@@ -410,7 +418,29 @@ fn an_unrecorded_score_is_owed_until_n_or_the_next_start_records_it() {
     app.shutdown();
     fs::remove_dir(&blocker).unwrap();
     let mut again = start(&storage, 15, false);
-    assert!(matches!(again.screen(), Screen::NamePrompt(_)), "{:?}", again.screen());
+    assert!(
+        matches!(again.screen(), Screen::NamePrompt(_)),
+        "{:?}",
+        again.screen()
+    );
     press(&mut again, KeyCode::Enter);
     assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
+}
+
+#[test]
+fn a_saved_game_of_another_rule_set_is_mentioned_not_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let opened = tui::open(&storage, RuleSet::Yacht, Some(3), false);
+    let mut yacht = App::open(opened, storage.clone(), Theme::monochrome());
+    type_text(&mut yacht, "r");
+    yacht.shutdown();
+    let app = start(&storage, 4, false);
+    assert!(
+        matches!(app.status(), Some(Status::Info(m)) if m == "Also saved: a Yacht game (--rules yacht)"),
+        "{:?}",
+        app.status()
+    );
+    let opened = tui::open(&storage, RuleSet::Yacht, None, false);
+    assert_eq!(opened.table.game().seed(), 3, "resumed with --rules yacht");
 }

@@ -147,9 +147,16 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
     };
     let mut elsewhere = 0;
     let mut candidates: Vec<SavedSlot> = Vec::new();
+    let mut other_rules: Vec<RuleSet> = Vec::new();
     for slot in survey.slots {
-        if slot.saved.table.rules() != request.rules {
-            continue; // Released as it drops: another rule set's game is not this start's.
+        let rules = slot.saved.table.rules();
+        if rules != request.rules {
+            // Released as it drops: another rule set's game is not this start's, but the
+            // player is reminded of it.
+            if matches!(slot.claim, Claim::Held(_)) && !other_rules.contains(&rules) {
+                other_rules.push(rules);
+            }
+            continue;
         }
         match &slot.claim {
             Claim::Elsewhere => elsewhere += 1,
@@ -165,6 +172,13 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
             }
             _ => candidates.push(slot),
         }
+    }
+    for rules in other_rules {
+        notices.push(Notice::Info(format!(
+            "Also saved: a {} game (--rules {})",
+            rules.name(),
+            rules.id()
+        )));
     }
     if request.new_game {
         for slot in candidates.drain(..) {

@@ -77,11 +77,16 @@ impl FileLock {
 
     /// Takes the lock at once, or `Ok(None)` when another process holds it.
     pub fn try_take(path: &Path) -> io::Result<Option<FileLock>> {
-        let file = Self::open(path)?;
-        match file.try_lock() {
-            Ok(()) => Ok(Some(FileLock { file })),
-            Err(TryLockError::WouldBlock) => Ok(None),
-            Err(TryLockError::Error(error)) => Err(error),
+        loop {
+            let file = Self::open(path)?;
+            match file.try_lock() {
+                Ok(()) if still_at(&file, path) => return Ok(Some(FileLock { file })),
+                // Locked a file that was removed meanwhile (a slot being cleared): that lock
+                // guards nothing, so take the one at the path now.
+                Ok(()) => continue,
+                Err(TryLockError::WouldBlock) => return Ok(None),
+                Err(TryLockError::Error(error)) => return Err(error),
+            }
         }
     }
 
@@ -92,7 +97,8 @@ impl FileLock {
         let mut told = false;
         loop {
             match file.try_lock() {
-                Ok(()) => return Ok(FileLock { file }),
+                Ok(()) if still_at(&file, path) => return Ok(FileLock { file }),
+                Ok(()) => return Self::take(path, patience),
                 Err(TryLockError::Error(error)) => return Err(LockError::Io(error)),
                 Err(TryLockError::WouldBlock) => {}
             }
@@ -109,6 +115,16 @@ impl FileLock {
             // flock has no timed wait: poll. Writers hold the lock for milliseconds.
             thread::sleep(Duration::from_millis(20).min(patience.limit - waited));
         }
+    }
+}
+
+/// Whether `file` is still the file at `path` (lock files of save slots are removed when
+/// their game ends; a lock on a removed file would guard nothing).
+fn still_at(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(open), Ok(named)) => open.dev() == named.dev() && open.ino() == named.ino(),
+        _ => false,
     }
 }
 
