@@ -64,9 +64,11 @@ impl fmt::Display for SeatError {
                 write!(f, "{n} players, but at most {MAX_SEATS} fit at one table")
             }
             SeatError::BadName(name) => {
+                // Escaped: the name may hold what must not reach a terminal as it is.
                 write!(
                     f,
-                    "'{name}' is not a player name: 1 to 24 characters of plain text, or bot, bot:easy"
+                    "'{}' is not a player name: 1 to 24 characters of plain text, or bot, bot:easy",
+                    name.escape_debug()
                 )
             }
         }

@@ -145,3 +145,16 @@ fn help_and_version_work() {
         format!("yatzy {}", env!("CARGO_PKG_VERSION"))
     );
 }
+
+#[test]
+fn a_refused_player_name_is_never_echoed_raw() {
+    let output = yatzy(&["--players", "A\u{202e}B\u{1b}[2J,Bob"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = stderr(&output);
+    assert!(stderr.contains("is not a player name"), "{stderr}");
+    assert!(
+        !stderr.contains('\u{202e}') && !stderr.contains('\u{1b}'),
+        "{stderr:?}"
+    );
+    assert!(stderr.contains("A\\u{202e}B"), "shown escaped: {stderr}");
+}

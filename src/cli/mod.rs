@@ -16,7 +16,6 @@ use crate::score_command::RollScores;
 use crate::scores_report::Report;
 use crate::simulate::StrategyKind;
 use crate::storage::Storage;
-use crate::table::SeatKind;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
 
@@ -60,8 +59,9 @@ pub struct Cli {
 
     /// Players in turn order, for a hot-seat game: names, `bot` (optimal) or `bot:easy`,
     /// e.g. "Ann,Bob,bot". Up to 6; solitaire without it.
-    #[arg(long, value_name = "LIST", value_parser = parse_players)]
-    pub players: Option<Players>,
+    // Checked after parsing, so that a refused name is never echoed raw by clap.
+    #[arg(long, value_name = "LIST")]
+    pub players: Option<String>,
 
     /// Milliseconds between a bot's actions (0: instant); any key finishes a bot's turn.
     #[arg(long, value_name = "MS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(0..=10_000))]
@@ -159,16 +159,6 @@ fn parse_dice(text: &str) -> Result<Dice, String> {
     text.parse().map_err(|e| format!("{e}"))
 }
 
-/// The `--players` list as one value (clap would take a bare `Vec` for repeated values).
-#[derive(Clone, Debug)]
-pub struct Players(pub Vec<(String, SeatKind)>);
-
-fn parse_players(text: &str) -> Result<Players, String> {
-    crate::table::parse_players(text)
-        .map(Players)
-        .map_err(|e| e.to_string())
-}
-
 fn parse_threshold(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(points) if points.is_finite() && points >= 0.0 => Ok(points),
@@ -254,7 +244,11 @@ pub fn run() -> ExitCode {
             seed: cli.seed,
             new_game: cli.new,
             coach_threshold: cli.coach_threshold,
-            players: cli.players.map(|p| p.0),
+            players: cli.players.as_deref().map(|list| {
+                crate::table::parse_players(list).unwrap_or_else(|error| {
+                    usage_error("", format!("invalid value for '--players': {error}"))
+                })
+            }),
             bot_delay: std::time::Duration::from_millis(cli.bot_delay),
             storage: Storage::resolve(cli.data_dir),
         }),

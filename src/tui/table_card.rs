@@ -85,7 +85,8 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
             .enumerate()
             .map(|(i, seat)| {
                 (
-                    seat.name.chars().take(usize::from(width - 1)).collect(),
+                    // Cut by the columns it takes: a wide letter counts twice.
+                    crate::text::truncate(&seat.name, usize::from(width - 1)),
                     column_style(i).patch(theme.panel_title),
                 )
             })

@@ -910,9 +910,10 @@ fn render_setup(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
             _ => name.clone(),
         };
         let text = format!(
-            " {} {}. {shown:<26} {:<8}",
+            " {} {}. {} {:<8}",
             if selected { "›" } else { " " },
             index + 1,
+            crate::text::pad(&shown, 26),
             kind.label()
         );
         lines.push(Line::styled(
