@@ -54,6 +54,8 @@ pub enum SeatError {
     NoPlayers,
     TooMany(usize),
     BadName(String),
+    /// `bot:LEVEL` with a level there is no bot for.
+    UnknownBot(String),
 }
 
 impl fmt::Display for SeatError {
@@ -63,6 +65,11 @@ impl fmt::Display for SeatError {
             SeatError::TooMany(n) => {
                 write!(f, "{n} players, but at most {MAX_SEATS} fit at one table")
             }
+            SeatError::UnknownBot(word) => write!(
+                f,
+                "'{}' is no bot: the bots are bot (optimal) and bot:easy",
+                word.escape_debug()
+            ),
             SeatError::BadName(name) => {
                 // Escaped: the name may hold what must not reach a terminal as it is.
                 write!(
@@ -85,6 +92,9 @@ pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
         let kind = match word.to_ascii_lowercase().as_str() {
             "bot" => SeatKind::Bot,
             "bot:easy" => SeatKind::EasyBot,
+            level if level.starts_with("bot:") => {
+                return Err(SeatError::UnknownBot(word.to_string()));
+            }
             _ if crate::text::valid_name(word) => SeatKind::Human,
             _ => return Err(SeatError::BadName(word.to_string())),
         };

@@ -363,3 +363,50 @@ fn right_clicks_and_clicks_on_a_too_small_screen_do_nothing() {
     assert!(!click(&mut app, 5, 5));
     assert_eq!(app.game().phase(), Phase::AwaitingFirstRoll);
 }
+
+#[test]
+fn caps_lock_does_not_freeze_the_game() {
+    let mut app = app(31);
+    type_keys(&mut app, "R");
+    assert_eq!(app.game().phase(), Phase::Rolled(1));
+    type_keys(&mut app, "1R");
+    assert_eq!(app.game().phase(), Phase::Rolled(2));
+    assert!(app.game().held()[0]);
+}
+
+#[test]
+fn rolling_with_all_five_dice_held_is_refused_and_keeps_the_roll() {
+    let mut app = app(32);
+    type_keys(&mut app, "r12345r");
+    assert_eq!(
+        app.game().phase(),
+        Phase::Rolled(1),
+        "the roll was not used up"
+    );
+    assert!(
+        warning(&app).contains("All five dice are held"),
+        "{}",
+        warning(&app)
+    );
+    type_keys(&mut app, "5r");
+    assert_eq!(app.game().phase(), Phase::Rolled(2));
+}
+
+#[test]
+fn under_the_size_notice_only_quitting_works() {
+    let mut app = app(33);
+    app.set_viewport(Rect::new(0, 0, 50, 12));
+    type_keys(&mut app, "r1");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.game().phase(),
+        Phase::AwaitingFirstRoll,
+        "no blind moves"
+    );
+    app.set_viewport(Rect::new(0, 0, 80, 24));
+    type_keys(&mut app, "r");
+    assert_eq!(app.game().phase(), Phase::Rolled(1));
+    app.set_viewport(Rect::new(0, 0, 50, 12));
+    type_keys(&mut app, "q");
+    assert!(app.should_quit());
+}

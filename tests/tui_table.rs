@@ -264,3 +264,57 @@ fn hints_are_counted_for_the_player_who_asked() {
         .collect();
     assert_eq!(hints, [("Ann", 1), ("Bob", 0)]);
 }
+
+#[test]
+fn during_a_bots_turn_q_asks_and_the_help_opens_while_other_keys_finish_its_turn() {
+    let mut app = start(&Storage::disabled(), "bot:easy,bot:easy", 21);
+    assert!(app.bot_to_move());
+    keys(&mut app, "q");
+    assert_eq!(
+        *app.screen(),
+        Screen::ConfirmQuit,
+        "a bots-only table can be quit"
+    );
+    assert!(
+        !app.bot_to_move(),
+        "the bot waits while the question is asked"
+    );
+    keys(&mut app, "n");
+    assert_eq!(*app.screen(), Screen::Board);
+    keys(&mut app, "?");
+    assert_eq!(*app.screen(), Screen::Help);
+    keys(&mut app, "x");
+    let turn = app.table().current();
+    keys(&mut app, "x");
+    assert_ne!(
+        app.table().current(),
+        turn,
+        "any other key finished the bot's turn"
+    );
+    press(&mut app, KeyCode::Esc);
+    keys(&mut app, "y");
+    assert!(app.should_quit());
+}
+
+#[test]
+fn a_table_is_in_play_even_before_the_next_player_rolls() {
+    let mut app = start(&Storage::disabled(), "Ann,Bob", 22);
+    human_turn(&mut app);
+    assert_eq!(app.table().current_seat().name, "Bob");
+    assert!(app.game().dice().is_none(), "Bob has not rolled yet");
+    keys(&mut app, "p");
+    assert_eq!(*app.screen(), Screen::Board, "no new players mid-game");
+    assert!(matches!(app.status(), Some(Status::Warning(_))));
+    keys(&mut app, "q");
+    assert_eq!(*app.screen(), Screen::ConfirmQuit, "quitting asks");
+}
+
+#[test]
+fn unknown_bot_levels_are_refused_with_the_known_ones() {
+    let error = parse_players("Ann,bot:hard").unwrap_err().to_string();
+    assert!(error.contains("'bot:hard' is no bot"), "{error}");
+    assert!(error.contains("bot:easy"), "{error}");
+    let players = parse_players("Bot,BOT:EASY").unwrap();
+    assert_eq!(players[0].1, SeatKind::Bot);
+    assert_eq!(players[1].1, SeatKind::EasyBot);
+}

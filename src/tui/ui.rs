@@ -96,10 +96,12 @@ fn render_alerts(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn render_too_small(area: Rect, buf: &mut Buffer) {
     let text = format!(
-        "Enlarge the window to at least {MIN_WIDTH}x{MIN_HEIGHT} (now {}x{})",
+        "Enlarge the window to at least {MIN_WIDTH}x{MIN_HEIGHT} (now {}x{}) · q quits, the game is kept",
         area.width, area.height
     );
-    let height = 2.min(area.height);
+    // As many lines as the text needs at this width: the notice is never cut.
+    let needed = (text.chars().count() as u16).div_ceil(area.width.max(1)) + 1;
+    let height = needed.min(area.height);
     let [middle] = Layout::vertical([Constraint::Length(height)])
         .flex(Flex::Center)
         .areas(area);

@@ -299,10 +299,28 @@ impl App {
         self.viewport = area;
     }
 
-    /// A game is in progress once its first die is rolled, until its last box is filled.
+    /// A game is in progress once any player's first die is rolled, until every box of
+    /// every player is filled.
     pub fn game_in_progress(&self) -> bool {
-        !self.table.game().is_over()
-            && (self.table.game().dice().is_some() || !self.table.game().history().is_empty())
+        !self.table.is_over()
+            && self
+                .table
+                .seats()
+                .iter()
+                .any(|seat| seat.game.dice().is_some() || !seat.game.history().is_empty())
+    }
+
+    /// Caps Lock must not freeze the game: outside the places where a name is typed, an
+    /// upper-case letter acts as its lower case.
+    fn without_caps_lock(&self, mut key: KeyEvent) -> KeyEvent {
+        let typing = matches!(self.screen, Screen::NamePrompt(_))
+            || matches!(&self.screen, Screen::Setup(setup) if setup.editing.is_some());
+        if let KeyCode::Char(c) = key.code
+            && !typing
+        {
+            key.code = KeyCode::Char(c.to_ascii_lowercase());
+        }
+        key
     }
 
     /// Handles any terminal event; returns whether the screen must be redrawn.
@@ -324,14 +342,29 @@ impl App {
             self.quit = true;
             return true;
         }
+        if self.viewport.area() > 0 && !layout::fits(self.viewport) {
+            // Under the "enlarge the window" notice nothing is seen, so nothing is played:
+            // only quitting works (the game is saved on every change, so it is kept).
+            let quits = matches!(key.code, KeyCode::Esc | KeyCode::Char('q' | 'Q'));
+            if quits {
+                self.quit = true;
+            }
+            return quits;
+        }
         if !self.alerts.is_empty() {
             // Any key closes the popup, and does nothing else: it was pressed to dismiss.
             self.alerts.clear();
             return true;
         }
+        let key = self.without_caps_lock(key);
         if self.bot_to_move() {
-            // Any key fast-forwards a bot's turn.
-            self.bot_finish_turn();
+            // Quitting and the help stay at hand (the bot waits meanwhile); any other key
+            // fast-forwards the bot's turn.
+            match key.code {
+                KeyCode::Char('q') | KeyCode::Esc => self.request_quit(),
+                KeyCode::Char('?') => self.screen = Screen::Help,
+                _ => self.bot_finish_turn(),
+            }
             return true;
         }
         match &mut self.screen {
@@ -404,7 +437,7 @@ impl App {
             KeyCode::Char('v') if self.table.game().is_over() => self.show_review(),
             KeyCode::Char('n') if self.table.game().is_over() => self.new_game(),
             _ if self.table.game().is_over() => return false,
-            KeyCode::Char('r') => self.run(Command::Roll),
+            KeyCode::Char('r') => self.roll(),
             KeyCode::Char('t') => self.show_hint(),
             KeyCode::Char(digit @ '1'..='5') => {
                 // The match arm guarantees an ASCII digit 1..=5.
@@ -698,6 +731,19 @@ impl App {
                 self.announce_turn();
             }
         }
+    }
+
+    /// Rolls the dice not held; with all five held a roll would change nothing but use up
+    /// the roll, so it is refused.
+    fn roll(&mut self) {
+        let game = self.table.game();
+        if game.dice().is_some() && game.rolls_left() > 0 && !game.held().contains(&false) {
+            self.status = Some(Status::Warning(
+                "All five dice are held: release one to roll, or score with Enter".into(),
+            ));
+            return;
+        }
+        self.run(Command::Roll);
     }
 
     fn run(&mut self, command: Command) {
