@@ -63,7 +63,8 @@ pub struct Cli {
     #[arg(long, value_name = "LIST")]
     pub players: Option<String>,
 
-    /// Milliseconds between a bot's actions (0: instant); any key finishes a bot's turn.
+    /// Milliseconds between a bot's actions (0: instant); during a bot's turn any key but q and ?
+    /// finishes it.
     #[arg(long, value_name = "MS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub bot_delay: u64,
 

@@ -970,7 +970,10 @@ impl App {
     fn announce_turn(&mut self) {
         let seat = self.table.current_seat();
         let message = if seat.kind.is_bot() {
-            format!("{} is playing (any key: finish its turn)", seat.name)
+            format!(
+                "{} is playing (a key finishes its turn; q quits)",
+                seat.name
+            )
         } else {
             format!("{}'s turn: press r to roll", seat.name)
         };
