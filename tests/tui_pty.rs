@@ -374,3 +374,36 @@ fn a_human_against_the_optimal_bot_to_the_end() {
     );
     assert!(scores.contains("\"bot\":\"bot\""), "{scores}");
 }
+
+#[test]
+fn a_table_of_bots_can_be_quit_during_a_bots_turn() {
+    let mut game = PtyGame::spawn(
+        &["--players", "bot:easy,bot:easy", "--bot-delay", "300", "--seed", "3"],
+        80,
+        24,
+        &[],
+    );
+    game.wait_for("Roll 1 of 3");
+    game.send("q");
+    game.wait_for("Quit? Your game is kept");
+    game.send("y");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}
+
+#[test]
+fn keys_under_the_size_notice_play_nothing_blind() {
+    let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
+    game.wait_for("Press r to roll");
+    game.resize(50, 12);
+    game.wait_for("Enlarge the window");
+    game.send("r1\r");
+    game.resize(80, 24);
+    let screen = game.wait_for(BOARD);
+    assert!(screen.contains("Turn 1 of 15") && !screen.contains("Roll 1 of 3"), "{screen}");
+    game.resize(50, 12);
+    game.wait_for("q quits");
+    game.send("q");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}
