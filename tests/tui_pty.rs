@@ -378,7 +378,14 @@ fn a_human_against_the_optimal_bot_to_the_end() {
 #[test]
 fn a_table_of_bots_can_be_quit_during_a_bots_turn() {
     let mut game = PtyGame::spawn(
-        &["--players", "bot:easy,bot:easy", "--bot-delay", "300", "--seed", "3"],
+        &[
+            "--players",
+            "bot:easy,bot:easy",
+            "--bot-delay",
+            "300",
+            "--seed",
+            "3",
+        ],
         80,
         24,
         &[],
@@ -400,7 +407,10 @@ fn keys_under_the_size_notice_play_nothing_blind() {
     game.send("r1\r");
     game.resize(80, 24);
     let screen = game.wait_for(BOARD);
-    assert!(screen.contains("Turn 1 of 15") && !screen.contains("Roll 1 of 3"), "{screen}");
+    assert!(
+        screen.contains("Turn 1 of 15") && !screen.contains("Roll 1 of 3"),
+        "{screen}"
+    );
     game.resize(50, 12);
     game.wait_for("q quits");
     game.send("q");

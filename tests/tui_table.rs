@@ -269,7 +269,10 @@ fn hints_are_counted_for_the_player_who_asked() {
 fn during_a_bots_turn_q_asks_and_the_help_opens_while_other_keys_finish_its_turn() {
     let mut app = start(&Storage::disabled(), "bot:easy,bot:easy", 21);
     assert!(app.bot_to_move());
-    assert!(app.bot_step(), "the first bot rolls: the game is in progress");
+    assert!(
+        app.bot_step(),
+        "the first bot rolls: the game is in progress"
+    );
     keys(&mut app, "q");
     assert_eq!(
         *app.screen(),

@@ -12,6 +12,8 @@ use crate::storage::{Claim, StorageError};
 
 /// The status line after a failed record (the popup has the whole reason).
 const NOT_RECORDED: &str = "Not recorded yet: n tries again, q quits (kept for the next start)";
+/// The same when the game could not be saved either.
+const NOT_RECORDED_NOR_SAVED: &str = "Not recorded, not saved: n tries again (quitting loses it)";
 /// The status line while a failed record is tried again.
 const RETRYING: &str = "Trying again to record the score…";
 
@@ -103,7 +105,7 @@ impl App {
                 }
                 let retried = matches!(&self.status,
                     Some(Status::Info(m) | Status::Warning(m))
-                        if m == RETRYING || m == NOT_RECORDED);
+                        if m == RETRYING || m == NOT_RECORDED || m == NOT_RECORDED_NOR_SAVED);
                 if retried {
                     self.status = Some(Status::Info("Recorded at last".into()));
                 }
@@ -125,7 +127,12 @@ impl App {
                 };
                 self.alert(format!("{whose} could not be recorded ({error}); {kept}"));
                 // The status line keeps the gist; the popup had it whole.
-                self.status = Some(Status::Warning(NOT_RECORDED.into()));
+                let gist = if self.storage_failed {
+                    NOT_RECORDED_NOR_SAVED
+                } else {
+                    NOT_RECORDED
+                };
+                self.status = Some(Status::Warning(gist.into()));
             }
             Written::Settings(Ok(recovery)) => self.alert(format!("Settings: {recovery}")),
             // A newer yatzy's settings were reported at start-up, and are left alone.
