@@ -242,3 +242,31 @@ fn every_command_takes_rules_and_the_last_rules_played_are_the_default() {
             .contains("in Scandinavian Yatzy")
     );
 }
+
+#[test]
+fn a_joker_with_every_lower_box_filled_names_only_the_upper_boxes() {
+    let lower = [
+        (ThreeOfAKind, "33312"),
+        (FourOfAKind, "44441"),
+        (FullHouse, "22333"),
+        (SmallStraight, "12346"),
+        (LargeStraight, "23456"),
+        (Yatzy, "11111"),
+        (Chance, "66543"),
+    ];
+    for rules in [RuleSet::Yacht, RuleSet::Yahtzee] {
+        // Fives filled: the five of a kind's own box is taken, so the Joker applies.
+        let mut filled = lower.to_vec();
+        filled.push((Fives, "55512"));
+        let app = app(game_with(rules, &filled, "55555"));
+        let screen = draw(&app);
+        assert!(
+            screen.contains("Joker! No lower box is open: it scores 0 in an open upper box"),
+            "{rules:?}\n{screen}"
+        );
+        assert!(
+            !screen.contains("Full value in any open lower box"),
+            "{screen}"
+        );
+    }
+}

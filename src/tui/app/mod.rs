@@ -994,7 +994,17 @@ impl App {
                     return "Five of a kind: it must go in the numbers box of its face";
                 }
                 Constraint::Joker { numbers: true } => {
-                    return "Joker! Full value in any open lower box (FH 25, straights 30/40), or 0 above";
+                    let lower_open = self
+                        .table
+                        .game()
+                        .card()
+                        .open_categories()
+                        .any(|c| c.section() == crate::rules::Section::Right);
+                    return if lower_open {
+                        "Joker! Full value in any open lower box (FH 25, straights 30/40), or 0 above"
+                    } else {
+                        "Joker! No lower box is open: it scores 0 in an open upper box"
+                    };
                 }
                 Constraint::Joker { numbers: false } => {
                     return "Joker! It must go in an open lower box, at full value";
