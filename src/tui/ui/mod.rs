@@ -10,11 +10,14 @@ use super::app::{App, NamePrompt, Recorded, Screen, Setup, Status};
 use super::dice_art::face_lines;
 use super::layout::{self, BoardLayout, MIN_HEIGHT, MIN_WIDTH};
 use super::table_card;
+
+mod data;
 use crate::game::Phase;
 use crate::review::{self, Review};
 use crate::rules::{Category, RuleSet, ScoreCard};
 use crate::scores_report::Report;
 use crate::solver::Choice;
+use data::{render_alerts, render_resume};
 
 impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
@@ -72,26 +75,6 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             Screen::Resume(cursor) => render_resume(app, *cursor, area, buf),
         }
     }
-}
-
-/// Messages about the player's data: whole, wrapped, in a popup over whatever is shown.
-fn render_alerts(app: &App, area: Rect, buf: &mut Buffer) {
-    let width = area.width.saturating_sub(4).clamp(20, 90);
-    let inner = usize::from(width.saturating_sub(4)).max(1);
-    let mut lines: Vec<Line> = Vec::new();
-    let mut height: u16 = 0;
-    for message in app.alerts() {
-        lines.push(Line::styled(message.as_str(), app.theme().warning));
-        lines.push(Line::default());
-        height += message.chars().count().div_ceil(inner) as u16 + 1;
-    }
-    lines.push(Line::styled("Any key: close", app.theme().key));
-    let popup = centered(area, width, height + 3);
-    Clear.render(popup, buf);
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: true })
-        .block(popup_block(app, " Your data ").padding(ratatui::widgets::Padding::horizontal(1)))
-        .render(popup, buf);
 }
 
 fn render_too_small(area: Rect, buf: &mut Buffer) {
@@ -574,45 +557,6 @@ fn render_question(app: &App, area: Rect, buf: &mut Buffer, title: &str, questio
         .alignment(Alignment::Center)
         .wrap(Wrap { trim: true })
         .block(popup_block(app, title).padding(ratatui::widgets::Padding::horizontal(1)))
-        .render(popup, buf);
-}
-
-/// The start-up choice among saved games, newest first.
-fn render_resume(app: &App, cursor: usize, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
-    let descriptions: Vec<String> = app
-        .resumable()
-        .iter()
-        .map(|slot| crate::session::describe_saved(&slot.saved))
-        .collect();
-    let widest = descriptions
-        .iter()
-        .map(|d| d.chars().count())
-        .max()
-        .unwrap_or(0) as u16;
-    let width = (widest + 8).clamp(50, area.width);
-    let height = (descriptions.len() as u16 + 6).min(area.height);
-    let popup = centered(area, width, height);
-    Clear.render(popup, buf);
-    let mut lines = vec![Line::default()];
-    for (index, description) in descriptions.iter().enumerate() {
-        let selected = index == cursor;
-        let marker = if selected { "›" } else { " " };
-        let style = if selected {
-            theme.cursor_row
-        } else {
-            Style::new()
-        };
-        lines.push(Line::styled(format!(" {marker} {description}"), style));
-    }
-    lines.push(Line::default());
-    lines.push(Line::styled(
-        " ↑↓: choose · Enter: resume · n: new game (they stay saved) · q: quit",
-        theme.key,
-    ));
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .block(popup_block(app, " Saved games · newest first "))
         .render(popup, buf);
 }
 
