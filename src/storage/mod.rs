@@ -226,37 +226,38 @@ impl Storage {
         })
     }
 
+    /// What a read found, as the loaders return it: an unreadable file is kept aside (the
+    /// caller holds the lock), a newer yatzy's file is an error and left alone.
+    fn settle<T>(found: Read<T>, path: &Path) -> Result<Loaded<Option<T>>, StorageError> {
+        let (value, recovered) = match found {
+            Read::Missing => (None, None),
+            Read::Good(value) => (Some(value), None),
+            Read::Newer(version) => {
+                return Err(StorageError::Newer {
+                    path: path.to_path_buf(),
+                    version,
+                });
+            }
+            Read::Bad(reason) => {
+                let kept_at = keep_aside(path).map_err(at(path))?;
+                let recovery = Recovery {
+                    file: path.to_path_buf(),
+                    kept_at,
+                    reason,
+                };
+                (None, Some(recovery))
+            }
+        };
+        Ok(Loaded { value, recovered })
+    }
+
     /// Reads and parses `path` with the lock already held: an unreadable file is kept aside.
     fn read_locked<T>(
         path: &Path,
         parse: &impl Fn(&[u8]) -> Result<T, String>,
         current: u32,
     ) -> Result<Loaded<Option<T>>, StorageError> {
-        match Self::read_file(path, parse, current)? {
-            Read::Missing => Ok(Loaded {
-                value: None,
-                recovered: None,
-            }),
-            Read::Good(value) => Ok(Loaded {
-                value: Some(value),
-                recovered: None,
-            }),
-            Read::Newer(version) => Err(StorageError::Newer {
-                path: path.to_path_buf(),
-                version,
-            }),
-            Read::Bad(reason) => {
-                let kept_at = keep_aside(path).map_err(at(path))?;
-                Ok(Loaded {
-                    value: None,
-                    recovered: Some(Recovery {
-                        file: path.to_path_buf(),
-                        kept_at,
-                        reason,
-                    }),
-                })
-            }
-        }
+        Self::settle(Self::read_file(path, parse, current)?, path)
     }
 
     /// Reads `name` without waiting for any writer (files are only ever replaced whole).
@@ -270,21 +271,12 @@ impl Storage {
         current: u32,
     ) -> Result<Loaded<Option<T>>, StorageError> {
         let path = dir.join(name);
-        match Self::read_file(&path, &parse, current)? {
-            Read::Missing => Ok(Loaded {
-                value: None,
-                recovered: None,
-            }),
-            Read::Good(value) => Ok(Loaded {
-                value: Some(value),
-                recovered: None,
-            }),
-            Read::Newer(version) => Err(StorageError::Newer { path, version }),
-            Read::Bad(_) => {
-                let _lock = self.lock(dir)?;
-                Self::read_locked(&path, &parse, current)
-            }
+        let found = Self::read_file(&path, &parse, current)?;
+        if let Read::Bad(_) = found {
+            let _lock = self.lock(dir)?;
+            return Self::read_locked(&path, &parse, current);
         }
+        Self::settle(found, &path)
     }
 
     fn parse_scores(bytes: &[u8]) -> Result<HighScores, String> {
