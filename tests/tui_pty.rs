@@ -417,3 +417,39 @@ fn keys_under_the_size_notice_play_nothing_blind() {
     assert!(game.wait_exit().success());
     game.assert_terminal_restored();
 }
+
+#[test]
+fn a_bots_pace_is_a_deadline_that_a_moving_mouse_does_not_push_back() {
+    let mut game = PtyGame::spawn(
+        &[
+            "--players",
+            "bot:easy,bot:easy",
+            "--bot-delay",
+            "250",
+            "--seed",
+            "5",
+        ],
+        80,
+        24,
+        &[],
+    );
+    game.wait_for(" seed 5");
+    // The mouse moves every 40 ms, far more often than the bot's pace.
+    let start = std::time::Instant::now();
+    let mut x = 10;
+    while start.elapsed() < std::time::Duration::from_secs(6) {
+        x = 10 + (x + 1) % 40;
+        game.send(&format!("\x1b[<35;{x};12M"));
+        std::thread::sleep(std::time::Duration::from_millis(40));
+        if game.screen().contains("Easy bot 2 · Turn 1") {
+            break;
+        }
+    }
+    assert!(
+        game.screen().contains("Easy bot 2 · Turn 1"),
+        "the bots kept their pace: {}",
+        game.screen()
+    );
+    game.send("\x03");
+    assert!(game.wait_exit().success());
+}

@@ -14,6 +14,7 @@ mod ui;
 
 use std::io::{IsTerminal, Write, stdout};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use ratatui::DefaultTerminal;
 
@@ -187,6 +188,8 @@ fn event_loop(
 ) -> Result<Ending, String> {
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
     let mut dirty = true;
+    // When the bot whose turn it is makes its next move.
+    let mut bot_due: Option<Instant> = None;
     loop {
         if dirty {
             terminal
@@ -197,11 +200,14 @@ fn event_loop(
                 .map_err(|error| format!("cannot draw: {error}"))?;
         }
         // Blocks until something happens: no redraws and no CPU while the player thinks. While
-        // a bot plays, it waits at most the bot's delay, then the bot makes its next move.
+        // a bot plays, its next move is due a bot's delay after its last one: a deadline that
+        // other events (a mouse moving, the solver's progress) do not push back.
         let event = if app.bot_to_move() {
-            match events.recv_timeout(bot_delay) {
+            let due = *bot_due.get_or_insert_with(|| Instant::now() + bot_delay);
+            match events.recv_timeout(due.saturating_duration_since(Instant::now())) {
                 Ok(event) => event,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                    bot_due = None;
                     dirty = app.bot_step();
                     continue;
                 }
@@ -210,6 +216,7 @@ fn event_loop(
                 }
             }
         } else {
+            bot_due = None;
             events.recv().map_err(|_| "input stopped".to_string())?
         };
         dirty = match event {
@@ -221,7 +228,12 @@ fn event_loop(
                     suspend(terminal)?;
                     true
                 } else {
-                    app.handle_event(&event)
+                    let changed = app.handle_event(&event);
+                    if changed {
+                        // A key that finished a bot's turn: the next bot starts its own pace.
+                        bot_due = None;
+                    }
+                    changed
                 }
             }
             AppEvent::Suspend => {
