@@ -143,10 +143,18 @@ fn bot_lines(scores: &HighScores, rules: RuleSet) -> Vec<String> {
         .collect()
 }
 
+/// The fewest games a full bar stands for: one game is not drawn as a full bar.
+pub const SMALLEST_SCALE: usize = 10;
+
 /// Horizontal text bars, one line per score range, the longest `bar_width` characters; a
 /// non-empty range always shows at least one block.
 pub fn histogram(buckets: &[Bucket], bar_width: usize) -> Vec<String> {
-    let most = buckets.iter().map(|b| b.count).max().unwrap_or(1).max(1);
+    let most = buckets
+        .iter()
+        .map(|b| b.count)
+        .max()
+        .unwrap_or(0)
+        .max(SMALLEST_SCALE);
     buckets
         .iter()
         .map(|bucket| {

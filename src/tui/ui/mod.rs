@@ -768,7 +768,10 @@ fn render_high_scores(app: &App, report: &Report, area: Rect, buf: &mut Buffer) 
         .iter()
         .map(|bucket| Bar::with_label(bucket.from.to_string(), bucket.count as u64))
         .collect();
+    // A handful of games does not fill the chart: the scale starts at ten games.
+    let most = report.distribution.iter().map(|b| b.count).max().unwrap_or(0);
     BarChart::vertical(bars)
+        .max(most.max(crate::scores_report::SMALLEST_SCALE) as u64)
         .bar_width(bar_width)
         .bar_gap(1)
         .bar_style(theme.total)
