@@ -444,3 +444,27 @@ fn a_saved_game_of_another_rule_set_is_mentioned_not_lost() {
     let opened = tui::open(&storage, RuleSet::Yacht, None, false);
     assert_eq!(opened.table.game().seed(), 3, "resumed with --rules yacht");
 }
+
+#[test]
+fn the_name_prompt_edits_anywhere_with_the_arrow_keys_home_and_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    remember(&storage, "Ana");
+    let mut app = start(&storage, 16, false);
+    play_to_the_end(&mut app);
+    assert_eq!(prompt_name(&app), "Ana");
+    press(&mut app, KeyCode::Left);
+    type_text(&mut app, "n");
+    assert_eq!(prompt_name(&app), "Anna");
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Delete);
+    type_text(&mut app, "Å");
+    assert_eq!(prompt_name(&app), "Ånna");
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Backspace);
+    press(&mut app, KeyCode::Right);
+    type_text(&mut app, "e");
+    assert_eq!(prompt_name(&app), "Ånne");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(storage.load_scores().unwrap().value.entries[0].name, "Ånne");
+}

@@ -179,6 +179,7 @@ impl App {
         });
         self.box_cursor = None;
         self.screen = Screen::NamePrompt(NamePrompt {
+            cursor: prefilled.chars().count(),
             name: prefilled.clone(),
             prefilled,
             rank,

@@ -68,6 +68,8 @@ pub struct Hint {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NamePrompt {
     pub name: String,
+    /// Where typing goes, in characters from the start (the name's length: at its end).
+    pub cursor: usize,
     /// What Esc (or quitting) records under: the last name used, else the login name.
     pub prefilled: String,
     /// The place the score takes in the table, if the table could be read.
@@ -481,9 +483,18 @@ impl App {
                 let name = prompt.prefilled.clone();
                 self.record(&name);
             }
-            KeyCode::Backspace => {
-                prompt.name.pop();
+            KeyCode::Backspace if prompt.cursor > 0 => {
+                prompt.cursor -= 1;
+                remove_char(&mut prompt.name, prompt.cursor);
             }
+            KeyCode::Delete if prompt.cursor < prompt.name.chars().count() => {
+                remove_char(&mut prompt.name, prompt.cursor);
+            }
+            KeyCode::Backspace | KeyCode::Delete => {}
+            KeyCode::Left => prompt.cursor = prompt.cursor.saturating_sub(1),
+            KeyCode::Right => prompt.cursor = (prompt.cursor + 1).min(prompt.name.chars().count()),
+            KeyCode::Home => prompt.cursor = 0,
+            KeyCode::End => prompt.cursor = prompt.name.chars().count(),
             KeyCode::Char(c)
                 if !key.modifiers.contains(KeyModifiers::CONTROL)
                     && crate::text::is_name_char(c) =>
@@ -493,7 +504,9 @@ impl App {
                         "A name has at most {MAX_NAME_CHARS} characters"
                     )));
                 } else {
-                    prompt.name.push(c);
+                    let at = byte_index(&prompt.name, prompt.cursor);
+                    prompt.name.insert(at, c);
+                    prompt.cursor += 1;
                 }
             }
             _ => {
@@ -1018,5 +1031,19 @@ impl App {
             Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",
             Phase::GameOver => "n: new game, v: review, s: high scores, q: quit",
         }
+    }
+}
+
+/// The byte offset of character `chars` of `text` (its length past the end).
+fn byte_index(text: &str, chars: usize) -> usize {
+    text.char_indices()
+        .nth(chars)
+        .map_or(text.len(), |(at, _)| at)
+}
+
+/// Removes character `chars` of `text`, if there is one.
+fn remove_char(text: &mut String, chars: usize) {
+    if let Some((at, _)) = text.char_indices().nth(chars) {
+        text.remove(at);
     }
 }

@@ -702,7 +702,7 @@ fn render_name_prompt(app: &App, prompt: &NamePrompt, area: Rect, buf: &mut Buff
         Line::default(),
         Line::from(vec![
             Span::raw("Name: "),
-            Span::styled(format!("{}▏", prompt.name), theme.filled),
+            Span::styled(name_with_caret(prompt), theme.filled),
         ]),
         Line::default(),
         Line::styled(
@@ -714,6 +714,14 @@ fn render_name_prompt(app: &App, prompt: &NamePrompt, area: Rect, buf: &mut Buff
         .alignment(Alignment::Center)
         .block(popup_block(app, " Game over "))
         .render(popup, buf);
+}
+
+/// The name being typed with the caret where typing goes.
+fn name_with_caret(prompt: &NamePrompt) -> String {
+    let mut shown: String = prompt.name.chars().take(prompt.cursor).collect();
+    shown.push('▏');
+    shown.extend(prompt.name.chars().skip(prompt.cursor));
+    shown
 }
 
 fn render_high_scores(app: &App, report: &Report, area: Rect, buf: &mut Buffer) {
@@ -769,7 +777,12 @@ fn render_high_scores(app: &App, report: &Report, area: Rect, buf: &mut Buffer) 
         .map(|bucket| Bar::with_label(bucket.from.to_string(), bucket.count as u64))
         .collect();
     // A handful of games does not fill the chart: the scale starts at ten games.
-    let most = report.distribution.iter().map(|b| b.count).max().unwrap_or(0);
+    let most = report
+        .distribution
+        .iter()
+        .map(|b| b.count)
+        .max()
+        .unwrap_or(0);
     BarChart::vertical(bars)
         .max(most.max(crate::scores_report::SMALLEST_SCALE) as u64)
         .bar_width(bar_width)
