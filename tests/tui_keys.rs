@@ -410,3 +410,27 @@ fn under_the_size_notice_only_quitting_works() {
     type_keys(&mut app, "q");
     assert!(app.should_quit());
 }
+
+#[test]
+fn a_click_on_another_box_selects_it_and_a_second_click_scores_it() {
+    let area = Rect::new(0, 0, 80, 24);
+    let mut app = app(seed_where_ones_scores(false));
+    app.set_viewport(area);
+    let board = BoardLayout::new(area, RuleSet::Yatzy);
+    type_keys(&mut app, "r");
+    let (_, chance) = board
+        .box_rows
+        .iter()
+        .copied()
+        .find(|(c, _)| *c == Category::Chance)
+        .unwrap();
+    assert!(click(&mut app, chance.x + 2, chance.y));
+    assert_eq!(app.box_cursor(), Some(Category::Chance));
+    assert!(
+        app.game().card().is_open(Category::Chance),
+        "a misclick costs no box"
+    );
+    assert!(matches!(app.status(), Some(Status::Info(m)) if m.contains("click again")));
+    assert!(click(&mut app, chance.x + 2, chance.y));
+    assert!(app.game().card().get(Category::Chance).is_some());
+}

@@ -174,6 +174,16 @@ fn q_during_a_game_asks_and_y_quits_restoring_the_terminal() {
 }
 
 #[test]
+fn the_mouse_is_tracked_for_clicks_only_not_every_move() {
+    let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
+    game.wait_for(BOARD);
+    let mode = game.with_screen(|s| s.mouse_protocol_mode());
+    assert_eq!(mode, vt100::MouseProtocolMode::PressRelease);
+    game.send("\x03");
+    assert!(game.wait_exit().success());
+}
+
+#[test]
 fn ctrl_c_quits_at_once_restoring_the_terminal() {
     let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
     game.wait_for(BOARD);

@@ -35,7 +35,8 @@ Keys in the game:
   ?            help
   q, Esc       quit (asks during a game); Ctrl-C quits at once
   Ctrl-Z       suspend (fg resumes)
-  Mouse        click a die to hold it, a box to score it, the Roll button to roll";
+  Mouse        click a die to hold it, a box to select it (click again to score),
+               the Roll button to roll";
 
 #[derive(Debug, Parser)]
 #[command(name = "yatzy", version, about = ABOUT, long_about = None, after_help = KEYS)]

@@ -5,13 +5,13 @@ use std::io::{self, stdout};
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::cursor::Show;
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::DisableMouseCapture;
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
 
-/// Enters full-screen mode with mouse capture.
+/// Enters full-screen mode with mouse clicks reported.
 ///
 /// Our panic hook (mouse capture off, cursor shown) is installed first, and ratatui's
 /// (raw mode off, alternate screen left) after it, so on a panic ratatui's runs first, then
@@ -29,7 +29,7 @@ pub fn init() -> io::Result<DefaultTerminal> {
             return Err(error);
         }
     };
-    if let Err(error) = execute!(stdout(), EnableMouseCapture) {
+    if let Err(error) = execute!(stdout(), TrackMousePresses) {
         restore();
         return Err(error);
     }
@@ -53,7 +53,7 @@ pub fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
     // Stopping is what SIGTSTP would have done had we not caught it.
     signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
     enable_raw_mode()?;
-    execute!(stdout(), EnterAlternateScreen, EnableMouseCapture)?;
+    execute!(stdout(), EnterAlternateScreen, TrackMousePresses)?;
     // The screen holds the shell's text now.
     redraw_all(terminal)
 }
@@ -68,4 +68,15 @@ pub fn redraw_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
 fn release_mouse_and_cursor() {
     // Nothing useful can be done if the terminal is gone (SIGHUP); ignore the error.
     let _ = execute!(stdout(), DisableMouseCapture, Show);
+}
+
+/// Mouse reporting of button presses and releases only (SGR coordinates): the game acts on
+/// clicks, so the terminal need not send an event for every move of the mouse, as full
+/// capture would. (Leaving uses crossterm's `DisableMouseCapture`, which turns every mode off.)
+struct TrackMousePresses;
+
+impl ratatui::crossterm::Command for TrackMousePresses {
+    fn write_ansi(&self, f: &mut impl std::fmt::Write) -> std::fmt::Result {
+        f.write_str("\x1b[?1000h\x1b[?1006h")
+    }
 }

@@ -663,11 +663,18 @@ impl App {
             if !self.table.game().card().is_open(category) {
                 return false;
             }
-            // The cursor only ever rests on a box the dice may go in; a refused click says why.
-            if self.selectable_boxes().contains(&category) {
+            // A click selects, a second click (or Enter) scores: a misclick costs no box. The
+            // cursor only ever rests on a box the dice may go in; a refused click says why.
+            let selectable = self.selectable_boxes().contains(&category);
+            if !selectable || self.box_cursor == Some(category) {
+                self.request_score(category);
+            } else {
                 self.box_cursor = Some(category);
+                let name = self.table.game().rules().category_name(category);
+                self.status = Some(Status::Info(format!(
+                    "{name}: click again or press Enter to score it"
+                )));
             }
-            self.request_score(category);
         } else {
             return false;
         }
