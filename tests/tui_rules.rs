@@ -270,3 +270,34 @@ fn a_joker_with_every_lower_box_filled_names_only_the_upper_boxes() {
         );
     }
 }
+
+#[test]
+fn a_zero_that_earns_a_yacht_bonus_shows_it_and_asks_nothing() {
+    // Yacht box 50, Threes filled: 3 3 3 3 3 is a Joker; Ones takes 0 + the bonus 100.
+    let game = game_with(
+        RuleSet::Yacht,
+        &[(Yatzy, "22222"), (Threes, "33312")],
+        "33333",
+    );
+    let mut app = app(game);
+    let screen = draw(&app);
+    let ones = screen
+        .lines()
+        .find(|l| l.contains("Ones "))
+        .unwrap()
+        .to_string();
+    assert!(ones.contains("(0+100)"), "{ones}");
+    let chance = screen
+        .lines()
+        .find(|l| l.contains("Chance "))
+        .unwrap()
+        .to_string();
+    assert!(chance.contains("(15+100)"), "{chance}");
+    while app.box_cursor() != Some(Ones) {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*app.screen(), Screen::Board, "no 'Scratch Ones for 0?'");
+    assert_eq!(app.game().card().get(Ones), Some(0));
+    assert_eq!(app.game().card().five_of_a_kind_bonuses(), 1);
+}

@@ -290,6 +290,15 @@ impl ScoreCard {
         }
     }
 
+    /// The Yacht (Yahtzee) bonus scoring `dice` now would earn, in points (0 if none).
+    pub fn bonus_earned_by(&self, dice: &Dice) -> u16 {
+        if self.earns_five_of_a_kind_bonus(dice) {
+            self.rules.five_of_a_kind_bonus()
+        } else {
+            0
+        }
+    }
+
     /// Every box `dice` may go in now, with its points, in card order.
     pub fn placements(&self, dice: &Dice) -> Vec<Placement> {
         self.open_categories()

@@ -111,9 +111,13 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
                     Some(0) => ("—".to_string(), theme.scratched.patch(column_style(i))),
                     Some(points) => (points.to_string(), theme.filled.patch(column_style(i))),
                     None if i == current && !over => {
-                        match dice.map(|d| card.placement(category, &d)) {
-                            // Parentheses mark a preview even where dim text is not shown.
-                            Some(Ok(points)) => (format!("({points})"), theme.preview),
+                        match dice.map(|d| (card.placement(category, &d), card.bonus_earned_by(&d)))
+                        {
+                            // Parentheses mark a preview even where dim text is not shown; in a
+                            // narrow column a Yacht bonus is counted into the gain.
+                            Some((Ok(points), bonus)) => {
+                                (format!("({})", points + bonus), theme.preview)
+                            }
                             _ => (String::new(), Style::new()),
                         }
                     }

@@ -710,8 +710,12 @@ impl App {
             self.warn(CommandError::NotRolledYet);
             return;
         };
-        match self.table.game().card().placement(category, &dice) {
-            Ok(0) => self.screen = Screen::ConfirmScratch(category),
+        let card = self.table.game().card();
+        match card.placement(category, &dice) {
+            // Zero in the box with a Yacht bonus beside it is no scratch: no question.
+            Ok(0) if card.bonus_earned_by(&dice) == 0 => {
+                self.screen = Screen::ConfirmScratch(category);
+            }
             Ok(_) => self.score(category),
             Err(error) => self.warn(CommandError::Placement(error)),
         }

@@ -364,10 +364,12 @@ fn render_box_row(app: &App, category: Category, area: Rect, buf: &mut Buffer) {
         Some(0) => ("—".to_string(), theme.scratched),
         Some(points) => (points.to_string(), theme.filled),
         None => match app.game().dice() {
-            Some(dice) => match card.placement(category, &dice) {
-                // Parentheses mark a preview as tentative even where dim text is not shown.
-                Ok(points) => (format!("({points})"), theme.preview),
-                Err(_) => (String::new(), theme.preview),
+            Some(dice) => match (card.placement(category, &dice), card.bonus_earned_by(&dice)) {
+                // Parentheses mark a preview as tentative even where dim text is not shown;
+                // a Yacht bonus the move would earn shows beside the box's own points.
+                (Ok(points), 0) => (format!("({points})"), theme.preview),
+                (Ok(points), bonus) => (format!("({points}+{bonus})"), theme.preview),
+                (Err(_), _) => (String::new(), theme.preview),
             },
             None => (String::new(), theme.preview),
         },
