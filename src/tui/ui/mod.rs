@@ -42,6 +42,11 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
             render_review(app, review, *scroll, area, buf);
             return;
         }
+        if let Screen::Setup(setup) = app.screen() {
+            // A screen of its own: the next game's players, nothing of the last one around.
+            render_setup(app, setup, area, buf);
+            return;
+        }
         let board = BoardLayout::with_seats(area, app.game().rules(), app.table().seats().len());
         render_header(app, board.header, buf);
         if app.game().is_over() {
@@ -55,10 +60,9 @@ fn render_screen(app: &App, area: Rect, buf: &mut Buffer) {
         render_status(app, board.status, buf);
         render_keys(app, board.keys, buf);
         match app.screen() {
-            Screen::Board | Screen::HighScores(_) | Screen::Review(_) => {}
+            Screen::Board | Screen::HighScores(_) | Screen::Review(_) | Screen::Setup(_) => {}
             Screen::Help => render_help(app, area, buf),
             Screen::NamePrompt(prompt) => render_name_prompt(app, prompt, area, buf),
-            Screen::Setup(setup) => render_setup(app, setup, area, buf),
             Screen::ConfirmScratch(category) => render_question(
                 app,
                 area,
