@@ -79,6 +79,24 @@ fn skip_string(chars: &mut std::iter::Peekable<impl Iterator<Item = char>>) {
     }
 }
 
+/// JSON text made safe for a terminal without changing the data it holds: a character that
+/// would hide itself or reorder the text around it becomes a `\uXXXX` escape. (JSON output
+/// holds such characters only inside strings; serde_json already escapes C0 controls.)
+pub fn json_for_terminal(json: &str) -> String {
+    let mut safe = String::with_capacity(json.len());
+    for c in json.chars() {
+        if c == '\n' || is_name_char(c) {
+            safe.push(c);
+        } else {
+            let mut units = [0u16; 2];
+            for unit in c.encode_utf16(&mut units) {
+                safe.push_str(&format!("\\u{unit:04x}"));
+            }
+        }
+    }
+    safe
+}
+
 /// How many terminal columns `text` takes.
 pub fn width(text: &str) -> usize {
     UnicodeWidthStr::width(text)
@@ -146,6 +164,15 @@ mod tests {
         assert!(!valid_name("A\u{202e}nn"));
         assert!(!valid_name("A\u{200b}"));
         assert!(!valid_name("A\u{1b}[2J"));
+    }
+
+    #[test]
+    fn json_keeps_its_data_but_shows_invisible_characters_escaped() {
+        let json = "[{\"name\":\"A\u{202e}B\u{e0041}\"}]\n";
+        let safe = json_for_terminal(json);
+        assert_eq!(safe, "[{\"name\":\"A\\u202eB\\udb40\\udc41\"}]\n");
+        let back: serde_json::Value = serde_json::from_str(&safe).unwrap();
+        assert_eq!(back[0]["name"], "A\u{202e}B\u{e0041}");
     }
 
     #[test]

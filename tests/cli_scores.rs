@@ -181,6 +181,14 @@ fn names_from_a_crafted_file_are_shown_sanitised_and_aligned() {
     for visible in ["Eve", "Mal", "nivlA", "ZeroWidth", "李小龍"] {
         assert!(shown.contains(visible), "{visible}:\n{shown}");
     }
+    // The JSON holds the names exactly, with what would hide or reorder text escaped.
+    let json = text(&scores(dir.path(), &["--json"]).stdout);
+    assert!(
+        !json.contains('\u{202e}') && !json.contains('\u{1b}'),
+        "{json}"
+    );
+    let entries: Vec<ScoreEntry> = serde_json::from_str(&json).unwrap();
+    assert!(entries.iter().any(|e| e.name == "\u{202e}nivlA"));
     // Every score starts in the same column, the wide name's row too.
     use unicode_width::UnicodeWidthStr;
     let columns: Vec<usize> = shown

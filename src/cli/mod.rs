@@ -293,7 +293,7 @@ fn scores(storage: Result<Storage, String>, rules: RuleSet, json: bool) -> ExitC
             .collect();
         // Entries are plain data: serializing them cannot fail.
         let json = serde_json::to_string_pretty(&entries).unwrap_or_default();
-        output::print(&format!("{json}\n"))
+        output::print(&crate::text::json_for_terminal(&format!("{json}\n")))
     } else {
         output::print(&Report::new(&loaded.value, rules).to_text())
     }
