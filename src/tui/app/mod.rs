@@ -2,7 +2,10 @@
 //! No terminal here, so tests drive it directly; the data directory is reached only through
 //! the [`Session`], which tests point at a temporary directory or disable.
 
+mod advice;
+mod bots;
 mod data;
+mod setup;
 
 use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
@@ -13,13 +16,12 @@ use std::sync::Arc;
 
 use super::layout::{self, BoardLayout};
 use super::theme::Theme;
-use crate::game::{Command, CommandError, Decision, Game, Outcome, Phase};
+use crate::game::{Command, CommandError, Game, Outcome, Phase};
 use crate::review::{self, Review};
 use crate::rules::{Category, Constraint, DICE_COUNT, Forced};
 use crate::scores_report::Report;
 use crate::session::{Opened, PlayClock, Session};
-use crate::solver::{Choice, RankedChoice, Situation, StrategyTable, TurnValues, held_for};
-use crate::solver::{Greedy, Optimal, Strategy};
+use crate::solver::{RankedChoice, StrategyTable};
 use crate::storage::{MAX_NAME_CHARS, SavedSlot, Storage};
 use crate::table::{SeatKind, Table};
 
@@ -518,127 +520,6 @@ impl App {
         true
     }
 
-    fn open_setup(&mut self) {
-        if self.record_owed() {
-            self.status = Some(Status::Warning(
-                "Your score is not recorded yet: press n to try again".into(),
-            ));
-            return;
-        }
-        if self.game_in_progress() {
-            self.status = Some(Status::Warning(
-                "Finish or quit this game before changing players".into(),
-            ));
-            return;
-        }
-        let players = self
-            .table
-            .seats()
-            .iter()
-            .map(|s| (s.name.clone(), s.kind))
-            .collect();
-        self.screen = Screen::Setup(Setup {
-            players,
-            cursor: 0,
-            editing: None,
-        });
-    }
-
-    fn setup_key(&mut self, key: KeyEvent) -> bool {
-        let Screen::Setup(setup) = &mut self.screen else {
-            return false;
-        };
-        if let Some(name) = &mut setup.editing {
-            match key.code {
-                KeyCode::Enter => {
-                    if crate::storage::valid_name(name.trim()) {
-                        setup.players[setup.cursor].0 = name.trim().to_string();
-                        setup.editing = None;
-                    }
-                }
-                KeyCode::Esc => setup.editing = None,
-                KeyCode::Backspace => {
-                    name.pop();
-                }
-                KeyCode::Char(c)
-                    if !key.modifiers.contains(KeyModifiers::CONTROL)
-                        && crate::text::is_name_char(c) =>
-                {
-                    if name.chars().count() < MAX_NAME_CHARS {
-                        name.push(c);
-                    }
-                }
-                _ => return false,
-            }
-            return true;
-        }
-        let count = setup.players.len();
-        let full = count >= crate::table::MAX_SEATS;
-        match key.code {
-            KeyCode::Up | KeyCode::Char('k') => setup.cursor = setup.cursor.saturating_sub(1),
-            KeyCode::Down | KeyCode::Char('j') => setup.cursor = (setup.cursor + 1).min(count - 1),
-            KeyCode::Char(c @ ('a' | 'b' | 'e')) if !full => {
-                let kind = match c {
-                    'a' => SeatKind::Human,
-                    'b' => SeatKind::Bot,
-                    _ => SeatKind::EasyBot,
-                };
-                let name = match kind {
-                    SeatKind::Human => format!("Player {}", count + 1),
-                    SeatKind::Bot => "Bot".to_string(),
-                    SeatKind::EasyBot => "Easy bot".to_string(),
-                };
-                setup.players.push((name, kind));
-                setup.players = crate::table::unique_names(std::mem::take(&mut setup.players));
-                setup.cursor = count;
-            }
-            KeyCode::Char('d') | KeyCode::Delete if count > 1 => {
-                setup.players.remove(setup.cursor);
-                setup.cursor = setup.cursor.min(count - 2);
-            }
-            KeyCode::Char('[') if setup.cursor > 0 => {
-                setup.players.swap(setup.cursor, setup.cursor - 1);
-                setup.cursor -= 1;
-            }
-            KeyCode::Char(']') if setup.cursor + 1 < count => {
-                setup.players.swap(setup.cursor, setup.cursor + 1);
-                setup.cursor += 1;
-            }
-            KeyCode::Enter => setup.editing = Some(setup.players[setup.cursor].0.clone()),
-            KeyCode::Char('s') => {
-                let players = crate::table::unique_names(setup.players.clone());
-                self.start_table(players);
-            }
-            KeyCode::Esc => self.screen = Screen::Board,
-            _ => return false,
-        }
-        true
-    }
-
-    /// A new game for `players`, the dice following from this game's seed.
-    fn start_table(&mut self, players: Vec<(String, SeatKind)>) {
-        let rules = self.table.rules();
-        let seed = crate::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
-        match Table::new(rules, seed, players) {
-            Ok(table) => {
-                self.session.release(self.table.id());
-                self.table = table;
-                self.screen = Screen::Board;
-                self.box_cursor = self.table.game().card().open_categories().next();
-                self.die_cursor = 0;
-                self.recorded = None;
-                self.review = None;
-                self.hint = None;
-                self.bot_queue.clear();
-                self.clock = PlayClock::starting_at(0);
-                if !self.table.is_solitaire() {
-                    self.announce_turn();
-                }
-            }
-            Err(error) => self.status = Some(Status::Warning(error.to_string())),
-        }
-    }
-
     /// Handles a mouse event; only left clicks on the board do anything.
     pub fn handle_mouse(&mut self, mouse: MouseEvent) -> bool {
         if mouse.kind != MouseEventKind::Down(MouseButton::Left)
@@ -830,178 +711,12 @@ impl App {
         }
     }
 
-    /// The turn as the solver sees it, if the table is ready and the game on.
-    fn turn_values(&self) -> Option<TurnValues<'_>> {
-        let table = self.strategy.as_deref()?;
-        TurnValues::new(table, &Situation::from(self.table.game().card())).ok()
-    }
-
-    /// With the coach on: a warning if `command` gives away more than the threshold.
-    fn coach_verdict(&self, command: Command) -> Option<String> {
-        if !self.coach || self.table.game().is_over() || self.table.current_seat().kind.is_bot() {
-            return None;
-        }
-        let dice = self.table.game().dice()?;
-        let rolls_left = self.table.game().rolls_left();
-        let decision = match command {
-            Command::Roll => Decision::Keep {
-                dice,
-                held: self.table.game().held(),
-                rolls_left,
-            },
-            Command::Score(category) => Decision::Score {
-                dice,
-                category,
-                rolls_left,
-            },
-            _ => return None,
-        };
-        let judgement = review::judge(&self.turn_values()?, &decision)?;
-        (judgement.lost > self.coach_threshold).then(|| {
-            format!(
-                "Coach: that cost {:.2} points; best was {}",
-                judgement.lost,
-                review::describe(self.table.game().rules(), &judgement.best.choice)
-            )
-        })
-    }
-
-    fn toggle_coach(&mut self) {
-        self.coach = !self.coach;
-        let message = if self.coach {
-            format!(
-                "Coach on: flags moves that cost more than {:.1} expected points",
-                self.coach_threshold
-            )
-        } else {
-            "Coach off".to_string()
-        };
-        self.status = Some(Status::Info(message));
-    }
-
-    fn show_hint(&mut self) {
-        let Some(dice) = self.table.game().dice() else {
-            self.status = Some(Status::Warning(
-                "Roll first: a hint is about the dice on the table".into(),
-            ));
-            return;
-        };
-        let Some(turn) = self.turn_values() else {
-            let percent = (self.solver_progress * 100.0) as u32;
-            self.status = Some(Status::Warning(format!(
-                "The solver is still working ({percent}%): try again soon"
-            )));
-            return;
-        };
-        let choices: Vec<RankedChoice> = turn
-            .choices(&dice, self.table.game().rolls_left())
-            .into_iter()
-            .take(4)
-            .collect();
-        let held = match choices.first().map(|c| &c.choice) {
-            Some(Choice::Keep(faces)) => Some(held_for(&dice, faces)),
-            _ => None,
-        };
-        if self.hint.is_none() {
-            self.table.note_hint();
-        }
-        self.hint = Some(Hint { choices, held });
-    }
-
-    fn show_review(&mut self) {
-        if self.review.is_none() {
-            self.review = self
-                .strategy
-                .as_deref()
-                .map(|t| review::review(t, self.reviewed_game()));
-        }
-        if self.review.is_some() {
-            self.screen = Screen::Review(0);
-        } else {
-            let percent = (self.solver_progress * 100.0) as u32;
-            self.status = Some(Status::Warning(format!(
-                "The solver is still working ({percent}%): try again soon"
-            )));
-        }
-    }
-
     fn warn(&mut self, error: CommandError) {
         let message = match error {
             CommandError::NotRolledYet => "Roll the dice first: press r".to_string(),
             other => other.to_string(),
         };
         self.status = Some(Status::Warning(message));
-    }
-
-    /// Whether a bot is to act now (an optimal bot waits for the solver's table).
-    pub fn bot_to_move(&self) -> bool {
-        let seat = self.table.current_seat();
-        self.screen == Screen::Board
-            && self.alerts.is_empty()
-            && !self.table.is_over()
-            && match seat.kind {
-                SeatKind::Human => false,
-                SeatKind::Bot => self.strategy.is_some(),
-                SeatKind::EasyBot => true,
-            }
-    }
-
-    /// One visible action of the bot whose turn it is: a roll, a hold or a scoring.
-    pub fn bot_step(&mut self) -> bool {
-        if !self.bot_to_move() {
-            return false;
-        }
-        if self.bot_queue.is_empty() {
-            let game = self.table.game();
-            match game.dice() {
-                None => self.bot_queue.push_back(Command::Roll),
-                Some(_) => {
-                    let chosen = match (self.table.current_seat().kind, self.strategy.as_deref()) {
-                        (SeatKind::Bot, Some(table)) => Optimal::new(table).next_move(game),
-                        _ => Greedy.next_move(game),
-                    };
-                    self.bot_queue.extend(chosen.commands(game.held()));
-                }
-            }
-        }
-        match self.bot_queue.pop_front() {
-            // A bot needs no "scratch for 0?" question.
-            Some(Command::Score(category)) => self.score(category),
-            Some(Command::ToggleHold(die)) => {
-                self.die_cursor = die;
-                self.run(Command::ToggleHold(die));
-            }
-            Some(command) => self.run(command),
-            None => return false,
-        }
-        true
-    }
-
-    /// Plays the rest of the bot's turn at once.
-    pub fn bot_finish_turn(&mut self) {
-        let seat = self.table.current();
-        while self.bot_to_move() && self.table.current() == seat && self.bot_step() {}
-    }
-
-    /// The game the review covers: the solitaire game, or the first human's at a table.
-    fn reviewed_game(&self) -> &Game {
-        let seats = self.table.seats();
-        let seat = seats.iter().find(|s| !s.kind.is_bot()).unwrap_or(&seats[0]);
-        &seat.game
-    }
-
-    /// Says whose turn it is now, so nobody rolls someone else's dice.
-    fn announce_turn(&mut self) {
-        let seat = self.table.current_seat();
-        let message = if seat.kind.is_bot() {
-            format!(
-                "{} is playing (a key finishes its turn; q quits)",
-                seat.name
-            )
-        } else {
-            format!("{}'s turn: press r to roll", seat.name)
-        };
-        self.status = Some(Status::Info(message));
     }
 
     /// The line shown when there is no message: what the player can do now.
