@@ -45,6 +45,12 @@ fn suspend_and_continue(stop: impl FnOnce(&mut PtyGame)) {
     game.wait_for("2 HELD");
     stop(&mut game);
     wait_until_stopped(game.pid());
+    // What the game wrote before it stopped may still be on its way to the screen.
+    let start = Instant::now();
+    while game.with_screen(|s| s.alternate_screen()) {
+        assert!(start.elapsed() < TIMEOUT, "never left the alternate screen");
+        std::thread::sleep(Duration::from_millis(10));
+    }
     // Stopped, the terminal is the shell's: main screen, cursor, no mouse, cooked mode.
     game.assert_terminal_restored();
     assert!(
@@ -54,8 +60,9 @@ fn suspend_and_continue(stop: impl FnOnce(&mut PtyGame)) {
 
     kill(Pid::from_raw(game.pid()), Signal::SIGCONT).expect("fg");
     // The same game, drawn anew, in raw mode again.
-    let screen = game.wait_for("Roll 1 of 3");
-    assert!(screen.contains("2 HELD"), "{screen}");
+    // (The hold is drawn after the header: waiting for it waits for the whole frame.)
+    let screen = game.wait_for("2 HELD");
+    assert!(screen.contains("Roll 1 of 3"), "{screen}");
     assert!(game.with_screen(|s| s.alternate_screen()));
     game.send("r");
     game.wait_for("Roll 2 of 3");
