@@ -109,11 +109,10 @@ fn two_terminals_on_one_data_directory_keep_their_own_games() {
     chooser.send("\x1b[B"); // down: the older one, the first terminal's
     chooser.send("\r");
     chooser.wait_for("Resumed your game");
-    let screen = chooser.wait_for("Roll 1 of 3");
-    assert!(
-        screen.contains("1 HELD"),
-        "the first terminal's position: {screen}"
-    );
+    // The first terminal's position (the hold is drawn below the header: waiting for it
+    // waits for the whole frame).
+    let screen = chooser.wait_for("1 HELD");
+    assert!(screen.contains("Roll 1 of 3"), "{screen}");
     chooser.send("\x03");
     assert!(chooser.wait_exit().success());
 }
