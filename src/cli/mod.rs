@@ -49,12 +49,13 @@ pub struct Cli {
     #[arg(long, value_name = "RULES", global = true)]
     pub rules: Option<RuleSet>,
 
-    /// Where high scores, the saved game and the solver's table live [default: $YATZY_DATA_DIR,
+    /// Where high scores, saved games and the solver's table live [default: $YATZY_DATA_DIR,
     /// else the platform's data directory + /yatzy, e.g. ~/.local/share/yatzy].
     #[arg(long, value_name = "PATH", global = true)]
     pub data_dir: Option<PathBuf>,
 
-    /// Start a new game, discarding the unfinished one instead of resuming it.
+    /// Start a new game instead of resuming: the saved games this terminal could resume are
+    /// discarded (a finished one is recorded), each named.
     #[arg(long)]
     pub new: bool,
 
