@@ -322,3 +322,33 @@ fn unknown_bot_levels_are_refused_with_the_known_ones() {
     assert_eq!(players[0].1, SeatKind::Bot);
     assert_eq!(players[1].1, SeatKind::EasyBot);
 }
+
+#[test]
+fn every_humans_game_can_be_reviewed_with_tab_and_the_arrows() {
+    let mut app = start(&Storage::disabled(), "Ann,bot:easy,Bob", 23);
+    while !app.table().is_over() {
+        if app.bot_to_move() {
+            app.bot_finish_turn();
+        } else {
+            human_turn(&mut app);
+        }
+    }
+    keys(&mut app, "v");
+    assert_eq!(*app.screen(), Screen::Review(0));
+    assert_eq!(app.reviewed_player(), Some("Ann"));
+    let ann = app.review().unwrap().clone();
+    let screen = draw(&app, 100, 32);
+    assert!(screen.contains("Review · Ann ·"), "{screen}");
+    assert!(screen.contains("Tab ←→: player"), "{screen}");
+
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.reviewed_player(), Some("Bob"), "the bot is skipped");
+    assert_ne!(app.review().unwrap(), &ann, "Bob's own decisions");
+    assert!(draw(&app, 100, 32).contains("Review · Bob ·"));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.reviewed_player(), Some("Ann"), "round again");
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.reviewed_player(), Some("Bob"));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(*app.screen(), Screen::Board);
+}

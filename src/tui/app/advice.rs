@@ -104,7 +104,54 @@ impl App {
     /// The game the review covers: the solitaire game, or the first human's at a table.
     pub(super) fn reviewed_game(&self) -> &Game {
         let seats = self.table.seats();
-        let seat = seats.iter().find(|s| !s.kind.is_bot()).unwrap_or(&seats[0]);
+        let seat = seats
+            .get(self.reviewed_seat)
+            .filter(|s| !s.kind.is_bot())
+            .or_else(|| seats.iter().find(|s| !s.kind.is_bot()))
+            .unwrap_or(&seats[0]);
         &seat.game
+    }
+
+    /// The name of the player whose game the review shows, at a shared table.
+    pub fn reviewed_player(&self) -> Option<&str> {
+        if self.table.is_solitaire() {
+            return None;
+        }
+        let seats = self.table.seats();
+        let seat = seats
+            .get(self.reviewed_seat)
+            .filter(|s| !s.kind.is_bot())
+            .or_else(|| seats.iter().find(|s| !s.kind.is_bot()))?;
+        Some(seat.name.as_str())
+    }
+
+    /// How many humans' games the review can show.
+    pub fn reviewable_players(&self) -> usize {
+        self.table
+            .seats()
+            .iter()
+            .filter(|s| !s.kind.is_bot())
+            .count()
+    }
+
+    /// The review moves to the next (`step` 1) or previous (-1) human's game.
+    pub(super) fn review_next_player(&mut self, step: isize) {
+        let humans: Vec<usize> = (0..self.table.seats().len())
+            .filter(|&i| !self.table.seats()[i].kind.is_bot())
+            .collect();
+        if humans.len() < 2 {
+            return;
+        }
+        let now = humans
+            .iter()
+            .position(|&i| i == self.reviewed_seat)
+            .unwrap_or(0);
+        let next = (now as isize + step).rem_euclid(humans.len() as isize) as usize;
+        self.reviewed_seat = humans[next];
+        self.review = self
+            .strategy
+            .as_deref()
+            .map(|t| review::review(t, self.reviewed_game()));
+        self.screen = Screen::Review(0);
     }
 }

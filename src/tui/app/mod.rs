@@ -125,6 +125,8 @@ pub struct App {
     waiting_for_lock: bool,
     /// Messages about the player's data, shown whole in a popup until a key is pressed.
     alerts: Vec<String>,
+    /// The seat whose game the review shows (a human's; Tab and ←/→ move through them).
+    reviewed_seat: usize,
     clock: PlayClock,
     recorded: Option<Recorded>,
     /// The optimal-strategy table, once the background solve has finished.
@@ -179,6 +181,7 @@ impl App {
             record_name: String::new(),
             waiting_for_lock: false,
             alerts,
+            reviewed_seat: 0,
             clock: PlayClock::starting_at(opened.play_secs),
             recorded: None,
             strategy: None,
@@ -414,6 +417,14 @@ impl App {
                     .as_ref()
                     .map_or(0, |r| r.decisions.len().saturating_sub(1));
                 *scroll = match key.code {
+                    KeyCode::Tab | KeyCode::Right | KeyCode::Char('l') => {
+                        self.review_next_player(1);
+                        return true;
+                    }
+                    KeyCode::BackTab | KeyCode::Left | KeyCode::Char('h') => {
+                        self.review_next_player(-1);
+                        return true;
+                    }
                     KeyCode::Up | KeyCode::Char('k') => scroll.saturating_sub(1),
                     KeyCode::Down | KeyCode::Char('j') => (*scroll + 1).min(last),
                     KeyCode::PageUp => scroll.saturating_sub(10),
@@ -679,6 +690,7 @@ impl App {
                     self.recorded = None;
                     self.clock = PlayClock::starting_at(0);
                     self.review = None;
+                    self.reviewed_seat = 0;
                     self.bot_queue.clear();
                 }
                 if let Outcome::Rolled { .. } = outcome {

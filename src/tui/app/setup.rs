@@ -117,6 +117,7 @@ impl App {
                 self.die_cursor = 0;
                 self.recorded = None;
                 self.review = None;
+                self.reviewed_seat = 0;
                 self.hint = None;
                 self.bot_queue.clear();
                 self.clock = PlayClock::starting_at(0);

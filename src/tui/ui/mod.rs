@@ -805,13 +805,26 @@ fn render_review(app: &App, review: &Review, scroll: usize, area: Rect, buf: &mu
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
         .title(Span::styled(
-            format!(
-                " Review · {:.2} expected points lost to optimal play ",
-                review.total_lost
-            ),
+            match app.reviewed_player() {
+                Some(name) => format!(
+                    " Review · {name} · {:.2} expected points lost ",
+                    review.total_lost
+                ),
+                None => format!(
+                    " Review · {:.2} expected points lost to optimal play ",
+                    review.total_lost
+                ),
+            },
             theme.panel_title,
         ))
-        .title_bottom(Line::from(" ↑↓ PgUp PgDn scroll · Esc: back ").centered());
+        .title_bottom(
+            Line::from(if app.reviewable_players() > 1 {
+                " ↑↓ PgUp PgDn scroll · Tab ←→: player · Esc: back "
+            } else {
+                " ↑↓ PgUp PgDn scroll · Esc: back "
+            })
+            .centered(),
+        );
     let inner = block.inner(area);
     block.render(area, buf);
     let [header, rows] =
