@@ -56,6 +56,8 @@ pub enum SeatError {
     BadName(String),
     /// `bot:LEVEL` with a level there is no bot for.
     UnknownBot(String),
+    /// Two players of one name.
+    Duplicate(String),
 }
 
 impl fmt::Display for SeatError {
@@ -65,6 +67,11 @@ impl fmt::Display for SeatError {
             SeatError::TooMany(n) => {
                 write!(f, "{n} players, but at most {MAX_SEATS} fit at one table")
             }
+            SeatError::Duplicate(name) => write!(
+                f,
+                "'{}' is named twice: each player needs a name of their own",
+                name.escape_debug()
+            ),
             SeatError::UnknownBot(word) => write!(
                 f,
                 "'{}' is no bot: the bots are bot (optimal) and bot:easy",
@@ -103,6 +110,13 @@ pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
             SeatKind::Bot => "Bot".to_string(),
             SeatKind::EasyBot => "Easy bot".to_string(),
         };
+        // Two people of one name could not tell their columns apart; bots are numbered.
+        let taken = players
+            .iter()
+            .any(|(other, _)| other.to_lowercase() == name.to_lowercase());
+        if kind == SeatKind::Human && taken {
+            return Err(SeatError::Duplicate(name));
+        }
         players.push((name, kind));
     }
     check_count(players.len())?;

@@ -151,3 +151,16 @@ fn a_new_game_restarts_every_seat_from_the_first() {
             .all(|s| s.game.card().filled_count() == 0)
     );
 }
+
+#[test]
+fn two_players_of_one_name_are_refused_and_bots_are_numbered() {
+    let error = parse_players("Ann,Bob,ann").unwrap_err();
+    assert_eq!(error, SeatError::Duplicate("ann".into()));
+    assert!(error.to_string().contains("named twice"), "{error}");
+    let bots: Vec<String> = parse_players("bot,Bot,bot:easy")
+        .unwrap()
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(bots, ["Bot", "Bot 2", "Easy bot"]);
+}

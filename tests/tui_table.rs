@@ -352,3 +352,21 @@ fn every_humans_game_can_be_reviewed_with_tab_and_the_arrows() {
     press(&mut app, KeyCode::Esc);
     assert_eq!(*app.screen(), Screen::Board);
 }
+
+#[test]
+fn renaming_a_player_to_a_name_already_at_the_table_is_refused() {
+    let mut app = start(&Storage::disabled(), "Ann,Bob", 24);
+    keys(&mut app, "p");
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    keys(&mut app, "ANN\n");
+    assert!(matches!(app.status(), Some(Status::Warning(m)) if m.contains("already at the table")));
+    let Screen::Setup(setup) = app.screen() else {
+        panic!("still on the players screen")
+    };
+    assert_eq!(setup.editing.as_deref(), Some("ANN"), "still editing");
+    assert_eq!(setup.players[1].0, "Bob");
+}

@@ -40,8 +40,16 @@ impl App {
         if let Some(name) = &mut setup.editing {
             match key.code {
                 KeyCode::Enter => {
-                    if crate::storage::valid_name(name.trim()) {
-                        setup.players[setup.cursor].0 = name.trim().to_string();
+                    let wanted = name.trim().to_string();
+                    let taken = setup.players.iter().enumerate().any(|(i, (other, _))| {
+                        i != setup.cursor && other.to_lowercase() == wanted.to_lowercase()
+                    });
+                    if taken {
+                        self.status = Some(Status::Warning(format!(
+                            "{wanted} is already at the table: each player needs a name of their own"
+                        )));
+                    } else if crate::text::valid_name(&wanted) {
+                        setup.players[setup.cursor].0 = wanted;
                         setup.editing = None;
                     }
                 }
