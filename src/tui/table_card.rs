@@ -139,13 +139,13 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
     let per_seat = |value: &dyn Fn(&ScoreCard) -> (String, Style)| -> Vec<(String, Style)> {
         seats.iter().map(|seat| value(seat.game.card())).collect()
     };
-    let bonus = rules.upper_bonus();
     let bonus_cells = per_seat(&|card| {
         let progress = card.bonus_progress();
+        // Points still to go (the row says so), the bonus once earned, a dash once missed.
         if progress.to_go == 0 {
-            (progress.points.to_string(), theme.bonus_done)
+            (format!("+{}", progress.points), theme.bonus_done)
         } else if progress.reachable {
-            (format!("-{}", progress.to_go), theme.status)
+            (progress.to_go.to_string(), theme.status)
         } else {
             ("—".to_string(), theme.scratched)
         }
@@ -153,7 +153,8 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
     row(
         buf,
         board.bonus_row,
-        (&format!(" Bonus {}", bonus.points), theme.status),
+        // Short enough for six columns at 80: "To bonus 22" reads as 22 points still to go.
+        (" To bonus", theme.status),
         &bonus_cells,
         width,
     );
