@@ -8,13 +8,27 @@ use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 pub const MAX_NAME_CHARS: usize = 24;
 
 /// Characters that change how other text is shown, or hide themselves: bidirectional
-/// controls, zero-width and invisible formatting characters, the soft hyphen.
+/// controls, zero-width and invisible formatting characters, the soft hyphen, and the line
+/// and paragraph separators (a name is one line).
 fn is_invisible(c: char) -> bool {
     matches!(c,
         '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
-        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
         | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
         | '\u{FFA0}' | '\u{FFF9}'..='\u{FFFB}' | '\u{E0000}'..='\u{E007F}')
+        || is_zero_width_format(c)
+}
+
+/// The other format characters (Unicode category Cf) that take no column: nothing of them
+/// shows, so a name holding one looks like another name. (std has no category table; the
+/// list is Unicode 16's Cf, and `unicode-width` decides which of them are zero-width, so the
+/// visible ones such as the Arabic number signs stay.)
+fn is_zero_width_format(c: char) -> bool {
+    matches!(c,
+        '\u{0600}'..='\u{0605}' | '\u{06DD}' | '\u{070F}' | '\u{0890}'..='\u{0891}' | '\u{08E2}'
+        | '\u{110BD}' | '\u{110CD}' | '\u{13430}'..='\u{1343F}' | '\u{1BCA0}'..='\u{1BCA3}'
+        | '\u{1D173}'..='\u{1D17A}')
+        && c.width() == Some(0)
 }
 
 /// Whether `c` may be typed into a name: printable, and seen as itself.
@@ -147,6 +161,36 @@ mod tests {
     }
 
     #[test]
+    fn a_right_to_left_override_cannot_turn_a_name_around() {
+        // Shown raw, "Bob\u{202e}evE" reads "BobEve" backwards on a terminal that honours it.
+        assert_eq!(sanitize("Bob\u{202e}evE\u{202c}"), "BobevE");
+        assert_eq!(sanitize("\u{200f}\u{061c}Ann\u{200e}"), "Ann");
+        assert_eq!(sanitize("A\u{2067}nn\u{2069}"), "Ann");
+    }
+
+    #[test]
+    fn a_zero_width_joiner_inside_a_name_is_dropped_and_the_letters_kept() {
+        assert_eq!(sanitize("An\u{200d}na"), "Anna");
+        assert_eq!(sanitize("Jo\u{00ad}Ann\u{2060}e\u{180e}"), "JoAnne");
+        assert!(!is_name_char('\u{200d}'));
+    }
+
+    #[test]
+    fn format_characters_of_no_width_go_and_visible_ones_stay() {
+        assert_eq!(sanitize("Al\u{1d173}i\u{1bca0}\u{e0001}"), "Ali");
+        assert!(!is_name_char('\u{2028}'), "a name is one line");
+        // The Arabic number sign takes a column: it is seen, so it may stay.
+        assert!(is_name_char('\u{0600}'));
+    }
+
+    #[test]
+    fn a_lone_escape_and_an_unfinished_sequence_end_the_text_quietly() {
+        assert_eq!(sanitize("Ann\u{1b}"), "Ann");
+        assert_eq!(sanitize("Ann\u{1b}[31"), "Ann");
+        assert_eq!(sanitize("Ann\u{1b}]0;never closed"), "Ann");
+    }
+
+    #[test]
     fn letters_of_every_script_stay() {
         for name in ["Åsa Öberg", "Jörg", "李小龍", "Ольга", "🎲 Dice"] {
             assert_eq!(sanitize(name), name);
@@ -178,7 +222,10 @@ mod tests {
     #[test]
     fn widths_count_columns_not_characters() {
         assert_eq!(width("Ann"), 3);
+        assert_eq!(width("李"), 2, "a CJK letter takes two columns");
         assert_eq!(width("李小龍"), 6);
+        assert_eq!(width("🎲"), 2);
+        assert_eq!(width("Åsa"), 3);
         assert_eq!(pad("李小龍", 8), "李小龍  ");
         assert_eq!(pad("李小龍", 5), "李小 ");
         assert_eq!(truncate("Annabel", 3), "Ann");
