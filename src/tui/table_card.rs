@@ -86,7 +86,10 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
             .map(|(i, seat)| {
                 (
                     // Cut by the columns it takes: a wide letter counts twice.
-                    crate::text::truncate(&seat.name, usize::from(width - 1)),
+                    crate::text::truncate(
+                        &crate::text::sanitize(&seat.name),
+                        usize::from(width - 1),
+                    ),
                     column_style(i).patch(theme.panel_title),
                 )
             })
@@ -200,7 +203,11 @@ pub fn render_totals(app: &App, area: Rect, buf: &mut Buffer) {
             theme.total
         };
         spans.push(Span::styled(
-            format!("{} {}", seat.name, seat.game.card().total()),
+            format!(
+                "{} {}",
+                crate::text::sanitize(&seat.name),
+                seat.game.card().total()
+            ),
             style,
         ));
     }
@@ -214,10 +221,12 @@ pub fn standings_lines(app: &App) -> (String, String) {
     let table = app.table();
     let standings = table.standings();
     let seats = table.seats();
-    let winners: Vec<&str> = standings
+    // Names are drawn sanitised wherever they appear, however they got into the game.
+    let name = |seat: usize| crate::text::sanitize(&seats[seat].name);
+    let winners: Vec<String> = standings
         .iter()
         .filter(|s| s.place == 1)
-        .map(|s| seats[s.seat].name.as_str())
+        .map(|s| name(s.seat))
         .collect();
     let best = standings.first().map_or(0, |s| s.total);
     let headline = match winners.as_slice() {
@@ -226,7 +235,7 @@ pub fn standings_lines(app: &App) -> (String, String) {
     };
     let ranking: Vec<String> = standings
         .iter()
-        .map(|s| format!("{}. {} {}", s.place, seats[s.seat].name, s.total))
+        .map(|s| format!("{}. {} {}", s.place, name(s.seat), s.total))
         .collect();
     (headline, ranking.join(" · "))
 }

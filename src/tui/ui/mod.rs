@@ -117,7 +117,10 @@ fn render_header(app: &App, area: Rect, buf: &mut Buffer) {
     let progress = if app.table().is_solitaire() || app.table().is_over() {
         progress
     } else {
-        format!("{} · {progress}", app.table().current_seat().name)
+        format!(
+            "{} · {progress}",
+            crate::text::sanitize(&app.table().current_seat().name)
+        )
     };
     let solver = match (app.strategy(), app.coach()) {
         (None, _) => format!("solver {:.0}% · ", app.solver_progress() * 100.0),
@@ -266,7 +269,9 @@ fn render_game_over(app: &App, area: Rect, buf: &mut Buffer) {
         format!("Bonus missed by {}", progress.to_go)
     };
     let record = match app.recorded() {
-        Some(Recorded::Saved { name, rank }) => format!(" · #{rank} for {name}"),
+        Some(Recorded::Saved { name, rank }) => {
+            format!(" · #{rank} for {}", crate::text::sanitize(name))
+        }
         Some(Recorded::Failed) => " · not recorded yet".to_string(),
         Some(Recorded::Pending) => " · recording…".to_string(),
         Some(Recorded::Table) => String::new(),
@@ -472,6 +477,8 @@ fn render_status(app: &App, area: Rect, buf: &mut Buffer) {
         Some(Status::Info(message)) => (message.as_str(), theme.status),
         None => (app.guidance(), theme.status),
     };
+    // Messages carry players' names and file paths: shown sanitised, like every name.
+    let text = crate::text::sanitize(text);
     Line::styled(format!(" {text}"), style).render(area, buf);
 }
 
@@ -712,7 +719,10 @@ fn render_name_prompt(app: &App, prompt: &NamePrompt, area: Rect, buf: &mut Buff
         ]),
         Line::default(),
         Line::styled(
-            format!("Enter: record · Esc: record as {}", prompt.prefilled),
+            format!(
+                "Enter: record · Esc: record as {}",
+                crate::text::sanitize(&prompt.prefilled)
+            ),
             theme.key_help,
         ),
     ];
@@ -722,11 +732,14 @@ fn render_name_prompt(app: &App, prompt: &NamePrompt, area: Rect, buf: &mut Buff
         .render(popup, buf);
 }
 
-/// The name being typed with the caret where typing goes.
+/// The name being typed with the caret where typing goes; each side sanitised on its own, so
+/// the caret stays between the letters it was between.
 fn name_with_caret(prompt: &NamePrompt) -> String {
-    let mut shown: String = prompt.name.chars().take(prompt.cursor).collect();
+    let before: String = prompt.name.chars().take(prompt.cursor).collect();
+    let after: String = prompt.name.chars().skip(prompt.cursor).collect();
+    let mut shown = crate::text::sanitize(&before);
     shown.push('▏');
-    shown.extend(prompt.name.chars().skip(prompt.cursor));
+    shown.push_str(&crate::text::sanitize(&after));
     shown
 }
 
@@ -807,7 +820,8 @@ fn render_review(app: &App, review: &Review, scroll: usize, area: Rect, buf: &mu
         .title(Span::styled(
             match app.reviewed_player() {
                 Some(name) => format!(
-                    " Review · {name} · {:.2} expected points lost ",
+                    " Review · {} · {:.2} expected points lost ",
+                    crate::text::sanitize(name),
                     review.total_lost
                 ),
                 None => format!(
@@ -887,8 +901,8 @@ fn render_setup(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
     for (index, (name, kind)) in setup.players.iter().enumerate() {
         let selected = index == setup.cursor;
         let shown = match (&setup.editing, selected) {
-            (Some(typing), true) => format!("{typing}▏"),
-            _ => name.clone(),
+            (Some(typing), true) => format!("{}▏", crate::text::sanitize(typing)),
+            _ => crate::text::sanitize(name),
         };
         let text = format!(
             " {} {}. {} {:<8}",
