@@ -188,3 +188,59 @@ fn simulate_prints_the_distribution() {
     let summary = |s: &str| s.lines().take(12).collect::<Vec<_>>().join("\n");
     assert_eq!(summary(&out), summary(&again));
 }
+
+/// Whether `dir` holds a strategy table (the cache is named solver-<rules>-v<N>.bin).
+fn holds_a_table(dir: &std::path::Path) -> bool {
+    std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries
+            .flatten()
+            .any(|e| e.file_name().to_string_lossy().starts_with("solver-"))
+    })
+}
+
+#[test]
+fn a_box_named_twice_in_filled_is_refused_before_any_solving() {
+    for filled in ["ones,ones", "ones,twos,ones", "ones, ones"] {
+        let dir = tempfile::tempdir().unwrap();
+        let output = yatzy(
+            dir.path(),
+            &[
+                "hint",
+                "--dice",
+                "22555",
+                "--rolls-left",
+                "1",
+                "--filled",
+                filled,
+            ],
+        );
+        let stderr = text(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{filled}: {stderr}");
+        assert!(output.stdout.is_empty(), "{filled}");
+        // clap's usage error: what is wrong, the usage line, where to find help.
+        assert!(stderr.starts_with("error: "), "{stderr}");
+        assert!(stderr.contains("'ones' is named twice"), "{stderr}");
+        assert!(stderr.contains("Usage: yatzy hint"), "{stderr}");
+        assert!(!holds_a_table(dir.path()), "refused before solving");
+    }
+}
+
+#[test]
+fn an_unknown_box_in_filled_is_refused_before_any_solving() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = yatzy(
+        dir.path(),
+        &[
+            "hint",
+            "--dice",
+            "22555",
+            "--rolls-left",
+            "1",
+            "--filled",
+            "ones,pair",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("unknown category 'pair'"));
+    assert!(!holds_a_table(dir.path()), "refused before solving");
+}
