@@ -158,3 +158,86 @@ fn a_refused_player_name_is_never_echoed_raw() {
     );
     assert!(stderr.contains("A\\u{202e}B"), "shown escaped: {stderr}");
 }
+
+/// Runs `yatzy args` with its data in `data_dir`; `None` if it is still running after 5 s
+/// (then it has been killed).
+fn within_five_seconds(data_dir: &std::path::Path, args: &[&str]) -> Option<Output> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .args(args)
+        .env("YATZY_DATA_DIR", data_dir)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the yatzy binary runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while child.try_wait().expect("waits").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    Some(child.wait_with_output().expect("ends"))
+}
+
+#[test]
+fn score_is_arithmetic_and_never_waits_for_the_data_directorys_lock() {
+    let data = tempfile::tempdir().unwrap();
+    // The rule set last played is yacht: without --rules, score reads it as it is.
+    std::fs::write(
+        data.path().join("settings.json"),
+        r#"{"version": 1, "last_rules": "yacht"}"#,
+    )
+    .unwrap();
+    // Another yatzy holds the lock (an flock is per open file, so this process holding it
+    // blocks the child as another process would).
+    let lock = std::fs::File::create(data.path().join(".lock")).unwrap();
+    lock.lock().unwrap();
+    for args in [
+        &["score", "22555"][..],
+        &["score", "22555", "--json"],
+        &["score", "--rules", "yatzy", "22555"],
+    ] {
+        let output = within_five_seconds(data.path(), args)
+            .unwrap_or_else(|| panic!("{args:?} waited for the lock"));
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert!(output.stderr.is_empty(), "{args:?}: {}", stderr(&output));
+    }
+    let remembered = within_five_seconds(data.path(), &["score", "22555"]).unwrap();
+    assert!(
+        stdout(&remembered).contains("in Yacht"),
+        "{}",
+        stdout(&remembered)
+    );
+    // A damaged settings file would need the lock to be kept aside: score leaves it to the
+    // game, untouched, and plays the default rules.
+    let damaged = b"{\"version\": 1, \"last_";
+    std::fs::write(data.path().join("settings.json"), damaged).unwrap();
+    let output = within_five_seconds(data.path(), &["score", "22555"])
+        .expect("score waited for the lock over a damaged settings file");
+    assert!(
+        stdout(&output).contains("in Scandinavian Yatzy"),
+        "{}",
+        stdout(&output)
+    );
+    assert_eq!(
+        std::fs::read(data.path().join("settings.json")).unwrap(),
+        damaged
+    );
+    lock.unlock().unwrap();
+}
+
+#[test]
+fn score_creates_nothing_in_the_data_directory() {
+    let parent = tempfile::tempdir().unwrap();
+    let data = parent.path().join("not-yet");
+    for args in [
+        &["score", "22555"][..],
+        &["score", "--rules", "yacht", "22555"],
+    ] {
+        let output = within_five_seconds(&data, args).expect("ends");
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert!(!data.exists(), "{args:?} created {}", data.display());
+    }
+}
