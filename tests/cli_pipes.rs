@@ -124,3 +124,25 @@ fn every_command_ends_quietly_when_its_reader_takes_one_line_and_leaves() {
         assert_quiet_end(child, args);
     }
 }
+
+#[test]
+fn any_other_write_error_is_one_line_on_stderr_and_a_failure() {
+    // A full disk is not a reader that left: the command failed, and says so once.
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // no /dev/full on this system
+    };
+    let output = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .args(["score", "22555"])
+        .env("YATZY_DATA_DIR", data_dir())
+        .stdout(full)
+        .output()
+        .expect("runs");
+    let stderr = common::text(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("yatzy: cannot write the output: "),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
