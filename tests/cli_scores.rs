@@ -187,8 +187,13 @@ fn names_from_a_crafted_file_are_shown_sanitised_and_aligned() {
         !json.contains('\u{202e}') && !json.contains('\u{1b}'),
         "{json}"
     );
+    assert!(
+        json.contains(r"Eve\u001b]0;pwned\u0007"),
+        "ESC and BEL escaped: {json}"
+    );
     let entries: Vec<ScoreEntry> = serde_json::from_str(&json).unwrap();
     assert!(entries.iter().any(|e| e.name == "\u{202e}nivlA"));
+    assert!(entries.iter().any(|e| e.name == names[0]));
     // Every score starts in the same column, the wide name's row too.
     use unicode_width::UnicodeWidthStr;
     let columns: Vec<usize> = shown
