@@ -7,10 +7,6 @@ use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::OnceLock;
 
-use chrono::DateTime;
-use yatzy::rules::RuleSet;
-use yatzy::storage::{HighScores, ScoreEntry};
-
 mod common;
 
 /// Every subcommand, with enough output to fill a pipe where it can: the history holds
@@ -42,26 +38,11 @@ fn data_dir() -> &'static Path {
     static DIR: OnceLock<tempfile::TempDir> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
-        let start = DateTime::parse_from_rfc3339("2026-01-01T12:00:00+00:00").unwrap();
-        let mut history = HighScores::new();
-        history.entries = (0..5_000)
-            .map(|i| ScoreEntry {
-                name: format!("Player {}", i % 7),
-                score: 120 + (i * 37 % 200) as u16,
-                date: start + chrono::Duration::minutes(i as i64),
-                rules: RuleSet::Yatzy,
-                seed: i as u64,
-                duration_secs: 200,
-                left_sum: 60,
-                bonus: i % 5 == 0,
-                yatzy: i % 4 == 0,
-                hints_used: 0,
-                players: 1,
-                bot: None,
-                game: None,
-            })
-            .collect();
-        std::fs::write(dir.path().join("highscores.json"), history.to_json()).unwrap();
+        std::fs::write(
+            dir.path().join("highscores.json"),
+            common::history(5_000).to_json(),
+        )
+        .unwrap();
         let solved = common::run_yatzy(dir.path(), &["solve"]);
         assert!(solved.status.success(), "{}", common::text(&solved.stderr));
         dir

@@ -4,39 +4,13 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use chrono::{DateTime, Duration};
-use yatzy::rules::RuleSet;
-use yatzy::storage::{HighScores, ScoreEntry};
+use yatzy::storage::ScoreEntry;
 
 mod common;
-use common::{run_yatzy, text};
+use common::{history, run_yatzy, text};
 
 fn scores(data_dir: &Path, args: &[&str]) -> Output {
     run_yatzy(data_dir, &[&["scores"], args].concat())
-}
-
-/// `count` games with scores spread over 120..=319, every 5th with the bonus.
-fn history(count: usize) -> HighScores {
-    let start = DateTime::parse_from_rfc3339("2026-01-01T12:00:00+00:00").unwrap();
-    let mut file = HighScores::new();
-    file.entries = (0..count)
-        .map(|i| ScoreEntry {
-            name: format!("Player {}", i % 7),
-            score: 120 + (i * 37 % 200) as u16,
-            date: start + Duration::minutes(i as i64),
-            rules: RuleSet::Yatzy,
-            seed: i as u64,
-            duration_secs: 200,
-            left_sum: 60,
-            bonus: i % 5 == 0,
-            yatzy: i % 4 == 0,
-            hints_used: 0,
-            players: 1,
-            bot: None,
-            game: None,
-        })
-        .collect();
-    file
 }
 
 #[test]

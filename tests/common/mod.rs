@@ -96,3 +96,28 @@ pub fn game_with_turns(
     }
     serde_json::from_str(&saved).expect("a possible game")
 }
+
+/// `count` Yatzy games as a high-score file holds them: seven players, scores spread over
+/// 120..=319 one minute apart from 2026-01-01, every 5th with the bonus, every 4th a Yatzy.
+pub fn history(count: usize) -> yatzy::storage::HighScores {
+    let start = chrono::DateTime::parse_from_rfc3339("2026-01-01T12:00:00+00:00").expect("a date");
+    let mut file = yatzy::storage::HighScores::new();
+    file.entries = (0..count)
+        .map(|i| yatzy::storage::ScoreEntry {
+            name: format!("Player {}", i % 7),
+            score: 120 + (i * 37 % 200) as u16,
+            date: start + chrono::Duration::minutes(i as i64),
+            rules: RuleSet::Yatzy,
+            seed: i as u64,
+            duration_secs: 200,
+            left_sum: 60,
+            bonus: i % 5 == 0,
+            yatzy: i % 4 == 0,
+            hints_used: 0,
+            players: 1,
+            bot: None,
+            game: None,
+        })
+        .collect();
+    file
+}
