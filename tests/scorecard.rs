@@ -164,3 +164,85 @@ fn a_card_round_trips_through_json_and_names_its_boxes() {
     assert_eq!(back, card);
     assert!(serde_json::from_str::<ScoreCard>(r#"{"rules":"yatzy","boxes":{"bogus":3}}"#).is_err());
 }
+
+/// The reason a card's JSON is refused.
+fn refused_card(json: &str) -> String {
+    match serde_json::from_str::<ScoreCard>(json) {
+        Ok(card) => panic!("accepted {json}: {card:?}"),
+        Err(error) => error.to_string(),
+    }
+}
+
+#[test]
+fn a_card_holding_what_no_roll_scores_is_refused_naming_the_box_and_value() {
+    for (json, why) in [
+        (
+            r#"{"rules":"yatzy","boxes":{"ones":65535}}"#,
+            "Ones holds 65535",
+        ),
+        (r#"{"rules":"yatzy","boxes":{"ones":6}}"#, "Ones holds 6"),
+        (
+            r#"{"rules":"yatzy","boxes":{"yatzy":49}}"#,
+            "Yatzy holds 49",
+        ),
+        // 5-5-5-5-5 is no Full House in Scandinavian Yatzy, and nothing else sums to 25.
+        (
+            r#"{"rules":"yatzy","boxes":{"full_house":25}}"#,
+            "Full House holds 25",
+        ),
+        (
+            r#"{"rules":"yatzy","boxes":{"small_straight":14}}"#,
+            "Small Straight holds 14",
+        ),
+        (
+            r#"{"rules":"yatzy","boxes":{"chance":0}}"#,
+            "Chance holds 0",
+        ),
+        (
+            r#"{"rules":"yacht","boxes":{"full_house":19}}"#,
+            "Full House holds 19",
+        ),
+        (
+            r#"{"rules":"yahtzee","boxes":{"yatzy":100}}"#,
+            "Yahtzee holds 100",
+        ),
+        (
+            r#"{"rules":"yacht","boxes":{"one_pair":4}}"#,
+            "One Pair is not a box of Yacht",
+        ),
+    ] {
+        let reason = refused_card(json);
+        assert!(reason.contains(why), "{json}: {reason}");
+    }
+    // Every possible value loads: a scratch, a Joker's Full House, a Scandinavian Full House.
+    for json in [
+        r#"{"rules":"yatzy","boxes":{"chance":5,"full_house":28,"yatzy":0}}"#,
+        r#"{"rules":"yahtzee","boxes":{"full_house":25,"yatzy":50}}"#,
+    ] {
+        assert!(serde_json::from_str::<ScoreCard>(json).is_ok(), "{json}");
+    }
+}
+
+#[test]
+fn five_of_a_kind_bonuses_need_the_rules_a_50_and_a_box_for_each() {
+    for (json, why) in [
+        // No bonuses in Scandinavian Yatzy.
+        (
+            r#"{"rules":"yatzy","boxes":{"yatzy":50,"twos":10},"five_of_a_kind_bonuses":1}"#,
+            "1 five-of-a-kind",
+        ),
+        // Only with 50 in the box.
+        (
+            r#"{"rules":"yacht","boxes":{"yatzy":0,"twos":10},"five_of_a_kind_bonuses":1}"#,
+            "1 five-of-a-kind",
+        ),
+        // One other box filled: one bonus at most.
+        (
+            r#"{"rules":"yahtzee","boxes":{"yatzy":50,"twos":10},"five_of_a_kind_bonuses":2}"#,
+            "2 five-of-a-kind",
+        ),
+    ] {
+        let reason = refused_card(json);
+        assert!(reason.contains(why), "{json}: {reason}");
+    }
+}

@@ -2,10 +2,11 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::category::Category;
+use super::category::{Category, Section};
 use super::dice::Dice;
 use super::scoring;
 
@@ -95,6 +96,15 @@ impl RuleSet {
     /// Every rule set this build plays.
     pub const ALL: [RuleSet; 3] = [RuleSet::Yatzy, RuleSet::Yacht, RuleSet::Yahtzee];
 
+    /// This rule set's place in [`RuleSet::ALL`].
+    const fn index(self) -> usize {
+        match self {
+            RuleSet::Yatzy => 0,
+            RuleSet::Yacht => 1,
+            RuleSet::Yahtzee => 2,
+        }
+    }
+
     /// The id used on the command line and in files.
     pub const fn id(self) -> &'static str {
         match self {
@@ -163,19 +173,21 @@ impl RuleSet {
         scoring::joker(category, dice)
     }
 
+    /// Whether `category` can hold `points` under these rules: the value some roll scores
+    /// there by the box's own rule, or as a forced five of a kind or a Joker (see
+    /// `ScoreCard::placement`). A scratch is a roll that scores 0, so 0 is possible in every
+    /// box but Chance. Exact, so a loaded card holds only what play could have written.
+    pub fn is_possible_score(self, category: Category, points: u16) -> bool {
+        self.has(category)
+            && u32::from(points) < u64::BITS
+            && possible_scores()[self.index()][category.index()] & (1 << points) != 0
+    }
+
     /// The most `category` can ever hold under these rules (its own rule or as a Joker).
     pub fn max_box(self, category: Category) -> u16 {
-        Dice::all_distinct()
-            .map(|dice| {
-                let joker = if self.has_joker() {
-                    self.joker_score(category, &dice)
-                } else {
-                    0
-                };
-                self.score(category, &dice).max(joker)
-            })
-            .max()
-            .unwrap_or(0)
+        let possible = possible_scores()[self.index()][category.index()];
+        // The highest bit set; a box not on the card has none and holds nothing.
+        (u64::BITS - possible.leading_zeros()).saturating_sub(1) as u16
     }
 
     /// The most a whole game can score: every box at its best, the Left Section bonus, and a
@@ -229,6 +241,34 @@ impl RuleSet {
     }
 }
 
+/// Per rule set (in [`RuleSet::ALL`] order) and box (by [`Category::index`]), a bit mask of the
+/// points the box can hold: bit `n` is set when `n` points are possible. No box scores more
+/// than 50, so one `u64` holds a box. Built once, by scoring all 252 distinct rolls.
+fn possible_scores() -> &'static [[u64; Category::ALL.len()]; RuleSet::ALL.len()] {
+    static TABLE: OnceLock<[[u64; Category::ALL.len()]; RuleSet::ALL.len()]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [[0u64; Category::ALL.len()]; RuleSet::ALL.len()];
+        for (rules, masks) in RuleSet::ALL.into_iter().zip(table.iter_mut()) {
+            for &category in rules.categories() {
+                let mut mask = 0u64;
+                for dice in Dice::all_distinct() {
+                    mask |= 1 << rules.score(category, &dice);
+                    let five_of_a_kind = dice.face_counts().highest_with_at_least(5).is_some();
+                    if rules.has_joker() && five_of_a_kind {
+                        // A Joker: a hands box at its Joker value, a numbers box at 0.
+                        mask |= match category.section() {
+                            Section::Right => 1 << rules.joker_score(category, &dice),
+                            Section::Left => 1,
+                        };
+                    }
+                }
+                masks[category.index()] = mask;
+            }
+        }
+        table
+    })
+}
+
 impl fmt::Display for RuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.id())
@@ -242,5 +282,107 @@ impl FromStr for RuleSet {
             .into_iter()
             .find(|r| r.id() == text)
             .ok_or_else(|| UnknownRuleSet(text.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Category::*;
+
+    fn possible(rules: RuleSet, category: Category) -> Vec<u16> {
+        (0..=u16::MAX)
+            .filter(|&points| rules.is_possible_score(category, points))
+            .collect()
+    }
+
+    #[test]
+    fn the_five_of_a_kind_box_holds_0_or_50_under_every_rule_set() {
+        for rules in RuleSet::ALL {
+            assert_eq!(possible(rules, Yatzy), [0, 50], "{rules}");
+        }
+    }
+
+    #[test]
+    fn numbers_boxes_hold_multiples_of_their_face_up_to_five_dice() {
+        for rules in RuleSet::ALL {
+            assert_eq!(possible(rules, Ones), [0, 1, 2, 3, 4, 5], "{rules}");
+            assert_eq!(possible(rules, Fours), [0, 4, 8, 12, 16, 20], "{rules}");
+            assert_eq!(possible(rules, Sixes), [0, 6, 12, 18, 24, 30], "{rules}");
+        }
+    }
+
+    #[test]
+    fn scandinavian_boxes_hold_what_rules_md_says() {
+        let rules = RuleSet::Yatzy;
+        // Full House is the sum of three of one face and two of another: 10 would be
+        // 2-2-2-2-2 and 25 would be 5-5-5-5-5, neither a Full House.
+        let mut full_house = vec![0];
+        full_house.extend((7..=28).filter(|&sum| sum != 10 && sum != 25));
+        assert_eq!(possible(rules, FullHouse), full_house);
+        assert_eq!(possible(rules, SmallStraight), [0, 15]);
+        assert_eq!(possible(rules, LargeStraight), [0, 20]);
+        assert_eq!(possible(rules, OnePair), [0, 2, 4, 6, 8, 10, 12]);
+        // Two different faces: 2-2-1-1 at the least, 6-6-5-5 at the most.
+        let two_pairs: Vec<u16> = [0].into_iter().chain((6..=22).step_by(2)).collect();
+        assert_eq!(possible(rules, TwoPairs), two_pairs);
+        assert_eq!(possible(rules, FourOfAKind), [0, 4, 8, 12, 16, 20, 24]);
+        // Chance always scores the sum: never 0.
+        assert_eq!(possible(rules, Chance), (5..=30).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn hands_boxes_hold_their_fixed_values_or_sums() {
+        for rules in [RuleSet::Yacht, RuleSet::Yahtzee] {
+            assert_eq!(possible(rules, FullHouse), [0, 25], "{rules}");
+            assert_eq!(possible(rules, SmallStraight), [0, 30], "{rules}");
+            assert_eq!(possible(rules, LargeStraight), [0, 40], "{rules}");
+            let sums: Vec<u16> = [0].into_iter().chain(5..=30).collect();
+            assert_eq!(possible(rules, ThreeOfAKind), sums, "{rules}");
+            assert_eq!(possible(rules, FourOfAKind), sums, "{rules}");
+            // Boxes of the Scandinavian card only are on no hands card.
+            assert!(possible(rules, OnePair).is_empty(), "{rules}");
+        }
+    }
+
+    #[test]
+    fn every_value_play_writes_is_possible_and_the_maxima_follow() {
+        use crate::rules::ScoreCard;
+        // Cards in every state the Joker rules look at: the five-of-a-kind box open, 50 or 0;
+        // the numbers boxes open or filled; the other hands boxes open or filled.
+        let scratch: Dice = "12346".parse().expect("dice");
+        for rules in RuleSet::ALL {
+            for five_box in [None, Some("66666"), Some("12346")] {
+                for (left, right) in [(false, false), (true, false), (false, true)] {
+                    let mut card = ScoreCard::new(rules);
+                    if let Some(dice) = five_box {
+                        let dice = dice.parse().expect("dice");
+                        card.fill(Yatzy, &dice).expect("an open box");
+                    }
+                    for &category in rules.categories() {
+                        let fill = match category.section() {
+                            Section::Left => left,
+                            Section::Right => right && category != Yatzy,
+                        };
+                        if fill {
+                            card.fill(category, &scratch).expect("an open box");
+                        }
+                    }
+                    for dice in Dice::all_distinct() {
+                        for placement in card.placements(&dice) {
+                            let (category, points) = (placement.category, placement.points);
+                            assert!(
+                                rules.is_possible_score(category, points),
+                                "{rules}: {dice} in {category} for {points}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(RuleSet::Yatzy.max_box(Chance), 30);
+        assert_eq!(RuleSet::Yacht.max_box(LargeStraight), 40);
+        assert_eq!(RuleSet::Yacht.max_box(TwoPairs), 0);
+        assert_eq!(RuleSet::Yatzy.max_total(), 374);
     }
 }

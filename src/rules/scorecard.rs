@@ -351,9 +351,10 @@ impl From<ScoreCard> for SavedCard {
 /// Why a saved card is not a possible one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CardError {
-    #[error("{0:?} is not a box of {1}")]
+    #[error("{0} is not a box of {rules}", rules = .1.name())]
     NotOnCard(Category, RuleSet),
-    #[error("{box_name} holds {points}, more than it can ever score ({max})")]
+    /// No roll scores `points` in the box, by its rule or as a Joker.
+    #[error("{box_name} holds {points}, which no roll scores there (at most {max})")]
     Impossible {
         box_name: &'static str,
         points: u16,
@@ -365,8 +366,8 @@ pub enum CardError {
 
 impl TryFrom<SavedCard> for ScoreCard {
     type Error = CardError;
-    /// Only cards that could come from play: each box on the card and within what it can
-    /// score, and five-of-a-kind bonuses only where the rules have them, the five-of-a-kind
+    /// Only cards that could come from play: each box on the card holding a value some roll
+    /// scores there, and five-of-a-kind bonuses only where the rules have them, the five-of-a-kind
     /// box holds 50, and another box was filled for each. (A game checks its card further,
     /// by replaying its turns.)
     fn try_from(saved: SavedCard) -> Result<Self, Self::Error> {
@@ -376,12 +377,11 @@ impl TryFrom<SavedCard> for ScoreCard {
             if !rules.has(category) {
                 return Err(CardError::NotOnCard(category, rules));
             }
-            let max = rules.max_box(category);
-            if points > max {
+            if !rules.is_possible_score(category, points) {
                 return Err(CardError::Impossible {
                     box_name: rules.category_name(category),
                     points,
-                    max,
+                    max: rules.max_box(category),
                 });
             }
             card.boxes[category.index()] = Some(points);
