@@ -171,15 +171,29 @@ struct TableFile {
 }
 
 /// More hints than any game asks for: a file claiming more is not a real one.
-const MOST_HINTS: u32 = 100_000;
+pub const MOST_HINTS: u32 = 100_000;
+
+/// Whether a saved seat or score may bear `name`: what some version of the game could have
+/// written. Names were never empty; they had up to [`MAX_NAME_CHARS`](crate::text::MAX_NAME_CHARS)
+/// characters, and two characters more when a repeated name was numbered ("Ann 2", before
+/// repeated names were refused). Characters that a newer version no longer accepts in a
+/// name are not judged: the screen shows every name sanitised, and a game is not given up
+/// for its player's name.
+pub fn possible_name(name: &str) -> bool {
+    !name.is_empty() && name.chars().count() <= crate::text::MAX_NAME_CHARS + 2
+}
 
 impl TryFrom<TableFile> for Table {
     type Error = String;
 
     fn try_from(file: TableFile) -> Result<Self, Self::Error> {
         let TableFile { id, seats, current } = file;
-        check_count(seats.len())
-            .map_err(|error| format!("{error} (the file has {})", seats.len()))?;
+        if check_count(seats.len()).is_err() {
+            return Err(format!(
+                "the table has {} seats, not 1 to {MAX_SEATS}",
+                seats.len()
+            ));
+        }
         let Some(seat) = seats.get(current) else {
             return Err(format!(
                 "it is seat {}'s turn, but the table has {} seats",
@@ -194,8 +208,12 @@ impl TryFrom<TableFile> for Table {
             if seat.game.rules() != rules {
                 return Err("the players' games are on different score cards".into());
             }
-            if !crate::text::valid_name(&seat.name) {
-                return Err(format!("seat {} has no valid name", index + 1));
+            if !possible_name(&seat.name) {
+                return Err(format!(
+                    "seat {} has a name of {} characters",
+                    index + 1,
+                    seat.name.chars().count()
+                ));
             }
             if seat.hints_used > MOST_HINTS {
                 return Err(format!(

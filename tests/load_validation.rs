@@ -76,7 +76,80 @@ fn the_real_save_itself_is_accepted_and_reads_back_the_same() {
 #[test]
 fn a_table_with_no_seats_is_refused() {
     let reason = refused(&changed(|v| v["table"]["seats"] = Value::Array(vec![])));
-    assert!(reason.contains("name at least one player"), "{reason}");
+    assert!(reason.contains("the table has 0 seats"), "{reason}");
+}
+
+#[test]
+fn a_table_of_seven_seats_is_refused() {
+    let reason = refused(&changed(|v| {
+        let seat = v["table"]["seats"][1].clone();
+        let seats = v["table"]["seats"].as_array_mut().expect("seats");
+        for number in 3..=7 {
+            let mut seat = seat.clone();
+            seat["name"] = format!("P{number}").into();
+            seats.push(seat);
+        }
+    }));
+    assert!(reason.contains("the table has 7 seats"), "{reason}");
+}
+
+/// `table`'s save with each other seat made current is refused as out of turn.
+fn only_its_current_seat_loads(table: &Table) {
+    let json = saved(table, 5).to_json();
+    let current = table.current();
+    let written = format!("\"current\": {current}");
+    assert_eq!(json.matches(&written).count(), 1, "{json}");
+    for other in (0..table.seats().len()).filter(|&other| other != current) {
+        let moved = json.replace(&written, &format!("\"current\": {other}"));
+        let reason = refused(moved.as_bytes());
+        assert!(reason.contains("out of turn"), "{reason}");
+    }
+}
+
+#[test]
+fn only_the_seat_whose_turn_it_is_can_be_current_at_every_point_of_play() {
+    for seats in [2, 3] {
+        let players = (0..seats)
+            .map(|i| (format!("P{i}"), SeatKind::Human))
+            .collect();
+        let mut table = Table::new(RuleSet::Yacht, 9, players).unwrap();
+        while !table.is_over() {
+            only_its_current_seat_loads(&table);
+            table.apply(Command::Roll).unwrap();
+            only_its_current_seat_loads(&table);
+            let open = table.game().card().open_categories().next().unwrap();
+            table.apply(Command::Score(open)).unwrap();
+        }
+        only_its_current_seat_loads(&table);
+    }
+}
+
+#[test]
+fn names_older_versions_wrote_load_and_impossible_ones_do_not() {
+    // Repeated names were numbered before they were refused: 24 characters and " 2".
+    let numbered = format!("{} 2", "A".repeat(24));
+    let odd = "Ann\u{200B}".to_string();
+    for name in [numbered, odd] {
+        let bytes = changed(|v| v["table"]["seats"][0]["name"] = name.clone().into());
+        assert!(SavedGame::parse(&bytes).is_ok(), "{name:?}");
+    }
+    for (name, why) in [
+        ("", "a name of 0 characters"),
+        (&*"A".repeat(27), "27 characters"),
+    ] {
+        let reason = refused(&changed(|v| v["table"]["seats"][1]["name"] = name.into()));
+        assert!(reason.contains("seat 2 has"), "{reason}");
+        assert!(reason.contains(why), "{reason}");
+    }
+}
+
+#[test]
+fn a_box_value_below_the_maximum_that_no_roll_scores_is_refused() {
+    // 25 is 5-5-5-5-5, which is no Full House in Scandinavian Yatzy.
+    let reason = refused(&changed(|v| {
+        v["table"]["seats"][0]["game"]["card"]["boxes"]["full_house"] = 25.into();
+    }));
+    assert!(reason.contains("Full House holds 25"), "{reason}");
 }
 
 #[test]
@@ -180,9 +253,23 @@ fn impossible_high_scores_are_refused() {
             ),
             "seconds of play",
         ),
+        (good.replace("\"Ann\"", "\"\""), "a name of 0 characters"),
+        (
+            good.replace("\"Ann\"", &format!("\"{}\"", "A".repeat(27))),
+            "a name of 27 characters",
+        ),
+        (
+            good.replace("\"seed\":1", "\"seed\":1,\"hints_used\":4000000000"),
+            "4000000000 hints",
+        ),
     ] {
         let error = HighScores::parse(bad.as_bytes()).unwrap_err().to_string();
         assert!(error.contains(why), "{error}");
+    }
+    // Odd names are shown sanitised, not refused; numbered names of older versions load.
+    for name in ["\\u001b[31mAnn", "Ann\\u200b", "AAAAAAAAAAAAAAAAAAAAAAAA 2"] {
+        let odd = good.replace("\"Ann\"", &format!("\"{name}\""));
+        assert!(HighScores::parse(odd.as_bytes()).is_ok(), "{odd}");
     }
 }
 

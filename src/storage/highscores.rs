@@ -60,12 +60,10 @@ fn one() -> u8 {
     1
 }
 
-/// Ten years, in seconds: no game lasts longer.
-const MOST_SECS: u64 = 10 * 365 * 24 * 3600;
-
 impl ScoreEntry {
-    /// Whether a game could have made this entry (`max`: the most its rule set scores). The
-    /// name is not judged here: an odd name is shown sanitised, not a reason to refuse a file.
+    /// Whether a game could have made this entry (`max`: the most its rule set scores). Only
+    /// the name's length is judged: an odd name is shown sanitised, not a reason to refuse a
+    /// file.
     fn check(&self, max: u16) -> Result<(), String> {
         if self.score > max {
             return Err(format!(
@@ -79,11 +77,17 @@ impl ScoreEntry {
         if !(1..=crate::table::MAX_SEATS as u8).contains(&self.players) {
             return Err(format!("{} players at one table", self.players));
         }
-        if self.duration_secs > MOST_SECS {
+        if self.duration_secs > super::SavedGame::MOST_PLAY_SECS {
             return Err(format!("{} seconds of play", self.duration_secs));
         }
-        if self.name.chars().count() > 4 * crate::text::MAX_NAME_CHARS {
-            return Err("a name too long to be a name".into());
+        if !crate::table::possible_name(&self.name) {
+            return Err(format!(
+                "a name of {} characters",
+                self.name.chars().count()
+            ));
+        }
+        if self.hints_used > crate::table::MOST_HINTS {
+            return Err(format!("{} hints in one game", self.hints_used));
         }
         Ok(())
     }
