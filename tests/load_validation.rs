@@ -188,7 +188,10 @@ fn a_box_changed_to_a_possible_value_is_caught_by_replaying_its_turns() {
 #[test]
 fn a_play_time_near_2_to_the_64_seconds_is_refused() {
     let reason = refused(&changed(|v| v["play_secs"] = (u64::MAX - 5).into()));
-    assert!(reason.contains("seconds of play"), "{reason}");
+    assert!(
+        reason.contains("play_secs is 18446744073709551610"),
+        "{reason}"
+    );
 }
 
 #[test]
@@ -303,4 +306,18 @@ fn a_legacy_solitaire_save_is_checked_too() {
             .unwrap_err()
             .contains("rolls_used is 9")
     );
+}
+
+#[test]
+fn a_legacy_solitaire_save_with_billions_of_hints_is_refused_at_once() {
+    let game = serde_json::to_string(&Game::new(RuleSet::Yatzy, 3)).unwrap();
+    let old = |hints: u32| {
+        format!(
+            r#"{{"version":1,"saved_at":"2026-11-01T10:00:00+01:00","hints_used":{hints},"game":{game}}}"#
+        )
+    };
+    let loaded = SavedGame::parse(old(4).as_bytes()).expect("an old save");
+    assert_eq!(loaded.table.current_seat().hints_used, 4);
+    let reason = SavedGame::parse(old(u32::MAX).as_bytes()).unwrap_err();
+    assert!(reason.contains("hints_used is 4294967295"), "{reason}");
 }

@@ -45,7 +45,14 @@ impl SavedGame {
         let table = match (file.table, file.game) {
             (Some(table), _) => table,
             (None, Some(game)) => {
-                // Before tables, the hint count was kept beside the one game.
+                // Before tables, the hint count was kept beside the one game. It is bounded
+                // as a table's is (and so is the loop below).
+                if file.hints_used > crate::table::MOST_HINTS {
+                    return Err(format!(
+                        "not a possible saved game: hints_used is {}",
+                        file.hints_used
+                    ));
+                }
                 let mut table = Table::solitaire(game);
                 for _ in 0..file.hints_used {
                     table.note_hint();
@@ -62,7 +69,7 @@ impl SavedGame {
         };
         if saved.play_secs > Self::MOST_PLAY_SECS {
             return Err(format!(
-                "not a possible saved game: {} seconds of play",
+                "not a possible saved game: play_secs is {}, more than ten years of play",
                 saved.play_secs
             ));
         }
