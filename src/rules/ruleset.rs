@@ -346,18 +346,19 @@ mod tests {
     }
 
     #[test]
-    fn every_value_play_writes_is_possible_and_the_maxima_follow() {
+    fn every_value_play_writes_is_possible_and_the_maxima_follow()
+    -> Result<(), Box<dyn std::error::Error>> {
         use crate::rules::ScoreCard;
         // Cards in every state the Joker rules look at: the five-of-a-kind box open, 50 or 0;
         // the numbers boxes open or filled; the other hands boxes open or filled.
-        let scratch: Dice = "12346".parse().expect("dice");
+        let scratch: Dice = "12346".parse()?;
         for rules in RuleSet::ALL {
             for five_box in [None, Some("66666"), Some("12346")] {
                 for (left, right) in [(false, false), (true, false), (false, true)] {
                     let mut card = ScoreCard::new(rules);
                     if let Some(dice) = five_box {
-                        let dice = dice.parse().expect("dice");
-                        card.fill(Yatzy, &dice).expect("an open box");
+                        let dice = dice.parse()?;
+                        card.fill(Yatzy, &dice)?;
                     }
                     for &category in rules.categories() {
                         let fill = match category.section() {
@@ -365,7 +366,7 @@ mod tests {
                             Section::Right => right && category != Yatzy,
                         };
                         if fill {
-                            card.fill(category, &scratch).expect("an open box");
+                            card.fill(category, &scratch)?;
                         }
                     }
                     for dice in Dice::all_distinct() {
@@ -384,5 +385,6 @@ mod tests {
         assert_eq!(RuleSet::Yacht.max_box(LargeStraight), 40);
         assert_eq!(RuleSet::Yacht.max_box(TwoPairs), 0);
         assert_eq!(RuleSet::Yatzy.max_total(), 374);
+        Ok(())
     }
 }
