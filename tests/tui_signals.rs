@@ -112,3 +112,94 @@ fn the_window_closing_keeps_the_exact_position_and_says_nothing() {
         [false, false, true, false, false]
     );
 }
+
+/// The window closing for real: the terminal emulator closes its end of the pty, so the kernel
+/// hangs the terminal up (SIGHUP and SIGCONT to the game, reads and writes fail) in whatever
+/// order the threads see it. The game's stderr goes to a file, so "says nothing" is checked
+/// directly rather than on a screen that is gone.
+#[test]
+fn the_pty_closing_saves_the_game_and_writes_nothing_to_stderr() {
+    use std::io::Read;
+    use std::os::fd::BorrowedFd;
+    use std::sync::mpsc;
+
+    let data = tempfile::tempdir().unwrap();
+    let stderr = data.path().join("stderr.txt");
+    let pair = portable_pty::native_pty_system()
+        .openpty(portable_pty::PtySize {
+            rows: 24,
+            cols: 80,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .unwrap();
+    // `exec` keeps the game the session leader, as a terminal emulator starts a shell.
+    let mut command = portable_pty::CommandBuilder::new("sh");
+    command.args(["-c", r#"exec "$0" "$@" 2>"$YATZY_TEST_STDERR""#]);
+    command.arg(env!("CARGO_BIN_EXE_yatzy"));
+    command.args(["--seed", "4"]);
+    command.env("TERM", "xterm-256color");
+    command.env("NO_COLOR", "1");
+    command.env_remove("YATZY_TEST_PANIC_ON_KEY");
+    command.env("YATZY_DATA_DIR", data.path().join("data"));
+    command.env("YATZY_TEST_STDERR", &stderr);
+    command.env("USER", "tester");
+    let mut child = pair.slave.spawn_command(command).unwrap();
+    drop(pair.slave);
+    let master = pair.master;
+    // Keys are written straight to the master: portable-pty's writer types "\n" and Ctrl-D
+    // when dropped, which a game in raw mode would take for keys.
+    let fd = master.as_raw_fd().expect("a unix pty");
+    let send = |keys: &str| {
+        // SAFETY: `master` owns the descriptor and outlives every use of `send`.
+        let fd = unsafe { BorrowedFd::borrow_raw(fd) };
+        nix::unistd::write(fd, keys.as_bytes()).expect("write to the pty");
+    };
+
+    // The reader holds its own copy of the master: it stops (and closes it) once it has seen
+    // `until`, or the pty would stay open however the test drops its end.
+    let read_until = |until: &'static str| {
+        let mut reader = master.try_clone_reader().unwrap();
+        let (seen, saw) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut parser = vt100::Parser::new(24.try_into().unwrap(), 80.try_into().unwrap(), 0);
+            let mut buffer = [0u8; 8192];
+            while let Ok(n @ 1..) = reader.read(&mut buffer) {
+                parser.process(&buffer[..n]);
+                if parser.screen().contents().contains(until) {
+                    let _ = seen.send(());
+                    return;
+                }
+            }
+        });
+        saw.recv_timeout(TIMEOUT)
+            .unwrap_or_else(|_| panic!("never saw {until:?}"));
+    };
+    read_until(BOARD);
+    send("r");
+    read_until("Roll 1 of 3");
+    send("3");
+    read_until("3 HELD");
+
+    drop(master);
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(start.elapsed() < TIMEOUT, "still running after the hang-up");
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    assert_eq!(status.exit_code(), 129, "ended as by SIGHUP");
+    let said = std::fs::read_to_string(&stderr).unwrap();
+    assert!(said.is_empty(), "wrote to stderr: {said:?}");
+    let saves = saved_games(&data.path().join("data"));
+    assert_eq!(saves.len(), 1, "one saved game");
+    let saved = std::fs::read(&saves[0]).unwrap();
+    let saved = yatzy::storage::SavedGame::parse(&saved).unwrap();
+    assert_eq!(saved.table.game().rolls_used(), 1);
+    assert_eq!(
+        saved.table.game().held(),
+        [false, false, true, false, false]
+    );
+}

@@ -148,7 +148,7 @@ pub fn run(options: Options) -> ExitCode {
         }
     };
     let result = event_loop(&mut terminal, &mut app, &events, options.bot_delay);
-    terminal::restore();
+    terminal::leave(terminal);
     // However the loop ended, the game is kept for next time (after the terminal is back,
     // so a slow disk never leaves the player staring at a frozen screen).
     app.shutdown();

@@ -45,6 +45,15 @@ pub fn restore() {
     let _ = execute!(stdout(), LeaveAlternateScreen);
 }
 
+/// Leaves full-screen mode for good, at the end of the game.
+pub fn leave(terminal: DefaultTerminal) {
+    restore();
+    // Dropping a ratatui terminal shows the cursor once more and, if that fails (the window
+    // closed), prints "Failed to show the cursor" on stderr: noise for nobody. `restore` has
+    // shown it already, and the process is about to end, so the terminal is not dropped.
+    std::mem::forget(terminal);
+}
+
 /// Gives the terminal back and stops the process, as Ctrl-Z does in vim and less; returns
 /// once the shell continues it (`fg`), with full-screen mode entered again and the screen to
 /// be drawn anew.
