@@ -113,93 +113,145 @@ fn the_window_closing_keeps_the_exact_position_and_says_nothing() {
     );
 }
 
-/// The window closing for real: the terminal emulator closes its end of the pty, so the kernel
-/// hangs the terminal up (SIGHUP and SIGCONT to the game, reads and writes fail) in whatever
-/// order the threads see it. The game's stderr goes to a file, so "says nothing" is checked
-/// directly rather than on a screen that is gone.
-#[test]
-fn the_pty_closing_saves_the_game_and_writes_nothing_to_stderr() {
-    use std::io::Read;
-    use std::os::fd::BorrowedFd;
-    use std::sync::mpsc;
+/// A game in a pty whose far end the test can close, as a terminal window does: the kernel then
+/// hangs the terminal up (SIGHUP and SIGCONT to the game, reads and writes fail), in whatever
+/// order the game's threads notice. The game's stderr goes to a file, so "says nothing" is
+/// checked directly rather than on a screen that is gone.
+struct Window {
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    master: Box<dyn portable_pty::MasterPty + Send>,
+    _data: tempfile::TempDir,
+    data_dir: std::path::PathBuf,
+    stderr: std::path::PathBuf,
+}
 
-    let data = tempfile::tempdir().unwrap();
-    let stderr = data.path().join("stderr.txt");
-    let pair = portable_pty::native_pty_system()
-        .openpty(portable_pty::PtySize {
-            rows: 24,
-            cols: 80,
-            pixel_width: 0,
-            pixel_height: 0,
-        })
-        .unwrap();
-    // `exec` keeps the game the session leader, as a terminal emulator starts a shell.
-    let mut command = portable_pty::CommandBuilder::new("sh");
-    command.args(["-c", r#"exec "$0" "$@" 2>"$YATZY_TEST_STDERR""#]);
-    command.arg(env!("CARGO_BIN_EXE_yatzy"));
-    command.args(["--seed", "4"]);
-    command.env("TERM", "xterm-256color");
-    command.env("NO_COLOR", "1");
-    command.env_remove("YATZY_TEST_PANIC_ON_KEY");
-    command.env("YATZY_DATA_DIR", data.path().join("data"));
-    command.env("YATZY_TEST_STDERR", &stderr);
-    command.env("USER", "tester");
-    let mut child = pair.slave.spawn_command(command).unwrap();
-    drop(pair.slave);
-    let master = pair.master;
-    // Keys are written straight to the master: portable-pty's writer types "\n" and Ctrl-D
-    // when dropped, which a game in raw mode would take for keys.
-    let fd = master.as_raw_fd().expect("a unix pty");
-    let send = |keys: &str| {
-        // SAFETY: `master` owns the descriptor and outlives every use of `send`.
-        let fd = unsafe { BorrowedFd::borrow_raw(fd) };
+impl Window {
+    fn open(args: &[&str]) -> Window {
+        let data = tempfile::tempdir().unwrap();
+        let stderr = data.path().join("stderr.txt");
+        let data_dir = data.path().join("data");
+        let pair = portable_pty::native_pty_system()
+            .openpty(portable_pty::PtySize {
+                rows: 24,
+                cols: 80,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .unwrap();
+        // `exec` keeps the game the session leader, as when a terminal emulator starts it.
+        let mut command = portable_pty::CommandBuilder::new("sh");
+        command.args(["-c", r#"exec "$0" "$@" 2>"$YATZY_TEST_STDERR""#]);
+        command.arg(env!("CARGO_BIN_EXE_yatzy"));
+        command.args(args);
+        command.env("TERM", "xterm-256color");
+        command.env("NO_COLOR", "1");
+        command.env_remove("YATZY_TEST_PANIC_ON_KEY");
+        command.env("YATZY_DATA_DIR", &data_dir);
+        command.env("YATZY_TEST_STDERR", &stderr);
+        command.env("USER", "tester");
+        let child = pair.slave.spawn_command(command).unwrap();
+        Window {
+            child,
+            master: pair.master,
+            _data: data,
+            data_dir,
+            stderr,
+        }
+    }
+
+    fn pid(&self) -> i32 {
+        self.child.process_id().expect("a pid") as i32
+    }
+
+    /// Types `keys`. Straight to the master: portable-pty's writer types "\n" and Ctrl-D when
+    /// dropped, which a game in raw mode would take for keys.
+    fn send(&self, keys: &str) {
+        let fd = self.master.as_raw_fd().expect("a unix pty");
+        // SAFETY: `self.master` owns the descriptor and outlives this borrow.
+        let fd = unsafe { std::os::fd::BorrowedFd::borrow_raw(fd) };
         nix::unistd::write(fd, keys.as_bytes()).expect("write to the pty");
-    };
+    }
 
-    // The reader holds its own copy of the master: it stops (and closes it) once it has seen
-    // `until`, or the pty would stay open however the test drops its end.
-    let read_until = |until: &'static str| {
-        let mut reader = master.try_clone_reader().unwrap();
-        let (seen, saw) = mpsc::channel();
+    /// Reads the screen until `done` holds. The reader's copy of the master is closed when it
+    /// returns: a reader left blocked would keep the pty open however the test drops its end.
+    fn read_until(&self, what: &'static str, done: fn(&vt100::Screen) -> bool) {
+        use std::io::Read;
+        let mut reader = self.master.try_clone_reader().unwrap();
+        let (seen, saw) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             let mut parser = vt100::Parser::new(24.try_into().unwrap(), 80.try_into().unwrap(), 0);
             let mut buffer = [0u8; 8192];
             while let Ok(n @ 1..) = reader.read(&mut buffer) {
                 parser.process(&buffer[..n]);
-                if parser.screen().contents().contains(until) {
+                if done(parser.screen()) {
                     let _ = seen.send(());
                     return;
                 }
             }
         });
         saw.recv_timeout(TIMEOUT)
-            .unwrap_or_else(|_| panic!("never saw {until:?}"));
-    };
-    read_until(BOARD);
-    send("r");
-    read_until("Roll 1 of 3");
-    send("3");
-    read_until("3 HELD");
+            .unwrap_or_else(|_| panic!("never saw {what}"));
+    }
 
-    drop(master);
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        assert!(start.elapsed() < TIMEOUT, "still running after the hang-up");
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    assert_eq!(status.exit_code(), 129, "ended as by SIGHUP");
-    let said = std::fs::read_to_string(&stderr).unwrap();
+    /// Closes the window and waits for the game to end: its exit status, its stderr, and
+    /// the saved games it left (read here: the data directory goes with `self`).
+    fn close(mut self) -> (portable_pty::ExitStatus, String, Vec<Vec<u8>>) {
+        drop(self.master);
+        let start = Instant::now();
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            assert!(start.elapsed() < TIMEOUT, "still running after the hang-up");
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let said = std::fs::read_to_string(&self.stderr).unwrap();
+        let saves = saved_games(&self.data_dir)
+            .iter()
+            .map(|path| std::fs::read(path).unwrap())
+            .collect();
+        (status, said, saves)
+    }
+}
+
+/// Rolls once and holds the third die, as both closing tests do.
+fn roll_and_hold_third(window: &Window) {
+    window.read_until("the board", |s| s.contents().contains(BOARD));
+    window.send("r");
+    window.read_until("the roll", |s| s.contents().contains("Roll 1 of 3"));
+    window.send("3");
+    window.read_until("the hold", |s| s.contents().contains("3 HELD"));
+}
+
+/// The window's end: as by SIGHUP, nothing on stderr, and the game saved as it stood.
+fn assert_ended_quietly_and_saved(ended: (portable_pty::ExitStatus, String, Vec<Vec<u8>>)) {
+    let (status, said, saves) = ended;
     assert!(said.is_empty(), "wrote to stderr: {said:?}");
-    let saves = saved_games(&data.path().join("data"));
+    assert_eq!(status.exit_code(), 129, "ended as by SIGHUP");
     assert_eq!(saves.len(), 1, "one saved game");
-    let saved = std::fs::read(&saves[0]).unwrap();
-    let saved = yatzy::storage::SavedGame::parse(&saved).unwrap();
+    let saved = yatzy::storage::SavedGame::parse(&saves[0]).unwrap();
     assert_eq!(saved.table.game().rolls_used(), 1);
     assert_eq!(
         saved.table.game().held(),
         [false, false, true, false, false]
     );
+}
+
+#[test]
+fn the_pty_closing_saves_the_game_and_writes_nothing_to_stderr() {
+    let window = Window::open(&["--seed", "4"]);
+    roll_and_hold_third(&window);
+    assert_ended_quietly_and_saved(window.close());
+}
+
+/// Ctrl-Z, then the window is closed instead of `fg`: the kernel continues the game into a
+/// terminal that is gone, and it must neither complain nor lose the game.
+#[test]
+fn the_pty_closing_while_suspended_saves_the_game_quietly() {
+    let window = Window::open(&["--seed", "4"]);
+    roll_and_hold_third(&window);
+    window.send("\x1a");
+    window.read_until("the main screen", |s| !s.alternate_screen());
+    wait_until_stopped(window.pid());
+    assert_ended_quietly_and_saved(window.close());
 }

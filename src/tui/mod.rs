@@ -158,6 +158,9 @@ pub fn run(options: Options) -> ExitCode {
         Ok(Ending::Signal(signal)) => ExitCode::from(128u8.saturating_add(signal as u8)),
         // Nobody is left to read a message; the code says "hung up", like SIGHUP's.
         Ok(Ending::HungUp) => ExitCode::from(128 + 1),
+        // A draw, or the return from Ctrl-Z, failed because the window closed (a terminal that
+        // hung up no longer answers as a terminal): that is a hang-up too, not an error.
+        Err(_) if !stdout().is_terminal() => ExitCode::from(128 + 1),
         Err(message) => {
             // Safe if the terminal is gone: there is then nobody to tell.
             let _ = writeln!(std::io::stderr(), "yatzy: {message}");
