@@ -64,6 +64,7 @@ fn suspend_and_continue(stop: impl FnOnce(&mut PtyGame)) {
     let screen = game.wait_for("2 HELD");
     assert!(screen.contains("Roll 1 of 3"), "{screen}");
     assert!(game.with_screen(|s| s.alternate_screen()));
+    assert!(game.is_raw(), "raw mode is back");
     game.send("r");
     game.wait_for("Roll 2 of 3");
     game.send("\x03");
@@ -81,6 +82,71 @@ fn an_outside_sigtstp_suspends_too() {
     suspend_and_continue(|game| {
         kill(Pid::from_raw(game.pid()), Signal::SIGTSTP).expect("kill -TSTP");
     });
+}
+
+/// Polls until everything the game writes from `from` on contains `text`.
+fn wait_for_output(game: &PtyGame, from: usize, text: &str) {
+    let start = Instant::now();
+    while !String::from_utf8_lossy(&game.raw_output()[from..]).contains(text) {
+        assert!(start.elapsed() < TIMEOUT, "never wrote {text:?}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// A SIGCONT without a stop of ours (after a plain `kill -STOP`, or from nobody) is harmless:
+/// the screen is cleared and drawn whole, and the game goes on in raw mode.
+#[test]
+fn a_stray_sigcont_only_redraws() {
+    let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
+    game.wait_for(BOARD);
+    game.send("r");
+    game.wait_for("Roll 1 of 3");
+    let before = game.raw_output().len();
+    kill(Pid::from_raw(game.pid()), Signal::SIGCONT).expect("kill -CONT");
+    // The whole screen cleared, then the board drawn again.
+    wait_for_output(&game, before, "\x1b[2J");
+    wait_for_output(&game, before, BOARD);
+    assert!(game.with_screen(|s| s.alternate_screen()));
+    assert!(game.is_raw());
+    assert!(game.screen().contains("Roll 1 of 3"));
+    game.send("r");
+    game.wait_for("Roll 2 of 3");
+    game.send("\x03");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}
+
+/// Full-screen mode entered again after `fg` is still left on a panic: the panic hooks are
+/// installed once, at start, and stay in place across a suspension.
+#[test]
+fn a_panic_after_fg_still_restores_the_terminal() {
+    let mut game = PtyGame::spawn(
+        &["--seed", "1"],
+        80,
+        24,
+        &[("YATZY_TEST_PANIC_ON_KEY", "1")],
+    );
+    game.wait_for(BOARD);
+    // Not Ctrl-Z: any key would panic here.
+    kill(Pid::from_raw(game.pid()), Signal::SIGTSTP).expect("kill -TSTP");
+    wait_until_stopped(game.pid());
+    let before = game.raw_output().len();
+    kill(Pid::from_raw(game.pid()), Signal::SIGCONT).expect("fg");
+    wait_for_output(&game, before, BOARD);
+    assert!(game.is_raw());
+    game.send("r");
+    let status = game.wait_exit();
+    assert_eq!(status.exit_code(), 101, "a panic");
+    game.assert_terminal_restored();
+    let raw = String::from_utf8_lossy(&game.raw_output()).into_owned();
+    let left = raw.rfind("\x1b[?1049l").expect("left the alternate screen");
+    let message = raw
+        .rfind("test panic requested")
+        .expect("the panic message");
+    assert!(
+        message > left,
+        "the message came before the terminal was restored"
+    );
 }
 
 #[test]

@@ -225,6 +225,17 @@ impl PtyGame {
     }
 }
 
+impl PtyGame {
+    /// Whether the pty is in raw mode, as the game sets it: neither canonical nor echoing.
+    pub fn is_raw(&self) -> bool {
+        use nix::sys::termios::LocalFlags;
+        let termios = self.master.get_termios().expect("termios of the pty");
+        !termios
+            .local_flags
+            .intersects(LocalFlags::ICANON | LocalFlags::ECHO)
+    }
+}
+
 impl Drop for PtyGame {
     fn drop(&mut self) {
         if let Ok(None) = self.child.try_wait() {
