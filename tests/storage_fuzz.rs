@@ -279,7 +279,7 @@ fn play_with(saved: SavedGame) {
         yatzy::storage::Storage::disabled(),
         Theme::monochrome(),
     );
-    for (width, height) in [(70, 22), (120, 40)] {
+    for (width, height) in [(70, 23), (120, 40)] {
         let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
         terminal
             .draw(|frame| frame.render_widget(&app, frame.area()))

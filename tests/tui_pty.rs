@@ -241,7 +241,7 @@ fn a_too_small_window_shows_a_notice_and_recovers_on_resize() {
     let mut game = PtyGame::spawn(&["--seed", "1"], 80, 24, &[]);
     game.wait_for(BOARD);
     game.resize(50, 12);
-    game.wait_for("Enlarge the window to at least 70x22");
+    game.wait_for("Enlarge the window to at least 70x23");
     game.resize(80, 24);
     game.wait_for(BOARD);
     game.send("\x03");

@@ -205,7 +205,7 @@ fn high_scores_screen_80x24() {
 fn too_small_asks_for_a_larger_window() {
     let text = format!("{}", draw(&app(1), 60, 12).backend());
     assert!(
-        text.contains("Enlarge the window to at least 70x22 (now 60x12)"),
+        text.contains("Enlarge the window to at least 70x23 (now 60x12)"),
         "{text}"
     );
     insta::assert_snapshot!(text);

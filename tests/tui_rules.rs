@@ -137,7 +137,7 @@ fn yahtzee_a_forced_joker_skips_the_numbers_boxes() {
 fn the_rule_set_name_is_always_on_screen() {
     for rules in RuleSet::ALL {
         let app = App::new(Game::new(rules, 1), Theme::monochrome());
-        for (width, height) in [(70, 22), (80, 24), (120, 40)] {
+        for (width, height) in [(70, 23), (80, 24), (120, 40)] {
             let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
             terminal
                 .draw(|frame| frame.render_widget(&app, frame.area()))

@@ -239,7 +239,7 @@ fn the_review_keeps_its_lost_column_at_the_smallest_size() {
     let mut app = app(11);
     finish(&mut app);
     keys(&mut app, "v");
-    let mut terminal = Terminal::new(TestBackend::new(70, 22)).unwrap();
+    let mut terminal = Terminal::new(TestBackend::new(70, 23)).unwrap();
     terminal
         .draw(|frame| frame.render_widget(&app, frame.area()))
         .unwrap();

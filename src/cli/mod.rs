@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use clap::builder::PossibleValue;
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Category, Dice, RuleSet};
 use crate::score_command::RollScores;
@@ -19,27 +19,8 @@ use crate::storage::Storage;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
 
-/// The keys, listed by `--help` under the options.
-const KEYS: &str = "\
-Keys in the game:
-  r            roll the dice that are not held (the first roll rolls all five)
-  1-5, Space   hold or release a die (Space: the one under the cursor; ← → h l move it)
-  ↑ ↓ k j      move over the open boxes
-  Enter        score the selected box
-  t            hint: the best moves now
-  c            coach on/off: flags costly moves
-  v            review the finished game
-  s            high scores and statistics
-  p            players (between games)
-  n            new game (once the game is over)
-  ?            help
-  q, Esc       quit (asks during a game); Ctrl-C quits at once
-  Ctrl-Z       suspend (fg resumes)
-  Mouse        click a die to hold it, a box to select it (click again to score),
-               the Roll button to roll";
-
 #[derive(Debug, Parser)]
-#[command(name = "yatzy", version, about = ABOUT, long_about = None, after_help = KEYS)]
+#[command(name = "yatzy", version, about = ABOUT, long_about = None)]
 pub struct Cli {
     /// Seed for the dice: the same seed and the same keys give the same game.
     #[arg(long, value_name = "N", global = true)]
@@ -201,7 +182,12 @@ fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
 
 /// Parses the process arguments and runs what they ask for.
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    // `--help` lists the game's keys from the keymap the game itself uses.
+    let command = Cli::command().after_help(crate::tui::keymap::help_text());
+    let cli = match Cli::from_arg_matches(&command.get_matches()) {
+        Ok(cli) => cli,
+        Err(error) => error.exit(),
+    };
     let rules = remembered_rules(cli.rules, cli.data_dir.clone());
     match cli.command {
         Some(Commands::Score { dice, json }) => score(rules, &dice, json),

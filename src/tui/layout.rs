@@ -8,17 +8,17 @@ use crate::rules::{Category, RuleSet, Section};
 
 /// The smallest terminal the board fits in.
 pub const MIN_WIDTH: u16 = 70;
-pub const MIN_HEIGHT: u16 = 22;
+pub const MIN_HEIGHT: u16 = 23;
 /// Wider terminals get the board centred at this width rather than stretched.
 const MAX_WIDTH: u16 = 80;
-/// A shared table may use more, for its players' columns.
+/// A shared table may use more, for its players' columns, up to what their names need.
 const MAX_TABLE_WIDTH: u16 = 100;
 /// Extra blank rows between the parts when the terminal is tall enough.
 const MAX_SPARE_ROWS: u16 = 2;
 const DIE_GAP: u16 = 2;
 const BUTTON_WIDTH: u16 = 14;
-/// Rows inside a card panel: nine Right Section boxes plus the sum.
-const PANEL_ROWS: u16 = 10;
+/// Rows inside a card panel: the players' names, nine Right Section boxes and the sum.
+const PANEL_ROWS: u16 = 11;
 
 /// The areas of the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,6 +31,9 @@ pub struct BoardLayout {
     pub roll_button: Rect,
     pub left_panel: Rect,
     pub right_panel: Rect,
+    /// The players' names over their columns, inside each panel.
+    pub left_header: Rect,
+    pub right_header: Rect,
     /// One row per box, inside the panels.
     pub box_rows: Vec<(Category, Rect)>,
     pub bonus_row: Rect,
@@ -51,16 +54,21 @@ pub fn fits(area: Rect) -> bool {
 impl BoardLayout {
     /// Lays a solitaire board out in `area`, which must [`fits`].
     pub fn new(area: Rect, rules: RuleSet) -> Self {
-        Self::with_seats(area, rules, 1)
+        Self::with_width(area, rules, MAX_WIDTH)
     }
 
-    /// Lays the board out for `seats` players: a table may spread to 100 columns.
-    pub fn with_seats(area: Rect, rules: RuleSet, seats: usize) -> Self {
+    /// Lays the board out for a table whose card panels would like `wanted_inner` columns
+    /// each: a table spreads to 100 columns, and further if its players' names need it.
+    pub fn for_table(area: Rect, rules: RuleSet, seats: usize, wanted_inner: u16) -> Self {
         let max_width = if seats > 1 {
-            MAX_TABLE_WIDTH
+            MAX_TABLE_WIDTH.max(2 * (wanted_inner + 2) + 2)
         } else {
             MAX_WIDTH
         };
+        Self::with_width(area, rules, max_width)
+    }
+
+    fn with_width(area: Rect, rules: RuleSet, max_width: u16) -> Self {
         // The header spans the terminal; the board below is centred, at most MAX_WIDTH wide.
         let [header, below] =
             Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
@@ -122,11 +130,11 @@ impl BoardLayout {
             let area = match category.section() {
                 Section::Left => {
                     left_index += 1;
-                    row(left_panel, left_index - 1)
+                    row(left_panel, left_index)
                 }
                 Section::Right => {
                     right_index += 1;
-                    row(right_panel, right_index - 1)
+                    row(right_panel, right_index)
                 }
             };
             box_rows.push((category, area));
@@ -139,9 +147,11 @@ impl BoardLayout {
             roll_button,
             left_panel,
             right_panel,
+            left_header: row(left_panel, 0),
+            right_header: row(right_panel, 0),
             box_rows,
-            bonus_row: row(left_panel, 7),
-            five_bonus_row: rules.has_joker().then(|| row(right_panel, right_index + 1)),
+            bonus_row: row(left_panel, 8),
+            five_bonus_row: rules.has_joker().then(|| row(right_panel, right_index + 2)),
             left_sum_row: row(left_panel, PANEL_ROWS - 1),
             right_sum_row: row(right_panel, PANEL_ROWS - 1),
             total,

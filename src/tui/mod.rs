@@ -6,11 +6,12 @@
 mod app;
 mod dice_art;
 mod events;
+pub mod keymap;
 mod layout;
-mod table_card;
+mod screens;
 mod terminal;
 mod theme;
-mod ui;
+mod widgets;
 
 use std::io::{IsTerminal, Write, stdout};
 use std::process::ExitCode;
@@ -19,8 +20,9 @@ use std::time::Instant;
 use ratatui::DefaultTerminal;
 
 pub use crate::session::{Notice, Opened};
-pub use app::{App, NamePrompt, Recorded, Screen, Setup, Status};
+pub use app::{App, Recorded, Status};
 pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
+pub use screens::{NamePrompt, Screen, Setup};
 pub use theme::Theme;
 
 use crate::rules::RuleSet;
@@ -171,11 +173,9 @@ pub fn run(options: Options) -> ExitCode {
 
 /// Ctrl-Z, which raw mode delivers as a key rather than as SIGTSTP.
 fn is_suspend_key(event: &ratatui::crossterm::event::Event) -> bool {
-    use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
+    use ratatui::crossterm::event::Event;
     matches!(event, Event::Key(key)
-        if key.kind != KeyEventKind::Release
-            && key.modifiers.contains(KeyModifiers::CONTROL)
-            && matches!(key.code, KeyCode::Char('z' | 'Z')))
+        if keymap::action(keymap::Keys::AnyKey, *key) == Some(keymap::Action::Suspend))
 }
 
 fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {

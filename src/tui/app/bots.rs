@@ -1,9 +1,10 @@
 //! Driving the bots: one visible action at a time, and saying whose turn it is.
 
-use super::{App, Screen, Status};
+use super::{App, Status};
 use crate::game::Command;
 use crate::solver::{Greedy, Optimal, Strategy};
 use crate::table::SeatKind;
+use crate::tui::screens::Screen;
 
 impl App {
     /// Whether a bot is to act now (an optimal bot waits for the solver's table).
@@ -57,7 +58,7 @@ impl App {
     }
 
     /// Says whose turn it is now, so nobody rolls someone else's dice.
-    pub(super) fn announce_turn(&mut self) {
+    pub(in crate::tui) fn announce_turn(&mut self) {
         let seat = self.table.current_seat();
         let message = if seat.kind.is_bot() {
             format!(

@@ -1,0 +1,208 @@
+//! The game played on the board: rolling, holding, scoring, and what the status line says.
+
+use super::{App, Status};
+use crate::game::{Command, CommandError, Outcome, Phase};
+use crate::review;
+use crate::rules::{Category, Constraint, Forced};
+use crate::session::PlayClock;
+use crate::tui::screens::Screen;
+
+impl App {
+    /// The boxes the cursor may rest on: open, and allowed for the dice on the table.
+    pub(in crate::tui) fn selectable_boxes(&self) -> Vec<Category> {
+        let card = self.table.game().card();
+        let dice = self.table.game().dice();
+        card.open_categories()
+            .filter(|&c| dice.is_none_or(|d| card.placement(c, &d).is_ok()))
+            .collect()
+    }
+
+    /// Moves the box cursor to the next selectable box in card order, wrapping around.
+    pub(in crate::tui) fn move_box_cursor(&mut self, step: isize) {
+        let open = self.selectable_boxes();
+        let Some(current) = self.box_cursor else {
+            return;
+        };
+        let Some(position) = open.iter().position(|&c| c == current) else {
+            self.box_cursor = open.first().copied();
+            return;
+        };
+        let len = open.len() as isize;
+        self.box_cursor = Some(open[(position as isize + step).rem_euclid(len) as usize]);
+    }
+
+    /// Scores a box, asking first when it would score 0.
+    pub(in crate::tui) fn request_score(&mut self, category: Category) {
+        let Some(dice) = self.table.game().dice() else {
+            self.warn(CommandError::NotRolledYet);
+            return;
+        };
+        let card = self.table.game().card();
+        match card.placement(category, &dice) {
+            // Zero in the box with a Yacht bonus beside it is no scratch: no question.
+            Ok(0) if card.bonus_earned_by(&dice) == 0 => {
+                self.screen = Screen::ConfirmScratch(category);
+            }
+            Ok(_) => self.score(category),
+            Err(error) => self.warn(CommandError::Placement(error)),
+        }
+    }
+
+    pub(in crate::tui) fn score(&mut self, category: Category) {
+        let next_open = {
+            // The cursor moves on to the next open box after the one scored.
+            let card = self.table.game().card();
+            let order = card.rules().categories();
+            let start = order.iter().position(|&c| c == category).unwrap_or(0);
+            (1..order.len())
+                .map(|offset| order[(start + offset) % order.len()])
+                .find(|&c| card.is_open(c))
+        };
+        if self.run_checked(Command::Score(category)) {
+            // Solitaire: on to the next open box. At a table the next player's card is
+            // another card: start at its first open box.
+            self.box_cursor = if self.table.is_solitaire() {
+                next_open
+            } else {
+                self.table.game().card().open_categories().next()
+            };
+            self.bot_queue.clear();
+            if self.table.is_over() {
+                self.review = self
+                    .strategy
+                    .as_deref()
+                    .map(|t| review::review(t, self.reviewed_game()));
+                if self.table.is_solitaire() {
+                    self.ask_for_name();
+                } else {
+                    self.box_cursor = None;
+                    self.record("");
+                }
+            } else if !self.table.is_solitaire() {
+                self.announce_turn();
+            }
+        }
+    }
+
+    /// Rolls the dice not held; with all five held a roll would change nothing but use up
+    /// the roll, so it is refused.
+    pub(in crate::tui) fn roll(&mut self) {
+        let game = self.table.game();
+        if game.dice().is_some() && game.rolls_left() > 0 && !game.held().contains(&false) {
+            self.status = Some(Status::Warning(
+                "All five dice are held: release one to roll, or score with Enter".into(),
+            ));
+            return;
+        }
+        self.run(Command::Roll);
+    }
+
+    pub(in crate::tui) fn run(&mut self, command: Command) {
+        self.run_checked(command);
+    }
+
+    /// Applies a command, turning a refusal into a status message. Returns whether it applied.
+    pub(in crate::tui) fn run_checked(&mut self, command: Command) -> bool {
+        let verdict = self.coach_verdict(command);
+        let bonuses_before = self.table.game().card().five_of_a_kind_bonuses();
+        match self.table.apply(command) {
+            Ok(outcome) => {
+                self.hint = None;
+                self.status = match outcome {
+                    Outcome::Scored {
+                        category,
+                        points,
+                        game_over: false,
+                    } => Some(Status::Info(format!(
+                        "{points} in {}",
+                        self.table.game().rules().category_name(category)
+                    ))),
+                    _ => None,
+                };
+                if let Outcome::NewGame { .. } = outcome {
+                    self.box_cursor = self.table.game().card().open_categories().next();
+                    self.die_cursor = 0;
+                    self.recorded = None;
+                    self.clock = PlayClock::starting_at(0);
+                    self.review = None;
+                    self.reviewed_seat = 0;
+                    self.bot_queue.clear();
+                }
+                if let Outcome::Rolled { .. } = outcome {
+                    let selectable = self.selectable_boxes();
+                    if self.box_cursor.is_none_or(|c| !selectable.contains(&c)) {
+                        self.box_cursor = selectable.first().copied();
+                    }
+                }
+                if let Outcome::Scored { .. } = outcome
+                    && self.table.game().card().five_of_a_kind_bonuses() > bonuses_before
+                {
+                    let name = self.table.game().rules().category_name(Category::Yatzy);
+                    self.status = Some(Status::Info(format!("{name} bonus! +100")));
+                }
+                if let Some(warning) = verdict {
+                    self.status = Some(Status::Warning(warning));
+                }
+                // The exact position is saved on every change, the last score too: a
+                // finished game stays on disk until it is recorded. A new game is saved
+                // from its first roll.
+                if !matches!(outcome, Outcome::NewGame { .. }) {
+                    self.save();
+                }
+                true
+            }
+            Err(error) => {
+                self.warn(error);
+                false
+            }
+        }
+    }
+
+    pub(in crate::tui) fn warn(&mut self, error: CommandError) {
+        let message = match error {
+            CommandError::NotRolledYet => "Roll the dice first: press r".to_string(),
+            other => other.to_string(),
+        };
+        self.status = Some(Status::Warning(message));
+    }
+
+    /// The line shown when there is no message: what the player can do now.
+    pub fn guidance(&self) -> &'static str {
+        if let Screen::NamePrompt(_) = self.screen {
+            return "Type your name for the high scores and press Enter";
+        }
+        if let Some(dice) = self.table.game().dice() {
+            match self.table.game().card().constraint(&dice) {
+                Constraint::Only(_, Forced::YachtBox(_)) => {
+                    return "Five of a kind: it must go in its open box (50)";
+                }
+                Constraint::Only(_, Forced::NumbersBox(..)) => {
+                    return "Five of a kind: it must go in the numbers box of its face";
+                }
+                Constraint::Joker { numbers: true } => {
+                    let lower_open = self
+                        .table
+                        .game()
+                        .card()
+                        .open_categories()
+                        .any(|c| c.section() == crate::rules::Section::Right);
+                    return if lower_open {
+                        "Joker! Full value in any open lower box (FH 25, straights 30/40), or 0 above"
+                    } else {
+                        "Joker! No lower box is open: it scores 0 in an open upper box"
+                    };
+                }
+                Constraint::Joker { numbers: false } => {
+                    return "Joker! It must go in an open lower box, at full value";
+                }
+                _ => {}
+            }
+        }
+        match self.table.game().phase() {
+            Phase::AwaitingFirstRoll => "Press r to roll the dice",
+            Phase::Rolled(3) => "Last roll: choose a box with ↑↓ and Enter",
+            Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",
+            Phase::GameOver => "Game over: v reviews every decision against optimal play",
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! Messages about the player's data, shown whole in a popup over whatever is on screen until
+//! a key is pressed.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
+
+use crate::tui::app::App;
+use crate::tui::widgets::{message, popup};
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let width = area.width.saturating_sub(4).clamp(20, 90);
+    let inner = usize::from(width.saturating_sub(4)).max(1);
+    let mut lines: Vec<Line> = Vec::new();
+    for alert in app.alerts() {
+        let alert = crate::text::sanitize(alert);
+        lines.extend(
+            message::wrap(&alert, inner)
+                .into_iter()
+                .map(|line| Line::styled(line, theme.warning)),
+        );
+        lines.push(Line::default());
+    }
+    lines.push(Line::styled("Any key: close", theme.key));
+    let popup = popup::centered(area, width, lines.len() as u16 + 2);
+    Clear.render(popup, buf);
+    Paragraph::new(lines)
+        .block(popup::block(theme, " Your data ").padding(Padding::horizontal(1)))
+        .render(popup, buf);
+}

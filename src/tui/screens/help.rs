@@ -1,0 +1,148 @@
+//! The help: every key of the game (from the keymap) beside a summary of the rules. Any key
+//! closes it.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Margin, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Widget};
+
+use super::Screen;
+use crate::rules::RuleSet;
+use crate::tui::app::App;
+use crate::tui::keymap::{self, Action};
+use crate::tui::widgets::popup;
+
+/// Any key closes the help (Ctrl-C still quits).
+pub fn act(app: &mut App, action: Action) -> bool {
+    match action {
+        Action::QuitNow | Action::Suspend => false,
+        _ => {
+            app.screen = Screen::Board;
+            true
+        }
+    }
+}
+
+/// The rules summary of each rule set: `(is_heading, text)`, each line at most 31 characters
+/// so the help fits the smallest board.
+const HELP_RULES_YATZY: [(bool, &str); 15] = [
+    (false, "Up to 3 rolls a turn; hold any"),
+    (false, "dice between rolls. Fill each"),
+    (false, "box once: a misfit scores 0."),
+    (true, "Left Section"),
+    (false, " Ones..Sixes   sum of that face"),
+    (false, " Bonus 50      at 63 or more"),
+    (true, "Right Section"),
+    (false, " One Pair      the highest pair"),
+    (false, " Two Pairs     two different"),
+    (false, " 3/4 of a Kind 3 or 4 alike"),
+    (false, " Small Str.    1-2-3-4-5: 15"),
+    (false, " Large Str.    2-3-4-5-6: 20"),
+    (false, " Full House    3 + 2 alike: sum"),
+    (false, " Chance        the sum"),
+    (false, " Yatzy         5 alike: 50"),
+];
+
+const HELP_RULES_YACHT: [(bool, &str); 15] = [
+    (false, "Up to 3 rolls a turn; hold any"),
+    (false, "dice between rolls. Fill each"),
+    (false, "box once: a misfit scores 0."),
+    (true, "Left Section"),
+    (false, " Ones..Sixes   sum of that face"),
+    (false, " Bonus 35      at 63 or more"),
+    (true, "Right Section"),
+    (false, " 3/4 of a Kind sum of all dice"),
+    (false, " Full House    3 + 2 alike: 25"),
+    (false, " Sm. Straight  4 in a row: 30"),
+    (false, " Lg. Straight  5 in a row: 40"),
+    (false, " Yacht         5 alike: 50"),
+    (false, " Chance        the sum"),
+    (false, "A Yacht fills an open Yacht box"),
+    (false, "first; later ones +100 (if 50)."),
+];
+
+const HELP_RULES_YAHTZEE: [(bool, &str); 15] = [
+    (false, "Up to 3 rolls a turn; hold any"),
+    (false, "dice between rolls. Fill each"),
+    (false, "box once: a misfit scores 0."),
+    (true, "Left Section"),
+    (false, " Ones..Sixes   sum of that face"),
+    (false, " Bonus 35      at 63 or more"),
+    (true, "Right Section"),
+    (false, " 3/4 of a Kind sum of all dice"),
+    (false, " Full House    3 + 2 alike: 25"),
+    (false, " Sm. Straight  4 in a row: 30"),
+    (false, " Lg. Straight  5 in a row: 40"),
+    (false, " Yahtzee       5 alike: 50"),
+    (false, " Chance        the sum"),
+    (false, "More Yahtzees: +100 (if 50);"),
+    (false, "Joker: numbers, lower, then 0."),
+];
+
+fn help_rules(rules: RuleSet) -> &'static [(bool, &'static str)] {
+    match rules {
+        RuleSet::Yatzy => &HELP_RULES_YATZY,
+        RuleSet::Yacht => &HELP_RULES_YACHT,
+        RuleSet::Yahtzee => &HELP_RULES_YAHTZEE,
+    }
+}
+
+/// The keys' heading, their 16 lines and the border.
+const HEIGHT: u16 = 19;
+
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    // Lined up with the card, edge on edge, and as tall as the keys need (at most the rows
+    // from under the header to the card's foot).
+    let layout = app.board_layout(area);
+    let card = layout.left_panel.union(layout.right_panel);
+    let height = card
+        .bottom()
+        .saturating_sub(layout.header.bottom())
+        .min(HEIGHT);
+    let popup = Rect::new(card.x, card.bottom() - height, card.width, height);
+    Clear.render(popup, buf);
+    let block = popup::block(theme, " Help · any key closes ");
+    let inner = block.inner(popup);
+    block.render(popup, buf);
+    let [keys_area, rules_area] = Layout::horizontal([Constraint::Length(34), Constraint::Fill(1)])
+        .spacing(1)
+        .areas(inner.inner(Margin::new(1, 0)));
+
+    // The keymap's lines; the hint's says whether the solver is ready yet.
+    let progress = format!("hint (solver at {:.0}%)", app.solver_progress() * 100.0);
+    let mut keys = vec![Line::styled("Keys", theme.panel_title)];
+    keys.extend(keymap::help_lines().into_iter().map(|(key, action)| {
+        let action = if action.starts_with("hint") && app.strategy().is_none() {
+            progress.as_str()
+        } else {
+            action
+        };
+        Line::from(vec![
+            Span::styled(format!("{key:<8}"), theme.key),
+            Span::raw(action),
+        ])
+    }));
+    Paragraph::new(keys).render(keys_area, buf);
+
+    let mut rules = vec![Line::styled(
+        format!("Rules · {}", app.game().rules().name()),
+        theme.panel_title,
+    )];
+    rules.extend(
+        help_rules(app.game().rules())
+            .iter()
+            .map(|&(heading, text)| {
+                Line::styled(
+                    text,
+                    if heading {
+                        theme.panel_title
+                    } else {
+                        Style::new()
+                    },
+                )
+            }),
+    );
+    Paragraph::new(rules).render(rules_area, buf);
+}

@@ -1,0 +1,89 @@
+//! The high-score table, statistics and the distribution of scores, read when opened.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Bar, BarChart, Block, BorderType, Paragraph, Widget};
+
+use super::Screen;
+use crate::scores_report::Report;
+use crate::tui::app::App;
+use crate::tui::keymap::Action;
+
+/// Esc (or Enter, q, s) goes back to the game.
+pub fn act(app: &mut App, action: Action) -> bool {
+    if action != Action::Back {
+        return false;
+    }
+    app.screen = Screen::Board;
+    true
+}
+
+pub fn render(app: &App, report: &Report, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.panel_border)
+        .title(Span::styled(
+            format!(" {} ", report.title),
+            theme.panel_title,
+        ))
+        .title_bottom(Line::from(" Esc: back to the game ").centered());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let table_rows = report.table.len() as u16;
+    let figure_rows = (report.figures.len() + report.bots.len()) as u16;
+    let [table, _, figures, _, chart] = Layout::vertical([
+        Constraint::Length(table_rows),
+        Constraint::Length(1),
+        Constraint::Length(figure_rows),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(inner);
+    let mut lines: Vec<Line> = report
+        .table
+        .iter()
+        .map(|row| Line::from(row.as_str()))
+        .collect();
+    if let Some(header) = lines.first_mut().filter(|_| !report.figures.is_empty()) {
+        header.style = theme.panel_title;
+    }
+    Paragraph::new(lines).render(table, buf);
+    Paragraph::new(
+        report
+            .figures
+            .iter()
+            .chain(&report.bots)
+            .map(|row| Line::from(row.as_str()))
+            .collect::<Vec<_>>(),
+    )
+    .render(figures, buf);
+    if report.distribution.is_empty() || chart.height < 3 {
+        return;
+    }
+    let count = report.distribution.len() as u16;
+    let bar_width = (chart.width.saturating_sub(2) / count)
+        .saturating_sub(1)
+        .clamp(1, 5);
+    let bars: Vec<Bar> = report
+        .distribution
+        .iter()
+        .map(|bucket| Bar::with_label(bucket.from.to_string(), bucket.count as u64))
+        .collect();
+    // A handful of games does not fill the chart: the scale starts at ten games.
+    let most = report
+        .distribution
+        .iter()
+        .map(|b| b.count)
+        .max()
+        .unwrap_or(0);
+    BarChart::vertical(bars)
+        .max(most.max(crate::scores_report::SMALLEST_SCALE) as u64)
+        .bar_width(bar_width)
+        .bar_gap(1)
+        .bar_style(theme.total)
+        .value_style(theme.header)
+        .block(Block::new().title(" Score distribution (games per 25 points) "))
+        .render(chart, buf);
+}

@@ -1,0 +1,113 @@
+//! The screens. Each owns its state, its keys (as [`Action`]s from the keymap) and its
+//! drawing; [`App`] only passes each action to the screen on top, and this module draws it.
+
+pub mod alerts;
+pub mod board;
+pub mod confirm;
+pub mod help;
+pub mod high_scores;
+pub mod name_prompt;
+pub mod players;
+pub mod resume;
+pub mod review;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use super::app::App;
+use super::keymap::Keys;
+use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
+use crate::rules::Category;
+use crate::scores_report::Report;
+pub use name_prompt::NamePrompt;
+pub use players::Setup;
+
+/// What fills the screen. Popups (help, questions, the name prompt, the saved games) sit on
+/// the board, which stays visible around them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Screen {
+    /// The dice and the card (with the game-over banner once every box is filled).
+    Board,
+    /// Keys and a summary of the rules.
+    Help,
+    /// "Scratch <box> for 0? y/n".
+    ConfirmScratch(Category),
+    /// "Quit? y/n" while a game is in progress.
+    ConfirmQuit,
+    /// The game is over: which name to record the score under.
+    NamePrompt(NamePrompt),
+    /// The high-score table and statistics.
+    HighScores(Box<Report>),
+    /// Every decision of the finished game against optimal play; the number is the scroll.
+    Review(usize),
+    /// Choosing the players of the next game.
+    Setup(Setup),
+    /// Several saved games could be resumed: which one (the cursor), or a new game.
+    Resume(usize),
+}
+
+impl Screen {
+    /// The keymap's table for this screen (`game_over`: the board's keys change then).
+    pub fn keys(&self, game_over: bool) -> Keys {
+        match self {
+            Screen::Board if game_over => Keys::GameOver,
+            Screen::Board => Keys::Board,
+            Screen::Help => Keys::AnyKey,
+            Screen::ConfirmScratch(_) | Screen::ConfirmQuit => Keys::Question,
+            Screen::NamePrompt(_) => Keys::NamePrompt,
+            Screen::HighScores(_) => Keys::HighScores,
+            Screen::Review(_) => Keys::Review,
+            Screen::Setup(setup) if setup.editing.is_some() => Keys::Renaming,
+            Screen::Setup(_) => Keys::Players,
+            Screen::Resume(_) => Keys::Resume,
+        }
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if !layout::fits(area) {
+            render_too_small(area, buf);
+            return;
+        }
+        match self.screen() {
+            // Screens of their own: nothing of the game around them.
+            Screen::HighScores(report) => high_scores::render(self, report, area, buf),
+            Screen::Review(scroll) => review::render(self, *scroll, area, buf),
+            Screen::Setup(setup) => players::render(self, setup, area, buf),
+            popup => {
+                board::render(self, area, buf);
+                match popup {
+                    Screen::Help => help::render(self, area, buf),
+                    Screen::NamePrompt(prompt) => name_prompt::render(self, prompt, area, buf),
+                    Screen::ConfirmScratch(category) => {
+                        confirm::render_scratch(self, *category, area, buf)
+                    }
+                    Screen::ConfirmQuit => confirm::render_quit(self, area, buf),
+                    Screen::Resume(cursor) => resume::render(self, *cursor, area, buf),
+                    _ => {}
+                }
+            }
+        }
+        if !self.alerts().is_empty() {
+            alerts::render(self, area, buf);
+        }
+    }
+}
+
+fn render_too_small(area: Rect, buf: &mut Buffer) {
+    let text = format!(
+        "Enlarge the window to at least {MIN_WIDTH}x{MIN_HEIGHT} (now {}x{}) · q quits, the game is kept",
+        area.width, area.height
+    );
+    // As many lines as the text needs at this width: the notice is never cut.
+    let needed = super::widgets::message::wrap(&text, usize::from(area.width)).len() as u16 + 1;
+    let [middle] = Layout::vertical([Constraint::Length(needed.min(area.height))])
+        .flex(Flex::Center)
+        .areas(area);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .render(middle, buf);
+}

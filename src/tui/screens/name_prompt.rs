@@ -1,0 +1,149 @@
+//! The game is over: the name to record the score under, typed with a caret that moves.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Clear, Paragraph, Widget};
+
+use crate::storage::MAX_NAME_CHARS;
+use crate::text;
+use crate::tui::app::App;
+use crate::tui::keymap::Action;
+use crate::tui::widgets::popup;
+
+/// The name being typed at game over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamePrompt {
+    pub name: String,
+    /// Where typing goes, in characters from the start (the name's length: at its end).
+    pub cursor: usize,
+    /// What Esc (or quitting) records under: the last name used, else the login name.
+    pub prefilled: String,
+    /// The place the score takes in the table, if the table could be read.
+    pub rank: Option<usize>,
+}
+
+/// What a key did to a name being typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    Changed,
+    /// Nothing to do (erasing at the start, a caret at the end).
+    Unchanged,
+    /// Refused, with the reason for the status line.
+    Refused(String),
+    /// Not an editing key.
+    NotEditing,
+}
+
+/// Applies an editing action to `name` with its caret at `caret` characters.
+pub fn edit(name: &mut String, caret: &mut usize, action: Action) -> Edit {
+    let length = name.chars().count();
+    match action {
+        Action::Erase if *caret > 0 => {
+            *caret -= 1;
+            remove_char(name, *caret);
+        }
+        Action::EraseForward if *caret < length => remove_char(name, *caret),
+        Action::Erase | Action::EraseForward => return Edit::Unchanged,
+        Action::Left => *caret = caret.saturating_sub(1),
+        Action::Right => *caret = (*caret + 1).min(length),
+        Action::Home => *caret = 0,
+        Action::End => *caret = length,
+        Action::Type(c) if !text::is_name_char(c) => {
+            return Edit::Refused("Names are plain text: letters, digits, spaces".into());
+        }
+        Action::Type(_) if length >= MAX_NAME_CHARS => {
+            return Edit::Refused(format!("A name has at most {MAX_NAME_CHARS} characters"));
+        }
+        Action::Type(c) => {
+            name.insert(byte_index(name, *caret), c);
+            *caret += 1;
+        }
+        _ => return Edit::NotEditing,
+    }
+    Edit::Changed
+}
+
+/// Enter records what was typed (the offered name if nothing was), Esc the offered name.
+pub fn act(app: &mut App, action: Action) -> bool {
+    let super::Screen::NamePrompt(prompt) = &mut app.screen else {
+        return false;
+    };
+    match action {
+        Action::Confirm => {
+            let name = if prompt.name.trim().is_empty() {
+                prompt.prefilled.clone()
+            } else {
+                prompt.name.clone()
+            };
+            app.record(&name);
+        }
+        Action::Back => {
+            let name = prompt.prefilled.clone();
+            app.record(&name);
+        }
+        other => match edit(&mut prompt.name, &mut prompt.cursor, other) {
+            Edit::Refused(reason) => app.say_warning(reason),
+            Edit::NotEditing => return false,
+            Edit::Changed | Edit::Unchanged => {}
+        },
+    }
+    true
+}
+
+/// The byte offset of character `chars` of `text` (its length past the end).
+fn byte_index(text: &str, chars: usize) -> usize {
+    text.char_indices()
+        .nth(chars)
+        .map_or(text.len(), |(at, _)| at)
+}
+
+/// Removes character `chars` of `text`, if there is one.
+fn remove_char(text: &mut String, chars: usize) {
+    if let Some((at, _)) = text.char_indices().nth(chars) {
+        text.remove(at);
+    }
+}
+
+/// A name being typed with the caret where typing goes; each side sanitised on its own, so
+/// the caret stays between the letters it was between.
+pub fn with_caret(name: &str, caret: usize) -> String {
+    let before: String = name.chars().take(caret).collect();
+    let after: String = name.chars().skip(caret).collect();
+    let mut shown = text::sanitize(&before);
+    shown.push('▏');
+    shown.push_str(&text::sanitize(&after));
+    shown
+}
+
+pub fn render(app: &App, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
+    let theme = app.theme();
+    let popup = popup::centered(area, 52, 9);
+    Clear.render(popup, buf);
+    let total = app.game().card().total();
+    let rank = match prompt.rank {
+        Some(rank) => format!("Total {total} · rank #{rank}"),
+        None => format!("Total {total}"),
+    };
+    let lines = vec![
+        Line::default(),
+        Line::styled(rank, theme.banner),
+        Line::default(),
+        Line::from(vec![
+            Span::raw("Name: "),
+            Span::styled(with_caret(&prompt.name, prompt.cursor), theme.filled),
+        ]),
+        Line::default(),
+        Line::styled(
+            format!(
+                "Enter: record · Esc: record as {}",
+                crate::text::sanitize(&prompt.prefilled)
+            ),
+            theme.key_help,
+        ),
+    ];
+    Paragraph::new(lines)
+        .alignment(Alignment::Center)
+        .block(popup::block(theme, " Game over "))
+        .render(popup, buf);
+}

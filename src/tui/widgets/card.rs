@@ -1,0 +1,416 @@
+//! The one score card, for a player alone or a table of six: a Left Section beside a Right
+//! Section, the box names down the side, a column per player headed by a name that is
+//! readable and told apart from the others at any width.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Widget};
+
+use crate::rules::{Category, RuleSet, ScoreCard};
+use crate::solver::Choice;
+use crate::text;
+use crate::tui::app::App;
+use crate::tui::layout::BoardLayout;
+
+/// The box-name column needs this much for the short names ("Sm. Straight" and a marker).
+const NAME_MIN: u16 = 13;
+/// A name column this wide takes the rule book's names ("Three of a Kind").
+const NAME_FULL: u16 = 17;
+/// A player's column: room for "(0+100)" when there is space, never more than a long name.
+const COLUMN_MAX: u16 = 27;
+const COLUMN_MIN: u16 = 3;
+/// A lone player's column: wide enough for "(0+100)".
+const SOLITAIRE_COLUMN: u16 = 8;
+
+/// Box names short enough for the narrow name column.
+fn short_name(rules: RuleSet, category: Category) -> &'static str {
+    match category {
+        Category::SmallStraight => "Sm. Straight",
+        Category::LargeStraight => "Lg. Straight",
+        Category::ThreeOfAKind => "3 of a Kind",
+        Category::FourOfAKind => "4 of a Kind",
+        other => rules.category_name(other),
+    }
+}
+
+/// How wide each player's column is in a panel of `inner` columns, for these names: each as
+/// wide as its name (and a gap) where there is room; where there is not, the longest names
+/// give way first, down to three columns each on the smallest board with six players.
+pub fn column_widths(inner: u16, names: &[String]) -> Vec<u16> {
+    if names.len() <= 1 {
+        let width = SOLITAIRE_COLUMN
+            .min(inner.saturating_sub(NAME_MIN))
+            .max(COLUMN_MIN);
+        return vec![width];
+    }
+    let wanted: Vec<u16> = names.iter().map(|n| wanted_column(n)).collect();
+    let room = inner.saturating_sub(NAME_MIN);
+    let capped = |cap: u16| -> Vec<u16> { wanted.iter().map(|&w| w.min(cap)).collect() };
+    (COLUMN_MIN..=COLUMN_MAX)
+        .rev()
+        .map(capped)
+        .find(|widths| widths.iter().sum::<u16>() <= room)
+        .unwrap_or_else(|| capped(COLUMN_MIN))
+}
+
+/// A column that shows `name` whole, with a gap, and room for a preview such as "(12)".
+fn wanted_column(name: &str) -> u16 {
+    (text::width(name) as u16 + 1).clamp(5, COLUMN_MAX)
+}
+
+/// The inner width a card panel needs to show every name whole (for the layout).
+pub fn wanted_inner_width(names: &[String]) -> u16 {
+    NAME_MIN + names.iter().map(|n| wanted_column(n)).sum::<u16>()
+}
+
+/// The players' names as column headings at most `columns` wide: whole where they fit, else
+/// cut, and where two cut names would read alike, the later letters (or the seat's number)
+/// tell them apart. Compared without case, as a player reads them.
+pub fn headings(names: &[String], columns: usize) -> Vec<String> {
+    headings_within(names, &vec![columns; names.len()])
+}
+
+/// [`headings`] with a width for each name.
+pub fn headings_within(names: &[String], widths: &[usize]) -> Vec<String> {
+    let width = |seat: usize| widths.get(seat).copied().unwrap_or(1).max(1);
+    let fold = |s: &str| s.to_lowercase();
+    let mut shown: Vec<String> = (0..names.len())
+        .map(|seat| text::truncate(&names[seat], width(seat)))
+        .collect();
+    let whole = |seat: usize| text::width(&names[seat]) <= width(seat);
+    for seat in 0..names.len() {
+        let columns = width(seat);
+        // The first of several alike keeps the plain cut, as does a name shown whole; the
+        // others make way.
+        let must_yield = (0..names.len()).any(|other| {
+            other != seat
+                && fold(&shown[other]) == fold(&shown[seat])
+                && (other < seat || (whole(other) && !whole(seat)))
+        });
+        if !must_yield {
+            continue;
+        }
+        let taken = |candidate: &str, shown: &[String]| {
+            shown
+                .iter()
+                .enumerate()
+                .any(|(other, s)| other != seat && fold(s) == fold(candidate))
+        };
+        let stem = text::truncate(&names[seat], columns.saturating_sub(1));
+        let rest: Vec<char> = names[seat]
+            .chars()
+            .skip(stem.chars().count())
+            .filter(|c| !c.is_whitespace())
+            .collect();
+        // A number in the name ("Bot 2") says most; then its later letters; then the seat's.
+        let digits = rest.iter().filter(|c| c.is_ascii_digit());
+        let letters = rest.iter().filter(|c| !c.is_ascii_digit());
+        let mut candidates = digits
+            .chain(letters)
+            .map(|c| format!("{stem}{c}"))
+            .chain((1..=9).map(|n| format!("{stem}{n}")));
+        if let Some(free) = candidates.find(|c| text::width(c) <= columns && !taken(c, &shown)) {
+            shown[seat] = free;
+        }
+    }
+    shown
+}
+
+/// One row: the name on the left, then a cell per player, right-aligned in its column of
+/// `widths`. A preview ("(25)") may use its column's whole width; other cells leave the last
+/// column as the gap.
+fn row(
+    buf: &mut Buffer,
+    area: Rect,
+    name: (&str, Style),
+    cells: &[(String, Style)],
+    widths: &[u16],
+) {
+    Line::from(Span::styled(name.0.to_string(), name.1)).render(area, buf);
+    let mut x = area.x + area.width.saturating_sub(widths.iter().sum());
+    for ((value, style), &width) in cells.iter().zip(widths) {
+        let cell_width = if value.starts_with('(') {
+            width
+        } else {
+            width.saturating_sub(1).max(1)
+        };
+        let cell = Rect {
+            x,
+            y: area.y,
+            width: cell_width.min(area.right().saturating_sub(x)),
+            height: 1,
+        };
+        Line::styled(value.clone(), *style)
+            .alignment(Alignment::Right)
+            .render(cell, buf);
+        x += width;
+    }
+}
+
+/// What an open box would score for the dice on the table, as narrow as `width` needs: the
+/// Yacht bonus beside the box's points where it fits, counted in where it does not.
+fn preview(points: u16, bonus: u16, width: u16) -> String {
+    let fits = |s: &String| s.chars().count() as u16 <= width;
+    let candidates = [
+        (bonus > 0).then(|| format!("({points}+{bonus})")),
+        Some(format!("({})", points + bonus)),
+    ];
+    candidates
+        .into_iter()
+        .flatten()
+        .find(fits)
+        .unwrap_or_else(|| (points + bonus).to_string())
+}
+
+pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
+    let theme = app.theme();
+    let table = app.table();
+    let rules = table.rules();
+    let seats = table.seats();
+    let current = table.current();
+    let over = table.is_over();
+    let names: Vec<String> = seats.iter().map(|s| text::sanitize(&s.name)).collect();
+    let inner = board.left_panel.width.saturating_sub(2);
+    let widths = column_widths(inner, &names);
+    let name_width = inner.saturating_sub(widths.iter().sum());
+    let column_style = |seat: usize| {
+        if seat == current && !over && seats.len() > 1 {
+            theme.current_column
+        } else {
+            Style::new()
+        }
+    };
+
+    for (panel, title) in [
+        (board.left_panel, " Left Section "),
+        (board.right_panel, " Right Section "),
+    ] {
+        Block::bordered()
+            .border_type(BorderType::Rounded)
+            .border_style(theme.panel_border)
+            .title(Span::styled(title, theme.panel_title))
+            .render(panel, buf);
+    }
+    let head_widths: Vec<usize> = widths.iter().map(|&w| usize::from(w - 1)).collect();
+    let heads: Vec<(String, Style)> = headings_within(&names, &head_widths)
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| (name, theme.panel_title.patch(column_style(i))))
+        .collect();
+    for area in [board.left_header, board.right_header] {
+        row(buf, area, ("", Style::new()), &heads, &widths);
+    }
+
+    let dice = app.game().dice();
+    let best = app
+        .hint()
+        .and_then(|h| h.choices.first())
+        .map(|c| &c.choice);
+    for &(category, area) in &board.box_rows {
+        let cells: Vec<(String, Style)> = seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| {
+                let card = seat.game.card();
+                let style = column_style(i);
+                match card.get(category) {
+                    Some(0) => ("—".to_string(), theme.scratched.patch(style)),
+                    Some(points) => (points.to_string(), theme.filled.patch(style)),
+                    None if i == current && !over => match dice {
+                        Some(d) => match card.placement(category, &d) {
+                            Ok(points) => (
+                                preview(points, card.bonus_earned_by(&d), widths[i]),
+                                theme.preview,
+                            ),
+                            Err(_) => (String::new(), style),
+                        },
+                        None => (String::new(), style),
+                    },
+                    None => (String::new(), style),
+                }
+            })
+            .collect();
+        let selected = app.box_cursor() == Some(category) && !over;
+        let marker = if best == Some(&Choice::Score(category)) {
+            "★"
+        } else if selected {
+            "›"
+        } else {
+            " "
+        };
+        let label = if name_width >= NAME_FULL {
+            rules.category_name(category)
+        } else {
+            short_name(rules, category)
+        };
+        row(
+            buf,
+            area,
+            (&format!("{marker}{label}"), theme.box_name),
+            &cells,
+            &widths,
+        );
+        if selected {
+            // Reverse video over the whole row, so the cursor reads across every column.
+            buf.set_style(area, theme.cursor_row);
+        }
+    }
+
+    let per_seat = |value: &dyn Fn(&ScoreCard) -> (String, Style)| -> Vec<(String, Style)> {
+        seats.iter().map(|seat| value(seat.game.card())).collect()
+    };
+    render_bonus_row(app, board.bonus_row, name_width, &widths, buf);
+    if let Some(area) = board.five_bonus_row {
+        let mut label = format!(" {} bonus", short_name(rules, Category::Yatzy));
+        let count = seats[0].game.card().five_of_a_kind_bonuses();
+        if seats.len() == 1 && count > 0 {
+            label.push_str(&format!(" ×{count}"));
+        }
+        let cells = per_seat(&|card| match card.five_of_a_kind_bonus_points() {
+            0 => (String::new(), Style::new()),
+            points => (points.to_string(), theme.bonus_done),
+        });
+        row(buf, area, (&label, theme.status), &cells, &widths);
+    }
+    let left = per_seat(&|card| ((card.left_sum() + card.bonus()).to_string(), theme.sum));
+    row(buf, board.left_sum_row, (" Sum", theme.sum), &left, &widths);
+    let right = per_seat(&|card| {
+        let sum = card.right_sum() + card.five_of_a_kind_bonus_points();
+        (sum.to_string(), theme.sum)
+    });
+    row(
+        buf,
+        board.right_sum_row,
+        (" Sum", theme.sum),
+        &right,
+        &widths,
+    );
+}
+
+/// The bonus row: a lone player reads the whole story ("Bonus 50: 12/63, 51 to go"); at a
+/// table each column says how many points are still to go, "+50" once earned, "—" once missed.
+fn render_bonus_row(app: &App, area: Rect, name_width: u16, widths: &[u16], buf: &mut Buffer) {
+    let theme = app.theme();
+    let seats = app.table().seats();
+    if let [seat] = seats {
+        let progress = seat.game.card().bonus_progress();
+        let (label, value) = if progress.to_go == 0 {
+            (
+                format!("Bonus {}", progress.points),
+                (progress.points.to_string(), theme.bonus_done),
+            )
+        } else if progress.reachable {
+            let label = format!(
+                "Bonus {}: {}/{}, {} to go",
+                progress.points, progress.sum, progress.threshold, progress.to_go
+            );
+            (label, (String::new(), theme.status))
+        } else {
+            let label = format!(
+                "Bonus {}: {}/{}, missed",
+                progress.points, progress.sum, progress.threshold
+            );
+            (label, ("—".to_string(), theme.scratched))
+        };
+        if text::width(&label) < usize::from(name_width) {
+            row(
+                buf,
+                area,
+                (&format!(" {label}"), theme.status),
+                &[value],
+                widths,
+            );
+            return;
+        }
+    }
+    let cells: Vec<(String, Style)> = seats
+        .iter()
+        .map(|seat| {
+            let progress = seat.game.card().bonus_progress();
+            if progress.to_go == 0 {
+                (format!("+{}", progress.points), theme.bonus_done)
+            } else if progress.reachable {
+                (progress.to_go.to_string(), theme.status)
+            } else {
+                ("—".to_string(), theme.scratched)
+            }
+        })
+        .collect();
+    // "To bonus 22" reads as 22 points still to go.
+    row(buf, area, (" To bonus", theme.status), &cells, widths);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn names_that_fit_are_shown_whole() {
+        assert_eq!(
+            headings(&names(&["Ann", "Bob", "Bot"]), 4),
+            names(&["Ann", "Bob", "Bot"])
+        );
+    }
+
+    #[test]
+    fn cut_names_that_would_read_alike_are_told_apart() {
+        let shown = headings(&names(&["Annabelle", "Annika", "Bob", "Charlotte"]), 3);
+        assert_eq!(shown, names(&["Ann", "Ani", "Bob", "Cha"]));
+    }
+
+    #[test]
+    fn a_whole_name_keeps_its_place_against_a_cut_one() {
+        let shown = headings(&names(&["Ann", "Annika"]), 3);
+        assert_eq!(shown, names(&["Ann", "Ani"]));
+    }
+
+    #[test]
+    fn numbered_bots_stay_apart_in_two_columns() {
+        let shown = headings(&names(&["Bot", "Bot 2", "Bot 3"]), 2);
+        assert_eq!(shown, names(&["Bo", "B2", "B3"]));
+    }
+
+    #[test]
+    fn six_long_names_stay_distinct_at_any_width() {
+        let list = names(&[
+            "Annabelle",
+            "Annabeth",
+            "Annalise",
+            "Anna",
+            "Annika",
+            "Anne-Marie",
+        ]);
+        for columns in 2..=10 {
+            let shown = headings(&list, columns);
+            let mut folded: Vec<String> = shown.iter().map(|s| s.to_lowercase()).collect();
+            folded.sort();
+            folded.dedup();
+            assert_eq!(folded.len(), 6, "at {columns}: {shown:?}");
+            assert!(shown.iter().all(|s| text::width(s) <= columns));
+        }
+    }
+
+    #[test]
+    fn short_names_keep_their_width_while_a_long_one_gives_way() {
+        let six = names(&["Ann", "Bob", "Cy", "Dee", "Bot", "Easy bot"]);
+        // 100 columns: each panel 47 inside, enough for every name whole.
+        assert_eq!(column_widths(47, &six), [5, 5, 5, 5, 5, 9]);
+        // 80 columns: 36 inside, 23 for six players.
+        assert_eq!(column_widths(36, &six), [3, 3, 3, 3, 3, 3]);
+        let two = names(&["Ann", "Charlotte Amalie"]);
+        assert_eq!(column_widths(30, &two), [5, 12]);
+    }
+
+    #[test]
+    fn previews_narrow_to_the_column() {
+        assert_eq!(preview(0, 100, 8), "(0+100)");
+        assert_eq!(preview(0, 100, 5), "(100)");
+        assert_eq!(preview(25, 0, 3), "25");
+    }
+}

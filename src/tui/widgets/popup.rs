@@ -1,0 +1,45 @@
+//! Popups: a box centred over whatever is shown, and the yes/no question.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
+use ratatui::text::{Line, Text};
+use ratatui::widgets::{Block, BorderType, Clear, Padding, Paragraph, Widget, Wrap};
+
+use crate::tui::theme::Theme;
+
+/// A box of `width` x `height` centred in `area`, clipped to it.
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let [row] = Layout::vertical([Constraint::Length(height.min(area.height))])
+        .flex(Flex::Center)
+        .areas(area);
+    let [cell] = Layout::horizontal([Constraint::Length(width.min(area.width))])
+        .flex(Flex::Center)
+        .areas(row);
+    cell
+}
+
+/// The frame of every popup: a double border and a centred title.
+pub fn block<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
+    Block::bordered()
+        .border_type(BorderType::Double)
+        .border_style(theme.popup_border)
+        .title(Line::from(title).centered())
+        .style(theme.popup)
+}
+
+/// A yes/no question, as wide as it and the screen allow: a long one wraps, never cut.
+pub fn question(theme: &Theme, area: Rect, buf: &mut Buffer, title: &str, question: &str) {
+    let length = crate::text::width(question) as u16;
+    // At least as wide as the box names it covers, so none is left cut in half beside it.
+    let width = (length + 8).clamp(48, area.width.saturating_sub(2).max(48));
+    let inner = width.saturating_sub(4).max(1);
+    let lines = super::message::wrap(question, usize::from(inner)).len() as u16;
+    let popup = centered(area, width, lines + 4);
+    Clear.render(popup, buf);
+    let text = Text::from(vec![Line::default(), Line::styled(question, theme.warning)]);
+    Paragraph::new(text)
+        .alignment(Alignment::Center)
+        .wrap(Wrap { trim: true })
+        .block(block(theme, title).padding(Padding::horizontal(1)))
+        .render(popup, buf);
+}

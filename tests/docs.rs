@@ -1,0 +1,80 @@
+//! README tells the truth: its key table is the keymap's, its links stay inside the
+//! repository, its Rust version is the crate's.
+
+use std::path::Path;
+
+use yatzy::tui::keymap;
+
+fn readme() -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
+}
+
+/// The Markdown table that follows `## Keys`.
+fn key_table(readme: &str) -> String {
+    let section = readme.split("\n## Keys\n").nth(1).expect("a Keys section");
+    section
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+#[test]
+fn readme_key_table_is_the_keymap() {
+    let expected = keymap::markdown_table();
+    assert_eq!(
+        key_table(&readme()),
+        expected,
+        "README's key table must read:\n{expected}"
+    );
+}
+
+#[test]
+fn readme_links_only_to_files_in_the_repository() {
+    let readme = readme();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut links = 0;
+    for part in readme.split("](").skip(1) {
+        let target = part.split(')').next().unwrap_or_default();
+        let path = target.split('#').next().unwrap_or_default();
+        assert!(
+            !target.contains("://"),
+            "a link out of the repository: {target}"
+        );
+        if !path.is_empty() {
+            assert!(
+                root.join(path).exists(),
+                "a link to a missing file: {target}"
+            );
+        }
+        links += 1;
+    }
+    assert!(links > 0, "README links to the rules and the screenshot");
+}
+
+#[test]
+fn readme_rust_version_is_the_crates() {
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml")).unwrap();
+    let version = manifest
+        .lines()
+        .find_map(|line| line.strip_prefix("rust-version = "))
+        .map(|v| v.trim_matches('"'))
+        .expect("Cargo.toml sets rust-version");
+    assert!(
+        readme().contains(&format!("Rust toolchain ({version} or newer)")),
+        "README names Rust {version}"
+    );
+}
+
+#[test]
+fn help_flag_lists_the_keymaps_keys() {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .arg("--help")
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let help = String::from_utf8(output.stdout).unwrap();
+    assert!(help.contains(&keymap::help_text()), "{help}");
+}
