@@ -105,7 +105,7 @@ fn two_terminals_on_one_data_directory_keep_their_own_games() {
     // With both waiting, the player chooses; the newest (the second terminal's) is first.
     let mut chooser = PtyGame::spawn_in(data.path(), &[], 100, 32, &[]);
     // The list's last line: the whole list is on screen by then.
-    let screen = chooser.wait_for("Enter: resume");
+    let screen = chooser.wait_for("Enter resume");
     assert!(screen.contains("› Scandinavian Yatzy"), "{screen}");
     chooser.send("\x1b[B"); // down: the older one, the first terminal's
     chooser.send("\r");

@@ -156,7 +156,9 @@ fn the_setup_screen_adds_removes_renames_and_reorders() {
     let mut app = start(&Storage::disabled(), "Ann", 6);
     keys(&mut app, "p");
     assert!(matches!(app.screen(), Screen::Setup(_)));
-    keys(&mut app, "ab");
+    // A person added is named at once.
+    keys(&mut app, "aDee\n");
+    keys(&mut app, "b");
     press(&mut app, KeyCode::Up);
     press(&mut app, KeyCode::Enter);
     for _ in 0..10 {
@@ -339,7 +341,7 @@ fn every_humans_game_can_be_reviewed_with_tab_and_the_arrows() {
     let ann = app.review().unwrap().clone();
     let screen = draw(&app, 100, 32);
     assert!(screen.contains("Review · Ann ·"), "{screen}");
-    assert!(screen.contains("Tab ←→: player"), "{screen}");
+    assert!(screen.contains("Tab ←→ player"), "{screen}");
 
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.reviewed_player(), Some("Bob"), "the bot is skipped");
@@ -351,6 +353,24 @@ fn every_humans_game_can_be_reviewed_with_tab_and_the_arrows() {
     assert_eq!(app.reviewed_player(), Some("Bob"));
     press(&mut app, KeyCode::Esc);
     assert_eq!(*app.screen(), Screen::Board);
+}
+
+#[test]
+fn a_person_added_and_left_unnamed_keeps_a_numbered_name() {
+    let mut app = start(&Storage::disabled(), "Ann", 6);
+    keys(&mut app, "pa");
+    let Screen::Setup(setup) = app.screen() else {
+        panic!("on the players screen")
+    };
+    assert_eq!(setup.editing.as_deref(), Some(""), "typing the new name");
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.status(), Some(Status::Warning(m)) if m.contains("needs a name")));
+    press(&mut app, KeyCode::Esc);
+    let Screen::Setup(setup) = app.screen() else {
+        panic!("on the players screen")
+    };
+    assert_eq!(setup.editing, None);
+    assert_eq!(setup.players[1].0, "Player 2");
 }
 
 #[test]

@@ -402,7 +402,7 @@ const PLAYERS_SCREEN: &[Binding] = &[
     key(
         &[Char(']')],
         Action::MoveDown,
-        &["]"],
+        &["[ ]"],
         Some("move up/down"),
         "",
         "",
@@ -459,7 +459,7 @@ const REVIEW_SCREEN: &[Binding] = &[
     key(
         &[Down, Char('j')],
         Action::Down,
-        &["↓"],
+        &["↑↓"],
         Some("scroll"),
         "",
         "",
@@ -468,7 +468,7 @@ const REVIEW_SCREEN: &[Binding] = &[
     key(
         &[PageDown],
         Action::PageDown,
-        &["PgDn"],
+        &["PgUp PgDn"],
         Some("page"),
         "",
         "",
@@ -478,16 +478,16 @@ const REVIEW_SCREEN: &[Binding] = &[
     key(
         &[Tab, Right, Char('l')],
         Action::NextPlayer,
-        &["Tab"],
-        None,
+        &["Tab ←→"],
+        Some("player"),
         "",
         "",
     ),
     key(
         &[BackTab, Left, Char('h')],
         Action::PreviousPlayer,
-        &["←→"],
-        Some("player"),
+        &["Shift-Tab"],
+        None,
         "",
         "",
     ),
@@ -506,7 +506,7 @@ const RESUME: &[Binding] = &[
     key(
         &[Down, Char('j')],
         Action::Down,
-        &["↓"],
+        &["↑↓"],
         Some("choose"),
         "",
         "",

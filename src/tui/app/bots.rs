@@ -1,7 +1,7 @@
 //! Driving the bots: one visible action at a time, and saying whose turn it is.
 
 use super::{App, Status};
-use crate::game::Command;
+use crate::game::{Command, ROLLS_PER_TURN};
 use crate::solver::{Greedy, Optimal, Strategy};
 use crate::table::SeatKind;
 use crate::tui::screens::Screen;
@@ -38,17 +38,67 @@ impl App {
                 }
             }
         }
+        let seat = self.table.current();
+        let name = self.table.current_seat().name.clone();
         match self.bot_queue.pop_front() {
             // A bot needs no "scratch for 0?" question.
-            Some(Command::Score(category)) => self.score(category),
+            Some(Command::Score(category)) => {
+                self.score(category);
+                self.tell_bot_scored(seat, &name, category);
+            }
             Some(Command::ToggleHold(die)) => {
                 self.die_cursor = die;
                 self.run(Command::ToggleHold(die));
+                self.tell_bot_move(&name, false);
             }
-            Some(command) => self.run(command),
+            Some(command) => {
+                self.run(command);
+                self.tell_bot_move(&name, command == Command::Roll);
+            }
             None => return false,
         }
         true
+    }
+
+    /// What the bot is doing, on the status line: a roll, or the dice it keeps.
+    fn tell_bot_move(&mut self, name: &str, rolled: bool) {
+        let game = self.table.game();
+        let Some(dice) = game.dice() else { return };
+        let kept: Vec<String> = dice
+            .values()
+            .iter()
+            .zip(game.held())
+            .filter(|&(_, held)| held)
+            .map(|(value, _)| value.to_string())
+            .collect();
+        let doing = if rolled || kept.is_empty() {
+            format!(
+                "{name} rolled, roll {} of {ROLLS_PER_TURN}",
+                game.rolls_used()
+            )
+        } else {
+            format!("{name} keeps {}", kept.join(" "))
+        };
+        self.status = Some(Status::Info(format!(
+            "{doing} · any key finishes its turn, q quits"
+        )));
+    }
+
+    /// What the bot scored, before whose turn it is now.
+    fn tell_bot_scored(&mut self, seat: usize, name: &str, category: crate::rules::Category) {
+        let card = self.table.seats()[seat].game.card();
+        let Some(points) = card.get(category) else {
+            return;
+        };
+        let scored = format!(
+            "{name} scored {points} in {}",
+            card.rules().category_name(category)
+        );
+        let next = match self.status.take() {
+            Some(Status::Info(message)) => format!("{scored} · {message}"),
+            _ => scored,
+        };
+        self.status = Some(Status::Info(next));
     }
 
     /// Plays the rest of the bot's turn at once.
@@ -59,15 +109,6 @@ impl App {
 
     /// Says whose turn it is now, so nobody rolls someone else's dice.
     pub(in crate::tui) fn announce_turn(&mut self) {
-        let seat = self.table.current_seat();
-        let message = if seat.kind.is_bot() {
-            format!(
-                "{} is playing (a key finishes its turn; q quits)",
-                seat.name
-            )
-        } else {
-            format!("{}'s turn: press r to roll", seat.name)
-        };
-        self.status = Some(Status::Info(message));
+        self.status = Some(Status::Info(self.guidance().into_owned()));
     }
 }

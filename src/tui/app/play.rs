@@ -6,6 +6,7 @@ use crate::review;
 use crate::rules::{Category, Constraint, Forced};
 use crate::session::PlayClock;
 use crate::tui::screens::Screen;
+use std::borrow::Cow;
 
 impl App {
     /// The boxes the cursor may rest on: open, and allowed for the dice on the table.
@@ -167,7 +168,24 @@ impl App {
     }
 
     /// The line shown when there is no message: what the player can do now.
-    pub fn guidance(&self) -> &'static str {
+    pub fn guidance(&self) -> Cow<'static, str> {
+        let game = self.table.game();
+        let seat = self.table.current_seat();
+        if seat.kind.is_bot() && !game.is_over() {
+            return format!(
+                "{} is playing · any key finishes its turn, q quits",
+                seat.name
+            )
+            .into();
+        }
+        if game.phase() == Phase::AwaitingFirstRoll && !self.table.is_solitaire() {
+            // At a table, whose dice these are comes first.
+            return format!("{}'s turn: press r to roll", seat.name).into();
+        }
+        self.rule_guidance().into()
+    }
+
+    fn rule_guidance(&self) -> &'static str {
         if let Screen::NamePrompt(_) = self.screen {
             return "Type your name for the high scores and press Enter";
         }

@@ -230,6 +230,17 @@ fn render_banner(app: &App, lines: Vec<Line>, width: u16, area: Rect, buf: &mut 
     let [banner] = Layout::horizontal([Constraint::Length(width.min(area.width))])
         .flex(Flex::Center)
         .areas(area);
+    // A long line (six players' ranking) wraps: nothing in the banner is cut.
+    let columns = usize::from(banner.width.saturating_sub(2));
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .flat_map(|line| {
+            let style = line.style;
+            message::wrap(&line.to_string(), columns)
+                .into_iter()
+                .map(move |part| Line::styled(part, style))
+        })
+        .collect();
     let [banner] = Layout::vertical([Constraint::Length(lines.len() as u16 + 2)])
         .flex(Flex::Center)
         .areas(banner);
@@ -262,7 +273,9 @@ fn standings_lines(app: &App) -> (String, String) {
     };
     let ranking: Vec<String> = standings
         .iter()
-        .map(|s| format!("{}. {} {}", s.place, name(s.seat), s.total))
+        // Each place held together (no-break spaces): a wrapped ranking breaks between
+        // places, never inside one.
+        .map(|s| format!("{}. {} {}", s.place, name(s.seat), s.total).replace(' ', "\u{a0}"))
         .collect();
     (headline, ranking.join(" · "))
 }
@@ -353,10 +366,11 @@ fn render_messages(app: &App, board: &BoardLayout, buf: &mut Buffer) {
         }
         parts
     } else {
+        let guidance = app.guidance();
         let (text, style) = match app.status() {
             Some(Status::Warning(message)) => (message.as_str(), theme.warning),
             Some(Status::Info(message)) => (message.as_str(), theme.status),
-            None => (app.guidance(), theme.status),
+            None => (&*guidance, theme.status),
         };
         // Messages carry players' names and file paths: shown sanitised, like every name.
         vec![(text::sanitize(text), style)]

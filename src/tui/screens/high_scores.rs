@@ -8,7 +8,8 @@ use ratatui::widgets::{Bar, BarChart, Block, BorderType, Paragraph, Widget};
 use super::Screen;
 use crate::scores_report::Report;
 use crate::tui::app::App;
-use crate::tui::keymap::Action;
+use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::widgets::message;
 
 /// Esc (or Enter, q, s) goes back to the game.
 pub fn act(app: &mut App, action: Action) -> bool {
@@ -28,21 +29,36 @@ pub fn render(app: &App, report: &Report, area: Rect, buf: &mut Buffer) {
             format!(" {} ", report.title),
             theme.panel_title,
         ))
-        .title_bottom(Line::from(" Esc: back to the game ").centered());
+        .title_bottom(message::footer(theme, &keymap::footer(Keys::HighScores)).centered());
     let inner = block.inner(area);
     block.render(area, buf);
-    let table_rows = report.table.len() as u16;
-    let figure_rows = (report.figures.len() + report.bots.len()) as u16;
+    // A row wider than the screen (a sentence, a long name) wraps rather than being cut.
+    let columns = usize::from(inner.width);
+    let fit = |rows: &[String]| -> Vec<String> {
+        rows.iter()
+            .flat_map(|row| {
+                if crate::text::width(row) <= columns {
+                    vec![row.clone()]
+                } else {
+                    message::wrap(row, columns)
+                }
+            })
+            .collect()
+    };
+    let table_rows = fit(&report.table);
+    let figure_rows: Vec<String> = fit(&report.figures)
+        .into_iter()
+        .chain(fit(&report.bots))
+        .collect();
     let [table, _, figures, _, chart] = Layout::vertical([
-        Constraint::Length(table_rows),
+        Constraint::Length(table_rows.len() as u16),
         Constraint::Length(1),
-        Constraint::Length(figure_rows),
+        Constraint::Length(figure_rows.len() as u16),
         Constraint::Length(1),
         Constraint::Fill(1),
     ])
     .areas(inner);
-    let mut lines: Vec<Line> = report
-        .table
+    let mut lines: Vec<Line> = table_rows
         .iter()
         .map(|row| Line::from(row.as_str()))
         .collect();
@@ -51,10 +67,8 @@ pub fn render(app: &App, report: &Report, area: Rect, buf: &mut Buffer) {
     }
     Paragraph::new(lines).render(table, buf);
     Paragraph::new(
-        report
-            .figures
+        figure_rows
             .iter()
-            .chain(&report.bots)
             .map(|row| Line::from(row.as_str()))
             .collect::<Vec<_>>(),
     )

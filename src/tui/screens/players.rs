@@ -110,7 +110,11 @@ pub fn act(app: &mut App, action: Action) -> bool {
             setup.cursor = (setup.cursor + 1).min(count - 1);
             Ok(())
         }
-        Action::AddPlayer => setup.add(SeatKind::Human),
+        // A person is named at once: typing starts on an empty name, Esc keeps "Player n".
+        Action::AddPlayer => setup.add(SeatKind::Human).map(|()| {
+            setup.editing = Some(String::new());
+            setup.caret = 0;
+        }),
         Action::AddBot => setup.add(SeatKind::Bot),
         Action::AddEasyBot => setup.add(SeatKind::EasyBot),
         Action::Remove if count > 1 => {

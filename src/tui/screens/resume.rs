@@ -4,11 +4,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::Line;
-use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::Screen;
+use crate::text;
 use crate::tui::app::App;
-use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::keymap::Action;
+use crate::tui::widgets::message;
 use crate::tui::widgets::popup;
 
 pub fn act(app: &mut App, action: Action) -> bool {
@@ -39,7 +41,8 @@ pub fn act(app: &mut App, action: Action) -> bool {
     true
 }
 
-/// The saved games, newest first.
+/// The saved games, newest first, each wrapped under its own marker; the keys are in the
+/// footer below.
 pub fn render(app: &App, cursor: usize, area: Rect, buf: &mut Buffer) {
     let theme = app.theme();
     let descriptions: Vec<String> = app
@@ -47,42 +50,32 @@ pub fn render(app: &App, cursor: usize, area: Rect, buf: &mut Buffer) {
         .iter()
         .map(|slot| crate::session::describe_saved(&slot.saved))
         .collect();
-    let words: Vec<String> = keymap::footer(Keys::Resume)
-        .into_iter()
-        .map(|(key, word)| format!("{key}: {word}"))
-        .collect();
-    let keys = format!(" {}", words.join(" · "));
     let widest = descriptions
         .iter()
-        .map(|d| crate::text::width(d) + 4)
-        .chain([crate::text::width(&keys)])
+        .map(|d| text::width(d) as u16 + 4)
         .max()
-        .unwrap_or(0) as u16;
-    let width = (widest + 4).clamp(50, area.width);
-    let inner = usize::from(width.saturating_sub(2)).max(1);
-    let rows: usize = descriptions
-        .iter()
-        .map(|d| (crate::text::width(d) + 4).div_ceil(inner))
-        .sum::<usize>()
-        + crate::text::width(&keys).div_ceil(inner);
-    let height = (rows as u16 + 5).min(area.height);
-    let popup = popup::centered(area, width, height);
-    Clear.render(popup, buf);
+        .unwrap_or(0);
+    let width = (widest + 2).clamp(50, area.width);
+    // A border and the marker's three columns on the left, one on the right.
+    let columns = usize::from(width.saturating_sub(6)).max(1);
     let mut lines = vec![Line::default()];
     for (index, description) in descriptions.iter().enumerate() {
         let selected = index == cursor;
-        let marker = if selected { "›" } else { " " };
         let style = if selected {
             theme.cursor_row
         } else {
             Style::new()
         };
-        lines.push(Line::styled(format!(" {marker} {description}"), style));
+        for (row, part) in message::wrap(description, columns).into_iter().enumerate() {
+            let marker = if selected && row == 0 { "›" } else { " " };
+            lines.push(Line::styled(format!(" {marker} {part}"), style));
+        }
     }
     lines.push(Line::default());
-    lines.push(Line::styled(keys, theme.key));
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let popup = popup::centered(area, width, height);
+    Clear.render(popup, buf);
     Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
         .block(popup::block(theme, " Saved games · newest first "))
         .render(popup, buf);
 }

@@ -10,7 +10,8 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 use super::Screen;
 use crate::review::Review;
 use crate::tui::app::App;
-use crate::tui::keymap::Action;
+use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::widgets::message;
 
 /// Scrolling, switching players, and back to the game.
 pub fn act(app: &mut App, action: Action) -> bool {
@@ -70,14 +71,7 @@ fn render_decisions(app: &App, review: &Review, scroll: usize, area: Rect, buf: 
             },
             theme.panel_title,
         ))
-        .title_bottom(
-            Line::from(if app.reviewable_players() > 1 {
-                " ↑↓ PgUp PgDn scroll · Tab ←→: player · Esc: back "
-            } else {
-                " ↑↓ PgUp PgDn scroll · Esc: back "
-            })
-            .centered(),
-        );
+        .title_bottom(keys_line(app));
     let inner = block.inner(area);
     block.render(area, buf);
     let [header, rows] =
@@ -130,4 +124,13 @@ fn render_decisions(app: &App, review: &Review, scroll: usize, area: Rect, buf: 
         })
         .collect();
     Paragraph::new(lines).render(rows, buf);
+}
+
+/// The review's keys, from the keymap: switching players only where there are several.
+fn keys_line(app: &App) -> Line<'static> {
+    let keys: Vec<(String, &str)> = keymap::footer(Keys::Review)
+        .into_iter()
+        .filter(|(_, word)| *word != "player" || app.reviewable_players() > 1)
+        .collect();
+    message::footer(app.theme(), &keys).centered()
 }

@@ -115,10 +115,14 @@ pub fn render(
 /// The footer: each key in the key style, with its word.
 pub fn footer(theme: &Theme, keys: &[(String, &str)]) -> Line<'static> {
     let mut spans = vec![Span::raw(" ")];
-    for (key, action) in keys {
+    for (index, (key, action)) in keys.iter().enumerate() {
+        if index > 0 {
+            spans.push(Span::raw("  "));
+        }
         spans.push(Span::styled(key.clone(), theme.key));
-        spans.push(Span::styled(format!(" {action}  "), theme.key_help));
+        spans.push(Span::styled(format!(" {action}"), theme.key_help));
     }
+    spans.push(Span::raw(" "));
     Line::from(spans)
 }
 

@@ -1,0 +1,286 @@
+//! Every screen as a player sees it, at the usual 80x24 and at 100x32, a table of six
+//! included: the board, the help, the questions, the game over, the players, the review, the
+//! high scores, the resume chooser and the data popup.
+
+use std::path::Path;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::KeyCode;
+use yatzy::rules::RuleSet;
+use yatzy::storage::Storage;
+use yatzy::table::parse_players;
+use yatzy::tui::{self, App, Screen, Theme};
+
+mod common;
+use common::{keys, press, yatzy_table as table};
+
+/// Four people (two of whom share their first letters) and two bots.
+const SIX: &str = "Annabelle,Annika,Bob,Charlotte,bot,bot:easy";
+const SIZES: [(u16, u16); 2] = [(80, 24), (100, 32)];
+
+fn draw(app: &App, (width, height): (u16, u16)) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .unwrap();
+    format!("{}", terminal.backend())
+}
+
+/// Snapshots `app` at both sizes, named `{name}_{width}x{height}`.
+fn snapshot_both(name: &str, app: &App) {
+    for size in SIZES {
+        insta::assert_snapshot!(format!("{name}_{}x{}", size.0, size.1), draw(app, size));
+    }
+}
+
+fn table_of(storage: &Storage, players: &str, seed: u64) -> App {
+    let players = parse_players(players).unwrap();
+    let opened = tui::open_table(storage, RuleSet::Yatzy, Some(seed), true, Some(players));
+    let mut app = App::open(opened, storage.clone(), Theme::monochrome());
+    app.solver_ready(table());
+    app
+}
+
+/// Every seat takes a turn (the people roll once and score the box under the cursor).
+fn round(app: &mut App) {
+    for _ in 0..app.table().seats().len() {
+        if app.bot_to_move() {
+            app.bot_finish_turn();
+        } else {
+            keys(app, "r\n");
+            if matches!(app.screen(), Screen::ConfirmScratch(_)) {
+                keys(app, "y");
+            }
+        }
+    }
+}
+
+fn six_mid_game() -> App {
+    let mut app = table_of(&Storage::disabled(), SIX, 31);
+    round(&mut app);
+    round(&mut app);
+    keys(&mut app, "r2");
+    app
+}
+
+fn six_over() -> App {
+    let mut app = table_of(&Storage::disabled(), SIX, 31);
+    while !app.table().is_over() {
+        round(&mut app);
+    }
+    app
+}
+
+#[test]
+fn six_seats_mid_game() {
+    let app = six_mid_game();
+    let screen = draw(&app, (100, 32));
+    for name in ["Annabelle", "Annika", "Bob", "Charlotte", "Bot", "Easy bot"] {
+        assert!(
+            screen.contains(&format!(" {name} ")),
+            "{name} whole:\n{screen}"
+        );
+    }
+    snapshot_both("six_seats_mid_game", &app);
+}
+
+#[test]
+fn six_seats_help() {
+    let mut app = six_mid_game();
+    keys(&mut app, "?");
+    snapshot_both("six_seats_help", &app);
+}
+
+#[test]
+fn six_seats_quit_question() {
+    let mut app = six_mid_game();
+    keys(&mut app, "q");
+    assert!(draw(&app, (80, 24)).contains("Your game is kept"));
+    snapshot_both("six_seats_quit_question", &app);
+}
+
+#[test]
+fn six_seats_game_over() {
+    let app = six_over();
+    assert!(draw(&app, (80, 24)).contains(" wins with "));
+    snapshot_both("six_seats_game_over", &app);
+}
+
+#[test]
+fn six_seats_review_of_the_second_person() {
+    let mut app = six_over();
+    keys(&mut app, "v");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.reviewed_player(), Some("Annika"));
+    snapshot_both("six_seats_review", &app);
+}
+
+#[test]
+fn players_screen_with_six_seats() {
+    let mut app = six_over();
+    keys(&mut app, "p");
+    assert!(matches!(app.screen(), Screen::Setup(_)));
+    snapshot_both("players", &app);
+    // Renaming the third: the caret where typing goes.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    keys(&mut app, "\nby");
+    snapshot_both("players_renaming", &app);
+}
+
+#[test]
+fn solitaire_scratch_question_and_game_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = table_of(&storage, "Ann", 8);
+    keys(&mut app, "r");
+    while !matches!(app.screen(), Screen::ConfirmScratch(_)) {
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Enter);
+        if app.game().dice().is_none() {
+            keys(&mut app, "r");
+        }
+    }
+    snapshot_both("solitaire_scratch", &app);
+    keys(&mut app, "y");
+    while !app.game().is_over() {
+        keys(&mut app, "r\n");
+        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
+            keys(&mut app, "y");
+        }
+    }
+    // The name prompt offers the login name: typed over, for a screen the same everywhere.
+    for _ in 0..30 {
+        press(&mut app, KeyCode::Backspace);
+    }
+    keys(&mut app, "Ann");
+    press(&mut app, KeyCode::Left);
+    snapshot_both("solitaire_name_prompt", &app);
+    press(&mut app, KeyCode::Enter);
+    snapshot_both("solitaire_game_over", &app);
+}
+
+#[test]
+fn high_scores_after_a_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = table_of(&storage, "Ann,Bob,bot", 12);
+    while !app.table().is_over() {
+        round(&mut app);
+    }
+    // The dates of the games are today's: the table's rows are checked, not drawn.
+    keys(&mut app, "s");
+    let Screen::HighScores(report) = app.screen() else {
+        panic!("the high scores")
+    };
+    assert_eq!(report.table.len(), 3, "a heading and the two people");
+    let screen = draw(&app, (80, 24));
+    assert!(screen.contains("Esc back to the game"), "{screen}");
+}
+
+/// Sets a saved game's clock to `at` with `secs` of play, so the chooser reads the same on
+/// every run.
+fn pin_saved_time(file: &Path, at: &str, secs: u64) {
+    // Line by line: the dice generator's state is a 128-bit number that a JSON value would
+    // not carry whole.
+    let text = std::fs::read_to_string(file).unwrap();
+    let pinned: Vec<String> = text
+        .lines()
+        .map(|line| match line.trim_start() {
+            l if l.starts_with("\"saved_at\":") => format!("  \"saved_at\": \"{at}\","),
+            l if l.starts_with("\"play_secs\":") => format!("  \"play_secs\": {secs},"),
+            _ => line.to_string(),
+        })
+        .collect();
+    assert_ne!(pinned.join("\n"), text, "the clock is in the file");
+    std::fs::write(file, pinned.join("\n")).unwrap();
+}
+
+#[test]
+fn resume_chooser_with_two_saved_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    // Two terminals, each with a game of its own, both closed mid-game.
+    let mut first = table_of(&storage, "Ann", 3);
+    keys(&mut first, "r\n");
+    let mut second = table_of(&storage, SIX, 4);
+    round(&mut second);
+    keys(&mut second, "r");
+    first.shutdown();
+    second.shutdown();
+    let saved: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    assert_eq!(saved.len(), 2, "{saved:?}");
+    // The table's game the newer, whatever the files' (random) names.
+    for file in &saved {
+        let table = std::fs::read_to_string(file).unwrap().contains("Charlotte");
+        let at = if table {
+            "2026-11-02T11:30:00+00:00"
+        } else {
+            "2026-11-01T10:30:00+00:00"
+        };
+        pin_saved_time(file, at, if table { 120 } else { 60 });
+    }
+    let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
+    let app = App::open(opened, storage, Theme::monochrome());
+    assert!(
+        matches!(app.screen(), Screen::Resume(0)),
+        "{:?} {:?} {}",
+        app.screen(),
+        app.alerts(),
+        draw(&app, (80, 24))
+    );
+    snapshot_both("resume_chooser", &app);
+}
+
+#[test]
+fn data_popup_for_a_damaged_file() {
+    // A fixed place, so the path in the message reads the same on every run.
+    let place = std::env::temp_dir().join("yatzy-screens-damaged");
+    let _ = std::fs::remove_dir_all(&place);
+    std::fs::create_dir_all(&place).unwrap();
+    std::fs::write(place.join("highscores.json"), "{ not json").unwrap();
+    let storage = Storage::at(&place);
+    let opened = tui::open(&storage, RuleSet::Yatzy, Some(5), true);
+    let app = App::open(opened, storage, Theme::monochrome());
+    assert!(!app.alerts().is_empty(), "the player is told");
+    for size in SIZES {
+        // The file kept aside carries the time it was moved: that part is masked.
+        let screen = draw(&app, size);
+        let masked: String = screen
+            .lines()
+            .map(|line| mask_digits_after(line, "corrupt-"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        insta::assert_snapshot!(format!("data_popup_{}x{}", size.0, size.1), masked);
+    }
+    let _ = std::fs::remove_dir_all(&place);
+}
+
+/// `line` with the digits that follow `marker` (up to the next space) turned into `#`.
+fn mask_digits_after(line: &str, marker: &str) -> String {
+    let Some(at) = line.find(marker) else {
+        return line.to_string();
+    };
+    let (head, tail) = line.split_at(at + marker.len());
+    let mut masking = true;
+    let tail: String = tail
+        .chars()
+        .map(|c| {
+            if c == ' ' || c == '│' || c == '║' {
+                masking = false;
+            }
+            if masking && c.is_ascii_digit() {
+                '#'
+            } else {
+                c
+            }
+        })
+        .collect();
+    format!("{head}{tail}")
+}
