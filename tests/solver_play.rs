@@ -8,7 +8,8 @@ use yatzy::rules::Category::{self, *};
 use yatzy::rules::{Dice, RuleSet};
 use yatzy::session::{Source, load_or_solve};
 use yatzy::simulate::{StrategyKind, play_game, simulate};
-use yatzy::solver::{Choice, Greedy, Optimal, Situation, StrategyTable, TurnValues, cache};
+use yatzy::solver::cache::{self, CacheError};
+use yatzy::solver::{Choice, Greedy, Optimal, PositionError, Situation, StrategyTable, TurnValues};
 use yatzy::stats::Stats;
 use yatzy::storage::Storage;
 
@@ -85,10 +86,9 @@ fn hints_refuse_impossible_positions() {
         banked: 0,
         five_box_holds_50: false,
     };
-    assert!(
-        TurnValues::new(table(), &impossible)
-            .unwrap_err()
-            .contains("cannot happen")
+    assert_eq!(
+        TurnValues::new(table(), &impossible).unwrap_err(),
+        PositionError::ImpossibleUpperSum(12)
     );
     let over = Situation {
         filled: Category::ALL.to_vec(),
@@ -96,10 +96,9 @@ fn hints_refuse_impossible_positions() {
         banked: 0,
         five_box_holds_50: false,
     };
-    assert!(
-        TurnValues::new(table(), &over)
-            .unwrap_err()
-            .contains("game is over")
+    assert_eq!(
+        TurnValues::new(table(), &over).unwrap_err(),
+        PositionError::GameOver
     );
 }
 
@@ -179,23 +178,33 @@ fn the_cache_round_trips_and_refuses_anything_altered() {
     let mut flipped = bytes.clone();
     let middle = flipped.len() / 2;
     flipped[middle] ^= 0x40;
-    assert!(
-        cache::decode(&flipped, RuleSet::Yatzy)
-            .unwrap_err()
-            .contains("checksum")
+    assert_eq!(
+        cache::decode(&flipped, RuleSet::Yatzy).unwrap_err(),
+        CacheError::Checksum
     );
-    assert!(
-        cache::decode(&bytes[..bytes.len() - 8], RuleSet::Yatzy)
-            .unwrap_err()
-            .contains("truncated")
+    assert_eq!(
+        cache::decode(&bytes[..bytes.len() - 8], RuleSet::Yatzy).unwrap_err(),
+        CacheError::Truncated
     );
-    assert!(cache::decode(b"not a table at all", RuleSet::Yatzy).is_err());
+    assert_eq!(
+        cache::decode(b"not a table at all", RuleSet::Yatzy).unwrap_err(),
+        CacheError::NotATable
+    );
+    assert_eq!(
+        cache::decode(&bytes, RuleSet::Yacht).unwrap_err(),
+        CacheError::OtherRules(RuleSet::Yacht)
+    );
     let mut longer = bytes.clone();
     longer.push(0);
-    assert!(
-        cache::decode(&longer, RuleSet::Yatzy)
-            .unwrap_err()
-            .contains("trailing")
+    assert_eq!(
+        cache::decode(&longer, RuleSet::Yatzy).unwrap_err(),
+        CacheError::TrailingBytes
+    );
+    let mut newer = bytes.clone();
+    newer[8] = 99;
+    assert_eq!(
+        cache::decode(&newer, RuleSet::Yatzy).unwrap_err(),
+        CacheError::Version(99)
     );
 }
 

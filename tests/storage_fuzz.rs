@@ -384,7 +384,7 @@ fn every_number_of_a_real_save_moved_by_one_loads_only_as_a_playable_game() {
                         }
                         Err(reason) => {
                             refused += 1;
-                            assert!(!reason.is_empty());
+                            assert!(!reason.to_string().is_empty());
                         }
                     }
                 }

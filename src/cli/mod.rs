@@ -175,7 +175,7 @@ fn remembered_rules(explicit: Option<RuleSet>, data_dir: Option<PathBuf>) -> Rul
 /// The data directory, or exit with the reason it cannot be used.
 fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
     Storage::resolve(data_dir).map_err(|reason| {
-        output::warn(&reason);
+        output::warn(&reason.to_string());
         ExitCode::FAILURE
     })
 }
@@ -260,8 +260,15 @@ fn filled_boxes(rules: RuleSet, ids: &[String]) -> Result<Vec<Category>, String>
     Ok(boxes)
 }
 
-fn scores(storage: Result<Storage, String>, rules: RuleSet, json: bool) -> ExitCode {
-    let loaded = match storage.and_then(|s| s.load_scores().map_err(|e| e.to_string())) {
+fn scores(
+    storage: Result<Storage, crate::storage::NoDataDirectory>,
+    rules: RuleSet,
+    json: bool,
+) -> ExitCode {
+    let loaded = match storage
+        .map_err(|e| e.to_string())
+        .and_then(|s| s.load_scores().map_err(|e| e.to_string()))
+    {
         Ok(loaded) => loaded,
         Err(reason) => {
             output::warn(&format!("cannot read the high scores: {reason}"));

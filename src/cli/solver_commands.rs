@@ -74,7 +74,7 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
         five_box_holds_50: request.five_box_holds_50,
     };
     let loaded = table(storage, rules, false);
-    let turn = TurnValues::new(&loaded.table, &situation)?;
+    let turn = TurnValues::new(&loaded.table, &situation).map_err(|e| e.to_string())?;
     let text = hint_text(&turn, rules, request)
         .map_err(|_| "the hint could not be written".to_string())??;
     Ok(super::output::print(&text))

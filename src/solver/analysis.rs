@@ -4,7 +4,7 @@ use super::dice_space::{Counts, DiceSpace, KEEPS};
 use super::model::UPPER_LANES;
 use super::table::StrategyTable;
 use super::turn::{SINGLE, Scratch, Turn};
-use crate::rules::{Category, DISTINCT_ROLLS, Dice, ScoreCard};
+use crate::rules::{Category, DISTINCT_ROLLS, Dice, RuleSet, ScoreCard};
 
 /// Where a turn starts: which boxes are filled, the Left Section sum, and the points banked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +65,21 @@ pub struct TurnValues<'a> {
     first_keeps: Vec<f64>,
 }
 
+/// Why a position cannot be analysed: it is no position of a game of these rules.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PositionError {
+    #[error("{0} is not a box in {rules}", rules = .1.name())]
+    NotABox(Category, RuleSet),
+    #[error("every box is filled: the game is over")]
+    GameOver,
+    #[error("the five-of-a-kind box cannot hold 50 while it is open")]
+    OpenBoxHolds50,
+    #[error("{} has no five-of-a-kind bonus", .0.name())]
+    NoFiveOfAKindBonus(RuleSet),
+    #[error("a Left Section sum of {0} cannot happen with those boxes filled")]
+    ImpossibleUpperSum(u16),
+}
+
 impl std::fmt::Debug for TurnValues<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("TurnValues")
@@ -77,7 +92,7 @@ impl std::fmt::Debug for TurnValues<'_> {
 
 impl<'a> TurnValues<'a> {
     /// Solves the turn that starts in `situation` (one block, about 10 microseconds).
-    pub fn new(table: &'a StrategyTable, situation: &Situation) -> Result<Self, String> {
+    pub fn new(table: &'a StrategyTable, situation: &Situation) -> Result<Self, PositionError> {
         let model = &table.model;
         let mut filled = 0u32;
         for category in &situation.filled {
@@ -85,32 +100,22 @@ impl<'a> TurnValues<'a> {
                 .categories
                 .iter()
                 .position(|c| c == category)
-                .ok_or_else(|| format!("{category} is not a box in {}", model.rules.name()))?;
+                .ok_or(PositionError::NotABox(*category, model.rules))?;
             filled |= 1 << bit;
         }
         if filled == model.full_mask() {
-            return Err("every box is filled: the game is over".into());
+            return Err(PositionError::GameOver);
         }
         if situation.five_box_holds_50 {
             match model.joker_box {
                 Some(bit) if filled & (1 << bit) != 0 => filled |= model.holds_50_flag(),
-                Some(_) => {
-                    return Err("the five-of-a-kind box cannot hold 50 while it is open".into());
-                }
-                None => {
-                    return Err(format!(
-                        "{} has no five-of-a-kind bonus",
-                        model.rules.name()
-                    ));
-                }
+                Some(_) => return Err(PositionError::OpenBoxHolds50),
+                None => return Err(PositionError::NoFiveOfAKindBonus(model.rules)),
             }
         }
         let upper = situation.upper.min(UPPER_LANES as u16 - 1) as u8;
         if table.value(filled, u16::from(upper)).is_nan() {
-            return Err(format!(
-                "a Left Section sum of {} cannot happen with those boxes filled",
-                situation.upper
-            ));
+            return Err(PositionError::ImpossibleUpperSum(situation.upper));
         }
         let space = DiceSpace::get();
         let turn = Turn {

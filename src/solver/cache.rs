@@ -34,46 +34,71 @@ pub fn encode(table: &StrategyTable) -> Vec<u8> {
     bytes
 }
 
+/// The number in up to eight little-endian bytes.
+fn little_endian(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .rev()
+        .fold(0, |number, &byte| (number << 8) | u64::from(byte))
+}
+
+/// Why a cached table was not used: each check a file can fail.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CacheError {
+    #[error("the file is truncated")]
+    Truncated,
+    #[error("not a yatzy solver table")]
+    NotATable,
+    #[error("format version {0}, expected {FORMAT_VERSION}")]
+    Version(u32),
+    #[error("not a table for {}", .0.id())]
+    OtherRules(RuleSet),
+    #[error("the file has trailing bytes")]
+    TrailingBytes,
+    #[error("the checksum does not match")]
+    Checksum,
+    #[error("the table has the wrong size")]
+    WrongSize,
+}
+
 /// The table stored in `bytes`, if they pass every check for `rules`.
-pub fn decode(bytes: &[u8], rules: RuleSet) -> Result<StrategyTable, String> {
+pub fn decode(bytes: &[u8], rules: RuleSet) -> Result<StrategyTable, CacheError> {
     let mut rest = bytes;
-    let mut take = |n: usize| -> Result<&[u8], String> {
+    let mut take = |n: usize| -> Result<&[u8], CacheError> {
         if rest.len() < n {
-            return Err("the file is truncated".into());
+            return Err(CacheError::Truncated);
         }
         let (head, tail) = rest.split_at(n);
         rest = tail;
         Ok(head)
     };
     if take(8)? != MAGIC {
-        return Err("not a yatzy solver table".into());
+        return Err(CacheError::NotATable);
     }
-    let version = u32::from_le_bytes(take(4)?.try_into().map_err(|_| "bad header")?);
+    let version = little_endian(take(4)?) as u32;
     if version != FORMAT_VERSION {
-        return Err(format!(
-            "format version {version}, expected {FORMAT_VERSION}"
-        ));
+        return Err(CacheError::Version(version));
     }
     let name_length = usize::from(take(1)?[0]);
     if take(name_length)? != rules.id().as_bytes() {
-        return Err(format!("not a table for {}", rules.id()));
+        return Err(CacheError::OtherRules(rules));
     }
-    let count = u64::from_le_bytes(take(8)?.try_into().map_err(|_| "bad header")?);
-    let expected_checksum = u64::from_le_bytes(take(8)?.try_into().map_err(|_| "bad header")?);
-    let values = take(
-        usize::try_from(count)
-            .map_err(|_| "bad length")?
-            .saturating_mul(8),
-    )?;
+    let count = little_endian(take(8)?);
+    let expected_checksum = little_endian(take(8)?);
+    let length = usize::try_from(count)
+        .ok()
+        .and_then(|count| count.checked_mul(8))
+        .ok_or(CacheError::WrongSize)?;
+    let values = take(length)?;
     if !rest.is_empty() {
-        return Err("the file has trailing bytes".into());
+        return Err(CacheError::TrailingBytes);
     }
     if checksum(values) != expected_checksum {
-        return Err("the checksum does not match".into());
+        return Err(CacheError::Checksum);
     }
     let values = values
         .chunks_exact(8)
         .map(|b| f64::from_le_bytes(b.try_into().unwrap_or([0; 8])))
         .collect();
-    StrategyTable::from_values(rules, values).ok_or_else(|| "the table has the wrong size".into())
+    StrategyTable::from_values(rules, values).ok_or(CacheError::WrongSize)
 }

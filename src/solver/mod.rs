@@ -13,7 +13,7 @@ pub mod strategy;
 mod table;
 mod turn;
 
-pub use analysis::{Choice, RankedChoice, Situation, TurnValues, held_for};
+pub use analysis::{Choice, PositionError, RankedChoice, Situation, TurnValues, held_for};
 pub use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
 pub use strategy::{Greedy, Move, Optimal, Strategy};
 pub use table::StrategyTable;

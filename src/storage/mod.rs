@@ -19,7 +19,7 @@ use std::time::Duration;
 pub use atomic::fault;
 pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
-pub use savegame::SavedGame;
+pub use savegame::{SaveError, SavedGame};
 pub use settings::Settings;
 pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};
 
@@ -35,6 +35,11 @@ pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
 /// How long a writer waits for the lock, in milliseconds (for tests; the default is 10 s).
 pub const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
 pub use crate::text::{MAX_NAME_CHARS, valid_name};
+
+/// Neither `--data-dir`, nor the variable, nor the platform names a data directory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no data directory is known for this user; set {DATA_DIR_VARIABLE}")]
+pub struct NoDataDirectory;
 
 /// Why the data directory could not do what was asked, always naming the file.
 #[derive(Debug, thiserror::Error)]
@@ -175,7 +180,7 @@ impl Storage {
     }
 
     /// `--data-dir`, else `$YATZY_DATA_DIR`, else the platform's data directory + `yatzy`.
-    pub fn resolve(explicit: Option<PathBuf>) -> Result<Storage, String> {
+    pub fn resolve(explicit: Option<PathBuf>) -> Result<Storage, NoDataDirectory> {
         let storage = if let Some(dir) = explicit {
             Storage::at(dir)
         } else {
@@ -183,9 +188,7 @@ impl Storage {
                 Some(dir) if !dir.is_empty() => Storage::at(dir),
                 _ => dirs::data_dir()
                     .map(|d| Storage::at(d.join("yatzy")))
-                    .ok_or_else(|| {
-                        format!("no data directory is known for this user; set {DATA_DIR_VARIABLE}")
-                    })?,
+                    .ok_or(NoDataDirectory)?,
             }
         };
         let limit = std::env::var(LOCK_WAIT_VARIABLE)

@@ -18,6 +18,22 @@ pub struct SavedGame {
     pub table: Table,
 }
 
+/// Why a saved game's file holds no game this build can resume.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// Not JSON, or not a whole, possible game (the validation names what is wrong).
+    #[error("not a possible saved game: {0}")]
+    Unreadable(#[from] serde_json::Error),
+    #[error("not a possible saved game: hints_used is {0}")]
+    Hints(u32),
+    #[error("not a valid saved game: it holds no game")]
+    NoGame,
+    #[error("not a possible saved game: play_secs is {0}, more than ten years of play")]
+    PlayTime(u64),
+    #[error("written by a newer yatzy (format version {0})")]
+    Newer(u32),
+}
+
 /// The file as written before tables existed (one player's `game`) or since (`table`).
 #[derive(Deserialize)]
 struct SavedFile {
@@ -39,19 +55,16 @@ impl SavedGame {
     /// Ten years: a longer time of play comes from no real game.
     pub const MOST_PLAY_SECS: u64 = 10 * 365 * 24 * 3600;
 
-    pub fn parse(bytes: &[u8]) -> Result<Self, String> {
-        let file: SavedFile =
-            serde_json::from_slice(bytes).map_err(|e| format!("not a possible saved game: {e}"))?;
+    /// A saved game from its file's bytes: a whole, possible game, or why not.
+    pub fn parse(bytes: &[u8]) -> Result<Self, SaveError> {
+        let file: SavedFile = serde_json::from_slice(bytes)?;
         let table = match (file.table, file.game) {
             (Some(table), _) => table,
             (None, Some(game)) => {
                 // Before tables, the hint count was kept beside the one game. It is bounded
                 // as a table's is (and so is the loop below).
                 if file.hints_used > crate::table::MOST_HINTS {
-                    return Err(format!(
-                        "not a possible saved game: hints_used is {}",
-                        file.hints_used
-                    ));
+                    return Err(SaveError::Hints(file.hints_used));
                 }
                 let mut table = Table::solitaire(game);
                 for _ in 0..file.hints_used {
@@ -59,7 +72,7 @@ impl SavedGame {
                 }
                 table
             }
-            (None, None) => return Err("not a valid saved game: it holds no game".into()),
+            (None, None) => return Err(SaveError::NoGame),
         };
         let saved = SavedGame {
             version: file.version,
@@ -68,16 +81,10 @@ impl SavedGame {
             table,
         };
         if saved.play_secs > Self::MOST_PLAY_SECS {
-            return Err(format!(
-                "not a possible saved game: play_secs is {}, more than ten years of play",
-                saved.play_secs
-            ));
+            return Err(SaveError::PlayTime(saved.play_secs));
         }
         if saved.version > Self::VERSION {
-            return Err(format!(
-                "written by a newer yatzy (format version {})",
-                saved.version
-            ));
+            return Err(SaveError::Newer(saved.version));
         }
         Ok(saved)
     }

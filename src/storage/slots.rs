@@ -80,7 +80,8 @@ fn slot_id(name: &str, extension: &str) -> Option<GameId> {
 }
 
 fn parse_saved(bytes: &[u8]) -> Result<SavedGame, String> {
-    SavedGame::parse(bytes)
+    // The reason goes into the notice that names the file kept aside.
+    SavedGame::parse(bytes).map_err(|error| error.to_string())
 }
 
 impl Storage {

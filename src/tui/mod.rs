@@ -56,7 +56,7 @@ pub struct Options {
     /// The pause between a bot's actions, so players can follow them.
     pub bot_delay: std::time::Duration,
     /// Where the data lives, or why it cannot be used.
-    pub storage: Result<Storage, String>,
+    pub storage: Result<Storage, crate::storage::NoDataDirectory>,
 }
 
 /// Start-up for a solitaire game of `rules`: the saved game to resume, or a new one.
