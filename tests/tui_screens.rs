@@ -226,7 +226,8 @@ fn resume_chooser_with_two_saved_games() {
         };
         pin_saved_time(file, at, if table { 120 } else { 60 });
     }
-    let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
+    // The new game offered instead has a seed of its own: fixed, for the header.
+    let opened = tui::open(&storage, RuleSet::Yatzy, Some(9), false);
     let app = App::open(opened, storage, Theme::monochrome());
     assert!(
         matches!(app.screen(), Screen::Resume(0)),

@@ -390,3 +390,25 @@ fn renaming_a_player_to_a_name_already_at_the_table_is_refused() {
     assert_eq!(setup.editing.as_deref(), Some("ANN"), "still editing");
     assert_eq!(setup.players[1].0, "Bob");
 }
+
+#[test]
+fn clicks_during_a_bots_turn_leave_its_dice_alone() {
+    use ratatui::crossterm::event::{Event, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use ratatui::layout::Rect;
+    let mut app = start(&Storage::disabled(), "bot,Ann", 3);
+    let area = Rect::new(0, 0, 100, 32);
+    app.set_viewport(area);
+    assert!(app.bot_to_move());
+    app.bot_step();
+    let before = (app.game().dice(), app.game().held());
+    let layout = yatzy::tui::BoardLayout::for_table(area, RuleSet::Yatzy, 2, 0);
+    let die = layout.dice[0];
+    let clicked = app.handle_event(&Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: die.x + 3,
+        row: die.y + 2,
+        modifiers: KeyModifiers::NONE,
+    }));
+    assert!(!clicked);
+    assert_eq!((app.game().dice(), app.game().held()), before);
+}

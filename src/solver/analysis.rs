@@ -1,6 +1,6 @@
 //! One position, every choice ranked: which dice to keep, or which box to score now.
 
-use super::dice_space::{Counts, DiceSpace, KEEPS};
+use super::dice_space::{Counts, DiceSpace, KEEPS, sub_keeps};
 use super::model::UPPER_LANES;
 use super::table::StrategyTable;
 use super::turn::{SINGLE, Scratch, Turn};
@@ -240,23 +240,6 @@ pub(crate) fn score_now(
     };
     let future = table.value(model.next_state(state, bit, points), u16::from(after));
     Some(f64::from(points + bonus + five_bonus) + future)
-}
-
-/// Every multiset inside `counts`, itself included.
-pub(crate) fn sub_keeps(counts: &Counts) -> Vec<Counts> {
-    let mut keeps = vec![[0u8; 7]];
-    for face in 1..=6 {
-        let mut grown = Vec::with_capacity(keeps.len() * (usize::from(counts[face]) + 1));
-        for keep in &keeps {
-            for n in 0..=counts[face] {
-                let mut next = *keep;
-                next[face] = n;
-                grown.push(next);
-            }
-        }
-        keeps = grown;
-    }
-    keeps
 }
 
 /// Which dice to hold so that the held faces are `kept`: the first dice showing each face.

@@ -139,7 +139,7 @@ impl DiceSpace {
         let proper_sub_keeps = keeps[..DISTINCT_ROLLS]
             .iter()
             .map(|counts| {
-                super::analysis::sub_keeps(counts)
+                sub_keeps(counts)
                     .iter()
                     .map(|keep| index_by_code[code(keep)])
                     .filter(|&k| usize::from(k) >= DISTINCT_ROLLS)
@@ -189,6 +189,23 @@ impl DiceSpace {
             .sum();
         usize::from(self.index_by_code[usize::from(code)])
     }
+}
+
+/// Every multiset inside `counts`, itself included.
+pub(crate) fn sub_keeps(counts: &Counts) -> Vec<Counts> {
+    let mut keeps = vec![[0u8; 7]];
+    for face in 1..=6 {
+        let mut grown = Vec::with_capacity(keeps.len() * (usize::from(counts[face]) + 1));
+        for keep in &keeps {
+            for n in 0..=counts[face] {
+                let mut next = *keep;
+                next[face] = n;
+                grown.push(next);
+            }
+        }
+        keeps = grown;
+    }
+    keeps
 }
 
 #[cfg(test)]

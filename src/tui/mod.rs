@@ -1,7 +1,11 @@
 //! The full-screen game: terminal set-up, the event loop, and the screen.
 //!
-//! [`App`] is the model (keys in, commands out), `ui` draws it, `layout` says where things
-//! are, and this module only connects them to a real terminal.
+//! The layers, each using only those below it: `theme`, `layout` and `keymap` (every key of
+//! every screen, as an [`keymap::Action`]); `view` (what is drawn, as plain data); `widgets`
+//! (the card, the dice, popups, messages); `screens` (each with its state, its keys and its
+//! drawing, knowing nothing of the app); [`App`] (the model, which holds the screen on top,
+//! dispatches to it and carries out what it asks); and this module, which connects the app
+//! to a real terminal.
 
 mod app;
 mod dice_art;
@@ -11,6 +15,7 @@ mod layout;
 mod screens;
 mod terminal;
 mod theme;
+mod view;
 mod widgets;
 
 use std::io::{IsTerminal, Write, stdout};

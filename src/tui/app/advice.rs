@@ -8,13 +8,13 @@ use crate::tui::screens::Screen;
 
 impl App {
     /// The turn as the solver sees it, if the table is ready and the game on.
-    pub(in crate::tui) fn turn_values(&self) -> Option<TurnValues<'_>> {
+    pub(super) fn turn_values(&self) -> Option<TurnValues<'_>> {
         let table = self.strategy.as_deref()?;
         TurnValues::new(table, &Situation::from(self.table.game().card())).ok()
     }
 
     /// With the coach on: a warning if `command` gives away more than the threshold.
-    pub(in crate::tui) fn coach_verdict(&self, command: Command) -> Option<String> {
+    pub(super) fn coach_verdict(&self, command: Command) -> Option<String> {
         if !self.coach || self.table.game().is_over() || self.table.current_seat().kind.is_bot() {
             return None;
         }
@@ -43,7 +43,7 @@ impl App {
         })
     }
 
-    pub(in crate::tui) fn toggle_coach(&mut self) {
+    pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
             format!(
@@ -56,7 +56,7 @@ impl App {
         self.status = Some(Status::Info(message));
     }
 
-    pub(in crate::tui) fn show_hint(&mut self) {
+    pub(super) fn show_hint(&mut self) {
         let Some(dice) = self.table.game().dice() else {
             self.status = Some(Status::Warning(
                 "Roll first: a hint is about the dice on the table".into(),
@@ -85,7 +85,7 @@ impl App {
         self.hint = Some(Hint { choices, held });
     }
 
-    pub(in crate::tui) fn show_review(&mut self) {
+    pub(super) fn show_review(&mut self) {
         if self.review.is_none() {
             self.review = self
                 .strategy
@@ -103,7 +103,7 @@ impl App {
     }
 
     /// The game the review covers: the solitaire game, or the first human's at a table.
-    pub(in crate::tui) fn reviewed_game(&self) -> &Game {
+    pub(super) fn reviewed_game(&self) -> &Game {
         let seats = self.table.seats();
         let seat = seats
             .get(self.reviewed_seat)
@@ -136,7 +136,7 @@ impl App {
     }
 
     /// The review moves to the next (`step` 1) or previous (-1) human's game.
-    pub(in crate::tui) fn review_next_player(&mut self, step: isize) {
+    pub(super) fn review_next_player(&mut self, step: isize) {
         let humans: Vec<usize> = (0..self.table.seats().len())
             .filter(|&i| !self.table.seats()[i].kind.is_bot())
             .collect();

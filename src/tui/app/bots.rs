@@ -108,7 +108,7 @@ impl App {
     }
 
     /// Says whose turn it is now, so nobody rolls someone else's dice.
-    pub(in crate::tui) fn announce_turn(&mut self) {
+    pub(super) fn announce_turn(&mut self) {
         self.status = Some(Status::Info(self.guidance().into_owned()));
     }
 }

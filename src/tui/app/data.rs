@@ -21,7 +21,7 @@ pub const WAITING_MESSAGE: &str = "Waiting for another yatzy to finish writingâ€
 
 /// Start-up's notices: short news for the status line, and the rest (every warning, and
 /// anything too long for one line) for the popup, so nothing is cut.
-pub(in crate::tui) fn sort_notices(notices: &[Notice]) -> (Option<Status>, Vec<String>) {
+pub(super) fn sort_notices(notices: &[Notice]) -> (Option<Status>, Vec<String>) {
     let mut status = None;
     let mut alerts = Vec::new();
     for notice in notices {
@@ -40,7 +40,7 @@ const SHORT: usize = 66;
 
 impl App {
     /// A message about the player's data, shown whole until a key is pressed.
-    pub(in crate::tui) fn alert(&mut self, message: String) {
+    pub(super) fn alert(&mut self, message: String) {
         if !self.alerts.contains(&message) {
             self.alerts.push(message);
         }
@@ -55,7 +55,7 @@ impl App {
     }
 
     /// Saves the exact position (on every change, off the drawing thread in the game).
-    pub(in crate::tui) fn save(&mut self) {
+    pub(super) fn save(&mut self) {
         self.session.save(&self.table, self.clock.secs());
         self.absorb_reports();
     }
@@ -150,13 +150,13 @@ impl App {
     }
 
     /// A finished game is owed to the high scores until its record is confirmed.
-    pub(in crate::tui) fn record_owed(&self) -> bool {
+    pub(super) fn record_owed(&self) -> bool {
         self.table.is_over() && matches!(self.recorded, Some(Recorded::Failed | Recorded::Pending))
     }
 
     /// A finished game found at start-up or resumed: a solitaire player is asked for the
     /// name; a table's seats are recorded under their own names at once.
-    pub(in crate::tui) fn settle_finished(&mut self) {
+    pub(super) fn settle_finished(&mut self) {
         if !self.table.is_over() {
             return;
         }
@@ -168,7 +168,7 @@ impl App {
         }
     }
 
-    pub(in crate::tui) fn ask_for_name(&mut self) {
+    pub(super) fn ask_for_name(&mut self) {
         let storage = self.session.storage();
         let prefilled = session::remembered_name(storage, self.table.game().rules());
         let rank = storage.load_scores().ok().map(|loaded| {
@@ -188,7 +188,7 @@ impl App {
     /// Records the finished game: the solitaire player under `name`, or every seat of a
     /// table under its own name (bots apart from the players). Recording it again is safe:
     /// the high scores hold each game once.
-    pub(in crate::tui) fn record(&mut self, name: &str) {
+    pub(super) fn record(&mut self, name: &str) {
         self.screen = Screen::Board;
         self.record_name = name.to_string();
         self.recorded = Some(Recorded::Pending);
@@ -199,7 +199,7 @@ impl App {
     }
 
     /// `n` at game over: a new game, unless this one's score is still owed.
-    pub(in crate::tui) fn new_game(&mut self) {
+    pub(super) fn new_game(&mut self) {
         match self.recorded {
             Some(Recorded::Failed) => {
                 let name = self.record_name.clone();
@@ -217,7 +217,7 @@ impl App {
 
     /// `q`: asks while a game is in progress or a score is owed (retrying the record
     /// first). A record still being written is no reason to ask: quitting waits for it.
-    pub(in crate::tui) fn request_quit(&mut self) {
+    pub(super) fn request_quit(&mut self) {
         let owed = self.recorded == Some(Recorded::Failed);
         if owed {
             let name = self.record_name.clone();
@@ -251,7 +251,7 @@ impl App {
         &self.resumable
     }
 
-    pub(in crate::tui) fn resume_chosen(&mut self, index: usize) {
+    pub(super) fn resume_chosen(&mut self, index: usize) {
         if index >= self.resumable.len() {
             return;
         }
@@ -280,7 +280,7 @@ impl App {
         self.settle_finished();
     }
 
-    pub(in crate::tui) fn show_high_scores(&mut self) {
+    pub(super) fn show_high_scores(&mut self) {
         let report = match self.session.storage().load_scores() {
             Ok(loaded) => {
                 if let Some(recovery) = loaded.recovered {

@@ -1,103 +1,74 @@
 //! The front end as a model: keys and clicks in, game commands and screen changes out. The
-//! keymap turns a key into an [`Action`] and the screen on top handles it: this module only
-//! dispatches. No terminal here, so tests drive it directly; the data directory is reached
+//! keymap turns a key into an [`Action`], the screen on top says what it means, and the app
+//! carries it out (`dispatch`) and hands each screen what it shows (`draw`). No terminal here, so tests drive it directly; the data directory is reached
 //! only through the [`Session`], which tests point at a temporary directory or disable.
 
 mod advice;
 mod bots;
 mod data;
+mod dispatch;
+mod draw;
 mod play;
 mod setup;
 
-use ratatui::crossterm::event::{Event, KeyEvent};
 use ratatui::layout::Rect;
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use super::keymap::{self, Action, Keys};
+use super::keymap::Keys;
 use super::layout::{self, BoardLayout};
-use super::screens::{self, Screen};
+use super::screens::Screen;
 use super::theme::Theme;
+pub use super::view::{Hint, Recorded, Status};
 use super::widgets::card;
 use crate::game::{Command, Game};
 use crate::review::{self, Review};
-use crate::rules::{Category, DICE_COUNT};
+use crate::rules::Category;
 use crate::session::{Opened, PlayClock, Session};
-use crate::solver::{RankedChoice, StrategyTable};
+use crate::solver::StrategyTable;
 use crate::storage::{SavedSlot, Storage};
 use crate::table::Table;
-
-/// The best moves for the dice on the table, as `t` shows them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
-    /// Best first; the first few only.
-    pub choices: Vec<RankedChoice>,
-    /// The dice to hold for the best choice, when it is a keep.
-    pub held: Option<[bool; DICE_COUNT]>,
-}
-
-/// A line under the board: a hint, or why a key did nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Status {
-    Info(String),
-    Warning(String),
-}
-
-/// Where a finished game went.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Recorded {
-    Saved {
-        name: String,
-        rank: usize,
-    },
-    /// Every seat of a table, under its own name.
-    Table,
-    /// Handed to the writer; its report has not come back yet.
-    Pending,
-    /// Not recorded: the game stays saved and owed, and is retried.
-    Failed,
-}
 
 /// The whole state of the front end.
 #[derive(Debug)]
 pub struct App {
-    pub(in crate::tui) table: Table,
-    pub(in crate::tui) screen: Screen,
-    pub(in crate::tui) die_cursor: usize,
+    table: Table,
+    screen: Screen,
+    die_cursor: usize,
     /// Always an open box while the game is on; `None` once it is over.
-    pub(in crate::tui) box_cursor: Option<Category>,
-    pub(in crate::tui) status: Option<Status>,
-    pub(in crate::tui) quit: bool,
+    box_cursor: Option<Category>,
+    status: Option<Status>,
+    quit: bool,
     /// The terminal size last drawn, for mapping clicks to what was drawn there.
-    pub(in crate::tui) viewport: Rect,
-    pub(in crate::tui) theme: Theme,
+    viewport: Rect,
+    theme: Theme,
     /// The road to the data directory: saves, records, settings.
-    pub(in crate::tui) session: Session,
+    session: Session,
     /// Set once the player has been told that the data directory cannot be written.
-    pub(in crate::tui) storage_failed: bool,
+    storage_failed: bool,
     /// The saved games offered at start-up, while the player chooses.
-    pub(in crate::tui) resumable: Vec<SavedSlot>,
+    resumable: Vec<SavedSlot>,
     /// The name the finished game is recorded under (kept for a retry).
-    pub(in crate::tui) record_name: String,
+    record_name: String,
     /// A write is waiting for another yatzy's lock.
-    pub(in crate::tui) waiting_for_lock: bool,
+    waiting_for_lock: bool,
     /// Messages about the player's data, shown whole in a popup until a key is pressed.
-    pub(in crate::tui) alerts: Vec<String>,
+    alerts: Vec<String>,
     /// The seat whose game the review shows (a human's; Tab and ←/→ move through them).
-    pub(in crate::tui) reviewed_seat: usize,
-    pub(in crate::tui) clock: PlayClock,
-    pub(in crate::tui) recorded: Option<Recorded>,
+    reviewed_seat: usize,
+    clock: PlayClock,
+    recorded: Option<Recorded>,
     /// The optimal-strategy table, once the background solve has finished.
-    pub(in crate::tui) strategy: Option<Arc<StrategyTable>>,
+    strategy: Option<Arc<StrategyTable>>,
     /// How far the background solve has got (0..=1).
-    pub(in crate::tui) solver_progress: f64,
-    pub(in crate::tui) hint: Option<Hint>,
-    pub(in crate::tui) coach: bool,
-    pub(in crate::tui) coach_threshold: f64,
+    solver_progress: f64,
+    hint: Option<Hint>,
+    coach: bool,
+    coach_threshold: f64,
     /// The finished game's review, once the game is over and the table is ready.
-    pub(in crate::tui) review: Option<Review>,
+    review: Option<Review>,
     /// The commands of a bot's move, carried out one at a time so players can follow them.
-    pub(in crate::tui) bot_queue: VecDeque<Command>,
+    bot_queue: VecDeque<Command>,
 }
 
 impl App {
@@ -276,7 +247,7 @@ impl App {
     }
 
     /// The keymap's table in force: the screen's, unless something stands in front of it.
-    pub(in crate::tui) fn keys(&self) -> Keys {
+    fn keys(&self) -> Keys {
         if self.viewport.area() > 0 && !layout::fits(self.viewport) {
             Keys::TooSmall
         } else if !self.alerts.is_empty() {
@@ -288,63 +259,8 @@ impl App {
         }
     }
 
-    /// Handles any terminal event; returns whether the screen must be redrawn.
-    pub fn handle_event(&mut self, event: &Event) -> bool {
-        match event {
-            Event::Key(key) => self.handle_key(*key),
-            Event::Mouse(mouse) => screens::board::click(self, *mouse),
-            Event::Resize(..) => true,
-            _ => false,
-        }
-    }
-
-    /// Handles one key; returns whether anything changed. A key that means nothing where it
-    /// is pressed is ignored.
-    pub fn handle_key(&mut self, key: KeyEvent) -> bool {
-        match keymap::action(self.keys(), key) {
-            Some(action) => self.act(action),
-            None => false,
-        }
-    }
-
-    /// Passes `action` to whatever is on top: the size notice, the data popup, a bot's turn,
-    /// or the screen.
-    pub fn act(&mut self, action: Action) -> bool {
-        match (self.keys(), action) {
-            (_, Action::QuitNow) => self.quit = true,
-            // The event loop suspends; nothing changes here.
-            (_, Action::Suspend) => return false,
-            // Under the "enlarge the window" notice nothing is seen, so nothing is played:
-            // only quitting works (the game is saved on every change, so it is kept).
-            (Keys::TooSmall, Action::Quit) => self.quit = true,
-            (Keys::TooSmall, _) => return false,
-            // Any key closes the popup, and does nothing else: it was pressed to dismiss.
-            (Keys::AnyKey, _) if !self.alerts.is_empty() => self.alerts.clear(),
-            // Quitting and the help stay at hand (the bot waits meanwhile); any other key
-            // fast-forwards the bot's turn.
-            (Keys::BotTurn, Action::Quit) => self.request_quit(),
-            (Keys::BotTurn, Action::Help) => self.screen = Screen::Help,
-            (Keys::BotTurn, _) => self.bot_finish_turn(),
-            _ => {
-                return match self.screen {
-                    Screen::Board => screens::board::act(self, action),
-                    Screen::Help => screens::help::act(self, action),
-                    Screen::ConfirmScratch(_) | Screen::ConfirmQuit => {
-                        screens::confirm::act(self, action)
-                    }
-                    Screen::NamePrompt(_) => screens::name_prompt::act(self, action),
-                    Screen::HighScores(_) => screens::high_scores::act(self, action),
-                    Screen::Review(_) => screens::review::act(self, action),
-                    Screen::Setup(_) => screens::players::act(self, action),
-                    Screen::Resume(_) => screens::resume::act(self, action),
-                };
-            }
-        }
-        true
-    }
-
     /// Where everything is drawn in `area`: the card spreads for long names at a table.
-    pub(in crate::tui) fn board_layout(&self, area: Rect) -> BoardLayout {
+    fn board_layout(&self, area: Rect) -> BoardLayout {
         let seats = self.table.seats();
         let names: Vec<String> = seats
             .iter()
@@ -355,12 +271,12 @@ impl App {
     }
 
     /// News for the status line.
-    pub(in crate::tui) fn say(&mut self, message: String) {
+    fn say(&mut self, message: String) {
         self.status = Some(Status::Info(message));
     }
 
     /// Why a key did nothing, for the status line.
-    pub(in crate::tui) fn say_warning(&mut self, message: impl Into<String>) {
+    fn say_warning(&mut self, message: impl Into<String>) {
         self.status = Some(Status::Warning(message.into()));
     }
 }

@@ -10,7 +10,7 @@ use std::borrow::Cow;
 
 impl App {
     /// The boxes the cursor may rest on: open, and allowed for the dice on the table.
-    pub(in crate::tui) fn selectable_boxes(&self) -> Vec<Category> {
+    pub(super) fn selectable_boxes(&self) -> Vec<Category> {
         let card = self.table.game().card();
         let dice = self.table.game().dice();
         card.open_categories()
@@ -19,7 +19,7 @@ impl App {
     }
 
     /// Moves the box cursor to the next selectable box in card order, wrapping around.
-    pub(in crate::tui) fn move_box_cursor(&mut self, step: isize) {
+    pub(super) fn move_box_cursor(&mut self, step: isize) {
         let open = self.selectable_boxes();
         let Some(current) = self.box_cursor else {
             return;
@@ -33,7 +33,7 @@ impl App {
     }
 
     /// Scores a box, asking first when it would score 0.
-    pub(in crate::tui) fn request_score(&mut self, category: Category) {
+    pub(super) fn request_score(&mut self, category: Category) {
         let Some(dice) = self.table.game().dice() else {
             self.warn(CommandError::NotRolledYet);
             return;
@@ -49,7 +49,7 @@ impl App {
         }
     }
 
-    pub(in crate::tui) fn score(&mut self, category: Category) {
+    pub(super) fn score(&mut self, category: Category) {
         let next_open = {
             // The cursor moves on to the next open box after the one scored.
             let card = self.table.game().card();
@@ -87,7 +87,7 @@ impl App {
 
     /// Rolls the dice not held; with all five held a roll would change nothing but use up
     /// the roll, so it is refused.
-    pub(in crate::tui) fn roll(&mut self) {
+    pub(super) fn roll(&mut self) {
         let game = self.table.game();
         if game.dice().is_some() && game.rolls_left() > 0 && !game.held().contains(&false) {
             self.status = Some(Status::Warning(
@@ -98,12 +98,12 @@ impl App {
         self.run(Command::Roll);
     }
 
-    pub(in crate::tui) fn run(&mut self, command: Command) {
+    pub(super) fn run(&mut self, command: Command) {
         self.run_checked(command);
     }
 
     /// Applies a command, turning a refusal into a status message. Returns whether it applied.
-    pub(in crate::tui) fn run_checked(&mut self, command: Command) -> bool {
+    pub(super) fn run_checked(&mut self, command: Command) -> bool {
         let verdict = self.coach_verdict(command);
         let bonuses_before = self.table.game().card().five_of_a_kind_bonuses();
         match self.table.apply(command) {
@@ -159,7 +159,7 @@ impl App {
         }
     }
 
-    pub(in crate::tui) fn warn(&mut self, error: CommandError) {
+    pub(super) fn warn(&mut self, error: CommandError) {
         let message = match error {
             CommandError::NotRolledYet => "Roll the dice first: press r".to_string(),
             other => other.to_string(),

@@ -6,7 +6,7 @@ use crate::table::{SeatKind, Table};
 use crate::tui::screens::{Screen, Setup};
 
 impl App {
-    pub(in crate::tui) fn open_setup(&mut self) {
+    pub(super) fn open_setup(&mut self) {
         if self.record_owed() {
             self.status = Some(Status::Warning(
                 "Your score is not recorded yet: press n to try again".into(),
@@ -30,7 +30,7 @@ impl App {
     }
 
     /// A new game for `players`, the dice following from this game's seed.
-    pub(in crate::tui) fn start_table(&mut self, players: Vec<(String, SeatKind)>) {
+    pub(super) fn start_table(&mut self, players: Vec<(String, SeatKind)>) {
         let rules = self.table.rules();
         let seed = crate::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
         match Table::new(rules, seed, players) {

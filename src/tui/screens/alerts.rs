@@ -6,18 +6,17 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
-use crate::tui::app::App;
-use crate::tui::widgets::{message, popup};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::popup;
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
+pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
     let width = area.width.saturating_sub(4).clamp(20, 90);
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let mut lines: Vec<Line> = Vec::new();
-    for alert in app.alerts() {
+    for alert in alerts {
         let alert = crate::text::sanitize(alert);
         lines.extend(
-            message::wrap(&alert, inner)
+            crate::text::wrap(&alert, inner)
                 .into_iter()
                 .map(|line| Line::styled(line, theme.warning)),
         );

@@ -3,37 +3,39 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use super::Screen;
-use crate::rules::Category;
-use crate::tui::app::App;
 use crate::tui::keymap::Action;
+use crate::tui::theme::Theme;
 use crate::tui::widgets::popup;
 
-/// `y` does it; `n` or Esc keeps things as they were.
-pub fn act(app: &mut App, action: Action) -> bool {
-    let yes = match action {
-        Action::Yes => true,
-        Action::No => false,
-        _ => return false,
-    };
-    match std::mem::replace(&mut app.screen, Screen::Board) {
-        Screen::ConfirmScratch(category) if yes => app.score(category),
-        Screen::ConfirmScratch(category) => {
-            let name = app.table.game().rules().category_name(category);
-            app.say(format!("{name} stays open"));
-        }
-        Screen::ConfirmQuit if yes => app.quit = true,
-        _ => {}
+/// The answer a key gives: `y` yes; `n`, Esc or any other key no (the keymap makes them
+/// `No`). Quitting at once and suspending are not answers.
+pub fn answer(action: Action) -> Option<bool> {
+    match action {
+        Action::Yes => Some(true),
+        Action::No => Some(false),
+        _ => None,
     }
-    true
 }
 
-pub fn render_scratch(app: &App, category: Category, area: Rect, buf: &mut Buffer) {
-    let name = app.game().rules().category_name(category);
-    let question = format!("Scratch {name} for 0? y/n");
-    popup::question(app.theme(), area, buf, " Scratch ", &question);
+/// "Scratch *box* for 0? y/n".
+pub fn render_scratch(theme: &Theme, box_name: &str, area: Rect, buf: &mut Buffer) {
+    let question = format!("Scratch {box_name} for 0? y/n");
+    popup::question(theme, area, buf, " Scratch ", &question);
 }
 
-pub fn render_quit(app: &App, area: Rect, buf: &mut Buffer) {
-    popup::question(app.theme(), area, buf, " Quit ", &app.quit_question());
+pub fn render_quit(theme: &Theme, question: &str, area: Rect, buf: &mut Buffer) {
+    popup::question(theme, area, buf, " Quit ", question);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_yes_and_no_answer() {
+        assert_eq!(answer(Action::Yes), Some(true));
+        assert_eq!(answer(Action::No), Some(false));
+        assert_eq!(answer(Action::QuitNow), None);
+        assert_eq!(answer(Action::Suspend), None);
+    }
 }

@@ -7,21 +7,15 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::Screen;
 use crate::rules::RuleSet;
-use crate::tui::app::App;
 use crate::tui::keymap::{self, Action};
+use crate::tui::layout::BoardLayout;
+use crate::tui::theme::Theme;
 use crate::tui::widgets::popup;
 
-/// Any key closes the help (Ctrl-C still quits).
-pub fn act(app: &mut App, action: Action) -> bool {
-    match action {
-        Action::QuitNow | Action::Suspend => false,
-        _ => {
-            app.screen = Screen::Board;
-            true
-        }
-    }
+/// Any key closes the help (Ctrl-C still quits, Ctrl-Z still suspends).
+pub fn closes(action: Action) -> bool {
+    !matches!(action, Action::QuitNow | Action::Suspend)
 }
 
 /// The rules summary of each rule set: `(is_heading, text)`, each line at most 31 characters
@@ -91,11 +85,17 @@ fn help_rules(rules: RuleSet) -> &'static [(bool, &'static str)] {
 /// The keys' heading, their 16 lines and the border.
 const HEIGHT: u16 = 19;
 
-pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
+/// The help over the board laid out as `layout`, for `rules`; `solver_progress` is `None`
+/// once hints work.
+pub fn render(
+    theme: &Theme,
+    rule_set: RuleSet,
+    solver_progress: Option<f64>,
+    layout: &BoardLayout,
+    buf: &mut Buffer,
+) {
     // Lined up with the card, edge on edge, and as tall as the keys need (at most the rows
     // from under the header to the card's foot).
-    let layout = app.board_layout(area);
     let card = layout.left_panel.union(layout.right_panel);
     let height = card
         .bottom()
@@ -111,10 +111,13 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         .areas(inner.inner(Margin::new(1, 0)));
 
     // The keymap's lines; the hint's says whether the solver is ready yet.
-    let progress = format!("hint (solver at {:.0}%)", app.solver_progress() * 100.0);
+    let progress = format!(
+        "hint (solver at {:.0}%)",
+        solver_progress.unwrap_or(1.0) * 100.0
+    );
     let mut keys = vec![Line::styled("Keys", theme.panel_title)];
     keys.extend(keymap::help_lines().into_iter().map(|(key, action)| {
-        let action = if action.starts_with("hint") && app.strategy().is_none() {
+        let action = if action.starts_with("hint") && solver_progress.is_some() {
             progress.as_str()
         } else {
             action
@@ -127,22 +130,18 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     Paragraph::new(keys).render(keys_area, buf);
 
     let mut rules = vec![Line::styled(
-        format!("Rules · {}", app.game().rules().name()),
+        format!("Rules · {}", rule_set.name()),
         theme.panel_title,
     )];
-    rules.extend(
-        help_rules(app.game().rules())
-            .iter()
-            .map(|&(heading, text)| {
-                Line::styled(
-                    text,
-                    if heading {
-                        theme.panel_title
-                    } else {
-                        Style::new()
-                    },
-                )
-            }),
-    );
+    rules.extend(help_rules(rule_set).iter().map(|&(heading, text)| {
+        Line::styled(
+            text,
+            if heading {
+                theme.panel_title
+            } else {
+                Style::new()
+            },
+        )
+    }));
     Paragraph::new(rules).render(rules_area, buf);
 }

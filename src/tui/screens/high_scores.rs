@@ -5,23 +5,17 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Bar, BarChart, Block, BorderType, Paragraph, Widget};
 
-use super::Screen;
 use crate::scores_report::Report;
-use crate::tui::app::App;
 use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::theme::Theme;
 use crate::tui::widgets::message;
 
 /// Esc (or Enter, q, s) goes back to the game.
-pub fn act(app: &mut App, action: Action) -> bool {
-    if action != Action::Back {
-        return false;
-    }
-    app.screen = Screen::Board;
-    true
+pub fn goes_back(action: Action) -> bool {
+    action == Action::Back
 }
 
-pub fn render(app: &App, report: &Report, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
+pub fn render(report: &Report, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
@@ -40,7 +34,7 @@ pub fn render(app: &App, report: &Report, area: Rect, buf: &mut Buffer) {
                 if crate::text::width(row) <= columns {
                     vec![row.clone()]
                 } else {
-                    message::wrap(row, columns)
+                    crate::text::wrap(row, columns)
                 }
             })
             .collect()

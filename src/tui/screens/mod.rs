@@ -1,5 +1,6 @@
-//! The screens. Each owns its state, its keys (as [`Action`]s from the keymap) and its
-//! drawing; [`App`] only passes each action to the screen on top, and this module draws it.
+//! The screens. Each owns its state, its keys (as actions from the keymap, turned into an
+//! outcome the app carries out) and its drawing (from what it is given to show). None of
+//! them knows the app: the app holds the screen on top and dispatches to it.
 
 pub mod alerts;
 pub mod board;
@@ -15,9 +16,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::app::App;
 use super::keymap::Keys;
-use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
+use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use crate::rules::Category;
 use crate::scores_report::Report;
 pub use name_prompt::NamePrompt;
@@ -65,44 +65,14 @@ impl Screen {
     }
 }
 
-impl Widget for &App {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        if !layout::fits(area) {
-            render_too_small(area, buf);
-            return;
-        }
-        match self.screen() {
-            // Screens of their own: nothing of the game around them.
-            Screen::HighScores(report) => high_scores::render(self, report, area, buf),
-            Screen::Review(scroll) => review::render(self, *scroll, area, buf),
-            Screen::Setup(setup) => players::render(self, setup, area, buf),
-            popup => {
-                board::render(self, area, buf);
-                match popup {
-                    Screen::Help => help::render(self, area, buf),
-                    Screen::NamePrompt(prompt) => name_prompt::render(self, prompt, area, buf),
-                    Screen::ConfirmScratch(category) => {
-                        confirm::render_scratch(self, *category, area, buf)
-                    }
-                    Screen::ConfirmQuit => confirm::render_quit(self, area, buf),
-                    Screen::Resume(cursor) => resume::render(self, *cursor, area, buf),
-                    _ => {}
-                }
-            }
-        }
-        if !self.alerts().is_empty() {
-            alerts::render(self, area, buf);
-        }
-    }
-}
-
-fn render_too_small(area: Rect, buf: &mut Buffer) {
+/// The "enlarge the window" notice, in place of everything.
+pub fn render_too_small(area: Rect, buf: &mut Buffer) {
     let text = format!(
         "Enlarge the window to at least {MIN_WIDTH}x{MIN_HEIGHT} (now {}x{}) · q quits, the game is kept",
         area.width, area.height
     );
     // As many lines as the text needs at this width: the notice is never cut.
-    let needed = super::widgets::message::wrap(&text, usize::from(area.width)).len() as u16 + 1;
+    let needed = crate::text::wrap(&text, usize::from(area.width)).len() as u16 + 1;
     let [middle] = Layout::vertical([Constraint::Length(needed.min(area.height))])
         .flex(Flex::Center)
         .areas(area);

@@ -7,8 +7,8 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::storage::MAX_NAME_CHARS;
 use crate::text;
-use crate::tui::app::App;
 use crate::tui::keymap::Action;
+use crate::tui::theme::Theme;
 use crate::tui::widgets::popup;
 
 /// The name being typed at game over.
@@ -64,31 +64,33 @@ pub fn edit(name: &mut String, caret: &mut usize, action: Action) -> Edit {
     Edit::Changed
 }
 
-/// Enter records what was typed (the offered name if nothing was), Esc the offered name.
-pub fn act(app: &mut App, action: Action) -> bool {
-    let super::Screen::NamePrompt(prompt) = &mut app.screen else {
-        return false;
-    };
-    match action {
-        Action::Confirm => {
-            let name = if prompt.name.trim().is_empty() {
-                prompt.prefilled.clone()
-            } else {
-                prompt.name.clone()
-            };
-            app.record(&name);
+/// What a key did to the name prompt, for the app to carry out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PromptOutcome {
+    Ignored,
+    Changed,
+    Refused(String),
+    /// Record the score under this name.
+    Record(String),
+}
+
+impl NamePrompt {
+    /// Enter records what was typed (the offered name if nothing was), Esc the offered name;
+    /// other keys edit.
+    pub fn act(&mut self, action: Action) -> PromptOutcome {
+        match action {
+            Action::Confirm if self.name.trim().is_empty() => {
+                PromptOutcome::Record(self.prefilled.clone())
+            }
+            Action::Confirm => PromptOutcome::Record(self.name.clone()),
+            Action::Back => PromptOutcome::Record(self.prefilled.clone()),
+            other => match edit(&mut self.name, &mut self.cursor, other) {
+                Edit::Refused(reason) => PromptOutcome::Refused(reason),
+                Edit::NotEditing => PromptOutcome::Ignored,
+                Edit::Changed | Edit::Unchanged => PromptOutcome::Changed,
+            },
         }
-        Action::Back => {
-            let name = prompt.prefilled.clone();
-            app.record(&name);
-        }
-        other => match edit(&mut prompt.name, &mut prompt.cursor, other) {
-            Edit::Refused(reason) => app.say_warning(reason),
-            Edit::NotEditing => return false,
-            Edit::Changed | Edit::Unchanged => {}
-        },
     }
-    true
 }
 
 /// The byte offset of character `chars` of `text` (its length past the end).
@@ -116,11 +118,10 @@ pub fn with_caret(name: &str, caret: usize) -> String {
     shown
 }
 
-pub fn render(app: &App, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
+/// The prompt over the board, with the `total` being recorded.
+pub fn render(prompt: &NamePrompt, theme: &Theme, total: u16, area: Rect, buf: &mut Buffer) {
     let popup = popup::centered(area, 52, 9);
     Clear.render(popup, buf);
-    let total = app.game().card().total();
     let rank = match prompt.rank {
         Some(rank) => format!("Total {total} · rank #{rank}"),
         None => format!("Total {total}"),
@@ -146,4 +147,54 @@ pub fn render(app: &App, prompt: &NamePrompt, area: Rect, buf: &mut Buffer) {
         .alignment(Alignment::Center)
         .block(popup::block(theme, " Game over "))
         .render(popup, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prompt(name: &str) -> NamePrompt {
+        NamePrompt {
+            name: name.into(),
+            cursor: name.chars().count(),
+            prefilled: "Ann".into(),
+            rank: Some(1),
+        }
+    }
+
+    #[test]
+    fn typing_edits_at_the_caret_and_enter_records_it() {
+        let mut prompt = prompt("Bo");
+        prompt.act(Action::Home);
+        prompt.act(Action::Type('J'));
+        prompt.act(Action::End);
+        prompt.act(Action::Type('b'));
+        assert_eq!(
+            prompt.act(Action::Confirm),
+            PromptOutcome::Record("JBob".into())
+        );
+    }
+
+    #[test]
+    fn an_empty_name_or_esc_records_the_offered_one() {
+        assert_eq!(
+            prompt("  ").act(Action::Confirm),
+            PromptOutcome::Record("Ann".into())
+        );
+        assert_eq!(
+            prompt("Bob").act(Action::Back),
+            PromptOutcome::Record("Ann".into())
+        );
+    }
+
+    #[test]
+    fn a_control_character_is_refused_and_changes_nothing() {
+        let mut prompt = prompt("Bob");
+        assert!(matches!(
+            prompt.act(Action::Type('\t')),
+            PromptOutcome::Refused(_)
+        ));
+        assert_eq!(prompt.name, "Bob");
+        assert_eq!(prompt.act(Action::Roll), PromptOutcome::Ignored);
+    }
 }

@@ -7,12 +7,11 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::Screen;
 use super::name_prompt::{Edit, edit, with_caret};
 use crate::table::{MAX_SEATS, SeatKind};
 use crate::text;
-use crate::tui::app::App;
 use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::theme::Theme;
 use crate::tui::widgets::popup;
 
 /// The players being set up for the next game.
@@ -87,78 +86,87 @@ impl Setup {
     }
 }
 
-/// The players screen's keys; `s` starts the table.
-pub fn act(app: &mut App, action: Action) -> bool {
-    let Screen::Setup(setup) = &mut app.screen else {
-        return false;
-    };
-    // A refusal stays on the screen until the next key.
-    app.status = None;
-    if setup.editing.is_some() {
-        if let Err(reason) = setup.rename(action) {
-            app.say_warning(reason);
-        }
-        return true;
-    }
-    let count = setup.players.len();
-    let refused = match action {
-        Action::Up => {
-            setup.cursor = setup.cursor.saturating_sub(1);
-            Ok(())
-        }
-        Action::Down => {
-            setup.cursor = (setup.cursor + 1).min(count - 1);
-            Ok(())
-        }
-        // A person is named at once: typing starts on an empty name, Esc keeps "Player n".
-        Action::AddPlayer => setup.add(SeatKind::Human).map(|()| {
-            setup.editing = Some(String::new());
-            setup.caret = 0;
-        }),
-        Action::AddBot => setup.add(SeatKind::Bot),
-        Action::AddEasyBot => setup.add(SeatKind::EasyBot),
-        Action::Remove if count > 1 => {
-            setup.players.remove(setup.cursor);
-            setup.cursor = setup.cursor.min(count - 2);
-            Ok(())
-        }
-        Action::Remove => Err("A game needs a player: add another before removing this one".into()),
-        Action::MoveUp if setup.cursor > 0 => {
-            setup.players.swap(setup.cursor, setup.cursor - 1);
-            setup.cursor -= 1;
-            Ok(())
-        }
-        Action::MoveDown if setup.cursor + 1 < count => {
-            setup.players.swap(setup.cursor, setup.cursor + 1);
-            setup.cursor += 1;
-            Ok(())
-        }
-        Action::MoveUp | Action::MoveDown => Ok(()),
-        Action::Confirm => {
-            let name = setup.players[setup.cursor].0.clone();
-            setup.caret = name.chars().count();
-            setup.editing = Some(name);
-            Ok(())
-        }
-        Action::Start => {
-            let players = crate::table::unique_names(setup.players.clone());
-            app.start_table(players);
-            Ok(())
-        }
-        Action::Back => {
-            app.screen = Screen::Board;
-            Ok(())
-        }
-        _ => return false,
-    };
-    if let Err(reason) = refused {
-        app.say_warning(reason);
-    }
-    true
+/// What a key did on the players screen, for the app to carry out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupOutcome {
+    Ignored,
+    Changed,
+    /// Refused, with the reason to show.
+    Refused(String),
+    /// `s`: a new table of these players, in this order.
+    Start(Vec<(String, SeatKind)>),
+    /// Esc: back to the game, nothing changed.
+    Back,
 }
 
-pub fn render(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
+impl Setup {
+    /// The players screen's keys: moving, adding, removing, renaming, reordering; `s` starts
+    /// the table.
+    pub fn act(&mut self, action: Action) -> SetupOutcome {
+        if self.editing.is_some() {
+            return match self.rename(action) {
+                Ok(()) => SetupOutcome::Changed,
+                Err(reason) => SetupOutcome::Refused(reason),
+            };
+        }
+        let count = self.players.len();
+        let done = match action {
+            Action::Up => {
+                self.cursor = self.cursor.saturating_sub(1);
+                Ok(())
+            }
+            Action::Down => {
+                self.cursor = (self.cursor + 1).min(count - 1);
+                Ok(())
+            }
+            // A person is named at once: typing starts on an empty name, Esc keeps "Player n".
+            Action::AddPlayer => self.add(SeatKind::Human).map(|()| {
+                self.editing = Some(String::new());
+                self.caret = 0;
+            }),
+            Action::AddBot => self.add(SeatKind::Bot),
+            Action::AddEasyBot => self.add(SeatKind::EasyBot),
+            Action::Remove if count > 1 => {
+                self.players.remove(self.cursor);
+                self.cursor = self.cursor.min(count - 2);
+                Ok(())
+            }
+            Action::Remove => {
+                Err("A game needs a player: add another before removing this one".into())
+            }
+            Action::MoveUp if self.cursor > 0 => {
+                self.players.swap(self.cursor, self.cursor - 1);
+                self.cursor -= 1;
+                Ok(())
+            }
+            Action::MoveDown if self.cursor + 1 < count => {
+                self.players.swap(self.cursor, self.cursor + 1);
+                self.cursor += 1;
+                Ok(())
+            }
+            Action::MoveUp | Action::MoveDown => Ok(()),
+            Action::Confirm => {
+                let name = self.players[self.cursor].0.clone();
+                self.caret = name.chars().count();
+                self.editing = Some(name);
+                Ok(())
+            }
+            Action::Start => {
+                return SetupOutcome::Start(crate::table::unique_names(self.players.clone()));
+            }
+            Action::Back => return SetupOutcome::Back,
+            _ => return SetupOutcome::Ignored,
+        };
+        match done {
+            Ok(()) => SetupOutcome::Changed,
+            Err(reason) => SetupOutcome::Refused(reason),
+        }
+    }
+}
+
+/// The players in turn order, the cursor's highlighted, and under them what the last key was
+/// refused for (`refusal`) and this screen's keys.
+pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, buf: &mut Buffer) {
     let popup = popup::centered(area, 60, 16);
     Clear.render(popup, buf);
     let mut lines = vec![Line::default()];
@@ -187,12 +195,8 @@ pub fn render(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
     }
     // What the last key was refused for, else the keys of this screen (wrapped, never cut).
     let inner = usize::from(popup.width.saturating_sub(3));
-    let message = match app.status() {
-        Some(crate::tui::app::Status::Warning(reason)) => Some(reason.as_str()),
-        _ => None,
-    };
-    if let Some(reason) = message {
-        for line in crate::tui::widgets::message::wrap(&text::sanitize(reason), inner) {
+    if let Some(reason) = refusal {
+        for line in text::wrap(&text::sanitize(reason), inner) {
             lines.push(Line::styled(format!(" {line}"), theme.warning));
         }
     }
@@ -205,7 +209,7 @@ pub fn render(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
         .into_iter()
         .map(|(key, word)| format!("{key}: {word}"))
         .collect();
-    for line in crate::tui::widgets::message::wrap(&words.join(" · "), inner) {
+    for line in text::wrap(&words.join(" · "), inner) {
         lines.push(Line::styled(format!(" {line}"), theme.key_help));
     }
     let height = (lines.len() as u16 + 3).max(16);
@@ -214,4 +218,63 @@ pub fn render(app: &App, setup: &Setup, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines)
         .block(popup::block(theme, " Players · turn order "))
         .render(popup, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn setup(names: &[(&str, SeatKind)]) -> Setup {
+        Setup::new(names.iter().map(|(n, k)| (n.to_string(), *k)).collect())
+    }
+
+    fn type_name(setup: &mut Setup, name: &str) {
+        for c in name.chars() {
+            setup.act(Action::Type(c));
+        }
+    }
+
+    #[test]
+    fn a_person_is_added_named_and_started_with() {
+        let mut setup = setup(&[("Ann", SeatKind::Human)]);
+        assert_eq!(setup.act(Action::AddPlayer), SetupOutcome::Changed);
+        type_name(&mut setup, "Bob");
+        assert_eq!(setup.act(Action::Confirm), SetupOutcome::Changed);
+        assert_eq!(setup.act(Action::AddBot), SetupOutcome::Changed);
+        assert_eq!(
+            setup.act(Action::Start),
+            SetupOutcome::Start(vec![
+                ("Ann".into(), SeatKind::Human),
+                ("Bob".into(), SeatKind::Human),
+                ("Bot".into(), SeatKind::Bot),
+            ])
+        );
+    }
+
+    #[test]
+    fn a_seventh_player_and_removing_the_last_are_refused() {
+        let mut full = setup(&[("Ann", SeatKind::Human); 1]);
+        for _ in 0..5 {
+            full.act(Action::AddBot);
+        }
+        assert!(
+            matches!(full.act(Action::AddEasyBot), SetupOutcome::Refused(m) if m.contains("at most 6"))
+        );
+        let mut alone = setup(&[("Ann", SeatKind::Human)]);
+        assert!(matches!(
+            alone.act(Action::Remove),
+            SetupOutcome::Refused(_)
+        ));
+        assert_eq!(alone.players.len(), 1);
+    }
+
+    #[test]
+    fn reordering_moves_the_player_under_the_cursor() {
+        let mut setup = setup(&[("Ann", SeatKind::Human), ("Bob", SeatKind::Human)]);
+        setup.act(Action::Down);
+        setup.act(Action::MoveUp);
+        assert_eq!(setup.players[0].0, "Bob");
+        assert_eq!(setup.cursor, 0);
+        assert_eq!(setup.act(Action::Back), SetupOutcome::Back);
+    }
 }

@@ -6,50 +6,39 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::Screen;
 use crate::text;
-use crate::tui::app::App;
 use crate::tui::keymap::Action;
-use crate::tui::widgets::message;
+use crate::tui::theme::Theme;
 use crate::tui::widgets::popup;
 
-pub fn act(app: &mut App, action: Action) -> bool {
-    let Screen::Resume(cursor) = &mut app.screen else {
-        return false;
-    };
-    let last = app.resumable.len().saturating_sub(1);
+/// What a key did on the chooser, for the app to carry out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResumeOutcome {
+    Ignored,
+    Moved,
+    /// Resume the saved game at this place in the list.
+    Resume(usize),
+    /// A new game; the saved ones stay saved.
+    NewGame,
+    Quit,
+}
+
+/// Choosing among `count` saved games with the cursor `cursor`.
+pub fn act(cursor: &mut usize, count: usize, action: Action) -> ResumeOutcome {
     match action {
         Action::Up => *cursor = cursor.saturating_sub(1),
-        Action::Down => *cursor = (*cursor + 1).min(last),
-        Action::Confirm => {
-            let chosen = *cursor;
-            app.resume_chosen(chosen);
-        }
-        Action::NewGame => {
-            // The saved games stay saved; letting go of them lets another terminal resume
-            // them.
-            app.resumable.clear();
-            app.screen = Screen::Board;
-            app.say("A new game; your saved games stay saved for another time".into());
-        }
-        Action::Quit => {
-            app.resumable.clear();
-            app.quit = true;
-        }
-        _ => return false,
+        Action::Down => *cursor = (*cursor + 1).min(count.saturating_sub(1)),
+        Action::Confirm => return ResumeOutcome::Resume(*cursor),
+        Action::NewGame => return ResumeOutcome::NewGame,
+        Action::Quit => return ResumeOutcome::Quit,
+        _ => return ResumeOutcome::Ignored,
     }
-    true
+    ResumeOutcome::Moved
 }
 
 /// The saved games, newest first, each wrapped under its own marker; the keys are in the
 /// footer below.
-pub fn render(app: &App, cursor: usize, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
-    let descriptions: Vec<String> = app
-        .resumable()
-        .iter()
-        .map(|slot| crate::session::describe_saved(&slot.saved))
-        .collect();
+pub fn render(descriptions: &[String], theme: &Theme, cursor: usize, area: Rect, buf: &mut Buffer) {
     let widest = descriptions
         .iter()
         .map(|d| text::width(d) as u16 + 4)
@@ -66,7 +55,10 @@ pub fn render(app: &App, cursor: usize, area: Rect, buf: &mut Buffer) {
         } else {
             Style::new()
         };
-        for (row, part) in message::wrap(description, columns).into_iter().enumerate() {
+        for (row, part) in crate::text::wrap(description, columns)
+            .into_iter()
+            .enumerate()
+        {
             let marker = if selected && row == 0 { "›" } else { " " };
             lines.push(Line::styled(format!(" {marker} {part}"), style));
         }
@@ -78,4 +70,27 @@ pub fn render(app: &App, cursor: usize, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines)
         .block(popup::block(theme, " Saved games · newest first "))
         .render(popup, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cursor_moves_over_the_saved_games_and_enter_resumes_its_game() {
+        let mut cursor = 0;
+        assert_eq!(act(&mut cursor, 3, Action::Up), ResumeOutcome::Moved);
+        assert_eq!(cursor, 0);
+        for _ in 0..5 {
+            act(&mut cursor, 3, Action::Down);
+        }
+        assert_eq!(cursor, 2);
+        assert_eq!(
+            act(&mut cursor, 3, Action::Confirm),
+            ResumeOutcome::Resume(2)
+        );
+        assert_eq!(act(&mut cursor, 3, Action::NewGame), ResumeOutcome::NewGame);
+        assert_eq!(act(&mut cursor, 3, Action::Quit), ResumeOutcome::Quit);
+        assert_eq!(act(&mut cursor, 3, Action::Roll), ResumeOutcome::Ignored);
+    }
 }

@@ -7,58 +7,54 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
-use super::Screen;
 use crate::review::Review;
-use crate::tui::app::App;
 use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::theme::Theme;
 use crate::tui::widgets::message;
 
-/// Scrolling, switching players, and back to the game.
-pub fn act(app: &mut App, action: Action) -> bool {
-    let Screen::Review(scroll) = &mut app.screen else {
-        return false;
-    };
-    let last = app
-        .review
-        .as_ref()
-        .map_or(0, |r| r.decisions.len().saturating_sub(1));
+/// What a key did on the review, for the app to carry out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewOutcome {
+    Ignored,
+    Scrolled,
+    /// The next (+1) or previous (-1) human's game.
+    Player(i8),
+    Back,
+}
+
+/// Scrolling `scroll` over `decisions` rows, switching players, and back to the game.
+pub fn act(scroll: &mut usize, decisions: usize, action: Action) -> ReviewOutcome {
+    let last = decisions.saturating_sub(1);
     *scroll = match action {
-        Action::NextPlayer => {
-            app.review_next_player(1);
-            return true;
-        }
-        Action::PreviousPlayer => {
-            app.review_next_player(-1);
-            return true;
-        }
+        Action::NextPlayer => return ReviewOutcome::Player(1),
+        Action::PreviousPlayer => return ReviewOutcome::Player(-1),
+        Action::Back => return ReviewOutcome::Back,
         Action::Up => scroll.saturating_sub(1),
         Action::Down => (*scroll + 1).min(last),
         Action::PageUp => scroll.saturating_sub(10),
         Action::PageDown => (*scroll + 10).min(last),
         Action::Home => 0,
         Action::End => last,
-        Action::Back => {
-            app.screen = Screen::Board;
-            return true;
-        }
-        _ => return false,
+        _ => return ReviewOutcome::Ignored,
     };
-    true
+    ReviewOutcome::Scrolled
 }
 
-pub fn render(app: &App, scroll: usize, area: Rect, buf: &mut Buffer) {
-    if let Some(review) = app.review() {
-        render_decisions(app, review, scroll, area, buf);
-    }
+/// Whose game the review shows, among how many humans' games.
+pub struct Reviewed<'a> {
+    pub review: &'a Review,
+    /// The player's name at a table; `None` alone.
+    pub player: Option<&'a str>,
+    pub players: usize,
 }
 
-fn render_decisions(app: &App, review: &Review, scroll: usize, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
+pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf: &mut Buffer) {
+    let review = reviewed.review;
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
         .title(Span::styled(
-            match app.reviewed_player() {
+            match reviewed.player {
                 Some(name) => format!(
                     " Review · {} · {:.2} expected points lost ",
                     crate::text::sanitize(name),
@@ -71,7 +67,7 @@ fn render_decisions(app: &App, review: &Review, scroll: usize, area: Rect, buf: 
             },
             theme.panel_title,
         ))
-        .title_bottom(keys_line(app));
+        .title_bottom(keys_line(theme, reviewed.players));
     let inner = block.inner(area);
     block.render(area, buf);
     let [header, rows] =
@@ -127,10 +123,46 @@ fn render_decisions(app: &App, review: &Review, scroll: usize, area: Rect, buf: 
 }
 
 /// The review's keys, from the keymap: switching players only where there are several.
-fn keys_line(app: &App) -> Line<'static> {
+fn keys_line(theme: &Theme, players: usize) -> Line<'static> {
     let keys: Vec<(String, &str)> = keymap::footer(Keys::Review)
         .into_iter()
-        .filter(|(_, word)| *word != "player" || app.reviewable_players() > 1)
+        .filter(|(_, word)| *word != "player" || players > 1)
         .collect();
-    message::footer(app.theme(), &keys).centered()
+    message::footer(theme, &keys).centered()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scrolling_stays_within_the_decisions() {
+        let mut scroll = 0;
+        assert_eq!(act(&mut scroll, 30, Action::Up), ReviewOutcome::Scrolled);
+        assert_eq!(scroll, 0);
+        act(&mut scroll, 30, Action::PageDown);
+        assert_eq!(scroll, 10);
+        act(&mut scroll, 30, Action::End);
+        assert_eq!(scroll, 29);
+        act(&mut scroll, 30, Action::Down);
+        assert_eq!(scroll, 29);
+        act(&mut scroll, 30, Action::Home);
+        assert_eq!(scroll, 0);
+    }
+
+    #[test]
+    fn tab_and_the_arrows_switch_players_and_esc_goes_back() {
+        let mut scroll = 3;
+        assert_eq!(
+            act(&mut scroll, 30, Action::NextPlayer),
+            ReviewOutcome::Player(1)
+        );
+        assert_eq!(
+            act(&mut scroll, 30, Action::PreviousPlayer),
+            ReviewOutcome::Player(-1)
+        );
+        assert_eq!(act(&mut scroll, 30, Action::Back), ReviewOutcome::Back);
+        assert_eq!(act(&mut scroll, 30, Action::Roll), ReviewOutcome::Ignored);
+        assert_eq!(scroll, 3);
+    }
 }

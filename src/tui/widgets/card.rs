@@ -8,11 +8,11 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 
+use super::headings;
 use crate::rules::{Category, RuleSet, ScoreCard};
 use crate::solver::Choice;
 use crate::text;
-use crate::tui::app::App;
-use crate::tui::layout::BoardLayout;
+use crate::tui::view::BoardView;
 
 /// The box-name column needs this much for the short names ("Sm. Straight" and a marker).
 const NAME_MIN: u16 = 13;
@@ -65,59 +65,6 @@ pub fn wanted_inner_width(names: &[String]) -> u16 {
     NAME_MIN + names.iter().map(|n| wanted_column(n)).sum::<u16>()
 }
 
-/// The players' names as column headings at most `columns` wide: whole where they fit, else
-/// cut, and where two cut names would read alike, the later letters (or the seat's number)
-/// tell them apart. Compared without case, as a player reads them.
-pub fn headings(names: &[String], columns: usize) -> Vec<String> {
-    headings_within(names, &vec![columns; names.len()])
-}
-
-/// [`headings`] with a width for each name.
-pub fn headings_within(names: &[String], widths: &[usize]) -> Vec<String> {
-    let width = |seat: usize| widths.get(seat).copied().unwrap_or(1).max(1);
-    let fold = |s: &str| s.to_lowercase();
-    let mut shown: Vec<String> = (0..names.len())
-        .map(|seat| text::truncate(&names[seat], width(seat)))
-        .collect();
-    let whole = |seat: usize| text::width(&names[seat]) <= width(seat);
-    for seat in 0..names.len() {
-        let columns = width(seat);
-        // The first of several alike keeps the plain cut, as does a name shown whole; the
-        // others make way.
-        let must_yield = (0..names.len()).any(|other| {
-            other != seat
-                && fold(&shown[other]) == fold(&shown[seat])
-                && (other < seat || (whole(other) && !whole(seat)))
-        });
-        if !must_yield {
-            continue;
-        }
-        let taken = |candidate: &str, shown: &[String]| {
-            shown
-                .iter()
-                .enumerate()
-                .any(|(other, s)| other != seat && fold(s) == fold(candidate))
-        };
-        let stem = text::truncate(&names[seat], columns.saturating_sub(1));
-        let rest: Vec<char> = names[seat]
-            .chars()
-            .skip(stem.chars().count())
-            .filter(|c| !c.is_whitespace())
-            .collect();
-        // A number in the name ("Bot 2") says most; then its later letters; then the seat's.
-        let digits = rest.iter().filter(|c| c.is_ascii_digit());
-        let letters = rest.iter().filter(|c| !c.is_ascii_digit());
-        let mut candidates = digits
-            .chain(letters)
-            .map(|c| format!("{stem}{c}"))
-            .chain((1..=9).map(|n| format!("{stem}{n}")));
-        if let Some(free) = candidates.find(|c| text::width(c) <= columns && !taken(c, &shown)) {
-            shown[seat] = free;
-        }
-    }
-    shown
-}
-
 /// One row: the name on the left, then a cell per player, right-aligned in its column of
 /// `widths`. A preview ("(25)") may use its column's whole width; other cells leave the last
 /// column as the gap.
@@ -164,9 +111,10 @@ fn preview(points: u16, bonus: u16, width: u16) -> String {
         .unwrap_or_else(|| (points + bonus).to_string())
 }
 
-pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
-    let theme = app.theme();
-    let table = app.table();
+pub fn render(view: &BoardView, buf: &mut Buffer) {
+    let theme = view.theme;
+    let table = view.table;
+    let board = &view.layout;
     let rules = table.rules();
     let seats = table.seats();
     let current = table.current();
@@ -194,7 +142,7 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
             .render(panel, buf);
     }
     let head_widths: Vec<usize> = widths.iter().map(|&w| usize::from(w - 1)).collect();
-    let heads: Vec<(String, Style)> = headings_within(&names, &head_widths)
+    let heads: Vec<(String, Style)> = headings::within(&names, &head_widths)
         .into_iter()
         .enumerate()
         .map(|(i, name)| (name, theme.panel_title.patch(column_style(i))))
@@ -203,11 +151,8 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
         row(buf, area, ("", Style::new()), &heads, &widths);
     }
 
-    let dice = app.game().dice();
-    let best = app
-        .hint()
-        .and_then(|h| h.choices.first())
-        .map(|c| &c.choice);
+    let dice = view.game().dice();
+    let best = view.hint.and_then(|h| h.choices.first()).map(|c| &c.choice);
     for &(category, area) in &board.box_rows {
         let cells: Vec<(String, Style)> = seats
             .iter()
@@ -232,7 +177,7 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
                 }
             })
             .collect();
-        let selected = app.box_cursor() == Some(category) && !over;
+        let selected = view.box_cursor == Some(category) && !over;
         let marker = if best == Some(&Choice::Score(category)) {
             "★"
         } else if selected {
@@ -261,7 +206,7 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
     let per_seat = |value: &dyn Fn(&ScoreCard) -> (String, Style)| -> Vec<(String, Style)> {
         seats.iter().map(|seat| value(seat.game.card())).collect()
     };
-    render_bonus_row(app, board.bonus_row, name_width, &widths, buf);
+    render_bonus_row(view, board.bonus_row, name_width, &widths, buf);
     if let Some(area) = board.five_bonus_row {
         let mut label = format!(" {} bonus", short_name(rules, Category::Yatzy));
         let count = seats[0].game.card().five_of_a_kind_bonuses();
@@ -291,9 +236,15 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
 
 /// The bonus row: a lone player reads the whole story ("Bonus 50: 12/63, 51 to go"); at a
 /// table each column says how many points are still to go, "+50" once earned, "—" once missed.
-fn render_bonus_row(app: &App, area: Rect, name_width: u16, widths: &[u16], buf: &mut Buffer) {
-    let theme = app.theme();
-    let seats = app.table().seats();
+fn render_bonus_row(
+    view: &BoardView,
+    area: Rect,
+    name_width: u16,
+    widths: &[u16],
+    buf: &mut Buffer,
+) {
+    let theme = view.theme;
+    let seats = view.table.seats();
     if let [seat] = seats {
         let progress = seat.game.card().bonus_progress();
         let (label, value) = if progress.to_go == 0 {
@@ -348,52 +299,6 @@ mod tests {
 
     fn names(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
-    }
-
-    #[test]
-    fn names_that_fit_are_shown_whole() {
-        assert_eq!(
-            headings(&names(&["Ann", "Bob", "Bot"]), 4),
-            names(&["Ann", "Bob", "Bot"])
-        );
-    }
-
-    #[test]
-    fn cut_names_that_would_read_alike_are_told_apart() {
-        let shown = headings(&names(&["Annabelle", "Annika", "Bob", "Charlotte"]), 3);
-        assert_eq!(shown, names(&["Ann", "Ani", "Bob", "Cha"]));
-    }
-
-    #[test]
-    fn a_whole_name_keeps_its_place_against_a_cut_one() {
-        let shown = headings(&names(&["Ann", "Annika"]), 3);
-        assert_eq!(shown, names(&["Ann", "Ani"]));
-    }
-
-    #[test]
-    fn numbered_bots_stay_apart_in_two_columns() {
-        let shown = headings(&names(&["Bot", "Bot 2", "Bot 3"]), 2);
-        assert_eq!(shown, names(&["Bo", "B2", "B3"]));
-    }
-
-    #[test]
-    fn six_long_names_stay_distinct_at_any_width() {
-        let list = names(&[
-            "Annabelle",
-            "Annabeth",
-            "Annalise",
-            "Anna",
-            "Annika",
-            "Anne-Marie",
-        ]);
-        for columns in 2..=10 {
-            let shown = headings(&list, columns);
-            let mut folded: Vec<String> = shown.iter().map(|s| s.to_lowercase()).collect();
-            folded.sort();
-            folded.dedup();
-            assert_eq!(folded.len(), 6, "at {columns}: {shown:?}");
-            assert!(shown.iter().all(|s| text::width(s) <= columns));
-        }
     }
 
     #[test]

@@ -1,19 +1,20 @@
 //! The dice on the table, their labels (held, the cursor, a hint's star) and the Roll button.
 
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Alignment, Rect};
+use ratatui::layout::Alignment;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
-use crate::tui::app::App;
 use crate::tui::dice_art::face_lines;
-use crate::tui::layout::BoardLayout;
+use crate::tui::view::BoardView;
 
-pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
-    let theme = app.theme();
-    let held = app.game().held();
+pub fn render(view: &BoardView, buf: &mut Buffer) {
+    let theme = view.theme;
+    let board = &view.layout;
+    let game = view.game();
+    let held = game.held();
     for (index, &is_held) in held.iter().enumerate() {
-        let face = app.game().dice().and_then(|d| d.get(index));
+        let face = game.dice().and_then(|d| d.get(index));
         let (border, style) = match (face, is_held) {
             (None, _) => (BorderType::Plain, theme.die_blank),
             (Some(_), true) => (BorderType::Double, theme.die_held),
@@ -30,8 +31,8 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
 
         let number = index + 1;
         // A hint marks the dice it would hold with a star.
-        let suggested = app
-            .hint()
+        let suggested = view
+            .hint
             .and_then(|h| h.held)
             .is_some_and(|held| held[index]);
         let star = if suggested { " ★" } else { "" };
@@ -45,7 +46,7 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
         } else {
             theme.die_label
         };
-        let label = if app.die_cursor() == index {
+        let label = if view.die_cursor == index {
             label_style = label_style.patch(theme.die_cursor);
             format!("›{label}‹")
         } else {
@@ -57,9 +58,10 @@ pub fn render(app: &App, board: &BoardLayout, buf: &mut Buffer) {
     }
 }
 
-pub fn render_roll_button(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = app.theme();
-    let left = app.game().rolls_left();
+pub fn render_roll_button(view: &BoardView, buf: &mut Buffer) {
+    let theme = view.theme;
+    let area = view.layout.roll_button;
+    let left = view.game().rolls_left();
     let (style, text) = if left > 0 {
         (
             theme.button,

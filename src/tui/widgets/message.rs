@@ -9,49 +9,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::popup;
-use crate::text;
+use crate::text::wrap;
 use crate::tui::theme::Theme;
-
-/// `message` broken into lines of at most `columns` columns, at spaces where it can be; a
-/// word longer than a line is split.
-pub fn wrap(message: &str, columns: usize) -> Vec<String> {
-    let columns = columns.max(1);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in message.split(' ') {
-        let mut word = word.to_string();
-        loop {
-            let needed = text::width(&line) + usize::from(!line.is_empty()) + text::width(&word);
-            if needed <= columns {
-                if !line.is_empty() {
-                    line.push(' ');
-                }
-                line.push_str(&word);
-                break;
-            }
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-                continue;
-            }
-            // A word wider than the line: as much as fits, the rest on the next.
-            let head = text::truncate(&word, columns);
-            let head = if head.is_empty() {
-                word.chars().take(1).collect()
-            } else {
-                head
-            };
-            word = word[head.len()..].to_string();
-            lines.push(head);
-            if word.is_empty() {
-                break;
-            }
-        }
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
 
 /// One paragraph of a message, in its style.
 pub type Part = (String, Style);
@@ -124,26 +83,4 @@ pub fn footer(theme: &Theme, keys: &[(String, &str)]) -> Line<'static> {
     }
     spans.push(Span::raw(" "));
     Line::from(spans)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::wrap;
-
-    #[test]
-    fn wraps_at_spaces_and_splits_only_words_wider_than_a_line() {
-        assert_eq!(wrap("one two three", 7), vec!["one two", "three"]);
-        assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
-        assert_eq!(wrap("", 10), vec![""]);
-    }
-
-    #[test]
-    fn no_line_is_wider_than_asked() {
-        let text = "Annabelle-Marie-Louise is playing (a key finishes its turn; q quits)";
-        for columns in 1..80 {
-            for line in wrap(text, columns) {
-                assert!(crate::text::width(&line) <= columns, "{columns}: {line}");
-            }
-        }
-    }
 }

@@ -2,5 +2,6 @@
 
 pub mod card;
 pub mod dice;
+pub mod headings;
 pub mod message;
 pub mod popup;

@@ -1,0 +1,185 @@
+//! Keys and clicks to the screen on top, and what the screen asks for carried out.
+
+use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
+
+use super::App;
+use crate::game::Command;
+use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::layout;
+use crate::tui::screens::board::{self, Request};
+use crate::tui::screens::name_prompt::PromptOutcome;
+use crate::tui::screens::players::SetupOutcome;
+use crate::tui::screens::resume::{self, ResumeOutcome};
+use crate::tui::screens::review::{self, ReviewOutcome};
+use crate::tui::screens::{Screen, confirm, help, high_scores};
+
+impl App {
+    /// Handles any terminal event; returns whether the screen must be redrawn.
+    pub fn handle_event(&mut self, event: &Event) -> bool {
+        match event {
+            Event::Key(key) => self.handle_key(*key),
+            Event::Mouse(mouse) => self.click(*mouse),
+            Event::Resize(..) => true,
+            _ => false,
+        }
+    }
+
+    /// Handles one key; returns whether anything changed. A key that means nothing where it
+    /// is pressed is ignored.
+    pub fn handle_key(&mut self, key: KeyEvent) -> bool {
+        match keymap::action(self.keys(), key) {
+            Some(action) => self.act(action),
+            None => false,
+        }
+    }
+
+    /// Passes `action` to whatever is on top: the size notice, the data popup, a bot's turn,
+    /// or the screen.
+    pub fn act(&mut self, action: Action) -> bool {
+        match (self.keys(), action) {
+            (_, Action::QuitNow) => self.quit = true,
+            // The event loop suspends; nothing changes here.
+            (_, Action::Suspend) => return false,
+            // Under the "enlarge the window" notice nothing is seen, so nothing is played:
+            // only quitting works (the game is saved on every change, so it is kept).
+            (Keys::TooSmall, Action::Quit) => self.quit = true,
+            (Keys::TooSmall, _) => return false,
+            // Any key closes the popup, and does nothing else: it was pressed to dismiss.
+            (Keys::AnyKey, _) if !self.alerts.is_empty() => self.alerts.clear(),
+            // Quitting and the help stay at hand (the bot waits meanwhile); any other key
+            // fast-forwards the bot's turn.
+            (Keys::BotTurn, Action::Quit) => self.request_quit(),
+            (Keys::BotTurn, Action::Help) => self.screen = Screen::Help,
+            (Keys::BotTurn, _) => self.bot_finish_turn(),
+            _ => return self.act_on_screen(action),
+        }
+        true
+    }
+
+    /// The screen on top makes what it will of `action`; returns whether anything changed.
+    fn act_on_screen(&mut self, action: Action) -> bool {
+        match &mut self.screen {
+            Screen::Board => {
+                let over = self.table.game().is_over();
+                match board::act(action, over, self.die_cursor, self.box_cursor) {
+                    Some(request) => self.carry_out(request),
+                    None => return false,
+                }
+            }
+            Screen::Help if help::closes(action) => self.screen = Screen::Board,
+            Screen::Help => return false,
+            Screen::ConfirmScratch(_) | Screen::ConfirmQuit => {
+                let Some(yes) = confirm::answer(action) else {
+                    return false;
+                };
+                match std::mem::replace(&mut self.screen, Screen::Board) {
+                    Screen::ConfirmScratch(category) if yes => self.score(category),
+                    Screen::ConfirmScratch(category) => {
+                        let name = self.table.game().rules().category_name(category);
+                        self.say(format!("{name} stays open"));
+                    }
+                    Screen::ConfirmQuit if yes => self.quit = true,
+                    _ => {}
+                }
+            }
+            Screen::NamePrompt(prompt) => match prompt.act(action) {
+                PromptOutcome::Ignored => return false,
+                PromptOutcome::Changed => {}
+                PromptOutcome::Refused(reason) => self.say_warning(reason),
+                PromptOutcome::Record(name) => self.record(&name),
+            },
+            Screen::HighScores(_) if high_scores::goes_back(action) => {
+                self.screen = Screen::Board;
+            }
+            Screen::HighScores(_) => return false,
+            Screen::Review(scroll) => {
+                let decisions = self.review.as_ref().map_or(0, |r| r.decisions.len());
+                match review::act(scroll, decisions, action) {
+                    ReviewOutcome::Ignored => return false,
+                    ReviewOutcome::Scrolled => {}
+                    ReviewOutcome::Player(step) => self.review_next_player(isize::from(step)),
+                    ReviewOutcome::Back => self.screen = Screen::Board,
+                }
+            }
+            Screen::Setup(setup) => {
+                let outcome = setup.act(action);
+                // A refusal stays on the screen until the next key.
+                self.status = None;
+                match outcome {
+                    SetupOutcome::Ignored => return false,
+                    SetupOutcome::Changed => {}
+                    SetupOutcome::Refused(reason) => self.say_warning(reason),
+                    SetupOutcome::Start(players) => self.start_table(players),
+                    SetupOutcome::Back => self.screen = Screen::Board,
+                }
+            }
+            Screen::Resume(cursor) => match resume::act(cursor, self.resumable.len(), action) {
+                ResumeOutcome::Ignored => return false,
+                ResumeOutcome::Moved => {}
+                ResumeOutcome::Resume(index) => self.resume_chosen(index),
+                ResumeOutcome::NewGame => {
+                    // The saved games stay saved; letting go of them lets another terminal
+                    // resume them.
+                    self.resumable.clear();
+                    self.screen = Screen::Board;
+                    self.say("A new game; your saved games stay saved for another time".into());
+                }
+                ResumeOutcome::Quit => {
+                    self.resumable.clear();
+                    self.quit = true;
+                }
+            },
+        }
+        true
+    }
+
+    /// What the board asked for.
+    fn carry_out(&mut self, request: Request) {
+        match request {
+            Request::Quit => self.request_quit(),
+            Request::Help => self.screen = Screen::Help,
+            Request::HighScores => self.show_high_scores(),
+            Request::Coach => self.toggle_coach(),
+            Request::Players => self.open_setup(),
+            Request::Review => self.show_review(),
+            Request::NewGame => self.new_game(),
+            Request::Refuse(reason) => self.say_warning(reason),
+            Request::Roll => self.roll(),
+            Request::Hint => self.show_hint(),
+            Request::Hold(die) => {
+                self.die_cursor = die;
+                self.run(Command::ToggleHold(die));
+            }
+            Request::DieCursor(die) => self.die_cursor = die,
+            Request::MoveBox(step) => self.move_box_cursor(isize::from(step)),
+            Request::Score(category) => self.request_score(category),
+            Request::Select(category) => {
+                self.box_cursor = Some(category);
+                let name = self.table.game().rules().category_name(category);
+                self.say(format!("{name}: click again or press Enter to score it"));
+            }
+        }
+    }
+
+    /// A click, on the board only, where it was drawn at a size that fits, and not while a
+    /// bot plays.
+    fn click(&mut self, mouse: MouseEvent) -> bool {
+        if self.screen != Screen::Board || !layout::fits(self.viewport) || self.bot_to_move() {
+            return false;
+        }
+        let layout = self.board_layout(self.viewport);
+        let selectable = self.selectable_boxes();
+        let request = board::click(
+            mouse,
+            &layout,
+            self.table.game(),
+            &selectable,
+            self.box_cursor,
+        );
+        match request {
+            Some(request) => self.carry_out(request),
+            None => return false,
+        }
+        true
+    }
+}

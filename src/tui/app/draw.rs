@@ -1,0 +1,100 @@
+//! Drawing the app: each screen gets what it shows, never the app itself.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+use super::App;
+use crate::tui::layout;
+use crate::tui::screens::review::Reviewed;
+use crate::tui::screens::{
+    Screen, alerts, board, confirm, help, high_scores, name_prompt, players, render_too_small,
+    resume, review,
+};
+use crate::tui::view::{BoardView, Status};
+
+impl App {
+    /// The board as it is now, laid out in `area`.
+    fn board_view(&self, area: Rect) -> BoardView<'_> {
+        BoardView {
+            table: &self.table,
+            theme: &self.theme,
+            layout: self.board_layout(area),
+            die_cursor: self.die_cursor,
+            box_cursor: self.box_cursor,
+            hint: self.hint.as_ref(),
+            status: self.status.as_ref(),
+            guidance: self.guidance(),
+            keys: self.keys(),
+            solver_progress: self.solver_progress,
+            solver_ready: self.strategy.is_some(),
+            coach: self.coach,
+            recorded: self.recorded.as_ref(),
+            points_lost: self.review.as_ref().map(|r| r.total_lost),
+        }
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if !layout::fits(area) {
+            render_too_small(area, buf);
+            return;
+        }
+        let theme = &self.theme;
+        match &self.screen {
+            // Screens of their own: nothing of the game around them.
+            Screen::HighScores(report) => high_scores::render(report, theme, area, buf),
+            Screen::Review(scroll) => {
+                if let Some(review) = &self.review {
+                    let reviewed = Reviewed {
+                        review,
+                        player: self.reviewed_player(),
+                        players: self.reviewable_players(),
+                    };
+                    review::render(&reviewed, theme, *scroll, area, buf);
+                }
+            }
+            Screen::Setup(setup) => {
+                let refusal = match &self.status {
+                    Some(Status::Warning(reason)) => Some(reason.as_str()),
+                    _ => None,
+                };
+                players::render(setup, theme, refusal, area, buf);
+            }
+            popup => {
+                let view = self.board_view(area);
+                board::render(&view, buf);
+                match popup {
+                    Screen::Help => {
+                        let progress = self.strategy.is_none().then_some(self.solver_progress);
+                        help::render(theme, self.table.rules(), progress, &view.layout, buf);
+                    }
+                    Screen::NamePrompt(prompt) => {
+                        let total = self.table.game().card().total();
+                        name_prompt::render(prompt, theme, total, area, buf);
+                    }
+                    Screen::ConfirmScratch(category) => {
+                        let name = self.table.rules().category_name(*category);
+                        confirm::render_scratch(theme, name, area, buf);
+                    }
+                    Screen::ConfirmQuit => {
+                        confirm::render_quit(theme, &self.quit_question(), area, buf);
+                    }
+                    Screen::Resume(cursor) => {
+                        let descriptions: Vec<String> = self
+                            .resumable
+                            .iter()
+                            .map(|slot| crate::session::describe_saved(&slot.saved))
+                            .collect();
+                        resume::render(&descriptions, theme, *cursor, area, buf);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if !self.alerts.is_empty() {
+            alerts::render(&self.alerts, theme, area, buf);
+        }
+    }
+}

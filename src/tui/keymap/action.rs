@@ -1,0 +1,96 @@
+//! The words of the keymap: what a key asks for, which table is in force, and a binding.
+
+use ratatui::crossterm::event::KeyCode;
+
+/// What a key asks for. Screens give the general ones (`Up`, `Confirm`, `Back`) their own
+/// meaning: `Up` moves the box cursor on the board and scrolls the review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Roll,
+    /// Hold or release die `n` (0-based).
+    Hold(usize),
+    HoldAtCursor,
+    Left,
+    Right,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    Home,
+    End,
+    /// Enter: score the box, record the name, resume the game…
+    Confirm,
+    /// Esc where it does not quit: close, cancel, go back.
+    Back,
+    Hint,
+    Coach,
+    Review,
+    HighScores,
+    Players,
+    NewGame,
+    Help,
+    /// Quit, asking first while a game is in progress.
+    Quit,
+    /// Ctrl-C: quit at once, the game kept.
+    QuitNow,
+    /// Ctrl-Z: give the terminal back to the shell until `fg`.
+    Suspend,
+    Yes,
+    No,
+    NextPlayer,
+    PreviousPlayer,
+    AddPlayer,
+    AddBot,
+    AddEasyBot,
+    Remove,
+    MoveUp,
+    MoveDown,
+    Start,
+    /// A name's character, where a name is typed.
+    Type(char),
+    Erase,
+    EraseForward,
+    /// Any key, where any key closes what is shown.
+    Dismiss,
+}
+
+/// Which table of keys is in force: one per screen, and a few states of the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// A game in progress.
+    Board,
+    /// Every box filled.
+    GameOver,
+    /// A bot is playing: quitting and the help stay at hand, any other key hurries it.
+    BotTurn,
+    /// "Scratch … for 0?" and "Quit?".
+    Question,
+    NamePrompt,
+    Players,
+    /// Typing a player's name on the players screen.
+    Renaming,
+    HighScores,
+    Review,
+    Resume,
+    /// The help, the data popup: any key closes them.
+    AnyKey,
+    /// The "enlarge the window" notice: only quitting works, nothing is played blind.
+    TooSmall,
+}
+
+/// Keys that lead to one action, how they are written, and what they do.
+#[derive(Clone, Copy, Debug)]
+pub struct Binding {
+    pub keys: &'static [KeyCode],
+    /// With Ctrl held (Ctrl-C, Ctrl-Z).
+    pub ctrl: bool,
+    pub action: Action,
+    /// How the keys are written, one entry per key or range ("1-5", "←", "h").
+    pub names: &'static [&'static str],
+    /// The footer's word for it; `None` keeps it out of the footer.
+    pub footer: Option<&'static str>,
+    /// The help popup's line (at most 26 characters, to fit the smallest board).
+    pub help: &'static str,
+    /// The whole story, for `--help` and README.
+    pub long: &'static str,
+}

@@ -1,0 +1,178 @@
+//! The one keymap: every key of every screen, mapped to an [`Action`] in one table per screen
+//! (`tables`).
+//! The footer, the `?` help, `--help`'s key list and README's key table are all made from
+//! these tables (README's is checked against them by a test), so they cannot disagree.
+
+mod action;
+mod reference;
+mod tables;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use KeyCode::{Char, Tab};
+pub use action::{Action, Binding, Keys};
+pub use reference::{MOUSE, help_lines, help_text, markdown_table, reference};
+use tables::GLOBAL;
+pub use tables::bindings;
+
+/// Whether names are typed here (letters are then text, not commands).
+fn typing(keys: Keys) -> bool {
+    matches!(keys, Keys::NamePrompt | Keys::Renaming)
+}
+
+/// What `event` asks for under `keys`; `None` for a key that means nothing there (it is
+/// ignored). Caps Lock must not freeze the game: outside typing, an upper-case letter acts as
+/// its lower case.
+pub fn action(keys: Keys, event: KeyEvent) -> Option<Action> {
+    if event.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    let code = match event.code {
+        Char(c) if !typing(keys) || ctrl => Char(c.to_ascii_lowercase()),
+        other => other,
+    };
+    let found = GLOBAL.iter().chain(bindings(keys)).find_map(|binding| {
+        let index = binding.keys.iter().position(|&k| k == code)?;
+        (binding.ctrl == ctrl).then_some(match binding.action {
+            Action::Hold(_) => Action::Hold(index),
+            other => other,
+        })
+    });
+    match (found, code) {
+        (Some(action), _) => Some(action),
+        (None, Char(c)) if typing(keys) && !ctrl => Some(Action::Type(c)),
+        // Ctrl-letters and Tab type control characters, which a name refuses out loud.
+        (None, Char(c)) if typing(keys) && c.is_ascii_lowercase() => {
+            Some(Action::Type(char::from(c as u8 - b'a' + 1)))
+        }
+        (None, Tab) if typing(keys) => Some(Action::Type('\t')),
+        (None, _) if keys == Keys::AnyKey || keys == Keys::BotTurn => Some(Action::Dismiss),
+        // A question is answered yes only by `y`: any other key is a no.
+        (None, _) if keys == Keys::Question => Some(Action::No),
+        (None, _) => None,
+    }
+}
+
+/// The footer of `keys`: each key with its word, in table order.
+pub fn footer(keys: Keys) -> Vec<(String, &'static str)> {
+    bindings(keys)
+        .iter()
+        .filter_map(|b| b.footer.map(|word| (b.names.join(" "), word)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use KeyCode::{Enter, Esc, Up};
+
+    const CONTEXTS: [Keys; 12] = [
+        Keys::Board,
+        Keys::GameOver,
+        Keys::BotTurn,
+        Keys::Question,
+        Keys::NamePrompt,
+        Keys::Players,
+        Keys::Renaming,
+        Keys::HighScores,
+        Keys::Review,
+        Keys::Resume,
+        Keys::AnyKey,
+        Keys::TooSmall,
+    ];
+
+    fn press(keys: Keys, code: KeyCode) -> Option<Action> {
+        action(keys, KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn ctrl(keys: Keys, c: char) -> Option<Action> {
+        action(keys, KeyEvent::new(Char(c), KeyModifiers::CONTROL))
+    }
+
+    #[test]
+    fn every_listed_key_does_what_its_table_says() {
+        // No binding is shadowed by an earlier one, in any table.
+        for keys in CONTEXTS {
+            for binding in bindings(keys) {
+                for (index, &code) in binding.keys.iter().enumerate() {
+                    let expected = match binding.action {
+                        Action::Hold(_) => Action::Hold(index),
+                        other => other,
+                    };
+                    let got = if binding.ctrl {
+                        action(keys, KeyEvent::new(code, KeyModifiers::CONTROL))
+                    } else {
+                        press(keys, code)
+                    };
+                    assert_eq!(got, Some(expected), "{keys:?} {code:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn ctrl_c_quits_and_ctrl_z_suspends_everywhere() {
+        for keys in CONTEXTS {
+            assert_eq!(ctrl(keys, 'c'), Some(Action::QuitNow), "{keys:?}");
+            assert_eq!(ctrl(keys, 'z'), Some(Action::Suspend), "{keys:?}");
+        }
+    }
+
+    #[test]
+    fn the_digits_hold_their_own_die() {
+        assert_eq!(press(Keys::Board, Char('1')), Some(Action::Hold(0)));
+        assert_eq!(press(Keys::Board, Char('5')), Some(Action::Hold(4)));
+        assert_eq!(press(Keys::Board, Char('6')), None);
+    }
+
+    #[test]
+    fn caps_lock_letters_act_as_lower_case_outside_typing() {
+        let shifted = |keys, c| action(keys, KeyEvent::new(Char(c), KeyModifiers::SHIFT));
+        assert_eq!(shifted(Keys::Board, 'R'), Some(Action::Roll));
+        assert_eq!(shifted(Keys::Question, 'Y'), Some(Action::Yes));
+        assert_eq!(shifted(Keys::Players, 'A'), Some(Action::AddPlayer));
+        assert_eq!(shifted(Keys::NamePrompt, 'R'), Some(Action::Type('R')));
+    }
+
+    #[test]
+    fn letters_are_text_where_a_name_is_typed() {
+        assert_eq!(press(Keys::NamePrompt, Char('q')), Some(Action::Type('q')));
+        assert_eq!(press(Keys::Renaming, Char('s')), Some(Action::Type('s')));
+        // Control keys type control characters, for the name to refuse out loud.
+        assert_eq!(ctrl(Keys::NamePrompt, 'a'), Some(Action::Type('\u{1}')));
+        assert_eq!(press(Keys::Renaming, Tab), Some(Action::Type('\t')));
+    }
+
+    #[test]
+    fn a_question_is_yes_only_with_y() {
+        assert_eq!(press(Keys::Question, Char('y')), Some(Action::Yes));
+        for code in [Char('n'), Char('x'), Esc, Enter, Char(' ')] {
+            assert_eq!(press(Keys::Question, code), Some(Action::No), "{code:?}");
+        }
+    }
+
+    #[test]
+    fn during_a_bots_turn_quit_and_help_work_and_any_other_key_hurries_it() {
+        assert_eq!(press(Keys::BotTurn, Char('q')), Some(Action::Quit));
+        assert_eq!(press(Keys::BotTurn, Char('?')), Some(Action::Help));
+        assert_eq!(press(Keys::BotTurn, Char('r')), Some(Action::Dismiss));
+        assert_eq!(press(Keys::BotTurn, Enter), Some(Action::Dismiss));
+    }
+
+    #[test]
+    fn under_the_size_notice_only_quitting_acts() {
+        assert_eq!(press(Keys::TooSmall, Char('q')), Some(Action::Quit));
+        assert_eq!(press(Keys::TooSmall, Esc), Some(Action::Quit));
+        for code in [Char('r'), Char('1'), Enter, Char('?'), Up] {
+            assert_eq!(press(Keys::TooSmall, code), None, "{code:?}");
+        }
+    }
+
+    #[test]
+    fn key_releases_mean_nothing() {
+        let mut event = KeyEvent::new(Char('r'), KeyModifiers::NONE);
+        event.kind = KeyEventKind::Release;
+        assert_eq!(action(Keys::Board, event), None);
+    }
+}

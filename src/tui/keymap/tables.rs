@@ -1,0 +1,369 @@
+//! The tables: which keys lead to which action, per screen, with their names and words.
+
+use ratatui::crossterm::event::KeyCode;
+
+use super::action::{Action, Binding, Keys};
+
+const fn key(
+    keys: &'static [KeyCode],
+    action: Action,
+    names: &'static [&'static str],
+    footer: Option<&'static str>,
+    help: &'static str,
+    long: &'static str,
+) -> Binding {
+    Binding {
+        keys,
+        ctrl: false,
+        action,
+        names,
+        footer,
+        help,
+        long,
+    }
+}
+
+use KeyCode::{
+    BackTab, Backspace, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right,
+    Tab, Up,
+};
+
+const ROLL: Binding = key(
+    &[Char('r')],
+    Action::Roll,
+    &["r"],
+    Some("roll"),
+    "roll the dice not held",
+    "roll the dice that are not held (the first roll of a turn rolls all five)",
+);
+const HOLD: Binding = key(
+    &[Char('1'), Char('2'), Char('3'), Char('4'), Char('5')],
+    Action::Hold(0),
+    &["1-5"],
+    Some("hold"),
+    "hold or release a die",
+    "hold or release that die",
+);
+const DIE_LEFT: Binding = key(
+    &[Left, Char('h')],
+    Action::Left,
+    &["←", "h"],
+    None,
+    "move the die cursor",
+    "move the die cursor",
+);
+const DIE_RIGHT: Binding = key(
+    &[Right, Char('l')],
+    Action::Right,
+    &["→", "l"],
+    None,
+    "move the die cursor",
+    "move the die cursor",
+);
+const HOLD_AT_CURSOR: Binding = key(
+    &[Char(' ')],
+    Action::HoldAtCursor,
+    &["Space"],
+    None,
+    "hold the die at the cursor",
+    "hold or release the die under the cursor",
+);
+const BOX_UP: Binding = key(
+    &[Up, Char('k')],
+    Action::Up,
+    &["↑", "k"],
+    None,
+    "move between open boxes",
+    "move over the open boxes",
+);
+const BOX_DOWN: Binding = key(
+    &[Down, Char('j')],
+    Action::Down,
+    &["↓", "j"],
+    None,
+    "move between open boxes",
+    "move over the open boxes",
+);
+pub(super) const SCORE: Binding = key(
+    &[Enter],
+    Action::Confirm,
+    &["Enter"],
+    Some("score"),
+    "score the chosen box",
+    "score the selected box; a box worth 0 asks \"Scratch *box* for 0? y/n\" first",
+);
+const HINT: Binding = key(
+    &[Char('t')],
+    Action::Hint,
+    &["t"],
+    Some("hint"),
+    "hint: the best move now",
+    "hint: the best moves for the dice on the table, with what each costs; the dice to keep (or the box to score) get a ★",
+);
+const COACH: Binding = key(
+    &[Char('c')],
+    Action::Coach,
+    &["c"],
+    None,
+    "coach: flag costly moves",
+    "coach on/off: flags every move that costs more than `--coach-threshold` expected points",
+);
+const HIGH_SCORES: Binding = key(
+    &[Char('s')],
+    Action::HighScores,
+    &["s"],
+    Some("scores"),
+    "high scores, statistics",
+    "high scores and statistics (Esc returns)",
+);
+const HELP: Binding = key(
+    &[Char('?')],
+    Action::Help,
+    &["?"],
+    Some("help"),
+    "this help",
+    "help: every key and a summary of the rules (any key closes it)",
+);
+const QUIT: Binding = key(
+    &[Char('q'), Esc],
+    Action::Quit,
+    &["q", "Esc"],
+    Some("quit"),
+    "quit (the game is kept)",
+    "quit (asks first while a game is in progress or its score is not recorded yet; the game is kept and resumes next time)",
+);
+const REVIEW: Binding = key(
+    &[Char('v')],
+    Action::Review,
+    &["v"],
+    Some("review"),
+    "review, once it is over",
+    "after the game: review every decision against optimal play, with the points lost; at a table, `Tab` or `←` `→` switch between the players (the name is in the title)",
+);
+const NEW_GAME: Binding = key(
+    &[Char('n')],
+    Action::NewGame,
+    &["n"],
+    Some("new game"),
+    "new game, once it is over",
+    "a new game, once the game is over",
+);
+const PLAYERS: Binding = key(
+    &[Char('p')],
+    Action::Players,
+    &["p"],
+    Some("players"),
+    "players, between games",
+    "between games: set up the players (add `a`, bot `b`, easy bot `e`, remove `d`, rename `Enter`, move `[` `]`, start `s`)",
+);
+const QUIT_NOW: Binding = Binding {
+    ctrl: true,
+    ..key(
+        &[Char('c')],
+        Action::QuitNow,
+        &["Ctrl-C"],
+        None,
+        "quit at once",
+        "quit at once (the game is kept)",
+    )
+};
+const SUSPEND: Binding = Binding {
+    ctrl: true,
+    ..key(
+        &[Char('z')],
+        Action::Suspend,
+        &["Ctrl-Z"],
+        None,
+        "suspend (fg resumes)",
+        "suspend, as in vim and less: the shell gets the terminal back, and `fg` returns to the game",
+    )
+};
+
+/// The keys of a game in progress, in the order the help lists them.
+pub(super) const BOARD: &[Binding] = &[
+    ROLL,
+    HOLD,
+    DIE_LEFT,
+    DIE_RIGHT,
+    HOLD_AT_CURSOR,
+    BOX_UP,
+    BOX_DOWN,
+    SCORE,
+    HINT,
+    COACH,
+    HIGH_SCORES,
+    HELP,
+    QUIT,
+    // Listed in the help, but kept out of the footer while a game is in play: they wait for
+    // its end.
+    Binding {
+        footer: None,
+        ..REVIEW
+    },
+    Binding {
+        footer: None,
+        ..NEW_GAME
+    },
+    Binding {
+        footer: None,
+        ..PLAYERS
+    },
+];
+
+const GAME_OVER: &[Binding] = &[NEW_GAME, PLAYERS, REVIEW, HIGH_SCORES, COACH, HELP, QUIT];
+
+/// Everywhere, before any screen's own keys.
+pub(super) const GLOBAL: &[Binding] = &[QUIT_NOW, SUSPEND];
+
+/// A key of a screen of its own: in its footer (or not), in no reference.
+const fn on(
+    keys: &'static [KeyCode],
+    action: Action,
+    names: &'static [&'static str],
+    footer: Option<&'static str>,
+) -> Binding {
+    key(keys, action, names, footer, "", "")
+}
+
+const BOT_TURN: &[Binding] = &[
+    on(&[Char('q'), Esc], Action::Quit, &["q"], Some("quit")),
+    on(&[Char('?')], Action::Help, &["?"], Some("help")),
+];
+
+const QUESTION: &[Binding] = &[
+    on(&[Char('y')], Action::Yes, &["y"], Some("yes")),
+    on(&[Char('n'), Esc], Action::No, &["n"], Some("no")),
+];
+
+/// Moving the caret and erasing, wherever a name is typed.
+const EDITING: [Binding; 6] = [
+    on(&[Backspace], Action::Erase, &["Backspace"], Some("erase")),
+    on(&[Delete], Action::EraseForward, &["Delete"], None),
+    on(&[Left], Action::Left, &["←"], None),
+    on(&[Right], Action::Right, &["→"], None),
+    on(&[Home], Action::Home, &["Home"], None),
+    on(&[End], Action::End, &["End"], None),
+];
+
+const NAME_PROMPT: &[Binding] = &[
+    on(&[Enter], Action::Confirm, &["Enter"], Some("record")),
+    on(
+        &[Esc],
+        Action::Back,
+        &["Esc"],
+        Some("record the offered name"),
+    ),
+    EDITING[0],
+    EDITING[1],
+    EDITING[2],
+    EDITING[3],
+    EDITING[4],
+    EDITING[5],
+];
+
+const PLAYERS_SCREEN: &[Binding] = &[
+    on(
+        &[Char('a')],
+        Action::AddPlayer,
+        &["a"],
+        Some("add a player"),
+    ),
+    on(&[Char('b')], Action::AddBot, &["b"], Some("add a bot")),
+    on(
+        &[Char('e')],
+        Action::AddEasyBot,
+        &["e"],
+        Some("add an easy bot"),
+    ),
+    on(&[Char('d'), Delete], Action::Remove, &["d"], Some("remove")),
+    on(&[Enter], Action::Confirm, &["Enter"], Some("rename")),
+    on(&[Char('[')], Action::MoveUp, &["["], None),
+    on(
+        &[Char(']')],
+        Action::MoveDown,
+        &["[ ]"],
+        Some("move up/down"),
+    ),
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(&[Down, Char('j')], Action::Down, &["↓"], None),
+    on(&[Char('s')], Action::Start, &["s"], Some("start the game")),
+    on(&[Esc], Action::Back, &["Esc"], Some("back")),
+];
+
+const RENAMING: &[Binding] = &[
+    on(&[Enter], Action::Confirm, &["Enter"], Some("keep the name")),
+    on(&[Esc], Action::Back, &["Esc"], Some("cancel")),
+    EDITING[0],
+    EDITING[1],
+    EDITING[2],
+    EDITING[3],
+    EDITING[4],
+    EDITING[5],
+];
+
+const HIGH_SCORES_SCREEN: &[Binding] = &[on(
+    &[Esc, Enter, Char('q'), Char('s')],
+    Action::Back,
+    &["Esc"],
+    Some("back to the game"),
+)];
+
+const REVIEW_SCREEN: &[Binding] = &[
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(&[Down, Char('j')], Action::Down, &["↑↓"], Some("scroll")),
+    on(&[PageUp], Action::PageUp, &["PgUp"], None),
+    on(&[PageDown], Action::PageDown, &["PgUp PgDn"], Some("page")),
+    on(&[Home], Action::Home, &["Home"], None),
+    on(&[End], Action::End, &["End"], None),
+    on(
+        &[Tab, Right, Char('l')],
+        Action::NextPlayer,
+        &["Tab ←→"],
+        Some("player"),
+    ),
+    on(
+        &[BackTab, Left, Char('h')],
+        Action::PreviousPlayer,
+        &["Shift-Tab"],
+        None,
+    ),
+    on(
+        &[Esc, Enter, Char('q'), Char('v')],
+        Action::Back,
+        &["Esc"],
+        Some("back"),
+    ),
+];
+
+const RESUME: &[Binding] = &[
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(&[Down, Char('j')], Action::Down, &["↑↓"], Some("choose")),
+    on(&[Enter], Action::Confirm, &["Enter"], Some("resume")),
+    on(
+        &[Char('n')],
+        Action::NewGame,
+        &["n"],
+        Some("new game (they stay saved)"),
+    ),
+    on(&[Esc, Char('q')], Action::Quit, &["q"], Some("quit")),
+];
+
+const TOO_SMALL: &[Binding] = &[on(&[Char('q'), Esc], Action::Quit, &["q"], Some("quits"))];
+
+/// The table of keys in force for `keys`.
+pub fn bindings(keys: Keys) -> &'static [Binding] {
+    match keys {
+        Keys::Board => BOARD,
+        Keys::GameOver => GAME_OVER,
+        Keys::BotTurn => BOT_TURN,
+        Keys::Question => QUESTION,
+        Keys::NamePrompt => NAME_PROMPT,
+        Keys::Players => PLAYERS_SCREEN,
+        Keys::Renaming => RENAMING,
+        Keys::HighScores => HIGH_SCORES_SCREEN,
+        Keys::Review => REVIEW_SCREEN,
+        Keys::Resume => RESUME,
+        Keys::AnyKey => &[],
+        Keys::TooSmall => TOO_SMALL,
+    }
+}

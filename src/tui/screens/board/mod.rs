@@ -1,0 +1,330 @@
+//! The board: the header, the dice and the Roll button (or the game-over banner), the card,
+//! the totals, and the message and footer lines. Its keys play the game.
+
+mod game_over;
+
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use crate::game::{Game, Phase};
+use crate::review;
+use crate::rules::{Category, DICE_COUNT};
+use crate::text;
+use crate::tui::keymap::{self, Action};
+use crate::tui::layout::BoardLayout;
+use crate::tui::view::{BoardView, Status};
+use crate::tui::widgets::{card, dice, headings, message};
+
+/// What the board asks of the app: a game command, a screen, or a refusal to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Request {
+    Quit,
+    Help,
+    HighScores,
+    Coach,
+    Players,
+    Review,
+    NewGame,
+    /// Why the key does nothing now, for the status line.
+    Refuse(&'static str),
+    Roll,
+    Hint,
+    /// Hold or release die `n`, the die cursor moving to it.
+    Hold(usize),
+    /// The die cursor to die `n`.
+    DieCursor(usize),
+    /// The box cursor to the previous (-1) or next (+1) selectable box.
+    MoveBox(i8),
+    /// Score a box (asking first if it would score 0).
+    Score(Category),
+    /// Put the box cursor on a box (a first click).
+    Select(Category),
+}
+
+/// What a key asks for on the board: `over` once every box is filled, with the cursors as
+/// they are.
+pub fn act(
+    action: Action,
+    over: bool,
+    die_cursor: usize,
+    box_cursor: Option<Category>,
+) -> Option<Request> {
+    Some(match action {
+        Action::Quit => Request::Quit,
+        Action::Help => Request::Help,
+        Action::HighScores => Request::HighScores,
+        Action::Coach => Request::Coach,
+        Action::Players => Request::Players,
+        Action::Review if over => Request::Review,
+        Action::NewGame if over => Request::NewGame,
+        Action::Review => Request::Refuse("The review comes once the game is over"),
+        Action::NewGame => {
+            Request::Refuse("A new game comes once this one is over (q quits; this game is kept)")
+        }
+        _ if over => return None,
+        Action::Roll => Request::Roll,
+        Action::Hint => Request::Hint,
+        Action::Hold(die) => Request::Hold(die),
+        Action::HoldAtCursor => Request::Hold(die_cursor),
+        Action::Left => Request::DieCursor((die_cursor + DICE_COUNT - 1) % DICE_COUNT),
+        Action::Right => Request::DieCursor((die_cursor + 1) % DICE_COUNT),
+        Action::Up => Request::MoveBox(-1),
+        Action::Down => Request::MoveBox(1),
+        Action::Confirm => Request::Score(box_cursor?),
+        _ => return None,
+    })
+}
+
+/// A left click on the board (as laid out in `layout`): a die holds it, the Roll button
+/// rolls, a box is selected by a first click and scored by a second (a misclick costs no
+/// box); a box the dice may not go in is scored at once, for the refusal to say why.
+pub fn click(
+    mouse: MouseEvent,
+    layout: &BoardLayout,
+    game: &Game,
+    selectable: &[Category],
+    box_cursor: Option<Category>,
+) -> Option<Request> {
+    if mouse.kind != MouseEventKind::Down(MouseButton::Left) || game.is_over() {
+        return None;
+    }
+    let (column, row) = (mouse.column, mouse.row);
+    if let Some(die) = layout.die_at(column, row) {
+        Some(Request::Hold(die))
+    } else if layout.is_roll_button(column, row) {
+        Some(Request::Roll)
+    } else {
+        let category = layout
+            .box_at(column, row)
+            .filter(|&c| game.card().is_open(c))?;
+        if !selectable.contains(&category) || box_cursor == Some(category) {
+            Some(Request::Score(category))
+        } else {
+            Some(Request::Select(category))
+        }
+    }
+}
+
+pub fn render(view: &BoardView, buf: &mut Buffer) {
+    let board = &view.layout;
+    render_header(view, board.header, buf);
+    if view.game().is_over() {
+        game_over::render(view, board.table, buf);
+    } else {
+        dice::render(view, buf);
+        dice::render_roll_button(view, buf);
+    }
+    card::render(view, buf);
+    render_totals(view, board.total, buf);
+    render_messages(view, buf);
+}
+
+fn render_header(view: &BoardView, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
+    let game = view.game();
+    buf.set_style(area, theme.header);
+    let progress = match game.phase() {
+        Phase::GameOver => "Game over".to_string(),
+        Phase::AwaitingFirstRoll => {
+            format!("Turn {} of {}", game.turn_number(), game.turns_total())
+        }
+        Phase::Rolled(roll) => format!(
+            "Turn {} of {} · Roll {roll} of 3",
+            game.turn_number(),
+            game.turns_total()
+        ),
+    };
+    let solver = match (view.solver_ready, view.coach) {
+        (false, _) => format!("solver {:.0}% · ", view.solver_progress * 100.0),
+        (true, true) => "coach · ".to_string(),
+        (true, false) => String::new(),
+    };
+    // The table's seed (the first seat's) reproduces every seat's dice.
+    let seed = format!("{solver}seed {} ", view.table.seats()[0].game.seed());
+    let long_title = format!(" YATZY · {}", game.rules().name());
+    let short_title = format!(" {}", game.rules().short_name());
+    let width = usize::from(area.width);
+    // At a shared table, whose turn it is comes first; a long name gives way before the
+    // turn does, and the seed before the name.
+    let name = (!view.table.is_solitaire() && !view.table.is_over())
+        .then(|| text::sanitize(&view.table.current_seat().name));
+    let centred = |middle: usize, side: usize| 2 * middle.max(side) + 2;
+    let fits = |title: &str, middle: &str, seed: &str| {
+        text::width(title) + centred(text::width(middle), text::width(seed)) <= width
+    };
+    let with_name = |name: &str| match name {
+        "" => progress.clone(),
+        name => format!("{name} · {progress}"),
+    };
+    let full_name = name.clone().unwrap_or_default();
+    let (title, middle, seed) = if fits(&long_title, &with_name(&full_name), &seed) {
+        (long_title, with_name(&full_name), seed)
+    } else if fits(&short_title, &with_name(&full_name), &seed) {
+        (short_title, with_name(&full_name), seed)
+    } else if fits(&short_title, &with_name(&full_name), "") {
+        (short_title, with_name(&full_name), String::new())
+    } else {
+        let room = width.saturating_sub(text::width(&short_title) + text::width(&progress) + 6);
+        let cut = text::truncate(&full_name, room.max(3));
+        (short_title, with_name(&cut), String::new())
+    };
+    let [left, middle_area, right] = Layout::horizontal([
+        Constraint::Length(text::width(&title) as u16),
+        Constraint::Fill(1),
+        Constraint::Length(text::width(&seed) as u16),
+    ])
+    .spacing(1)
+    .areas(area);
+    Line::from(title).render(left, buf);
+    Line::from(middle)
+        .alignment(Alignment::Center)
+        .render(middle_area, buf);
+    Line::from(seed)
+        .alignment(Alignment::Right)
+        .render(right, buf);
+}
+
+/// Everyone's total on one line, the current player's highlighted; names are cut (and kept
+/// apart) only when the whole line would not fit.
+fn render_totals(view: &BoardView, area: Rect, buf: &mut Buffer) {
+    let theme = view.theme;
+    let table = view.table;
+    if table.is_solitaire() {
+        Line::styled(
+            format!("Total {}", table.game().card().total()),
+            theme.total,
+        )
+        .alignment(Alignment::Center)
+        .render(area, buf);
+        return;
+    }
+    let names: Vec<String> = table
+        .seats()
+        .iter()
+        .map(|s| text::sanitize(&s.name))
+        .collect();
+    let totals: Vec<u16> = table
+        .seats()
+        .iter()
+        .map(|s| s.game.card().total())
+        .collect();
+    let line_width = |shown: &[String]| {
+        6 + shown
+            .iter()
+            .zip(&totals)
+            .map(|(n, t)| text::width(n) + 1 + t.to_string().len() + 3)
+            .sum::<usize>()
+    };
+    let longest = names.iter().map(|n| text::width(n)).max().unwrap_or(1);
+    let shown = (1..=longest)
+        .rev()
+        .map(|columns| headings::headings(&names, columns))
+        .find(|shown| line_width(shown) <= usize::from(area.width))
+        .unwrap_or_else(|| headings::headings(&names, 1));
+    let mut spans = vec![Span::styled("Total ", theme.total)];
+    for (index, (name, total)) in shown.iter().zip(&totals).enumerate() {
+        if index > 0 {
+            spans.push(Span::raw(" · "));
+        }
+        let style = if index == table.current() && !table.is_over() {
+            theme.current_column
+        } else {
+            theme.total
+        };
+        spans.push(Span::styled(format!("{name} {total}"), style));
+    }
+    Line::from(spans)
+        .alignment(Alignment::Center)
+        .render(area, buf);
+}
+
+/// The message line (a hint, news, a refusal, or what to do now) and the footer of keys.
+fn render_messages(view: &BoardView, buf: &mut Buffer) {
+    let board = &view.layout;
+    let theme = view.theme;
+    let rules = view.game().rules();
+    let parts: Vec<message::Part> = if let Some(hint) = view.hint {
+        let best = hint.choices.first();
+        let mut parts: Vec<message::Part> = best
+            .map(|best| {
+                let text = format!(
+                    "Hint: {} (expected final score {:.1})",
+                    review::describe(rules, &best.choice),
+                    best.expected_final
+                );
+                (text, theme.hint)
+            })
+            .into_iter()
+            .collect();
+        let top = best.map_or(0.0, |c| c.expected_final);
+        let others: Vec<String> = hint
+            .choices
+            .iter()
+            .skip(1)
+            .map(|c| {
+                let cost = top - c.expected_final;
+                format!("{} -{cost:.2}", review::describe(rules, &c.choice))
+            })
+            .collect();
+        if !others.is_empty() {
+            parts.push((format!("Next best: {}", others.join(" · ")), theme.status));
+        }
+        parts
+    } else {
+        let (text, style) = match view.status {
+            Some(Status::Warning(message)) => (message.as_str(), theme.warning),
+            Some(Status::Info(message)) => (message.as_str(), theme.status),
+            None => (&*view.guidance, theme.status),
+        };
+        // Messages carry players' names and file paths: shown sanitised, like every name.
+        vec![(text::sanitize(text), style)]
+    };
+    let footer = message::footer(theme, &keymap::footer(view.keys));
+    message::render(theme, &parts, footer, (board.status, board.keys), buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Category::*;
+
+    #[test]
+    fn during_play_the_keys_ask_for_moves() {
+        let act = |action| act(action, false, 2, Some(Fives));
+        assert_eq!(act(Action::Roll), Some(Request::Roll));
+        assert_eq!(act(Action::Hold(4)), Some(Request::Hold(4)));
+        assert_eq!(act(Action::HoldAtCursor), Some(Request::Hold(2)));
+        assert_eq!(act(Action::Left), Some(Request::DieCursor(1)));
+        assert_eq!(act(Action::Right), Some(Request::DieCursor(3)));
+        assert_eq!(act(Action::Up), Some(Request::MoveBox(-1)));
+        assert_eq!(act(Action::Confirm), Some(Request::Score(Fives)));
+        assert!(matches!(act(Action::NewGame), Some(Request::Refuse(_))));
+        assert!(matches!(act(Action::Review), Some(Request::Refuse(_))));
+    }
+
+    #[test]
+    fn the_die_cursor_wraps_at_both_ends() {
+        assert_eq!(
+            act(Action::Left, false, 0, None),
+            Some(Request::DieCursor(4))
+        );
+        assert_eq!(
+            act(Action::Right, false, 4, None),
+            Some(Request::DieCursor(0))
+        );
+    }
+
+    #[test]
+    fn once_the_game_is_over_only_the_game_over_keys_act() {
+        let act = |action| act(action, true, 0, None);
+        assert_eq!(act(Action::NewGame), Some(Request::NewGame));
+        assert_eq!(act(Action::Review), Some(Request::Review));
+        assert_eq!(act(Action::Players), Some(Request::Players));
+        for action in [Action::Roll, Action::Hold(0), Action::Confirm, Action::Hint] {
+            assert_eq!(act(action), None, "{action:?}");
+        }
+    }
+}

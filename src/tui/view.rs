@@ -1,0 +1,75 @@
+//! What the screens and widgets draw: plain data the app keeps (the status line, a hint, where
+//! a finished game went) and the board's view of the app's state, read-only. Screens and
+//! widgets see only this, never the app itself.
+
+use std::borrow::Cow;
+
+use crate::game::Game;
+use crate::rules::{Category, DICE_COUNT};
+use crate::solver::RankedChoice;
+use crate::table::Table;
+use crate::tui::keymap::Keys;
+use crate::tui::layout::BoardLayout;
+use crate::tui::theme::Theme;
+
+/// The best moves for the dice on the table, as `t` shows them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// Best first; the first few only.
+    pub choices: Vec<RankedChoice>,
+    /// The dice to hold for the best choice, when it is a keep.
+    pub held: Option<[bool; DICE_COUNT]>,
+}
+
+/// A line under the board: a hint, or why a key did nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Info(String),
+    Warning(String),
+}
+
+/// Where a finished game went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Recorded {
+    Saved {
+        name: String,
+        rank: usize,
+    },
+    /// Every seat of a table, under its own name.
+    Table,
+    /// Handed to the writer; its report has not come back yet.
+    Pending,
+    /// Not recorded: the game stays saved and owed, and is retried.
+    Failed,
+}
+
+/// Everything the board draws, borrowed from the app for one frame.
+pub struct BoardView<'a> {
+    pub table: &'a Table,
+    pub theme: &'a Theme,
+    /// Where each part goes in this frame.
+    pub layout: BoardLayout,
+    pub die_cursor: usize,
+    /// `None` once the game is over.
+    pub box_cursor: Option<Category>,
+    pub hint: Option<&'a Hint>,
+    pub status: Option<&'a Status>,
+    /// What to do now, when the status line has nothing else to say.
+    pub guidance: Cow<'static, str>,
+    /// The keys in force, for the footer.
+    pub keys: Keys,
+    /// How far the solver has got (1 once it is ready).
+    pub solver_progress: f64,
+    pub solver_ready: bool,
+    pub coach: bool,
+    pub recorded: Option<&'a Recorded>,
+    /// What the finished game lost to optimal play, once reviewed.
+    pub points_lost: Option<f64>,
+}
+
+impl BoardView<'_> {
+    /// The game of the seat whose turn it is.
+    pub fn game(&self) -> &Game {
+        self.table.game()
+    }
+}
