@@ -84,3 +84,71 @@ pub fn footer(theme: &Theme, keys: &[(String, &str)]) -> Line<'static> {
     spans.push(Span::raw(" "));
     Line::from(spans)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words of `parts` drawn in a `width`-column screen's last two rows (and above).
+    fn drawn(parts: &[Part], width: u16) -> String {
+        let area = Rect::new(0, 0, width, 12);
+        let mut buf = Buffer::empty(area);
+        let rows = (Rect::new(0, 10, width, 1), Rect::new(0, 11, width, 1));
+        let theme = Theme::monochrome();
+        render(
+            &theme,
+            parts,
+            footer(&theme, &[("q".into(), "quit")]),
+            rows,
+            &mut buf,
+        );
+        (0..12)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buf[(x, y)].symbol().to_string())
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn words_of(text: &str) -> Vec<String> {
+        text.split_whitespace()
+            .map(|w| w.trim_matches(|c: char| "│║╔╗╚╝═".contains(c)).to_string())
+            .filter(|w| !w.is_empty())
+            .collect()
+    }
+
+    #[test]
+    fn a_short_message_leaves_the_footer() {
+        let screen = drawn(&[("Roll first".into(), Style::new())], 70);
+        assert!(screen.contains("Roll first"));
+        assert!(screen.contains("q quit"));
+    }
+
+    #[test]
+    fn no_message_is_cut_at_any_width_from_the_smallest() {
+        let hint = "Hint: keep 5 6 (expected final score 192.8)";
+        let others = "Next best: keep 6 -0.27 · keep 2 3 5 6 -0.38 · keep 5 -0.83 · \
+                      keep 5 6 6 -1.20 · score Chance -4.31 · keep 2 3 -5.02";
+        let long = "A saved game: 65d44e93a6037c9e1da7ba88eb951c0c.json could not be read \
+                    (not a possible saved game: expected `,` or `}` at line 1 column 402); \
+                    it was kept as /home/someone/.local/share/yatzy/games/65d4.json.corrupt";
+        for width in [70, 80, 120, 250] {
+            for parts in [
+                vec![
+                    (hint.to_string(), Style::new()),
+                    (others.to_string(), Style::new()),
+                ],
+                vec![(long.to_string(), Style::new())],
+            ] {
+                let screen = words_of(&drawn(&parts, width));
+                for part in &parts {
+                    for word in words_of(&part.0) {
+                        assert!(screen.contains(&word), "{width}: {word} missing");
+                    }
+                }
+            }
+        }
+    }
+}
