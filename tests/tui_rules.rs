@@ -301,3 +301,37 @@ fn a_zero_that_earns_a_yacht_bonus_shows_it_and_asks_nothing() {
     assert_eq!(app.game().card().get(Ones), Some(0));
     assert_eq!(app.game().card().five_of_a_kind_bonuses(), 1);
 }
+
+#[test]
+fn resuming_with_a_yacht_on_the_table_restores_its_forced_box_and_cursor() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let game = game_with(RuleSet::Yacht, &[(Ones, "11123")], "55555");
+    let table = yatzy::table::Table::solitaire(game);
+    let slot = storage.claim(table.id()).unwrap().expect("a free slot");
+    let saved = yatzy::storage::SavedGame {
+        version: yatzy::storage::SavedGame::VERSION,
+        saved_at: chrono::Utc::now().fixed_offset(),
+        play_secs: 60,
+        table,
+    };
+    storage.save_game(&slot, &saved).unwrap();
+    drop(slot);
+
+    let opened = yatzy::tui::open(&storage, RuleSet::Yacht, None, false);
+    let app = App::open(opened, storage, Theme::monochrome());
+    assert_eq!(app.game().dice().map(|d| d.values()), Some([5; 5]));
+    // The five-of-a-kind box is `Yatzy` in every rule set (named Yacht here).
+    assert_eq!(
+        app.box_cursor(),
+        Some(Yatzy),
+        "the cursor on the only box allowed"
+    );
+    assert!(
+        matches!(app.status(), Some(Status::Info(m))
+            if m.starts_with("Resumed your game") && m.ends_with("Five of a kind: it must go in its open box (50)")),
+        "{:?}",
+        app.status()
+    );
+    assert!(draw(&app).contains("(50)"), "{}", draw(&app));
+}

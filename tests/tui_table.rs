@@ -412,3 +412,68 @@ fn clicks_during_a_bots_turn_leave_its_dice_alone() {
     assert!(!clicked);
     assert_eq!((app.game().dice(), app.game().held()), before);
 }
+
+/// `table` saved in `storage` as a game a terminal left behind (not recorded).
+fn leave_saved(storage: &Storage, table: &yatzy::table::Table) {
+    let slot = storage.claim(table.id()).unwrap().expect("a free slot");
+    let saved = yatzy::storage::SavedGame {
+        version: yatzy::storage::SavedGame::VERSION,
+        saved_at: chrono::Utc::now().fixed_offset(),
+        play_secs: 600,
+        table: table.clone(),
+    };
+    storage.save_game(&slot, &saved).unwrap();
+}
+
+#[test]
+fn a_finished_table_left_unrecorded_resumes_into_its_ranking_and_is_recorded_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut played = start(&Storage::disabled(), "Ann,bot", 9);
+    while !played.table().is_over() {
+        if played.bot_to_move() {
+            played.bot_finish_turn();
+        } else {
+            human_turn(&mut played);
+        }
+    }
+    leave_saved(&storage, played.table());
+
+    let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
+    let mut app = App::open(opened, storage.clone(), Theme::monochrome());
+    app.solver_ready(table());
+    assert!(app.table().is_over());
+    assert_eq!(
+        *app.screen(),
+        Screen::Board,
+        "no name prompt: seats have names"
+    );
+    let screen = draw(&app, 80, 24);
+    assert!(
+        screen.contains("wins with") || screen.contains("tie:"),
+        "{screen}"
+    );
+    assert!(screen.contains("1. "), "{screen}");
+    app.shutdown();
+    // Ann's score, and the bot's for its own statistics: each once.
+    let recorded = |storage: &Storage| {
+        let entries = storage.load_scores().unwrap().value.entries;
+        let names: Vec<(String, bool)> = entries
+            .iter()
+            .map(|e| (e.name.clone(), e.bot.is_some()))
+            .collect();
+        names
+    };
+    let once = vec![("Ann".to_string(), false), ("Bot".to_string(), true)];
+    let mut found = recorded(&storage);
+    found.sort();
+    assert_eq!(found, once);
+    // Opening again finds nothing owed: the score is not recorded twice.
+    let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
+    let mut again = App::open(opened, storage.clone(), Theme::monochrome());
+    assert!(!again.table().is_over(), "a new game");
+    again.shutdown();
+    let mut found = recorded(&storage);
+    found.sort();
+    assert_eq!(found, once);
+}

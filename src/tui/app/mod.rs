@@ -121,8 +121,12 @@ impl App {
             review: None,
             bot_queue: VecDeque::new(),
         };
-        // Resumed with dice on the table, the cursor rests on a box they may go in.
+        // Resumed with dice on the table, the cursor rests on a box they may go in, and what
+        // the rules force for them is said beside the resume notice.
         app.box_cursor = app.selectable_boxes().first().copied();
+        if let (Some(forced), Some(Status::Info(notice))) = (app.forced_guidance(), &app.status) {
+            app.status = Some(Status::Info(format!("{notice} · {forced}")));
+        }
         if !app.resumable.is_empty() {
             app.screen = Screen::Resume(0);
         } else {

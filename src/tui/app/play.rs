@@ -189,32 +189,8 @@ impl App {
         if let Screen::NamePrompt(_) = self.screen {
             return "Type your name for the high scores and press Enter";
         }
-        if let Some(dice) = self.table.game().dice() {
-            match self.table.game().card().constraint(&dice) {
-                Constraint::Only(_, Forced::YachtBox(_)) => {
-                    return "Five of a kind: it must go in its open box (50)";
-                }
-                Constraint::Only(_, Forced::NumbersBox(..)) => {
-                    return "Five of a kind: it must go in the numbers box of its face";
-                }
-                Constraint::Joker { numbers: true } => {
-                    let lower_open = self
-                        .table
-                        .game()
-                        .card()
-                        .open_categories()
-                        .any(|c| c.section() == crate::rules::Section::Right);
-                    return if lower_open {
-                        "Joker! Full value in any open lower box (FH 25, straights 30/40), or 0 above"
-                    } else {
-                        "Joker! No lower box is open: it scores 0 in an open upper box"
-                    };
-                }
-                Constraint::Joker { numbers: false } => {
-                    return "Joker! It must go in an open lower box, at full value";
-                }
-                _ => {}
-            }
+        if let Some(forced) = self.forced_guidance() {
+            return forced;
         }
         match self.table.game().phase() {
             Phase::AwaitingFirstRoll => "Press r to roll the dice",
@@ -222,5 +198,33 @@ impl App {
             Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",
             Phase::GameOver => "Game over: v reviews every decision against optimal play",
         }
+    }
+
+    /// What the rules force for a five of a kind on the table (a box, a Joker), if anything:
+    /// said when it is rolled, and again when a game is resumed with it on the table.
+    pub(super) fn forced_guidance(&self) -> Option<&'static str> {
+        let card = self.table.game().card();
+        Some(match card.constraint(&self.table.game().dice()?) {
+            Constraint::Only(_, Forced::YachtBox(_)) => {
+                "Five of a kind: it must go in its open box (50)"
+            }
+            Constraint::Only(_, Forced::NumbersBox(..)) => {
+                "Five of a kind: it must go in the numbers box of its face"
+            }
+            Constraint::Joker { numbers: true } => {
+                let lower_open = card
+                    .open_categories()
+                    .any(|c| c.section() == crate::rules::Section::Right);
+                if lower_open {
+                    "Joker! Full value in any open lower box (FH 25, straights 30/40), or 0 above"
+                } else {
+                    "Joker! No lower box is open: it scores 0 in an open upper box"
+                }
+            }
+            Constraint::Joker { numbers: false } => {
+                "Joker! It must go in an open lower box, at full value"
+            }
+            _ => return None,
+        })
     }
 }
