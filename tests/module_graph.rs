@@ -1,0 +1,177 @@
+//! No module circles anywhere: at every level of `src/` (the crate's top-level modules, the
+//! solver's files, the front end's layers), the modules side by side use each other in one
+//! direction only. A parent may use its children (it declares them); siblings may not go
+//! round in a circle.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The modules directly inside `dir`: `name.rs` files and `name/` folders.
+fn children(dir: &Path) -> Vec<(String, PathBuf)> {
+    let mut found = Vec::new();
+    for entry in fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if path.is_dir() {
+            found.push((name, path));
+        } else if let Some(stem) = name.strip_suffix(".rs")
+            && !["mod", "lib", "main"].contains(&stem)
+        {
+            found.push((stem.to_string(), path));
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Every `.rs` file of a module (its file, or everything in its folder), with whether the
+/// file is the module's own (where `super::` means the module's siblings).
+fn sources(module: &Path) -> Vec<(String, bool)> {
+    let read = |path: &Path| {
+        let text = fs::read_to_string(path).unwrap();
+        // Comments say what modules are for; only code uses them.
+        text.lines()
+            .map(|line| line.split("//").next().unwrap_or_default())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    if module.is_file() {
+        return vec![(read(module), true)];
+    }
+    let mut all = Vec::new();
+    let mut stack = vec![module.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let own = dir == module && path.file_name().is_some_and(|n| n == "mod.rs");
+                all.push((read(&path), own));
+            }
+        }
+    }
+    all
+}
+
+/// The names a path reaches right after `prefix` (`prefix::name`, or each name of a
+/// `prefix::{a, b::c}` group).
+fn names_after(text: &str, prefix: &str) -> BTreeSet<String> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut names = BTreeSet::new();
+    for (at, _) in text.match_indices(prefix) {
+        let before = text[..at].chars().next_back();
+        if before.is_some_and(|c| ident(c) || c == ':') {
+            continue;
+        }
+        let rest = &text[at + prefix.len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // The group's top-level names.
+            let mut depth = 0;
+            let mut start = true;
+            let mut name = String::new();
+            for c in group.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => start = true,
+                    c if depth == 0 && start && ident(c) => name.push(c),
+                    _ if depth == 0 && start && !name.is_empty() => {
+                        names.insert(std::mem::take(&mut name));
+                        start = false;
+                    }
+                    _ => {}
+                }
+            }
+            if !name.is_empty() {
+                names.insert(name);
+            }
+        } else {
+            let name: String = rest.chars().take_while(|&c| ident(c)).collect();
+            if !name.is_empty() {
+                names.insert(name);
+            }
+        }
+    }
+    names
+}
+
+/// A circle among the modules of `dir` (whose path in the crate is `path`), if there is one.
+fn circle_in(dir: &Path, path: &str) -> Option<Vec<String>> {
+    let modules = children(dir);
+    let siblings: BTreeSet<String> = modules.iter().map(|(n, _)| n.clone()).collect();
+    let mut uses: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (name, module) in &modules {
+        let mut used = BTreeSet::new();
+        for (text, own) in sources(module) {
+            used.extend(names_after(&text, &format!("{path}::")));
+            if own && path != "crate" {
+                used.extend(names_after(&text, "super::"));
+            }
+        }
+        used.retain(|other| other != name && siblings.contains(other));
+        uses.insert(name.clone(), used);
+    }
+    // Depth-first search for a way back to where it started.
+    fn back_to(
+        start: &str,
+        at: &str,
+        uses: &BTreeMap<String, BTreeSet<String>>,
+        trail: &mut Vec<String>,
+    ) -> bool {
+        for next in &uses[at] {
+            if next == start {
+                return true;
+            }
+            if !trail.contains(next) {
+                trail.push(next.clone());
+                if back_to(start, next, uses, trail) {
+                    return true;
+                }
+                trail.pop();
+            }
+        }
+        false
+    }
+    siblings.iter().find_map(|start| {
+        let mut trail = vec![start.clone()];
+        back_to(start, start, &uses, &mut trail).then_some(trail)
+    })
+}
+
+#[test]
+fn no_modules_go_round_in_a_circle_at_any_level() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut folders = vec![(src.clone(), "crate".to_string())];
+    let mut checked = 0;
+    while let Some((dir, path)) = folders.pop() {
+        if let Some(circle) = circle_in(&dir, &path) {
+            panic!("in {path}: {}", circle.join(" -> "));
+        }
+        checked += 1;
+        for (name, module) in children(&dir) {
+            if module.is_dir() {
+                folders.push((module, format!("{path}::{name}")));
+            }
+        }
+    }
+    assert!(checked >= 10, "every folder of src/ is checked ({checked})");
+}
+
+#[test]
+fn the_check_finds_a_circle_where_there_is_one() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("a.rs"), "use super::b::B;\npub struct A;").unwrap();
+    fs::write(
+        dir.path().join("b.rs"),
+        "use crate::m::{c::C, a};\npub struct B;",
+    )
+    .unwrap();
+    fs::write(dir.path().join("c.rs"), "// use super::a;\npub struct C;").unwrap();
+    let circle = circle_in(dir.path(), "crate::m").expect("a and b use each other");
+    assert_eq!(circle, ["a", "b"]);
+    fs::write(dir.path().join("b.rs"), "use crate::m::c::C;").unwrap();
+    assert_eq!(circle_in(dir.path(), "crate::m"), None);
+}
