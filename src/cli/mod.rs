@@ -9,7 +9,8 @@ use std::process::ExitCode;
 
 use clap::builder::PossibleValue;
 use clap::error::ErrorKind;
-use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::parser::ValueSource;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Category, Dice, RuleSet};
 use crate::score_command::RollScores;
@@ -19,21 +20,46 @@ use crate::storage::Storage;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
 
-#[derive(Debug, Parser)]
-#[command(name = "yatzy", version, about = ABOUT, long_about = None)]
-pub struct Cli {
-    /// Seed for the dice: the same seed and the same keys give the same game.
-    #[arg(long, value_name = "N", global = true)]
-    pub seed: Option<u64>,
-
+/// Where a command looks: the rule set and the data directory. Every command that reads the
+/// card or the data directory takes them; given before the command, they apply to it too.
+#[derive(Clone, Debug, Default, Args)]
+pub struct Place {
     /// Which score card to play [default: the last one played, else yatzy].
-    #[arg(long, value_name = "RULES", global = true)]
+    #[arg(long, value_name = "RULES")]
     pub rules: Option<RuleSet>,
 
     /// Where high scores, saved games and the solver's table live [default: $YATZY_DATA_DIR,
     /// else the platform's data directory + /yatzy, e.g. ~/.local/share/yatzy].
-    #[arg(long, value_name = "PATH", global = true)]
+    #[arg(long, value_name = "PATH")]
     pub data_dir: Option<PathBuf>,
+}
+
+impl Place {
+    /// This command's choices, else those given before the command.
+    fn or(self, before: &Place) -> Place {
+        Place {
+            rules: self.rules.or(before.rules),
+            data_dir: self.data_dir.or_else(|| before.data_dir.clone()),
+        }
+    }
+}
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "yatzy",
+    version,
+    about = ABOUT,
+    long_about = None,
+    // `yatzy help` is a command of its own, so that `yatzy help --help` works too.
+    disable_help_subcommand = true
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub place: Place,
+
+    /// Seed for the dice: the same seed and the same keys give the same game.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
 
     /// Start a new game instead of resuming: the saved games this terminal could resume are
     /// discarded (a finished one is recorded), each named.
@@ -59,6 +85,9 @@ pub struct Cli {
     pub command: Option<Commands>,
 }
 
+/// The options of the game itself, refused before a command (where they would mean nothing).
+const GAME_OPTIONS: [&str; 5] = ["seed", "new", "players", "bot_delay", "coach_threshold"];
+
 #[derive(Debug, Subcommand)]
 pub enum Commands {
     /// Print what a roll scores in every box (for real dice at the kitchen table).
@@ -69,18 +98,24 @@ pub enum Commands {
         /// Print one JSON object mapping each category id to its score.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        place: Place,
     },
     /// Print the high scores and statistics without starting the game.
     Scores {
         /// Print every recorded game of the rule set as a JSON array, for scripts.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        place: Place,
     },
     /// Compute (or load) the optimal-strategy table and print the expected score of optimal play.
     Solve {
         /// Ignore the cached table and compute it again.
         #[arg(long)]
         recompute: bool,
+        #[command(flatten)]
+        place: Place,
     },
     /// The best move for a position, with the expected score of the alternatives.
     Hint {
@@ -102,6 +137,8 @@ pub enum Commands {
         /// How many choices to list.
         #[arg(long, value_name = "N", default_value_t = 5)]
         top: usize,
+        #[command(flatten)]
+        place: Place,
     },
     /// Play many games with a bot and print the distribution of scores.
     Simulate {
@@ -111,6 +148,29 @@ pub enum Commands {
         /// Which bot plays.
         #[arg(long, value_name = "STRATEGY", default_value = "optimal")]
         strategy: StrategyKind,
+        /// Seed for the games' dice: the same seed gives the same games.
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        #[command(flatten)]
+        place: Place,
+    },
+    /// Print a completion script for a shell.
+    ///
+    /// For bash, e.g.: yatzy completions bash > ~/.local/share/bash-completion/completions/yatzy
+    Completions {
+        /// The shell to complete in.
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff).
+    ///
+    /// To read it: yatzy man | man -l -
+    Man,
+    /// Print the help of yatzy, or of one of its commands.
+    Help {
+        /// The command to explain.
+        #[arg(value_name = "COMMAND")]
+        command: Option<String>,
     },
 }
 
@@ -160,16 +220,47 @@ fn usage_error(subcommand: &str, message: String) -> ! {
     }
 }
 
+/// Where a command's rule set came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RulesFrom {
+    Option,
+    /// The rule set of the last game played, kept in the data directory.
+    LastGame,
+    Default,
+}
+
 /// `--rules`, else the rule set last played (kept in the data directory), else Yatzy.
-fn remembered_rules(explicit: Option<RuleSet>, data_dir: Option<PathBuf>) -> RuleSet {
-    explicit
-        .or_else(|| {
-            // Read as it is, without the lock: a command never waits for a writer to learn a
-            // default, and a damaged file is the game's to keep aside and report.
-            let storage = Storage::resolve(data_dir).ok()?;
-            storage.peek_settings()?.last_rules
-        })
-        .unwrap_or_default()
+fn chosen_rules(place: &Place) -> (RuleSet, RulesFrom) {
+    if let Some(rules) = place.rules {
+        return (rules, RulesFrom::Option);
+    }
+    // Read as it is, without the lock: a command never waits for a writer to learn a
+    // default, and a damaged file is the game's to keep aside and report.
+    let remembered = Storage::resolve(place.data_dir.clone())
+        .ok()
+        .and_then(|storage| storage.peek_settings()?.last_rules);
+    match remembered {
+        Some(rules) => (rules, RulesFrom::LastGame),
+        None => (RuleSet::default(), RulesFrom::Default),
+    }
+}
+
+/// The rule set for a command that answers about one card; when it is the last game's rather
+/// than the one asked for, standard error says so (standard output stays the answer alone).
+fn rules_for_answer(place: &Place) -> RuleSet {
+    let (rules, from) = chosen_rules(place);
+    if from == RulesFrom::LastGame {
+        output::warn(&format!(
+            "{} (the rule set of the last game; --rules chooses another)",
+            rules.name()
+        ));
+    }
+    rules
+}
+
+/// The whole command line, with the game's keys after the options of `--help`.
+fn command() -> clap::Command {
+    Cli::command().after_help(crate::tui::keymap::help_text())
 }
 
 /// The data directory, or exit with the reason it cannot be used.
@@ -182,20 +273,51 @@ fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
 
 /// Parses the process arguments and runs what they ask for.
 pub fn run() -> ExitCode {
-    // `--help` lists the game's keys from the keymap the game itself uses.
-    let command = Cli::command().after_help(crate::tui::keymap::help_text());
-    let cli = match Cli::from_arg_matches(&command.get_matches()) {
+    let matches = command().get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(error) => error.exit(),
     };
-    let rules = remembered_rules(cli.rules, cli.data_dir.clone());
+    if let Some(name) = matches.subcommand_name() {
+        // The game's own options mean nothing before a command: refused, not ignored.
+        // A seed means something to a simulation, wherever it is given.
+        let given = GAME_OPTIONS
+            .iter()
+            .filter(|id| !(**id == "seed" && name == "simulate"))
+            .find(|id| matches.value_source(id) == Some(ValueSource::CommandLine));
+        if let Some(id) = given {
+            let also = if *id == "seed" {
+                " (`yatzy simulate --seed N` seeds a simulation)"
+            } else {
+                ""
+            };
+            usage_error(
+                "",
+                format!(
+                    "--{} is an option of the game, not of `yatzy {name}`{also}",
+                    id.replace('_', "-")
+                ),
+            );
+        }
+    }
+    let before = &cli.place;
     match cli.command {
-        Some(Commands::Score { dice, json }) => score(rules, &dice, json),
-        Some(Commands::Scores { json }) => scores(Storage::resolve(cli.data_dir), rules, json),
-        Some(Commands::Solve { recompute }) => match storage_or_exit(cli.data_dir) {
-            Ok(storage) => solver_commands::solve(&storage, rules, recompute),
-            Err(code) => code,
-        },
+        Some(Commands::Score { dice, json, place }) => {
+            score(rules_for_answer(&place.or(before)), &dice, json)
+        }
+        Some(Commands::Scores { json, place }) => {
+            let place = place.or(before);
+            let (rules, _) = chosen_rules(&place);
+            scores(Storage::resolve(place.data_dir), rules, json)
+        }
+        Some(Commands::Solve { recompute, place }) => {
+            let place = place.or(before);
+            let (rules, _) = chosen_rules(&place);
+            match storage_or_exit(place.data_dir) {
+                Ok(storage) => solver_commands::solve(&storage, rules, recompute),
+                Err(code) => code,
+            }
+        }
         Some(Commands::Hint {
             dice,
             rolls_left,
@@ -203,11 +325,14 @@ pub fn run() -> ExitCode {
             five_box_50,
             upper,
             top,
+            place,
         }) => {
-            let storage = match storage_or_exit(cli.data_dir) {
+            let place = place.or(before);
+            let storage = match storage_or_exit(place.data_dir.clone()) {
                 Ok(storage) => storage,
                 Err(code) => return code,
             };
+            let rules = rules_for_answer(&place);
             let filled =
                 filled_boxes(rules, &filled).unwrap_or_else(|message| usage_error("hint", message));
             let request = solver_commands::HintRequest {
@@ -221,15 +346,40 @@ pub fn run() -> ExitCode {
             solver_commands::hint(&storage, rules, &request)
                 .unwrap_or_else(|message| usage_error("hint", message))
         }
-        Some(Commands::Simulate { games, strategy }) => match storage_or_exit(cli.data_dir) {
-            Ok(storage) => {
-                let seed = cli.seed.unwrap_or_else(rand::random);
-                solver_commands::simulate_games(&storage, rules, games, strategy, seed)
+        Some(Commands::Simulate {
+            games,
+            strategy,
+            seed,
+            place,
+        }) => {
+            let place = place.or(before);
+            let (rules, _) = chosen_rules(&place);
+            match storage_or_exit(place.data_dir) {
+                Ok(storage) => {
+                    let seed = seed.or(cli.seed).unwrap_or_else(rand::random);
+                    solver_commands::simulate_games(&storage, rules, games, strategy, seed)
+                }
+                Err(code) => code,
             }
-            Err(code) => code,
-        },
+        }
+        Some(Commands::Completions { shell }) => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command(), "yatzy", &mut script);
+            output::print(&String::from_utf8_lossy(&script))
+        }
+        Some(Commands::Man) => {
+            let mut page = Vec::new();
+            match clap_mangen::Man::new(command()).render(&mut page) {
+                Ok(()) => output::print(&String::from_utf8_lossy(&page)),
+                Err(error) => {
+                    output::warn(&format!("cannot write the manual page: {error}"));
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Some(Commands::Help { command: name }) => help(name.as_deref()),
         None => crate::tui::run(crate::tui::Options {
-            rules,
+            rules: chosen_rules(before).0,
             seed: cli.seed,
             new_game: cli.new,
             coach_threshold: cli.coach_threshold,
@@ -239,9 +389,30 @@ pub fn run() -> ExitCode {
                 })
             }),
             bot_delay: std::time::Duration::from_millis(cli.bot_delay),
-            storage: Storage::resolve(cli.data_dir),
+            storage: Storage::resolve(before.data_dir.clone()),
         }),
     }
+}
+
+/// `yatzy help [COMMAND]`: the help of yatzy, or of the command named.
+fn help(name: Option<&str>) -> ExitCode {
+    let mut yatzy = command();
+    // Built, so that a command's usage reads `yatzy score ...`.
+    yatzy.build();
+    let help = match name {
+        None => yatzy.render_long_help(),
+        Some(name) => match yatzy.find_subcommand_mut(name) {
+            Some(sub) => sub.render_long_help(),
+            None => usage_error(
+                "help",
+                format!(
+                    "'{}' is not a command of yatzy",
+                    crate::text::sanitize(name)
+                ),
+            ),
+        },
+    };
+    output::print(&help.to_string())
 }
 
 /// The boxes `--filled` names, each once and each on the card.

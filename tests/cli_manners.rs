@@ -1,0 +1,189 @@
+//! The manners of a command-line tool: completions, a manual page, `help` for every command,
+//! each option only where it means something, and a rule set not asked for named.
+
+use std::process::{Command, Stdio};
+
+mod common;
+use common::{run_yatzy, text};
+
+fn yatzy(args: &[&str]) -> std::process::Output {
+    let data = tempfile::tempdir().unwrap();
+    run_yatzy(data.path(), args)
+}
+
+const COMMANDS: [&str; 8] = [
+    "score",
+    "scores",
+    "solve",
+    "hint",
+    "simulate",
+    "completions",
+    "man",
+    "help",
+];
+
+#[test]
+fn completions_for_every_shell_and_bash_accepts_its_script() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let output = yatzy(&["completions", shell]);
+        assert!(output.status.success(), "{shell}: {}", text(&output.stderr));
+        let script = text(&output.stdout);
+        for command in COMMANDS {
+            assert!(script.contains(command), "{shell} completes {command}");
+        }
+    }
+    let script = yatzy(&["completions", "bash"]).stdout;
+    let mut bash = Command::new("bash")
+        .arg("-n")
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("bash is installed");
+    use std::io::Write;
+    bash.stdin.take().unwrap().write_all(&script).unwrap();
+    let checked = bash.wait_with_output().unwrap();
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    let unknown = yatzy(&["completions", "tcsh"]);
+    assert_eq!(unknown.status.code(), Some(2));
+}
+
+#[test]
+fn the_manual_page_is_roff_with_every_command_and_option() {
+    let output = yatzy(&["man"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let page = text(&output.stdout);
+    assert!(page.contains(".TH yatzy 1"), "{page}");
+    assert!(page.contains(".SH NAME"));
+    for command in COMMANDS {
+        assert!(page.contains(command), "the page names {command}");
+    }
+    for option in ["rules", "data\\-dir", "players", "bot\\-delay"] {
+        assert!(page.contains(option), "the page explains --{option}");
+    }
+}
+
+#[test]
+fn help_explains_yatzy_and_each_command_and_has_its_own_help() {
+    let all = yatzy(&["help"]);
+    assert!(all.status.success());
+    assert!(text(&all.stdout).contains("Usage: yatzy [OPTIONS] [COMMAND]"));
+    assert!(text(&all.stdout).contains("Keys in the game:"));
+    for command in ["score", "hint", "simulate"] {
+        let output = yatzy(&["help", command]);
+        assert!(output.status.success(), "{command}");
+        assert!(
+            text(&output.stdout).contains(&format!("Usage: yatzy {command}")),
+            "{}",
+            text(&output.stdout)
+        );
+    }
+    let own = yatzy(&["help", "--help"]);
+    assert!(own.status.success(), "{}", text(&own.stderr));
+    assert!(text(&own.stdout).contains("Usage: yatzy help [COMMAND]"));
+    let unknown = yatzy(&["help", "dance"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(text(&unknown.stderr).contains("'dance' is not a command of yatzy"));
+}
+
+#[test]
+fn each_command_lists_only_the_options_it_takes() {
+    let help = |command: &str| text(&yatzy(&[command, "--help"]).stdout);
+    for command in ["score", "scores", "solve", "hint"] {
+        let shown = help(command);
+        for game_only in [
+            "--seed",
+            "--players",
+            "--new",
+            "--bot-delay",
+            "--coach-threshold",
+        ] {
+            assert!(
+                !shown.contains(game_only),
+                "{command} --help lists {game_only}"
+            );
+        }
+        assert!(shown.contains("--rules"), "{command} takes --rules");
+    }
+    assert!(help("simulate").contains("--seed"));
+    let none = help("completions");
+    assert!(!none.contains("--rules") && !none.contains("--data-dir"));
+}
+
+#[test]
+fn the_games_options_before_a_command_are_refused_not_ignored() {
+    for args in [
+        &["--seed", "3", "score", "11111"][..],
+        &["--players", "Ann,bot", "scores"],
+        &["--new", "solve"],
+        &["--bot-delay", "0", "score", "11111"],
+    ] {
+        let output = yatzy(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            text(&output.stderr).contains("is an option of the game, not of `yatzy "),
+            "{args:?}: {}",
+            text(&output.stderr)
+        );
+    }
+    // Where the rules and the data live may still come first, and a seed before `simulate`.
+    let before = yatzy(&[
+        "--seed",
+        "5",
+        "simulate",
+        "--games",
+        "20",
+        "--strategy",
+        "greedy",
+    ]);
+    let after = yatzy(&[
+        "simulate",
+        "--games",
+        "20",
+        "--strategy",
+        "greedy",
+        "--seed",
+        "5",
+    ]);
+    assert!(before.status.success(), "{}", text(&before.stderr));
+    // The same games (the last line, the speed, differs from run to run).
+    let games = |output: &std::process::Output| {
+        let all = text(&output.stdout);
+        all.lines()
+            .filter(|line| !line.contains("games per second"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(games(&before), games(&after));
+    let output = yatzy(&["--rules", "yacht", "score", "11111"]);
+    assert!(output.status.success());
+    assert!(text(&output.stdout).contains("in Yacht"));
+}
+
+#[test]
+fn hint_names_the_rule_set_it_took_from_the_last_game() {
+    let data = tempfile::tempdir().unwrap();
+    std::fs::write(
+        data.path().join("settings.json"),
+        r#"{"version": 1, "last_rules": "yahtzee"}"#,
+    )
+    .unwrap();
+    // An unknown box is refused before any solving, after the rule set is named.
+    let args = [
+        "hint",
+        "--dice",
+        "11111",
+        "--rolls-left",
+        "0",
+        "--filled",
+        "dance",
+    ];
+    let output = run_yatzy(data.path(), &args);
+    assert_eq!(output.status.code(), Some(2));
+    let said = text(&output.stderr);
+    assert!(
+        said.starts_with("yatzy: Yahtzee (the rule set of the last game; --rules chooses another)"),
+        "{said}"
+    );
+    let chosen = run_yatzy(data.path(), &[&args[..], &["--rules", "yacht"]].concat());
+    assert!(!text(&chosen.stderr).contains("the rule set of the last game"));
+}
