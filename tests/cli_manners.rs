@@ -116,6 +116,7 @@ fn the_games_options_before_a_command_are_refused_not_ignored() {
         &["--players", "Ann,bot", "scores"],
         &["--new", "solve"],
         &["--bot-delay", "0", "score", "11111"],
+        &["--theme", "light", "scores"],
     ] {
         let output = yatzy(args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -186,4 +187,14 @@ fn hint_names_the_rule_set_it_took_from_the_last_game() {
     );
     let chosen = run_yatzy(data.path(), &[&args[..], &["--rules", "yacht"]].concat());
     assert!(!text(&chosen.stderr).contains("the rule set of the last game"));
+}
+
+#[test]
+fn an_unknown_theme_is_refused_with_the_known_ones() {
+    let output = yatzy(&["--theme", "neon"]);
+    assert_eq!(output.status.code(), Some(2));
+    let said = text(&output.stderr);
+    for theme in ["default", "light", "high-contrast", "colour-blind"] {
+        assert!(said.contains(theme), "{said}");
+    }
 }

@@ -460,3 +460,14 @@ fn a_bots_pace_is_a_deadline_that_a_moving_mouse_does_not_push_back() {
     game.send("\x03");
     assert!(game.wait_exit().success());
 }
+
+#[test]
+fn every_theme_draws_the_board_and_quits_cleanly() {
+    for theme in ["default", "light", "high-contrast", "colour-blind"] {
+        let mut game = PtyGame::spawn(&["--seed", "3", "--theme", theme], 80, 24, &[]);
+        game.wait_for("Press r to roll");
+        game.send("q");
+        assert!(game.wait_exit().success(), "{theme}");
+        game.assert_terminal_restored();
+    }
+}

@@ -17,6 +17,7 @@ use crate::score_command::RollScores;
 use crate::scores_report::Report;
 use crate::simulate::StrategyKind;
 use crate::storage::Storage;
+use crate::tui::ThemeName;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
 
@@ -81,12 +82,23 @@ pub struct Cli {
     #[arg(long, value_name = "POINTS", default_value_t = 1.0, value_parser = parse_threshold)]
     pub coach_threshold: f64,
 
+    /// The colours of the game (NO_COLOR, when set, means none whatever the theme).
+    #[arg(long, value_name = "THEME", default_value = "default")]
+    pub theme: ThemeName,
+
     #[command(subcommand)]
     pub command: Option<Commands>,
 }
 
 /// The options of the game itself, refused before a command (where they would mean nothing).
-const GAME_OPTIONS: [&str; 5] = ["seed", "new", "players", "bot_delay", "coach_threshold"];
+const GAME_OPTIONS: [&str; 6] = [
+    "seed",
+    "new",
+    "players",
+    "bot_delay",
+    "coach_threshold",
+    "theme",
+];
 
 #[derive(Debug, Subcommand)]
 pub enum Commands {
@@ -181,6 +193,16 @@ impl ValueEnum for RuleSet {
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
         Some(PossibleValue::new(self.id()).help(self.name()))
+    }
+}
+
+impl ValueEnum for ThemeName {
+    fn value_variants<'a>() -> &'a [Self] {
+        &ThemeName::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.id()).help(self.description()))
     }
 }
 
@@ -380,6 +402,7 @@ pub fn run() -> ExitCode {
         Some(Commands::Help { command: name }) => help(name.as_deref()),
         None => crate::tui::run(crate::tui::Options {
             rules: chosen_rules(before).0,
+            theme: cli.theme,
             seed: cli.seed,
             new_game: cli.new,
             coach_threshold: cli.coach_threshold,

@@ -28,7 +28,7 @@ pub use crate::session::{Notice, Opened};
 pub use app::{App, Recorded, Status};
 pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
 pub use screens::{NamePrompt, Screen, Setup};
-pub use theme::Theme;
+pub use theme::{Theme, ThemeName};
 
 use crate::rules::RuleSet;
 use crate::session::{self, Request, Session};
@@ -51,6 +51,8 @@ enum Ending {
 #[derive(Clone, Debug)]
 pub struct Options {
     pub rules: RuleSet,
+    /// The colour theme (`NO_COLOR` still means none).
+    pub theme: ThemeName,
     pub seed: Option<u64>,
     /// Discard an unfinished game instead of resuming it.
     pub new_game: bool,
@@ -141,7 +143,7 @@ pub fn run(options: Options) -> ExitCode {
     };
     // The rule set played becomes the default of the next game.
     session.update_settings(move |settings| settings.last_rules = Some(rules));
-    let mut app = App::with_session(opened, session, Theme::from_env());
+    let mut app = App::with_session(opened, session, Theme::from_env(options.theme));
     app.set_coach_threshold(options.coach_threshold);
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
