@@ -117,6 +117,7 @@ fn the_games_options_before_a_command_are_refused_not_ignored() {
         &["--new", "solve"],
         &["--bot-delay", "0", "score", "11111"],
         &["--theme", "light", "scores"],
+        &["--ascii", "score", "11111"],
     ] {
         let output = yatzy(args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");

@@ -471,3 +471,36 @@ fn every_theme_draws_the_board_and_quits_cleanly() {
         game.assert_terminal_restored();
     }
 }
+
+#[test]
+fn a_linux_console_gets_ascii_by_itself_and_ascii_can_be_asked_for() {
+    for (args, env) in [
+        (&["--seed", "3"][..], &[("TERM", "linux")][..]),
+        (&["--seed", "3", "--ascii"], &[]),
+        (&["--seed", "3"], &[("LANG", "C")]),
+    ] {
+        let mut game = PtyGame::spawn(args, 80, 24, env);
+        let screen = game.wait_for("Press r to roll");
+        assert!(
+            screen.contains("+ Left Section ---"),
+            "{args:?} {env:?}\n{screen}"
+        );
+        assert!(screen.is_ascii(), "{args:?} {env:?}\n{screen}");
+        game.send("q");
+        assert!(game.wait_exit().success());
+    }
+    // And a UTF-8 terminal keeps its glyphs, unless --ascii; --unicode keeps them anywhere.
+    for (args, env) in [
+        (&["--seed", "3"][..], &[][..]),
+        (&["--seed", "3", "--unicode"], &[("TERM", "linux")]),
+    ] {
+        let mut game = PtyGame::spawn(args, 80, 24, env);
+        let screen = game.wait_for("Press r to roll");
+        assert!(
+            screen.contains("╭ Left Section ─"),
+            "{args:?} {env:?}\n{screen}"
+        );
+        game.send("q");
+        assert!(game.wait_exit().success());
+    }
+}

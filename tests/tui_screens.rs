@@ -285,3 +285,54 @@ fn mask_digits_after(line: &str, marker: &str) -> String {
         .collect();
     format!("{head}{tail}")
 }
+
+/// Every kind of screen, for checks that hold on all of them.
+fn every_screen() -> Vec<(&'static str, App)> {
+    let mut help = six_mid_game();
+    keys(&mut help, "?");
+    let mut quit = six_mid_game();
+    keys(&mut quit, "q");
+    let mut review = six_over();
+    keys(&mut review, "v");
+    let mut players = six_over();
+    keys(&mut players, "p");
+    let mut scores = six_over();
+    keys(&mut scores, "s");
+    let mut hint = table_of(&Storage::disabled(), "Ann", 11);
+    keys(&mut hint, "r1t");
+    vec![
+        ("board", six_mid_game()),
+        ("help", help),
+        ("quit", quit),
+        ("game over", six_over()),
+        ("review", review),
+        ("players", players),
+        ("high scores", scores),
+        ("hint", hint),
+    ]
+}
+
+#[test]
+fn ascii_frames_hold_only_ascii_on_every_screen() {
+    for (name, mut app) in every_screen() {
+        app.set_ascii(true);
+        for size in SIZES.into_iter().chain([(70, 23), (40, 10)]) {
+            let screen = draw(&app, size);
+            let odd: String = screen.chars().filter(|c| !c.is_ascii()).collect();
+            assert!(odd.is_empty(), "{name} at {size:?}: {odd}\n{screen}");
+        }
+    }
+}
+
+#[test]
+fn ascii_board_and_help() {
+    let mut app = six_mid_game();
+    app.set_ascii(true);
+    insta::assert_snapshot!("ascii_board_80x24", draw(&app, (80, 24)));
+    keys(&mut app, "?");
+    insta::assert_snapshot!("ascii_help_80x24", draw(&app, (80, 24)));
+    let mut alone = table_of(&Storage::disabled(), "Ann", 11);
+    alone.set_ascii(true);
+    keys(&mut alone, "r13t");
+    insta::assert_snapshot!("ascii_solitaire_hint_80x24", draw(&alone, (80, 24)));
+}

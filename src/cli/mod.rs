@@ -86,18 +86,29 @@ pub struct Cli {
     #[arg(long, value_name = "THEME", default_value = "default")]
     pub theme: ThemeName,
 
+    /// Draw every symbol in ASCII (on by itself for TERM=linux, vt100 and dumb and for a
+    /// locale that is not UTF-8).
+    #[arg(long, conflicts_with = "unicode")]
+    pub ascii: bool,
+
+    /// Draw the usual symbols even where ASCII would be chosen by itself.
+    #[arg(long)]
+    pub unicode: bool,
+
     #[command(subcommand)]
     pub command: Option<Commands>,
 }
 
 /// The options of the game itself, refused before a command (where they would mean nothing).
-const GAME_OPTIONS: [&str; 6] = [
+const GAME_OPTIONS: [&str; 8] = [
     "seed",
     "new",
     "players",
     "bot_delay",
     "coach_threshold",
     "theme",
+    "ascii",
+    "unicode",
 ];
 
 #[derive(Debug, Subcommand)]
@@ -403,6 +414,7 @@ pub fn run() -> ExitCode {
         None => crate::tui::run(crate::tui::Options {
             rules: chosen_rules(before).0,
             theme: cli.theme,
+            ascii: cli.ascii || (!cli.unicode && terminal_wants_ascii()),
             seed: cli.seed,
             new_game: cli.new,
             coach_threshold: cli.coach_threshold,
@@ -415,6 +427,15 @@ pub fn run() -> ExitCode {
             storage: Storage::resolve(before.data_dir.clone()),
         }),
     }
+}
+
+/// Whether the terminal and locale this game runs in need ASCII.
+fn terminal_wants_ascii() -> bool {
+    let var = |name| std::env::var(name).ok().filter(|value| !value.is_empty());
+    let locale = var("LC_ALL")
+        .or_else(|| var("LC_CTYPE"))
+        .or_else(|| var("LANG"));
+    crate::tui::ascii::wanted(var("TERM").as_deref(), locale.as_deref())
 }
 
 /// `yatzy help [COMMAND]`: the help of yatzy, or of the command named.

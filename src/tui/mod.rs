@@ -8,6 +8,7 @@
 //! to a real terminal.
 
 mod app;
+pub mod ascii;
 mod dice_art;
 mod events;
 pub mod keymap;
@@ -53,6 +54,8 @@ pub struct Options {
     pub rules: RuleSet,
     /// The colour theme (`NO_COLOR` still means none).
     pub theme: ThemeName,
+    /// Every symbol drawn in ASCII (`--ascii`, or a terminal that needs it).
+    pub ascii: bool,
     pub seed: Option<u64>,
     /// Discard an unfinished game instead of resuming it.
     pub new_game: bool,
@@ -145,6 +148,7 @@ pub fn run(options: Options) -> ExitCode {
     session.update_settings(move |settings| settings.last_rules = Some(rules));
     let mut app = App::with_session(opened, session, Theme::from_env(options.theme));
     app.set_coach_threshold(options.coach_threshold);
+    app.set_ascii(options.ascii);
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
         eprintln!("yatzy: cannot start the solver: {error}");

@@ -79,6 +79,11 @@ impl PtyGame {
         };
         command.args(args);
         command.env("TERM", "xterm-256color");
+        // A UTF-8 locale whatever the machine's: the screens checked have their usual glyphs
+        // (a locale that is not UTF-8 would choose ASCII).
+        command.env("LANG", "C.UTF-8");
+        command.env_remove("LC_ALL");
+        command.env_remove("LC_CTYPE");
         command.env("NO_COLOR", "1");
         command.env_remove("YATZY_TEST_PANIC_ON_KEY");
         command.env("YATZY_DATA_DIR", data_dir);

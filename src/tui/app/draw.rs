@@ -39,6 +39,9 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if !layout::fits(area) {
             render_too_small(area, buf);
+            if self.ascii {
+                crate::tui::ascii::convert(area, buf);
+            }
             return;
         }
         let theme = &self.theme;
@@ -95,6 +98,9 @@ impl Widget for &App {
         }
         if !self.alerts.is_empty() {
             alerts::render(&self.alerts, theme, area, buf);
+        }
+        if self.ascii {
+            crate::tui::ascii::convert(area, buf);
         }
     }
 }

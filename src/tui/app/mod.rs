@@ -69,6 +69,8 @@ pub struct App {
     review: Option<Review>,
     /// The commands of a bot's move, carried out one at a time so players can follow them.
     bot_queue: VecDeque<Command>,
+    /// Every symbol drawn in ASCII.
+    ascii: bool,
 }
 
 impl App {
@@ -120,6 +122,7 @@ impl App {
             coach_threshold: 1.0,
             review: None,
             bot_queue: VecDeque::new(),
+            ascii: false,
         };
         // Resumed with dice on the table, the cursor rests on a box they may go in, and what
         // the rules force for them is said beside the resume notice.
@@ -224,6 +227,11 @@ impl App {
                 .as_deref()
                 .map(|t| review::review(t, self.reviewed_game()));
         }
+    }
+
+    /// Draws every symbol in ASCII from now on (or not).
+    pub fn set_ascii(&mut self, on: bool) {
+        self.ascii = on;
     }
 
     pub fn theme(&self) -> &Theme {
