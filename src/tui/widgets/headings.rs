@@ -6,11 +6,11 @@ use crate::text;
 /// The players' names as column headings at most `columns` wide: whole where they fit, else
 /// cut, and where two cut names would read alike, the later letters (or the seat's number)
 /// tell them apart. Compared without case, as a player reads them.
-pub fn headings(names: &[String], columns: usize) -> Vec<String> {
+pub fn all_within(names: &[String], columns: usize) -> Vec<String> {
     within(names, &vec![columns; names.len()])
 }
 
-/// [`headings`] with a width for each name.
+/// [`all_within`] with a width for each name.
 pub fn within(names: &[String], widths: &[usize]) -> Vec<String> {
     let width = |seat: usize| widths.get(seat).copied().unwrap_or(1).max(1);
     let fold = |s: &str| s.to_lowercase();
@@ -67,26 +67,26 @@ mod tests {
     #[test]
     fn names_that_fit_are_shown_whole() {
         assert_eq!(
-            headings(&names(&["Ann", "Bob", "Bot"]), 4),
+            all_within(&names(&["Ann", "Bob", "Bot"]), 4),
             names(&["Ann", "Bob", "Bot"])
         );
     }
 
     #[test]
     fn cut_names_that_would_read_alike_are_told_apart() {
-        let shown = headings(&names(&["Annabelle", "Annika", "Bob", "Charlotte"]), 3);
+        let shown = all_within(&names(&["Annabelle", "Annika", "Bob", "Charlotte"]), 3);
         assert_eq!(shown, names(&["Ann", "Ani", "Bob", "Cha"]));
     }
 
     #[test]
     fn a_whole_name_keeps_its_place_against_a_cut_one() {
-        let shown = headings(&names(&["Ann", "Annika"]), 3);
+        let shown = all_within(&names(&["Ann", "Annika"]), 3);
         assert_eq!(shown, names(&["Ann", "Ani"]));
     }
 
     #[test]
     fn numbered_bots_stay_apart_in_two_columns() {
-        let shown = headings(&names(&["Bot", "Bot 2", "Bot 3"]), 2);
+        let shown = all_within(&names(&["Bot", "Bot 2", "Bot 3"]), 2);
         assert_eq!(shown, names(&["Bo", "B2", "B3"]));
     }
 
@@ -101,7 +101,7 @@ mod tests {
             "Anne-Marie",
         ]);
         for columns in 2..=10 {
-            let shown = headings(&list, columns);
+            let shown = all_within(&list, columns);
             let mut folded: Vec<String> = shown.iter().map(|s| s.to_lowercase()).collect();
             folded.sort();
             folded.dedup();

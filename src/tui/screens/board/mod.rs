@@ -221,9 +221,9 @@ fn render_totals(view: &BoardView, area: Rect, buf: &mut Buffer) {
     let longest = names.iter().map(|n| text::width(n)).max().unwrap_or(1);
     let shown = (1..=longest)
         .rev()
-        .map(|columns| headings::headings(&names, columns))
+        .map(|columns| headings::all_within(&names, columns))
         .find(|shown| line_width(shown) <= usize::from(area.width))
-        .unwrap_or_else(|| headings::headings(&names, 1));
+        .unwrap_or_else(|| headings::all_within(&names, 1));
     let mut spans = vec![Span::styled("Total ", theme.total)];
     for (index, (name, total)) in shown.iter().zip(&totals).enumerate() {
         if index > 0 {
