@@ -59,7 +59,7 @@ fn solver(c: &mut Criterion) {
                 1,
                 &done,
             )
-            .map(|g| g.len())
+            .map(|g| g.games())
         })
     });
     group.finish();

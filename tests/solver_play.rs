@@ -7,7 +7,7 @@ use std::sync::atomic::AtomicU64;
 use yatzy::rules::Category::{self, *};
 use yatzy::rules::{Dice, RuleSet};
 use yatzy::session::{Source, load_or_solve};
-use yatzy::simulate::{StrategyKind, play_game, simulate};
+use yatzy::simulate::{StrategyKind, play_game, simulate, simulate_each};
 use yatzy::solver::cache::{self, CacheError};
 use yatzy::solver::{Choice, Greedy, Optimal, PositionError, Situation, StrategyTable, TurnValues};
 use yatzy::stats::Stats;
@@ -142,7 +142,7 @@ fn a_long_simulation_agrees_with_the_predicted_mean() {
         &done,
     )
     .unwrap();
-    let stats = Stats::of(games).unwrap();
+    let stats = Stats::of_tally(games).unwrap();
     let standard_error = stats.standard_deviation / (stats.games as f64).sqrt();
     let predicted = table().expected_score();
     // Four standard errors: a false alarm about once in 16,000 runs.
@@ -152,9 +152,10 @@ fn a_long_simulation_agrees_with_the_predicted_mean() {
         stats.average
     );
     // The greedy player is clearly worse.
-    let greedy =
-        Stats::of(simulate(RuleSet::Yatzy, StrategyKind::Greedy, None, 2_000, 7, &done).unwrap())
-            .unwrap();
+    let greedy = Stats::of_tally(
+        simulate(RuleSet::Yatzy, StrategyKind::Greedy, None, 2_000, 7, &done).unwrap(),
+    )
+    .unwrap();
     assert!(greedy.average < predicted - 20.0, "{}", greedy.average);
 }
 
@@ -237,8 +238,17 @@ fn games_played_in_lockstep_make_exactly_the_moves_of_one_at_a_time_play() {
             &own_table
         };
         let done = AtomicU64::new(0);
-        let lockstep =
-            simulate(rules, StrategyKind::Optimal, Some(table), GAMES, 3, &done).unwrap();
+        let mut lockstep = Vec::new();
+        simulate_each(
+            rules,
+            StrategyKind::Optimal,
+            Some(table),
+            GAMES,
+            3,
+            &done,
+            &mut |game| lockstep.push(game),
+        )
+        .unwrap();
         let single: Vec<_> = (0..GAMES)
             .map(|i| summary(&play_game(rules, game_seed(3, i), &mut Optimal::new(table)).unwrap()))
             .collect();

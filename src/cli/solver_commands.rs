@@ -174,8 +174,8 @@ pub fn simulate_games(
         bar.finish();
         (worker.join(), elapsed.as_secs_f64())
     });
-    let summaries = match results {
-        Ok(Ok(summaries)) => summaries,
+    let tally = match results {
+        Ok(Ok(tally)) => tally,
         Ok(Err(error)) => {
             super::output::warn(&format!("the strategy made an illegal move: {error}"));
             return ExitCode::FAILURE;
@@ -185,7 +185,7 @@ pub fn simulate_games(
             return ExitCode::FAILURE;
         }
     };
-    let Some(stats) = Stats::of(summaries) else {
+    let Some(stats) = Stats::of_tally(tally) else {
         return super::output::print("No games played.\n");
     };
     match simulation_text(&stats, rules, kind, seed, elapsed) {

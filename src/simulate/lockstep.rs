@@ -32,8 +32,9 @@ pub(super) fn simulate_optimal(
     games: u64,
     seed: u64,
     done: &AtomicU64,
-) -> Result<Vec<GameSummary>, CommandError> {
-    simulate_in_lockstep(rules, table, games, seed, done, LOCKSTEP_GAMES)
+    each: &mut dyn FnMut(GameSummary),
+) -> Result<(), CommandError> {
+    simulate_in_lockstep(rules, table, games, seed, done, LOCKSTEP_GAMES, each)
 }
 
 /// [`simulate_optimal`], `together` games at a time.
@@ -44,8 +45,8 @@ fn simulate_in_lockstep(
     seed: u64,
     done: &AtomicU64,
     together: u64,
-) -> Result<Vec<GameSummary>, CommandError> {
-    let mut summaries = Vec::with_capacity(usize::try_from(games).unwrap_or(0));
+    each: &mut dyn FnMut(GameSummary),
+) -> Result<(), CommandError> {
     let mut start = 0;
     while start < games {
         let end = start.saturating_add(together).min(games);
@@ -57,10 +58,12 @@ fn simulate_in_lockstep(
             play_turn(table, &mut players, done)?;
         }
         players.par_sort_unstable_by_key(|player| player.index);
-        summaries.extend(players.iter().map(|player| summary_of_card(&player.card)));
+        for player in &players {
+            each(summary_of_card(&player.card));
+        }
         start = end;
     }
-    Ok(summaries)
+    Ok(())
 }
 
 /// Plays one turn of every game: sorted by state and upper sum, games fall into blocks that
@@ -230,8 +233,16 @@ mod tests {
     fn playing_in_smaller_lockstep_groups_changes_nothing() {
         let table = StrategyTable::solve(RuleSet::Yacht, &mut |_| {});
         let done = AtomicU64::new(0);
-        let at_once = simulate_in_lockstep(RuleSet::Yacht, &table, 50, 9, &done, 50).unwrap();
-        let in_threes = simulate_in_lockstep(RuleSet::Yacht, &table, 50, 9, &done, 3).unwrap();
+        let play = |together| {
+            let mut games = Vec::new();
+            simulate_in_lockstep(RuleSet::Yacht, &table, 50, 9, &done, together, &mut |g| {
+                games.push(g)
+            })
+            .unwrap();
+            games
+        };
+        let at_once = play(50);
+        let in_threes = play(3);
         assert_eq!(at_once, in_threes);
         // Every turn of every game was counted, both times.
         assert_eq!(

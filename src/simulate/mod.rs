@@ -7,7 +7,7 @@ use rayon::prelude::*;
 use crate::game::{Command, CommandError, Game};
 use crate::rules::{Category, RuleSet, ScoreCard};
 use crate::solver::{Greedy, Move, Optimal, Strategy, StrategyTable};
-use crate::stats::GameSummary;
+use crate::stats::{GameSummary, Tally};
 
 mod lockstep;
 
@@ -54,8 +54,12 @@ fn summary_of_card(card: &ScoreCard) -> GameSummary {
 
 pub use crate::game::game_seed;
 
-/// Plays `games` games, in game order; `done` counts turns as they are played (a game has a
-/// turn per box), for a progress bar.
+/// Greedy games played at once, before their summaries are handed on: enough to keep every
+/// core busy, few enough that memory does not grow with the games asked for.
+const CHUNK: u64 = 1 << 16;
+
+/// Plays `games` games and counts them by score, in memory that does not grow with `games`;
+/// `done` counts turns as they are played (a game has a turn per box), for a progress bar.
 pub fn simulate(
     rules: RuleSet,
     kind: StrategyKind,
@@ -63,24 +67,49 @@ pub fn simulate(
     games: u64,
     seed: u64,
     done: &AtomicU64,
-) -> Result<Vec<GameSummary>, CommandError> {
+) -> Result<Tally, CommandError> {
+    let mut tally = Tally::default();
+    simulate_each(rules, kind, table, games, seed, done, &mut |game| {
+        tally.add(game)
+    })?;
+    Ok(tally)
+}
+
+/// Plays `games` games, handing each one's summary to `each` in game order, a chunk at a
+/// time.
+pub fn simulate_each(
+    rules: RuleSet,
+    kind: StrategyKind,
+    table: Option<&StrategyTable>,
+    games: u64,
+    seed: u64,
+    done: &AtomicU64,
+    each: &mut dyn FnMut(GameSummary),
+) -> Result<(), CommandError> {
     if let (StrategyKind::Optimal, Some(table)) = (kind, table) {
-        return lockstep::simulate_optimal(rules, table, games, seed, done);
+        return lockstep::simulate_optimal(rules, table, games, seed, done, each);
     }
-    (0..games)
-        .into_par_iter()
-        .map_init(
-            || -> Box<dyn Strategy> {
-                match (kind, table) {
-                    (StrategyKind::Optimal, Some(table)) => Box::new(Optimal::new(table)),
-                    _ => Box::new(Greedy),
-                }
-            },
-            |strategy, index| {
-                let game = play_game(rules, game_seed(seed, index), strategy.as_mut())?;
-                done.fetch_add(rules.categories().len() as u64, Ordering::Relaxed);
-                Ok(summary(&game))
-            },
-        )
-        .collect()
+    let mut start = 0;
+    while start < games {
+        let end = start.saturating_add(CHUNK).min(games);
+        let chunk: Vec<GameSummary> = (start..end)
+            .into_par_iter()
+            .map_init(
+                || -> Box<dyn Strategy> {
+                    match (kind, table) {
+                        (StrategyKind::Optimal, Some(table)) => Box::new(Optimal::new(table)),
+                        _ => Box::new(Greedy),
+                    }
+                },
+                |strategy, index| {
+                    let game = play_game(rules, game_seed(seed, index), strategy.as_mut())?;
+                    done.fetch_add(rules.categories().len() as u64, Ordering::Relaxed);
+                    Ok(summary(&game))
+                },
+            )
+            .collect::<Result<_, CommandError>>()?;
+        chunk.into_iter().for_each(&mut *each);
+        start = end;
+    }
+    Ok(())
 }
