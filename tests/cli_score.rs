@@ -231,6 +231,13 @@ fn score_is_arithmetic_and_never_waits_for_the_data_directorys_lock() {
         std::fs::read(data.path().join("settings.json")).unwrap(),
         damaged
     );
+    // ... and says so, rather than choosing the rules in silence.
+    let said = stderr(&output);
+    assert!(
+        said.contains("settings.json could not be read (not valid settings:")
+            && said.trim_end().ends_with("; using Scandinavian Yatzy"),
+        "{said}"
+    );
     lock.unlock().unwrap();
 }
 

@@ -262,16 +262,28 @@ enum RulesFrom {
     Default,
 }
 
-/// `--rules`, else the rule set last played (kept in the data directory), else Yatzy.
-fn chosen_rules(place: &Place) -> (RuleSet, RulesFrom) {
+/// `--rules`, else the rule set last played (kept in the data directory), else Yatzy. A
+/// settings file that cannot be used is said on standard error when `tell` (the game says it
+/// on its own screen).
+fn chosen_rules(place: &Place, tell: bool) -> (RuleSet, RulesFrom) {
     if let Some(rules) = place.rules {
         return (rules, RulesFrom::Option);
     }
     // Read as it is, without the lock: a command never waits for a writer to learn a
     // default, and a damaged file is the game's to keep aside and report.
-    let remembered = Storage::resolve(place.data_dir.clone())
-        .ok()
-        .and_then(|storage| storage.peek_settings()?.last_rules);
+    let remembered =
+        Storage::resolve(place.data_dir.clone())
+            .ok()
+            .and_then(|storage| match storage.peek_settings() {
+                Ok(settings) => settings?.last_rules,
+                Err(error) => {
+                    // Left as it is: the game keeps a damaged file aside (under the lock).
+                    if tell {
+                        output::warn(&format!("{error}; using {}", RuleSet::default().name()));
+                    }
+                    None
+                }
+            });
     match remembered {
         Some(rules) => (rules, RulesFrom::LastGame),
         None => (RuleSet::default(), RulesFrom::Default),
@@ -281,7 +293,7 @@ fn chosen_rules(place: &Place) -> (RuleSet, RulesFrom) {
 /// The rule set for a command that answers about one card; when it is the last game's rather
 /// than the one asked for, standard error says so (standard output stays the answer alone).
 fn rules_for_answer(place: &Place) -> RuleSet {
-    let (rules, from) = chosen_rules(place);
+    let (rules, from) = chosen_rules(place, true);
     if from == RulesFrom::LastGame {
         output::warn(&format!(
             "{} (the rule set of the last game; --rules chooses another)",
@@ -340,12 +352,12 @@ pub fn run() -> ExitCode {
         }
         Some(Commands::Scores { json, place }) => {
             let place = place.or(before);
-            let (rules, _) = chosen_rules(&place);
+            let (rules, _) = chosen_rules(&place, true);
             scores(Storage::resolve(place.data_dir), rules, json)
         }
         Some(Commands::Solve { recompute, place }) => {
             let place = place.or(before);
-            let (rules, _) = chosen_rules(&place);
+            let (rules, _) = chosen_rules(&place, true);
             match storage_or_exit(place.data_dir) {
                 Ok(storage) => solver_commands::solve(&storage, rules, recompute),
                 Err(code) => code,
@@ -386,7 +398,7 @@ pub fn run() -> ExitCode {
             place,
         }) => {
             let place = place.or(before);
-            let (rules, _) = chosen_rules(&place);
+            let (rules, _) = chosen_rules(&place, true);
             match storage_or_exit(place.data_dir) {
                 Ok(storage) => {
                     let seed = seed.or(cli.seed).unwrap_or_else(rand::random);
@@ -412,7 +424,7 @@ pub fn run() -> ExitCode {
         }
         Some(Commands::Help { command: name }) => help(name.as_deref()),
         None => crate::tui::run(crate::tui::Options {
-            rules: chosen_rules(before).0,
+            rules: chosen_rules(before, false).0,
             theme: cli.theme,
             ascii: cli.ascii || (!cli.unicode && terminal_wants_ascii()),
             seed: cli.seed,

@@ -36,6 +36,15 @@ pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
 pub const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
 pub use crate::text::{MAX_NAME_CHARS, valid_name};
 
+/// Why a file could not be read as it is, without the lock (nothing is kept aside then).
+#[derive(Debug, thiserror::Error)]
+pub enum PeekError {
+    #[error("{} could not be read ({reason})", path.display())]
+    Unreadable { path: PathBuf, reason: String },
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
 /// Neither `--data-dir`, nor the variable, nor the platform names a data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("no data directory is known for this user; set {DATA_DIR_VARIABLE}")]
@@ -387,13 +396,22 @@ impl Storage {
         })
     }
 
-    /// The settings if they can be read as they are: no lock, nothing kept aside, nothing
-    /// created. For commands that only want a default (the rule set last played).
-    pub fn peek_settings(&self) -> Option<Settings> {
-        let path = self.dir()?.join(SETTINGS_FILE);
+    /// The settings as they are: no lock, nothing kept aside, nothing created. For commands
+    /// that only want a default (the rule set last played); `Ok(None)` when there are none, an
+    /// error saying why when the file cannot be used (the game keeps it aside and says so).
+    pub fn peek_settings(&self) -> Result<Option<Settings>, PeekError> {
+        let Some(dir) = self.dir() else {
+            return Ok(None);
+        };
+        let path = dir.join(SETTINGS_FILE);
         match Self::read_file(&path, &Self::parse_settings, settings::VERSION) {
-            Ok(Read::Good(settings)) => Some(settings),
-            _ => None,
+            Ok(Read::Missing) => Ok(None),
+            Ok(Read::Good(settings)) => Ok(Some(settings)),
+            Ok(Read::Bad(reason)) => Err(PeekError::Unreadable { path, reason }),
+            Ok(Read::Newer(version)) => {
+                Err(PeekError::Storage(StorageError::Newer { path, version }))
+            }
+            Err(error) => Err(PeekError::Storage(error)),
         }
     }
 
