@@ -5,6 +5,7 @@
 //! comes back as a [`StorageError`] naming the path, so the game can go on without saving.
 
 mod atomic;
+mod error;
 mod highscores;
 mod lock;
 mod savegame;
@@ -12,11 +13,11 @@ mod settings;
 mod slots;
 
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub use atomic::fault;
+pub use error::{NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
 pub use savegame::{SaveError, SavedGame};
@@ -24,6 +25,7 @@ pub use settings::Settings;
 pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};
 
 use atomic::{keep_aside, read_if_exists, write_atomic};
+use error::at;
 use lock::{FileLock, LockError};
 
 use crate::game::GameId;
@@ -35,82 +37,6 @@ pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
 /// How long a writer waits for the lock, in milliseconds (for tests; the default is 10 s).
 pub const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
 pub use crate::text::{MAX_NAME_CHARS, valid_name};
-
-/// Why a file could not be read as it is, without the lock (nothing is kept aside then).
-#[derive(Debug, thiserror::Error)]
-pub enum PeekError {
-    #[error("{} could not be read ({reason})", path.display())]
-    Unreadable { path: PathBuf, reason: String },
-    #[error(transparent)]
-    Storage(#[from] StorageError),
-}
-
-/// Neither `--data-dir`, nor the variable, nor the platform names a data directory.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("no data directory is known for this user; set {DATA_DIR_VARIABLE}")]
-pub struct NoDataDirectory;
-
-/// Why the data directory could not do what was asked, always naming the file.
-#[derive(Debug, thiserror::Error)]
-pub enum StorageError {
-    #[error("{}: {error}", path.display())]
-    Io { path: PathBuf, error: io::Error },
-    /// A file from a newer yatzy: never overwritten, never kept aside, just not used.
-    #[error(
-        "{} was written by a newer yatzy (format version {version}); it is left as it is",
-        path.display()
-    )]
-    Newer { path: PathBuf, version: u32 },
-    /// Another process held the lock for longer than this one's patience.
-    #[error(
-        "another yatzy kept {} locked for {} s",
-        path.display(),
-        waited.as_secs_f64().round()
-    )]
-    Busy { path: PathBuf, waited: Duration },
-}
-
-impl StorageError {
-    /// The file or directory it is about.
-    pub fn path(&self) -> &Path {
-        match self {
-            StorageError::Io { path, .. }
-            | StorageError::Newer { path, .. }
-            | StorageError::Busy { path, .. } => path,
-        }
-    }
-}
-
-fn at(path: &Path) -> impl FnOnce(io::Error) -> StorageError + '_ {
-    move |error| StorageError::Io {
-        path: path.to_path_buf(),
-        error,
-    }
-}
-
-/// A file that could not be read and was kept aside; a fresh one took its place.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Recovery {
-    pub file: PathBuf,
-    pub kept_at: PathBuf,
-    pub reason: String,
-}
-
-impl std::fmt::Display for Recovery {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = self
-            .file
-            .file_name()
-            .map(|n| n.to_string_lossy())
-            .unwrap_or_default();
-        write!(
-            f,
-            "{name} could not be read ({}); it was kept as {}",
-            self.reason,
-            self.kept_at.display()
-        )
-    }
-}
 
 /// A value read from disk, and the recovery that reading needed, if any.
 #[derive(Debug)]

@@ -1,0 +1,234 @@
+//! The command line's words: the game's options, the commands and theirs (clap derive).
+
+use std::path::PathBuf;
+
+use clap::builder::PossibleValue;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::rules::{Dice, RuleSet};
+use crate::simulate::StrategyKind;
+use crate::tui::ThemeName;
+
+const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
+
+/// Where a command looks: the rule set and the data directory. Every command that reads the
+/// card or the data directory takes them; given before the command, they apply to it too.
+#[derive(Clone, Debug, Default, Args)]
+pub struct Place {
+    /// Which score card to play [default: the last one played, else yatzy].
+    #[arg(long, value_name = "RULES")]
+    pub rules: Option<RuleSet>,
+
+    /// Where high scores, saved games and the solver's table live [default: $YATZY_DATA_DIR,
+    /// else the platform's data directory + /yatzy, e.g. ~/.local/share/yatzy].
+    #[arg(long, value_name = "PATH")]
+    pub data_dir: Option<PathBuf>,
+}
+
+impl Place {
+    /// This command's choices, else those given before the command.
+    pub(super) fn or(self, before: &Place) -> Place {
+        Place {
+            rules: self.rules.or(before.rules),
+            data_dir: self.data_dir.or_else(|| before.data_dir.clone()),
+        }
+    }
+}
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "yatzy",
+    version,
+    about = ABOUT,
+    long_about = None,
+    // `yatzy help` is a command of its own, so that `yatzy help --help` works too.
+    disable_help_subcommand = true
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub place: Place,
+
+    /// Seed for the dice: the same seed and the same keys give the same game.
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Start a new game instead of resuming: the saved games this terminal could resume are
+    /// discarded (a finished one is recorded), each named.
+    #[arg(long)]
+    pub new: bool,
+
+    /// Players in turn order, for a hot-seat game: names, `bot` (optimal) or `bot:easy`,
+    /// e.g. "Ann,Bob,bot". Up to 6; solitaire without it.
+    // Checked after parsing, so that a refused name is never echoed raw by clap.
+    #[arg(long, value_name = "LIST")]
+    pub players: Option<String>,
+
+    /// Milliseconds between a bot's actions (0: instant); during a bot's turn any key but q and ?
+    /// finishes it.
+    #[arg(long, value_name = "MS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    pub bot_delay: u64,
+
+    /// With the coach on (key c), flag moves that cost more than this many expected points.
+    #[arg(long, value_name = "POINTS", default_value_t = 1.0, value_parser = parse_threshold)]
+    pub coach_threshold: f64,
+
+    /// The colours of the game (NO_COLOR, when set, means none whatever the theme).
+    #[arg(long, value_name = "THEME", default_value = "default")]
+    pub theme: ThemeName,
+
+    /// Draw every symbol in ASCII (on by itself for TERM=linux, vt100 and dumb and for a
+    /// locale that is not UTF-8).
+    #[arg(long, conflicts_with = "unicode")]
+    pub ascii: bool,
+
+    /// Draw the usual symbols even where ASCII would be chosen by itself.
+    #[arg(long)]
+    pub unicode: bool,
+
+    #[command(subcommand)]
+    pub command: Option<Commands>,
+}
+
+/// The options of the game itself, refused before a command (where they would mean nothing).
+pub(super) const GAME_OPTIONS: [&str; 8] = [
+    "seed",
+    "new",
+    "players",
+    "bot_delay",
+    "coach_threshold",
+    "theme",
+    "ascii",
+    "unicode",
+];
+
+#[derive(Debug, Subcommand)]
+pub enum Commands {
+    /// Print what a roll scores in every box (for real dice at the kitchen table).
+    Score {
+        /// The five dice, as one word (22555) or five (2 2 5 5 5).
+        #[arg(value_name = "DICE", required = true, num_args = 1..)]
+        dice: Vec<String>,
+        /// Print one JSON object mapping each category id to its score.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        place: Place,
+    },
+    /// Print the high scores and statistics without starting the game.
+    Scores {
+        /// Print every recorded game of the rule set as a JSON array, for scripts.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        place: Place,
+    },
+    /// Compute (or load) the optimal-strategy table and print the expected score of optimal play.
+    Solve {
+        /// Ignore the cached table and compute it again.
+        #[arg(long)]
+        recompute: bool,
+        #[command(flatten)]
+        place: Place,
+    },
+    /// The best move for a position, with the expected score of the alternatives.
+    Hint {
+        /// The five dice on the table, e.g. 22555.
+        #[arg(long, value_name = "DICE", value_parser = parse_dice)]
+        dice: Dice,
+        /// Rolls still to come this turn.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
+        rolls_left: u8,
+        /// The boxes already filled, by id: ones,twos,...,yatzy (yacht, yahtzee on those cards).
+        #[arg(long, value_name = "IDS", value_delimiter = ',')]
+        filled: Vec<String>,
+        /// Yacht and Yahtzee: the five-of-a-kind box holds 50 (so another one earns 100).
+        #[arg(long)]
+        five_box_50: bool,
+        /// The Left Section sum so far (Ones..Sixes, without the bonus).
+        #[arg(long, value_name = "SUM", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=105))]
+        upper: u16,
+        /// How many choices to list.
+        #[arg(long, value_name = "N", default_value_t = 5)]
+        top: usize,
+        #[command(flatten)]
+        place: Place,
+    },
+    /// Play many games with a bot and print the distribution of scores.
+    Simulate {
+        /// How many games to play.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+        games: u64,
+        /// Which bot plays.
+        #[arg(long, value_name = "STRATEGY", default_value = "optimal")]
+        strategy: StrategyKind,
+        /// Seed for the games' dice: the same seed gives the same games.
+        #[arg(long, value_name = "N")]
+        seed: Option<u64>,
+        #[command(flatten)]
+        place: Place,
+    },
+    /// Print a completion script for a shell.
+    ///
+    /// For bash, e.g.: yatzy completions bash > ~/.local/share/bash-completion/completions/yatzy
+    Completions {
+        /// The shell to complete in.
+        #[arg(value_name = "SHELL")]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff).
+    ///
+    /// To read it: yatzy man | man -l -
+    Man,
+    /// Print the help of yatzy, or of one of its commands.
+    Help {
+        /// The command to explain.
+        #[arg(value_name = "COMMAND")]
+        command: Option<String>,
+    },
+}
+
+impl ValueEnum for RuleSet {
+    fn value_variants<'a>() -> &'a [Self] {
+        &RuleSet::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.id()).help(self.name()))
+    }
+}
+
+impl ValueEnum for ThemeName {
+    fn value_variants<'a>() -> &'a [Self] {
+        &ThemeName::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.id()).help(self.description()))
+    }
+}
+
+impl ValueEnum for StrategyKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[StrategyKind::Optimal, StrategyKind::Greedy]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(match self {
+            StrategyKind::Optimal => {
+                PossibleValue::new("optimal").help("the exact optimal strategy")
+            }
+            StrategyKind::Greedy => PossibleValue::new("greedy").help("a simple greedy player"),
+        })
+    }
+}
+
+fn parse_dice(text: &str) -> Result<Dice, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}
+
+fn parse_threshold(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(points) if points.is_finite() && points >= 0.0 => Ok(points),
+        _ => Err("expected a number of points, 0 or more (e.g. 1.5)".into()),
+    }
+}
