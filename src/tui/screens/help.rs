@@ -18,68 +18,60 @@ pub fn closes(action: Action) -> bool {
     !matches!(action, Action::QuitNow | Action::Suspend)
 }
 
-/// The rules summary of each rule set: `(is_heading, text)`, each line at most 31 characters
-/// so the help fits the smallest board.
-const HELP_RULES_YATZY: [(bool, &str); 15] = [
-    (false, "Up to 3 rolls a turn; hold any"),
-    (false, "dice between rolls. Fill each"),
-    (false, "box once: a misfit scores 0."),
-    (true, "Left Section"),
-    (false, " Ones..Sixes   sum of that face"),
-    (false, " Bonus 50      at 63 or more"),
-    (true, "Right Section"),
-    (false, " One Pair      the highest pair"),
-    (false, " Two Pairs     two different"),
-    (false, " 3/4 of a Kind 3 or 4 alike"),
-    (false, " Small Str.    1-2-3-4-5: 15"),
-    (false, " Large Str.    2-3-4-5-6: 20"),
-    (false, " Full House    3 + 2 alike: sum"),
-    (false, " Chance        the sum"),
-    (false, " Yatzy         5 alike: 50"),
-];
-
-const HELP_RULES_YACHT: [(bool, &str); 15] = [
-    (false, "Up to 3 rolls a turn; hold any"),
-    (false, "dice between rolls. Fill each"),
-    (false, "box once: a misfit scores 0."),
-    (true, "Left Section"),
-    (false, " Ones..Sixes   sum of that face"),
-    (false, " Bonus 35      at 63 or more"),
-    (true, "Right Section"),
-    (false, " 3/4 of a Kind sum of all dice"),
-    (false, " Full House    3 + 2 alike: 25"),
-    (false, " Sm. Straight  4 in a row: 30"),
-    (false, " Lg. Straight  5 in a row: 40"),
-    (false, " Yacht         5 alike: 50"),
-    (false, " Chance        the sum"),
-    (false, "A Yacht fills an open Yacht box"),
-    (false, "first; later ones +100 (if 50)."),
-];
-
-const HELP_RULES_YAHTZEE: [(bool, &str); 15] = [
-    (false, "Up to 3 rolls a turn; hold any"),
-    (false, "dice between rolls. Fill each"),
-    (false, "box once: a misfit scores 0."),
-    (true, "Left Section"),
-    (false, " Ones..Sixes   sum of that face"),
-    (false, " Bonus 35      at 63 or more"),
-    (true, "Right Section"),
-    (false, " 3/4 of a Kind sum of all dice"),
-    (false, " Full House    3 + 2 alike: 25"),
-    (false, " Sm. Straight  4 in a row: 30"),
-    (false, " Lg. Straight  5 in a row: 40"),
-    (false, " Yahtzee       5 alike: 50"),
-    (false, " Chance        the sum"),
-    (false, "More Yahtzees: +100 (if 50);"),
-    (false, "Joker: numbers, lower, then 0."),
-];
-
-fn help_rules(rules: RuleSet) -> &'static [(bool, &'static str)] {
-    match rules {
-        RuleSet::Yatzy => &HELP_RULES_YATZY,
-        RuleSet::Yacht => &HELP_RULES_YACHT,
-        RuleSet::Yahtzee => &HELP_RULES_YAHTZEE,
-    }
+/// The rules summary of `rules`: `(is_heading, text)`, each line at most 31 characters so the
+/// help fits the smallest board. Yacht and Yahtzee share their card and differ in what a
+/// second five of a kind does.
+fn help_rules(rules: RuleSet) -> Vec<(bool, &'static str)> {
+    let mut lines = vec![
+        (false, "Up to 3 rolls a turn; hold any"),
+        (false, "dice between rolls. Fill each"),
+        (false, "box once: a misfit scores 0."),
+        (true, "Left Section"),
+        (false, " Ones..Sixes   sum of that face"),
+    ];
+    let (five, more) = match rules {
+        RuleSet::Yatzy => {
+            lines.extend([
+                (false, " Bonus 50      at 63 or more"),
+                (true, "Right Section"),
+                (false, " One Pair      the highest pair"),
+                (false, " Two Pairs     two different"),
+                (false, " 3/4 of a Kind 3 or 4 alike"),
+                (false, " Small Str.    1-2-3-4-5: 15"),
+                (false, " Large Str.    2-3-4-5-6: 20"),
+                (false, " Full House    3 + 2 alike: sum"),
+                (false, " Chance        the sum"),
+                (false, " Yatzy         5 alike: 50"),
+            ]);
+            return lines;
+        }
+        RuleSet::Yacht => (
+            " Yacht         5 alike: 50",
+            [
+                "A Yacht fills an open Yacht box",
+                "first; later ones +100 (if 50).",
+            ],
+        ),
+        RuleSet::Yahtzee => (
+            " Yahtzee       5 alike: 50",
+            [
+                "More Yahtzees: +100 (if 50);",
+                "Joker: numbers, lower, then 0.",
+            ],
+        ),
+    };
+    lines.extend([
+        (false, " Bonus 35      at 63 or more"),
+        (true, "Right Section"),
+        (false, " 3/4 of a Kind sum of all dice"),
+        (false, " Full House    3 + 2 alike: 25"),
+        (false, " Sm. Straight  4 in a row: 30"),
+        (false, " Lg. Straight  5 in a row: 40"),
+        (false, five),
+        (false, " Chance        the sum"),
+    ]);
+    lines.extend(more.map(|line| (false, line)));
+    lines
 }
 
 /// The keys' heading, their 16 lines and the border.
@@ -133,7 +125,7 @@ pub fn render(
         format!("Rules · {}", rule_set.name()),
         theme.panel_title,
     )];
-    rules.extend(help_rules(rule_set).iter().map(|&(heading, text)| {
+    rules.extend(help_rules(rule_set).into_iter().map(|(heading, text)| {
         Line::styled(
             text,
             if heading {
@@ -144,4 +136,24 @@ pub fn render(
         )
     }));
     Paragraph::new(rules).render(rules_area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_summary_fits_beside_the_keys_at_the_smallest_size() {
+        for rules in RuleSet::ALL {
+            let lines = help_rules(rules);
+            // The keys' column has 17 rows; the rules' heading takes one.
+            assert_eq!(lines.len(), 15, "{rules}");
+            for (_, text) in lines {
+                assert!(text.chars().count() <= 31, "{rules}: {text}");
+            }
+        }
+        let yahtzee = help_rules(RuleSet::Yahtzee);
+        assert_eq!(yahtzee[12], (false, " Chance        the sum"));
+        assert_eq!(yahtzee[14], (false, "Joker: numbers, lower, then 0."));
+    }
 }
