@@ -308,15 +308,7 @@ fn resuming_with_a_yacht_on_the_table_restores_its_forced_box_and_cursor() {
     let storage = Storage::at(dir.path());
     let game = game_with(RuleSet::Yacht, &[(Ones, "11123")], "55555");
     let table = yatzy::table::Table::solitaire(game);
-    let slot = storage.claim(table.id()).unwrap().expect("a free slot");
-    let saved = yatzy::storage::SavedGame {
-        version: yatzy::storage::SavedGame::VERSION,
-        saved_at: chrono::Utc::now().fixed_offset(),
-        play_secs: 60,
-        table,
-    };
-    storage.save_game(&slot, &saved).unwrap();
-    drop(slot);
+    common::leave_saved(&storage, &table);
 
     let opened = yatzy::tui::open(&storage, RuleSet::Yacht, None, false);
     let app = App::open(opened, storage, Theme::monochrome());

@@ -9,11 +9,10 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
-use yatzy::table::parse_players;
 use yatzy::tui::{self, App, Screen, Theme};
 
 mod common;
-use common::{keys, press, yatzy_table as table};
+use common::{keys, press, table_app};
 
 /// Four people (two of whom share their first letters) and two bots.
 const SIX: &str = "Annabelle,Annika,Bob,Charlotte,bot,bot:easy";
@@ -34,14 +33,6 @@ fn snapshot_both(name: &str, app: &App) {
     }
 }
 
-fn table_of(storage: &Storage, players: &str, seed: u64) -> App {
-    let players = parse_players(players).unwrap();
-    let opened = tui::open_table(storage, RuleSet::Yatzy, Some(seed), true, Some(players));
-    let mut app = App::open(opened, storage.clone(), Theme::monochrome());
-    app.solver_ready(table());
-    app
-}
-
 /// Every seat takes a turn (the people roll once and score the box under the cursor).
 fn round(app: &mut App) {
     for _ in 0..app.table().seats().len() {
@@ -57,7 +48,7 @@ fn round(app: &mut App) {
 }
 
 fn six_mid_game() -> App {
-    let mut app = table_of(&Storage::disabled(), SIX, 31);
+    let mut app = table_app(&Storage::disabled(), SIX, 31);
     round(&mut app);
     round(&mut app);
     keys(&mut app, "r2");
@@ -65,7 +56,7 @@ fn six_mid_game() -> App {
 }
 
 fn six_over() -> App {
-    let mut app = table_of(&Storage::disabled(), SIX, 31);
+    let mut app = table_app(&Storage::disabled(), SIX, 31);
     while !app.table().is_over() {
         round(&mut app);
     }
@@ -133,7 +124,7 @@ fn players_screen_with_six_seats() {
 fn solitaire_scratch_question_and_game_over() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
-    let mut app = table_of(&storage, "Ann", 8);
+    let mut app = table_app(&storage, "Ann", 8);
     keys(&mut app, "r");
     while !matches!(app.screen(), Screen::ConfirmScratch(_)) {
         press(&mut app, KeyCode::Down);
@@ -165,7 +156,7 @@ fn solitaire_scratch_question_and_game_over() {
 fn high_scores_after_a_table() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
-    let mut app = table_of(&storage, "Ann,Bob,bot", 12);
+    let mut app = table_app(&storage, "Ann,Bob,bot", 12);
     while !app.table().is_over() {
         round(&mut app);
     }
@@ -202,9 +193,9 @@ fn resume_chooser_with_two_saved_games() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
     // Two terminals, each with a game of its own, both closed mid-game.
-    let mut first = table_of(&storage, "Ann", 3);
+    let mut first = table_app(&storage, "Ann", 3);
     keys(&mut first, "r\n");
-    let mut second = table_of(&storage, SIX, 4);
+    let mut second = table_app(&storage, SIX, 4);
     round(&mut second);
     keys(&mut second, "r");
     first.shutdown();
@@ -298,7 +289,7 @@ fn every_screen() -> Vec<(&'static str, App)> {
     keys(&mut players, "p");
     let mut scores = six_over();
     keys(&mut scores, "s");
-    let mut hint = table_of(&Storage::disabled(), "Ann", 11);
+    let mut hint = table_app(&Storage::disabled(), "Ann", 11);
     keys(&mut hint, "r1t");
     vec![
         ("board", six_mid_game()),
@@ -331,7 +322,7 @@ fn ascii_board_and_help() {
     insta::assert_snapshot!("ascii_board_80x24", draw(&app, (80, 24)));
     keys(&mut app, "?");
     insta::assert_snapshot!("ascii_help_80x24", draw(&app, (80, 24)));
-    let mut alone = table_of(&Storage::disabled(), "Ann", 11);
+    let mut alone = table_app(&Storage::disabled(), "Ann", 11);
     alone.set_ascii(true);
     keys(&mut alone, "r13t");
     insta::assert_snapshot!("ascii_solitaire_hint_80x24", draw(&alone, (80, 24)));

@@ -12,11 +12,7 @@ mod common;
 use common::{keys, press, yatzy_table as table};
 
 fn start(storage: &Storage, players: &str, seed: u64) -> App {
-    let players = parse_players(players).unwrap();
-    let opened = tui::open_table(storage, RuleSet::Yatzy, Some(seed), true, Some(players));
-    let mut app = App::open(opened, storage.clone(), Theme::monochrome());
-    app.solver_ready(table());
-    app
+    common::table_app(storage, players, seed)
 }
 
 /// A human's turn: roll and score the selected box.
@@ -413,18 +409,6 @@ fn clicks_during_a_bots_turn_leave_its_dice_alone() {
     assert_eq!((app.game().dice(), app.game().held()), before);
 }
 
-/// `table` saved in `storage` as a game a terminal left behind (not recorded).
-fn leave_saved(storage: &Storage, table: &yatzy::table::Table) {
-    let slot = storage.claim(table.id()).unwrap().expect("a free slot");
-    let saved = yatzy::storage::SavedGame {
-        version: yatzy::storage::SavedGame::VERSION,
-        saved_at: chrono::Utc::now().fixed_offset(),
-        play_secs: 600,
-        table: table.clone(),
-    };
-    storage.save_game(&slot, &saved).unwrap();
-}
-
 #[test]
 fn a_finished_table_left_unrecorded_resumes_into_its_ranking_and_is_recorded_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -437,7 +421,7 @@ fn a_finished_table_left_unrecorded_resumes_into_its_ranking_and_is_recorded_onc
             human_turn(&mut played);
         }
     }
-    leave_saved(&storage, played.table());
+    common::leave_saved(&storage, played.table());
 
     let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
     let mut app = App::open(opened, storage.clone(), Theme::monochrome());

@@ -121,3 +121,25 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
         .collect();
     file
 }
+
+/// A new Yatzy table of `players` ("Ann,bot"), seeded, saved to `storage`, with the strategy
+/// table ready.
+pub fn table_app(storage: &yatzy::storage::Storage, players: &str, seed: u64) -> App {
+    let players = yatzy::table::parse_players(players).unwrap();
+    let opened = yatzy::tui::open_table(storage, RuleSet::Yatzy, Some(seed), true, Some(players));
+    let mut app = App::open(opened, storage.clone(), yatzy::tui::Theme::monochrome());
+    app.solver_ready(yatzy_table());
+    app
+}
+
+/// `table` saved in `storage` as a game a terminal left behind (its slot free again).
+pub fn leave_saved(storage: &yatzy::storage::Storage, table: &yatzy::table::Table) {
+    let slot = storage.claim(table.id()).unwrap().expect("a free slot");
+    let saved = yatzy::storage::SavedGame {
+        version: yatzy::storage::SavedGame::VERSION,
+        saved_at: chrono::Utc::now().fixed_offset(),
+        play_secs: 600,
+        table: table.clone(),
+    };
+    storage.save_game(&slot, &saved).unwrap();
+}
