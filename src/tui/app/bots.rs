@@ -6,6 +6,9 @@ use crate::solver::{Greedy, Optimal, Strategy};
 use crate::table::SeatKind;
 use crate::tui::screens::Screen;
 
+/// What keys do while a bot plays, said after what it does.
+pub(super) const BOT_TURN_KEYS: &str = "any key finishes its turn, q quits";
+
 impl App {
     /// Whether a bot is to act now (an optimal bot waits for the solver's table).
     pub fn bot_to_move(&self) -> bool {
@@ -79,9 +82,7 @@ impl App {
         } else {
             format!("{name} keeps {}", kept.join(" "))
         };
-        self.status = Some(Status::Info(format!(
-            "{doing} · any key finishes its turn, q quits"
-        )));
+        self.status = Some(Status::Info(format!("{doing} · {BOT_TURN_KEYS}")));
     }
 
     /// What the bot scored, before whose turn it is now.

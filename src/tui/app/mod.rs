@@ -95,13 +95,13 @@ impl App {
 
     /// The game start-up found, written through `session`.
     pub fn with_session(opened: Opened, session: Session, theme: Theme) -> Self {
-        let box_cursor = opened.table.game().card().open_categories().next();
         let (status, alerts) = data::sort_notices(&opened.notices);
         let mut app = App {
             table: opened.table,
             screen: Screen::Board,
             die_cursor: 0,
-            box_cursor,
+            // Set below, once the app can say which boxes the dice may go in.
+            box_cursor: None,
             status,
             quit: false,
             viewport: Rect::default(),

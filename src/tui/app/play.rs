@@ -1,5 +1,6 @@
 //! The game played on the board: rolling, holding, scoring, and what the status line says.
 
+use super::bots::BOT_TURN_KEYS;
 use super::{App, Status};
 use crate::game::{Command, CommandError, Outcome, Phase};
 use crate::review;
@@ -172,11 +173,7 @@ impl App {
         let game = self.table.game();
         let seat = self.table.current_seat();
         if seat.kind.is_bot() && !game.is_over() {
-            return format!(
-                "{} is playing · any key finishes its turn, q quits",
-                seat.name
-            )
-            .into();
+            return format!("{} is playing · {BOT_TURN_KEYS}", seat.name).into();
         }
         if game.phase() == Phase::AwaitingFirstRoll && !self.table.is_solitaire() {
             // At a table, whose dice these are comes first.
