@@ -194,7 +194,8 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
         lines.push(Line::default());
     }
     // What the last key was refused for, else the keys of this screen (wrapped, never cut).
-    let inner = usize::from(popup.width.saturating_sub(3));
+    // Inside the border, a column of margin each side.
+    let inner = usize::from(popup.width.saturating_sub(4));
     if let Some(reason) = refusal {
         for line in text::wrap(&text::sanitize(reason), inner) {
             lines.push(Line::styled(format!(" {line}"), theme.warning));
