@@ -14,8 +14,8 @@ fn table() -> &'static StrategyTable {
 }
 
 fn table_for(rules: RuleSet) -> &'static StrategyTable {
-    static TABLES: [OnceLock<StrategyTable>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static TABLES: [OnceLock<StrategyTable>; RuleSet::ALL.len()] =
+        [const { OnceLock::new() }; RuleSet::ALL.len()];
     let index = RuleSet::ALL.iter().position(|&r| r == rules).unwrap();
     TABLES[index].get_or_init(|| StrategyTable::solve(rules, &mut |_| {}))
 }

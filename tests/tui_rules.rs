@@ -1,4 +1,5 @@
-//! Yacht and Yahtzee in the game: forced boxes, Jokers, bonuses, and the remembered rule set.
+//! Yacht, Yahtzee and Forced Yatzy in the game: forced boxes, Jokers, bonuses, boxes in order,
+//! and the remembered rule set.
 
 use std::process::Command as Process;
 
@@ -84,6 +85,41 @@ fn yacht_a_yacht_is_offered_only_its_open_box_and_other_boxes_say_why() {
     assert!(app.game().card().is_open(Fives));
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.game().card().get(Yatzy), Some(50));
+}
+
+#[test]
+fn forced_yatzy_offers_only_the_next_box_and_says_which_all_turn() {
+    let mut app = app(game_with(RuleSet::Forced, &[(Ones, "11234")], "66666"));
+    assert_eq!(
+        app.box_cursor(),
+        Some(Twos),
+        "the cursor is on the next box"
+    );
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.box_cursor(), Some(Twos), "no other box to move to");
+    assert_eq!(
+        app.guidance(),
+        "This turn scores in Twos: hold with 1-5, r to roll, Enter to score"
+    );
+    let screen = draw(&app);
+    assert!(!screen.contains("(50)"), "Yatzy is not offered:\n{screen}");
+    click_box(&mut app, Yatzy);
+    match app.status() {
+        Some(Status::Warning(message)) => assert_eq!(
+            message,
+            "In Forced Yatzy the boxes are filled in order: this turn scores in Twos"
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert!(app.game().card().is_open(Yatzy));
+    // A scratch in Twos is asked about, then written; the next turn names Threes.
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.game().card().get(Twos), Some(0));
+    assert_eq!(
+        app.guidance(),
+        "Press r to roll: this turn scores in Threes"
+    );
 }
 
 #[test]

@@ -21,6 +21,8 @@ pub enum RuleSet {
     Yacht,
     /// Official Yahtzee: as Yacht, with the forced Joker rules.
     Yahtzee,
+    /// Forced Yatzy: Scandinavian scoring, the boxes filled strictly in card order.
+    Forced,
 }
 
 /// The 13 boxes of Yacht and Yahtzee, in card order.
@@ -94,7 +96,12 @@ impl std::error::Error for UnknownRuleSet {}
 
 impl RuleSet {
     /// Every rule set this build plays.
-    pub const ALL: [RuleSet; 3] = [RuleSet::Yatzy, RuleSet::Yacht, RuleSet::Yahtzee];
+    pub const ALL: [RuleSet; 4] = [
+        RuleSet::Yatzy,
+        RuleSet::Yacht,
+        RuleSet::Yahtzee,
+        RuleSet::Forced,
+    ];
 
     /// This rule set's place in [`RuleSet::ALL`].
     const fn index(self) -> usize {
@@ -102,6 +109,7 @@ impl RuleSet {
             RuleSet::Yatzy => 0,
             RuleSet::Yacht => 1,
             RuleSet::Yahtzee => 2,
+            RuleSet::Forced => 3,
         }
     }
 
@@ -111,6 +119,7 @@ impl RuleSet {
             RuleSet::Yatzy => "yatzy",
             RuleSet::Yacht => "yacht",
             RuleSet::Yahtzee => "yahtzee",
+            RuleSet::Forced => "forced",
         }
     }
 
@@ -120,6 +129,7 @@ impl RuleSet {
             RuleSet::Yatzy => "Scandinavian Yatzy",
             RuleSet::Yacht => "Yacht",
             RuleSet::Yahtzee => "Yahtzee",
+            RuleSet::Forced => "Forced Yatzy",
         }
     }
 
@@ -129,13 +139,14 @@ impl RuleSet {
             RuleSet::Yatzy => "Yatzy",
             RuleSet::Yacht => "Yacht",
             RuleSet::Yahtzee => "Yahtzee",
+            RuleSet::Forced => "Forced",
         }
     }
 
     /// The boxes of the card, in card order. A game has one turn per box.
     pub const fn categories(self) -> &'static [Category] {
         match self {
-            RuleSet::Yatzy => &Category::ALL,
+            RuleSet::Yatzy | RuleSet::Forced => &Category::ALL,
             RuleSet::Yacht | RuleSet::Yahtzee => &HANDS_CARD,
         }
     }
@@ -148,7 +159,7 @@ impl RuleSet {
     /// The Left Section bonus.
     pub const fn upper_bonus(self) -> UpperBonus {
         match self {
-            RuleSet::Yatzy => UpperBonus {
+            RuleSet::Yatzy | RuleSet::Forced => UpperBonus {
                 threshold: 63,
                 points: 50,
             },
@@ -162,7 +173,7 @@ impl RuleSet {
     /// What `dice` score in `category` on an otherwise empty card (the box's own rule).
     pub fn score(self, category: Category, dice: &Dice) -> u16 {
         match self {
-            RuleSet::Yatzy => scoring::yatzy(category, dice),
+            RuleSet::Yatzy | RuleSet::Forced => scoring::yatzy(category, dice),
             RuleSet::Yacht | RuleSet::Yahtzee => scoring::hands(category, dice),
         }
     }
@@ -200,7 +211,13 @@ impl RuleSet {
 
     /// Whether five of a kind has extra rules here: the Yacht (Yahtzee) bonus and the Joker.
     pub const fn has_joker(self) -> bool {
-        !matches!(self, RuleSet::Yatzy)
+        matches!(self, RuleSet::Yacht | RuleSet::Yahtzee)
+    }
+
+    /// Whether the boxes are filled strictly in card order (Forced Yatzy): each turn scores
+    /// in the first open box, whatever the dice.
+    pub const fn in_order(self) -> bool {
+        matches!(self, RuleSet::Forced)
     }
 
     /// The points of each Yacht (Yahtzee) bonus.
@@ -352,7 +369,9 @@ mod tests {
         // Cards in every state the Joker rules look at: the five-of-a-kind box open, 50 or 0;
         // the numbers boxes open or filled; the other hands boxes open or filled.
         let scratch: Dice = "12346".parse()?;
-        for rules in RuleSet::ALL {
+        // Forced Yatzy places rolls as Scandinavian Yatzy does, in one box only; its cards
+        // cannot be filled out of order, as this loop does.
+        for rules in RuleSet::ALL.into_iter().filter(|r| !r.in_order()) {
             for five_box in [None, Some("66666"), Some("12346")] {
                 for (left, right) in [(false, false), (true, false), (false, true)] {
                     let mut card = ScoreCard::new(rules);
@@ -385,6 +404,13 @@ mod tests {
         assert_eq!(RuleSet::Yacht.max_box(LargeStraight), 40);
         assert_eq!(RuleSet::Yacht.max_box(TwoPairs), 0);
         assert_eq!(RuleSet::Yatzy.max_total(), 374);
+        assert_eq!(RuleSet::Forced.max_total(), 374);
+        for category in Category::ALL {
+            assert_eq!(
+                possible(RuleSet::Forced, category),
+                possible(RuleSet::Yatzy, category)
+            );
+        }
         Ok(())
     }
 }

@@ -28,7 +28,7 @@ pub enum PlacementError {
     Forced(Forced),
 }
 
-/// Where the rules send a five of a kind in Yacht and Yahtzee.
+/// Where the rules send a roll: a five of a kind in Yacht and Yahtzee, any roll in Forced Yatzy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Forced {
     /// Yacht: while the Yacht box is open, a Yacht goes there.
@@ -37,6 +37,8 @@ pub enum Forced {
     NumbersBox(RuleSet, Category),
     /// Yahtzee: a Joker goes in an open lower box while there is one.
     LowerBoxFirst(RuleSet),
+    /// Forced Yatzy: every roll goes in the first open box.
+    InOrder(Category),
 }
 
 /// How the rules constrain where a roll may go on a card.
@@ -71,6 +73,10 @@ impl fmt::Display for Forced {
                     "a {name} Joker must go in an open lower box while there is one"
                 )
             }
+            Forced::InOrder(category) => write!(
+                f,
+                "in Forced Yatzy the boxes are filled in order: this turn scores in {category}"
+            ),
         }
     }
 }
@@ -213,6 +219,12 @@ impl ScoreCard {
 
     /// How the rules constrain where `dice` may go now.
     pub fn constraint(&self, dice: &Dice) -> Constraint {
+        if self.rules.in_order() {
+            return match self.open_categories().next() {
+                Some(next) => Constraint::Only(next, Forced::InOrder(next)),
+                None => Constraint::Free,
+            };
+        }
         let counts = dice.face_counts();
         let Some(face) = counts
             .highest_with_at_least(5)
@@ -223,7 +235,7 @@ impl ScoreCard {
         let numbers_box = Category::ALL[usize::from(face) - 1];
         let five_box_open = self.is_open(Category::Yatzy);
         match self.rules {
-            RuleSet::Yatzy => Constraint::Free,
+            RuleSet::Yatzy | RuleSet::Forced => Constraint::Free,
             RuleSet::Yacht if five_box_open => {
                 Constraint::Only(Category::Yatzy, Forced::YachtBox(self.rules))
             }
@@ -362,6 +374,9 @@ pub enum CardError {
     },
     #[error("{0} five-of-a-kind bonuses are impossible on this card")]
     Bonuses(u8),
+    /// Forced Yatzy fills its boxes in order, so no box is filled after an open one.
+    #[error("{0} is filled while an earlier box is open, which Forced Yatzy never allows")]
+    OutOfOrder(Category),
 }
 
 impl TryFrom<SavedCard> for ScoreCard {
@@ -385,6 +400,16 @@ impl TryFrom<SavedCard> for ScoreCard {
                 });
             }
             card.boxes[category.index()] = Some(points);
+        }
+        if rules.in_order()
+            && let Some(first_open) = card.open_categories().next()
+            && let Some(late) = rules
+                .categories()
+                .iter()
+                .copied()
+                .find(|&c| c > first_open && card.get(c).is_some())
+        {
+            return Err(CardError::OutOfOrder(late));
         }
         let bonuses = saved.five_of_a_kind_bonuses;
         let possible = if rules.has_joker() && card.get(Category::Yatzy) == Some(50) {

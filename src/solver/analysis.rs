@@ -78,6 +78,11 @@ pub enum PositionError {
     NoFiveOfAKindBonus(RuleSet),
     #[error("a Left Section sum of {0} cannot happen with those boxes filled")]
     ImpossibleUpperSum(u16),
+    /// Forced Yatzy fills the boxes in order: `filled` is filled while `open` is not.
+    #[error(
+        "Forced Yatzy fills its boxes in order, so {filled} cannot be filled while {open} is open"
+    )]
+    OutOfOrder { filled: Category, open: Category },
 }
 
 impl std::fmt::Debug for TurnValues<'_> {
@@ -105,6 +110,16 @@ impl<'a> TurnValues<'a> {
         }
         if filled == model.full_mask() {
             return Err(PositionError::GameOver);
+        }
+        if !model.can_reach(filled) {
+            let first_open = filled.trailing_ones() as usize;
+            let late = (first_open..model.categories.len())
+                .find(|&bit| filled & (1 << bit) != 0)
+                .unwrap_or(first_open);
+            return Err(PositionError::OutOfOrder {
+                filled: model.categories[late],
+                open: model.categories[first_open],
+            });
         }
         if situation.five_box_holds_50 {
             match model.joker_box {
@@ -222,7 +237,7 @@ pub(crate) fn score_now(
     bit: usize,
 ) -> Option<f64> {
     let model = &table.model;
-    if state & (1 << bit) != 0 {
+    if model.choosable(state) & (1 << bit) == 0 {
         return None;
     }
     // Under Joker rules a five of a kind goes only where the rules allow, for their points.

@@ -80,7 +80,7 @@ pub struct BatchTurn<'a> {
     first: &'a [Row<BLOCK>],
     futures: &'a [[Row<BLOCK>; COUNTS]; BOXES],
     bonuses: &'a [[[u16; BLOCK]; COUNTS]; BOXES],
-    /// The open boxes' bits, in the card's order (ties go to the first).
+    /// The bits of the boxes a roll may go in, in the card's order (ties go to the first).
     open: [u8; BOXES],
     open_count: usize,
 }
@@ -112,8 +112,9 @@ impl<'a> BatchTurn<'a> {
         turn.keep_tables(state, &lanes, &mut scratch.keeps);
         let mut open = [0; BOXES];
         let mut open_count = 0;
+        let choosable = model.choosable(state);
         for (bit, face) in model.faces.iter().enumerate() {
-            if state & (1 << bit) != 0 {
+            if choosable & (1 << bit) == 0 {
                 continue;
             }
             open[open_count] = bit as u8;

@@ -137,6 +137,23 @@ impl Model {
         (1u32 << self.categories.len()) - 1
     }
 
+    /// The boxes a roll may be scored in at the start of a turn in `state`: every open box,
+    /// or under Forced Yatzy only the first one (a mirror of `ScoreCard::constraint`).
+    pub fn choosable(&self, state: u32) -> u32 {
+        let open = !state & self.full_mask();
+        if self.rules.in_order() {
+            open & open.wrapping_neg()
+        } else {
+            open
+        }
+    }
+
+    /// Whether play can reach a turn with the boxes `filled` filled: always, except under
+    /// Forced Yatzy, where the filled boxes are the first ones of the card.
+    pub fn can_reach(&self, filled: u32) -> bool {
+        !self.rules.in_order() || filled & (filled + 1) == 0
+    }
+
     /// The bit of a state that says the five-of-a-kind box holds 50 (Joker rule sets only).
     pub fn holds_50_flag(&self) -> u32 {
         1 << self.categories.len()

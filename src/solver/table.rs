@@ -33,26 +33,30 @@ impl StrategyTable {
         let boxes = model.categories.len();
         let full = model.full_mask();
         let flag = model.holds_50_flag();
-        let total = model.state_count() as f64;
-        let mut done = 0.0;
-        let mut values = vec![f64::NAN; model.state_count() * UPPER_LANES];
-        // With every box filled nothing more can be scored, whatever the flag says.
-        for state in [full, full | flag]
-            .into_iter()
-            .take(1 + usize::from(model.joker_box.is_some()))
-        {
-            values[state as usize * UPPER_LANES..][..UPPER_LANES].fill(0.0);
-            done += 1.0;
-        }
-        for level in (0..boxes as u32).rev() {
-            // The flag exists only once the five-of-a-kind box is filled.
-            let states: Vec<u32> = (0..full)
-                .filter(|f| f.count_ones() == level)
+        // The flag exists only once the five-of-a-kind box is filled.
+        let states_at = |level: u32| -> Vec<u32> {
+            (0..full)
+                .filter(|&f| f.count_ones() == level && model.can_reach(f))
                 .flat_map(|f| {
                     let flagged = model.joker_box.is_some_and(|bit| f & (1 << bit) != 0);
                     std::iter::once(f).chain(flagged.then_some(f | flag))
                 })
-                .collect();
+                .collect()
+        };
+        let finals = 1 + usize::from(model.joker_box.is_some());
+        let total = (0..boxes as u32)
+            .map(|level| states_at(level).len())
+            .sum::<usize>() as f64
+            + finals as f64;
+        let mut done = 0.0;
+        let mut values = vec![f64::NAN; model.state_count() * UPPER_LANES];
+        // With every box filled nothing more can be scored, whatever the flag says.
+        for state in [full, full | flag].into_iter().take(finals) {
+            values[state as usize * UPPER_LANES..][..UPPER_LANES].fill(0.0);
+            done += 1.0;
+        }
+        for level in (0..boxes as u32).rev() {
+            let states = states_at(level);
             let turn = Turn {
                 model: &model,
                 space: DiceSpace::get(),

@@ -67,12 +67,13 @@ impl Turn<'_> {
     ) {
         // after[bit][count]: the bonus earned (if any) plus the future, once the box is scored
         // with `count` dice of its face (count 0 for a Right box, or any scratch).
-        // Filled boxes keep -infinity here, so the loop below needs no test of the bit.
+        // Boxes the roll may not go in keep -infinity here, so the loop below needs no test of the bit.
         let mut after = [[[f64::NEG_INFINITY; N]; 6]; 16];
         // The best scratch: scoring 0 somewhere is open to every roll alike.
         let mut scratch_row = [f64::NEG_INFINITY; N];
+        let choosable = self.model.choosable(filled);
         for (bit, face) in self.model.faces.iter().enumerate() {
-            if filled & (1 << bit) != 0 {
+            if choosable & (1 << bit) == 0 {
                 continue;
             }
             let next = ((filled | (1 << bit)) as usize) * UPPER_LANES;

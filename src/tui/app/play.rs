@@ -179,7 +179,27 @@ impl App {
             // At a table, whose dice these are comes first.
             return format!("{}'s turn: press r to roll", seat.name).into();
         }
+        if let Some(in_order) = self.in_order_guidance() {
+            return in_order.into();
+        }
         self.rule_guidance().into()
+    }
+
+    /// Under Forced Yatzy, which box this turn scores in, said all turn long.
+    fn in_order_guidance(&self) -> Option<String> {
+        let card = self.table.game().card();
+        if !card.rules().in_order() || !matches!(self.screen, Screen::Board) {
+            return None;
+        }
+        let next = card.rules().category_name(card.open_categories().next()?);
+        Some(match self.table.game().phase() {
+            Phase::AwaitingFirstRoll => format!("Press r to roll: this turn scores in {next}"),
+            Phase::Rolled(3) => format!("Last roll: Enter scores it in {next}"),
+            Phase::Rolled(_) => {
+                format!("This turn scores in {next}: hold with 1-5, r to roll, Enter to score")
+            }
+            Phase::GameOver => return None,
+        })
     }
 
     fn rule_guidance(&self) -> &'static str {

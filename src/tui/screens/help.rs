@@ -20,17 +20,27 @@ pub fn closes(action: Action) -> bool {
 
 /// The rules summary of `rules`: `(is_heading, text)`, each line at most 31 characters so the
 /// help fits the smallest board. Yacht and Yahtzee share their card and differ in what a
-/// second five of a kind does.
+/// second five of a kind does; Forced Yatzy is Scandinavian Yatzy filled in order.
 fn help_rules(rules: RuleSet) -> Vec<(bool, &'static str)> {
-    let mut lines = vec![
-        (false, "Up to 3 rolls a turn; hold any"),
-        (false, "dice between rolls. Fill each"),
-        (false, "box once: a misfit scores 0."),
+    let which_box = if rules.in_order() {
+        [
+            "dice between rolls. Fill boxes",
+            "in order, Ones first; misfit 0.",
+        ]
+    } else {
+        [
+            "dice between rolls. Fill each",
+            "box once: a misfit scores 0.",
+        ]
+    };
+    let mut lines = vec![(false, "Up to 3 rolls a turn; hold any")];
+    lines.extend(which_box.map(|line| (false, line)));
+    lines.extend([
         (true, "Left Section"),
         (false, " Ones..Sixes   sum of that face"),
-    ];
+    ]);
     let (five, more) = match rules {
-        RuleSet::Yatzy => {
+        RuleSet::Yatzy | RuleSet::Forced => {
             lines.extend([
                 (false, " Bonus 50      at 63 or more"),
                 (true, "Right Section"),
@@ -155,5 +165,8 @@ mod tests {
         let yahtzee = help_rules(RuleSet::Yahtzee);
         assert_eq!(yahtzee[12], (false, " Chance        the sum"));
         assert_eq!(yahtzee[14], (false, "Joker: numbers, lower, then 0."));
+        let forced = help_rules(RuleSet::Forced);
+        assert_eq!(forced[2], (false, "in order, Ones first; misfit 0."));
+        assert_eq!(forced[3..], help_rules(RuleSet::Yatzy)[3..]);
     }
 }
