@@ -1,5 +1,5 @@
-//! README tells the truth: its key table is the keymap's, its links stay inside the
-//! repository, its Rust version is the crate's.
+//! README tells the truth: its key table is the keymap's, its settings table the preferences',
+//! its links stay inside the repository, its Rust version is the crate's.
 
 use std::path::Path;
 
@@ -9,9 +9,12 @@ fn readme() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
 }
 
-/// The Markdown table that follows `## Keys`.
-fn key_table(readme: &str) -> String {
-    let section = readme.split("\n## Keys\n").nth(1).expect("a Keys section");
+/// The first Markdown table after the heading `## {heading}`.
+fn table_after(readme: &str, heading: &str) -> String {
+    let section = readme
+        .split(&format!("\n## {heading}\n"))
+        .nth(1)
+        .unwrap_or_else(|| panic!("a {heading} section"));
     section
         .lines()
         .skip_while(|line| !line.starts_with('|'))
@@ -24,9 +27,19 @@ fn key_table(readme: &str) -> String {
 fn readme_key_table_is_the_keymap() {
     let expected = keymap::markdown_table();
     assert_eq!(
-        key_table(&readme()),
+        table_after(&readme(), "Keys"),
         expected,
         "README's key table must read:\n{expected}"
+    );
+}
+
+#[test]
+fn readme_settings_table_is_the_preferences() {
+    let expected = yatzy::tui::preferences_table();
+    assert_eq!(
+        table_after(&readme(), "Settings"),
+        expected,
+        "README's settings table must read:\n{expected}"
     );
 }
 

@@ -273,6 +273,7 @@ fn play_with(saved: SavedGame) {
         resumable: Vec::new(),
         notices: Vec::new(),
         storage_failed: false,
+        preferences: serde_json::Value::Null,
     };
     let app = App::open(
         opened,

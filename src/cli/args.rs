@@ -64,20 +64,22 @@ pub struct Cli {
     pub players: Option<String>,
 
     /// Milliseconds between a bot's actions (0: instant); during a bot's turn any key but q and ?
-    /// finishes it.
-    #[arg(long, value_name = "MS", default_value_t = 600, value_parser = clap::value_parser!(u64).range(0..=10_000))]
-    pub bot_delay: u64,
+    /// finishes it [default: the setting, else 600].
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    pub bot_delay: Option<u64>,
 
-    /// With the coach on (key c), flag moves that cost more than this many expected points.
-    #[arg(long, value_name = "POINTS", default_value_t = 1.0, value_parser = parse_threshold)]
-    pub coach_threshold: f64,
+    /// With the coach on (key c), flag moves that cost more than this many expected points
+    /// [default: the setting, else 1.0].
+    #[arg(long, value_name = "POINTS", value_parser = parse_threshold)]
+    pub coach_threshold: Option<f64>,
 
-    /// The colours of the game (NO_COLOR, when set, means none whatever the theme).
-    #[arg(long, value_name = "THEME", default_value = "default")]
-    pub theme: ThemeName,
+    /// The colours of the game (NO_COLOR, when set, means none whatever the theme)
+    /// [default: the setting, else default].
+    #[arg(long, value_name = "THEME")]
+    pub theme: Option<ThemeName>,
 
     /// Draw every symbol in ASCII (on by itself for TERM=linux, vt100 and dumb and for a
-    /// locale that is not UTF-8).
+    /// locale that is not UTF-8, unless the setting says otherwise).
     #[arg(long, conflicts_with = "unicode")]
     pub ascii: bool,
 

@@ -16,6 +16,7 @@ use crate::rules::{Category, Dice, RuleSet};
 use crate::score_command::RollScores;
 use crate::scores_report::Report;
 use crate::storage::Storage;
+use crate::tui::Preferences;
 use args::GAME_OPTIONS;
 pub use args::{Cli, Commands, Place};
 
@@ -35,10 +36,13 @@ enum RulesFrom {
     Option,
     /// The rule set of the last game played, kept in the data directory.
     LastGame,
+    /// The rule set the settings start with.
+    Setting,
     Default,
 }
 
-/// `--rules`, else the rule set last played (kept in the data directory), else Yatzy. A
+/// `--rules`, else the rule set the settings start with, else the one last played (both kept
+/// in the data directory), else Yatzy. A
 /// settings file that cannot be used is said on standard error when `tell` (the game says it
 /// on its own screen).
 fn chosen_rules(place: &Place, tell: bool) -> (RuleSet, RulesFrom) {
@@ -51,7 +55,16 @@ fn chosen_rules(place: &Place, tell: bool) -> (RuleSet, RulesFrom) {
         Storage::resolve(place.data_dir.clone())
             .ok()
             .and_then(|storage| match storage.peek_settings() {
-                Ok(settings) => settings?.last_rules,
+                Ok(settings) => {
+                    let settings = settings?;
+                    let (preferences, _) = Preferences::from_json(&settings.preferences);
+                    match preferences.rules {
+                        Some(rules) => Some((rules, RulesFrom::Setting)),
+                        None => settings
+                            .last_rules
+                            .map(|rules| (rules, RulesFrom::LastGame)),
+                    }
+                }
                 Err(error) => {
                     // Left as it is: the game keeps a damaged file aside (under the lock).
                     if tell {
@@ -60,22 +73,22 @@ fn chosen_rules(place: &Place, tell: bool) -> (RuleSet, RulesFrom) {
                     None
                 }
             });
-    match remembered {
-        Some(rules) => (rules, RulesFrom::LastGame),
-        None => (RuleSet::default(), RulesFrom::Default),
-    }
+    remembered.unwrap_or((RuleSet::default(), RulesFrom::Default))
 }
 
 /// The rule set for a command that answers about one card; when it is the last game's rather
 /// than the one asked for, standard error says so (standard output stays the answer alone).
 fn rules_for_answer(place: &Place) -> RuleSet {
     let (rules, from) = chosen_rules(place, true);
-    if from == RulesFrom::LastGame {
-        output::warn(&format!(
-            "{} (the rule set of the last game; --rules chooses another)",
-            rules.name()
-        ));
-    }
+    let whose = match from {
+        RulesFrom::LastGame => "the rule set of the last game",
+        RulesFrom::Setting => "the rule set your settings start with",
+        RulesFrom::Option | RulesFrom::Default => return rules,
+    };
+    output::warn(&format!(
+        "{} ({whose}; --rules chooses another)",
+        rules.name()
+    ));
     rules
 }
 
@@ -201,17 +214,24 @@ pub fn run() -> ExitCode {
         Some(Commands::Help { command: name }) => help(name.as_deref()),
         None => crate::tui::run(crate::tui::Options {
             rules: chosen_rules(before, false).0,
-            theme: cli.theme,
-            ascii: cli.ascii || (!cli.unicode && terminal_wants_ascii()),
+            overrides: crate::tui::Overrides {
+                coach_threshold: cli.coach_threshold,
+                bot_pace_ms: cli.bot_delay,
+                theme: cli.theme,
+                ascii: match (cli.ascii, cli.unicode) {
+                    (true, _) => Some(true),
+                    (_, true) => Some(false),
+                    _ => None,
+                },
+            },
+            terminal_wants_ascii: terminal_wants_ascii(),
             seed: cli.seed,
             new_game: cli.new,
-            coach_threshold: cli.coach_threshold,
             players: cli.players.as_deref().map(|list| {
                 crate::table::parse_players(list).unwrap_or_else(|error| {
                     usage_error("", format!("invalid value for '--players': {error}"))
                 })
             }),
-            bot_delay: std::time::Duration::from_millis(cli.bot_delay),
             storage: Storage::resolve(before.data_dir.clone()),
         }),
     }

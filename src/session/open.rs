@@ -45,6 +45,9 @@ pub struct Opened {
     pub notices: Vec<Notice>,
     /// The data directory failed; the player has been told.
     pub storage_failed: bool,
+    /// The settings screen's choices as `settings.json` has them (`Null` when none): the
+    /// front end reads them, one by one.
+    pub preferences: serde_json::Value,
 }
 
 impl Opened {
@@ -63,6 +66,7 @@ impl Opened {
             resumable: Vec::new(),
             notices: Vec::new(),
             storage_failed: false,
+            preferences: serde_json::Value::Null,
         }
     }
 }
@@ -119,8 +123,10 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
     for problem in &survey.problems {
         notices.push(Notice::Warning(format!("A saved game: {problem}")));
     }
+    let mut preferences = serde_json::Value::Null;
     match storage.load_settings() {
         Ok(loaded) => {
+            preferences = loaded.value.preferences;
             if let Some(recovery) = loaded.recovered {
                 notices.push(Notice::Warning(format!(
                     "Settings: {recovery}; using the defaults"
@@ -218,6 +224,7 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
     }
     notices.append(&mut opened.notices);
     opened.notices = notices;
+    opened.preferences = preferences;
     opened
 }
 
@@ -241,6 +248,7 @@ fn resume(slot: SavedSlot, request: &Request, notices: &mut Vec<Notice>) -> Open
         resumable: Vec::new(),
         notices: Vec::new(),
         storage_failed: false,
+        preferences: serde_json::Value::Null,
     };
     match slot.claim {
         Claim::Held(lock) => opened.slot = Some(lock),

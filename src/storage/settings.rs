@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::RuleSet;
 
-pub const VERSION: u32 = 1;
+/// 2 added `preferences`; a yatzy that knows only 1 leaves such a file alone rather than
+/// write it back without them.
+pub const VERSION: u32 = 2;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
     #[serde(default)]
     pub version: u32,
@@ -21,6 +23,10 @@ pub struct Settings {
     /// The rule set last played: the next game's default.
     #[serde(default)]
     pub last_rules: Option<RuleSet>,
+    /// The settings screen's choices, as the file has them: read one by one by the front end
+    /// (`tui::Preferences`), so that a bad value costs only itself, and kept whole otherwise.
+    #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
+    pub preferences: serde_json::Value,
 }
 
 impl Settings {

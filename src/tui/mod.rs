@@ -13,6 +13,7 @@ mod dice_art;
 mod events;
 pub mod keymap;
 mod layout;
+mod preferences;
 mod screens;
 mod terminal;
 mod theme;
@@ -28,6 +29,9 @@ use ratatui::DefaultTerminal;
 pub use crate::session::{Notice, Opened};
 pub use app::{App, Recorded, Status};
 pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
+pub use preferences::{
+    AsciiMode, Overrides, Preferences, Setting, markdown_table as preferences_table,
+};
 pub use screens::{NamePrompt, Screen, Setup};
 pub use theme::{Theme, ThemeName};
 
@@ -52,19 +56,15 @@ enum Ending {
 #[derive(Clone, Debug)]
 pub struct Options {
     pub rules: RuleSet,
-    /// The colour theme (`NO_COLOR` still means none).
-    pub theme: ThemeName,
-    /// Every symbol drawn in ASCII (`--ascii`, or a terminal that needs it).
-    pub ascii: bool,
+    /// What the command line decides over the saved preferences, for this session.
+    pub overrides: Overrides,
+    /// Whether the terminal and locale need ASCII (what the "auto" ASCII setting follows).
+    pub terminal_wants_ascii: bool,
     pub seed: Option<u64>,
     /// Discard an unfinished game instead of resuming it.
     pub new_game: bool,
-    /// The coach flags moves that cost more than this many expected points.
-    pub coach_threshold: f64,
     /// The players of a new game, in turn order; `None` for solitaire.
     pub players: Option<Vec<(String, crate::table::SeatKind)>>,
-    /// The pause between a bot's actions, so players can follow them.
-    pub bot_delay: std::time::Duration,
     /// Where the data lives, or why it cannot be used.
     pub storage: Result<Storage, crate::storage::NoDataDirectory>,
 }
@@ -89,6 +89,22 @@ pub fn open_table(
         players,
     };
     session::open(storage, &request)
+}
+
+/// The preferences start-up found with the command line's options over them, and which
+/// settings the options decided. Each bad saved value is told among `opened`'s notices and
+/// costs only itself; the file keeps it as it is.
+pub fn preferences_in_force(
+    opened: &mut Opened,
+    overrides: &Overrides,
+) -> (Preferences, Vec<Setting>) {
+    let (saved, problems) = Preferences::from_json(&opened.preferences);
+    opened.notices.extend(
+        problems
+            .into_iter()
+            .map(|problem| Notice::Warning(format!("Settings: {problem}"))),
+    );
+    overrides.apply(saved)
 }
 
 /// Plays in the terminal until the player quits.
@@ -146,9 +162,9 @@ pub fn run(options: Options) -> ExitCode {
     };
     // The rule set played becomes the default of the next game.
     session.update_settings(move |settings| settings.last_rules = Some(rules));
-    let mut app = App::with_session(opened, session, Theme::from_env(options.theme));
-    app.set_coach_threshold(options.coach_threshold);
-    app.set_ascii(options.ascii);
+    let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
+    let mut app = App::with_session(opened, session, Theme::from_env(preferences.theme));
+    app.apply_preferences(preferences, overridden, options.terminal_wants_ascii);
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
         eprintln!("yatzy: cannot start the solver: {error}");
@@ -160,7 +176,7 @@ pub fn run(options: Options) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let result = event_loop(&mut terminal, &mut app, &events, options.bot_delay);
+    let result = event_loop(&mut terminal, &mut app, &events);
     terminal::leave(terminal);
     // However the loop ended, the game is kept for next time (after the terminal is back,
     // so a slow disk never leaves the player staring at a frozen screen).
@@ -198,13 +214,19 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     events: &std::sync::mpsc::Receiver<AppEvent>,
-    bot_delay: std::time::Duration,
 ) -> Result<Ending, String> {
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
     let mut dirty = true;
+    // Full-screen mode starts with clicks reported; the mouse setting may turn that off.
+    let mut mouse_reported = true;
     // When the bot whose turn it is makes its next move.
     let mut bot_due: Option<Instant> = None;
     loop {
+        if app.mouse() != mouse_reported {
+            mouse_reported = app.mouse();
+            terminal::report_mouse(mouse_reported)
+                .map_err(|error| format!("cannot change the mouse mode: {error}"))?;
+        }
         if dirty {
             terminal
                 .draw(|frame| {
@@ -217,7 +239,7 @@ fn event_loop(
         // a bot plays, its next move is due a bot's delay after its last one: a deadline that
         // other events (a mouse moving, the solver's progress) do not push back.
         let event = if app.bot_to_move() {
-            let due = *bot_due.get_or_insert_with(|| Instant::now() + bot_delay);
+            let due = *bot_due.get_or_insert_with(|| Instant::now() + app.bot_pace());
             match events.recv_timeout(due.saturating_duration_since(Instant::now())) {
                 Ok(event) => event,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
@@ -240,6 +262,8 @@ fn event_loop(
                 }
                 if is_suspend_key(&event) {
                     suspend(terminal)?;
+                    // Back in full-screen mode, with clicks reported again.
+                    mouse_reported = true;
                     true
                 } else {
                     let changed = app.handle_event(&event);
@@ -252,6 +276,7 @@ fn event_loop(
             }
             AppEvent::Suspend => {
                 suspend(terminal)?;
+                mouse_reported = true;
                 true
             }
             AppEvent::Continued => {

@@ -74,6 +74,15 @@ pub fn redraw_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
     terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
 }
 
+/// Clicks reported to the game (`on`), or left to the terminal, to select text.
+pub fn report_mouse(on: bool) -> io::Result<()> {
+    if on {
+        execute!(stdout(), TrackMousePresses)
+    } else {
+        execute!(stdout(), DisableMouseCapture)
+    }
+}
+
 fn release_mouse_and_cursor() {
     // Nothing useful can be done if the terminal is gone (SIGHUP); ignore the error.
     let _ = execute!(stdout(), DisableMouseCapture, Show);

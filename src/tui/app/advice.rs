@@ -13,8 +13,9 @@ impl App {
         TurnValues::new(table, &Situation::from(self.table.game().card())).ok()
     }
 
-    /// With the coach on: a warning if `command` gives away more than the threshold.
-    pub(super) fn coach_verdict(&self, command: Command) -> Option<String> {
+    /// With the coach on, what `command` would give away when that is more than the
+    /// threshold: the points, and the best choice in words.
+    fn costly(&self, command: Command) -> Option<(f64, String)> {
         if !self.coach || self.table.game().is_over() || self.table.current_seat().kind.is_bot() {
             return None;
         }
@@ -34,21 +35,58 @@ impl App {
             _ => return None,
         };
         let judgement = review::judge(&self.turn_values()?, &decision)?;
-        (judgement.lost > self.coach_threshold).then(|| {
-            format!(
-                "Coach: that cost {:.2} points; best was {}",
-                judgement.lost,
-                review::describe(self.table.game().rules(), &judgement.best.choice)
-            )
+        (judgement.lost > self.preferences.coach_threshold).then(|| {
+            let best = review::describe(self.table.game().rules(), &judgement.best.choice);
+            (judgement.lost, best)
         })
+    }
+
+    /// With the coach on (and not asking first): a warning, after the move, if `command`
+    /// gave away more than the threshold.
+    pub(super) fn coach_verdict(&self, command: Command) -> Option<String> {
+        if self.preferences.coach_asks_first {
+            return None;
+        }
+        let (lost, best) = self.costly(command)?;
+        Some(format!(
+            "Coach: that cost {lost:.2} points; best was {best}"
+        ))
+    }
+
+    /// With the coach on and asking first: whether `command` is costly enough to ask about,
+    /// in which case the question is put and the move waits for the answer.
+    pub(super) fn coach_asks(&mut self, command: Command) -> bool {
+        if !self.preferences.coach_asks_first {
+            return false;
+        }
+        let Some((lost, best)) = self.costly(command) else {
+            return false;
+        };
+        let question = format!("Coach: that costs {lost:.2} points; best is {best}. Go ahead? y/n");
+        self.screen = Screen::ConfirmCostly(command, question);
+        true
+    }
+
+    /// The player heard the coach and plays `command` anyway.
+    pub(super) fn go_ahead(&mut self, command: Command) {
+        match command {
+            // Already asked: no scratch question on top of the coach's.
+            Command::Score(category) => self.score(category),
+            other => self.run(other),
+        }
     }
 
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
+            let when = if self.preferences.coach_asks_first {
+                "asks before"
+            } else {
+                "flags"
+            };
             format!(
-                "Coach on: flags moves that cost more than {:.1} expected points",
-                self.coach_threshold
+                "Coach on: {when} moves that cost more than {} expected points",
+                self.preferences.coach_threshold
             )
         } else {
             "Coach off".to_string()

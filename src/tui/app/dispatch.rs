@@ -11,6 +11,7 @@ use crate::tui::screens::name_prompt::PromptOutcome;
 use crate::tui::screens::players::SetupOutcome;
 use crate::tui::screens::resume::{self, ResumeOutcome};
 use crate::tui::screens::review::{self, ReviewOutcome};
+use crate::tui::screens::settings::{self, SettingsOutcome};
 use crate::tui::screens::{Screen, confirm, help, high_scores};
 
 impl App {
@@ -68,11 +69,13 @@ impl App {
             }
             Screen::Help if help::closes(action) => self.screen = Screen::Board,
             Screen::Help => return false,
-            Screen::ConfirmScratch(_) | Screen::ConfirmQuit => {
+            Screen::ConfirmScratch(_) | Screen::ConfirmQuit | Screen::ConfirmCostly(..) => {
                 let Some(yes) = confirm::answer(action) else {
                     return false;
                 };
                 match std::mem::replace(&mut self.screen, Screen::Board) {
+                    Screen::ConfirmCostly(command, _) if yes => self.go_ahead(command),
+                    Screen::ConfirmCostly(..) => self.say("Not played: your move".into()),
                     Screen::ConfirmScratch(category) if yes => self.score(category),
                     Screen::ConfirmScratch(category) => {
                         let name = self.table.game().rules().category_name(category);
@@ -113,6 +116,12 @@ impl App {
                     SetupOutcome::Back => self.screen = Screen::Board,
                 }
             }
+            Screen::Settings(cursor) => match settings::act(cursor, action) {
+                SettingsOutcome::Ignored => return false,
+                SettingsOutcome::Moved => {}
+                SettingsOutcome::Change(setting, step) => self.change_setting(setting, step),
+                SettingsOutcome::Back => self.screen = Screen::Board,
+            },
             Screen::Resume(cursor) => match resume::act(cursor, self.resumable.len(), action) {
                 ResumeOutcome::Ignored => return false,
                 ResumeOutcome::Moved => {}
@@ -141,6 +150,7 @@ impl App {
             Request::HighScores => self.show_high_scores(),
             Request::Coach => self.toggle_coach(),
             Request::Players => self.open_setup(),
+            Request::Settings => self.open_settings(),
             Request::Review => self.show_review(),
             Request::NewGame => self.new_game(),
             Request::Refuse(reason) => self.say_warning(reason),
@@ -164,7 +174,11 @@ impl App {
     /// A click, on the board only, where it was drawn at a size that fits, and not while a
     /// bot plays.
     fn click(&mut self, mouse: MouseEvent) -> bool {
-        if self.screen != Screen::Board || !layout::fits(self.viewport) || self.bot_to_move() {
+        if self.screen != Screen::Board
+            || !self.mouse()
+            || !layout::fits(self.viewport)
+            || self.bot_to_move()
+        {
             return false;
         }
         let layout = self.board_layout(self.viewport);

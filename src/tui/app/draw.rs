@@ -9,7 +9,7 @@ use crate::tui::layout;
 use crate::tui::screens::review::Reviewed;
 use crate::tui::screens::{
     Screen, alerts, board, confirm, help, high_scores, name_prompt, players, render_too_small,
-    resume, review,
+    resume, review, settings,
 };
 use crate::tui::view::{BoardView, Status};
 
@@ -83,6 +83,13 @@ impl Widget for &App {
                     }
                     Screen::ConfirmQuit => {
                         confirm::render_quit(theme, &self.quit_question(), area, buf);
+                    }
+                    Screen::ConfirmCostly(_, question) => {
+                        confirm::render_costly(theme, question, area, buf);
+                    }
+                    Screen::Settings(cursor) => {
+                        let overridden = self.overridden();
+                        settings::render(&self.preferences, overridden, theme, *cursor, area, buf);
                     }
                     Screen::Resume(cursor) => {
                         let descriptions: Vec<String> = self

@@ -9,6 +9,7 @@ mod data;
 mod dispatch;
 mod draw;
 mod play;
+mod settings;
 mod setup;
 
 use ratatui::layout::Rect;
@@ -17,6 +18,7 @@ use std::sync::Arc;
 
 use super::keymap::Keys;
 use super::layout::{self, BoardLayout};
+use super::preferences::{Preferences, Setting};
 use super::screens::Screen;
 use super::theme::Theme;
 pub use super::view::{Hint, Recorded, Status};
@@ -64,7 +66,12 @@ pub struct App {
     solver_progress: f64,
     hint: Option<Hint>,
     coach: bool,
-    coach_threshold: f64,
+    /// The player's preferences in force (the command line's options over the saved ones).
+    preferences: Preferences,
+    /// The preferences a command-line option decides for this session.
+    overridden: Vec<Setting>,
+    /// Whether the terminal and locale need ASCII, for the "auto" ASCII setting.
+    terminal_wants_ascii: bool,
     /// The finished game's review, once the game is over and the table is ready.
     review: Option<Review>,
     /// The commands of a bot's move, carried out one at a time so players can follow them.
@@ -83,6 +90,7 @@ impl App {
             resumable: Vec::new(),
             notices: Vec::new(),
             storage_failed: false,
+            preferences: serde_json::Value::Null,
         };
         App::open(opened, Storage::disabled(), theme)
     }
@@ -119,7 +127,9 @@ impl App {
             solver_progress: 0.0,
             hint: None,
             coach: false,
-            coach_threshold: 1.0,
+            preferences: Preferences::default(),
+            overridden: Vec::new(),
+            terminal_wants_ascii: false,
             review: None,
             bot_queue: VecDeque::new(),
             ascii: false,
@@ -196,11 +206,6 @@ impl App {
 
     pub fn review(&self) -> Option<&Review> {
         self.review.as_ref()
-    }
-
-    /// Moves that cost more than `points` are flagged while the coach is on.
-    pub fn set_coach_threshold(&mut self, points: f64) {
-        self.coach_threshold = points;
     }
 
     /// The background solve got further.

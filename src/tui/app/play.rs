@@ -39,6 +39,11 @@ impl App {
             self.warn(CommandError::NotRolledYet);
             return;
         };
+        if self.table.game().card().placement(category, &dice).is_ok()
+            && self.coach_asks(Command::Score(category))
+        {
+            return;
+        }
         let card = self.table.game().card();
         match card.placement(category, &dice) {
             // Zero in the box with a Yacht bonus beside it is no scratch: no question.
@@ -94,6 +99,9 @@ impl App {
             self.status = Some(Status::Warning(
                 "All five dice are held: release one to roll, or score with Enter".into(),
             ));
+            return;
+        }
+        if self.coach_asks(Command::Roll) {
             return;
         }
         self.run(Command::Roll);

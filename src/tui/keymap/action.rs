@@ -28,6 +28,7 @@ pub enum Action {
     HighScores,
     Players,
     NewGame,
+    Settings,
     Help,
     /// Quit, asking first while a game is in progress.
     Quit,
@@ -72,6 +73,7 @@ pub enum Keys {
     HighScores,
     Review,
     Resume,
+    Settings,
     /// The help, the data popup: any key closes them.
     AnyKey,
     /// The "enlarge the window" notice: only quitting works, nothing is played blind.

@@ -67,7 +67,7 @@ mod tests {
     use super::*;
     use KeyCode::{Enter, Esc, Up};
 
-    const CONTEXTS: [Keys; 12] = [
+    const CONTEXTS: [Keys; 13] = [
         Keys::Board,
         Keys::GameOver,
         Keys::BotTurn,
@@ -78,6 +78,7 @@ mod tests {
         Keys::HighScores,
         Keys::Review,
         Keys::Resume,
+        Keys::Settings,
         Keys::AnyKey,
         Keys::TooSmall,
     ];

@@ -110,11 +110,10 @@ mod tests {
                 "t",
                 "c",
                 "s",
+                "o",
                 "?",
                 "q Esc",
-                "v",
-                "n",
-                "p",
+                "v n p",
                 "Ctrl-C",
                 "Ctrl-Z"
             ]

@@ -132,12 +132,15 @@ const QUIT: Binding = key(
     "quit (the game is kept)",
     "quit (asks first while a game is in progress or its score is not recorded yet; the game is kept and resumes next time)",
 );
+/// The help's one line for the keys that wait for the game's end (each refuses before, and
+/// says why).
+const AFTER_THE_GAME: &str = "review, new game, players";
 const REVIEW: Binding = key(
     &[Char('v')],
     Action::Review,
     &["v"],
     Some("review"),
-    "review, once it is over",
+    AFTER_THE_GAME,
     "after the game: review every decision against optimal play, with the points lost; at a table, `Tab` or `←` `→` switch between the players (the name is in the title)",
 );
 const NEW_GAME: Binding = key(
@@ -145,7 +148,7 @@ const NEW_GAME: Binding = key(
     Action::NewGame,
     &["n"],
     Some("new game"),
-    "new game, once it is over",
+    AFTER_THE_GAME,
     "a new game, once the game is over",
 );
 const PLAYERS: Binding = key(
@@ -153,8 +156,16 @@ const PLAYERS: Binding = key(
     Action::Players,
     &["p"],
     Some("players"),
-    "players, between games",
+    AFTER_THE_GAME,
     "between games: set up the players (add `a`, bot `b`, easy bot `e`, remove `d`, rename `Enter`, move `[` `]`, start `s`)",
+);
+const SETTINGS: Binding = key(
+    &[Char('o')],
+    Action::Settings,
+    &["o"],
+    None,
+    "settings (saved at once)",
+    "settings: the rule set at start, the coach, the bots' pace, the theme, ASCII symbols and the mouse; each change applies and is saved at once (Esc returns)",
 );
 const QUIT_NOW: Binding = Binding {
     ctrl: true,
@@ -192,6 +203,7 @@ pub(super) const BOARD: &[Binding] = &[
     HINT,
     COACH,
     HIGH_SCORES,
+    SETTINGS,
     HELP,
     QUIT,
     // Listed in the help, but kept out of the footer while a game is in play: they wait for
@@ -210,7 +222,16 @@ pub(super) const BOARD: &[Binding] = &[
     },
 ];
 
-const GAME_OVER: &[Binding] = &[NEW_GAME, PLAYERS, REVIEW, HIGH_SCORES, COACH, HELP, QUIT];
+const GAME_OVER: &[Binding] = &[
+    NEW_GAME,
+    PLAYERS,
+    REVIEW,
+    HIGH_SCORES,
+    COACH,
+    SETTINGS,
+    HELP,
+    QUIT,
+];
 
 /// Everywhere, before any screen's own keys.
 pub(super) const GLOBAL: &[Binding] = &[QUIT_NOW, SUSPEND];
@@ -348,6 +369,24 @@ const RESUME: &[Binding] = &[
     on(&[Esc, Char('q')], Action::Quit, &["q"], Some("quit")),
 ];
 
+const SETTINGS_SCREEN: &[Binding] = &[
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(&[Down, Char('j')], Action::Down, &["↑↓"], Some("choose")),
+    on(&[Left, Char('h')], Action::Left, &["←"], None),
+    on(
+        &[Right, Char('l'), Enter, Char(' ')],
+        Action::Right,
+        &["←→"],
+        Some("change"),
+    ),
+    on(
+        &[Esc, Char('o'), Char('q')],
+        Action::Back,
+        &["Esc"],
+        Some("back to the game"),
+    ),
+];
+
 const TOO_SMALL: &[Binding] = &[on(&[Char('q'), Esc], Action::Quit, &["q"], Some("quits"))];
 
 /// The table of keys in force for `keys`.
@@ -363,6 +402,7 @@ pub fn bindings(keys: Keys) -> &'static [Binding] {
         Keys::HighScores => HIGH_SCORES_SCREEN,
         Keys::Review => REVIEW_SCREEN,
         Keys::Resume => RESUME,
+        Keys::Settings => SETTINGS_SCREEN,
         Keys::AnyKey => &[],
         Keys::TooSmall => TOO_SMALL,
     }

@@ -1,4 +1,4 @@
-//! The yes/no questions: scratching a box for 0, and quitting.
+//! The yes/no questions: scratching a box for 0, a move the coach finds costly, and quitting.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -21,6 +21,11 @@ pub fn answer(action: Action) -> Option<bool> {
 pub fn render_scratch(theme: &Theme, box_name: &str, area: Rect, buf: &mut Buffer) {
     let question = format!("Scratch {box_name} for 0? y/n");
     popup::question(theme, area, buf, " Scratch ", &question);
+}
+
+/// The coach, before a costly move: "Coach: that costs … Go ahead? y/n".
+pub fn render_costly(theme: &Theme, question: &str, area: Rect, buf: &mut Buffer) {
+    popup::question(theme, area, buf, " Coach ", question);
 }
 
 pub fn render_quit(theme: &Theme, question: &str, area: Rect, buf: &mut Buffer) {

@@ -11,6 +11,7 @@ pub mod name_prompt;
 pub mod players;
 pub mod resume;
 pub mod review;
+pub mod settings;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
@@ -18,6 +19,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::keymap::Keys;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
+use crate::game::Command;
 use crate::rules::Category;
 use crate::scores_report::Report;
 pub use name_prompt::NamePrompt;
@@ -35,6 +37,8 @@ pub enum Screen {
     ConfirmScratch(Category),
     /// "Quit? y/n" while a game is in progress.
     ConfirmQuit,
+    /// The coach, asked to speak before a costly move: the move, and what it costs.
+    ConfirmCostly(Command, String),
     /// The game is over: which name to record the score under.
     NamePrompt(NamePrompt),
     /// The high-score table and statistics.
@@ -45,6 +49,8 @@ pub enum Screen {
     Setup(Setup),
     /// Several saved games could be resumed: which one (the cursor), or a new game.
     Resume(usize),
+    /// The settings; the number is the cursor's row.
+    Settings(usize),
 }
 
 impl Screen {
@@ -54,13 +60,16 @@ impl Screen {
             Screen::Board if game_over => Keys::GameOver,
             Screen::Board => Keys::Board,
             Screen::Help => Keys::AnyKey,
-            Screen::ConfirmScratch(_) | Screen::ConfirmQuit => Keys::Question,
+            Screen::ConfirmScratch(_) | Screen::ConfirmQuit | Screen::ConfirmCostly(..) => {
+                Keys::Question
+            }
             Screen::NamePrompt(_) => Keys::NamePrompt,
             Screen::HighScores(_) => Keys::HighScores,
             Screen::Review(_) => Keys::Review,
             Screen::Setup(setup) if setup.editing.is_some() => Keys::Renaming,
             Screen::Setup(_) => Keys::Players,
             Screen::Resume(_) => Keys::Resume,
+            Screen::Settings(_) => Keys::Settings,
         }
     }
 }

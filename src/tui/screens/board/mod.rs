@@ -26,6 +26,7 @@ pub enum Request {
     HighScores,
     Coach,
     Players,
+    Settings,
     Review,
     NewGame,
     /// Why the key does nothing now, for the status line.
@@ -58,6 +59,7 @@ pub fn act(
         Action::HighScores => Request::HighScores,
         Action::Coach => Request::Coach,
         Action::Players => Request::Players,
+        Action::Settings => Request::Settings,
         Action::Review if over => Request::Review,
         Action::NewGame if over => Request::NewGame,
         Action::Review => Request::Refuse("The review comes once the game is over"),

@@ -1,0 +1,84 @@
+//! The player's preferences in the game: applied at start, changed on the settings screen,
+//! each change in force at once and saved at once.
+
+use std::time::Duration;
+
+use super::{App, Status};
+use crate::tui::preferences::{self, Preferences, Setting};
+use crate::tui::screens::Screen;
+use crate::tui::theme::Theme;
+
+impl App {
+    /// Puts `preferences` in force; `overridden` are those a command-line option decided, and
+    /// `terminal_wants_ascii` is what "auto" ASCII means here.
+    pub fn apply_preferences(
+        &mut self,
+        preferences: Preferences,
+        overridden: Vec<Setting>,
+        terminal_wants_ascii: bool,
+    ) {
+        self.terminal_wants_ascii = terminal_wants_ascii;
+        self.coach = preferences.coach;
+        self.theme = Theme::from_env(preferences.theme);
+        self.ascii = preferences.ascii.resolve(terminal_wants_ascii);
+        self.preferences = preferences;
+        self.overridden = overridden;
+    }
+
+    pub fn preferences(&self) -> &Preferences {
+        &self.preferences
+    }
+
+    /// The pause between a bot's actions.
+    pub fn bot_pace(&self) -> Duration {
+        Duration::from_millis(self.preferences.bot_pace_ms)
+    }
+
+    /// Whether clicks are wanted (off leaves the mouse to the terminal).
+    pub fn mouse(&self) -> bool {
+        self.preferences.mouse
+    }
+
+    pub(super) fn open_settings(&mut self) {
+        self.screen = Screen::Settings(0);
+    }
+
+    /// Moves `setting` one value on (`step` 1) or back (-1), puts it in force and saves it.
+    pub(super) fn change_setting(&mut self, setting: Setting, step: isize) {
+        setting.step(&mut self.preferences, step);
+        // The player's own choice now, whatever the command line said.
+        self.overridden.retain(|&s| s != setting);
+        match setting {
+            Setting::Coach => self.coach = self.preferences.coach,
+            Setting::Theme => self.theme = Theme::from_env(self.preferences.theme),
+            Setting::Ascii => {
+                self.ascii = self.preferences.ascii.resolve(self.terminal_wants_ascii);
+            }
+            // Read where they are used: the coach, the bots' clock, clicks, the next start.
+            Setting::Rules
+            | Setting::CoachThreshold
+            | Setting::CoachAsksFirst
+            | Setting::BotPace
+            | Setting::Mouse => {}
+        }
+        let saved = self.preferences.clone();
+        self.session.update_settings(move |settings| {
+            preferences::write_into(&mut settings.preferences, setting, &saved);
+        });
+        let value = setting.value(&self.preferences);
+        let when = if setting == Setting::Rules {
+            " (from the next start)"
+        } else {
+            ""
+        };
+        self.status = Some(Status::Info(format!(
+            "{}: {value}{when} · saved",
+            setting.label()
+        )));
+    }
+
+    /// The settings a command-line option decides for this session.
+    pub(super) fn overridden(&self) -> &[Setting] {
+        &self.overridden
+    }
+}
