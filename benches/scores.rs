@@ -39,7 +39,7 @@ fn scores_of_ten_thousand_games(c: &mut Criterion) {
     c.bench_function("yatzy scores: load + report 10,000 games", |b| {
         b.iter(|| {
             let loaded = storage.load_scores().expect("loads");
-            Report::new(&loaded.value, RuleSet::Yatzy).to_text()
+            Report::new(&loaded.value, RuleSet::Yatzy, None).to_text()
         })
     });
 }

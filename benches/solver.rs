@@ -1,4 +1,5 @@
-//! The optimal-strategy engine: the full solve, one hint, and simulation throughput.
+//! The optimal-strategy engine: the full solve and the exact score distribution (in the same
+//! run, to compare), one hint, and simulation throughput.
 
 use std::hint::black_box;
 use std::sync::atomic::AtomicU64;
@@ -7,7 +8,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use yatzy::rules::{Category, RuleSet};
 use yatzy::simulate::{StrategyKind, simulate};
-use yatzy::solver::{Situation, StrategyTable, TurnValues};
+use yatzy::solver::{ScoreDistribution, Situation, StrategyTable, TurnValues};
 
 fn solver(c: &mut Criterion) {
     let mut group = c.benchmark_group("solver");
@@ -17,9 +18,12 @@ fn solver(c: &mut Criterion) {
     group.bench_function("full solve, yatzy (2 threads)", |b| {
         b.iter(|| StrategyTable::solve(RuleSet::Yatzy, &mut |_| {}).expected_score())
     });
+    let table = StrategyTable::solve(RuleSet::Yatzy, &mut |_| {});
+    group.bench_function("score distribution, yatzy (2 threads)", |b| {
+        b.iter(|| ScoreDistribution::of(&table, &mut |_| {}).percentile(50))
+    });
     group.finish();
 
-    let table = StrategyTable::solve(RuleSet::Yatzy, &mut |_| {});
     // Mid-game: the Left Section half done, a few Right boxes filled, two rolls to come.
     let situation = Situation {
         filled: vec![

@@ -81,6 +81,9 @@ pub struct Review {
     pub decisions: Vec<ReviewedDecision>,
     /// Expected points given away over the whole game: 0 is perfect play.
     pub total_lost: f64,
+    /// The expected final score at the start of each turn played (optimal play from there),
+    /// and the final score once the game is over: how the game's prospects moved.
+    pub trajectory: Vec<f64>,
 }
 
 /// Reviews every decision of `game` (finished or not) by replaying its card.
@@ -89,6 +92,7 @@ pub fn review(table: &StrategyTable, game: &Game) -> Review {
     let mut turn_number = 1;
     let mut turn = TurnValues::new(table, &Situation::from(&card)).ok();
     let mut decisions = Vec::new();
+    let mut trajectory: Vec<f64> = turn.iter().map(TurnValues::expected_final).collect();
     for decision in game.decisions() {
         let (dice, rolls_left) = match *decision {
             Decision::Keep {
@@ -119,16 +123,19 @@ pub fn review(table: &StrategyTable, game: &Game) -> Review {
             }
             turn_number += 1;
             turn = if card.is_complete() {
+                trajectory.push(f64::from(card.total()));
                 None
             } else {
                 TurnValues::new(table, &Situation::from(&card)).ok()
             };
+            trajectory.extend(turn.iter().map(TurnValues::expected_final));
         }
     }
     let total_lost = decisions.iter().map(|d| d.lost).sum();
     Review {
         decisions,
         total_lost,
+        trajectory,
     }
 }
 

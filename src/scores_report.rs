@@ -2,6 +2,7 @@
 //! `yatzy scores` and drawn in the game on `s`, so both always say the same thing.
 
 use crate::rules::RuleSet;
+use crate::solver::ScoreDistribution;
 use crate::stats::{Bucket, GameSummary, Stats};
 use crate::storage::HighScores;
 
@@ -24,7 +25,10 @@ pub struct Report {
 }
 
 impl Report {
-    pub fn new(scores: &HighScores, rules: RuleSet) -> Self {
+    /// The report for `rules`; with the final score's distribution under optimal play, each
+    /// listed score says what share of optimal games it beats.
+    pub fn new(scores: &HighScores, rules: RuleSet, optimal: Option<&ScoreDistribution>) -> Self {
+        let optimal = optimal.filter(|d| d.rules == rules);
         let ranked = scores.ranked(rules);
         let title = format!("High scores · {}", rules.name());
         let Some(stats) = Stats::of(ranked.iter().map(|&e| GameSummary::from(e))) else {
@@ -40,8 +44,15 @@ impl Report {
                 bots: bot_lines(scores, rules),
             };
         };
+        // "Beats": the share of optimal games that end below the score.
+        let beats = |score: u16| {
+            optimal.map_or(String::new(), |d| {
+                format!("  {:>6}", crate::text::percent(d.share_below(score)))
+            })
+        };
+        let beats_heading = optimal.map_or("", |_| "   Beats");
         let mut table = vec![format!(
-            " {:>2}  {:<24}  {:>5}  {}",
+            " {:>2}  {:<24}  {:>5}{beats_heading}  {}",
             "#", "Name", "Score", "Date"
         )];
         table.extend(
@@ -62,15 +73,16 @@ impl Report {
                     // take (a CJK letter takes two), so the scores stay aligned.
                     let name = crate::text::pad(&crate::text::sanitize(&entry.name), 24);
                     format!(
-                        " {:>2}  {name}  {:>5}  {}{hints}{table}",
+                        " {:>2}  {name}  {:>5}{}  {}{hints}{table}",
                         index + 1,
                         entry.score,
+                        beats(entry.score),
                         entry.date.format("%Y-%m-%d")
                     )
                 }),
         );
         let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
-        let figures = vec![
+        let mut figures = vec![
             format!(
                 " Games played {:>7}    Average {:>7.1}",
                 stats.games, stats.average
@@ -86,6 +98,16 @@ impl Report {
                 percent(stats.yatzy_rate)
             ),
         ];
+        if let Some(optimal) = optimal {
+            // Where the player stands: the average's place among optimal games, and theirs.
+            let average = stats.average.round() as u16;
+            figures.push(format!(
+                " Your average beats {} of optimal games; optimal play averages {:.1} (median {})",
+                crate::text::percent(optimal.share_below(average)),
+                optimal.mean(),
+                optimal.percentile(50)
+            ));
+        }
         Report {
             title,
             table,

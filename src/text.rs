@@ -180,6 +180,18 @@ pub fn wrap(message: &str, columns: usize) -> Vec<String> {
     lines
 }
 
+/// A share as a percentage to a tenth, never rounded up to 100% while it is not quite that
+/// ("better than 100.0% of games" could not be true).
+pub fn percent(share: f64) -> String {
+    let tenths = (share * 1000.0).round();
+    let tenths = if share < 1.0 {
+        tenths.min(999.0)
+    } else {
+        tenths
+    };
+    format!("{:.1}%", tenths / 10.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -287,5 +299,14 @@ mod tests {
                 assert!(width(&line) <= columns, "{columns}: {line}");
             }
         }
+    }
+
+    #[test]
+    fn a_share_reads_as_a_percentage_never_rounded_to_all_or_nothing() {
+        assert_eq!(percent(0.7134), "71.3%");
+        assert_eq!(percent(0.0), "0.0%");
+        assert_eq!(percent(1.0), "100.0%");
+        assert_eq!(percent(0.00001), "0.0%");
+        assert_eq!(percent(0.99999), "99.9%");
     }
 }

@@ -338,7 +338,7 @@ proptest! {
         let scores = damage(&real_scores(), &mutation);
         if let Ok(loaded) = HighScores::parse(&scores) {
             for rules in RuleSet::ALL {
-                let _ = yatzy::scores_report::Report::new(&loaded, rules).to_text();
+                let _ = yatzy::scores_report::Report::new(&loaded, rules, None).to_text();
             }
         }
         let settings = damage(&real_settings(), &mutation);

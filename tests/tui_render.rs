@@ -193,7 +193,7 @@ fn high_scores_screen_80x24() {
     let opened = yatzy::tui::open(&storage, RuleSet::Yatzy, Some(1), true);
     let mut app = App::open(opened, storage, Theme::monochrome());
     keys(&mut app, "s");
-    let expected = Report::new(&file, RuleSet::Yatzy);
+    let expected = Report::new(&file, RuleSet::Yatzy, None);
     assert_eq!(
         *app.screen(),
         yatzy::tui::Screen::HighScores(Box::new(expected))

@@ -204,7 +204,7 @@ fn games_played_with_hints_are_marked_in_the_high_scores() {
     finish(&mut app);
     let scores = storage.load_scores().unwrap().value;
     assert_eq!(scores.entries[0].hints_used, 1);
-    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy);
+    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy, None);
     assert!(report.table[1].ends_with("hints"), "{}", report.table[1]);
 }
 

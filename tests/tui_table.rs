@@ -82,7 +82,7 @@ fn bots_only_play_a_whole_game_legally() {
         scores.ranked(RuleSet::Yatzy).is_empty(),
         "bots stay out of the players' table"
     );
-    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy);
+    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy, None);
     assert_eq!(report.bots.len(), 2, "{:?}", report.bots);
     assert!(report.bots[0].contains("bot: 2 games"));
 }
@@ -114,7 +114,7 @@ fn a_human_against_a_bot_ends_with_a_ranking_and_records_the_human() {
     let ann = scores.ranked(RuleSet::Yatzy);
     assert_eq!(ann.len(), 1);
     assert_eq!((ann[0].name.as_str(), ann[0].players), ("Ann", 2));
-    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy);
+    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy, None);
     assert!(
         report.table[1].ends_with("2 players"),
         "{}",

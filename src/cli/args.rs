@@ -126,9 +126,16 @@ pub enum Commands {
     },
     /// Compute (or load) the optimal-strategy table and print the expected score of optimal play.
     Solve {
-        /// Ignore the cached table and compute it again.
+        /// Ignore the cached table (and distribution) and compute it again.
         #[arg(long)]
         recompute: bool,
+        /// Print the exact distribution of the final score under optimal play: mean, standard
+        /// deviation, percentiles, the bonus and Yatzy rates, and the chance of every score.
+        #[arg(long)]
+        distribution: bool,
+        /// With --distribution: one JSON object, for scripts.
+        #[arg(long, requires = "distribution")]
+        json: bool,
         #[command(flatten)]
         place: Place,
     },

@@ -1,6 +1,7 @@
 //! The command line: options for the game and its subcommands.
 
 mod args;
+mod distribution;
 mod output;
 mod progress;
 mod solver_commands;
@@ -144,10 +145,16 @@ pub fn run() -> ExitCode {
             let (rules, _) = chosen_rules(&place, true);
             scores(Storage::resolve(place.data_dir), rules, json)
         }
-        Some(Commands::Solve { recompute, place }) => {
+        Some(Commands::Solve {
+            recompute,
+            distribution: wanted,
+            json,
+            place,
+        }) => {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
             match storage_or_exit(place.data_dir) {
+                Ok(storage) if wanted => distribution::print(&storage, rules, recompute, json),
                 Ok(storage) => solver_commands::solve(&storage, rules, recompute),
                 Err(code) => code,
             }
@@ -289,6 +296,7 @@ fn scores(
     json: bool,
 ) -> ExitCode {
     let loaded = match storage
+        .as_ref()
         .map_err(|e| e.to_string())
         .and_then(|s| s.load_scores().map_err(|e| e.to_string()))
     {
@@ -312,7 +320,13 @@ fn scores(
         let json = serde_json::to_string_pretty(&entries).unwrap_or_default();
         output::print(&crate::text::json_for_terminal(&format!("{json}\n")))
     } else {
-        output::print(&Report::new(&loaded.value, rules).to_text())
+        // Where each score stands against optimal play, from the distribution the game
+        // computes and caches (never computed here: a listing answers at once).
+        let optimal = storage
+            .as_ref()
+            .ok()
+            .and_then(|storage| crate::session::cached_distribution(storage, rules));
+        output::print(&Report::new(&loaded.value, rules, optimal.as_ref()).to_text())
     }
 }
 

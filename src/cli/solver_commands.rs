@@ -14,7 +14,7 @@ use crate::stats::Stats;
 use crate::storage::Storage;
 
 /// The table for `rules`, with a progress bar while it is computed.
-fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loaded {
+pub(super) fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loaded {
     let mut bar = ProgressBar::new("Solving");
     let loaded = load_or_solve(storage, rules, recompute, &mut |fraction| {
         bar.update(fraction)

@@ -12,7 +12,9 @@ mod writer;
 pub use clock::PlayClock;
 pub use entries::{finished_entries, remembered_name, saved, score_entry};
 pub use open::{Notice, Opened, Request, describe_saved, open};
-pub use solver_table::{Loaded, Source, load_or_solve};
+pub use solver_table::{
+    Loaded, LoadedDistribution, Source, cached_distribution, distribution, load_or_solve,
+};
 pub use writer::{Report, Session};
 
 /// The message for a data directory that cannot be used.

@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::rules::RuleSet;
-use crate::solver::{StrategyTable, cache};
+use crate::solver::{ScoreDistribution, StrategyTable, cache};
 use crate::storage::Storage;
 
 /// Where a table came from.
@@ -65,4 +65,67 @@ pub fn load_or_solve(
         elapsed,
         note,
     }
+}
+
+/// A distribution and where it came from.
+pub struct LoadedDistribution {
+    pub distribution: ScoreDistribution,
+    pub source: Source,
+    pub elapsed: Duration,
+    pub note: Option<String>,
+}
+
+/// The final score's distribution under optimal play for `table`: from the cache beside the
+/// table when it passes its checks (and `recompute` is not asked), else computed and cached.
+pub fn distribution(
+    storage: &Storage,
+    table: &StrategyTable,
+    recompute: bool,
+    progress: &mut dyn FnMut(f64),
+) -> LoadedDistribution {
+    let started = Instant::now();
+    let rules = table.rules();
+    let name = cache::distribution_file_name(rules);
+    let mut note = None;
+    if !recompute {
+        match storage.read_cache(&name) {
+            Ok(Some(bytes)) => match cache::decode_distribution(&bytes, rules) {
+                Ok(distribution) => {
+                    return LoadedDistribution {
+                        distribution,
+                        source: Source::Cache,
+                        elapsed: started.elapsed(),
+                        note,
+                    };
+                }
+                Err(reason) => {
+                    note = Some(format!(
+                        "the cached distribution was not used ({reason}); recomputed"
+                    ));
+                }
+            },
+            Ok(None) => {}
+            Err(error) => note = Some(format!("cannot read the cached distribution: {error}")),
+        }
+    }
+    let distribution = ScoreDistribution::of(table, progress);
+    let elapsed = started.elapsed();
+    if let Err(error) = storage.write_cache(&name, &cache::encode_distribution(&distribution)) {
+        note = Some(format!("the distribution could not be cached: {error}"));
+    }
+    LoadedDistribution {
+        distribution,
+        source: Source::Computed,
+        elapsed,
+        note,
+    }
+}
+
+/// The distribution for `rules` if its cache is there and passes its checks; nothing is
+/// computed.
+pub fn cached_distribution(storage: &Storage, rules: RuleSet) -> Option<ScoreDistribution> {
+    let bytes = storage
+        .read_cache(&cache::distribution_file_name(rules))
+        .ok()??;
+    cache::decode_distribution(&bytes, rules).ok()
 }

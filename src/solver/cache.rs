@@ -1,10 +1,13 @@
-//! The table on disk: a header with a format version, the rule set and a checksum, then the
-//! values. A file that fails any check is recomputed, never trusted.
+//! The table on disk, and the score distribution beside it: a header with a format version,
+//! the rule set and a checksum, then the values. A file that fails any check is recomputed,
+//! never trusted.
 
+use super::distribution::{BANDS, ScoreDistribution};
 use super::table::StrategyTable;
 use crate::rules::RuleSet;
 
 const MAGIC: &[u8; 8] = b"YATZYSOL";
+const DISTRIBUTION_MAGIC: &[u8; 8] = b"YATZYDST";
 /// Bump when the table's meaning or layout changes.
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -20,15 +23,75 @@ fn checksum(bytes: &[u8]) -> u64 {
     })
 }
 
+/// The distribution's cache file's name for a rule set (it follows from the table's format).
+pub fn distribution_file_name(rules: RuleSet) -> String {
+    format!("distribution-{}-v{FORMAT_VERSION}.bin", rules.id())
+}
+
 pub fn encode(table: &StrategyTable) -> Vec<u8> {
-    let values: Vec<u8> = table.values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    let rules = table.rules().id().as_bytes();
+    encode_values(MAGIC, table.rules(), &table.values)
+}
+
+/// The distribution as values: the two rates, the number of band rows and the rows, then the
+/// chance of each score.
+pub fn encode_distribution(distribution: &ScoreDistribution) -> Vec<u8> {
+    let mut values = vec![
+        distribution.bonus_rate,
+        distribution.five_of_a_kind_rate,
+        distribution.bands.len() as f64,
+    ];
+    values.extend(distribution.bands.iter().flatten());
+    values.extend(&distribution.probabilities);
+    encode_values(DISTRIBUTION_MAGIC, distribution.rules, &values)
+}
+
+/// The distribution stored in `bytes`, if they pass every check for `rules` and make a
+/// distribution: chances between 0 and 1 that add up to 1.
+pub fn decode_distribution(bytes: &[u8], rules: RuleSet) -> Result<ScoreDistribution, CacheError> {
+    let values = decode_values(bytes, DISTRIBUTION_MAGIC, rules)?;
+    let chance = |v: &f64| (0.0..=1.0).contains(v);
+    let [bonus_rate, five_of_a_kind_rate, rows_given, rest @ ..] = values.as_slice() else {
+        return Err(CacheError::WrongSize);
+    };
+    // One row per turn and one before the first.
+    let rows = rules.categories().len() + 1;
+    if *rows_given != rows as f64 || rest.len() < rows * BANDS.len() {
+        return Err(CacheError::WrongSize);
+    }
+    let (bands, probabilities) = rest.split_at(rows * BANDS.len());
+    let score = 0.0..=f64::from(rules.max_total());
+    let total: f64 = probabilities.iter().sum();
+    if !probabilities
+        .iter()
+        .chain([bonus_rate, five_of_a_kind_rate])
+        .all(chance)
+        || (total - 1.0).abs() > 1e-9
+        || !bands.iter().all(|v| score.contains(v))
+    {
+        return Err(CacheError::NotADistribution);
+    }
+    Ok(ScoreDistribution {
+        rules,
+        probabilities: probabilities.to_vec(),
+        bonus_rate: *bonus_rate,
+        five_of_a_kind_rate: *five_of_a_kind_rate,
+        bands: bands
+            .chunks_exact(BANDS.len())
+            .map(|row| std::array::from_fn(|i| row[i]))
+            .collect(),
+    })
+}
+
+fn encode_values(magic: &[u8; 8], rules: RuleSet, values: &[f64]) -> Vec<u8> {
+    let count = values.len();
+    let values: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let rules = rules.id().as_bytes();
     let mut bytes = Vec::with_capacity(40 + rules.len() + values.len());
-    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(magic);
     bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     bytes.push(rules.len() as u8);
     bytes.extend_from_slice(rules);
-    bytes.extend_from_slice(&(table.values.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&(count as u64).to_le_bytes());
     bytes.extend_from_slice(&checksum(&values).to_le_bytes());
     bytes.extend_from_slice(&values);
     bytes
@@ -59,10 +122,17 @@ pub enum CacheError {
     Checksum,
     #[error("the table has the wrong size")]
     WrongSize,
+    #[error("the chances do not make a distribution")]
+    NotADistribution,
 }
 
 /// The table stored in `bytes`, if they pass every check for `rules`.
 pub fn decode(bytes: &[u8], rules: RuleSet) -> Result<StrategyTable, CacheError> {
+    let values = decode_values(bytes, MAGIC, rules)?;
+    StrategyTable::from_values(rules, values).ok_or(CacheError::WrongSize)
+}
+
+fn decode_values(bytes: &[u8], magic: &[u8; 8], rules: RuleSet) -> Result<Vec<f64>, CacheError> {
     let mut rest = bytes;
     let mut take = |n: usize| -> Result<&[u8], CacheError> {
         if rest.len() < n {
@@ -72,7 +142,7 @@ pub fn decode(bytes: &[u8], rules: RuleSet) -> Result<StrategyTable, CacheError>
         rest = tail;
         Ok(head)
     };
-    if take(8)? != MAGIC {
+    if take(8)? != magic {
         return Err(CacheError::NotATable);
     }
     let version = little_endian(take(4)?) as u32;
@@ -96,9 +166,8 @@ pub fn decode(bytes: &[u8], rules: RuleSet) -> Result<StrategyTable, CacheError>
     if checksum(values) != expected_checksum {
         return Err(CacheError::Checksum);
     }
-    let values = values
+    Ok(values
         .chunks_exact(8)
         .map(|b| f64::from_le_bytes(b.try_into().unwrap_or([0; 8])))
-        .collect();
-    StrategyTable::from_values(rules, values).ok_or(CacheError::WrongSize)
+        .collect())
 }

@@ -8,6 +8,7 @@ mod analysis;
 mod batch;
 pub mod cache;
 mod dice_space;
+mod distribution;
 mod model;
 pub mod strategy;
 mod table;
@@ -15,5 +16,6 @@ mod turn;
 
 pub use analysis::{Choice, PositionError, RankedChoice, Situation, TurnValues, held_for};
 pub use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
+pub use distribution::{BANDS, PERCENTILES, ScoreDistribution};
 pub use strategy::{Greedy, Move, Optimal, Strategy};
 pub use table::StrategyTable;

@@ -37,6 +37,17 @@ pub fn fallback(symbol: &str) -> Option<&'static str> {
         // The score distribution's bars.
         "█" => "#",
         "▁" | "▂" | "▃" | "▄" | "▅" | "▆" | "▇" => ".",
+        // A chart's lines (Braille dots), and its dot markers.
+        "•" => "*",
+        braille
+            if braille
+                .chars()
+                .next()
+                .is_some_and(|c| ('\u{2801}'..='\u{28ff}').contains(&c)) =>
+        {
+            "*"
+        }
+        "\u{2800}" => " ",
         _ => return None,
     })
 }

@@ -10,8 +10,8 @@ use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
 
 use crate::rules::RuleSet;
-use crate::session::load_or_solve;
-use crate::solver::StrategyTable;
+use crate::session::{distribution, load_or_solve};
+use crate::solver::{ScoreDistribution, StrategyTable};
 use crate::storage::Storage;
 
 /// Something that happened outside the game.
@@ -31,6 +31,9 @@ pub enum AppEvent {
     SolverProgress(f64),
     /// The table is ready; with a note if the cache could not be used.
     SolverReady(Arc<StrategyTable>, Option<String>),
+    /// The final score's distribution under optimal play is ready (after the table); with a
+    /// note if its cache could not be used.
+    DistributionReady(Arc<ScoreDistribution>, Option<String>),
     /// The writer saved, recorded or failed to.
     Session(crate::session::Report),
 }
@@ -62,7 +65,8 @@ pub fn spawn() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)> {
     Ok((sender, receiver))
 }
 
-/// Loads or computes the strategy table in the background; the game is playable meanwhile.
+/// Loads or computes the strategy table, then the score distribution, in the background; the
+/// game is playable meanwhile.
 pub fn spawn_solver(
     sender: Sender<AppEvent>,
     storage: Storage,
@@ -80,7 +84,15 @@ pub fn spawn_solver(
                 }
             };
             let loaded = load_or_solve(&storage, rules, false, &mut report);
-            let _ = sender.send(AppEvent::SolverReady(Arc::new(loaded.table), loaded.note));
+            let table = Arc::new(loaded.table);
+            let _ = sender.send(AppEvent::SolverReady(table.clone(), loaded.note));
+            // Then where a score stands against optimal play: seconds the first time, read
+            // from its cache after that.
+            let found = distribution(&storage, &table, false, &mut |_| {});
+            let _ = sender.send(AppEvent::DistributionReady(
+                Arc::new(found.distribution),
+                found.note,
+            ));
         })?;
     Ok(())
 }

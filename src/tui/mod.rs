@@ -297,6 +297,13 @@ fn event_loop(
                 }
                 true
             }
+            AppEvent::DistributionReady(distribution, note) => {
+                app.distribution_ready(distribution);
+                if let Some(note) = note {
+                    app.solver_note(note);
+                }
+                true
+            }
             AppEvent::Session(report) => app.session_report(report),
             AppEvent::InputClosed => return Ok(Ending::HungUp),
         };

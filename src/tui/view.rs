@@ -65,6 +65,9 @@ pub struct BoardView<'a> {
     pub recorded: Option<&'a Recorded>,
     /// What the finished game lost to optimal play, once reviewed.
     pub points_lost: Option<f64>,
+    /// The share of optimal games the finished game's score beats, once the distribution is
+    /// in (solitaire).
+    pub standing: Option<f64>,
 }
 
 impl BoardView<'_> {

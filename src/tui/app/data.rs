@@ -286,7 +286,11 @@ impl App {
                 if let Some(recovery) = loaded.recovered {
                     self.alert(format!("High scores: {recovery}"));
                 }
-                Report::new(&loaded.value, self.table.game().rules())
+                Report::new(
+                    &loaded.value,
+                    self.table.game().rules(),
+                    self.distribution.as_deref(),
+                )
             }
             Err(error) => Report {
                 title: "High scores".into(),

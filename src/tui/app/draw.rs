@@ -31,6 +31,12 @@ impl App {
             coach: self.coach,
             recorded: self.recorded.as_ref(),
             points_lost: self.review.as_ref().map(|r| r.total_lost),
+            standing: self
+                .table
+                .game()
+                .is_over()
+                .then(|| self.standing(self.table.game().card().total()))
+                .flatten(),
         }
     }
 }
@@ -50,10 +56,16 @@ impl Widget for &App {
             Screen::HighScores(report) => high_scores::render(report, theme, area, buf),
             Screen::Review(scroll) => {
                 if let Some(review) = &self.review {
+                    let score = self.reviewed_game().card();
                     let reviewed = Reviewed {
                         review,
                         player: self.reviewed_player(),
                         players: self.reviewable_players(),
+                        standing: score
+                            .is_complete()
+                            .then(|| self.standing(score.total()))
+                            .flatten(),
+                        bands: self.distribution.as_ref().map(|d| d.bands.as_slice()),
                     };
                     review::render(&reviewed, theme, *scroll, area, buf);
                 }

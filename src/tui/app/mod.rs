@@ -27,7 +27,7 @@ use crate::game::{Command, Game};
 use crate::review::{self, Review};
 use crate::rules::Category;
 use crate::session::{Opened, PlayClock, Session};
-use crate::solver::StrategyTable;
+use crate::solver::{ScoreDistribution, StrategyTable};
 use crate::storage::{SavedSlot, Storage};
 use crate::table::Table;
 
@@ -62,6 +62,8 @@ pub struct App {
     recorded: Option<Recorded>,
     /// The optimal-strategy table, once the background solve has finished.
     strategy: Option<Arc<StrategyTable>>,
+    /// The final score's distribution under optimal play, once computed (after the table).
+    distribution: Option<Arc<ScoreDistribution>>,
     /// How far the background solve has got (0..=1).
     solver_progress: f64,
     hint: Option<Hint>,
@@ -124,6 +126,7 @@ impl App {
             clock: PlayClock::starting_at(opened.play_secs),
             recorded: None,
             strategy: None,
+            distribution: None,
             solver_progress: 0.0,
             hint: None,
             coach: false,
@@ -232,6 +235,19 @@ impl App {
                 .as_deref()
                 .map(|t| review::review(t, self.reviewed_game()));
         }
+    }
+
+    /// The score distribution is ready: where a score stands against optimal play is said
+    /// from now on (game over, review).
+    pub fn distribution_ready(&mut self, distribution: Arc<ScoreDistribution>) {
+        if distribution.rules == self.table.rules() {
+            self.distribution = Some(distribution);
+        }
+    }
+
+    /// The share of optimal games (0..=1) that end below `score`, once the distribution is in.
+    pub fn standing(&self, score: u16) -> Option<f64> {
+        self.distribution.as_ref().map(|d| d.share_below(score))
     }
 
     /// Draws every symbol in ASCII from now on (or not).

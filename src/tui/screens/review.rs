@@ -46,7 +46,15 @@ pub struct Reviewed<'a> {
     /// The player's name at a table; `None` alone.
     pub player: Option<&'a str>,
     pub players: usize,
+    /// The share of optimal games the game's final score beats, once known.
+    pub standing: Option<f64>,
+    /// Where optimal games stand after each number of turns, once known (see
+    /// `ScoreDistribution::bands`): the trajectory is drawn against them.
+    pub bands: Option<&'a [[f64; 5]]>,
 }
+
+/// The trajectory's height, where the screen has room for it and for ten decisions.
+const CHART_HEIGHT: u16 = 9;
 
 pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf: &mut Buffer) {
     let review = reviewed.review;
@@ -70,8 +78,34 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
         .title_bottom(keys_line(theme, reviewed.players));
     let inner = block.inner(area);
     block.render(area, buf);
-    let [header, rows] =
-        Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(inner);
+    // The standing and the trajectory on top, when known and where there is room.
+    let chart_height = match reviewed.bands {
+        Some(_) if inner.height >= CHART_HEIGHT + 11 && review.trajectory.len() > 1 => CHART_HEIGHT,
+        _ => 0,
+    };
+    let standing_height = u16::from(reviewed.standing.is_some());
+    let [standing, chart, header, rows] = Layout::vertical([
+        Constraint::Length(standing_height),
+        Constraint::Length(chart_height),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(inner);
+    if let Some(share) = reviewed.standing {
+        let score = review.trajectory.last().copied().unwrap_or_default();
+        Line::styled(
+            format!(
+                " Final score {score:.0}: better than {} of optimal games",
+                crate::text::percent(share)
+            ),
+            theme.banner,
+        )
+        .render(standing, buf);
+    }
+    if let Some(bands) = reviewed.bands.filter(|_| chart_height > 0) {
+        let area = chart.inner(ratatui::layout::Margin::new(1, 0));
+        crate::tui::widgets::trajectory::render(&review.trajectory, bands, theme, area, buf);
+    }
     // The played and best columns share what the fixed columns leave, so "Lost" always shows.
     let text_width = usize::from(inner.width.saturating_sub(31) / 2).clamp(8, 22);
     let cut = |text: &str| text.chars().take(text_width).collect::<String>();

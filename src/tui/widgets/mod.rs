@@ -1,7 +1,8 @@
-//! Pieces that several screens draw: the card, the dice, popups and messages.
+//! Pieces that screens draw: the card, the dice, popups, messages and a game's trajectory.
 
 pub mod card;
 pub mod dice;
 pub mod headings;
 pub mod message;
 pub mod popup;
+pub mod trajectory;

@@ -55,12 +55,18 @@ pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     let skill = view.points_lost.map_or(String::new(), |lost| {
         format!(" · {lost:.1} points lost to optimal play")
     });
+    // Where the score stands against optimal play, once known, in place of the best boxes
+    // (which the card shows anyway).
+    let second = match view.standing {
+        Some(share) => format!("Better than {} of optimal games", text::percent(share)),
+        None => format!("Best: {}", best.join(" · ")),
+    };
     let lines = vec![
         Line::styled(
             format!("Game over · Total {}{record}", card.total()),
             theme.banner,
         ),
-        Line::from(format!("Best: {}", best.join(" · "))),
+        Line::from(second),
         Line::from(format!("{bonus}{skill}")),
     ];
     render_banner(view, lines, 66, area, buf);

@@ -1,0 +1,169 @@
+//! Where a score stands against optimal play: the game-over banner, the review (with the
+//! game's trajectory against the bands of optimal games) and the high-score table.
+
+use std::sync::{Arc, OnceLock};
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::KeyCode;
+use yatzy::game::Game;
+use yatzy::rules::RuleSet;
+use yatzy::scores_report::Report;
+use yatzy::solver::{ScoreDistribution, Situation, TurnValues};
+use yatzy::tui::{App, Screen, Theme};
+
+mod common;
+use common::{keys, press};
+
+fn distribution() -> Arc<ScoreDistribution> {
+    static DISTRIBUTION: OnceLock<Arc<ScoreDistribution>> = OnceLock::new();
+    DISTRIBUTION
+        .get_or_init(|| Arc::new(ScoreDistribution::of(&common::yatzy_table(), &mut |_| {})))
+        .clone()
+}
+
+/// The share of optimal games below `score`, summed here from the chances.
+fn share_below(score: u16) -> f64 {
+    distribution().probabilities[..usize::from(score)]
+        .iter()
+        .sum()
+}
+
+/// A solitaire game played to its end by rolling once and scoring where the cursor is.
+fn finished_app(seed: u64) -> App {
+    let mut app = App::new(Game::new(RuleSet::Yatzy, seed), Theme::monochrome());
+    app.solver_ready(common::yatzy_table());
+    app.distribution_ready(distribution());
+    while !app.game().is_over() {
+        keys(&mut app, "r");
+        press(&mut app, KeyCode::Enter);
+        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
+            keys(&mut app, "y");
+        }
+    }
+    // The name prompt: recorded under the offered name.
+    press(&mut app, KeyCode::Enter);
+    app
+}
+
+fn draw(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .unwrap();
+    format!("{}", terminal.backend())
+}
+
+fn as_percent(share: f64) -> String {
+    format!("{:.1}%", (share * 1000.0).round().min(999.0) / 10.0)
+}
+
+#[test]
+fn the_game_over_banner_says_what_share_of_optimal_games_the_score_beats() {
+    let app = finished_app(8);
+    let total = app.game().card().total();
+    let expected = format!(
+        "Better than {} of optimal games",
+        as_percent(share_below(total))
+    );
+    let screen = draw(&app, 80, 24);
+    assert!(screen.contains(&expected), "{expected}\n{screen}");
+}
+
+#[test]
+fn the_review_shows_the_standing_and_the_trajectory_against_the_bands() {
+    let mut app = finished_app(8);
+    keys(&mut app, "v");
+    assert!(matches!(app.screen(), Screen::Review(_)));
+    let total = app.game().card().total();
+    let screen = draw(&app, 80, 24);
+    let expected = format!(
+        "Final score {total}: better than {} of optimal games",
+        as_percent(share_below(total))
+    );
+    assert!(screen.contains(&expected), "{screen}");
+    assert!(
+        screen.contains("turn") && screen.contains(" 15 "),
+        "the chart's axis:\n{screen}"
+    );
+    assert!(
+        screen.contains("Turn Roll"),
+        "the decisions below it:\n{screen}"
+    );
+    // Drawn in ASCII, the chart is ASCII too.
+    app.set_ascii(true);
+    let ascii = draw(&app, 80, 24);
+    assert!(ascii.is_ascii(), "{ascii}");
+}
+
+#[test]
+fn the_trajectory_is_the_expected_final_score_turn_by_turn_ending_at_the_score() {
+    let app = finished_app(5);
+    let review = app.review().unwrap();
+    let table = common::yatzy_table();
+    assert_eq!(
+        review.trajectory.len(),
+        16,
+        "before each of 15 turns, and the end"
+    );
+    assert!((review.trajectory[0] - table.expected_score()).abs() < 1e-9);
+    assert_eq!(
+        *review.trajectory.last().unwrap(),
+        f64::from(app.game().card().total())
+    );
+    // Replayed from the history: the card's points so far plus the table's value of the rest.
+    let mut card = yatzy::rules::ScoreCard::new(RuleSet::Yatzy);
+    for (turn, played) in app.game().history().iter().enumerate().take(14) {
+        card.fill(played.category, &played.dice).unwrap();
+        let expected = TurnValues::new(&table, &Situation::from(&card))
+            .unwrap()
+            .expected_final();
+        assert!(
+            (review.trajectory[turn + 1] - expected).abs() < 1e-9,
+            "turn {}",
+            turn + 1
+        );
+    }
+}
+
+#[test]
+fn the_high_score_table_says_what_each_score_beats() {
+    let scores = common::history(12);
+    let optimal = distribution();
+    let report = Report::new(&scores, RuleSet::Yatzy, Some(&optimal));
+    assert!(report.table[0].contains("Beats"), "{:?}", report.table);
+    let best = scores.ranked(RuleSet::Yatzy)[0].score;
+    assert!(
+        report.table[1].contains(&as_percent(share_below(best))),
+        "{:?}",
+        report.table[1]
+    );
+    assert!(
+        report
+            .figures
+            .iter()
+            .any(|line| line.contains("optimal play averages 248.4"))
+    );
+    // Without the distribution the table is as before.
+    let plain = Report::new(&scores, RuleSet::Yatzy, None);
+    assert!(!plain.table[0].contains("Beats"));
+}
+
+#[test]
+fn yatzy_scores_reads_the_distribution_the_game_cached() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = yatzy::storage::Storage::at(dir.path().to_path_buf());
+    let forced = yatzy::solver::StrategyTable::solve(RuleSet::Forced, &mut |_| {});
+    let found = yatzy::session::distribution(&storage, &forced, false, &mut |_| {});
+    let mut file = common::history(3);
+    for entry in &mut file.entries {
+        entry.rules = RuleSet::Forced;
+        entry.score = 130;
+    }
+    std::fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    let output = common::run_yatzy(dir.path(), &["scores", "--rules", "forced"]);
+    let text = common::text(&output.stdout);
+    let share: f64 = found.distribution.probabilities[..130].iter().sum();
+    assert!(text.contains("Beats"), "{text}");
+    assert!(text.contains(&as_percent(share)), "{text}");
+}
