@@ -23,6 +23,7 @@ fn history(count: usize) -> HighScores {
             players: 1,
             bot: None,
             game: None,
+            moves: None,
         })
         .collect();
     file

@@ -22,6 +22,8 @@ pub struct Report {
     pub distribution: Vec<Bucket>,
     /// The bots' statistics, apart from the players' table.
     pub bots: Vec<String>,
+    /// The games listed in the table, in its order (a game kept whole can be replayed).
+    pub games: Vec<crate::storage::ScoreEntry>,
 }
 
 impl Report {
@@ -42,6 +44,7 @@ impl Report {
                 figures: Vec::new(),
                 distribution: Vec::new(),
                 bots: bot_lines(scores, rules),
+                games: Vec::new(),
             };
         };
         // "Beats": the share of optimal games that end below the score.
@@ -114,6 +117,11 @@ impl Report {
             figures,
             distribution: stats.distribution,
             bots: bot_lines(scores, rules),
+            games: ranked
+                .iter()
+                .take(TABLE_SIZE)
+                .map(|&entry| entry.clone())
+                .collect(),
         }
     }
 

@@ -24,6 +24,7 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         players: 1,
         bot: None,
         game: None,
+        moves: None,
     }
 }
 

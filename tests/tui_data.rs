@@ -285,9 +285,10 @@ fn s_shows_the_high_scores_and_esc_returns() {
     type_text(&mut app, "Zed");
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "s");
-    let Screen::HighScores(report) = app.screen() else {
+    let Screen::HighScores(screen) = app.screen() else {
         panic!("not the high scores")
     };
+    let report = &screen.report;
     assert!(report.table[1].contains("Zed"));
     assert!(report.figures[0].contains("Games played       1"));
     press(&mut app, KeyCode::Esc);

@@ -5,7 +5,7 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use yatzy::game::{Command, Game};
 use yatzy::rules::{Category, RuleSet};
-use yatzy::tui::{App, Theme};
+use yatzy::tui::{App, HighScoresScreen, Theme};
 
 mod common;
 use common::keys;
@@ -185,6 +185,7 @@ fn high_scores_screen_80x24() {
             players: 1,
             bot: None,
             game: None,
+            moves: None,
         })
         .collect();
     let dir = tempfile::tempdir().unwrap();
@@ -196,7 +197,10 @@ fn high_scores_screen_80x24() {
     let expected = Report::new(&file, RuleSet::Yatzy, None);
     assert_eq!(
         *app.screen(),
-        yatzy::tui::Screen::HighScores(Box::new(expected))
+        yatzy::tui::Screen::HighScores(Box::new(HighScoresScreen {
+            report: expected,
+            cursor: 0
+        }))
     );
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
 }

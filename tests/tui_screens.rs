@@ -162,9 +162,10 @@ fn high_scores_after_a_table() {
     }
     // The dates of the games are today's: the table's rows are checked, not drawn.
     keys(&mut app, "s");
-    let Screen::HighScores(report) = app.screen() else {
+    let Screen::HighScores(screen) = app.screen() else {
         panic!("the high scores")
     };
+    let report = &screen.report;
     assert_eq!(report.table.len(), 3, "a heading and the two people");
     let screen = draw(&app, (80, 24));
     assert!(screen.contains("Esc back to the game"), "{screen}");

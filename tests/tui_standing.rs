@@ -167,3 +167,72 @@ fn yatzy_scores_reads_the_distribution_the_game_cached() {
     assert!(text.contains("Beats"), "{text}");
     assert!(text.contains(&as_percent(share)), "{text}");
 }
+
+#[test]
+fn a_game_in_the_high_score_table_replays_for_review_and_an_old_one_says_why_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = yatzy::storage::Storage::at(dir.path().to_path_buf());
+    // An entry from before games were kept whole, with a higher score, listed first.
+    let mut old = common::history(1);
+    old.entries[0].score = 370;
+    std::fs::write(dir.path().join("highscores.json"), old.to_json()).unwrap();
+    let opened = yatzy::tui::open(&storage, RuleSet::Yatzy, Some(8), true);
+    let mut app = App::open(opened, storage.clone(), Theme::monochrome());
+    app.solver_ready(common::yatzy_table());
+    app.distribution_ready(distribution());
+    while !app.game().is_over() {
+        keys(&mut app, "r");
+        press(&mut app, KeyCode::Enter);
+        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
+            keys(&mut app, "y");
+        }
+    }
+    keys(&mut app, "Zed");
+    press(&mut app, KeyCode::Enter);
+    let played = app.review().unwrap().clone();
+    let total = app.game().card().total();
+
+    keys(&mut app, "s");
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        matches!(app.screen(), Screen::HighScores(_)),
+        "the old game cannot open"
+    );
+    let said = format!("{:?}", app.status());
+    assert!(
+        said.contains("recorded before games were kept whole"),
+        "{said}"
+    );
+
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    let Screen::PastGame(past) = app.screen() else {
+        panic!("the past game, got {:?}", app.screen());
+    };
+    assert_eq!(past.review, played, "the same decisions, judged the same");
+    assert_eq!(past.score, total);
+    let screen = draw(&app, 80, 24);
+    assert!(screen.contains("Zed"), "{screen}");
+    assert!(
+        screen.contains(&format!("Final score {total}: better than")),
+        "{screen}"
+    );
+    press(&mut app, KeyCode::Esc);
+    let Screen::HighScores(table) = app.screen() else {
+        panic!("back to the table");
+    };
+    assert_eq!(table.cursor, 1, "on the game just reviewed");
+    // The record on file is the game's: 15 scores and a hold mask for every other roll.
+    let file = storage.load_scores().unwrap().value;
+    let entry = file.entries.iter().find(|e| e.name.ends_with("Zed")).unwrap();
+    assert_eq!(
+        entry
+            .moves
+            .as_ref()
+            .unwrap()
+            .chars()
+            .filter(char::is_ascii_uppercase)
+            .count(),
+        15
+    );
+}

@@ -9,6 +9,7 @@
 mod check;
 mod command;
 mod id;
+pub mod record;
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;

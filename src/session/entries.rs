@@ -1,6 +1,6 @@
 //! What a game becomes on disk: its save-file form and its high-score entries.
 
-use crate::game::Game;
+use crate::game::{Game, record};
 use crate::rules::{Category, RuleSet};
 use crate::storage::{SavedGame, ScoreEntry, Storage, login_name, valid_name};
 use crate::table::Table;
@@ -42,6 +42,11 @@ pub fn remembered_name(storage: &Storage, rules: RuleSet) -> String {
 /// The high-score entry for a finished game.
 pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> ScoreEntry {
     let card = game.card();
+    // The game kept whole, if its record replays to this very card (it always should; a
+    // record that did not would make the file refuse it, so it is left out instead).
+    let moves = record::moves(game);
+    let replays = record::replay(game.rules(), game.seed(), &moves)
+        .is_ok_and(|again| again.card() == card && again.decisions() == game.decisions());
     ScoreEntry {
         name: name.to_string(),
         score: card.total(),
@@ -56,6 +61,7 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> 
         players: 1,
         bot: None,
         game: None,
+        moves: replays.then_some(moves),
     }
 }
 

@@ -44,6 +44,19 @@ pub struct ScoreEntry {
     /// is already recorded is never recorded again.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<GameId>,
+    /// The game itself, whole: its choices, one character each (see `game::record`); with
+    /// the seed they replay it turn by turn. Absent on entries from before games were kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<String>,
+}
+
+impl ScoreEntry {
+    /// The game this entry records, replayed from its seed and moves, if it was kept.
+    pub fn replay(&self) -> Option<Result<crate::game::Game, crate::game::record::ReplayError>> {
+        self.moves
+            .as_deref()
+            .map(|moves| crate::game::record::replay(self.rules, self.seed, moves))
+    }
 }
 
 impl From<&ScoreEntry> for crate::stats::GameSummary {
@@ -85,6 +98,23 @@ impl ScoreEntry {
                 "a name of {} characters",
                 self.name.chars().count()
             ));
+        }
+        // A kept game must be the game the entry says: replayed, it ends on the same card.
+        // (At most 45 choices: a longer record is refused before it is replayed.)
+        if let Some(moves) = &self.moves {
+            if moves.chars().count() > 3 * usize::from(max) {
+                return Err(format!("a record of {} moves", moves.chars().count()));
+            }
+            let game = crate::game::record::replay(self.rules, self.seed, moves)
+                .map_err(|error| format!("its moves do not replay: {error}"))?;
+            let card = game.card();
+            if card.total() != self.score || card.left_sum() != self.left_sum {
+                return Err(format!(
+                    "its moves replay to {} points, not {}",
+                    card.total(),
+                    self.score
+                ));
+            }
         }
         if self.hints_used > crate::table::MOST_HINTS {
             return Err(format!("{} hints in one game", self.hints_used));

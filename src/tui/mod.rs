@@ -32,7 +32,8 @@ pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
 pub use preferences::{
     AsciiMode, Overrides, Preferences, Setting, markdown_table as preferences_table,
 };
-pub use screens::{NamePrompt, Screen, Setup};
+pub use screens::high_scores::HighScoresScreen;
+pub use screens::{NamePrompt, PastGame, Screen, Setup};
 pub use theme::{Theme, ThemeName};
 
 use crate::rules::RuleSet;

@@ -117,6 +117,7 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
             players: 1,
             bot: None,
             game: None,
+            moves: None,
         })
         .collect();
     file

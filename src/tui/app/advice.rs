@@ -193,4 +193,50 @@ impl App {
             .map(|t| review::review(t, self.reviewed_game()));
         self.screen = Screen::Review(0);
     }
+
+    /// Opens game `index` of the high-score table: replayed from its record and reviewed.
+    pub(super) fn open_past_game(&mut self, index: usize) {
+        let Screen::HighScores(screen) = &self.screen else {
+            return;
+        };
+        let Some(entry) = screen.report.games.get(index).cloned() else {
+            return;
+        };
+        let game = match entry.replay() {
+            Some(Ok(game)) => game,
+            Some(Err(error)) => {
+                self.say_warning(format!("That game does not replay: {error}"));
+                return;
+            }
+            None => {
+                self.say_warning(
+                    "That game was recorded before games were kept whole: it cannot be replayed",
+                );
+                return;
+            }
+        };
+        let Some(table) = self
+            .strategy
+            .as_deref()
+            .filter(|t| t.rules() == game.rules())
+        else {
+            let percent = (self.solver_progress * 100.0) as u32;
+            self.say_warning(format!(
+                "The solver is still working ({percent}%): try again soon"
+            ));
+            return;
+        };
+        let title = format!(
+            "{} · {}",
+            crate::text::sanitize(&entry.name),
+            entry.date.format("%Y-%m-%d")
+        );
+        self.screen = Screen::PastGame(Box::new(crate::tui::screens::PastGame {
+            review: review::review(table, &game),
+            title,
+            score: entry.score,
+            scroll: 0,
+            cursor: index,
+        }));
+    }
 }

@@ -7,6 +7,7 @@ use crate::game::GameId;
 use crate::scores_report::Report;
 use crate::session::{self, Notice, PlayClock, Report as Written};
 use crate::storage::{Claim, StorageError};
+use crate::tui::screens::high_scores::HighScoresScreen;
 use crate::tui::screens::{NamePrompt, Screen};
 
 /// The status line after a failed record (the popup has the whole reason).
@@ -298,9 +299,10 @@ impl App {
                 figures: Vec::new(),
                 distribution: Vec::new(),
                 bots: Vec::new(),
+                games: Vec::new(),
             },
         };
-        self.screen = Screen::HighScores(Box::new(report));
+        self.screen = Screen::HighScores(Box::new(HighScoresScreen { report, cursor: 0 }));
     }
 
     /// Called once when the program ends, however it ends: keeps the game for next time,

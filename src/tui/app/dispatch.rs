@@ -7,12 +7,13 @@ use crate::game::Command;
 use crate::tui::keymap::{self, Action, Keys};
 use crate::tui::layout;
 use crate::tui::screens::board::{self, Request};
+use crate::tui::screens::high_scores::HighScoresOutcome;
 use crate::tui::screens::name_prompt::PromptOutcome;
 use crate::tui::screens::players::SetupOutcome;
 use crate::tui::screens::resume::{self, ResumeOutcome};
 use crate::tui::screens::review::{self, ReviewOutcome};
 use crate::tui::screens::settings::{self, SettingsOutcome};
-use crate::tui::screens::{Screen, confirm, help, high_scores};
+use crate::tui::screens::{Screen, confirm, help};
 
 impl App {
     /// Handles any terminal event; returns whether the screen must be redrawn.
@@ -91,10 +92,26 @@ impl App {
                 PromptOutcome::Refused(reason) => self.say_warning(reason),
                 PromptOutcome::Record(name) => self.record(&name),
             },
-            Screen::HighScores(_) if high_scores::goes_back(action) => {
-                self.screen = Screen::Board;
+            Screen::HighScores(screen) => match screen.act(action) {
+                HighScoresOutcome::Ignored => return false,
+                HighScoresOutcome::Moved => {}
+                HighScoresOutcome::Open(index) => self.open_past_game(index),
+                HighScoresOutcome::Back => self.screen = Screen::Board,
+            },
+            Screen::PastGame(past) => {
+                let decisions = past.review.decisions.len();
+                match review::act(&mut past.scroll, decisions, action) {
+                    ReviewOutcome::Ignored | ReviewOutcome::Player(_) => return false,
+                    ReviewOutcome::Scrolled => {}
+                    ReviewOutcome::Back => {
+                        let cursor = past.cursor;
+                        self.show_high_scores();
+                        if let Screen::HighScores(screen) = &mut self.screen {
+                            screen.cursor = cursor.min(screen.report.games.len().saturating_sub(1));
+                        }
+                    }
+                }
             }
-            Screen::HighScores(_) => return false,
             Screen::Review(scroll) => {
                 let decisions = self.review.as_ref().map_or(0, |r| r.decisions.len());
                 match review::act(scroll, decisions, action) {

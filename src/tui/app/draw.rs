@@ -53,7 +53,17 @@ impl Widget for &App {
         let theme = &self.theme;
         match &self.screen {
             // Screens of their own: nothing of the game around them.
-            Screen::HighScores(report) => high_scores::render(report, theme, area, buf),
+            Screen::HighScores(screen) => high_scores::render(screen, theme, area, buf),
+            Screen::PastGame(past) => {
+                let reviewed = Reviewed {
+                    review: &past.review,
+                    player: Some(&past.title),
+                    players: 1,
+                    standing: self.standing(past.score),
+                    bands: self.distribution.as_ref().map(|d| d.bands.as_slice()),
+                };
+                review::render(&reviewed, theme, past.scroll, area, buf);
+            }
             Screen::Review(scroll) => {
                 if let Some(review) = &self.review {
                     let score = self.reviewed_game().card();

@@ -114,7 +114,7 @@ const HIGH_SCORES: Binding = key(
     &["s"],
     Some("scores"),
     "high scores, statistics",
-    "high scores and statistics (Esc returns)",
+    "high scores and statistics; `↑` `↓` choose a game and `Enter` replays it for review, decision by decision (Esc returns)",
 );
 const HELP: Binding = key(
     &[Char('?')],
@@ -322,12 +322,27 @@ const RENAMING: &[Binding] = &[
     EDITING[5],
 ];
 
-const HIGH_SCORES_SCREEN: &[Binding] = &[on(
-    &[Esc, Enter, Char('q'), Char('s')],
-    Action::Back,
-    &["Esc"],
-    Some("back to the game"),
-)];
+const HIGH_SCORES_SCREEN: &[Binding] = &[
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(
+        &[Down, Char('j')],
+        Action::Down,
+        &["↑↓"],
+        Some("choose a game"),
+    ),
+    on(
+        &[Enter, Char('v')],
+        Action::Confirm,
+        &["Enter"],
+        Some("replay and review it"),
+    ),
+    on(
+        &[Esc, Char('q'), Char('s')],
+        Action::Back,
+        &["Esc"],
+        Some("back to the game"),
+    ),
+];
 
 const REVIEW_SCREEN: &[Binding] = &[
     on(&[Up, Char('k')], Action::Up, &["↑"], None),

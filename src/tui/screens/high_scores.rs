@@ -1,4 +1,5 @@
-//! The high-score table, statistics and the distribution of scores, read when opened.
+//! The high-score table, statistics and the distribution of scores, read when opened. A game
+//! in the table can be chosen and opened: replayed from its record and reviewed.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -10,12 +11,41 @@ use crate::tui::keymap::{self, Action, Keys};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::message;
 
-/// Esc (or Enter, q, s) goes back to the game.
-pub fn goes_back(action: Action) -> bool {
-    action == Action::Back
+/// The screen: the report, and which of its games the cursor is on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HighScoresScreen {
+    pub report: Report,
+    pub cursor: usize,
 }
 
-pub fn render(report: &Report, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// What a key did on the high-score screen, for the app to carry out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HighScoresOutcome {
+    Ignored,
+    Moved,
+    /// Open the game at this place in the table.
+    Open(usize),
+    Back,
+}
+
+impl HighScoresScreen {
+    pub fn act(&mut self, action: Action) -> HighScoresOutcome {
+        let last = self.report.games.len().saturating_sub(1);
+        match action {
+            Action::Up => self.cursor = self.cursor.saturating_sub(1),
+            Action::Down => self.cursor = (self.cursor + 1).min(last),
+            Action::Confirm if !self.report.games.is_empty() => {
+                return HighScoresOutcome::Open(self.cursor.min(last));
+            }
+            Action::Back => return HighScoresOutcome::Back,
+            _ => return HighScoresOutcome::Ignored,
+        }
+        HighScoresOutcome::Moved
+    }
+}
+
+pub fn render(screen: &HighScoresScreen, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let report = &screen.report;
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
@@ -39,7 +69,19 @@ pub fn render(report: &Report, theme: &Theme, area: Rect, buf: &mut Buffer) {
             })
             .collect()
     };
-    let table_rows = fit(&report.table);
+    // The chosen game is marked in the margin (the table's rows start with a space).
+    let marked: Vec<String> = report
+        .table
+        .iter()
+        .enumerate()
+        .map(|(row, text)| match text.strip_prefix(' ') {
+            Some(rest) if row == screen.cursor + 1 && !report.games.is_empty() => {
+                format!("›{rest}")
+            }
+            _ => text.clone(),
+        })
+        .collect();
+    let table_rows = fit(&marked);
     let figure_rows: Vec<String> = fit(&report.figures)
         .into_iter()
         .chain(fit(&report.bots))
@@ -54,7 +96,13 @@ pub fn render(report: &Report, theme: &Theme, area: Rect, buf: &mut Buffer) {
     .areas(inner);
     let mut lines: Vec<Line> = table_rows
         .iter()
-        .map(|row| Line::from(row.as_str()))
+        .map(|row| {
+            if row.starts_with('›') {
+                Line::styled(row.as_str(), theme.cursor_row)
+            } else {
+                Line::from(row.as_str())
+            }
+        })
         .collect();
     if let Some(header) = lines.first_mut().filter(|_| !report.figures.is_empty()) {
         header.style = theme.panel_title;
@@ -94,4 +142,22 @@ pub fn render(report: &Report, theme: &Theme, area: Rect, buf: &mut Buffer) {
         .value_style(theme.header)
         .block(Block::new().title(" Score distribution (games per 25 points) "))
         .render(chart, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cursor_stays_on_the_listed_games_and_enter_opens_one() {
+        let scores = crate::storage::HighScores::new();
+        let report = Report::new(&scores, crate::rules::RuleSet::Yatzy, None);
+        let mut empty = HighScoresScreen { report, cursor: 0 };
+        assert_eq!(
+            empty.act(Action::Confirm),
+            HighScoresOutcome::Ignored,
+            "nothing to open"
+        );
+        assert_eq!(empty.act(Action::Back), HighScoresOutcome::Back);
+    }
 }

@@ -21,13 +21,12 @@ use super::keymap::Keys;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
 use crate::game::Command;
 use crate::rules::Category;
-use crate::scores_report::Report;
 pub use name_prompt::NamePrompt;
 pub use players::Setup;
 
 /// What fills the screen. Popups (help, questions, the name prompt, the saved games) sit on
 /// the board, which stays visible around them.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
     /// The dice and the card (with the game-over banner once every box is filled).
     Board,
@@ -42,7 +41,9 @@ pub enum Screen {
     /// The game is over: which name to record the score under.
     NamePrompt(NamePrompt),
     /// The high-score table and statistics.
-    HighScores(Box<Report>),
+    HighScores(Box<high_scores::HighScoresScreen>),
+    /// A past game from the high-score table, replayed and reviewed; back to the table.
+    PastGame(Box<PastGame>),
     /// Every decision of the finished game against optimal play; the number is the scroll.
     Review(usize),
     /// Choosing the players of the next game.
@@ -65,6 +66,7 @@ impl Screen {
             }
             Screen::NamePrompt(_) => Keys::NamePrompt,
             Screen::HighScores(_) => Keys::HighScores,
+            Screen::PastGame(_) => Keys::Review,
             Screen::Review(_) => Keys::Review,
             Screen::Setup(setup) if setup.editing.is_some() => Keys::Renaming,
             Screen::Setup(_) => Keys::Players,
@@ -72,6 +74,19 @@ impl Screen {
             Screen::Settings(_) => Keys::Settings,
         }
     }
+}
+
+/// A past game opened from the high-score table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PastGame {
+    pub review: crate::review::Review,
+    /// Who played it and when, for the title.
+    pub title: String,
+    pub score: u16,
+    /// The review's scroll.
+    pub scroll: usize,
+    /// Where the table's cursor was, to return to it.
+    pub cursor: usize,
 }
 
 /// The "enlarge the window" notice, in place of everything.
