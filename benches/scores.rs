@@ -24,6 +24,7 @@ fn history(count: usize) -> HighScores {
             bot: None,
             game: None,
             moves: None,
+            daily: None,
         })
         .collect();
     file

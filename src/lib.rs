@@ -6,6 +6,7 @@
 //! - [`cli`]: the command line and its subcommands.
 
 pub mod cli;
+pub mod daily_share;
 pub mod game;
 pub mod review;
 pub mod rules;

@@ -69,6 +69,8 @@ impl Report {
                     // A game at a shared table is marked with the number of players.
                     let table = if entry.players > 1 {
                         format!("  {} players", entry.players)
+                    } else if entry.daily.is_some() {
+                        "  daily".to_string()
                     } else {
                         String::new()
                     };

@@ -25,6 +25,7 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         bot: None,
         game: None,
         moves: None,
+        daily: None,
     }
 }
 

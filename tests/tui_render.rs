@@ -186,6 +186,7 @@ fn high_scores_screen_80x24() {
             bot: None,
             game: None,
             moves: None,
+            daily: None,
         })
         .collect();
     let dir = tempfile::tempdir().unwrap();

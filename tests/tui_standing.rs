@@ -224,7 +224,11 @@ fn a_game_in_the_high_score_table_replays_for_review_and_an_old_one_says_why_not
     assert_eq!(table.cursor, 1, "on the game just reviewed");
     // The record on file is the game's: 15 scores and a hold mask for every other roll.
     let file = storage.load_scores().unwrap().value;
-    let entry = file.entries.iter().find(|e| e.name.ends_with("Zed")).unwrap();
+    let entry = file
+        .entries
+        .iter()
+        .find(|e| e.name.ends_with("Zed"))
+        .unwrap();
     assert_eq!(
         entry
             .moves

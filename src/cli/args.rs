@@ -87,12 +87,21 @@ pub struct Cli {
     #[arg(long)]
     pub unicode: bool,
 
+    /// Play the daily challenge: one game a day per rule set, the same dice for everyone who
+    /// holds the same dice, recorded once (today's, UTC, unless --date says another day).
+    #[arg(long, conflicts_with_all = ["seed", "players"])]
+    pub daily: bool,
+
+    /// With --daily: the day whose challenge to play, as YYYY-MM-DD.
+    #[arg(long, value_name = "YYYY-MM-DD", requires = "daily")]
+    pub date: Option<chrono::NaiveDate>,
+
     #[command(subcommand)]
     pub command: Option<Commands>,
 }
 
 /// The options of the game itself, refused before a command (where they would mean nothing).
-pub(super) const GAME_OPTIONS: [&str; 8] = [
+pub(super) const GAME_OPTIONS: [&str; 10] = [
     "seed",
     "new",
     "players",
@@ -101,6 +110,8 @@ pub(super) const GAME_OPTIONS: [&str; 8] = [
     "theme",
     "ascii",
     "unicode",
+    "daily",
+    "date",
 ];
 
 #[derive(Debug, Subcommand)]

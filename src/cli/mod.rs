@@ -219,18 +219,36 @@ pub fn run() -> ExitCode {
             }
         }
         Some(Commands::Help { command: name }) => help(name.as_deref()),
+        None if cli.daily => {
+            let rules = chosen_rules(before, false).0;
+            let date = cli.date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+            let storage = Storage::resolve(before.data_dir.clone());
+            if let Some(played) = storage
+                .as_ref()
+                .ok()
+                .and_then(|s| daily_played(s, rules, date))
+            {
+                output::warn(&format!(
+                    "the daily challenge of {date} ({}) is played already: {played} points. \
+                     The next one comes at midnight UTC; --date plays another day's.",
+                    rules.name()
+                ));
+                return ExitCode::FAILURE;
+            }
+            crate::tui::run(crate::tui::Options {
+                rules,
+                overrides: overrides(&cli),
+                terminal_wants_ascii: terminal_wants_ascii(),
+                seed: None,
+                new_game: cli.new,
+                players: None,
+                daily: Some(date),
+                storage,
+            })
+        }
         None => crate::tui::run(crate::tui::Options {
             rules: chosen_rules(before, false).0,
-            overrides: crate::tui::Overrides {
-                coach_threshold: cli.coach_threshold,
-                bot_pace_ms: cli.bot_delay,
-                theme: cli.theme,
-                ascii: match (cli.ascii, cli.unicode) {
-                    (true, _) => Some(true),
-                    (_, true) => Some(false),
-                    _ => None,
-                },
-            },
+            overrides: overrides(&cli),
             terminal_wants_ascii: terminal_wants_ascii(),
             seed: cli.seed,
             new_game: cli.new,
@@ -239,9 +257,34 @@ pub fn run() -> ExitCode {
                     usage_error("", format!("invalid value for '--players': {error}"))
                 })
             }),
+            daily: None,
             storage: Storage::resolve(before.data_dir.clone()),
         }),
     }
+}
+
+/// What the game's options decide over the saved preferences.
+fn overrides(cli: &Cli) -> crate::tui::Overrides {
+    crate::tui::Overrides {
+        coach_threshold: cli.coach_threshold,
+        bot_pace_ms: cli.bot_delay,
+        theme: cli.theme,
+        ascii: match (cli.ascii, cli.unicode) {
+            (true, _) => Some(true),
+            (_, true) => Some(false),
+            _ => None,
+        },
+    }
+}
+
+/// The score of `date`'s daily challenge under `rules`, if it is recorded already.
+fn daily_played(storage: &Storage, rules: RuleSet, date: chrono::NaiveDate) -> Option<u16> {
+    let scores = storage.load_scores().ok()?.value;
+    scores
+        .entries
+        .iter()
+        .find(|e| e.rules == rules && e.daily == Some(date) && e.bot.is_none())
+        .map(|e| e.score)
 }
 
 /// Whether the terminal and locale this game runs in need ASCII.

@@ -19,6 +19,8 @@ pub(super) struct GameFile {
     history: Vec<ScoredTurn>,
     #[serde(default)]
     decisions: Vec<Decision>,
+    #[serde(default)]
+    daily: Option<chrono::NaiveDate>,
 }
 
 impl TryFrom<GameFile> for Game {
@@ -34,7 +36,14 @@ impl TryFrom<GameFile> for Game {
             rolls_used: file.rolls_used,
             history: file.history,
             decisions: file.decisions,
+            daily: file.daily,
         };
+        // A daily game's dice come from its date: its seed must be that date's.
+        if let Some(date) = game.daily
+            && game.seed != super::daily::seed(game.rules(), date)
+        {
+            return Err(format!("the seed is not the daily challenge's of {date}"));
+        }
         game.check()?;
         Ok(game)
     }

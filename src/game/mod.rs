@@ -8,6 +8,7 @@
 
 mod check;
 mod command;
+pub mod daily;
 mod id;
 pub mod record;
 
@@ -76,6 +77,10 @@ pub struct Game {
     /// Every keep and every scoring, in order (absent from games saved before it existed).
     #[serde(default)]
     decisions: Vec<Decision>,
+    /// A daily challenge's date: then each die of each roll of each turn follows from the
+    /// date alone (see [`daily`]), whatever was held before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    daily: Option<chrono::NaiveDate>,
 }
 
 impl Game {
@@ -90,7 +95,22 @@ impl Game {
             rolls_used: 0,
             history: Vec::new(),
             decisions: Vec::new(),
+            daily: None,
         }
+    }
+
+    /// The daily challenge of `date` under `rules`: the same dice for everyone who holds the
+    /// same dice.
+    pub fn daily(rules: RuleSet, date: chrono::NaiveDate) -> Self {
+        Game {
+            daily: Some(date),
+            ..Game::new(rules, daily::seed(rules, date))
+        }
+    }
+
+    /// The date of a daily challenge; `None` for any other game.
+    pub fn daily_date(&self) -> Option<chrono::NaiveDate> {
+        self.daily
     }
 
     pub fn rules(&self) -> RuleSet {
@@ -182,7 +202,17 @@ impl Game {
         if self.rolls_used >= ROLLS_PER_TURN {
             return Err(CommandError::NoRollsLeft);
         }
-        let dice = roll_dice(&mut self.rng, self.dice, &self.held)?;
+        let dice = match self.daily {
+            // Each die from the date, the turn and the roll: the choices before do not move it.
+            Some(_) => daily::roll(
+                self.seed,
+                self.card.filled_count(),
+                self.rolls_used,
+                self.dice,
+                &self.held,
+            )?,
+            None => roll_dice(&mut self.rng, self.dice, &self.held)?,
+        };
         if let Some(before) = self.dice {
             self.decisions.push(Decision::Keep {
                 dice: before,

@@ -50,7 +50,12 @@ pub fn moves(game: &Game) -> String {
 
 /// The finished game of `rules` with dice from `seed` and the choices in `moves`.
 pub fn replay(rules: RuleSet, seed: u64, moves: &str) -> Result<Game, ReplayError> {
-    let mut game = Game::new(rules, seed);
+    replay_from(Game::new(rules, seed), moves)
+}
+
+/// The finished game that `moves` make of the new game `game` (a daily challenge's, say).
+pub fn replay_from(mut game: Game, moves: &str) -> Result<Game, ReplayError> {
+    let rules = game.rules();
     let refused = |index: usize, error: super::CommandError| {
         ReplayError::Refused(index + 1, error.to_string())
     };

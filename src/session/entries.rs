@@ -45,7 +45,11 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> 
     // The game kept whole, if its record replays to this very card (it always should; a
     // record that did not would make the file refuse it, so it is left out instead).
     let moves = record::moves(game);
-    let replays = record::replay(game.rules(), game.seed(), &moves)
+    let start = match game.daily_date() {
+        Some(date) => Game::daily(game.rules(), date),
+        None => Game::new(game.rules(), game.seed()),
+    };
+    let replays = record::replay_from(start, &moves)
         .is_ok_and(|again| again.card() == card && again.decisions() == game.decisions());
     ScoreEntry {
         name: name.to_string(),
@@ -62,6 +66,7 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> 
         bot: None,
         game: None,
         moves: replays.then_some(moves),
+        daily: game.daily_date(),
     }
 }
 

@@ -29,6 +29,8 @@ pub struct Request {
     pub new_game: bool,
     /// The players of a new game (solitaire when `None`).
     pub players: Option<Vec<(String, SeatKind)>>,
+    /// The daily challenge of this date (solitaire): resumed if it is saved, else started.
+    pub daily: Option<chrono::NaiveDate>,
 }
 
 /// What start-up found: the game to play and what to tell the player about it.
@@ -54,11 +56,14 @@ impl Opened {
     /// A new game for `request`, not saved anywhere.
     pub fn fresh(request: &Request) -> Opened {
         let seed = request.seed.unwrap_or_else(rand::random);
-        let table = request
-            .players
-            .clone()
-            .and_then(|players| Table::new(request.rules, seed, players).ok())
-            .unwrap_or_else(|| Table::solitaire(Game::new(request.rules, seed)));
+        let table = match request.daily {
+            Some(date) => Table::solitaire(Game::daily(request.rules, date)),
+            None => request
+                .players
+                .clone()
+                .and_then(|players| Table::new(request.rules, seed, players).ok())
+                .unwrap_or_else(|| Table::solitaire(Game::new(request.rules, seed))),
+        };
         Opened {
             table,
             play_secs: 0,
@@ -156,6 +161,11 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
     let mut other_rules: Vec<RuleSet> = Vec::new();
     for slot in survey.slots {
         let rules = slot.saved.table.rules();
+        // The daily challenge resumes only its own date's game; other games stay saved.
+        let daily = slot.saved.table.game().daily_date();
+        if request.daily.is_some() && daily != request.daily {
+            continue;
+        }
         if rules != request.rules {
             // Released as it drops: another rule set's game is not this start's, but the
             // player is reminded of it.

@@ -48,14 +48,22 @@ pub struct ScoreEntry {
     /// the seed they replay it turn by turn. Absent on entries from before games were kept.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moves: Option<String>,
+    /// The date of the daily challenge this game was (each date is recorded once).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<chrono::NaiveDate>,
 }
 
 impl ScoreEntry {
-    /// The game this entry records, replayed from its seed and moves, if it was kept.
+    /// The game this entry records, replayed from its seed (or daily date) and moves, if it
+    /// was kept.
     pub fn replay(&self) -> Option<Result<crate::game::Game, crate::game::record::ReplayError>> {
+        let start = match self.daily {
+            Some(date) => crate::game::Game::daily(self.rules, date),
+            None => crate::game::Game::new(self.rules, self.seed),
+        };
         self.moves
             .as_deref()
-            .map(|moves| crate::game::record::replay(self.rules, self.seed, moves))
+            .map(|moves| crate::game::record::replay_from(start, moves))
     }
 }
 
@@ -99,13 +107,22 @@ impl ScoreEntry {
                 self.name.chars().count()
             ));
         }
+        if let Some(date) = self.daily
+            && self.seed != crate::game::daily::seed(self.rules, date)
+        {
+            return Err(format!(
+                "a daily challenge of {date} with another day's dice"
+            ));
+        }
         // A kept game must be the game the entry says: replayed, it ends on the same card.
         // (At most 45 choices: a longer record is refused before it is replayed.)
         if let Some(moves) = &self.moves {
             if moves.chars().count() > 3 * usize::from(max) {
                 return Err(format!("a record of {} moves", moves.chars().count()));
             }
-            let game = crate::game::record::replay(self.rules, self.seed, moves)
+            let game = self
+                .replay()
+                .unwrap_or(Err(crate::game::record::ReplayError::Unfinished))
                 .map_err(|error| format!("its moves do not replay: {error}"))?;
             let card = game.card();
             if card.total() != self.score || card.left_sum() != self.left_sum {

@@ -66,6 +66,8 @@ pub struct Options {
     pub new_game: bool,
     /// The players of a new game, in turn order; `None` for solitaire.
     pub players: Option<Vec<(String, crate::table::SeatKind)>>,
+    /// The daily challenge of this date, instead of a game of its own.
+    pub daily: Option<chrono::NaiveDate>,
     /// Where the data lives, or why it cannot be used.
     pub storage: Result<Storage, crate::storage::NoDataDirectory>,
 }
@@ -88,6 +90,17 @@ pub fn open_table(
         seed,
         new_game,
         players,
+        daily: None,
+    };
+    session::open(storage, &request)
+}
+
+/// Start-up for `date`'s daily challenge of `rules`: its saved game, or a new one.
+pub fn open_daily(storage: &Storage, rules: RuleSet, date: chrono::NaiveDate) -> Opened {
+    let request = Request {
+        rules,
+        daily: Some(date),
+        ..Request::default()
     };
     session::open(storage, &request)
 }
@@ -119,6 +132,7 @@ pub fn run(options: Options) -> ExitCode {
         seed: options.seed,
         new_game: options.new_game,
         players: options.players.clone(),
+        daily: options.daily,
     };
     let (storage, mut opened) = match options.storage {
         Ok(storage) => {
@@ -182,6 +196,10 @@ pub fn run(options: Options) -> ExitCode {
     // However the loop ended, the game is kept for next time (after the terminal is back,
     // so a slow disk never leaves the player staring at a frozen screen).
     app.shutdown();
+    // A finished daily challenge leaves its share text behind, to copy.
+    if let Some(text) = app.share_text() {
+        let _ = writeln!(stdout(), "{text}");
+    }
     match result {
         Ok(Ending::Quit) => ExitCode::SUCCESS,
         // The shell convention for "ended by signal N".

@@ -118,6 +118,7 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
             bot: None,
             game: None,
             moves: None,
+            daily: None,
         })
         .collect();
     file

@@ -239,4 +239,19 @@ impl App {
             cursor: index,
         }));
     }
+
+    /// A finished daily challenge's share text (no dice in it), once the game is reviewed.
+    pub fn share_text(&self) -> Option<String> {
+        let game = self.table.game();
+        let date = game.daily_date().filter(|_| game.is_over())?;
+        let total = game.card().total();
+        Some(crate::daily_share::share_text(
+            game.rules(),
+            date,
+            total,
+            self.standing(total),
+            self.review.as_ref()?,
+            self.ascii,
+        ))
+    }
 }

@@ -221,6 +221,9 @@ impl App {
             Phase::AwaitingFirstRoll => "Press r to roll the dice",
             Phase::Rolled(3) => "Last roll: choose a box with ↑↓ and Enter",
             Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",
+            Phase::GameOver if self.table.game().daily_date().is_some() => {
+                "Daily challenge done: v reviews it; the share text is printed when you quit"
+            }
             Phase::GameOver => "Game over: v reviews every decision against optimal play",
         }
     }

@@ -145,7 +145,12 @@ fn render_header(view: &BoardView, area: Rect, buf: &mut Buffer) {
         (true, false) => String::new(),
     };
     // The table's seed (the first seat's) reproduces every seat's dice.
-    let seed = format!("{solver}seed {} ", view.table.seats()[0].game.seed());
+    let first = &view.table.seats()[0].game;
+    // A daily challenge is known by its date; any other game by its seed.
+    let seed = match first.daily_date() {
+        Some(date) => format!("{solver}daily {date} "),
+        None => format!("{solver}seed {} ", first.seed()),
+    };
     let long_title = format!(" YATZY · {}", game.rules().name());
     let short_title = format!(" {}", game.rules().short_name());
     let width = usize::from(area.width);
