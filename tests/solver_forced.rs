@@ -111,13 +111,20 @@ fn left_value(face: u16, upper: u16, memo: &mut HashMap<(u16, u16), f64>) -> f64
 /// The best expected score of one box in one turn of three rolls, by brute force.
 struct OneBox {
     category: Category,
+    /// What a score is worth: the score itself, or its utility.
+    worth: fn(f64) -> f64,
     rolls: HashMap<(Vec<u8>, u8), f64>,
     keeps: HashMap<(Vec<u8>, u8), f64>,
 }
 
 impl OneBox {
     fn new(category: Category) -> Self {
+        OneBox::valued(category, |points| points)
+    }
+
+    fn valued(category: Category, worth: fn(f64) -> f64) -> Self {
         OneBox {
+            worth,
             category,
             rolls: HashMap::new(),
             keeps: HashMap::new(),
@@ -141,7 +148,7 @@ impl OneBox {
             return value;
         }
         let dice = Dice::new(roll.clone().try_into().unwrap()).unwrap();
-        let mut best = f64::from(RuleSet::Forced.score(self.category, &dice));
+        let mut best = (self.worth)(f64::from(RuleSet::Forced.score(self.category, &dice)));
         if rolls_left > 0 {
             for hold in 0..32u32 {
                 let kept: Vec<u8> = (0..5)
@@ -284,5 +291,70 @@ fn optimal_play_simulated_averages_the_expected_score() {
         "simulated {} ± {standard_error} against {}",
         stats.average,
         table.expected_score()
+    );
+}
+
+/// Exponential utility at risk appetite 3 (theta = -0.03: bold).
+fn bold_utility(points: f64) -> f64 {
+    let theta = -0.03;
+    -(-theta * points).exp() / theta
+}
+
+#[test]
+fn a_risk_table_maximises_expected_exponential_utility_as_brute_force_finds() {
+    let bold = StrategyTable::solve_with_risk(RuleSet::Forced, 3.0, &mut |_| {});
+    assert_eq!(bold.risk(), 3.0);
+    // The last turn, Yatzy alone: the table's value is the best expected utility of one box.
+    let filled: Vec<Category> = RuleSet::Forced.categories()[..14].to_vec();
+    let situation = Situation {
+        filled,
+        upper: 20,
+        banked: 0,
+        five_box_holds_50: false,
+    };
+    let table_value = TurnValues::new(&bold, &situation).unwrap().expected_final();
+    let brute = OneBox::valued(Yatzy, bold_utility).keep(Vec::new(), 3);
+    assert!(
+        (table_value - brute).abs() < 1e-9 * brute.abs(),
+        "{table_value} against {brute}"
+    );
+    // And with Chance and Yatzy left, utility multiplies: u(a + b) = -theta u(a) u(b).
+    let filled: Vec<Category> = RuleSet::Forced.categories()[..13].to_vec();
+    let situation = Situation {
+        filled,
+        upper: 20,
+        banked: 0,
+        five_box_holds_50: false,
+    };
+    let table_value = TurnValues::new(&bold, &situation).unwrap().expected_final();
+    let chance = OneBox::valued(Chance, bold_utility).keep(Vec::new(), 3);
+    assert!((table_value - 0.03 * chance * brute).abs() < 1e-9 * table_value.abs());
+    // At no appetite, the table is the expected-score one.
+    let neutral = StrategyTable::solve_with_risk(RuleSet::Forced, 0.0, &mut |_| {});
+    assert_eq!(neutral.expected_score(), table().expected_score());
+}
+
+#[test]
+fn cautious_play_narrows_the_scores_and_bold_play_widens_them() {
+    use std::sync::atomic::AtomicU64;
+    use yatzy::simulate::{StrategyKind, simulate};
+    use yatzy::stats::Stats;
+    let spread = |risk: f64| {
+        let table = StrategyTable::solve_with_risk(RuleSet::Forced, risk, &mut |_| {});
+        let tally = simulate(
+            RuleSet::Forced,
+            StrategyKind::Optimal,
+            Some(&table),
+            20_000,
+            5,
+            &AtomicU64::new(0),
+        )
+        .unwrap();
+        Stats::of_tally(tally).unwrap().standard_deviation
+    };
+    let (cautious, neutral, bold) = (spread(-4.0), spread(0.0), spread(4.0));
+    assert!(
+        cautious < neutral && neutral < bold,
+        "{cautious} {neutral} {bold}"
     );
 }

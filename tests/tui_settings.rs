@@ -321,3 +321,75 @@ fn settings_80x24() {
         .unwrap();
     insta::assert_snapshot!(format!("{}", terminal.backend()));
 }
+
+#[test]
+fn with_a_risk_appetite_the_hint_names_its_choice_where_it_differs() {
+    use std::sync::Arc;
+    use yatzy::solver::{Situation, StrategyTable, TurnValues};
+    let bold = Arc::new(StrategyTable::solve_with_risk(
+        RuleSet::Yatzy,
+        4.0,
+        &mut |_| {},
+    ));
+    let neutral = common::yatzy_table();
+    let (mut differed, mut agreed) = (0, 0);
+    for seed in 0..40 {
+        let mut app = App::new(
+            yatzy::game::Game::new(RuleSet::Yatzy, seed),
+            Theme::monochrome(),
+        );
+        let preferences = Preferences {
+            risk: 4.0,
+            ..Preferences::default()
+        };
+        app.apply_preferences(preferences, Vec::new(), false);
+        assert_eq!(
+            app.take_risk_requests(),
+            [4.0],
+            "the appetite's table is asked for"
+        );
+        assert!(app.take_risk_requests().is_empty(), "once");
+        app.solver_ready(neutral.clone());
+        app.risk_ready(bold.clone());
+        keys(&mut app, "r");
+        let dice = app.game().dice().unwrap();
+        let situation = Situation::from(app.game().card());
+        let best = |table: &StrategyTable| {
+            TurnValues::new(table, &situation)
+                .unwrap()
+                .choices(&dice, 2)[0]
+                .choice
+                .clone()
+        };
+        let (calm, daring) = (best(&neutral), best(&bold));
+        keys(&mut app, "t");
+        let hint = app.hint().unwrap();
+        if calm == daring {
+            agreed += 1;
+            assert_eq!(hint.at_risk, None, "seed {seed}");
+        } else {
+            differed += 1;
+            assert_eq!(hint.at_risk, Some((4.0, daring)), "seed {seed}");
+            let screen = {
+                let mut terminal =
+                    ratatui::Terminal::new(ratatui::backend::TestBackend::new(120, 30)).unwrap();
+                terminal
+                    .draw(|frame| frame.render_widget(&app, frame.area()))
+                    .unwrap();
+                format!("{}", terminal.backend())
+            };
+            assert!(screen.contains("bold (+4): "), "{screen}");
+        }
+    }
+    assert!(
+        differed > 0 && agreed > 0,
+        "{differed} differed, {agreed} agreed"
+    );
+}
+
+#[test]
+fn a_table_with_bots_asks_for_the_bold_table_its_bots_play_when_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = common::table_app(&storage(dir.path()), "Ann,bot", 4);
+    assert_eq!(app.take_risk_requests(), [3.0]);
+}

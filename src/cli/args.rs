@@ -73,6 +73,11 @@ pub struct Cli {
     #[arg(long, value_name = "POINTS", value_parser = parse_threshold)]
     pub coach_threshold: Option<f64>,
 
+    /// The hint also names the best choice for this risk appetite, -5 (cautious) to 5 (bold)
+    /// [default: the setting, else none].
+    #[arg(long, value_name = "R", allow_negative_numbers = true, value_parser = parse_risk)]
+    pub risk: Option<f64>,
+
     /// The colours of the game (NO_COLOR, when set, means none whatever the theme)
     /// [default: the setting, else default].
     #[arg(long, value_name = "THEME")]
@@ -101,7 +106,7 @@ pub struct Cli {
 }
 
 /// The options of the game itself, refused before a command (where they would mean nothing).
-pub(super) const GAME_OPTIONS: [&str; 10] = [
+pub(super) const GAME_OPTIONS: [&str; 11] = [
     "seed",
     "new",
     "players",
@@ -112,6 +117,7 @@ pub(super) const GAME_OPTIONS: [&str; 10] = [
     "unicode",
     "daily",
     "date",
+    "risk",
 ];
 
 #[derive(Debug, Subcommand)]
@@ -170,6 +176,9 @@ pub enum Commands {
         /// How many choices to list.
         #[arg(long, value_name = "N", default_value_t = 5)]
         top: usize,
+        /// Also name the best choice for this risk appetite, -5 (cautious) to 5 (bold).
+        #[arg(long, value_name = "R", default_value_t = 0.0, allow_negative_numbers = true, value_parser = parse_risk)]
+        risk: f64,
         #[command(flatten)]
         place: Place,
     },
@@ -184,6 +193,10 @@ pub enum Commands {
         /// Seed for the games' dice: the same seed gives the same games.
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
+        /// The optimal bot's risk appetite, -5 (cautious) to 5 (bold); 0 maximises the
+        /// expected score.
+        #[arg(long, value_name = "R", default_value_t = 0.0, allow_negative_numbers = true, value_parser = parse_risk)]
+        risk: f64,
         #[command(flatten)]
         place: Place,
     },
@@ -244,6 +257,14 @@ impl ValueEnum for StrategyKind {
 
 fn parse_dice(text: &str) -> Result<Dice, String> {
     text.parse().map_err(|e| format!("{e}"))
+}
+
+/// A risk appetite: a number from -5 (cautious) to 5 (bold).
+pub(super) fn parse_risk(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(risk) if (-5.0..=5.0).contains(&risk) => Ok(risk),
+        _ => Err("expected a risk from -5 (cautious) to 5 (bold), e.g. 2".into()),
+    }
 }
 
 fn parse_threshold(text: &str) -> Result<f64, String> {

@@ -166,6 +166,7 @@ pub fn run() -> ExitCode {
             five_box_50,
             upper,
             top,
+            risk,
             place,
         }) => {
             let place = place.or(before);
@@ -183,6 +184,7 @@ pub fn run() -> ExitCode {
                 upper,
                 five_box_holds_50: five_box_50,
                 top,
+                risk,
             };
             solver_commands::hint(&storage, rules, &request)
                 .unwrap_or_else(|message| usage_error("hint", message))
@@ -191,6 +193,7 @@ pub fn run() -> ExitCode {
             games,
             strategy,
             seed,
+            risk,
             place,
         }) => {
             let place = place.or(before);
@@ -198,7 +201,7 @@ pub fn run() -> ExitCode {
             match storage_or_exit(place.data_dir) {
                 Ok(storage) => {
                     let seed = seed.or(cli.seed).unwrap_or_else(rand::random);
-                    solver_commands::simulate_games(&storage, rules, games, strategy, seed)
+                    solver_commands::simulate_games(&storage, rules, games, strategy, seed, risk)
                 }
                 Err(code) => code,
             }
@@ -267,6 +270,7 @@ pub fn run() -> ExitCode {
 fn overrides(cli: &Cli) -> crate::tui::Overrides {
     crate::tui::Overrides {
         coach_threshold: cli.coach_threshold,
+        risk: cli.risk,
         bot_pace_ms: cli.bot_delay,
         theme: cli.theme,
         ascii: match (cli.ascii, cli.unicode) {

@@ -9,7 +9,7 @@ use super::progress::ProgressBar;
 use crate::rules::{Category, Dice, RuleSet};
 use crate::session::{Loaded, Source, load_or_solve};
 use crate::simulate::{StrategyKind, simulate};
-use crate::solver::{Situation, TurnValues};
+use crate::solver::{Situation, StrategyTable, TurnValues};
 use crate::stats::Stats;
 use crate::storage::Storage;
 
@@ -63,6 +63,8 @@ pub struct HintRequest {
     pub upper: u16,
     pub five_box_holds_50: bool,
     pub top: usize,
+    /// A risk appetite whose best choice is named too (0: none).
+    pub risk: f64,
 }
 
 /// Prints the ranked choices; `Err` carries a message for clap to print (exit code 2).
@@ -75,8 +77,19 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
     };
     let loaded = table(storage, rules, false);
     let turn = TurnValues::new(&loaded.table, &situation).map_err(|e| e.to_string())?;
-    let text = hint_text(&turn, rules, request)
+    let mut text = hint_text(&turn, rules, request)
         .map_err(|_| "the hint could not be written".to_string())??;
+    if request.risk != 0.0 {
+        let risky = StrategyTable::solve_with_risk(rules, request.risk, &mut |_| {});
+        let turn = TurnValues::new(&risky, &situation).map_err(|e| e.to_string())?;
+        if let Some(best) = turn.choices(&request.dice, request.rolls_left).first() {
+            text.push_str(&format!(
+                "At risk {}: {}\n",
+                request.risk,
+                crate::review::describe(rules, &best.choice)
+            ));
+        }
+    }
     Ok(super::output::print(&text))
 }
 
@@ -144,11 +157,18 @@ pub fn simulate_games(
     games: u64,
     kind: StrategyKind,
     seed: u64,
+    risk: f64,
 ) -> ExitCode {
-    let loaded = match kind {
+    let mut loaded = match kind {
         StrategyKind::Optimal => Some(table(storage, rules, false)),
         StrategyKind::Greedy => None,
     };
+    if let Some(loaded) = loaded.as_mut().filter(|_| risk != 0.0) {
+        // Another risk appetite: its own table, solved now (in about the time of the first).
+        let mut bar = ProgressBar::new("Solving");
+        loaded.table = StrategyTable::solve_with_risk(rules, risk, &mut |f| bar.update(f));
+        bar.finish();
+    }
     let done = AtomicU64::new(0);
     let turns = games.saturating_mul(rules.categories().len() as u64).max(1);
     let started = Instant::now();
@@ -188,7 +208,7 @@ pub fn simulate_games(
     let Some(stats) = Stats::of_tally(tally) else {
         return super::output::print("No games played.\n");
     };
-    match simulation_text(&stats, rules, kind, seed, elapsed) {
+    match simulation_text(&stats, rules, kind, seed, elapsed, risk) {
         Ok(text) => super::output::print(&text),
         Err(_) => ExitCode::FAILURE,
     }
@@ -200,11 +220,13 @@ fn simulation_text(
     kind: StrategyKind,
     seed: u64,
     elapsed: f64,
+    risk: f64,
 ) -> Result<String, fmt::Error> {
     let mut out = String::new();
     let name = match kind {
-        StrategyKind::Optimal => "optimal",
-        StrategyKind::Greedy => "greedy",
+        StrategyKind::Optimal if risk != 0.0 => format!("optimal at risk {risk}"),
+        StrategyKind::Optimal => "optimal".to_string(),
+        StrategyKind::Greedy => "greedy".to_string(),
     };
     writeln!(
         out,

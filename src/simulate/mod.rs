@@ -86,7 +86,11 @@ pub fn simulate_each(
     done: &AtomicU64,
     each: &mut dyn FnMut(GameSummary),
 ) -> Result<(), CommandError> {
-    if let (StrategyKind::Optimal, Some(table)) = (kind, table) {
+    // Lockstep play shares turns between games by their expected scores; a table of another
+    // risk appetite plays game by game.
+    if let (StrategyKind::Optimal, Some(table)) = (kind, table)
+        && table.risk() == 0.0
+    {
         return lockstep::simulate_optimal(rules, table, games, seed, done, each);
     }
     let mut start = 0;

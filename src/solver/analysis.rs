@@ -150,7 +150,13 @@ impl<'a> TurnValues<'a> {
             table,
             filled,
             upper,
-            banked: f64::from(situation.banked),
+            // Utilities are not points: nothing banked is added to them (it would not change
+            // their order, only their precision).
+            banked: if model.theta == 0.0 {
+                f64::from(situation.banked)
+            } else {
+                0.0
+            },
             last_keeps,
             first_keeps,
         })
@@ -254,7 +260,7 @@ pub(crate) fn score_now(
         None => (upper, 0),
     };
     let future = table.value(model.next_state(state, bit, points), u16::from(after));
-    Some(f64::from(points + bonus + five_bonus) + future)
+    Some(model.combine(f64::from(points + bonus + five_bonus), future))
 }
 
 /// Which dice to hold so that the held faces are `kept`: the first dice showing each face.

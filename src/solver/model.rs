@@ -9,6 +9,10 @@ pub const UPPER_LANES: usize = 64;
 
 pub struct Model {
     pub rules: RuleSet,
+    /// The risk appetite: 0 maximises the expected score; otherwise the table holds expected
+    /// exponential utilities u(F) = -exp(-theta F) / theta of the points still to come,
+    /// cautious for theta > 0 and bold for theta < 0 (see [`Model::with_risk`]).
+    pub theta: f64,
     pub categories: Vec<Category>,
     /// The face counted by each box of the Left Section.
     pub faces: Vec<Option<u8>>,
@@ -78,6 +82,7 @@ impl Model {
         roll_order.sort_by_key(|&roll| (scoring[roll].len(), roll));
         Model {
             rules,
+            theta: 0.0,
             categories,
             faces,
             scores,
@@ -88,6 +93,35 @@ impl Model {
             threshold: bonus.threshold,
             bonus: bonus.points,
             classes,
+        }
+    }
+
+    /// The model of `rules` played with risk appetite `risk` (-5 cautious to 5 bold; 0 is
+    /// the expected score): theta = -risk / 100. Utility is exponential, so the points of a
+    /// turn multiply what is to come by exp(-theta points) and the same states suffice.
+    pub fn with_risk(rules: RuleSet, risk: f64) -> Model {
+        Model {
+            theta: -risk / 100.0,
+            ..Model::new(rules)
+        }
+    }
+
+    /// The value of a finished card: nothing more to come.
+    pub fn terminal(&self) -> f64 {
+        if self.theta == 0.0 {
+            0.0
+        } else {
+            -1.0 / self.theta
+        }
+    }
+
+    /// The value of scoring `points` now with `future` to come.
+    #[inline(always)]
+    pub fn combine(&self, points: f64, future: f64) -> f64 {
+        if self.theta == 0.0 {
+            points + future
+        } else {
+            (-self.theta * points).exp() * future
         }
     }
 

@@ -29,7 +29,20 @@ impl StrategyTable {
     /// Solves `rules` exactly, calling `progress` with the fraction done (0..=1) after each
     /// level of filled boxes.
     pub fn solve(rules: RuleSet, progress: &mut dyn FnMut(f64)) -> StrategyTable {
-        let model = Model::new(rules);
+        Self::solve_model(Model::new(rules), progress)
+    }
+
+    /// Solves `rules` for risk appetite `risk` (see [`Model::with_risk`]): the table then
+    /// ranks choices by expected utility, not by expected score.
+    pub fn solve_with_risk(
+        rules: RuleSet,
+        risk: f64,
+        progress: &mut dyn FnMut(f64),
+    ) -> StrategyTable {
+        Self::solve_model(Model::with_risk(rules, risk), progress)
+    }
+
+    fn solve_model(model: Model, progress: &mut dyn FnMut(f64)) -> StrategyTable {
         let boxes = model.categories.len();
         let full = model.full_mask();
         let flag = model.holds_50_flag();
@@ -52,7 +65,7 @@ impl StrategyTable {
         let mut values = vec![f64::NAN; model.state_count() * UPPER_LANES];
         // With every box filled nothing more can be scored, whatever the flag says.
         for state in [full, full | flag].into_iter().take(finals) {
-            values[state as usize * UPPER_LANES..][..UPPER_LANES].fill(0.0);
+            values[state as usize * UPPER_LANES..][..UPPER_LANES].fill(model.terminal());
             done += 1.0;
         }
         for level in (0..boxes as u32).rev() {
@@ -105,6 +118,11 @@ impl StrategyTable {
 
     pub fn rules(&self) -> RuleSet {
         self.model.rules
+    }
+
+    /// The risk appetite the table was solved for (0: the expected score).
+    pub fn risk(&self) -> f64 {
+        -self.model.theta * 100.0
     }
 
     /// The expected final score of a new game played optimally.

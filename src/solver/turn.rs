@@ -82,23 +82,41 @@ impl Turn<'_> {
             for count in counts {
                 for (slot, &upper) in after[bit][usize::from(count)].iter_mut().zip(lanes) {
                     let (upper_after, bonus) = self.model.add_upper(upper, face * count);
-                    *slot = f64::from(bonus) + self.table[next + usize::from(upper_after)];
+                    let future = self.table[next + usize::from(upper_after)];
+                    *slot = self.model.combine(f64::from(bonus), future);
                 }
             }
             max_row(&mut scratch_row, &after[bit][0]);
         }
-        for &roll in &self.model.roll_order {
-            let mut row = scratch_row;
-            for &(bit, points, count) in &self.model.scoring[roll] {
-                let points = f64::from(points);
-                for (value, &future) in row
-                    .iter_mut()
-                    .zip(&after[usize::from(bit)][usize::from(count)])
-                {
-                    *value = max(*value, points + future);
+        if self.model.theta == 0.0 {
+            for &roll in &self.model.roll_order {
+                let mut row = scratch_row;
+                for &(bit, points, count) in &self.model.scoring[roll] {
+                    let points = f64::from(points);
+                    for (value, &future) in row
+                        .iter_mut()
+                        .zip(&after[usize::from(bit)][usize::from(count)])
+                    {
+                        *value = max(*value, points + future);
+                    }
                 }
+                scratch.values[roll] = row;
             }
-            scratch.values[roll] = row;
+        } else {
+            // Expected utility: the points multiply what is to come (see `Model::combine`).
+            for &roll in &self.model.roll_order {
+                let mut row = scratch_row;
+                for &(bit, points, count) in &self.model.scoring[roll] {
+                    let factor = (-self.model.theta * f64::from(points)).exp();
+                    for (value, &future) in row
+                        .iter_mut()
+                        .zip(&after[usize::from(bit)][usize::from(count)])
+                    {
+                        *value = max(*value, factor * future);
+                    }
+                }
+                scratch.values[roll] = row;
+            }
         }
         // Five of a kind under Joker rules goes only where the rules allow, with any bonus.
         if self.model.joker_box.is_some() {
@@ -113,9 +131,10 @@ impl Turn<'_> {
                             Some(_) => self.model.add_upper(upper, points),
                             None => (upper, 0),
                         };
-                        let total = f64::from(points + upper_bonus)
-                            + bonus
-                            + self.table[next + usize::from(upper_after)];
+                        let total = self.model.combine(
+                            f64::from(points + upper_bonus) + bonus,
+                            self.table[next + usize::from(upper_after)],
+                        );
                         *value = max(*value, total);
                     }
                 }

@@ -34,6 +34,8 @@ pub enum AppEvent {
     /// The final score's distribution under optimal play is ready (after the table); with a
     /// note if its cache could not be used.
     DistributionReady(Arc<ScoreDistribution>, Option<String>),
+    /// A table of another risk appetite is ready.
+    RiskReady(Arc<StrategyTable>),
     /// The writer saved, recorded or failed to.
     Session(crate::session::Report),
 }
@@ -93,6 +95,21 @@ pub fn spawn_solver(
                 Arc::new(found.distribution),
                 found.note,
             ));
+        })?;
+    Ok(())
+}
+
+/// Solves the table of risk appetite `risk` in the background (about as long as the first).
+pub fn spawn_risk_solver(
+    sender: Sender<AppEvent>,
+    rules: RuleSet,
+    risk: f64,
+) -> std::io::Result<()> {
+    thread::Builder::new()
+        .name("risk solver".into())
+        .spawn(move || {
+            let table = StrategyTable::solve_with_risk(rules, risk, &mut |_| {});
+            let _ = sender.send(AppEvent::RiskReady(Arc::new(table)));
         })?;
     Ok(())
 }

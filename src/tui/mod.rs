@@ -180,6 +180,7 @@ pub fn run(options: Options) -> ExitCode {
     let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
     let mut app = App::with_session(opened, session, Theme::from_env(preferences.theme));
     app.apply_preferences(preferences, overridden, options.terminal_wants_ascii);
+    let risk_sender = sender.clone();
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
         eprintln!("yatzy: cannot start the solver: {error}");
@@ -191,7 +192,7 @@ pub fn run(options: Options) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let result = event_loop(&mut terminal, &mut app, &events);
+    let result = event_loop(&mut terminal, &mut app, &events, &risk_sender);
     terminal::leave(terminal);
     // However the loop ended, the game is kept for next time (after the terminal is back,
     // so a slow disk never leaves the player staring at a frozen screen).
@@ -233,6 +234,7 @@ fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     events: &std::sync::mpsc::Receiver<AppEvent>,
+    sender: &std::sync::mpsc::Sender<AppEvent>,
 ) -> Result<Ending, String> {
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
     let mut dirty = true;
@@ -241,6 +243,11 @@ fn event_loop(
     // When the bot whose turn it is makes its next move.
     let mut bot_due: Option<Instant> = None;
     loop {
+        // A risk appetite newly wanted (the setting, bots at the table) gets its table.
+        for risk in app.take_risk_requests() {
+            // Without it the hint and the bots play by the expected score, as before.
+            let _ = events::spawn_risk_solver(sender.clone(), app.table().rules(), risk);
+        }
         if app.mouse() != mouse_reported {
             mouse_reported = app.mouse();
             terminal::report_mouse(mouse_reported)
@@ -322,6 +329,10 @@ fn event_loop(
                     app.solver_note(note);
                 }
                 true
+            }
+            AppEvent::RiskReady(table) => {
+                app.risk_ready(table);
+                false
             }
             AppEvent::Session(report) => app.session_report(report),
             AppEvent::InputClosed => return Ok(Ending::HungUp),

@@ -19,6 +19,8 @@ pub struct Hint {
     pub choices: Vec<RankedChoice>,
     /// The dice to hold for the best choice, when it is a keep.
     pub held: Option<[bool; DICE_COUNT]>,
+    /// With a risk appetite set: the risk, and its best choice where it differs.
+    pub at_risk: Option<(f64, crate::solver::Choice)>,
 }
 
 /// A line under the board: a hint, or why a key did nothing.

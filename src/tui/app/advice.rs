@@ -120,7 +120,21 @@ impl App {
         if self.hint.is_none() {
             self.table.note_hint();
         }
-        self.hint = Some(Hint { choices, held });
+        let at_risk = self.risk_table(self.preferences.risk).and_then(|risky| {
+            let turn = TurnValues::new(risky, &Situation::from(self.table.game().card())).ok()?;
+            let choice = turn
+                .choices(&dice, self.table.game().rolls_left())
+                .into_iter()
+                .next()?
+                .choice;
+            (Some(&choice) != choices.first().map(|c| &c.choice))
+                .then_some((self.preferences.risk, choice))
+        });
+        self.hint = Some(Hint {
+            choices,
+            held,
+            at_risk,
+        });
     }
 
     pub(super) fn show_review(&mut self) {

@@ -33,7 +33,7 @@ impl App {
             match game.dice() {
                 None => self.bot_queue.push_back(Command::Roll),
                 Some(_) => {
-                    let chosen = match (self.table.current_seat().kind, self.strategy.as_deref()) {
+                    let chosen = match (self.table.current_seat().kind, self.bot_table()) {
                         (SeatKind::Bot, Some(table)) => Optimal::new(table).next_move(game),
                         _ => Greedy.next_move(game),
                     };

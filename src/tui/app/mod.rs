@@ -9,6 +9,7 @@ mod data;
 mod dispatch;
 mod draw;
 mod play;
+mod risk;
 mod settings;
 mod setup;
 
@@ -64,6 +65,10 @@ pub struct App {
     strategy: Option<Arc<StrategyTable>>,
     /// The final score's distribution under optimal play, once computed (after the table).
     distribution: Option<Arc<ScoreDistribution>>,
+    /// Tables of other risk appetites, as they are solved (see `risk.rs`).
+    risk_tables: Vec<Arc<StrategyTable>>,
+    /// The appetites whose tables were asked for.
+    risks_requested: Vec<f64>,
     /// How far the background solve has got (0..=1).
     solver_progress: f64,
     hint: Option<Hint>,
@@ -127,6 +132,8 @@ impl App {
             recorded: None,
             strategy: None,
             distribution: None,
+            risk_tables: Vec::new(),
+            risks_requested: Vec::new(),
             solver_progress: 0.0,
             hint: None,
             coach: false,

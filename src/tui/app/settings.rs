@@ -55,7 +55,9 @@ impl App {
                 self.ascii = self.preferences.ascii.resolve(self.terminal_wants_ascii);
             }
             // Read where they are used: the coach, the bots' clock, clicks, the next start.
+            // A new appetite's table is solved in the background (see `take_risk_requests`).
             Setting::Rules
+            | Setting::Risk
             | Setting::CoachThreshold
             | Setting::CoachAsksFirst
             | Setting::BotPace

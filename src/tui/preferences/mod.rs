@@ -53,6 +53,8 @@ pub struct Preferences {
     pub coach_threshold: f64,
     /// The coach asks before a costly move instead of flagging it after.
     pub coach_asks_first: bool,
+    /// The risk appetite whose choice the hint names too: -5 cautious to 5 bold, 0 none.
+    pub risk: f64,
     /// Milliseconds between a bot's actions.
     pub bot_pace_ms: u64,
     pub theme: ThemeName,
@@ -69,6 +71,7 @@ impl Default for Preferences {
             coach: false,
             coach_threshold: 1.0,
             coach_asks_first: false,
+            risk: 0.0,
             bot_pace_ms: 600,
             theme: ThemeName::Default,
             ascii: AsciiMode::Auto,
@@ -125,6 +128,7 @@ fn truncated(text: &str, most: usize) -> String {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Overrides {
     pub coach_threshold: Option<f64>,
+    pub risk: Option<f64>,
     pub bot_pace_ms: Option<u64>,
     pub theme: Option<ThemeName>,
     /// `--ascii` (true) or `--unicode` (false).
@@ -138,6 +142,10 @@ impl Overrides {
         if let Some(points) = self.coach_threshold {
             preferences.coach_threshold = points;
             decided.push(Setting::CoachThreshold);
+        }
+        if let Some(risk) = self.risk {
+            preferences.risk = risk;
+            decided.push(Setting::Risk);
         }
         if let Some(ms) = self.bot_pace_ms {
             preferences.bot_pace_ms = ms;
@@ -178,6 +186,7 @@ pub fn markdown_table() -> String {
                 ids.join(", ")
             }
             Setting::Coach | Setting::CoachAsksFirst | Setting::Mouse => "true, false".to_string(),
+            Setting::Risk => "-5 (cautious) to 5 (bold)".to_string(),
             Setting::CoachThreshold => "points, 0.01 to 100".to_string(),
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),
             Setting::Theme => ThemeName::ALL.map(ThemeName::id).join(", "),

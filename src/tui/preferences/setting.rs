@@ -14,6 +14,7 @@ pub enum Setting {
     Coach,
     CoachThreshold,
     CoachAsksFirst,
+    Risk,
     BotPace,
     Theme,
     Ascii,
@@ -22,6 +23,8 @@ pub enum Setting {
 
 /// The coach thresholds offered, in expected points.
 const THRESHOLDS: [f64; 7] = [0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0];
+/// The risk appetites offered.
+const RISKS: [f64; 7] = [-4.0, -2.0, -1.0, 0.0, 1.0, 2.0, 4.0];
 /// The bot paces offered, in milliseconds.
 const PACES: [u64; 6] = [0, 150, 300, 600, 1000, 2000];
 /// The range a threshold and a pace may take in the file.
@@ -30,11 +33,12 @@ const PACE_MAX: u64 = 10_000;
 
 impl Setting {
     /// In the order of the screen.
-    pub const ALL: [Setting; 8] = [
+    pub const ALL: [Setting; 9] = [
         Setting::Rules,
         Setting::Coach,
         Setting::CoachThreshold,
         Setting::CoachAsksFirst,
+        Setting::Risk,
         Setting::BotPace,
         Setting::Theme,
         Setting::Ascii,
@@ -48,6 +52,7 @@ impl Setting {
             Setting::Coach => "coach",
             Setting::CoachThreshold => "coach_threshold",
             Setting::CoachAsksFirst => "coach_asks_first",
+            Setting::Risk => "risk",
             Setting::BotPace => "bot_pace_ms",
             Setting::Theme => "theme",
             Setting::Ascii => "ascii",
@@ -62,6 +67,7 @@ impl Setting {
             Setting::Coach => "Coach at start",
             Setting::CoachThreshold => "Coach speaks up at",
             Setting::CoachAsksFirst => "Coach asks first",
+            Setting::Risk => "Hint's risk appetite",
             Setting::BotPace => "Bot pace",
             Setting::Theme => "Theme",
             Setting::Ascii => "ASCII symbols",
@@ -76,6 +82,7 @@ impl Setting {
             Setting::Coach => "whether the coach (c) is on when the game starts",
             Setting::CoachThreshold => "the coach flags moves that cost more expected points",
             Setting::CoachAsksFirst => "the coach asks before a costly move instead of after",
+            Setting::Risk => "the hint also names the cautious (-) or bold (+) choice",
             Setting::BotPace => "the pause between a bot's actions",
             Setting::Theme => "the colours (NO_COLOR still means none)",
             Setting::Ascii => "draw every symbol in ASCII (auto: when the terminal needs it)",
@@ -97,6 +104,11 @@ impl Setting {
                 points => format!("{points} points"),
             },
             Setting::CoachAsksFirst => yes_no(preferences.coach_asks_first),
+            Setting::Risk => match preferences.risk {
+                0.0 => "none (the expected score)".to_string(),
+                risk if risk > 0.0 => format!("bold {risk:+}"),
+                risk => format!("cautious {risk}"),
+            },
             Setting::BotPace => match preferences.bot_pace_ms {
                 0 => "instant".to_string(),
                 ms => format!("{ms} ms"),
@@ -132,6 +144,7 @@ impl Setting {
                 p.coach_threshold = next(&THRESHOLDS, p.coach_threshold, step)
             }
             Setting::CoachAsksFirst => p.coach_asks_first = !p.coach_asks_first,
+            Setting::Risk => p.risk = next(&RISKS, p.risk, step),
             Setting::BotPace => p.bot_pace_ms = next(&PACES, p.bot_pace_ms, step),
             Setting::Theme => p.theme = next(&ThemeName::ALL, p.theme, step),
             Setting::Ascii => p.ascii = next(&AsciiMode::ALL, p.ascii, step),
@@ -146,6 +159,7 @@ impl Setting {
             Setting::Coach => Value::from(preferences.coach),
             Setting::CoachThreshold => Value::from(preferences.coach_threshold),
             Setting::CoachAsksFirst => Value::from(preferences.coach_asks_first),
+            Setting::Risk => Value::from(preferences.risk),
             Setting::BotPace => Value::from(preferences.bot_pace_ms),
             Setting::Theme => Value::from(preferences.theme.id()),
             Setting::Ascii => Value::from(preferences.ascii.id()),
@@ -171,6 +185,12 @@ impl Setting {
             Setting::Coach => p.coach = boolean()?,
             Setting::CoachAsksFirst => p.coach_asks_first = boolean()?,
             Setting::Mouse => p.mouse = boolean()?,
+            Setting::Risk => {
+                p.risk = value
+                    .as_f64()
+                    .filter(|risk| (-5.0..=5.0).contains(risk))
+                    .ok_or("is not a number from -5 (cautious) to 5 (bold)")?;
+            }
             Setting::CoachThreshold => {
                 p.coach_threshold = value
                     .as_f64()

@@ -19,7 +19,7 @@ fn missing_preferences_are_the_defaults_without_a_word() {
 fn good_values_are_read() {
     let raw = json!({
         "rules": "forced", "coach": true, "coach_threshold": 2.5, "coach_asks_first": true,
-        "bot_pace_ms": 0, "theme": "colour-blind", "ascii": "on", "mouse": false,
+        "risk": -2, "bot_pace_ms": 0, "theme": "colour-blind", "ascii": "on", "mouse": false,
         "a_newer_key": [1, 2]
     });
     let (preferences, problems) = Preferences::from_json(&raw);
@@ -31,6 +31,7 @@ fn good_values_are_read() {
             coach: true,
             coach_threshold: 2.5,
             coach_asks_first: true,
+            risk: -2.0,
             bot_pace_ms: 0,
             theme: ThemeName::ColourBlind,
             ascii: AsciiMode::On,
@@ -42,7 +43,7 @@ fn good_values_are_read() {
 #[test]
 fn each_bad_value_costs_only_itself_and_is_named() {
     let raw = json!({
-        "coach": "yes", "coach_threshold": -3, "bot_pace_ms": 99999, "theme": "pink",
+        "coach": "yes", "coach_threshold": -3, "risk": 9, "bot_pace_ms": 99999, "theme": "pink",
         "mouse": false
     });
     let (preferences, problems) = Preferences::from_json(&raw);
@@ -51,6 +52,7 @@ fn each_bad_value_costs_only_itself_and_is_named() {
         [
             "\"coach\": \"yes\" is not true or false; using off",
             "\"coach_threshold\": -3 is not a number of points from 0.01 to 100; using 1 point",
+            "\"risk\": 9 is not a number from -5 (cautious) to 5 (bold); using none (the expected score)",
             "\"bot_pace_ms\": 99999 is not a whole number of milliseconds from 0 to 10000; using 600 ms",
             "\"theme\": \"pink\" is not one of default, light, high-contrast, colour-blind; using default",
         ]

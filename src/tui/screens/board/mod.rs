@@ -257,11 +257,19 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
         let best = hint.choices.first();
         let mut parts: Vec<message::Part> = best
             .map(|best| {
-                let text = format!(
+                let mut text = format!(
                     "Hint: {} (expected final score {:.1})",
                     review::describe(rules, &best.choice),
                     best.expected_final
                 );
+                // The choice of the player's risk appetite, beside it when it differs.
+                if let Some((risk, choice)) = &hint.at_risk {
+                    let word = if *risk > 0.0 { "bold" } else { "cautious" };
+                    text.push_str(&format!(
+                        " · {word} ({risk:+}): {}",
+                        review::describe(rules, choice)
+                    ));
+                }
                 (text, theme.hint)
             })
             .into_iter()

@@ -1,0 +1,77 @@
+//! Risk appetite in the game: the hint names the choice of the player's appetite beside the
+//! expected-score one, and a bot that is behind at a table plays bold. Each appetite has a
+//! table of its own, solved in the background when first wanted.
+
+use std::sync::Arc;
+
+use super::App;
+use crate::solver::{Situation, StrategyTable, TurnValues};
+use crate::table::SeatKind;
+
+/// The appetite of a bot that is behind: bold enough to go for the points it needs.
+pub const BOT_BOLD: f64 = 3.0;
+/// How far behind (expected points) a bot starts to play bold.
+const BEHIND_BY: f64 = 15.0;
+
+impl App {
+    /// The table of appetite `risk` (not 0) for this game's rules, once solved.
+    pub(super) fn risk_table(&self, risk: f64) -> Option<&StrategyTable> {
+        if risk == 0.0 {
+            return None;
+        }
+        self.risk_tables
+            .iter()
+            .find(|t| t.risk() == risk && t.rules() == self.table.rules())
+            .map(|t| &**t)
+    }
+
+    /// A table of another appetite is ready.
+    pub fn risk_ready(&mut self, table: Arc<StrategyTable>) {
+        if table.rules() == self.table.rules() && self.risk_table(table.risk()).is_none() {
+            self.risk_tables.push(table);
+        }
+    }
+
+    /// The appetites whose tables are wanted and not asked for yet (the player's, and the
+    /// bots' when there are bots); each is returned once.
+    pub fn take_risk_requests(&mut self) -> Vec<f64> {
+        let bots = self
+            .table
+            .seats()
+            .iter()
+            .any(|seat| seat.kind == SeatKind::Bot);
+        let wanted = [self.preferences.risk, if bots { BOT_BOLD } else { 0.0 }];
+        let mut new = Vec::new();
+        for risk in wanted {
+            if risk != 0.0 && !self.risks_requested.contains(&risk) {
+                self.risks_requested.push(risk);
+                new.push(risk);
+            }
+        }
+        new
+    }
+
+    /// The table the bot whose turn it is plays by: bold when it is behind the leader by
+    /// more than [`BEHIND_BY`] expected points, else the expected-score one.
+    pub(super) fn bot_table(&self) -> Option<&StrategyTable> {
+        let table = self.strategy.as_deref()?;
+        let expected = |seat: usize| {
+            let card = self.table.seats()[seat].game.card();
+            if card.is_complete() {
+                return f64::from(card.total());
+            }
+            TurnValues::new(table, &Situation::from(card))
+                .map_or(f64::from(card.total()), |turn| turn.expected_final())
+        };
+        let me = self.table.current();
+        let leader = (0..self.table.seats().len())
+            .filter(|&seat| seat != me)
+            .map(expected)
+            .fold(f64::NEG_INFINITY, f64::max);
+        if leader - expected(me) > BEHIND_BY {
+            self.risk_table(BOT_BOLD).or(Some(table))
+        } else {
+            Some(table)
+        }
+    }
+}
