@@ -107,10 +107,9 @@ impl Report {
             // Where the player stands: the average's place among optimal games, and theirs.
             let average = stats.average.round() as u16;
             figures.push(format!(
-                " Your average beats {} of optimal games; optimal play averages {:.1} (median {})",
+                " Your average beats {} of optimal games (theirs: {:.1})",
                 crate::text::percent(optimal.share_below(average)),
-                optimal.mean(),
-                optimal.percentile(50)
+                optimal.mean()
             ));
         }
         Report {

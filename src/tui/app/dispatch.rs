@@ -2,7 +2,7 @@
 
 use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
 
-use super::App;
+use super::{App, Status};
 use crate::game::Command;
 use crate::tui::keymap::{self, Action, Keys};
 use crate::tui::layout;
@@ -93,10 +93,19 @@ impl App {
                 PromptOutcome::Record(name) => self.record(&name),
             },
             Screen::HighScores(screen) => match screen.act(action) {
+                // A refusal stays on the screen until the next key that does something.
                 HighScoresOutcome::Ignored => return false,
+                HighScoresOutcome::Moved if matches!(self.status, Some(Status::Warning(_))) => {
+                    self.status = None;
+                }
                 HighScoresOutcome::Moved => {}
                 HighScoresOutcome::Open(index) => self.open_past_game(index),
-                HighScoresOutcome::Back => self.screen = Screen::Board,
+                HighScoresOutcome::Back => {
+                    self.screen = Screen::Board;
+                    if matches!(self.status, Some(Status::Warning(_))) {
+                        self.status = None;
+                    }
+                }
             },
             Screen::PastGame(past) => {
                 let decisions = past.review.decisions.len();

@@ -53,7 +53,13 @@ impl Widget for &App {
         let theme = &self.theme;
         match &self.screen {
             // Screens of their own: nothing of the game around them.
-            Screen::HighScores(screen) => high_scores::render(screen, theme, area, buf),
+            Screen::HighScores(screen) => {
+                let refusal = match &self.status {
+                    Some(Status::Warning(reason)) => Some(reason.as_str()),
+                    _ => None,
+                };
+                high_scores::render(screen, refusal, theme, area, buf);
+            }
             Screen::PastGame(past) => {
                 let reviewed = Reviewed {
                     review: &past.review,

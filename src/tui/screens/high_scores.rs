@@ -44,7 +44,14 @@ impl HighScoresScreen {
     }
 }
 
-pub fn render(screen: &HighScoresScreen, theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// The screen over `area`; `refusal` is why the chosen game did not open, if it did not.
+pub fn render(
+    screen: &HighScoresScreen,
+    refusal: Option<&str>,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let report = &screen.report;
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
@@ -86,14 +93,23 @@ pub fn render(screen: &HighScoresScreen, theme: &Theme, area: Rect, buf: &mut Bu
         .into_iter()
         .chain(fit(&report.bots))
         .collect();
-    let [table, _, figures, _, chart] = Layout::vertical([
+    let refusal_rows = refusal.map_or(Vec::new(), |text| crate::text::wrap(text, columns));
+    let [table, _, figures, _, chart, refused] = Layout::vertical([
         Constraint::Length(table_rows.len() as u16),
         Constraint::Length(1),
         Constraint::Length(figure_rows.len() as u16),
         Constraint::Length(1),
         Constraint::Fill(1),
+        Constraint::Length(refusal_rows.len() as u16),
     ])
     .areas(inner);
+    Paragraph::new(
+        refusal_rows
+            .iter()
+            .map(|row| Line::styled(row.as_str(), theme.warning))
+            .collect::<Vec<_>>(),
+    )
+    .render(refused, buf);
     let mut lines: Vec<Line> = table_rows
         .iter()
         .map(|row| {
