@@ -19,4 +19,5 @@ pub mod stats;
 pub mod storage;
 pub mod table;
 pub mod text;
+pub mod trends;
 pub mod tui;

@@ -48,6 +48,15 @@ fn every_rule_set_s_chances_add_up_to_one_with_the_table_s_mean() {
             distribution.mean()
         );
         assert!(distribution.probabilities.len() <= usize::from(rules.max_total()) + 1);
+        // The boxes' means and the bonus make up the mean (plus Yacht bonuses where they exist).
+        if !rules.has_joker() {
+            let boxes: f64 = distribution.box_means.iter().sum();
+            let bonus = distribution.bonus_rate * f64::from(rules.upper_bonus().points);
+            assert!(
+                (boxes + bonus - expected).abs() < 1e-9,
+                "{rules}: {boxes} + {bonus}"
+            );
+        }
         // Percentiles rise with q, and the median sits near the mean.
         let percentiles: Vec<u16> = PERCENTILES
             .iter()
@@ -93,6 +102,7 @@ fn a_percentile_is_the_smallest_score_that_many_games_reach_at_most() {
         bonus_rate: 0.0,
         five_of_a_kind_rate: 0.0,
         bands: Vec::new(),
+        box_means: Vec::new(),
     };
     assert_eq!(distribution.percentile(5), 1);
     assert_eq!(distribution.percentile(25), 1);
@@ -202,7 +212,7 @@ fn the_distribution_is_cached_beside_the_table_and_a_damaged_cache_is_recomputed
     let again = yatzy::session::distribution(&storage, table, false, &mut |_| {});
     assert_eq!(again.source, yatzy::session::Source::Cache);
     assert_eq!(again.distribution, first.distribution);
-    let file = dir.path().join("distribution-forced-v1.bin");
+    let file = dir.path().join("distribution-forced-v2.bin");
     let mut bytes = std::fs::read(&file).unwrap();
     let last = bytes.len() - 1;
     bytes[last] ^= 0x40;

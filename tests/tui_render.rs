@@ -200,7 +200,9 @@ fn high_scores_screen_80x24() {
         *app.screen(),
         yatzy::tui::Screen::HighScores(Box::new(HighScoresScreen {
             report: expected,
-            cursor: 0
+            cursor: 0,
+            trends: None,
+            showing_trends: false,
         }))
     );
     insta::assert_snapshot!(draw(&app, 80, 24).backend());

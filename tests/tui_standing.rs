@@ -229,6 +229,18 @@ fn a_game_in_the_high_score_table_replays_for_review_and_an_old_one_says_why_not
         .iter()
         .find(|e| e.name.ends_with("Zed"))
         .unwrap();
+    // The trends review the kept game: its points lost per decision, and its boxes.
+    let trends =
+        yatzy::trends::Trends::new(&file, RuleSet::Yatzy, Some(&common::yatzy_table()), None);
+    assert_eq!(trends.kept_games, 1);
+    let per_decision = played.total_lost / played.decisions.len() as f64;
+    assert!((trends.lost_per_decision[0] - per_decision).abs() < 1e-9);
+    let chance = app
+        .game()
+        .card()
+        .get(yatzy::rules::Category::Chance)
+        .unwrap();
+    assert_eq!(trends.boxes[13].yours, Some(f64::from(chance)));
     assert_eq!(
         entry
             .moves
@@ -238,5 +250,70 @@ fn a_game_in_the_high_score_table_replays_for_review_and_an_old_one_says_why_not
             .filter(char::is_ascii_uppercase)
             .count(),
         15
+    );
+}
+
+#[test]
+fn the_trends_tell_the_story_of_the_games() {
+    use yatzy::trends::{Streak, Trends};
+    // Twelve games, one a minute: scores 120 + 37i mod 200, every 5th with the bonus.
+    let mut file = common::history(12);
+    for (day, entry) in file.entries.iter_mut().enumerate().take(3) {
+        entry.daily = Some(chrono::NaiveDate::from_ymd_opt(2026, 11, 20 + day as u32).unwrap());
+    }
+    let optimal = distribution();
+    let trends = Trends::new(&file, RuleSet::Yatzy, None, Some(&optimal));
+    let expected: Vec<u16> = (0..12).map(|i| 120 + (i * 37 % 200) as u16).collect();
+    assert_eq!(trends.scores, expected, "in the order played");
+    assert_eq!(trends.best, expected.iter().max().copied());
+    assert_eq!(trends.bonus_rate, Some(3.0 / 12.0));
+    assert_eq!(trends.optimal_bonus_rate, Some(optimal.bonus_rate));
+    assert_eq!(trends.streak_line, Some(optimal.percentile(50)));
+    // Above 249: 120 157 194 231 268 305 142 179 216 253 290 127.
+    assert_eq!(
+        trends.above,
+        Streak {
+            current: 0,
+            longest: 2
+        }
+    );
+    assert_eq!(
+        trends.daily,
+        Streak {
+            current: 3,
+            longest: 3
+        }
+    );
+    assert_eq!(trends.kept_games, 0, "no game here was kept whole");
+    let lines = trends.lines().join("\n");
+    assert!(lines.contains("12 games · best 305"), "{lines}");
+}
+
+#[test]
+fn yatzy_scores_trends_prints_json_for_scripts() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("highscores.json"),
+        common::history(4).to_json(),
+    )
+    .unwrap();
+    let output = common::run_yatzy(
+        dir.path(),
+        &["scores", "--trends", "--json", "--rules", "forced"],
+    );
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["rules"], "forced");
+    assert_eq!(
+        json["scores"].as_array().unwrap().len(),
+        0,
+        "the history is Yatzy's"
+    );
+    let text = common::text(
+        &common::run_yatzy(dir.path(), &["scores", "--trends", "--rules", "forced"]).stdout,
+    );
+    assert!(
+        text.contains("No games recorded yet for Forced Yatzy"),
+        "{text}"
     );
 }

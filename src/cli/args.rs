@@ -135,9 +135,14 @@ pub enum Commands {
     },
     /// Print the high scores and statistics without starting the game.
     Scores {
-        /// Print every recorded game of the rule set as a JSON array, for scripts.
+        /// Print every recorded game of the rule set as a JSON array, for scripts (with
+        /// --trends: the trends as one JSON object).
         #[arg(long)]
         json: bool,
+        /// The story of your games instead: the scores over time, points lost per decision,
+        /// each box against optimal play, the bonus and Yatzy rates, streaks.
+        #[arg(long)]
+        trends: bool,
         #[command(flatten)]
         place: Place,
     },

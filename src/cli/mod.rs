@@ -5,6 +5,7 @@ mod distribution;
 mod output;
 mod progress;
 mod solver_commands;
+mod trends;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -140,10 +141,21 @@ pub fn run() -> ExitCode {
         Some(Commands::Score { dice, json, place }) => {
             score(rules_for_answer(&place.or(before)), &dice, json)
         }
-        Some(Commands::Scores { json, place }) => {
+        Some(Commands::Scores {
+            json,
+            trends: wanted,
+            place,
+        }) => {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
-            scores(Storage::resolve(place.data_dir), rules, json)
+            if wanted {
+                match storage_or_exit(place.data_dir) {
+                    Ok(storage) => trends::print(&storage, rules, json),
+                    Err(code) => code,
+                }
+            } else {
+                scores(Storage::resolve(place.data_dir), rules, json)
+            }
         }
         Some(Commands::Solve {
             recompute,

@@ -10,6 +10,8 @@ const MAGIC: &[u8; 8] = b"YATZYSOL";
 const DISTRIBUTION_MAGIC: &[u8; 8] = b"YATZYDST";
 /// Bump when the table's meaning or layout changes.
 pub const FORMAT_VERSION: u32 = 1;
+/// Bump when the distribution's layout changes (2: each box's mean), or the table's meaning.
+pub const DISTRIBUTION_VERSION: u32 = 2;
 
 /// The cache file's name for a rule set.
 pub fn file_name(rules: RuleSet) -> String {
@@ -25,7 +27,7 @@ fn checksum(bytes: &[u8]) -> u64 {
 
 /// The distribution's cache file's name for a rule set (it follows from the table's format).
 pub fn distribution_file_name(rules: RuleSet) -> String {
-    format!("distribution-{}-v{FORMAT_VERSION}.bin", rules.id())
+    format!("distribution-{}-v{DISTRIBUTION_VERSION}.bin", rules.id())
 }
 
 pub fn encode(table: &StrategyTable) -> Vec<u8> {
@@ -41,6 +43,8 @@ pub fn encode_distribution(distribution: &ScoreDistribution) -> Vec<u8> {
         distribution.bands.len() as f64,
     ];
     values.extend(distribution.bands.iter().flatten());
+    values.push(distribution.box_means.len() as f64);
+    values.extend(&distribution.box_means);
     values.extend(&distribution.probabilities);
     encode_values(DISTRIBUTION_MAGIC, distribution.rules, &values)
 }
@@ -58,7 +62,21 @@ pub fn decode_distribution(bytes: &[u8], rules: RuleSet) -> Result<ScoreDistribu
     if *rows_given != rows as f64 || rest.len() < rows * BANDS.len() {
         return Err(CacheError::WrongSize);
     }
-    let (bands, probabilities) = rest.split_at(rows * BANDS.len());
+    let (bands, rest) = rest.split_at(rows * BANDS.len());
+    let boxes = rules.categories().len();
+    let [count, rest @ ..] = rest else {
+        return Err(CacheError::WrongSize);
+    };
+    if *count != boxes as f64 || rest.len() < boxes {
+        return Err(CacheError::WrongSize);
+    }
+    let (box_means, probabilities) = rest.split_at(boxes);
+    let in_box = |(&category, mean): (&crate::rules::Category, &f64)| {
+        (0.0..=f64::from(rules.max_box(category))).contains(mean)
+    };
+    if !rules.categories().iter().zip(box_means).all(in_box) {
+        return Err(CacheError::NotADistribution);
+    }
     let score = 0.0..=f64::from(rules.max_total());
     let total: f64 = probabilities.iter().sum();
     if !probabilities
@@ -79,6 +97,7 @@ pub fn decode_distribution(bytes: &[u8], rules: RuleSet) -> Result<ScoreDistribu
             .chunks_exact(BANDS.len())
             .map(|row| std::array::from_fn(|i| row[i]))
             .collect(),
+        box_means: box_means.to_vec(),
     })
 }
 

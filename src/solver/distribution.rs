@@ -30,6 +30,8 @@ pub struct ScoreDistribution {
     /// value of what is left), to a quarter of a point. After the last turn they are the
     /// final score's.
     pub bands: Vec<[f64; BANDS.len()]>,
+    /// The mean points of each box (in card order) under optimal play.
+    pub box_means: Vec<f64>,
 }
 
 /// The percentiles of the trajectory bands.
@@ -103,6 +105,7 @@ impl ScoreDistribution {
         // The states of the current level: (state, lane) -> chance of each score banked.
         let mut level: Vec<((u32, u8), Vec<f64>)> = vec![((0, 0), vec![1.0])];
         let mut five_of_a_kind_rate = 0.0;
+        let mut box_means = vec![0.0; boxes];
         let mut bands = Vec::with_capacity(boxes + 1);
         for done in 0..boxes {
             bands.push(standing(table, &level));
@@ -144,6 +147,8 @@ impl ScoreDistribution {
                                         points: outcome.points + bonus + outcome.five_bonus,
                                         chance: outcome.chance,
                                         from: banked,
+                                        bit: outcome.bit,
+                                        box_points: outcome.points,
                                         fifty_in_five_box: Some(outcome.bit) == five_box
                                             && outcome.points == 50,
                                     });
@@ -155,11 +160,13 @@ impl ScoreDistribution {
                 )
                 .collect();
             let mut moves: Vec<Move> = moves.into_iter().flatten().collect();
-            five_of_a_kind_rate += moves
-                .iter()
-                .filter(|m| m.fifty_in_five_box)
-                .map(|m| m.chance * m.from.iter().sum::<f64>())
-                .sum::<f64>();
+            for m in &moves {
+                let reached = m.chance * m.from.iter().sum::<f64>();
+                box_means[m.bit] += reached * f64::from(m.box_points);
+                if m.fifty_in_five_box {
+                    five_of_a_kind_rate += reached;
+                }
+            }
             // Gathered per next state in a fixed order: the sums come out the same on any
             // number of threads.
             moves.sort_by_key(|m| m.to);
@@ -205,6 +212,7 @@ impl ScoreDistribution {
             bonus_rate,
             five_of_a_kind_rate,
             bands,
+            box_means,
         }
     }
 }
@@ -243,6 +251,9 @@ struct Move<'a> {
     points: u16,
     chance: f64,
     from: &'a Vec<f64>,
+    /// The box scored, and the points written in it (before any bonus).
+    bit: usize,
+    box_points: u16,
     fifty_in_five_box: bool,
 }
 

@@ -70,6 +70,8 @@ pub struct BoardView<'a> {
     /// The share of optimal games the finished game's score beats, once the distribution is
     /// in (solitaire).
     pub standing: Option<f64>,
+    /// The player's best recorded score under these rules, if any.
+    pub personal_best: Option<u16>,
 }
 
 impl BoardView<'_> {

@@ -92,6 +92,10 @@ impl App {
                 if !self.is_current(id) {
                     return false;
                 }
+                if self.table.is_solitaire() {
+                    let total = self.table.game().card().total();
+                    self.personal_best = self.personal_best.max(Some(total));
+                }
                 self.recorded = Some(if self.table.is_solitaire() {
                     Recorded::Saved {
                         name: self.record_name.clone(),
@@ -302,7 +306,48 @@ impl App {
                 games: Vec::new(),
             },
         };
-        self.screen = Screen::HighScores(Box::new(HighScoresScreen { report, cursor: 0 }));
+        self.screen = Screen::HighScores(Box::new(HighScoresScreen {
+            report,
+            cursor: 0,
+            trends: None,
+            showing_trends: false,
+        }));
+    }
+
+    /// The best recorded score of a person under this game's rules (read without waiting for
+    /// any writer; nothing when the scores cannot be read).
+    pub(super) fn best_recorded(&self) -> Option<u16> {
+        let file = self.session.storage().load_scores().ok()?.value;
+        file.ranked(self.table.rules())
+            .first()
+            .map(|entry| entry.score)
+    }
+
+    /// Turns the high-score screen between the table and the trends (computed the first time:
+    /// every game kept whole is replayed and reviewed).
+    pub(super) fn turn_scores_page(&mut self) {
+        let rules = self.table.rules();
+        let needed = matches!(&self.screen, Screen::HighScores(s) if s.trends.is_none());
+        let trends = needed.then(|| {
+            let file = self
+                .session
+                .storage()
+                .load_scores()
+                .map(|l| l.value)
+                .unwrap_or_default();
+            Box::new(crate::trends::Trends::new(
+                &file,
+                rules,
+                self.strategy.as_deref(),
+                self.distribution.as_deref(),
+            ))
+        });
+        if let Screen::HighScores(screen) = &mut self.screen {
+            if let Some(trends) = trends {
+                screen.trends = Some(trends);
+            }
+            screen.showing_trends = !screen.showing_trends;
+        }
     }
 
     /// Called once when the program ends, however it ends: keeps the game for next time,

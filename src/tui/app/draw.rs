@@ -37,6 +37,7 @@ impl App {
                 .is_over()
                 .then(|| self.standing(self.table.game().card().total()))
                 .flatten(),
+            personal_best: self.personal_best,
         }
     }
 }

@@ -65,6 +65,8 @@ pub struct App {
     strategy: Option<Arc<StrategyTable>>,
     /// The final score's distribution under optimal play, once computed (after the table).
     distribution: Option<Arc<ScoreDistribution>>,
+    /// The best recorded score under these rules (people's games), shown during play.
+    personal_best: Option<u16>,
     /// Tables of other risk appetites, as they are solved (see `risk.rs`).
     risk_tables: Vec<Arc<StrategyTable>>,
     /// The appetites whose tables were asked for.
@@ -134,6 +136,7 @@ impl App {
             distribution: None,
             risk_tables: Vec::new(),
             risks_requested: Vec::new(),
+            personal_best: None,
             solver_progress: 0.0,
             hint: None,
             coach: false,
@@ -147,6 +150,7 @@ impl App {
         // Resumed with dice on the table, the cursor rests on a box they may go in, and what
         // the rules force for them is said beside the resume notice.
         app.box_cursor = app.selectable_boxes().first().copied();
+        app.personal_best = app.best_recorded();
         if let (Some(forced), Some(Status::Info(notice))) = (app.forced_guidance(), &app.status) {
             app.status = Some(Status::Info(format!("{notice} · {forced}")));
         }

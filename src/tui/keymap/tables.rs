@@ -114,7 +114,7 @@ const HIGH_SCORES: Binding = key(
     &["s"],
     Some("scores"),
     "high scores, statistics",
-    "high scores and statistics; `↑` `↓` choose a game and `Enter` replays it for review, decision by decision (Esc returns)",
+    "high scores and statistics; `↑` `↓` choose a game and `Enter` replays it for review, decision by decision; `Tab` turns to the trends: scores over time, points lost per decision, each box against optimal play, rates, streaks (Esc returns)",
 );
 const HELP: Binding = key(
     &[Char('?')],
@@ -323,18 +323,19 @@ const RENAMING: &[Binding] = &[
 ];
 
 const HIGH_SCORES_SCREEN: &[Binding] = &[
-    on(&[Up, Char('k')], Action::Up, &["↑"], None),
     on(
-        &[Down, Char('j')],
-        Action::Down,
-        &["↑↓"],
-        Some("choose a game"),
+        &[Tab, BackTab],
+        Action::NextPlayer,
+        &["Tab"],
+        Some("trends"),
     ),
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(&[Down, Char('j')], Action::Down, &["↑↓"], Some("choose")),
     on(
         &[Enter, Char('v')],
         Action::Confirm,
         &["Enter"],
-        Some("replay and review it"),
+        Some("replay, review"),
     ),
     on(
         &[Esc, Char('q'), Char('s')],

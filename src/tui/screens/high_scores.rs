@@ -11,11 +11,14 @@ use crate::tui::keymap::{self, Action, Keys};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::message;
 
-/// The screen: the report, and which of its games the cursor is on.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The screen: the report, and which of its games the cursor is on; Tab turns to the
+/// trends (computed when first shown).
+#[derive(Clone, Debug, PartialEq)]
 pub struct HighScoresScreen {
     pub report: Report,
     pub cursor: usize,
+    pub trends: Option<Box<crate::trends::Trends>>,
+    pub showing_trends: bool,
 }
 
 /// What a key did on the high-score screen, for the app to carry out.
@@ -25,6 +28,8 @@ pub enum HighScoresOutcome {
     Moved,
     /// Open the game at this place in the table.
     Open(usize),
+    /// Turn between the table and the trends.
+    Page,
     Back,
 }
 
@@ -37,6 +42,7 @@ impl HighScoresScreen {
             Action::Confirm if !self.report.games.is_empty() => {
                 return HighScoresOutcome::Open(self.cursor.min(last));
             }
+            Action::NextPlayer => return HighScoresOutcome::Page,
             Action::Back => return HighScoresOutcome::Back,
             _ => return HighScoresOutcome::Ignored,
         }
@@ -53,6 +59,10 @@ pub fn render(
     buf: &mut Buffer,
 ) {
     let report = &screen.report;
+    if let Some(trends) = screen.trends.as_deref().filter(|_| screen.showing_trends) {
+        render_trends(trends, theme, area, buf);
+        return;
+    }
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
@@ -160,6 +170,92 @@ pub fn render(
         .render(chart, buf);
 }
 
+/// The trends page: the figures, and the scores in the order played against optimal play's
+/// median.
+fn render_trends(trends: &crate::trends::Trends, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    use ratatui::symbols::Marker;
+    use ratatui::widgets::{Axis, Chart, Dataset, GraphType};
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.panel_border)
+        .title(Span::styled(
+            format!(" Trends · {} ", trends.rules.name()),
+            theme.panel_title,
+        ))
+        .title_bottom(message::footer(theme, &keymap::footer(Keys::HighScores)).centered());
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let columns = usize::from(inner.width);
+    // A line wider than the screen wraps; the others keep their indent.
+    let lines: Vec<String> = trends
+        .lines()
+        .into_iter()
+        .flat_map(|line| {
+            if crate::text::width(&line) <= columns {
+                vec![line]
+            } else {
+                crate::text::wrap(&line, columns)
+            }
+        })
+        .collect();
+    let [figures, chart] =
+        Layout::vertical([Constraint::Length(lines.len() as u16), Constraint::Fill(1)])
+            .areas(inner);
+    Paragraph::new(
+        lines
+            .iter()
+            .map(|l| Line::from(l.as_str()))
+            .collect::<Vec<_>>(),
+    )
+    .render(figures, buf);
+    if trends.scores.len() < 2 || chart.height < 5 {
+        return;
+    }
+    let points: Vec<(f64, f64)> = trends
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(game, &score)| ((game + 1) as f64, f64::from(score)))
+        .collect();
+    let games = trends.scores.len() as f64;
+    let median: Vec<(f64, f64)> = trends
+        .streak_line
+        .map(|line| vec![(1.0, f64::from(line)), (games, f64::from(line))])
+        .unwrap_or_default();
+    let high = trends
+        .scores
+        .iter()
+        .max()
+        .copied()
+        .unwrap_or(0)
+        .max(trends.streak_line.unwrap_or(0));
+    let low = trends.scores.iter().min().copied().unwrap_or(0);
+    Chart::new(vec![
+        Dataset::default()
+            .marker(Marker::Braille)
+            .graph_type(GraphType::Line)
+            .style(theme.key_help)
+            .data(&median),
+        Dataset::default()
+            .marker(Marker::Braille)
+            .graph_type(GraphType::Line)
+            .style(theme.banner)
+            .data(&points),
+    ])
+    .x_axis(
+        Axis::default()
+            .title(Span::styled("game", theme.key_help))
+            .bounds([1.0, games])
+            .labels(["1".to_string(), format!("{games}")]),
+    )
+    .y_axis(
+        Axis::default()
+            .bounds([f64::from(low), f64::from(high.max(low + 1))])
+            .labels([low.to_string(), high.to_string()]),
+    )
+    .render(chart.inner(ratatui::layout::Margin::new(1, 0)), buf);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,7 +264,13 @@ mod tests {
     fn the_cursor_stays_on_the_listed_games_and_enter_opens_one() {
         let scores = crate::storage::HighScores::new();
         let report = Report::new(&scores, crate::rules::RuleSet::Yatzy, None);
-        let mut empty = HighScoresScreen { report, cursor: 0 };
+        let mut empty = HighScoresScreen {
+            report,
+            cursor: 0,
+            trends: None,
+            showing_trends: false,
+        };
+        assert_eq!(empty.act(Action::NextPlayer), HighScoresOutcome::Page);
         assert_eq!(
             empty.act(Action::Confirm),
             HighScoresOutcome::Ignored,

@@ -139,11 +139,15 @@ fn render_header(view: &BoardView, area: Rect, buf: &mut Buffer) {
             game.turns_total()
         ),
     };
-    let solver = match (view.solver_ready, view.coach) {
+    let mut solver = match (view.solver_ready, view.coach) {
         (false, _) => format!("solver {:.0}% · ", view.solver_progress * 100.0),
         (true, true) => "coach · ".to_string(),
         (true, false) => String::new(),
     };
+    // The score to beat, alone.
+    if let Some(best) = view.personal_best.filter(|_| view.table.is_solitaire()) {
+        solver.push_str(&format!("best {best} · "));
+    }
     // The table's seed (the first seat's) reproduces every seat's dice.
     let first = &view.table.seats()[0].game;
     // A daily challenge is known by its date; any other game by its seed.

@@ -1,0 +1,54 @@
+//! `yatzy scores --trends [--json]`: the story of the player's games (see `crate::trends`).
+
+use std::process::ExitCode;
+
+use crate::rules::RuleSet;
+use crate::session::{cached_distribution, load_or_solve};
+use crate::storage::Storage;
+use crate::trends::Trends;
+
+pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
+    let file = match storage.load_scores() {
+        Ok(loaded) => loaded.value,
+        Err(error) => {
+            super::output::warn(&format!("cannot read the high scores: {error}"));
+            return ExitCode::FAILURE;
+        }
+    };
+    // The table reviews the kept games (solved in a moment if it is not cached); the
+    // distribution is the game's cache, never computed here.
+    let table = load_or_solve(storage, rules, false, &mut |_| {}).table;
+    let optimal = cached_distribution(storage, rules);
+    let trends = Trends::new(&file, rules, Some(&table), optimal.as_ref());
+    if json {
+        let text = serde_json::to_string_pretty(&trends).unwrap_or_default();
+        return super::output::print(&crate::text::json_for_terminal(&format!("{text}\n")));
+    }
+    let mut text = format!("Trends · {}\n\n", rules.name());
+    for line in trends.lines() {
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    if !trends.scores.is_empty() {
+        text.push_str("\n Scores in the order played\n");
+        text.push_str(&sparkline(&trends.scores));
+        text.push('\n');
+    }
+    super::output::print(&text)
+}
+
+/// The scores as a row of bar glyphs, the last 60 games.
+fn sparkline(scores: &[u16]) -> String {
+    const BARS: [char; 8] = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+    let recent = &scores[scores.len().saturating_sub(60)..];
+    let (low, high) = (
+        recent.iter().min().copied().unwrap_or(0),
+        recent.iter().max().copied().unwrap_or(0),
+    );
+    let span = f64::from(high.saturating_sub(low).max(1));
+    let bars: String = recent
+        .iter()
+        .map(|&s| BARS[((f64::from(s - low) / span) * 7.0).round() as usize])
+        .collect();
+    format!(" {bars}  ({low} to {high})")
+}
