@@ -64,7 +64,7 @@ fn high_scores_round_trip_one_entry_per_line() {
         "a tie ranks below the earlier score"
     );
     let text = fs::read_to_string(dir.path().join("highscores.json")).unwrap();
-    assert!(text.starts_with("{\"version\": 1, \"entries\": [\n{\"name\":\"Ann\",\"score\":250,\"date\":\"2026-11-21T10:00:00+01:00\",\"rules\":\"yatzy\",\"seed\":42,"));
+    assert!(text.starts_with("{\"version\": 2, \"entries\": [\n{\"name\":\"Ann\",\"score\":250,\"date\":\"2026-11-21T10:00:00+01:00\",\"rules\":\"yatzy\",\"seed\":42,"));
     assert_eq!(text.lines().count(), 5);
     let loaded = storage.load_scores().unwrap();
     assert!(loaded.recovered.is_none());
@@ -175,14 +175,14 @@ fn bad_json_is_kept_aside() {
 fn a_newer_yatzys_files_are_left_as_they_are_and_never_written() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
-    let scores = br#"{"version": 2, "entries": [], "something": "new"}"#;
+    let scores = br#"{"version": 3, "entries": [], "something": "new"}"#;
     let settings = br#"{"version": 9, "theme": "solarized"}"#;
     fs::write(dir.path().join("highscores.json"), scores).unwrap();
     fs::write(dir.path().join("settings.json"), settings).unwrap();
 
     let error = storage.load_scores().unwrap_err();
     assert!(
-        matches!(error, StorageError::Newer { version: 2, .. }),
+        matches!(error, StorageError::Newer { version: 3, .. }),
         "{error}"
     );
     assert!(error.to_string().contains("newer yatzy"), "{error}");

@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 use crate::game::GameId;
 use crate::rules::RuleSet;
 
-/// The format version this build writes and reads.
-pub const VERSION: u32 = 1;
+/// The format version this build writes and reads. 2 added the games kept whole (`moves`)
+/// and the daily challenge's date: a yatzy that knows only 1 leaves such a file alone rather
+/// than write it back without them. Files of version 1 still load.
+pub const VERSION: u32 = 2;
 
 /// One finished game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
