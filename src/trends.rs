@@ -138,8 +138,8 @@ impl Trends {
             rate.map_or(String::new(), |r| format!(" (optimal {:.0}%)", r * 100.0))
         };
         let mut lines = vec![format!(
-            " {} games · best {best} · last 10 average {:.1}",
-            self.scores.len(),
+            " {} · best {best} · last 10 average {:.1}",
+            count(self.scores.len(), "game"),
             average(self.scores.iter().rev().take(10).map(|&s| f64::from(s)))
         )];
         lines.push(format!(
@@ -152,8 +152,11 @@ impl Trends {
         ));
         if let Some(line) = self.streak_line {
             lines.push(format!(
-                " Streaks: {} games above {line} now (best {}) · daily {} days (best {})",
-                self.above.current, self.above.longest, self.daily.current, self.daily.longest
+                " Streaks: {} above {line} now (best {}) · daily {} (best {})",
+                count(self.above.current, "game"),
+                self.above.longest,
+                count(self.daily.current, "day"),
+                self.daily.longest
             ));
         }
         match self.lost_per_decision.as_slice() {
@@ -164,15 +167,16 @@ impl Trends {
             lost => {
                 let half = lost.len().div_ceil(2);
                 lines.push(format!(
-                    " Points lost per decision: {:.2} in your first {half} kept games, {:.2} lately",
+                    " Points lost per decision: {:.2} in your first {}, {:.2} lately",
                     average(lost[..half].iter().copied()),
+                    count(half, "kept game"),
                     average(lost[lost.len() - half..].iter().copied()),
                 ));
             }
         }
         lines.push(format!(
-            " Box averages over {} kept games (yours / optimal):",
-            self.kept_games
+            " Box averages over {} (yours / optimal):",
+            count(self.kept_games, "kept game")
         ));
         let cell = |figure: &BoxFigure| {
             let value = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.1}"));
@@ -190,6 +194,15 @@ impl Trends {
             lines.push(format!("   {left}    {right}"));
         }
         lines
+    }
+}
+
+/// "1 game", "3 games".
+fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 
