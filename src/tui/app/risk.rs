@@ -68,10 +68,32 @@ impl App {
             .filter(|&seat| seat != me)
             .map(expected)
             .fold(f64::NEG_INFINITY, f64::max);
-        if leader - expected(me) > BEHIND_BY {
+        if plays_bold(expected(me), leader) {
             self.risk_table(BOT_BOLD).or(Some(table))
         } else {
             Some(table)
         }
+    }
+}
+
+/// Whether a bot expecting `mine` plays bold against a leader expecting `leader`.
+fn plays_bold(mine: f64, leader: f64) -> bool {
+    leader - mine > BEHIND_BY
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bot_plays_bold_only_when_well_behind() {
+        assert!(plays_bold(200.0, 230.0));
+        assert!(
+            !plays_bold(220.0, 230.0),
+            "ten points is no reason to gamble"
+        );
+        assert!(!plays_bold(250.0, 230.0), "ahead");
+        // Alone at the table there is no leader to chase.
+        assert!(!plays_bold(200.0, f64::NEG_INFINITY));
     }
 }
