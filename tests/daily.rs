@@ -76,13 +76,7 @@ fn a_finished_daily_game_is_recorded_with_its_date_and_shared_without_dice() {
     let opened = tui::open_daily(&storage, RuleSet::Yatzy, date("2026-11-22"));
     let mut app = App::open(opened, storage.clone(), Theme::monochrome());
     app.solver_ready(common::yatzy_table());
-    while !app.game().is_over() {
-        keys(&mut app, "r");
-        press(&mut app, KeyCode::Enter);
-        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-            keys(&mut app, "y");
-        }
-    }
+    common::play_to_the_end(&mut app);
     press(&mut app, KeyCode::Enter);
     let total = app.game().card().total();
     let share = app.share_text().expect("a share text");

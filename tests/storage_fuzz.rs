@@ -274,6 +274,7 @@ fn play_with(saved: SavedGame) {
         notices: Vec::new(),
         storage_failed: false,
         preferences: serde_json::Value::Null,
+        personal_best: None,
     };
     let app = App::open(
         opened,

@@ -34,13 +34,7 @@ fn finished_app(seed: u64) -> App {
     let mut app = App::new(Game::new(RuleSet::Yatzy, seed), Theme::monochrome());
     app.solver_ready(common::yatzy_table());
     app.distribution_ready(distribution());
-    while !app.game().is_over() {
-        keys(&mut app, "r");
-        press(&mut app, KeyCode::Enter);
-        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-            keys(&mut app, "y");
-        }
-    }
+    common::play_to_the_end(&mut app);
     // The name prompt: recorded under the offered name.
     press(&mut app, KeyCode::Enter);
     app
@@ -180,13 +174,7 @@ fn a_game_in_the_high_score_table_replays_for_review_and_an_old_one_says_why_not
     let mut app = App::open(opened, storage.clone(), Theme::monochrome());
     app.solver_ready(common::yatzy_table());
     app.distribution_ready(distribution());
-    while !app.game().is_over() {
-        keys(&mut app, "r");
-        press(&mut app, KeyCode::Enter);
-        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-            keys(&mut app, "y");
-        }
-    }
+    common::play_to_the_end(&mut app);
     keys(&mut app, "Zed");
     press(&mut app, KeyCode::Enter);
     let played = app.review().unwrap().clone();

@@ -50,6 +50,8 @@ pub struct Opened {
     /// The settings screen's choices as `settings.json` has them (`Null` when none): the
     /// front end reads them, one by one.
     pub preferences: serde_json::Value,
+    /// The best recorded score of a person under the requested rules, if any.
+    pub personal_best: Option<u16>,
 }
 
 impl Opened {
@@ -72,6 +74,7 @@ impl Opened {
             notices: Vec::new(),
             storage_failed: false,
             preferences: serde_json::Value::Null,
+            personal_best: None,
         }
     }
 }
@@ -235,6 +238,13 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
     notices.append(&mut opened.notices);
     opened.notices = notices;
     opened.preferences = preferences;
+    // The rules played are the request's (a resumed game is of them too).
+    opened.personal_best = recorded.as_ref().and_then(|scores| {
+        scores
+            .ranked(request.rules)
+            .first()
+            .map(|entry| entry.score)
+    });
     opened
 }
 
@@ -259,6 +269,7 @@ fn resume(slot: SavedSlot, request: &Request, notices: &mut Vec<Notice>) -> Open
         notices: Vec::new(),
         storage_failed: false,
         preferences: serde_json::Value::Null,
+        personal_best: None,
     };
     match slot.claim {
         Claim::Held(lock) => opened.slot = Some(lock),

@@ -145,3 +145,15 @@ pub fn leave_saved(storage: &yatzy::storage::Storage, table: &yatzy::table::Tabl
     };
     storage.save_game(&slot, &saved).unwrap();
 }
+
+/// Plays every remaining turn by rolling once and scoring where the cursor is (a scratch
+/// confirmed), stopping at the game's end.
+pub fn play_to_the_end(app: &mut App) {
+    while !app.game().is_over() {
+        keys(app, "r");
+        press(app, KeyCode::Enter);
+        if matches!(app.screen(), yatzy::tui::Screen::ConfirmScratch(_)) {
+            keys(app, "y");
+        }
+    }
+}

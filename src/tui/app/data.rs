@@ -314,15 +314,6 @@ impl App {
         }));
     }
 
-    /// The best recorded score of a person under this game's rules (read without waiting for
-    /// any writer; nothing when the scores cannot be read).
-    pub(super) fn best_recorded(&self) -> Option<u16> {
-        let file = self.session.storage().load_scores().ok()?.value;
-        file.ranked(self.table.rules())
-            .first()
-            .map(|entry| entry.score)
-    }
-
     /// Turns the high-score screen between the table and the trends (computed the first time:
     /// every game kept whole is replayed and reviewed).
     pub(super) fn turn_scores_page(&mut self) {

@@ -100,6 +100,7 @@ impl App {
             notices: Vec::new(),
             storage_failed: false,
             preferences: serde_json::Value::Null,
+            personal_best: None,
         };
         App::open(opened, Storage::disabled(), theme)
     }
@@ -136,7 +137,7 @@ impl App {
             distribution: None,
             risk_tables: Vec::new(),
             risks_requested: Vec::new(),
-            personal_best: None,
+            personal_best: opened.personal_best,
             solver_progress: 0.0,
             hint: None,
             coach: false,
@@ -150,7 +151,6 @@ impl App {
         // Resumed with dice on the table, the cursor rests on a box they may go in, and what
         // the rules force for them is said beside the resume notice.
         app.box_cursor = app.selectable_boxes().first().copied();
-        app.personal_best = app.best_recorded();
         if let (Some(forced), Some(Status::Info(notice))) = (app.forced_guidance(), &app.status) {
             app.status = Some(Status::Info(format!("{notice} · {forced}")));
         }
