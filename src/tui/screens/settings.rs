@@ -38,7 +38,7 @@ pub fn act(cursor: &mut usize, action: Action) -> SettingsOutcome {
 }
 
 /// The widest label, so that the values line up.
-const LABEL_WIDTH: usize = 20;
+const LABEL_WIDTH: usize = 21;
 
 /// The settings over `area` with the cursor on row `cursor`; `overridden` names the settings
 /// a command-line option decides for this session.
