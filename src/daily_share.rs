@@ -4,42 +4,20 @@
 
 use chrono::NaiveDate;
 
-use crate::review::Review;
+use crate::review::{Grade, Review};
 use crate::rules::RuleSet;
 
-/// How close a turn came to optimal play, by the expected points it lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Grade {
-    Exact,
-    /// At most 0.1 points.
-    Close,
-    /// At most 1 point.
-    Fair,
-    Costly,
-}
-
-impl Grade {
-    pub fn of(lost: f64) -> Grade {
-        match lost {
-            l if l <= 1e-9 => Grade::Exact,
-            l if l <= 0.1 => Grade::Close,
-            l if l <= 1.0 => Grade::Fair,
-            _ => Grade::Costly,
-        }
-    }
-
-    /// A coloured square, as word games share them; in ASCII `=`, `+`, `~` and `x`.
-    pub fn symbol(self, ascii: bool) -> &'static str {
-        match (self, ascii) {
-            (Grade::Exact, false) => "🟩",
-            (Grade::Close, false) => "🟨",
-            (Grade::Fair, false) => "🟧",
-            (Grade::Costly, false) => "🟥",
-            (Grade::Exact, true) => "=",
-            (Grade::Close, true) => "+",
-            (Grade::Fair, true) => "~",
-            (Grade::Costly, true) => "x",
-        }
+/// A coloured square per grade, as word games share them; in ASCII `=`, `+`, `~` and `x`.
+pub fn symbol(grade: Grade, ascii: bool) -> &'static str {
+    match (grade, ascii) {
+        (Grade::Exact, false) => "🟩",
+        (Grade::Close, false) => "🟨",
+        (Grade::Fair, false) => "🟧",
+        (Grade::Costly, false) => "🟥",
+        (Grade::Exact, true) => "=",
+        (Grade::Close, true) => "+",
+        (Grade::Fair, true) => "~",
+        (Grade::Costly, true) => "x",
     }
 }
 
@@ -76,7 +54,7 @@ pub fn share_text(
     });
     let grades: String = grades(review, rules.categories().len())
         .into_iter()
-        .map(|grade| grade.symbol(ascii))
+        .map(|grade| symbol(grade, ascii))
         .collect();
     format!(
         "yatzy daily {date} · {}: {score}{standing} · {:.1} points lost\n{grades}",
@@ -92,6 +70,7 @@ mod tests {
 
     fn decision(turn: usize, lost: f64) -> ReviewedDecision {
         ReviewedDecision {
+            index: 0,
             turn,
             roll: 1,
             dice: "1 2 3 4 5".into(),

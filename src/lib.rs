@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod daily_share;
 pub mod game;
+pub mod practice;
 pub mod review;
 pub mod rules;
 pub mod score_command;

@@ -16,6 +16,47 @@ pub struct Judgement {
     pub lost: f64,
 }
 
+/// How close a decision (or a turn's decisions) came to optimal play, by the expected points
+/// lost: the grades of the daily challenge's share text and of practice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Grade {
+    Exact,
+    /// At most 0.1 points.
+    Close,
+    /// At most 1 point.
+    Fair,
+    Costly,
+}
+
+impl Grade {
+    pub const ALL: [Grade; 4] = [Grade::Exact, Grade::Close, Grade::Fair, Grade::Costly];
+
+    pub fn of(lost: f64) -> Grade {
+        match lost {
+            l if l <= 1e-9 => Grade::Exact,
+            l if l <= 0.1 => Grade::Close,
+            l if l <= 1.0 => Grade::Fair,
+            _ => Grade::Costly,
+        }
+    }
+
+    /// Good enough not to be drilled again soon: exact, or within a tenth of a point.
+    pub fn passed(self) -> bool {
+        matches!(self, Grade::Exact | Grade::Close)
+    }
+
+    /// How a player says it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Grade::Exact => "exact",
+            Grade::Close => "within 0.1",
+            Grade::Fair => "within 1",
+            Grade::Costly => "costly",
+        }
+    }
+}
+
 /// Judges `decision`, made in the turn `turn` describes.
 pub fn judge(turn: &TurnValues, decision: &Decision) -> Option<Judgement> {
     let (dice, rolls_left, played) = match *decision {
@@ -66,6 +107,8 @@ pub fn describe_decision(rules: RuleSet, decision: &Decision) -> String {
 /// One line of the review.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReviewedDecision {
+    /// Where the decision stands in the game's decisions (0 for the first).
+    pub index: usize,
     /// 1-based turn and roll (1..=3: the roll after which the decision was made).
     pub turn: usize,
     pub roll: u8,
@@ -93,7 +136,7 @@ pub fn review(table: &StrategyTable, game: &Game) -> Review {
     let mut turn = TurnValues::new(table, &Situation::from(&card)).ok();
     let mut decisions = Vec::new();
     let mut trajectory: Vec<f64> = turn.iter().map(TurnValues::expected_final).collect();
-    for decision in game.decisions() {
+    for (index, decision) in game.decisions().iter().enumerate() {
         let (dice, rolls_left) = match *decision {
             Decision::Keep {
                 dice, rolls_left, ..
@@ -104,6 +147,7 @@ pub fn review(table: &StrategyTable, game: &Game) -> Review {
         };
         if let Some(judgement) = turn.as_ref().and_then(|t| judge(t, decision)) {
             decisions.push(ReviewedDecision {
+                index,
                 turn: turn_number,
                 roll: 3 - rolls_left,
                 dice: dice

@@ -22,6 +22,8 @@ pub enum ReplayError {
     Unfinished,
     #[error("moves go on after the game is over")]
     TooLong,
+    #[error("the moves end the game: no decision is left to make")]
+    NoDecision,
 }
 
 /// `game`'s decisions as a record.
@@ -54,7 +56,32 @@ pub fn replay(rules: RuleSet, seed: u64, moves: &str) -> Result<Game, ReplayErro
 }
 
 /// The finished game that `moves` make of the new game `game` (a daily challenge's, say).
-pub fn replay_from(mut game: Game, moves: &str) -> Result<Game, ReplayError> {
+pub fn replay_from(game: Game, moves: &str) -> Result<Game, ReplayError> {
+    let game = play(game, moves)?;
+    if game.is_over() {
+        Ok(game)
+    } else {
+        Err(ReplayError::Unfinished)
+    }
+}
+
+/// The game that `moves` make of the new game `game`, stopped where the next decision is
+/// due: the dice rolled for it (a turn's first roll made) and the game not over.
+pub fn replay_to_decision(game: Game, moves: &str) -> Result<Game, ReplayError> {
+    let mut game = play(game, moves)?;
+    if game.is_over() {
+        return Err(ReplayError::NoDecision);
+    }
+    if game.dice().is_none() {
+        let index = moves.chars().count();
+        game.apply(Command::Roll)
+            .map_err(|e| ReplayError::Refused(index + 1, e.to_string()))?;
+    }
+    Ok(game)
+}
+
+/// `moves` played on `game`, as far as they go.
+fn play(mut game: Game, moves: &str) -> Result<Game, ReplayError> {
     let rules = game.rules();
     let refused = |index: usize, error: super::CommandError| {
         ReplayError::Refused(index + 1, error.to_string())
@@ -86,11 +113,7 @@ pub fn replay_from(mut game: Game, moves: &str) -> Result<Game, ReplayError> {
             return Err(ReplayError::NotAMove(letter));
         }
     }
-    if game.is_over() {
-        Ok(game)
-    } else {
-        Err(ReplayError::Unfinished)
-    }
+    Ok(game)
 }
 
 #[cfg(test)]
@@ -151,6 +174,23 @@ mod tests {
         assert_eq!(
             error(RuleSet::Yatzy, &format!("{whole}A")),
             ReplayError::TooLong
+        );
+    }
+
+    #[test]
+    fn a_record_cut_short_stops_at_the_decision_it_leaves() {
+        // After "A" (Ones scored at once) the second turn's first roll is on the table.
+        let game = replay_to_decision(Game::new(RuleSet::Yatzy, 7), "A").unwrap();
+        assert_eq!(game.turn_number(), 2);
+        assert_eq!(game.rolls_left(), 2);
+        assert!(game.dice().is_some());
+        // After a keep, the roll it asked for is on the table.
+        let game = replay_to_decision(Game::new(RuleSet::Yatzy, 7), "3").unwrap();
+        assert_eq!((game.turn_number(), game.rolls_left()), (1, 1));
+        let whole: String = ('A'..='O').collect();
+        assert_eq!(
+            replay_to_decision(Game::new(RuleSet::Yatzy, 7), &whole).unwrap_err(),
+            ReplayError::NoDecision
         );
     }
 }

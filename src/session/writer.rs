@@ -11,6 +11,7 @@ use std::thread::{self, JoinHandle};
 
 use super::entries::{finished_entries, saved};
 use crate::game::GameId;
+use crate::practice::PracticeLog;
 use crate::rules::RuleSet;
 use crate::storage::{Recording, Recovery, SavedGame, Settings, SlotLock, Storage, StorageError};
 use crate::table::Table;
@@ -33,9 +34,12 @@ pub enum Report {
     RecordFailed { id: GameId, error: StorageError },
     /// The settings could not be written (or were unreadable and kept aside).
     Settings(Result<Recovery, StorageError>),
+    /// The practice log could not be written (or was unreadable and kept aside).
+    Practice(Result<Recovery, StorageError>),
 }
 
 type Change = Box<dyn FnOnce(&mut Settings) + Send>;
+type PracticeChange = Box<dyn FnOnce(&mut PracticeLog) + Send>;
 
 enum Job {
     Save(SavedGame),
@@ -45,6 +49,7 @@ enum Job {
         remember: Option<(RuleSet, String)>,
     },
     Settings(Change),
+    Practice(PracticeChange),
     /// Lets go of a slot that was never written (a fresh game left untouched).
     Release(GameId),
     /// Takes over the claim on a saved game's slot (a game chosen to resume).
@@ -94,6 +99,14 @@ impl Writer {
                     Err(error) => (self.notify)(Report::Settings(Err(error))),
                 }
             }
+            Job::Practice(change) => match self.storage.update_practice(change) {
+                Ok(loaded) => {
+                    if let Some(recovery) = loaded.recovered {
+                        (self.notify)(Report::Practice(Ok(recovery)));
+                    }
+                }
+                Err(error) => (self.notify)(Report::Practice(Err(error))),
+            },
             Job::Adopt(slot) => {
                 self.slots.insert(slot.id(), slot);
             }
@@ -273,6 +286,11 @@ impl Session {
     /// Changes the settings (in the background in the game).
     pub fn update_settings(&mut self, change: impl FnOnce(&mut Settings) + Send + 'static) {
         self.submit(Job::Settings(Box::new(change)));
+    }
+
+    /// Changes the practice log (one answer at a time, each kept at once).
+    pub fn update_practice(&mut self, change: impl FnOnce(&mut PracticeLog) + Send + 'static) {
+        self.submit(Job::Practice(Box::new(change)));
     }
 
     /// Lets go of the slot of a game that was never written.

@@ -8,6 +8,7 @@ mod atomic;
 mod error;
 mod highscores;
 mod lock;
+mod practice;
 mod savegame;
 mod settings;
 mod slots;
@@ -20,6 +21,7 @@ pub use atomic::fault;
 pub use error::{NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
+pub use practice::PRACTICE_FILE;
 pub use savegame::{SaveError, SavedGame};
 pub use settings::Settings;
 pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};
@@ -373,7 +375,7 @@ impl Storage {
         // so with the lock held every temporary of theirs here is a crash's. (A cache is
         // written without the lock, but in well under the minute a temporary must be old.)
         sweep_temporaries(dir, |of| {
-            [HIGHSCORES_FILE, SETTINGS_FILE].contains(&of)
+            [HIGHSCORES_FILE, SETTINGS_FILE, PRACTICE_FILE].contains(&of)
                 || slots::is_legacy_file(of)
                 || (of.starts_with("solver-") && of.ends_with(".bin"))
         });
