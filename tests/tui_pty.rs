@@ -504,3 +504,19 @@ fn a_linux_console_gets_ascii_by_itself_and_ascii_can_be_asked_for() {
         assert!(game.wait_exit().success());
     }
 }
+
+#[test]
+fn yatzy_practice_grades_an_answer_and_leaving_it_quits_with_the_terminal_restored() {
+    let mut game = PtyGame::spawn(&["practice"], 80, 24, &[]);
+    game.wait_for("practice 1 of 10");
+    // Enter scores the box under the cursor; the verdict names the grade.
+    game.send("\r");
+    game.wait_for_any(&["Exact:", "Within 0.1:", "Within 1:", "Costly:"]);
+    game.send("\r");
+    game.wait_for("practice 2 of 10");
+    game.send("\x1b");
+    game.wait_for("This session: 1 position ·");
+    game.send("\x1b");
+    assert!(game.wait_exit().success());
+    game.assert_terminal_restored();
+}

@@ -205,6 +205,13 @@ pub enum Commands {
         #[command(flatten)]
         place: Place,
     },
+    /// Practise decisions: positions from your own costliest past decisions, then from
+    /// optimal games, each graded at once against optimal play; missed ones come back in
+    /// later sessions, and your points lost per decision are kept over time.
+    Practice {
+        #[command(flatten)]
+        place: Place,
+    },
     /// Print a completion script for a shell.
     ///
     /// For bash, e.g.: yatzy completions bash > ~/.local/share/bash-completion/completions/yatzy

@@ -110,7 +110,7 @@ fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
 /// Parses the process arguments and runs what they ask for.
 pub fn run() -> ExitCode {
     let matches = command().get_matches();
-    let cli = match Cli::from_arg_matches(&matches) {
+    let cli: Cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(error) => error.exit(),
     };
@@ -136,8 +136,10 @@ pub fn run() -> ExitCode {
             );
         }
     }
+    let mut cli = cli;
+    let chosen = cli.command.take();
     let before = &cli.place;
-    match cli.command {
+    match chosen {
         Some(Commands::Score { dice, json, place }) => {
             score(rules_for_answer(&place.or(before)), &dice, json)
         }
@@ -234,6 +236,15 @@ pub fn run() -> ExitCode {
             }
         }
         Some(Commands::Help { command: name }) => help(name.as_deref()),
+        Some(Commands::Practice { place }) => {
+            let place = place.or(before);
+            crate::tui::run(crate::tui::Options {
+                rules: chosen_rules(&place, false).0,
+                practice: true,
+                storage: Storage::resolve(place.data_dir),
+                ..game_options(&cli)
+            })
+        }
         None if cli.daily => {
             let rules = chosen_rules(before, false).0;
             let date = cli.date.unwrap_or_else(|| chrono::Utc::now().date_naive());
@@ -252,29 +263,35 @@ pub fn run() -> ExitCode {
             }
             crate::tui::run(crate::tui::Options {
                 rules,
-                overrides: overrides(&cli),
-                terminal_wants_ascii: terminal_wants_ascii(),
-                seed: None,
-                new_game: cli.new,
-                players: None,
                 daily: Some(date),
                 storage,
+                ..game_options(&cli)
             })
         }
         None => crate::tui::run(crate::tui::Options {
-            rules: chosen_rules(before, false).0,
-            overrides: overrides(&cli),
-            terminal_wants_ascii: terminal_wants_ascii(),
             seed: cli.seed,
-            new_game: cli.new,
             players: cli.players.as_deref().map(|list| {
                 crate::table::parse_players(list).unwrap_or_else(|error| {
                     usage_error("", format!("invalid value for '--players': {error}"))
                 })
             }),
-            daily: None,
-            storage: Storage::resolve(before.data_dir.clone()),
+            ..game_options(&cli)
         }),
+    }
+}
+
+/// The game's options from the command line, for a solitaire game of the rules chosen.
+fn game_options(cli: &Cli) -> crate::tui::Options {
+    crate::tui::Options {
+        rules: chosen_rules(&cli.place, false).0,
+        overrides: overrides(cli),
+        terminal_wants_ascii: terminal_wants_ascii(),
+        seed: None,
+        new_game: cli.new,
+        players: None,
+        daily: None,
+        practice: false,
+        storage: Storage::resolve(cli.place.data_dir.clone()),
     }
 }
 

@@ -33,6 +33,7 @@ pub use preferences::{
     AsciiMode, Overrides, Preferences, Setting, markdown_table as preferences_table,
 };
 pub use screens::high_scores::HighScoresScreen;
+pub use screens::practice::{Leave as PracticeLeave, PracticeScreen, Stage as PracticeStage};
 pub use screens::{NamePrompt, PastGame, Screen, Setup};
 pub use theme::{Theme, ThemeName};
 
@@ -68,6 +69,8 @@ pub struct Options {
     pub players: Option<Vec<(String, crate::table::SeatKind)>>,
     /// The daily challenge of this date, instead of a game of its own.
     pub daily: Option<chrono::NaiveDate>,
+    /// Open on practice (`yatzy practice`); leaving it quits.
+    pub practice: bool,
     /// Where the data lives, or why it cannot be used.
     pub storage: Result<Storage, crate::storage::NoDataDirectory>,
 }
@@ -180,6 +183,9 @@ pub fn run(options: Options) -> ExitCode {
     let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
     let mut app = App::with_session(opened, session, Theme::from_env(preferences.theme));
     app.apply_preferences(preferences, overridden, options.terminal_wants_ascii);
+    if options.practice {
+        app.open_practice(screens::practice::Leave::Quit);
+    }
     let risk_sender = sender.clone();
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.

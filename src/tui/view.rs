@@ -72,6 +72,10 @@ pub struct BoardView<'a> {
     pub standing: Option<f64>,
     /// The player's best recorded score under these rules, if any.
     pub personal_best: Option<u16>,
+    /// Said at the header's right instead of the seed (practice: "practice 3 of 10").
+    pub header_note: Option<String>,
+    /// The message line's paragraphs, over any hint or status (practice's verdict).
+    pub verdict: Option<Vec<(String, ratatui::style::Style)>>,
 }
 
 impl BoardView<'_> {

@@ -63,7 +63,7 @@ impl App {
 
     /// The reports of writes made inline (tests); the game's writer thread sends its own
     /// through the event loop to [`App::session_report`].
-    fn absorb_reports(&mut self) {
+    pub(super) fn absorb_reports(&mut self) {
         for report in self.session.take_reports() {
             self.session_report(report);
         }
@@ -145,6 +145,10 @@ impl App {
                 if !self.storage_failed {
                     self.alert(format!("Settings not saved: {error}"));
                 }
+            }
+            Written::Practice(Ok(recovery)) => self.alert(format!("Practice: {recovery}")),
+            Written::Practice(Err(error)) => {
+                self.alert(format!("Practice not saved: {error}"));
             }
         }
         true

@@ -10,6 +10,7 @@ use crate::tui::screens::board::{self, Request};
 use crate::tui::screens::high_scores::HighScoresOutcome;
 use crate::tui::screens::name_prompt::PromptOutcome;
 use crate::tui::screens::players::SetupOutcome;
+use crate::tui::screens::practice::Leave;
 use crate::tui::screens::resume::{self, ResumeOutcome};
 use crate::tui::screens::review::{self, ReviewOutcome};
 use crate::tui::screens::settings::{self, SettingsOutcome};
@@ -149,6 +150,10 @@ impl App {
                 SettingsOutcome::Change(setting, step) => self.change_setting(setting, step),
                 SettingsOutcome::Back => self.screen = Screen::Board,
             },
+            Screen::Practice(screen) => {
+                let outcome = screen.act(action);
+                return self.practice_outcome(outcome);
+            }
             Screen::Resume(cursor) => match resume::act(cursor, self.resumable.len(), action) {
                 ResumeOutcome::Ignored => return false,
                 ResumeOutcome::Moved => {}
@@ -178,6 +183,7 @@ impl App {
             Request::Coach => self.toggle_coach(),
             Request::Players => self.open_setup(),
             Request::Settings => self.open_settings(),
+            Request::Practice => self.open_practice(Leave::ToGame),
             Request::Review => self.show_review(),
             Request::NewGame => self.new_game(),
             Request::Refuse(reason) => self.say_warning(reason),

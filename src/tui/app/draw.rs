@@ -8,8 +8,8 @@ use super::App;
 use crate::tui::layout;
 use crate::tui::screens::review::Reviewed;
 use crate::tui::screens::{
-    Screen, alerts, board, confirm, help, high_scores, name_prompt, players, render_too_small,
-    resume, review, settings,
+    Screen, alerts, board, confirm, help, high_scores, name_prompt, players, practice,
+    render_too_small, resume, review, settings,
 };
 use crate::tui::view::{BoardView, Status};
 
@@ -38,6 +38,8 @@ impl App {
                 .then(|| self.standing(self.table.game().card().total()))
                 .flatten(),
             personal_best: self.personal_best,
+            header_note: None,
+            verdict: None,
         }
     }
 }
@@ -86,6 +88,9 @@ impl Widget for &App {
                     };
                     review::render(&reviewed, theme, *scroll, area, buf);
                 }
+            }
+            Screen::Practice(screen) => {
+                practice::render(screen, theme, self.solver_progress, area, buf);
             }
             Screen::Setup(setup) => {
                 let refusal = match &self.status {

@@ -9,6 +9,7 @@ mod data;
 mod dispatch;
 mod draw;
 mod play;
+mod practice;
 mod risk;
 mod settings;
 mod setup;
@@ -240,6 +241,7 @@ impl App {
     pub fn solver_ready(&mut self, table: Arc<StrategyTable>) {
         self.solver_progress = 1.0;
         self.strategy = Some(table);
+        self.begin_practice();
         if self.table.game().is_over() {
             self.review = self
                 .strategy

@@ -6,31 +6,18 @@ use crate::game::{Command, CommandError, Outcome, Phase};
 use crate::review;
 use crate::rules::{Category, Constraint, Forced};
 use crate::session::PlayClock;
-use crate::tui::screens::Screen;
+use crate::tui::screens::{Screen, board};
 use std::borrow::Cow;
 
 impl App {
     /// The boxes the cursor may rest on: open, and allowed for the dice on the table.
     pub(super) fn selectable_boxes(&self) -> Vec<Category> {
-        let card = self.table.game().card();
-        let dice = self.table.game().dice();
-        card.open_categories()
-            .filter(|&c| dice.is_none_or(|d| card.placement(c, &d).is_ok()))
-            .collect()
+        board::selectable_boxes(self.table.game())
     }
 
     /// Moves the box cursor to the next selectable box in card order, wrapping around.
     pub(super) fn move_box_cursor(&mut self, step: isize) {
-        let open = self.selectable_boxes();
-        let Some(current) = self.box_cursor else {
-            return;
-        };
-        let Some(position) = open.iter().position(|&c| c == current) else {
-            self.box_cursor = open.first().copied();
-            return;
-        };
-        let len = open.len() as isize;
-        self.box_cursor = Some(open[(position as isize + step).rem_euclid(len) as usize]);
+        self.box_cursor = board::step_box(&self.selectable_boxes(), self.box_cursor, step);
     }
 
     /// Scores a box, asking first when it would score 0.

@@ -29,6 +29,7 @@ pub enum Action {
     Players,
     NewGame,
     Settings,
+    Practice,
     Help,
     /// Quit, asking first while a game is in progress.
     Quit,
@@ -74,6 +75,12 @@ pub enum Keys {
     Review,
     Resume,
     Settings,
+    /// Practice: a position to decide.
+    Practice,
+    /// Practice: the answer graded, the next position one key away.
+    PracticeAnswered,
+    /// Practice: the session's summary (or the solver still at work).
+    PracticeOver,
     /// The help, the data popup: any key closes them.
     AnyKey,
     /// The "enlarge the window" notice: only quitting works, nothing is played blind.

@@ -67,7 +67,7 @@ mod tests {
     use super::*;
     use KeyCode::{Enter, Esc, Up};
 
-    const CONTEXTS: [Keys; 13] = [
+    const CONTEXTS: [Keys; 16] = [
         Keys::Board,
         Keys::GameOver,
         Keys::BotTurn,
@@ -79,6 +79,9 @@ mod tests {
         Keys::Review,
         Keys::Resume,
         Keys::Settings,
+        Keys::Practice,
+        Keys::PracticeAnswered,
+        Keys::PracticeOver,
         Keys::AnyKey,
         Keys::TooSmall,
     ];

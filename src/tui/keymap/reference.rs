@@ -111,6 +111,7 @@ mod tests {
                 "c",
                 "s",
                 "o",
+                "x",
                 "?",
                 "q Esc",
                 "v n p",

@@ -167,6 +167,14 @@ const SETTINGS: Binding = key(
     "settings (saved at once)",
     "settings: the rule set at start, the coach, the bots' pace, the theme, ASCII symbols and the mouse; each change applies and is saved at once (Esc returns)",
 );
+const PRACTICE: Binding = key(
+    &[Char('x')],
+    Action::Practice,
+    &["x"],
+    None,
+    "practice decisions",
+    "practice: positions from your own costliest past decisions, then from optimal games; hold dice and press `r` to keep them, or press `Enter` on a box; each answer is graded at once (exact, within 0.1, within 1, costly) with the best choice, and missed positions come back in later sessions",
+);
 const QUIT_NOW: Binding = Binding {
     ctrl: true,
     ..key(
@@ -204,6 +212,7 @@ pub(super) const BOARD: &[Binding] = &[
     COACH,
     HIGH_SCORES,
     SETTINGS,
+    PRACTICE,
     HELP,
     QUIT,
     // Listed in the help, but kept out of the footer while a game is in play: they wait for
@@ -229,6 +238,7 @@ const GAME_OVER: &[Binding] = &[
     HIGH_SCORES,
     COACH,
     SETTINGS,
+    PRACTICE,
     HELP,
     QUIT,
 ];
@@ -403,6 +413,47 @@ const SETTINGS_SCREEN: &[Binding] = &[
     ),
 ];
 
+/// Deciding a practice position: the board's keys, `r` and `Enter` answering.
+const PRACTICE_SCREEN: &[Binding] = &[
+    on(&[Char('r')], Action::Roll, &["r"], Some("keep held, roll")),
+    on(
+        &[Char('1'), Char('2'), Char('3'), Char('4'), Char('5')],
+        Action::Hold(0),
+        &["1-5"],
+        Some("hold"),
+    ),
+    on(&[Left, Char('h')], Action::Left, &["←"], None),
+    on(&[Right, Char('l')], Action::Right, &["→"], None),
+    on(&[Char(' ')], Action::HoldAtCursor, &["Space"], None),
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(&[Down, Char('j')], Action::Down, &["↓"], None),
+    on(&[Enter], Action::Confirm, &["Enter"], Some("score")),
+    on(&[Esc], Action::Back, &["Esc"], Some("end practice")),
+    on(&[Char('q')], Action::Quit, &["q"], None),
+];
+
+const PRACTICE_ANSWERED: &[Binding] = &[
+    on(
+        &[Enter, Char(' '), Char('r'), Char('n')],
+        Action::Confirm,
+        &["Enter"],
+        Some("next position"),
+    ),
+    on(&[Esc], Action::Back, &["Esc"], Some("end practice")),
+    on(&[Char('q')], Action::Quit, &["q"], None),
+];
+
+const PRACTICE_OVER: &[Binding] = &[
+    on(
+        &[Enter, Char('x')],
+        Action::Confirm,
+        &["Enter"],
+        Some("practise again"),
+    ),
+    on(&[Esc], Action::Back, &["Esc"], Some("leave")),
+    on(&[Char('q')], Action::Quit, &["q"], Some("quit")),
+];
+
 const TOO_SMALL: &[Binding] = &[on(&[Char('q'), Esc], Action::Quit, &["q"], Some("quits"))];
 
 /// The table of keys in force for `keys`.
@@ -419,6 +470,9 @@ pub fn bindings(keys: Keys) -> &'static [Binding] {
         Keys::Review => REVIEW_SCREEN,
         Keys::Resume => RESUME,
         Keys::Settings => SETTINGS_SCREEN,
+        Keys::Practice => PRACTICE_SCREEN,
+        Keys::PracticeAnswered => PRACTICE_ANSWERED,
+        Keys::PracticeOver => PRACTICE_OVER,
         Keys::AnyKey => &[],
         Keys::TooSmall => TOO_SMALL,
     }

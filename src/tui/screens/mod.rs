@@ -9,6 +9,7 @@ pub mod help;
 pub mod high_scores;
 pub mod name_prompt;
 pub mod players;
+pub mod practice;
 pub mod resume;
 pub mod review;
 pub mod settings;
@@ -52,6 +53,8 @@ pub enum Screen {
     Resume(usize),
     /// The settings; the number is the cursor's row.
     Settings(usize),
+    /// Practice: positions to decide, graded at once.
+    Practice(Box<practice::PracticeScreen>),
 }
 
 impl Screen {
@@ -72,6 +75,7 @@ impl Screen {
             Screen::Setup(_) => Keys::Players,
             Screen::Resume(_) => Keys::Resume,
             Screen::Settings(_) => Keys::Settings,
+            Screen::Practice(screen) => screen.keys(),
         }
     }
 }

@@ -27,6 +27,7 @@ pub enum Request {
     Coach,
     Players,
     Settings,
+    Practice,
     Review,
     NewGame,
     /// Why the key does nothing now, for the status line.
@@ -45,6 +46,27 @@ pub enum Request {
     Select(Category),
 }
 
+/// The boxes the dice on the table may go in (every open box before the first roll), in card
+/// order: where the box cursor may rest.
+pub fn selectable_boxes(game: &Game) -> Vec<Category> {
+    let card = game.card();
+    let dice = game.dice();
+    card.open_categories()
+        .filter(|&c| dice.is_none_or(|d| card.placement(c, &d).is_ok()))
+        .collect()
+}
+
+/// The box `step` places from `current` among `open`, wrapping around; the first open box when
+/// `current` is not among them.
+pub fn step_box(open: &[Category], current: Option<Category>, step: isize) -> Option<Category> {
+    let current = current?;
+    let Some(position) = open.iter().position(|&c| c == current) else {
+        return open.first().copied();
+    };
+    let len = open.len() as isize;
+    Some(open[(position as isize + step).rem_euclid(len) as usize])
+}
+
 /// What a key asks for on the board: `over` once every box is filled, with the cursors as
 /// they are.
 pub fn act(
@@ -60,6 +82,7 @@ pub fn act(
         Action::Coach => Request::Coach,
         Action::Players => Request::Players,
         Action::Settings => Request::Settings,
+        Action::Practice => Request::Practice,
         Action::Review if over => Request::Review,
         Action::NewGame if over => Request::NewGame,
         Action::Review => Request::Refuse("The review comes once the game is over"),
@@ -151,9 +174,10 @@ fn render_header(view: &BoardView, area: Rect, buf: &mut Buffer) {
     // The table's seed (the first seat's) reproduces every seat's dice.
     let first = &view.table.seats()[0].game;
     // A daily challenge is known by its date; any other game by its seed.
-    let seed = match first.daily_date() {
-        Some(date) => format!("{solver}daily {date} "),
-        None => format!("{solver}seed {} ", first.seed()),
+    let seed = match (&view.header_note, first.daily_date()) {
+        (Some(note), _) => format!("{solver}{note} "),
+        (None, Some(date)) => format!("{solver}daily {date} "),
+        (None, None) => format!("{solver}seed {} ", first.seed()),
     };
     let long_title = format!(" YATZY · {}", game.rules().name());
     let short_title = format!(" {}", game.rules().short_name());
@@ -257,7 +281,9 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
     let board = &view.layout;
     let theme = view.theme;
     let rules = view.game().rules();
-    let parts: Vec<message::Part> = if let Some(hint) = view.hint {
+    let parts: Vec<message::Part> = if let Some(verdict) = &view.verdict {
+        verdict.clone()
+    } else if let Some(hint) = view.hint {
         let best = hint.choices.first();
         let mut parts: Vec<message::Part> = best
             .map(|best| {

@@ -1,0 +1,114 @@
+//! Practice, from the app's side: opening a session (the log and the player's past games
+//! read through the session's storage), starting it once the solver's table is ready, and
+//! keeping each answer as it is given.
+
+use std::sync::Arc;
+
+use super::App;
+use crate::game::Game;
+use crate::tui::screens::Screen;
+use crate::tui::screens::practice::{Leave, PracticeOutcome, PracticeScreen};
+
+/// The player's most recent games searched for costly decisions: enough to find the habits,
+/// few enough that a session starts without a wait.
+const PAST_GAMES: usize = 50;
+
+impl App {
+    /// Opens a practice session of the current rules; `leave` says where it ends.
+    pub fn open_practice(&mut self, leave: Leave) {
+        let log = match self.session.storage().load_practice() {
+            Ok(loaded) => {
+                if let Some(recovery) = loaded.recovered {
+                    self.alert(format!("Practice: {recovery}"));
+                }
+                loaded.value
+            }
+            Err(error) => {
+                self.alert(format!("Cannot read the practice log: {error}"));
+                Default::default()
+            }
+        };
+        let today = chrono::Utc::now().date_naive();
+        let screen = PracticeScreen::new(self.table.rules(), leave, log, rand::random(), today);
+        self.screen = Screen::Practice(Box::new(screen));
+        self.hint = None;
+        self.begin_practice();
+    }
+
+    /// Starts a waiting practice session once the table of its rules is in.
+    pub(super) fn begin_practice(&mut self) {
+        let Some(table) = self.strategy.clone() else {
+            return;
+        };
+        let waiting =
+            matches!(&self.screen, Screen::Practice(p) if p.waiting() && p.rules == table.rules());
+        if !waiting {
+            return;
+        }
+        let past = self.past_games();
+        if let Screen::Practice(screen) = &mut self.screen {
+            screen.begin(Arc::clone(&table), &past, rand::random());
+        }
+    }
+
+    /// The people's finished games of the current rules kept whole, newest first.
+    fn past_games(&mut self) -> Vec<Game> {
+        let rules = self.table.rules();
+        let scores = match self.session.storage().load_scores() {
+            Ok(loaded) => {
+                if let Some(recovery) = loaded.recovered {
+                    self.alert(format!("High scores: {recovery}"));
+                }
+                loaded.value
+            }
+            // Practice goes on from optimal games alone.
+            Err(_) => return Vec::new(),
+        };
+        let mut entries: Vec<_> = scores
+            .entries
+            .iter()
+            .filter(|e| e.rules == rules && e.bot.is_none())
+            .collect();
+        entries.sort_by_key(|e| std::cmp::Reverse(e.date));
+        entries
+            .into_iter()
+            .filter_map(|entry| entry.replay()?.ok())
+            .take(PAST_GAMES)
+            .collect()
+    }
+
+    /// What a practice key asks for.
+    pub(super) fn practice_outcome(&mut self, outcome: PracticeOutcome) -> bool {
+        match outcome {
+            PracticeOutcome::Ignored => return false,
+            PracticeOutcome::Changed => {}
+            PracticeOutcome::Keep(record, repetition) => {
+                self.session
+                    .update_practice(move |log| log.keep(&record, repetition));
+                self.absorb_reports();
+            }
+            PracticeOutcome::Again => {
+                let leave = self.practice_leave();
+                self.open_practice(leave);
+            }
+            PracticeOutcome::Leave if self.practice_leave() == Leave::Quit => self.quit = true,
+            PracticeOutcome::Leave => {
+                self.screen = if self.resumable.is_empty() {
+                    Screen::Board
+                } else {
+                    Screen::Resume(0)
+                };
+            }
+            // Every answer is kept as it is given, and the game on every change: nothing waits.
+            PracticeOutcome::Quit => self.quit = true,
+        }
+        true
+    }
+
+    fn practice_leave(&self) -> Leave {
+        match &self.screen {
+            Screen::Practice(screen) => screen.leave,
+            _ => Leave::ToGame,
+        }
+    }
+}
