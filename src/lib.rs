@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod daily_share;
 pub mod game;
+pub mod i18n;
 pub mod practice;
 pub mod review;
 pub mod rules;

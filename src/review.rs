@@ -46,13 +46,13 @@ impl Grade {
         matches!(self, Grade::Exact | Grade::Close)
     }
 
-    /// How a player says it.
-    pub fn word(self) -> &'static str {
+    /// How a player says it, in the current language.
+    pub fn word(self) -> String {
         match self {
-            Grade::Exact => "exact",
-            Grade::Close => "within 0.1",
-            Grade::Fair => "within 1",
-            Grade::Costly => "costly",
+            Grade::Exact => crate::t!("grade-exact"),
+            Grade::Close => crate::t!("grade-close"),
+            Grade::Fair => crate::t!("grade-fair"),
+            Grade::Costly => crate::t!("grade-costly"),
         }
     }
 }
@@ -84,12 +84,15 @@ pub fn judge(turn: &TurnValues, decision: &Decision) -> Option<Judgement> {
 /// Describes a choice the way a player says it, with the box names of `rules`.
 pub fn describe(rules: RuleSet, choice: &Choice) -> String {
     match choice {
-        Choice::Keep(faces) if faces.is_empty() => "reroll all".to_string(),
+        Choice::Keep(faces) if faces.is_empty() => crate::t!("choice-reroll-all"),
         Choice::Keep(faces) => {
             let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-            format!("keep {}", faces.join(" "))
+            crate::t!("choice-keep", faces = faces.join(" "))
         }
-        Choice::Score(category) => format!("score {}", rules.category_name(*category)),
+        Choice::Score(category) => crate::t!(
+            "choice-score",
+            name = crate::i18n::box_name(rules, *category)
+        ),
     }
 }
 

@@ -8,6 +8,8 @@ use serde::{Deserialize, Serialize};
 use crate::game::{Command, CommandError, Game, GameId, Outcome, game_seed};
 use crate::rules::RuleSet;
 
+/// The lone player's name until they record one (the card says it in their language).
+pub const SOLITAIRE_NAME: &str = "You";
 /// The most players one terminal seats.
 pub const MAX_SEATS: usize = 6;
 
@@ -282,12 +284,12 @@ impl Table {
         })
     }
 
-    /// One human playing `game`.
+    /// One human playing `game`, under [`SOLITAIRE_NAME`] until a name is recorded.
     pub fn solitaire(game: Game) -> Table {
         Table {
             id: GameId::random(),
             seats: vec![Seat {
-                name: "You".into(),
+                name: SOLITAIRE_NAME.into(),
                 kind: SeatKind::Human,
                 game,
                 hints_used: 0,

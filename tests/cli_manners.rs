@@ -79,7 +79,7 @@ fn help_explains_yatzy_and_each_command_and_has_its_own_help() {
     }
     let own = yatzy(&["help", "--help"]);
     assert!(own.status.success(), "{}", text(&own.stderr));
-    assert!(text(&own.stdout).contains("Usage: yatzy help [COMMAND]"));
+    assert!(text(&own.stdout).contains("Usage: yatzy help [OPTIONS] [COMMAND]"));
     let unknown = yatzy(&["help", "dance"]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(text(&unknown.stderr).contains("'dance' is not a command of yatzy"));

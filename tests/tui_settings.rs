@@ -248,7 +248,7 @@ fn the_settings_screen_fits_the_smallest_board_and_shows_an_option_as_such() {
         let screen = format!("{}", terminal.backend());
         for setting in Setting::ALL {
             assert!(
-                screen.contains(setting.label()),
+                screen.contains(&setting.label()),
                 "{width}x{height}: {}\n{screen}",
                 setting.label()
             );

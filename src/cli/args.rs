@@ -101,6 +101,11 @@ pub struct Cli {
     #[arg(long, value_name = "YYYY-MM-DD", requires = "daily")]
     pub date: Option<chrono::NaiveDate>,
 
+    /// The language of the game and of every command's output: en, sv, da, nb or de
+    /// [default: the setting, else LC_ALL, LC_MESSAGES or LANG, else en].
+    #[arg(long, value_name = "LANG", global = true, value_parser = parse_language)]
+    pub lang: Option<crate::i18n::Language>,
+
     #[command(subcommand)]
     pub command: Option<Commands>,
 }
@@ -265,6 +270,12 @@ impl ValueEnum for StrategyKind {
             StrategyKind::Greedy => PossibleValue::new("greedy").help("a simple greedy player"),
         })
     }
+}
+
+fn parse_language(text: &str) -> Result<crate::i18n::Language, String> {
+    crate::i18n::Language::from_code(text)
+        .filter(|_| text.len() == 2)
+        .ok_or_else(|| "expected one of en, sv, da, nb, de".to_string())
 }
 
 fn parse_dice(text: &str) -> Result<Dice, String> {

@@ -136,6 +136,7 @@ pub fn run() -> ExitCode {
             );
         }
     }
+    crate::i18n::set(language(&cli));
     let mut cli = cli;
     let chosen = cli.command.take();
     let before = &cli.place;
@@ -295,6 +296,18 @@ fn game_options(cli: &Cli) -> crate::tui::Options {
     }
 }
 
+/// The language to speak: `--lang`, else the setting, else the locale's.
+fn language(cli: &Cli) -> crate::i18n::Language {
+    let setting = || {
+        let storage = Storage::resolve(cli.place.data_dir.clone()).ok()?;
+        let settings = storage.peek_settings().ok()??;
+        Preferences::from_json(&settings.preferences).0.language
+    };
+    cli.lang
+        .or_else(setting)
+        .unwrap_or_else(|| crate::i18n::Language::from_environment(|name| std::env::var(name).ok()))
+}
+
 /// What the game's options decide over the saved preferences.
 fn overrides(cli: &Cli) -> crate::tui::Overrides {
     crate::tui::Overrides {
@@ -307,6 +320,7 @@ fn overrides(cli: &Cli) -> crate::tui::Overrides {
             (_, true) => Some(false),
             _ => None,
         },
+        language: cli.lang,
     }
 }
 

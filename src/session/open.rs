@@ -89,22 +89,26 @@ pub fn describe_saved(saved: &SavedGame) -> String {
         .with_timezone(&Local)
         .format("%Y-%m-%d %H:%M");
     let progress = if table.is_over() {
-        "finished, not recorded".to_string()
+        crate::t!("saved-finished")
     } else if game.rolls_used() > 0 {
         format!(
-            "turn {} of {}, roll {}",
-            game.turn_number(),
-            game.turns_total(),
-            game.rolls_used()
+            "{}, {}",
+            crate::t!(
+                "saved-turn",
+                turn = game.turn_number(),
+                turns = game.turns_total()
+            ),
+            crate::t!("saved-roll", roll = game.rolls_used())
         )
     } else {
-        format!("turn {} of {}", game.turn_number(), game.turns_total())
+        crate::t!(
+            "saved-turn",
+            turn = game.turn_number(),
+            turns = game.turns_total()
+        )
     };
     let players = if table.is_solitaire() {
-        match game.card().total() {
-            1 => "1 point".to_string(),
-            total => format!("{total} points"),
-        }
+        crate::t!("saved-points", points = game.card().total())
     } else {
         let names: Vec<String> = table
             .seats()
@@ -113,10 +117,12 @@ pub fn describe_saved(saved: &SavedGame) -> String {
             .collect();
         names.join(", ")
     };
+    let seed = table.seats().first().map_or(0, |seat| seat.game.seed());
     format!(
-        "{} · {players} · {progress} · seed {} · saved {when}",
-        table.rules().name(),
-        table.seats().first().map_or(0, |seat| seat.game.seed())
+        "{} · {players} · {progress} · {} · {}",
+        crate::i18n::rules_name(table.rules()),
+        crate::t!("header-seed", seed = seed.to_string()),
+        crate::t!("saved-at", when = when.to_string())
     )
 }
 

@@ -4,6 +4,7 @@ use super::{App, Hint, Status};
 use crate::game::{Command, Decision, Game};
 use crate::review;
 use crate::solver::{Choice, RankedChoice, Situation, TurnValues, held_for};
+use crate::t;
 use crate::tui::screens::Screen;
 
 impl App {
@@ -48,8 +49,10 @@ impl App {
             return None;
         }
         let (lost, best) = self.costly(command)?;
-        Some(format!(
-            "Coach: that cost {lost:.2} points; best was {best}"
+        Some(t!(
+            "coach-cost",
+            lost = crate::i18n::decimal(lost, 2),
+            best = best
         ))
     }
 
@@ -62,7 +65,11 @@ impl App {
         let Some((lost, best)) = self.costly(command) else {
             return false;
         };
-        let question = format!("Coach: that costs {lost:.2} points; best is {best}. Go ahead? y/n");
+        let question = t!(
+            "coach-ask",
+            lost = crate::i18n::decimal(lost, 2),
+            best = best
+        );
         self.screen = Screen::ConfirmCostly(command, question);
         true
     }
@@ -79,33 +86,26 @@ impl App {
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
-            let when = if self.preferences.coach_asks_first {
-                "asks before"
+            let points = self.preferences.coach_threshold.to_string();
+            if self.preferences.coach_asks_first {
+                t!("coach-on-asks", points = points)
             } else {
-                "flags"
-            };
-            format!(
-                "Coach on: {when} moves that cost more than {} expected points",
-                self.preferences.coach_threshold
-            )
+                t!("coach-on-flags", points = points)
+            }
         } else {
-            "Coach off".to_string()
+            t!("coach-off")
         };
         self.status = Some(Status::Info(message));
     }
 
     pub(super) fn show_hint(&mut self) {
         let Some(dice) = self.table.game().dice() else {
-            self.status = Some(Status::Warning(
-                "Roll first: a hint is about the dice on the table".into(),
-            ));
+            self.status = Some(Status::Warning(t!("hint-roll-first")));
             return;
         };
         let Some(turn) = self.turn_values() else {
             let percent = (self.solver_progress * 100.0) as u32;
-            self.status = Some(Status::Warning(format!(
-                "The solver is still working ({percent}%): try again soon"
-            )));
+            self.status = Some(Status::Warning(t!("solver-working", percent = percent)));
             return;
         };
         let choices: Vec<RankedChoice> = turn
@@ -148,9 +148,7 @@ impl App {
             self.screen = Screen::Review(0);
         } else {
             let percent = (self.solver_progress * 100.0) as u32;
-            self.status = Some(Status::Warning(format!(
-                "The solver is still working ({percent}%): try again soon"
-            )));
+            self.status = Some(Status::Warning(t!("solver-working", percent = percent)));
         }
     }
 
@@ -219,13 +217,11 @@ impl App {
         let game = match entry.replay() {
             Some(Ok(game)) => game,
             Some(Err(error)) => {
-                self.say_warning(format!("That game does not replay: {error}"));
+                self.say_warning(t!("game-does-not-replay", error = error.to_string()));
                 return;
             }
             None => {
-                self.say_warning(
-                    "That game was recorded before games were kept whole: it cannot be replayed",
-                );
+                self.say_warning(t!("game-not-kept"));
                 return;
             }
         };
@@ -235,9 +231,7 @@ impl App {
             .filter(|t| t.rules() == game.rules())
         else {
             let percent = (self.solver_progress * 100.0) as u32;
-            self.say_warning(format!(
-                "The solver is still working ({percent}%): try again soon"
-            ));
+            self.say_warning(t!("solver-working", percent = percent));
             return;
         };
         let title = format!(

@@ -6,9 +6,6 @@ use crate::solver::{Greedy, Optimal, Strategy};
 use crate::table::SeatKind;
 use crate::tui::screens::Screen;
 
-/// What keys do while a bot plays, said after what it does.
-pub(super) const BOT_TURN_KEYS: &str = "any key finishes its turn, q quits";
-
 impl App {
     /// Whether a bot is to act now (an optimal bot waits for the solver's table).
     pub fn bot_to_move(&self) -> bool {
@@ -75,14 +72,19 @@ impl App {
             .map(|(value, _)| value.to_string())
             .collect();
         let doing = if rolled || kept.is_empty() {
-            format!(
-                "{name} rolled, roll {} of {ROLLS_PER_TURN}",
-                game.rolls_used()
+            crate::t!(
+                "bot-rolled",
+                name = name.to_string(),
+                roll = game.rolls_used(),
+                rolls = ROLLS_PER_TURN
             )
         } else {
-            format!("{name} keeps {}", kept.join(" "))
+            crate::t!("bot-keeps", name = name.to_string(), faces = kept.join(" "))
         };
-        self.status = Some(Status::Info(format!("{doing} · {BOT_TURN_KEYS}")));
+        self.status = Some(Status::Info(format!(
+            "{doing} · {}",
+            crate::t!("bot-turn-keys")
+        )));
     }
 
     /// What the bot scored, before whose turn it is now.
@@ -91,9 +93,11 @@ impl App {
         let Some(points) = card.get(category) else {
             return;
         };
-        let scored = format!(
-            "{name} scored {points} in {}",
-            card.rules().category_name(category)
+        let scored = crate::t!(
+            "bot-scored",
+            name = name.to_string(),
+            points = points,
+            category = crate::i18n::box_name(card.rules(), category)
         );
         let next = match self.status.take() {
             Some(Status::Info(message)) => format!("{scored} · {message}"),

@@ -242,16 +242,13 @@ impl App {
     /// The question `q` asks, saying what becomes of the game.
     pub fn quit_question(&self) -> String {
         if self.record_owed() && self.storage_failed {
-            "Your score is not recorded and could not be saved: it is lost if you quit. Quit? y/n"
-                .into()
+            crate::t!("quit-lost")
         } else if self.record_owed() {
-            "Your score is not recorded yet: it stays saved and is recorded at the next start. Quit? y/n"
-                .into()
+            crate::t!("quit-owed")
         } else if self.storage_failed {
-            "This game cannot be saved here: what you played since it started or resumed is lost if you quit. Quit? y/n"
-                .into()
+            crate::t!("quit-unsaved")
         } else {
-            "Quit? Your game is kept and resumes next time. y/n".into()
+            crate::t!("quit-kept")
         }
     }
 
@@ -278,7 +275,10 @@ impl App {
             .saved_at
             .with_timezone(&chrono::Local)
             .format("%Y-%m-%d %H:%M");
-        self.status = Some(Status::Info(format!("Resumed your game from {when}")));
+        self.status = Some(Status::Info(crate::t!(
+            "resumed-from",
+            when = when.to_string()
+        )));
         self.table = chosen.saved.table;
         self.clock = PlayClock::starting_at(chosen.saved.play_secs);
         self.screen = Screen::Board;

@@ -1,12 +1,12 @@
 //! The game played on the board: rolling, holding, scoring, and what the status line says.
 
-use super::bots::BOT_TURN_KEYS;
 use super::{App, Status};
 use crate::game::{Command, CommandError, Outcome, Phase};
 use crate::review;
 use crate::rules::{Category, Constraint, Forced};
 use crate::session::PlayClock;
 use crate::tui::screens::{Screen, board};
+use crate::{i18n, t};
 use std::borrow::Cow;
 
 impl App {
@@ -83,9 +83,7 @@ impl App {
     pub(super) fn roll(&mut self) {
         let game = self.table.game();
         if game.dice().is_some() && game.rolls_left() > 0 && !game.held().contains(&false) {
-            self.status = Some(Status::Warning(
-                "All five dice are held: release one to roll, or score with Enter".into(),
-            ));
+            self.status = Some(Status::Warning(t!("all-held")));
             return;
         }
         if self.coach_asks(Command::Roll) {
@@ -110,9 +108,10 @@ impl App {
                         category,
                         points,
                         game_over: false,
-                    } => Some(Status::Info(format!(
-                        "{points} in {}",
-                        self.table.game().rules().category_name(category)
+                    } => Some(Status::Info(t!(
+                        "scored-in",
+                        points = points,
+                        name = i18n::box_name(self.table.game().rules(), category)
                     ))),
                     _ => None,
                 };
@@ -134,8 +133,8 @@ impl App {
                 if let Outcome::Scored { .. } = outcome
                     && self.table.game().card().five_of_a_kind_bonuses() > bonuses_before
                 {
-                    let name = self.table.game().rules().category_name(Category::Yatzy);
-                    self.status = Some(Status::Info(format!("{name} bonus! +100")));
+                    let name = i18n::box_name(self.table.game().rules(), Category::Yatzy);
+                    self.status = Some(Status::Info(t!("five-bonus-scored", name = name)));
                 }
                 if let Some(warning) = verdict {
                     self.status = Some(Status::Warning(warning));
@@ -156,8 +155,13 @@ impl App {
     }
 
     pub(super) fn warn(&mut self, error: CommandError) {
+        let rules = self.table.game().rules();
         let message = match error {
-            CommandError::NotRolledYet => "Roll the dice first: press r".to_string(),
+            CommandError::NotRolledYet => t!("roll-first"),
+            CommandError::NoRollsLeft => t!("no-rolls-left"),
+            CommandError::NoSuchDie(die) => t!("no-such-die", die = die + 1),
+            CommandError::GameOver => t!("game-is-over"),
+            CommandError::Placement(placement) => i18n::placement(rules, &placement),
             other => other.to_string(),
         };
         self.status = Some(Status::Warning(message));
@@ -165,19 +169,27 @@ impl App {
 
     /// The line shown when there is no message: what the player can do now.
     pub fn guidance(&self) -> Cow<'static, str> {
+        self.guidance_text().into()
+    }
+
+    fn guidance_text(&self) -> String {
         let game = self.table.game();
         let seat = self.table.current_seat();
         if seat.kind.is_bot() && !game.is_over() {
-            return format!("{} is playing · {BOT_TURN_KEYS}", seat.name).into();
+            return format!(
+                "{} · {}",
+                t!("bot-playing", name = seat.name.clone()),
+                t!("bot-turn-keys")
+            );
         }
         if game.phase() == Phase::AwaitingFirstRoll && !self.table.is_solitaire() {
             // At a table, whose dice these are comes first.
-            return format!("{}'s turn: press r to roll", seat.name).into();
+            return t!("players-turn", name = seat.name.clone());
         }
         if let Some(in_order) = self.in_order_guidance() {
-            return in_order.into();
+            return in_order;
         }
-        self.rule_guidance().into()
+        self.rule_guidance()
     }
 
     /// Under Forced Yatzy, which box this turn scores in, said all turn long.
@@ -186,58 +198,54 @@ impl App {
         if !card.rules().in_order() || !matches!(self.screen, Screen::Board) {
             return None;
         }
-        let next = card.rules().category_name(card.open_categories().next()?);
+        let next = i18n::box_name(card.rules(), card.open_categories().next()?);
         Some(match self.table.game().phase() {
-            Phase::AwaitingFirstRoll => format!("Press r to roll: this turn scores in {next}"),
-            Phase::Rolled(3) => format!("Last roll: Enter scores it in {next}"),
-            Phase::Rolled(_) => {
-                format!("This turn scores in {next}: hold with 1-5, r to roll, Enter to score")
-            }
+            Phase::AwaitingFirstRoll => t!("forced-roll", name = next),
+            Phase::Rolled(3) => t!("forced-last-roll", name = next),
+            Phase::Rolled(_) => t!("forced-turn", name = next),
             Phase::GameOver => return None,
         })
     }
 
-    fn rule_guidance(&self) -> &'static str {
+    fn rule_guidance(&self) -> String {
         if let Screen::NamePrompt(_) = self.screen {
-            return "Type your name for the high scores and press Enter";
+            return t!("type-name");
         }
         if let Some(forced) = self.forced_guidance() {
             return forced;
         }
         match self.table.game().phase() {
-            Phase::AwaitingFirstRoll => "Press r to roll the dice",
-            Phase::Rolled(3) => "Last roll: choose a box with ↑↓ and Enter",
-            Phase::Rolled(_) => "Hold dice with 1-5, r to roll the rest, or Enter to score",
-            Phase::GameOver if self.table.game().daily_date().is_some() => {
-                "Daily challenge done: v reviews it; the share text is printed when you quit"
-            }
-            Phase::GameOver => "Game over: v reviews every decision against optimal play",
+            Phase::AwaitingFirstRoll => t!("press-r"),
+            Phase::Rolled(3) => t!("last-roll"),
+            Phase::Rolled(_) => t!("hold-or-score"),
+            Phase::GameOver if self.table.game().daily_date().is_some() => t!("daily-done"),
+            Phase::GameOver => t!("game-over-review"),
         }
     }
 
     /// What the rules force for a five of a kind on the table (a box, a Joker), if anything:
     /// said when it is rolled, and again when a game is resumed with it on the table.
-    pub(super) fn forced_guidance(&self) -> Option<&'static str> {
+    pub(super) fn forced_guidance(&self) -> Option<String> {
         let card = self.table.game().card();
         Some(match card.constraint(&self.table.game().dice()?) {
             Constraint::Only(_, Forced::YachtBox(_)) => {
-                "Five of a kind: it must go in its open box (50)"
+                t!("five-own-box")
             }
             Constraint::Only(_, Forced::NumbersBox(..)) => {
-                "Five of a kind: it must go in the numbers box of its face"
+                t!("five-numbers-box")
             }
             Constraint::Joker { numbers: true } => {
                 let lower_open = card
                     .open_categories()
                     .any(|c| c.section() == crate::rules::Section::Right);
                 if lower_open {
-                    "Joker! Full value in any open lower box (FH 25, straights 30/40), or 0 above"
+                    t!("joker-lower")
                 } else {
-                    "Joker! No lower box is open: it scores 0 in an open upper box"
+                    t!("joker-upper")
                 }
             }
             Constraint::Joker { numbers: false } => {
-                "Joker! It must go in an open lower box, at full value"
+                t!("joker-lower-only")
             }
             _ => return None,
         })

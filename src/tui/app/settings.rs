@@ -8,6 +8,13 @@ use crate::tui::preferences::{self, Preferences, Setting};
 use crate::tui::screens::Screen;
 use crate::tui::theme::Theme;
 
+/// The language the preferences choose, else the one the locale asks for.
+fn language_in_force(preferences: &Preferences) -> crate::i18n::Language {
+    preferences
+        .language
+        .unwrap_or_else(|| crate::i18n::Language::from_environment(|name| std::env::var(name).ok()))
+}
+
 impl App {
     /// Puts `preferences` in force; `overridden` are those a command-line option decided, and
     /// `terminal_wants_ascii` is what "auto" ASCII means here.
@@ -19,6 +26,7 @@ impl App {
     ) {
         self.terminal_wants_ascii = terminal_wants_ascii;
         self.coach = preferences.coach;
+        crate::i18n::set(language_in_force(&preferences));
         self.theme = Theme::from_env(preferences.theme);
         self.ascii = preferences.ascii.resolve(terminal_wants_ascii);
         self.preferences = preferences;
@@ -54,6 +62,7 @@ impl App {
             Setting::Ascii => {
                 self.ascii = self.preferences.ascii.resolve(self.terminal_wants_ascii);
             }
+            Setting::Language => crate::i18n::set(language_in_force(&self.preferences)),
             // Read where they are used: the coach, the bots' clock, clicks, the next start.
             // A new appetite's table is solved in the background (see `take_risk_requests`).
             Setting::Rules
@@ -68,15 +77,16 @@ impl App {
             preferences::write_into(&mut settings.preferences, setting, &saved);
         });
         let value = setting.value(&self.preferences);
-        let when = if setting == Setting::Rules {
-            " (from the next start)"
+        let message = if setting == Setting::Rules {
+            crate::t!(
+                "setting-saved-next-start",
+                name = setting.label(),
+                value = value
+            )
         } else {
-            ""
+            crate::t!("setting-saved", name = setting.label(), value = value)
         };
-        self.status = Some(Status::Info(format!(
-            "{}: {value}{when} · saved",
-            setting.label()
-        )));
+        self.status = Some(Status::Info(message));
     }
 
     /// The settings a command-line option decides for this session.

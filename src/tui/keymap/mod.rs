@@ -54,11 +54,24 @@ pub fn action(keys: Keys, event: KeyEvent) -> Option<Action> {
     }
 }
 
-/// The footer of `keys`: each key with its word, in table order.
-pub fn footer(keys: Keys) -> Vec<(String, &'static str)> {
+/// The footer of `keys`: each key with the message id of its word, in table order.
+pub fn footer_ids(keys: Keys) -> Vec<(String, &'static str)> {
     bindings(keys)
         .iter()
-        .filter_map(|b| b.footer.map(|word| (b.names.join(" "), word)))
+        .filter_map(|b| b.footer.map(|id| (b.names.join(" "), id)))
+        .collect()
+}
+
+/// The footer of `keys`: each key with its word in the current language, in table order.
+pub fn footer(keys: Keys) -> Vec<(String, String)> {
+    translated(footer_ids(keys))
+}
+
+/// Footer entries with their words looked up in the current language.
+pub fn translated(entries: Vec<(String, &'static str)>) -> Vec<(String, String)> {
+    entries
+        .into_iter()
+        .map(|(keys, id)| (keys, crate::i18n::text(id, &[])))
         .collect()
 }
 

@@ -119,21 +119,27 @@ mod tests {
                 "Ctrl-Z"
             ]
         );
-        // A key column of 8 and 26 for the text fit the help beside the rules at 70 columns.
-        for (key, help) in &lines {
-            assert!(key.chars().count() <= 7, "{key}");
-            assert!(help.chars().count() <= 26, "{help}");
+        // A key column of 8 and 26 for the text fit the help beside the rules at 70 columns,
+        // in every language.
+        for language in crate::i18n::Language::ALL {
+            crate::i18n::set(language);
+            for (key, help) in &lines {
+                assert!(key.chars().count() <= 7, "{key}");
+                let text = crate::i18n::text(help, &[]);
+                assert!(text.chars().count() <= 26, "{language:?}: {text}");
+            }
         }
+        crate::i18n::set(crate::i18n::Language::English);
     }
 
     #[test]
     fn the_board_footer_keeps_to_what_a_game_in_play_needs() {
-        let words: Vec<&str> = footer(Keys::Board).iter().map(|(_, w)| *w).collect();
+        let words: Vec<String> = footer(Keys::Board).into_iter().map(|(_, w)| w).collect();
         assert_eq!(
             words,
             ["roll", "hold", "score", "hint", "scores", "help", "quit"]
         );
-        let words: Vec<&str> = footer(Keys::GameOver).iter().map(|(_, w)| *w).collect();
+        let words: Vec<String> = footer(Keys::GameOver).into_iter().map(|(_, w)| w).collect();
         assert_eq!(
             words,
             ["new game", "players", "review", "scores", "help", "quit"]

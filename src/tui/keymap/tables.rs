@@ -32,16 +32,16 @@ const ROLL: Binding = key(
     &[Char('r')],
     Action::Roll,
     &["r"],
-    Some("roll"),
-    "roll the dice not held",
+    Some("footer-roll"),
+    "help-roll-the-dice-not-held",
     "roll the dice that are not held (the first roll of a turn rolls all five)",
 );
 const HOLD: Binding = key(
     &[Char('1'), Char('2'), Char('3'), Char('4'), Char('5')],
     Action::Hold(0),
     &["1-5"],
-    Some("hold"),
-    "hold or release a die",
+    Some("footer-hold"),
+    "help-hold-or-release-a-die",
     "hold or release that die",
 );
 const DIE_LEFT: Binding = key(
@@ -49,7 +49,7 @@ const DIE_LEFT: Binding = key(
     Action::Left,
     &["←", "h"],
     None,
-    "move the die cursor",
+    "help-move-the-die-cursor",
     "move the die cursor",
 );
 const DIE_RIGHT: Binding = key(
@@ -57,7 +57,7 @@ const DIE_RIGHT: Binding = key(
     Action::Right,
     &["→", "l"],
     None,
-    "move the die cursor",
+    "help-move-the-die-cursor",
     "move the die cursor",
 );
 const HOLD_AT_CURSOR: Binding = key(
@@ -65,7 +65,7 @@ const HOLD_AT_CURSOR: Binding = key(
     Action::HoldAtCursor,
     &["Space"],
     None,
-    "hold the die at the cursor",
+    "help-hold-the-die-at-the-cursor",
     "hold or release the die under the cursor",
 );
 const BOX_UP: Binding = key(
@@ -73,7 +73,7 @@ const BOX_UP: Binding = key(
     Action::Up,
     &["↑", "k"],
     None,
-    "move between open boxes",
+    "help-move-between-open-boxes",
     "move over the open boxes",
 );
 const BOX_DOWN: Binding = key(
@@ -81,23 +81,23 @@ const BOX_DOWN: Binding = key(
     Action::Down,
     &["↓", "j"],
     None,
-    "move between open boxes",
+    "help-move-between-open-boxes",
     "move over the open boxes",
 );
 pub(super) const SCORE: Binding = key(
     &[Enter],
     Action::Confirm,
     &["Enter"],
-    Some("score"),
-    "score the chosen box",
+    Some("footer-score"),
+    "help-score-the-chosen-box",
     "score the selected box; a box worth 0 asks \"Scratch *box* for 0? y/n\" first",
 );
 const HINT: Binding = key(
     &[Char('t')],
     Action::Hint,
     &["t"],
-    Some("hint"),
-    "hint: the best move now",
+    Some("footer-hint"),
+    "help-hint-the-best-move-now",
     "hint: the best moves for the dice on the table, with what each costs; the dice to keep (or the box to score) get a ★",
 );
 const COACH: Binding = key(
@@ -105,41 +105,41 @@ const COACH: Binding = key(
     Action::Coach,
     &["c"],
     None,
-    "coach: flag costly moves",
+    "help-coach-flag-costly-moves",
     "coach on/off: flags every move that costs more than `--coach-threshold` expected points",
 );
 const HIGH_SCORES: Binding = key(
     &[Char('s')],
     Action::HighScores,
     &["s"],
-    Some("scores"),
-    "high scores, statistics",
+    Some("footer-scores"),
+    "help-high-scores-statistics",
     "high scores and statistics; `↑` `↓` choose a game and `Enter` replays it for review, decision by decision; `Tab` turns to the trends: scores over time, points lost per decision, each box against optimal play, rates, streaks (Esc returns)",
 );
 const HELP: Binding = key(
     &[Char('?')],
     Action::Help,
     &["?"],
-    Some("help"),
-    "this help",
+    Some("footer-help"),
+    "help-this-help",
     "help: every key and a summary of the rules (any key closes it)",
 );
 const QUIT: Binding = key(
     &[Char('q'), Esc],
     Action::Quit,
     &["q", "Esc"],
-    Some("quit"),
-    "quit (the game is kept)",
+    Some("footer-quit"),
+    "help-quit-the-game-is-kept",
     "quit (asks first while a game is in progress or its score is not recorded yet; the game is kept and resumes next time)",
 );
 /// The help's one line for the keys that wait for the game's end (each refuses before, and
 /// says why).
-const AFTER_THE_GAME: &str = "review, new game, players";
+const AFTER_THE_GAME: &str = "help-review-new-game-players";
 const REVIEW: Binding = key(
     &[Char('v')],
     Action::Review,
     &["v"],
-    Some("review"),
+    Some("footer-review"),
     AFTER_THE_GAME,
     "after the game: review every decision against optimal play, with the points lost; at a table, `Tab` or `←` `→` switch between the players (the name is in the title)",
 );
@@ -147,7 +147,7 @@ const NEW_GAME: Binding = key(
     &[Char('n')],
     Action::NewGame,
     &["n"],
-    Some("new game"),
+    Some("footer-new-game"),
     AFTER_THE_GAME,
     "a new game, once the game is over",
 );
@@ -155,7 +155,7 @@ const PLAYERS: Binding = key(
     &[Char('p')],
     Action::Players,
     &["p"],
-    Some("players"),
+    Some("footer-players"),
     AFTER_THE_GAME,
     "between games: set up the players (add `a`, bot `b`, easy bot `e`, remove `d`, rename `Enter`, move `[` `]`, start `s`)",
 );
@@ -164,7 +164,7 @@ const SETTINGS: Binding = key(
     Action::Settings,
     &["o"],
     None,
-    "settings (saved at once)",
+    "help-settings-saved-at-once",
     "settings: the rule set at start, the coach, the bots' pace, the theme, ASCII symbols and the mouse; each change applies and is saved at once (Esc returns)",
 );
 const PRACTICE: Binding = key(
@@ -172,7 +172,7 @@ const PRACTICE: Binding = key(
     Action::Practice,
     &["x"],
     None,
-    "practice decisions",
+    "help-practice-decisions",
     "practice: positions from your own costliest past decisions, then from optimal games; hold dice and press `r` to keep them, or press `Enter` on a box; each answer is graded at once (exact, within 0.1, within 1, costly) with the best choice, and missed positions come back in later sessions",
 );
 const QUIT_NOW: Binding = Binding {
@@ -182,7 +182,7 @@ const QUIT_NOW: Binding = Binding {
         Action::QuitNow,
         &["Ctrl-C"],
         None,
-        "quit at once",
+        "help-quit-at-once",
         "quit at once (the game is kept)",
     )
 };
@@ -193,7 +193,7 @@ const SUSPEND: Binding = Binding {
         Action::Suspend,
         &["Ctrl-Z"],
         None,
-        "suspend (fg resumes)",
+        "help-suspend-fg-resumes",
         "suspend, as in vim and less: the shell gets the terminal back, and `fg` returns to the game",
     )
 };
@@ -257,18 +257,23 @@ const fn on(
 }
 
 const BOT_TURN: &[Binding] = &[
-    on(&[Char('q'), Esc], Action::Quit, &["q"], Some("quit")),
-    on(&[Char('?')], Action::Help, &["?"], Some("help")),
+    on(&[Char('q'), Esc], Action::Quit, &["q"], Some("footer-quit")),
+    on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
 ];
 
 const QUESTION: &[Binding] = &[
-    on(&[Char('y')], Action::Yes, &["y"], Some("yes")),
-    on(&[Char('n'), Esc], Action::No, &["n"], Some("no")),
+    on(&[Char('y')], Action::Yes, &["y"], Some("footer-yes")),
+    on(&[Char('n'), Esc], Action::No, &["n"], Some("footer-no")),
 ];
 
 /// Moving the caret and erasing, wherever a name is typed.
 const EDITING: [Binding; 6] = [
-    on(&[Backspace], Action::Erase, &["Backspace"], Some("erase")),
+    on(
+        &[Backspace],
+        Action::Erase,
+        &["Backspace"],
+        Some("footer-erase"),
+    ),
     on(&[Delete], Action::EraseForward, &["Delete"], None),
     on(&[Left], Action::Left, &["←"], None),
     on(&[Right], Action::Right, &["→"], None),
@@ -277,12 +282,12 @@ const EDITING: [Binding; 6] = [
 ];
 
 const NAME_PROMPT: &[Binding] = &[
-    on(&[Enter], Action::Confirm, &["Enter"], Some("record")),
+    on(&[Enter], Action::Confirm, &["Enter"], Some("footer-record")),
     on(
         &[Esc],
         Action::Back,
         &["Esc"],
-        Some("record the offered name"),
+        Some("footer-record-the-offered-name"),
     ),
     EDITING[0],
     EDITING[1],
@@ -297,33 +302,53 @@ const PLAYERS_SCREEN: &[Binding] = &[
         &[Char('a')],
         Action::AddPlayer,
         &["a"],
-        Some("add a player"),
+        Some("footer-add-a-player"),
     ),
-    on(&[Char('b')], Action::AddBot, &["b"], Some("add a bot")),
+    on(
+        &[Char('b')],
+        Action::AddBot,
+        &["b"],
+        Some("footer-add-a-bot"),
+    ),
     on(
         &[Char('e')],
         Action::AddEasyBot,
         &["e"],
-        Some("add an easy bot"),
+        Some("footer-add-an-easy-bot"),
     ),
-    on(&[Char('d'), Delete], Action::Remove, &["d"], Some("remove")),
-    on(&[Enter], Action::Confirm, &["Enter"], Some("rename")),
+    on(
+        &[Char('d'), Delete],
+        Action::Remove,
+        &["d"],
+        Some("footer-remove"),
+    ),
+    on(&[Enter], Action::Confirm, &["Enter"], Some("footer-rename")),
     on(&[Char('[')], Action::MoveUp, &["["], None),
     on(
         &[Char(']')],
         Action::MoveDown,
         &["[ ]"],
-        Some("move up/down"),
+        Some("footer-move-up-down"),
     ),
     on(&[Up, Char('k')], Action::Up, &["↑"], None),
     on(&[Down, Char('j')], Action::Down, &["↓"], None),
-    on(&[Char('s')], Action::Start, &["s"], Some("start the game")),
-    on(&[Esc], Action::Back, &["Esc"], Some("back")),
+    on(
+        &[Char('s')],
+        Action::Start,
+        &["s"],
+        Some("footer-start-the-game"),
+    ),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-back")),
 ];
 
 const RENAMING: &[Binding] = &[
-    on(&[Enter], Action::Confirm, &["Enter"], Some("keep the name")),
-    on(&[Esc], Action::Back, &["Esc"], Some("cancel")),
+    on(
+        &[Enter],
+        Action::Confirm,
+        &["Enter"],
+        Some("footer-keep-the-name"),
+    ),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-cancel")),
     EDITING[0],
     EDITING[1],
     EDITING[2],
@@ -337,36 +362,51 @@ const HIGH_SCORES_SCREEN: &[Binding] = &[
         &[Tab, BackTab],
         Action::NextPlayer,
         &["Tab"],
-        Some("trends"),
+        Some("footer-trends"),
     ),
     on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(&[Down, Char('j')], Action::Down, &["↑↓"], Some("choose")),
+    on(
+        &[Down, Char('j')],
+        Action::Down,
+        &["↑↓"],
+        Some("footer-choose"),
+    ),
     on(
         &[Enter, Char('v')],
         Action::Confirm,
         &["Enter"],
-        Some("replay, review"),
+        Some("footer-replay-review"),
     ),
     on(
         &[Esc, Char('q'), Char('s')],
         Action::Back,
         &["Esc"],
-        Some("back to the game"),
+        Some("footer-back-to-the-game"),
     ),
 ];
 
 const REVIEW_SCREEN: &[Binding] = &[
     on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(&[Down, Char('j')], Action::Down, &["↑↓"], Some("scroll")),
+    on(
+        &[Down, Char('j')],
+        Action::Down,
+        &["↑↓"],
+        Some("footer-scroll"),
+    ),
     on(&[PageUp], Action::PageUp, &["PgUp"], None),
-    on(&[PageDown], Action::PageDown, &["PgUp PgDn"], Some("page")),
+    on(
+        &[PageDown],
+        Action::PageDown,
+        &["PgUp PgDn"],
+        Some("footer-page"),
+    ),
     on(&[Home], Action::Home, &["Home"], None),
     on(&[End], Action::End, &["End"], None),
     on(
         &[Tab, Right, Char('l')],
         Action::NextPlayer,
         &["Tab ←→"],
-        Some("player"),
+        Some("footer-player"),
     ),
     on(
         &[BackTab, Left, Char('h')],
@@ -378,57 +418,72 @@ const REVIEW_SCREEN: &[Binding] = &[
         &[Esc, Enter, Char('q'), Char('v')],
         Action::Back,
         &["Esc"],
-        Some("back"),
+        Some("footer-back"),
     ),
 ];
 
 const RESUME: &[Binding] = &[
     on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(&[Down, Char('j')], Action::Down, &["↑↓"], Some("choose")),
-    on(&[Enter], Action::Confirm, &["Enter"], Some("resume")),
+    on(
+        &[Down, Char('j')],
+        Action::Down,
+        &["↑↓"],
+        Some("footer-choose"),
+    ),
+    on(&[Enter], Action::Confirm, &["Enter"], Some("footer-resume")),
     on(
         &[Char('n')],
         Action::NewGame,
         &["n"],
-        Some("new game (they stay saved)"),
+        Some("footer-new-game-they-stay-saved"),
     ),
-    on(&[Esc, Char('q')], Action::Quit, &["q"], Some("quit")),
+    on(&[Esc, Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];
 
 const SETTINGS_SCREEN: &[Binding] = &[
     on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(&[Down, Char('j')], Action::Down, &["↑↓"], Some("choose")),
+    on(
+        &[Down, Char('j')],
+        Action::Down,
+        &["↑↓"],
+        Some("footer-choose"),
+    ),
     on(&[Left, Char('h')], Action::Left, &["←"], None),
     on(
         &[Right, Char('l'), Enter, Char(' ')],
         Action::Right,
         &["←→"],
-        Some("change"),
+        Some("footer-change"),
     ),
     on(
         &[Esc, Char('o'), Char('q')],
         Action::Back,
         &["Esc"],
-        Some("back to the game"),
+        Some("footer-back-to-the-game"),
     ),
 ];
 
 /// Deciding a practice position: the board's keys, `r` and `Enter` answering.
 const PRACTICE_SCREEN: &[Binding] = &[
-    on(&[Char('r')], Action::Roll, &["r"], Some("keep held, roll")),
+    on(
+        &[Char('r')],
+        Action::Roll,
+        &["r"],
+        Some("footer-keep-held-roll"),
+    ),
     on(
         &[Char('1'), Char('2'), Char('3'), Char('4'), Char('5')],
         Action::Hold(0),
         &["1-5"],
-        Some("hold"),
+        Some("footer-hold"),
     ),
     on(&[Left, Char('h')], Action::Left, &["←"], None),
     on(&[Right, Char('l')], Action::Right, &["→"], None),
     on(&[Char(' ')], Action::HoldAtCursor, &["Space"], None),
     on(&[Up, Char('k')], Action::Up, &["↑"], None),
     on(&[Down, Char('j')], Action::Down, &["↓"], None),
-    on(&[Enter], Action::Confirm, &["Enter"], Some("score")),
-    on(&[Esc], Action::Back, &["Esc"], Some("end practice")),
+    on(&[Enter], Action::Confirm, &["Enter"], Some("footer-score")),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-end-practice")),
     on(&[Char('q')], Action::Quit, &["q"], None),
 ];
 
@@ -437,9 +492,9 @@ const PRACTICE_ANSWERED: &[Binding] = &[
         &[Enter, Char(' '), Char('r'), Char('n')],
         Action::Confirm,
         &["Enter"],
-        Some("next position"),
+        Some("footer-next-position"),
     ),
-    on(&[Esc], Action::Back, &["Esc"], Some("end practice")),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-end-practice")),
     on(&[Char('q')], Action::Quit, &["q"], None),
 ];
 
@@ -448,13 +503,18 @@ const PRACTICE_OVER: &[Binding] = &[
         &[Enter, Char('x')],
         Action::Confirm,
         &["Enter"],
-        Some("practise again"),
+        Some("footer-practise-again"),
     ),
-    on(&[Esc], Action::Back, &["Esc"], Some("leave")),
-    on(&[Char('q')], Action::Quit, &["q"], Some("quit")),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-leave")),
+    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];
 
-const TOO_SMALL: &[Binding] = &[on(&[Char('q'), Esc], Action::Quit, &["q"], Some("quits"))];
+const TOO_SMALL: &[Binding] = &[on(
+    &[Char('q'), Esc],
+    Action::Quit,
+    &["q"],
+    Some("footer-quits"),
+)];
 
 /// The table of keys in force for `keys`.
 pub fn bindings(keys: Keys) -> &'static [Binding] {

@@ -9,6 +9,7 @@ mod setting;
 pub use setting::Setting;
 
 use super::theme::ThemeName;
+use crate::i18n::Language;
 use crate::rules::RuleSet;
 
 /// When every symbol is drawn in ASCII.
@@ -62,6 +63,8 @@ pub struct Preferences {
     /// Whether clicks choose dice and boxes (off leaves the mouse to the terminal, for
     /// selecting text).
     pub mouse: bool,
+    /// The game's language; `None`: the one the locale asks for.
+    pub language: Option<Language>,
 }
 
 impl Default for Preferences {
@@ -76,6 +79,7 @@ impl Default for Preferences {
             theme: ThemeName::Default,
             ascii: AsciiMode::Auto,
             mouse: true,
+            language: None,
         }
     }
 }
@@ -133,6 +137,7 @@ pub struct Overrides {
     pub theme: Option<ThemeName>,
     /// `--ascii` (true) or `--unicode` (false).
     pub ascii: Option<bool>,
+    pub language: Option<Language>,
 }
 
 impl Overrides {
@@ -158,6 +163,10 @@ impl Overrides {
         if let Some(ascii) = self.ascii {
             preferences.ascii = if ascii { AsciiMode::On } else { AsciiMode::Off };
             decided.push(Setting::Ascii);
+        }
+        if let Some(language) = self.language {
+            preferences.language = Some(language);
+            decided.push(Setting::Language);
         }
         (preferences, decided)
     }
@@ -191,6 +200,11 @@ pub fn markdown_table() -> String {
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),
             Setting::Theme => ThemeName::ALL.map(ThemeName::id).join(", "),
             Setting::Ascii => AsciiMode::ALL.map(AsciiMode::id).join(", "),
+            Setting::Language => {
+                let mut ids = vec!["auto"];
+                ids.extend(Language::ALL.map(Language::id));
+                ids.join(", ")
+            }
         };
         table.push_str(&format!(
             "| `{}` | {values} | `{}` | {} |\n",

@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use super::{AsciiMode, Preferences};
+use crate::i18n::Language;
 use crate::rules::RuleSet;
 use crate::tui::theme::ThemeName;
 
@@ -19,6 +20,7 @@ pub enum Setting {
     Theme,
     Ascii,
     Mouse,
+    Language,
 }
 
 /// The coach thresholds offered, in expected points.
@@ -33,7 +35,7 @@ const PACE_MAX: u64 = 10_000;
 
 impl Setting {
     /// In the order of the screen.
-    pub const ALL: [Setting; 9] = [
+    pub const ALL: [Setting; 10] = [
         Setting::Rules,
         Setting::Coach,
         Setting::CoachThreshold,
@@ -43,6 +45,7 @@ impl Setting {
         Setting::Theme,
         Setting::Ascii,
         Setting::Mouse,
+        Setting::Language,
     ];
 
     /// The key in `settings.json`'s `"preferences"`.
@@ -57,25 +60,24 @@ impl Setting {
             Setting::Theme => "theme",
             Setting::Ascii => "ascii",
             Setting::Mouse => "mouse",
+            Setting::Language => "language",
         }
     }
 
-    /// The name on the settings screen.
-    pub const fn label(self) -> &'static str {
-        match self {
-            Setting::Rules => "Rule set at start",
-            Setting::Coach => "Coach at start",
-            Setting::CoachThreshold => "Coach speaks up at",
-            Setting::CoachAsksFirst => "Coach asks first",
-            Setting::Risk => "Hint's risk appetite",
-            Setting::BotPace => "Bot pace",
-            Setting::Theme => "Theme",
-            Setting::Ascii => "ASCII symbols",
-            Setting::Mouse => "Mouse",
-        }
+    /// The name on the settings screen, in the current language (at most 21 characters).
+    pub fn label(self) -> String {
+        crate::i18n::text(&format!("setting-{}", self.key().replace('_', "-")), &[])
     }
 
-    /// What it does, in a line of at most 60 characters.
+    /// What it does on the settings screen, in the current language (at most 60 characters).
+    pub fn about(self) -> String {
+        crate::i18n::text(
+            &format!("setting-{}-about", self.key().replace('_', "-")),
+            &[],
+        )
+    }
+
+    /// What it does, in English for README, in a line of at most 60 characters.
     pub const fn description(self) -> &'static str {
         match self {
             Setting::Rules => "the score card a game starts with (from the next start)",
@@ -87,35 +89,43 @@ impl Setting {
             Setting::Theme => "the colours (NO_COLOR still means none)",
             Setting::Ascii => "draw every symbol in ASCII (auto: when the terminal needs it)",
             Setting::Mouse => "clicks hold dice and score boxes (off: select text)",
+            Setting::Language => "the game's language (auto: LC_ALL, LC_MESSAGES, LANG)",
         }
     }
 
-    /// The value shown on the screen.
+    /// The value shown on the screen, in the current language.
     pub fn value(self, preferences: &Preferences) -> String {
-        let yes_no = |on: bool| if on { "on" } else { "off" }.to_string();
+        use crate::t;
+        let yes_no = |on: bool| {
+            if on {
+                t!("setting-on")
+            } else {
+                t!("setting-off")
+            }
+        };
         match self {
             Setting::Rules => preferences
                 .rules
-                .map_or("the last played", |rules| rules.name())
-                .to_string(),
+                .map_or_else(|| t!("setting-last-played"), crate::i18n::rules_name),
             Setting::Coach => yes_no(preferences.coach),
-            Setting::CoachThreshold => match preferences.coach_threshold {
-                1.0 => "1 point".to_string(),
-                points => format!("{points} points"),
-            },
+            Setting::CoachThreshold => t!("setting-points", points = preferences.coach_threshold),
             Setting::CoachAsksFirst => yes_no(preferences.coach_asks_first),
             Setting::Risk => match preferences.risk {
-                0.0 => "none (the expected score)".to_string(),
-                risk if risk > 0.0 => format!("bold {risk:+}"),
-                risk => format!("cautious {risk}"),
+                0.0 => t!("setting-risk-none"),
+                risk if risk > 0.0 => t!("setting-risk-bold", risk = format!("{risk:+}")),
+                risk => t!("setting-risk-cautious", risk = risk.to_string()),
             },
             Setting::BotPace => match preferences.bot_pace_ms {
-                0 => "instant".to_string(),
+                0 => t!("setting-instant"),
                 ms => format!("{ms} ms"),
             },
             Setting::Theme => preferences.theme.id().to_string(),
             Setting::Ascii => preferences.ascii.id().to_string(),
             Setting::Mouse => yes_no(preferences.mouse),
+            Setting::Language => preferences
+                .language
+                .map_or("auto", Language::name)
+                .to_string(),
         }
     }
 
@@ -149,6 +159,12 @@ impl Setting {
             Setting::Theme => p.theme = next(&ThemeName::ALL, p.theme, step),
             Setting::Ascii => p.ascii = next(&AsciiMode::ALL, p.ascii, step),
             Setting::Mouse => p.mouse = !p.mouse,
+            Setting::Language => {
+                let choices: Vec<Option<Language>> = std::iter::once(None)
+                    .chain(Language::ALL.map(Some))
+                    .collect();
+                p.language = next(&choices, p.language, step);
+            }
         }
     }
 
@@ -164,6 +180,7 @@ impl Setting {
             Setting::Theme => Value::from(preferences.theme.id()),
             Setting::Ascii => Value::from(preferences.ascii.id()),
             Setting::Mouse => Value::from(preferences.mouse),
+            Setting::Language => Value::from(preferences.language.map_or("auto", Language::id)),
         }
     }
 
@@ -210,6 +227,12 @@ impl Setting {
                     .into_iter()
                     .find(|t| t.id() == id)
                     .unwrap_or_default();
+            }
+            Setting::Language => {
+                let mut known = vec!["auto"];
+                known.extend(Language::ALL.map(Language::id));
+                let id = word(&known)?;
+                p.language = Language::from_code(&id);
             }
             Setting::Ascii => {
                 let known = AsciiMode::ALL.map(AsciiMode::id);

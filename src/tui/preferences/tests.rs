@@ -19,7 +19,7 @@ fn missing_preferences_are_the_defaults_without_a_word() {
 fn good_values_are_read() {
     let raw = json!({
         "rules": "forced", "coach": true, "coach_threshold": 2.5, "coach_asks_first": true,
-        "risk": -2, "bot_pace_ms": 0, "theme": "colour-blind", "ascii": "on", "mouse": false,
+        "risk": -2, "bot_pace_ms": 0, "theme": "colour-blind", "ascii": "on", "mouse": false, "language": "sv",
         "a_newer_key": [1, 2]
     });
     let (preferences, problems) = Preferences::from_json(&raw);
@@ -36,6 +36,7 @@ fn good_values_are_read() {
             theme: ThemeName::ColourBlind,
             ascii: AsciiMode::On,
             mouse: false,
+            language: Some(crate::i18n::Language::Swedish),
         }
     );
 }

@@ -3,6 +3,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
+use crate::t;
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::popup;
@@ -19,17 +20,17 @@ pub fn answer(action: Action) -> Option<bool> {
 
 /// "Scratch *box* for 0? y/n".
 pub fn render_scratch(theme: &Theme, box_name: &str, area: Rect, buf: &mut Buffer) {
-    let question = format!("Scratch {box_name} for 0? y/n");
-    popup::question(theme, area, buf, " Scratch ", &question);
+    let question = t!("scratch-question", name = box_name.to_string());
+    popup::question(theme, area, buf, &format!(" {} ", t!("scratch")), &question);
 }
 
 /// The coach, before a costly move: "Coach: that costs … Go ahead? y/n".
 pub fn render_costly(theme: &Theme, question: &str, area: Rect, buf: &mut Buffer) {
-    popup::question(theme, area, buf, " Coach ", question);
+    popup::question(theme, area, buf, &format!(" {} ", t!("coach")), question);
 }
 
 pub fn render_quit(theme: &Theme, question: &str, area: Rect, buf: &mut Buffer) {
-    popup::question(theme, area, buf, " Quit ", question);
+    popup::question(theme, area, buf, &format!(" {} ", t!("quit")), question);
 }
 
 #[cfg(test)]

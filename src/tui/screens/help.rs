@@ -7,80 +7,68 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::rules::RuleSet;
+use crate::rules::{Category, RuleSet};
 use crate::tui::keymap::{self, Action};
 use crate::tui::layout::BoardLayout;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::popup;
+use crate::{i18n, t};
 
 /// Any key closes the help (Ctrl-C still quits, Ctrl-Z still suspends).
 pub fn closes(action: Action) -> bool {
     !matches!(action, Action::QuitNow | Action::Suspend)
 }
 
-/// The rules summary of `rules`: `(is_heading, text)`, each line at most 31 characters so the
-/// help fits the smallest board. Yacht and Yahtzee share their card and differ in what a
-/// second five of a kind does; Forced Yatzy is Scandinavian Yatzy filled in order.
-fn help_rules(rules: RuleSet) -> Vec<(bool, &'static str)> {
-    let which_box = if rules.in_order() {
-        [
-            "dice between rolls. Fill boxes",
-            "in order, Ones first; misfit 0.",
-        ]
+/// A summary row: a label (a box, mostly) and what it scores, in the two columns of the help.
+fn row(label: String, what: String) -> (bool, String) {
+    (false, format!(" {label:<13} {what}"))
+}
+
+/// The rules summary of `rules` in the current language: `(is_heading, text)`, each line at
+/// most 31 characters so the help fits the smallest board. Yacht and Yahtzee share their card
+/// and differ in what a second five of a kind does; Forced Yatzy is Scandinavian Yatzy filled
+/// in order.
+fn help_rules(rules: RuleSet) -> Vec<(bool, String)> {
+    let name = |category| i18n::short_box_name(rules, category);
+    let (second, third) = if rules.in_order() {
+        (t!("help-in-order-1"), t!("help-in-order-2"))
     } else {
-        [
-            "dice between rolls. Fill each",
-            "box once: a misfit scores 0.",
-        ]
+        (t!("help-any-order-1"), t!("help-any-order-2"))
     };
-    let mut lines = vec![(false, "Up to 3 rolls a turn; hold any")];
-    lines.extend(which_box.map(|line| (false, line)));
-    lines.extend([
-        (true, "Left Section"),
-        (false, " Ones..Sixes   sum of that face"),
-    ]);
-    let (five, more) = match rules {
-        RuleSet::Yatzy | RuleSet::Forced => {
+    let mut lines = vec![(false, t!("help-rolls")), (false, second), (false, third)];
+    lines.push((true, t!("left-section")));
+    lines.push(row(t!("help-numbers"), t!("help-numbers-score")));
+    let bonus = rules.upper_bonus().points;
+    lines.push(row(t!("bonus", points = bonus), t!("help-bonus-score")));
+    lines.push((true, t!("right-section")));
+    match rules {
+        RuleSet::Yatzy | RuleSet::Forced => lines.extend([
+            row(name(Category::OnePair), t!("help-one-pair")),
+            row(name(Category::TwoPairs), t!("help-two-pairs")),
+            row(t!("help-kinds"), t!("help-kinds-alike")),
+            row(name(Category::SmallStraight), "1-2-3-4-5: 15".into()),
+            row(name(Category::LargeStraight), "2-3-4-5-6: 20".into()),
+            row(name(Category::FullHouse), t!("help-full-house-sum")),
+            row(name(Category::Chance), t!("help-chance")),
+            row(name(Category::Yatzy), t!("help-five-alike")),
+        ]),
+        RuleSet::Yacht | RuleSet::Yahtzee => {
             lines.extend([
-                (false, " Bonus 50      at 63 or more"),
-                (true, "Right Section"),
-                (false, " One Pair      the highest pair"),
-                (false, " Two Pairs     two different"),
-                (false, " 3/4 of a Kind 3 or 4 alike"),
-                (false, " Small Str.    1-2-3-4-5: 15"),
-                (false, " Large Str.    2-3-4-5-6: 20"),
-                (false, " Full House    3 + 2 alike: sum"),
-                (false, " Chance        the sum"),
-                (false, " Yatzy         5 alike: 50"),
+                row(t!("help-kinds"), t!("help-kinds-sum")),
+                row(name(Category::FullHouse), t!("help-full-house-25")),
+                row(name(Category::SmallStraight), t!("help-four-in-a-row")),
+                row(name(Category::LargeStraight), t!("help-five-in-a-row")),
+                row(name(Category::Yatzy), t!("help-five-alike")),
+                row(name(Category::Chance), t!("help-chance")),
             ]);
-            return lines;
+            let (first, second) = if rules == RuleSet::Yacht {
+                (t!("help-yacht-1"), t!("help-yacht-2"))
+            } else {
+                (t!("help-yahtzee-1"), t!("help-yahtzee-2"))
+            };
+            lines.extend([(false, first), (false, second)]);
         }
-        RuleSet::Yacht => (
-            " Yacht         5 alike: 50",
-            [
-                "A Yacht fills an open Yacht box",
-                "first; later ones +100 (if 50).",
-            ],
-        ),
-        RuleSet::Yahtzee => (
-            " Yahtzee       5 alike: 50",
-            [
-                "More Yahtzees: +100 (if 50);",
-                "Joker: numbers, lower, then 0.",
-            ],
-        ),
-    };
-    lines.extend([
-        (false, " Bonus 35      at 63 or more"),
-        (true, "Right Section"),
-        (false, " 3/4 of a Kind sum of all dice"),
-        (false, " Full House    3 + 2 alike: 25"),
-        (false, " Sm. Straight  4 in a row: 30"),
-        (false, " Lg. Straight  5 in a row: 40"),
-        (false, five),
-        (false, " Chance        the sum"),
-    ]);
-    lines.extend(more.map(|line| (false, line)));
+    }
     lines
 }
 
@@ -105,7 +93,8 @@ pub fn render(
         .min(HEIGHT);
     let popup = Rect::new(card.x, card.bottom() - height, card.width, height);
     Clear.render(popup, buf);
-    let block = popup::block(theme, " Help · any key closes ");
+    let title = format!(" {} ", t!("help-title"));
+    let block = popup::block(theme, &title);
     let inner = block.inner(popup);
     block.render(popup, buf);
     let [keys_area, rules_area] = Layout::horizontal([Constraint::Length(34), Constraint::Fill(1)])
@@ -113,16 +102,16 @@ pub fn render(
         .areas(inner.inner(Margin::new(1, 0)));
 
     // The keymap's lines; the hint's says whether the solver is ready yet.
-    let progress = format!(
-        "hint (solver at {:.0}%)",
-        solver_progress.unwrap_or(1.0) * 100.0
+    let progress = t!(
+        "help-hint-solver",
+        percent = format!("{:.0}", solver_progress.unwrap_or(1.0) * 100.0)
     );
-    let mut keys = vec![Line::styled("Keys", theme.panel_title)];
+    let mut keys = vec![Line::styled(t!("help-keys"), theme.panel_title)];
     keys.extend(keymap::help_lines().into_iter().map(|(key, action)| {
-        let action = if action.starts_with("hint") && solver_progress.is_some() {
-            progress.as_str()
+        let action = if action == "help-hint-the-best-move-now" && solver_progress.is_some() {
+            progress.clone()
         } else {
-            action
+            crate::i18n::text(action, &[])
         };
         Line::from(vec![
             Span::styled(format!("{key:<8}"), theme.key),
@@ -132,7 +121,7 @@ pub fn render(
     Paragraph::new(keys).render(keys_area, buf);
 
     let mut rules = vec![Line::styled(
-        format!("Rules · {}", rule_set.name()),
+        t!("help-rules", rules = i18n::rules_name(rule_set)),
         theme.panel_title,
     )];
     rules.extend(help_rules(rule_set).into_iter().map(|(heading, text)| {
@@ -153,20 +142,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn each_summary_fits_beside_the_keys_at_the_smallest_size() {
-        for rules in RuleSet::ALL {
-            let lines = help_rules(rules);
-            // The keys' column has 17 rows; the rules' heading takes one.
-            assert_eq!(lines.len(), 15, "{rules}");
-            for (_, text) in lines {
-                assert!(text.chars().count() <= 31, "{rules}: {text}");
+    fn each_summary_fits_beside_the_keys_at_the_smallest_size_in_every_language() {
+        for language in crate::i18n::Language::ALL {
+            crate::i18n::set(language);
+            for rules in RuleSet::ALL {
+                let lines = help_rules(rules);
+                // The keys' column has 17 rows; the rules' heading takes one.
+                assert_eq!(lines.len(), 15, "{rules}");
+                for (_, text) in lines {
+                    assert!(text.chars().count() <= 31, "{language:?} {rules}: {text}");
+                }
             }
         }
+        crate::i18n::set(crate::i18n::Language::English);
         let yahtzee = help_rules(RuleSet::Yahtzee);
-        assert_eq!(yahtzee[12], (false, " Chance        the sum"));
-        assert_eq!(yahtzee[14], (false, "Joker: numbers, lower, then 0."));
+        assert_eq!(yahtzee[12].1, " Chance        the sum");
+        assert_eq!(yahtzee[14].1, "Joker: numbers, lower, then 0.");
         let forced = help_rules(RuleSet::Forced);
-        assert_eq!(forced[2], (false, "in order, Ones first; misfit 0."));
+        assert_eq!(forced[2].1, "in order, Ones first; misfit 0.");
         assert_eq!(forced[3..], help_rules(RuleSet::Yatzy)[3..]);
     }
 }

@@ -95,9 +95,10 @@ pub struct PastGame {
 
 /// The "enlarge the window" notice, in place of everything.
 pub fn render_too_small(area: Rect, buf: &mut Buffer) {
-    let text = format!(
-        "Enlarge the window to at least {MIN_WIDTH}x{MIN_HEIGHT} (now {}x{}) · q quits, the game is kept",
-        area.width, area.height
+    let text = crate::t!(
+        "too-small",
+        size = format!("{MIN_WIDTH}x{MIN_HEIGHT}"),
+        now = format!("{}x{}", area.width, area.height)
     );
     // As many lines as the text needs at this width: the notice is never cut.
     let needed = crate::text::wrap(&text, usize::from(area.width)).len() as u16 + 1;

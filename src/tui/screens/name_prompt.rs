@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::storage::MAX_NAME_CHARS;
+use crate::t;
 use crate::text;
 use crate::tui::keymap::Action;
 use crate::tui::theme::Theme;
@@ -50,10 +51,10 @@ pub fn edit(name: &mut String, caret: &mut usize, action: Action) -> Edit {
         Action::Home => *caret = 0,
         Action::End => *caret = length,
         Action::Type(c) if !text::is_name_char(c) => {
-            return Edit::Refused("Names are plain text: letters, digits, spaces".into());
+            return Edit::Refused(t!("name-plain"));
         }
         Action::Type(_) if length >= MAX_NAME_CHARS => {
-            return Edit::Refused(format!("A name has at most {MAX_NAME_CHARS} characters"));
+            return Edit::Refused(t!("name-too-long", most = MAX_NAME_CHARS));
         }
         Action::Type(c) => {
             name.insert(byte_index(name, *caret), c);
@@ -123,29 +124,26 @@ pub fn render(prompt: &NamePrompt, theme: &Theme, total: u16, area: Rect, buf: &
     let popup = popup::centered(area, 52, 9);
     Clear.render(popup, buf);
     let rank = match prompt.rank {
-        Some(rank) => format!("Total {total} · rank #{rank}"),
-        None => format!("Total {total}"),
+        Some(rank) => t!("total-rank", total = total, rank = rank),
+        None => t!("total-points", total = total),
     };
     let lines = vec![
         Line::default(),
         Line::styled(rank, theme.banner),
         Line::default(),
         Line::from(vec![
-            Span::raw("Name: "),
+            Span::raw(format!("{} ", t!("name-label"))),
             Span::styled(with_caret(&prompt.name, prompt.cursor), theme.filled),
         ]),
         Line::default(),
         Line::styled(
-            format!(
-                "Enter: record · Esc: record as {}",
-                crate::text::sanitize(&prompt.prefilled)
-            ),
+            t!("name-keys", name = crate::text::sanitize(&prompt.prefilled)),
             theme.key_help,
         ),
     ];
     Paragraph::new(lines)
         .alignment(Alignment::Center)
-        .block(popup::block(theme, " Game over "))
+        .block(popup::block(theme, &format!(" {} ", t!("game-over"))))
         .render(popup, buf);
 }
 

@@ -217,7 +217,10 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
     let popup = popup::centered(area, 60, height);
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(popup::block(theme, " Players · turn order "))
+        .block(popup::block(
+            theme,
+            &format!(" {} ", crate::t!("players-title")),
+        ))
         .render(popup, buf);
 }
 

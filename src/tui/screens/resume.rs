@@ -68,7 +68,10 @@ pub fn render(descriptions: &[String], theme: &Theme, cursor: usize, area: Rect,
     let popup = popup::centered(area, width, height);
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(popup::block(theme, " Saved games · newest first "))
+        .block(popup::block(
+            theme,
+            &format!(" {} ", crate::t!("resume-title")),
+        ))
         .render(popup, buf);
 }
 

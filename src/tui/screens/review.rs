@@ -158,11 +158,11 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
 
 /// The review's keys, from the keymap: switching players only where there are several.
 fn keys_line(theme: &Theme, players: usize) -> Line<'static> {
-    let keys: Vec<(String, &str)> = keymap::footer(Keys::Review)
+    let keys: Vec<(String, &str)> = keymap::footer_ids(Keys::Review)
         .into_iter()
-        .filter(|(_, word)| *word != "player" || players > 1)
+        .filter(|(_, id)| *id != "footer-player" || players > 1)
         .collect();
-    message::footer(theme, &keys).centered()
+    message::footer(theme, &keymap::translated(keys)).centered()
 }
 
 #[cfg(test)]

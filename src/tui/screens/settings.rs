@@ -59,7 +59,7 @@ pub fn render(
         let marker = if selected { "› " } else { "  " };
         let mut value = setting.value(preferences);
         if overridden.contains(&setting) {
-            value.push_str(" (option)");
+            value.push_str(&format!(" ({})", crate::t!("setting-option")));
         }
         let style = if selected {
             theme.cursor_row
@@ -81,7 +81,7 @@ pub fn render(
     }
     lines.push(Line::default());
     // Under the values, a column in from the border, as the rows are.
-    let explanation = crate::text::wrap(chosen.description(), columns.saturating_sub(1).max(1));
+    let explanation = crate::text::wrap(&chosen.about(), columns.saturating_sub(1).max(1));
     lines.extend(
         explanation
             .into_iter()
@@ -92,7 +92,10 @@ pub fn render(
     Clear.render(frame, buf);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .block(popup::block(theme, " Settings · saved at once "))
+        .block(popup::block(
+            theme,
+            &format!(" {} ", crate::t!("settings-title")),
+        ))
         .render(frame, buf);
 }
 

@@ -9,10 +9,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 
 use super::headings;
-use crate::rules::{Category, RuleSet, ScoreCard};
+use crate::rules::{Category, ScoreCard};
 use crate::solver::Choice;
 use crate::text;
 use crate::tui::view::BoardView;
+use crate::{i18n, t};
 
 /// The box-name column needs this much for the short names ("Sm. Straight" and a marker).
 const NAME_MIN: u16 = 13;
@@ -23,17 +24,6 @@ const COLUMN_MAX: u16 = 27;
 const COLUMN_MIN: u16 = 3;
 /// A lone player's column: wide enough for "(0+100)".
 const SOLITAIRE_COLUMN: u16 = 8;
-
-/// Box names short enough for the narrow name column.
-fn short_name(rules: RuleSet, category: Category) -> &'static str {
-    match category {
-        Category::SmallStraight => "Sm. Straight",
-        Category::LargeStraight => "Lg. Straight",
-        Category::ThreeOfAKind => "3 of a Kind",
-        Category::FourOfAKind => "4 of a Kind",
-        other => rules.category_name(other),
-    }
-}
 
 /// How wide each player's column is in a panel of `inner` columns, for these names: each as
 /// wide as its name (and a gap) where there is room; where there is not, the longest names
@@ -119,7 +109,11 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
     let seats = table.seats();
     let current = table.current();
     let over = table.is_over();
-    let names: Vec<String> = seats.iter().map(|s| text::sanitize(&s.name)).collect();
+    // A lone player is "You" in the language spoken until they record a name.
+    let names: Vec<String> = match seats {
+        [seat] if seat.name == crate::table::SOLITAIRE_NAME => vec![t!("you")],
+        _ => seats.iter().map(|s| text::sanitize(&s.name)).collect(),
+    };
     let inner = board.left_panel.width.saturating_sub(2);
     let widths = column_widths(inner, &names);
     let name_width = inner.saturating_sub(widths.iter().sum());
@@ -132,8 +126,8 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
     };
 
     for (panel, title) in [
-        (board.left_panel, " Left Section "),
-        (board.right_panel, " Right Section "),
+        (board.left_panel, format!(" {} ", t!("left-section"))),
+        (board.right_panel, format!(" {} ", t!("right-section"))),
     ] {
         Block::bordered()
             .border_type(BorderType::Rounded)
@@ -186,9 +180,9 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
             " "
         };
         let label = if name_width >= NAME_FULL {
-            rules.category_name(category)
+            i18n::box_name(rules, category)
         } else {
-            short_name(rules, category)
+            i18n::short_box_name(rules, category)
         };
         row(
             buf,
@@ -208,7 +202,8 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
     };
     render_bonus_row(view, board.bonus_row, name_width, &widths, buf);
     if let Some(area) = board.five_bonus_row {
-        let mut label = format!(" {} bonus", short_name(rules, Category::Yatzy));
+        let five = i18n::short_box_name(rules, Category::Yatzy);
+        let mut label = format!(" {}", t!("five-bonus", name = five));
         let count = seats[0].game.card().five_of_a_kind_bonuses();
         if seats.len() == 1 && count > 0 {
             label.push_str(&format!(" ×{count}"));
@@ -220,18 +215,13 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
         row(buf, area, (&label, theme.status), &cells, &widths);
     }
     let left = per_seat(&|card| ((card.left_sum() + card.bonus()).to_string(), theme.sum));
-    row(buf, board.left_sum_row, (" Sum", theme.sum), &left, &widths);
+    let sum = format!(" {}", t!("sum"));
+    row(buf, board.left_sum_row, (&sum, theme.sum), &left, &widths);
     let right = per_seat(&|card| {
         let sum = card.right_sum() + card.five_of_a_kind_bonus_points();
         (sum.to_string(), theme.sum)
     });
-    row(
-        buf,
-        board.right_sum_row,
-        (" Sum", theme.sum),
-        &right,
-        &widths,
-    );
+    row(buf, board.right_sum_row, (&sum, theme.sum), &right, &widths);
 }
 
 /// The bonus row: a lone player reads the whole story ("Bonus 50: 12/63, 51 to go"); at a
@@ -249,19 +239,24 @@ fn render_bonus_row(
         let progress = seat.game.card().bonus_progress();
         let (label, value) = if progress.to_go == 0 {
             (
-                format!("Bonus {}", progress.points),
+                t!("bonus", points = progress.points),
                 (progress.points.to_string(), theme.bonus_done),
             )
         } else if progress.reachable {
-            let label = format!(
-                "Bonus {}: {}/{}, {} to go",
-                progress.points, progress.sum, progress.threshold, progress.to_go
+            let label = t!(
+                "bonus-to-go",
+                points = progress.points,
+                sum = progress.sum,
+                target = progress.threshold,
+                to_go = progress.to_go
             );
             (label, (String::new(), theme.status))
         } else {
-            let label = format!(
-                "Bonus {}: {}/{}, missed",
-                progress.points, progress.sum, progress.threshold
+            let label = t!(
+                "bonus-missed",
+                points = progress.points,
+                sum = progress.sum,
+                target = progress.threshold
             );
             (label, ("—".to_string(), theme.scratched))
         };
@@ -290,7 +285,8 @@ fn render_bonus_row(
         })
         .collect();
     // "To bonus 22" reads as 22 points still to go.
-    row(buf, area, (" To bonus", theme.status), &cells, widths);
+    let label = format!(" {}", t!("to-bonus"));
+    row(buf, area, (&label, theme.status), &cells, widths);
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use ratatui::layout::Alignment;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
+use crate::t;
 use crate::tui::dice_art::face_lines;
 use crate::tui::view::BoardView;
 
@@ -37,7 +38,7 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
             .is_some_and(|held| held[index]);
         let star = if suggested { " ★" } else { "" };
         let label = if is_held {
-            format!("{number} HELD{star}")
+            format!("{number} {}{star}", t!("die-held"))
         } else {
             format!("{number}{star}")
         };
@@ -66,13 +67,13 @@ pub fn render_roll_button(view: &BoardView, buf: &mut Buffer) {
         (
             theme.button,
             if left == 3 {
-                "Roll all (r)"
+                t!("roll-all")
             } else {
-                "Roll (r)"
+                t!("roll")
             },
         )
     } else {
-        (theme.button_disabled, "No rolls")
+        (theme.button_disabled, t!("no-rolls"))
     };
     let block = Block::bordered()
         .border_style(if left > 0 {
@@ -80,7 +81,7 @@ pub fn render_roll_button(view: &BoardView, buf: &mut Buffer) {
         } else {
             theme.button_disabled
         })
-        .title_bottom(Line::from(format!(" {left} left ")).centered());
+        .title_bottom(Line::from(format!(" {} ", t!("rolls-left", left = left))).centered());
     let inner = block.inner(area);
     block.render(area, buf);
     buf.set_style(inner, style);

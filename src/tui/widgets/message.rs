@@ -72,7 +72,7 @@ pub fn render(
 }
 
 /// The footer: each key in the key style, with its word.
-pub fn footer(theme: &Theme, keys: &[(String, &str)]) -> Line<'static> {
+pub fn footer(theme: &Theme, keys: &[(String, String)]) -> Line<'static> {
     let mut spans = vec![Span::raw(" ")];
     for (index, (key, action)) in keys.iter().enumerate() {
         if index > 0 {
@@ -98,7 +98,7 @@ mod tests {
         render(
             &theme,
             parts,
-            footer(&theme, &[("q".into(), "quit")]),
+            footer(&theme, &[("q".into(), "quit".into())]),
             rows,
             &mut buf,
         );

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 use crate::rules::Category;
 use crate::text;
 use crate::tui::view::{BoardView, Recorded};
+use crate::{i18n, t};
 
 pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     let theme = view.theme;
@@ -18,9 +19,9 @@ pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
             Line::styled(headline, theme.banner),
             Line::from(ranking),
             Line::from(match view.recorded {
-                Some(Recorded::Failed) => "Not recorded yet: n, q and the next start try again",
-                Some(Recorded::Pending) => "Recording the scores…",
-                _ => "Every player's score is recorded; bots keep statistics of their own",
+                Some(Recorded::Failed) => t!("table-not-recorded"),
+                Some(Recorded::Pending) => t!("table-recording"),
+                _ => t!("table-recorded"),
             }),
         ];
         render_banner(view, lines, 76, area, buf);
@@ -37,33 +38,40 @@ pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     let best: Vec<String> = best
         .iter()
         .take(3)
-        .map(|(c, p)| format!("{} {p}", game.rules().category_name(*c)))
+        .map(|(c, p)| format!("{} {p}", i18n::box_name(game.rules(), *c)))
         .collect();
     let progress = card.bonus_progress();
     let bonus = if progress.to_go == 0 {
-        format!("Bonus reached: {} + {}", progress.sum, progress.points)
+        t!(
+            "bonus-reached",
+            sum = progress.sum,
+            points = progress.points
+        )
     } else {
-        format!("Bonus missed by {}", progress.to_go)
+        t!("bonus-missed-by", to_go = progress.to_go)
     };
     let record = match view.recorded {
-        Some(Recorded::Saved { name, rank }) => format!(" · #{rank} for {}", text::sanitize(name)),
-        Some(Recorded::Failed) => " · not recorded yet".to_string(),
-        Some(Recorded::Pending) => " · recording…".to_string(),
+        Some(Recorded::Saved { name, rank }) => format!(
+            " · {}",
+            t!("recorded-rank", rank = *rank, name = text::sanitize(name))
+        ),
+        Some(Recorded::Failed) => format!(" · {}", t!("not-recorded-yet")),
+        Some(Recorded::Pending) => format!(" · {}", t!("recording")),
         Some(Recorded::Table) | None => String::new(),
     };
     // What optimal play would have expected more, once the solver has reviewed the game.
     let skill = view.points_lost.map_or(String::new(), |lost| {
-        format!(" · {lost:.1} points lost to optimal play")
+        format!(" · {}", t!("points-lost", lost = i18n::decimal(lost, 1)))
     });
     // Where the score stands against optimal play, once known, in place of the best boxes
     // (which the card shows anyway).
     let second = match view.standing {
-        Some(share) => format!("Better than {} of optimal games", text::percent(share)),
-        None => format!("Best: {}", best.join(" · ")),
+        Some(share) => t!("better-than", share = text::percent(share)),
+        None => t!("best-boxes", boxes = best.join(" · ")),
     };
     let lines = vec![
         Line::styled(
-            format!("Game over · Total {}{record}", card.total()),
+            format!("{}{record}", t!("game-over-total", total = card.total())),
             theme.banner,
         ),
         Line::from(second),
@@ -116,8 +124,8 @@ fn standings_lines(view: &BoardView) -> (String, String) {
         .collect();
     let best = standings.first().map_or(0, |s| s.total);
     let headline = match winners.as_slice() {
-        [one] => format!("Game over · {one} wins with {best}"),
-        many => format!("Game over · tie: {} with {best}", many.join(" and ")),
+        [one] => t!("game-over-winner", name = one.clone(), score = best),
+        many => t!("game-over-tie", names = many.join(" & "), score = best),
     };
     let ranking: Vec<String> = standings
         .iter()

@@ -17,6 +17,7 @@ use crate::tui::keymap::{self, Action};
 use crate::tui::layout::BoardLayout;
 use crate::tui::view::{BoardView, Status};
 use crate::tui::widgets::{card, dice, headings, message};
+use crate::{i18n, t};
 
 /// What the board asks of the app: a game command, a screen, or a refusal to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -152,35 +153,49 @@ fn render_header(view: &BoardView, area: Rect, buf: &mut Buffer) {
     let game = view.game();
     buf.set_style(area, theme.header);
     let progress = match game.phase() {
-        Phase::GameOver => "Game over".to_string(),
+        Phase::GameOver => t!("game-over"),
         Phase::AwaitingFirstRoll => {
-            format!("Turn {} of {}", game.turn_number(), game.turns_total())
+            t!(
+                "turn",
+                turn = game.turn_number(),
+                turns = game.turns_total()
+            )
         }
-        Phase::Rolled(roll) => format!(
-            "Turn {} of {} · Roll {roll} of 3",
-            game.turn_number(),
-            game.turns_total()
+        Phase::Rolled(roll) => t!(
+            "turn-roll",
+            turn = game.turn_number(),
+            turns = game.turns_total(),
+            roll = roll
         ),
     };
     let mut solver = match (view.solver_ready, view.coach) {
-        (false, _) => format!("solver {:.0}% · ", view.solver_progress * 100.0),
-        (true, true) => "coach · ".to_string(),
+        (false, _) => format!(
+            "{} · ",
+            t!(
+                "header-solver",
+                percent = format!("{:.0}", view.solver_progress * 100.0)
+            )
+        ),
+        (true, true) => format!("{} · ", t!("header-coach")),
         (true, false) => String::new(),
     };
     // The score to beat, alone.
     if let Some(best) = view.personal_best.filter(|_| view.table.is_solitaire()) {
-        solver.push_str(&format!("best {best} · "));
+        solver.push_str(&format!("{} · ", t!("header-best", score = best)));
     }
     // The table's seed (the first seat's) reproduces every seat's dice.
     let first = &view.table.seats()[0].game;
     // A daily challenge is known by its date; any other game by its seed.
     let seed = match (&view.header_note, first.daily_date()) {
         (Some(note), _) => format!("{solver}{note} "),
-        (None, Some(date)) => format!("{solver}daily {date} "),
-        (None, None) => format!("{solver}seed {} ", first.seed()),
+        (None, Some(date)) => format!("{solver}{} ", t!("header-daily", date = date.to_string())),
+        (None, None) => format!(
+            "{solver}{} ",
+            t!("header-seed", seed = first.seed().to_string())
+        ),
     };
-    let long_title = format!(" YATZY · {}", game.rules().name());
-    let short_title = format!(" {}", game.rules().short_name());
+    let long_title = format!(" {} · {}", t!("title"), i18n::rules_name(game.rules()));
+    let short_title = format!(" {}", i18n::rules_short_name(game.rules()));
     let width = usize::from(area.width);
     // At a shared table, whose turn it is comes first; a long name gives way before the
     // turn does, and the seed before the name.
@@ -229,7 +244,7 @@ fn render_totals(view: &BoardView, area: Rect, buf: &mut Buffer) {
     let table = view.table;
     if table.is_solitaire() {
         Line::styled(
-            format!("Total {}", table.game().card().total()),
+            t!("total-points", total = table.game().card().total()),
             theme.total,
         )
         .alignment(Alignment::Center)
@@ -259,7 +274,7 @@ fn render_totals(view: &BoardView, area: Rect, buf: &mut Buffer) {
         .map(|columns| headings::all_within(&names, columns))
         .find(|shown| line_width(shown) <= usize::from(area.width))
         .unwrap_or_else(|| headings::all_within(&names, 1));
-    let mut spans = vec![Span::styled("Total ", theme.total)];
+    let mut spans = vec![Span::styled(format!("{} ", t!("total")), theme.total)];
     for (index, (name, total)) in shown.iter().zip(&totals).enumerate() {
         if index > 0 {
             spans.push(Span::raw(" · "));
@@ -287,14 +302,18 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
         let best = hint.choices.first();
         let mut parts: Vec<message::Part> = best
             .map(|best| {
-                let mut text = format!(
-                    "Hint: {} (expected final score {:.1})",
-                    review::describe(rules, &best.choice),
-                    best.expected_final
+                let mut text = t!(
+                    "hint",
+                    choice = review::describe(rules, &best.choice),
+                    expected = i18n::decimal(best.expected_final, 1)
                 );
                 // The choice of the player's risk appetite, beside it when it differs.
                 if let Some((risk, choice)) = &hint.at_risk {
-                    let word = if *risk > 0.0 { "bold" } else { "cautious" };
+                    let word = if *risk > 0.0 {
+                        t!("hint-bold")
+                    } else {
+                        t!("hint-cautious")
+                    };
                     text.push_str(&format!(
                         " · {word} ({risk:+}): {}",
                         review::describe(rules, choice)
@@ -315,7 +334,7 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
             })
             .collect();
         if !others.is_empty() {
-            parts.push((format!("Next best: {}", others.join(" · ")), theme.status));
+            parts.push((t!("next-best", others = others.join(" · ")), theme.status));
         }
         parts
     } else {

@@ -16,6 +16,7 @@ use crate::tui::layout::BoardLayout;
 use crate::tui::theme::Theme;
 use crate::tui::view::{BoardView, Hint, Status};
 use crate::tui::widgets::{card, message};
+use crate::{i18n, t};
 
 /// Sessions shown in the summary's proficiency list.
 const HISTORY_SHOWN: usize = 6;
@@ -33,9 +34,9 @@ pub fn render(
         Stage::Waiting => {
             let lines = vec![
                 Line::from(""),
-                Line::from(format!(
-                    "The solver is preparing its table ({:.0}%): practice starts when it is ready.",
-                    solver_progress * 100.0
+                Line::from(t!(
+                    "practice-waiting",
+                    percent = format!("{:.0}", solver_progress * 100.0)
                 )),
             ];
             render_panel(screen, theme, lines, area, buf);
@@ -76,10 +77,10 @@ fn render_position(
         points_lost: None,
         standing: None,
         personal_best: None,
-        header_note: Some(format!(
-            "practice {} of {}",
-            position.number,
-            screen.planned()
+        header_note: Some(t!(
+            "header-practice",
+            number = position.number,
+            count = screen.planned()
         )),
         verdict: position
             .verdict
@@ -107,14 +108,14 @@ fn best_marked(position: &Position, verdict: &Verdict) -> Hint {
 /// What to do, and where the position comes from.
 fn guidance(position: &Position) -> String {
     let whence = match position.source {
-        Source::Due => "Missed before".to_string(),
-        Source::Mistake(lost) => format!("Your own decision (it lost {lost:.2})"),
-        Source::Optimal => "From an optimal game".to_string(),
+        Source::Due => t!("practice-due"),
+        Source::Mistake(lost) => t!("practice-mistake", lost = i18n::decimal(lost, 2)),
+        Source::Optimal => t!("practice-optimal"),
     };
     let what = if position.table.game().rolls_left() == 0 {
-        "choose a box, Enter scores it"
+        t!("practice-choose-box")
     } else {
-        "hold dice and keep them with r, or score with Enter"
+        t!("practice-keep-or-score")
     };
     format!("{whence}: {what}")
 }
@@ -130,12 +131,14 @@ fn verdict_parts(
     let best = review::describe(rules, &graded.best.choice);
     let yours = &verdict.said;
     let (text, style) = match graded.grade {
-        Grade::Exact => (format!("Exact: {yours} is the best choice"), theme.hint),
+        Grade::Exact => (t!("practice-exact", answer = yours.clone()), theme.hint),
         grade => (
-            format!(
-                "{}: {yours} loses {:.2} · best: {best}",
-                capitalised(grade.word()),
-                graded.lost,
+            t!(
+                "practice-lost",
+                grade = capitalised(&grade.word()),
+                answer = yours.clone(),
+                lost = i18n::decimal(graded.lost, 2),
+                best = best
             ),
             if grade == Grade::Costly {
                 theme.warning
@@ -161,7 +164,7 @@ fn summary_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
     let mut lines = vec![Line::from("")];
     let answered = record.answered();
     if answered == 0 {
-        lines.push(Line::from("No position answered this time."));
+        lines.push(Line::from(t!("practice-none")));
     } else {
         let counts: Vec<String> = Grade::ALL
             .iter()
@@ -169,30 +172,38 @@ fn summary_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
             .map(|(grade, count)| format!("{} {count}", grade.word()))
             .collect();
         lines.push(Line::styled(
-            format!(
-                "This session: {answered} position{} · {}",
-                if answered == 1 { "" } else { "s" },
-                counts.join(" · ")
+            t!(
+                "practice-session",
+                count = answered,
+                grades = counts.join(" · ")
             ),
             theme.panel_title,
         ));
-        lines.push(Line::from(format!(
-            "Points lost per decision: {:.2} (in all {:.2})",
-            record.mean_lost().unwrap_or(0.0),
-            record.lost
+        lines.push(Line::from(t!(
+            "practice-mean",
+            mean = i18n::decimal(record.mean_lost().unwrap_or(0.0), 2),
+            total = i18n::decimal(record.lost, 2)
         )));
         for (number, verdict) in screen.answered.iter().enumerate() {
             let graded = &verdict.graded;
             let line = if graded.grade == Grade::Exact {
-                format!("{:>3}. exact       {}", number + 1, verdict.said)
-            } else {
                 format!(
-                    "{:>3}. {:<11} {} (-{:.2}); best: {}",
+                    "{:>3}. {:<11} {}",
                     number + 1,
                     graded.grade.word(),
-                    verdict.said,
-                    graded.lost,
-                    review::describe(screen.rules, &graded.best.choice)
+                    verdict.said
+                )
+            } else {
+                format!(
+                    "{:>3}. {:<11} {}",
+                    number + 1,
+                    graded.grade.word(),
+                    t!(
+                        "practice-answer-lost",
+                        answer = verdict.said.clone(),
+                        lost = i18n::decimal(graded.lost, 2),
+                        best = review::describe(screen.rules, &graded.best.choice)
+                    )
                 )
             };
             let style = if graded.grade == Grade::Costly {
@@ -206,52 +217,43 @@ fn summary_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
     let history: Vec<_> = screen.log.history(screen.rules).collect();
     if !history.is_empty() {
         lines.push(Line::from(""));
-        lines.push(Line::styled(
-            "Proficiency: points lost per decision, session by session",
-            theme.panel_title,
-        ));
+        lines.push(Line::styled(t!("practice-proficiency"), theme.panel_title));
         let shown = history
             .iter()
             .skip(history.len().saturating_sub(HISTORY_SHOWN));
         let row: Vec<String> = shown
             .map(|session| {
                 let this = if session.id == record.id {
-                    " (now)"
+                    format!(" ({})", t!("practice-now"))
                 } else {
-                    ""
+                    String::new()
                 };
                 format!(
-                    "{} {:.2}{this}",
+                    "{} {}{this}",
                     session.date.format("%m-%d"),
-                    session.mean_lost().unwrap_or(0.0)
+                    i18n::decimal(session.mean_lost().unwrap_or(0.0), 2)
                 )
             })
             .collect();
         lines.push(Line::from(row.join(" · ")));
         if let Some(overall) = screen.log.proficiency(screen.rules) {
-            let sessions = history.len();
-            let plural = if sessions == 1 { "" } else { "s" };
-            lines.push(Line::from(format!(
-                "All {sessions} session{plural}: {overall:.2} per decision"
+            lines.push(Line::from(t!(
+                "practice-overall",
+                count = history.len(),
+                mean = i18n::decimal(overall, 2)
             )));
         }
     }
     let next = screen.log.session_number(record.id) + u32::from(answered > 0);
     let due = screen.log.due(screen.rules, next).len();
     lines.push(Line::from(""));
-    lines.push(Line::from(format!(
-        "Missed positions come back next session, passed ones after {} sessions. Due next time: {due}.",
-        intervals()
+    let waits: Vec<String> = INTERVALS[1..].iter().map(u32::to_string).collect();
+    lines.push(Line::from(t!(
+        "practice-schedule",
+        waits = waits.join(", "),
+        due = due
     )));
     lines
-}
-
-fn intervals() -> String {
-    let waits: Vec<String> = INTERVALS[1..].iter().map(u32::to_string).collect();
-    match waits.split_last() {
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => String::new(),
-    }
 }
 
 /// A bordered panel with the practice title, `lines`, and the footer.
@@ -262,30 +264,34 @@ fn render_panel(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let mut footer = keymap::footer(Keys::PracticeOver);
+    let mut footer = keymap::footer_ids(Keys::PracticeOver);
     if screen.stage == Stage::Waiting {
-        footer.retain(|(_, word)| *word != "practise again");
+        footer.retain(|(_, id)| *id != "footer-practise-again");
     }
     let leave = match screen.leave {
-        Leave::ToGame => "back to the game",
-        Leave::Quit => "quit",
+        Leave::ToGame => "footer-back-to-the-game",
+        Leave::Quit => "footer-quit",
     };
     let footer: Vec<(String, &str)> = footer
         .into_iter()
         .filter(|(keys, _)| screen.leave == Leave::ToGame || keys != "q")
-        .map(|(keys, word)| {
-            if word == "leave" {
+        .map(|(keys, id)| {
+            if id == "footer-leave" {
                 (keys, leave)
             } else {
-                (keys, word)
+                (keys, id)
             }
         })
         .collect();
+    let footer = keymap::translated(footer);
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
         .title(Span::styled(
-            format!(" Practice · {} ", screen.rules.name()),
+            format!(
+                " {} ",
+                t!("practice-title", rules = i18n::rules_name(screen.rules))
+            ),
             theme.panel_title,
         ))
         .title_bottom(message::footer(theme, &footer).centered());

@@ -1,0 +1,317 @@
+## Regelsæt
+
+rules-yatzy = Skandinavisk Yatzy
+rules-yatzy-short = Yatzy
+rules-yacht = Yacht
+rules-yacht-short = Yacht
+rules-yahtzee = Yahtzee
+rules-yahtzee-short = Yahtzee
+rules-forced = Tvungen Yatzy
+rules-forced-short = Tvungen
+
+## Felterne, som på danske blokke
+
+box-ones = 1'ere
+box-twos = 2'ere
+box-threes = 3'ere
+box-fours = 4'ere
+box-fives = 5'ere
+box-sixes = 6'ere
+box-one-pair = Et par
+box-two-pairs = To par
+box-three-of-a-kind = Tre ens
+box-three-of-a-kind-short = Tre ens
+box-four-of-a-kind = Fire ens
+box-four-of-a-kind-short = Fire ens
+box-small-straight = Lille straight
+box-small-straight-short = L. straight
+box-large-straight = Store straight
+box-large-straight-short = St. straight
+box-full-house = Fuldt hus
+box-chance = Chance
+box-yatzy = Yatzy
+box-yacht = Yacht
+box-yahtzee = Yahtzee
+box-hands-three-of-a-kind = Tre ens
+box-hands-four-of-a-kind = Fire ens
+
+## Spillepladen
+
+title = YATZY
+turn = Tur { $turn } af { $turns }
+turn-roll = Tur { $turn } af { $turns } · Slag { $roll } af 3
+game-over = Spillet er slut
+header-solver = løser { $percent }%
+header-coach = coach
+header-best = bedst { $score }
+header-daily = dagens { $date }
+header-seed = frø { $seed }
+header-practice = øvelse { $number } af { $count }
+total = I alt
+total-points = I alt { $total }
+die-held = HOLDT
+roll-all = Slå alle (r)
+roll = Slå (r)
+no-rolls = Ingen slag
+rolls-left = { $left } tilbage
+left-section = Venstre del
+right-section = Højre del
+sum = Sum
+bonus = Bonus { $points }
+bonus-to-go = Bonus { $points }: { $sum }/{ $target }, { $to_go } mangler
+bonus-missed = Bonus { $points }: { $sum }/{ $target }, misset
+to-bonus = Til bonus
+five-bonus = { $name }-bonus
+
+## Slutboksen
+
+table-not-recorded = Ikke gemt endnu: n, q og næste start prøver igen
+table-recording = Gemmer resultaterne…
+table-recorded = Alle spilleres resultater er gemt; robotter har deres egen statistik
+bonus-reached = Bonus nået: { $sum } + { $points }
+bonus-missed-by = Bonus misset med { $to_go }
+recorded-rank = nr. { $rank } for { $name }
+not-recorded-yet = ikke gemt endnu
+recording = gemmer…
+points-lost = { $lost } point tabt mod optimalt spil
+better-than = Bedre end { $share } af optimale spil
+best-boxes = Bedst: { $boxes }
+game-over-total = Spillet er slut · I alt { $total }
+game-over-winner = Spillet er slut · { $name } vinder med { $score }
+game-over-tie = Spillet er slut · uafgjort: { $names } med { $score }
+hint = Tip: { $choice } (forventet slutscore { $expected })
+hint-bold = dristigt
+hint-cautious = forsigtigt
+next-best = Næstbedst: { $others }
+
+## Spillet
+
+all-held = Alle fem terninger er holdt: slip en for at slå, eller skriv med Enter
+scored-in = { $points } i { $name }
+five-bonus-scored = { $name }-bonus! +100
+roll-first = Slå terningerne først: tryk r
+no-rolls-left = Ingen slag tilbage i turen: vælg et felt
+no-such-die = Der er ingen terning { $die }
+game-is-over = Spillet er slut: start et nyt
+box-filled = { $name } er allerede udfyldt
+box-not-on-card = { $name } er ikke et felt i { $rules }
+forced-five-box = En { $five } skal i { $five }-feltet, så længe det er åbent
+forced-numbers-box = Med { $five }-feltet udfyldt skal en { $five } i { $name }, så længe det er åbent
+forced-lower-first = En { $five }-joker skal i et åbent nedre felt, så længe der er et
+forced-in-order = I Tvungen Yatzy udfyldes felterne i rækkefølge: turen går i { $name }
+bot-playing = { $name } spiller
+bot-rolled = { $name } slog, slag { $roll } af { $rolls }
+bot-keeps = { $name } beholder { $faces }
+bot-scored = { $name } fik { $points } i { $category }
+bot-turn-keys = en vilkårlig tast afslutter turen, q afslutter
+players-turn = { $name }s tur: tryk r for at slå
+forced-roll = Tryk r for at slå: turen går i { $name }
+forced-last-roll = Sidste slag: Enter skriver i { $name }
+forced-turn = Turen går i { $name }: hold med 1-5, r slår, Enter skriver
+type-name = Skriv dit navn til topscorelisten og tryk Enter
+press-r = Tryk r for at slå terningerne
+last-roll = Sidste slag: vælg et felt med ↑↓ og Enter
+hold-or-score = Hold terninger med 1-5, r slår resten, eller Enter skriver
+daily-done = Dagens udfordring klaret: v gennemgår den; delingsteksten skrives, når du afslutter
+game-over-review = Spillet er slut: v gennemgår hvert valg mod optimalt spil
+five-own-box = Fem ens: de skal i deres åbne felt (50)
+five-numbers-box = Fem ens: de skal i talfeltet for deres værdi
+joker-lower = Joker! Fuld værdi i et åbent nedre felt (hus 25, straights 30/40), eller 0 øverst
+joker-upper = Joker! Intet nedre felt er åbent: 0 point i et åbent øvre felt
+joker-lower-only = Joker! Den skal i et åbent nedre felt, til fuld værdi
+
+## Taster: sidefodens ord og hjælpens linjer (højst 26 tegn)
+
+footer-roll = slå
+help-roll-the-dice-not-held = slå de ikke-holdte
+footer-hold = hold
+help-hold-or-release-a-die = hold eller slip en terning
+help-move-the-die-cursor = flyt terningmarkøren
+help-hold-the-die-at-the-cursor = hold markeret terning
+help-move-between-open-boxes = flyt mellem åbne felter
+footer-score = skriv
+help-score-the-chosen-box = skriv i valgt felt
+footer-hint = tip
+help-hint-the-best-move-now = tip: bedste træk nu
+help-coach-flag-costly-moves = coach: advar om dyre træk
+footer-scores = topscore
+help-high-scores-statistics = topscore, statistik
+footer-help = hjælp
+help-this-help = denne hjælp
+footer-quit = afslut
+help-quit-the-game-is-kept = afslut (spillet gemmes)
+help-settings-saved-at-once = indstillinger (gemmes)
+help-practice-decisions = øv beslutninger
+help-review-new-game-players = gennemgå/nyt spil/spillere
+footer-review = gennemgå
+footer-new-game = nyt spil
+footer-players = spillere
+footer-yes = ja
+footer-no = nej
+footer-erase = slet
+footer-record = gem
+footer-record-the-offered-name = gem det foreslåede navn
+footer-add-a-player = tilføj spiller
+footer-add-a-bot = tilføj robot
+footer-add-an-easy-bot = tilføj let robot
+footer-remove = fjern
+footer-rename = omdøb
+footer-move-up-down = flyt op/ned
+footer-start-the-game = start spillet
+footer-back = tilbage
+footer-keep-the-name = behold navnet
+footer-cancel = annuller
+footer-trends = tendenser
+footer-choose = vælg
+footer-replay-review = afspil, gennemgå
+footer-back-to-the-game = tilbage til spillet
+footer-scroll = rul
+footer-page = side
+footer-player = spiller
+footer-resume = fortsæt
+footer-new-game-they-stay-saved = nyt spil (de bliver gemt)
+footer-change = skift
+footer-keep-held-roll = behold holdte, slå
+footer-end-practice = afslut øvelse
+footer-next-position = næste stilling
+footer-practise-again = øv igen
+footer-leave = forlad
+footer-quits = afslutter
+help-quit-at-once = afslut straks
+help-suspend-fg-resumes = pause (fg fortsætter)
+you = Dig
+help-title = Hjælp · en vilkårlig tast lukker
+help-keys = Taster
+help-hint-solver = tip (løser { $percent }%)
+help-rules = Regler · { $rules }
+help-rolls = Højst 3 slag pr. tur; hold
+help-any-order-1 = terninger mellem slag. Udfyld
+help-any-order-2 = hvert felt én gang: ellers 0.
+help-in-order-1 = terninger mellem slag. Udfyld
+help-in-order-2 = i orden fra 1'ere; ellers 0.
+help-numbers = 1'ere..6'ere
+help-numbers-score = sum af værdien
+help-bonus-score = ved 63 el. mere
+help-one-pair = højeste par
+help-two-pairs = to forskellige
+help-kinds = Tre/fire ens
+help-kinds-alike = 3 eller 4 ens
+help-kinds-sum = alle terninger
+help-full-house-sum = 3+2 ens: sum
+help-full-house-25 = 3+2 ens: 25
+help-four-in-a-row = 4 i træk: 30
+help-five-in-a-row = 5 i træk: 40
+help-chance = summen
+help-five-alike = 5 ens: 50
+help-yacht-1 = En Yacht udfylder et åbent
+help-yacht-2 = Yacht-felt; så +100 (hvis 50).
+help-yahtzee-1 = Flere Yahtzee: +100 (hvis 50);
+help-yahtzee-2 = Joker: tal, nedre, så 0.
+
+## Valg, karakterer, spørgsmål
+
+choice-reroll-all = slå alle om
+choice-keep = behold { $faces }
+choice-score = skriv { $name }
+grade-exact = præcis
+grade-close = inden for 0,1
+grade-fair = inden for 1
+grade-costly = dyrt
+scratch = Stryg
+scratch-question = Stryg { $name } for 0? y/n
+coach = Coach
+quit = Afslut
+total-rank = I alt { $total } · nr. { $rank }
+name-label = Navn:
+name-keys = Enter: gem · Esc: gem som { $name }
+name-plain = Navne er almindelig tekst: bogstaver, tal, mellemrum
+name-too-long = Et navn har højst { $most } tegn
+
+## Øvelse
+
+practice-title = Øvelse · { $rules }
+practice-waiting = Løseren forbereder sin tabel ({ $percent }%): øvelsen starter, når den er klar.
+practice-due = Misset før
+practice-mistake = Dit eget valg (det kostede { $lost })
+practice-optimal = Fra et optimalt spil
+practice-choose-box = vælg et felt, Enter skriver
+practice-keep-or-score = hold terninger og behold dem med r, eller skriv med Enter
+practice-exact = Præcis: { $answer } er det bedste valg
+practice-lost = { $grade }: { $answer } koster { $lost } · bedst: { $best }
+practice-none = Ingen stilling besvaret denne gang.
+practice-session = Denne runde: { $count } { $count ->
+        [one] stilling
+       *[other] stillinger
+    } · { $grades }
+practice-mean = Tabte point pr. valg: { $mean } (i alt { $total })
+practice-answer-lost = { $answer } (-{ $lost }); bedst: { $best }
+practice-proficiency = Færdighed: tabte point pr. valg, runde for runde
+practice-now = nu
+practice-overall = { $count ->
+        [one] { $count } runde
+       *[other] Alle { $count } runder
+    }: { $mean } pr. valg
+practice-schedule = Missede stillinger kommer igen næste runde, klarede efter { $waits } runder. Næste gang: { $due }.
+
+## Coach, hints, quitting
+
+coach-cost = Coach: det kostede { $lost } point; bedst var { $best }
+coach-ask = Coach: det koster { $lost } point; bedst er { $best }. Fortsæt alligevel? y/n
+coach-on-asks = Coach til: spørger før træk, der koster mere end { $points } forventede point
+coach-on-flags = Coach til: advarer om træk, der koster mere end { $points } forventede point
+coach-off = Coach fra
+hint-roll-first = Slå først: et tip handler om terningerne på bordet
+solver-working = Løseren arbejder stadig ({ $percent }%): prøv igen om lidt
+game-not-kept = Det spil blev gemt, før spil blev gemt helt: det kan ikke afspilles
+game-does-not-replay = Det spil kan ikke afspilles: { $error }
+quit-lost = Dit resultat er ikke gemt og kunne ikke gemmes: det går tabt, hvis du afslutter. Afslut? y/n
+quit-owed = Dit resultat er ikke skrevet endnu: det bliver gemt og skrevet ved næste start. Afslut? y/n
+quit-unsaved = Spillet kan ikke gemmes her: det, du har spillet siden start, går tabt, hvis du afslutter. Afslut? y/n
+quit-kept = Afslut? Spillet gemmes og fortsætter næste gang. y/n
+resumed-from = Fortsætter dit spil fra { $when }
+
+## Settings
+
+setting-rules = Regler ved start
+setting-rules-about = blokken et spil starter med (fra næste start)
+setting-coach = Coach ved start
+setting-coach-about = om coachen (c) er tændt, når spillet starter
+setting-coach-threshold = Coachen siger til ved
+setting-coach-threshold-about = coachen advarer om træk, der koster flere forventede point
+setting-coach-asks-first = Coachen spørger først
+setting-coach-asks-first-about = coachen spørger før et dyrt træk i stedet for efter
+setting-risk = Tippets risiko
+setting-risk-about = tippet viser også det forsigtige (-) eller dristige (+) valg
+setting-bot-pace-ms = Robottempo
+setting-bot-pace-ms-about = pausen mellem en robots træk
+setting-theme = Tema
+setting-theme-about = farverne (NO_COLOR betyder stadig ingen)
+setting-ascii = ASCII-tegn
+setting-ascii-about = alle symboler i ASCII (auto: når terminalen kræver det)
+setting-mouse = Mus
+setting-mouse-about = klik holder terninger og skriver i felter (fra: vælg tekst)
+setting-language = Sprog · Language
+setting-language-about = spillets sprog (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-on = til
+setting-off = fra
+setting-last-played = det senest spillede
+setting-points = { $points } point
+setting-risk-none = ingen (forventet score)
+setting-risk-bold = dristig { $risk }
+setting-risk-cautious = forsigtig { $risk }
+setting-instant = straks
+setting-option = flag
+settings-title = Indstillinger · gemmes straks
+setting-saved = { $name }: { $value } · gemt
+setting-saved-next-start = { $name }: { $value } (fra næste start) · gemt
+
+## Saved games, the window, the players
+
+saved-finished = slut, ikke skrevet
+saved-turn = tur { $turn } af { $turns }
+saved-roll = slag { $roll }
+saved-points = { $points } point
+saved-at = gemt { $when }
+too-small = Gør vinduet mindst { $size } (nu { $now }) · q afslutter, spillet gemmes
+resume-title = Gemte spil · nyeste først
+players-title = Spillere · rækkefølge

@@ -1,0 +1,323 @@
+## Regelwerke
+
+rules-yatzy = Skandinavisches Yatzy
+rules-yatzy-short = Yatzy
+rules-yacht = Yacht
+rules-yacht-short = Yacht
+rules-yahtzee = Yahtzee
+rules-yahtzee-short = Yahtzee
+rules-forced = Pflicht-Yatzy
+rules-forced-short = Pflicht
+
+## Die Felder, wie auf deutschen Spielblöcken
+
+box-ones = Einser
+box-twos = Zweier
+box-threes = Dreier
+box-fours = Vierer
+box-fives = Fünfer
+box-sixes = Sechser
+box-one-pair = Ein Paar
+box-two-pairs = Zwei Paare
+box-three-of-a-kind = Dreierpasch
+box-three-of-a-kind-short = Dreierpasch
+box-four-of-a-kind = Viererpasch
+box-four-of-a-kind-short = Viererpasch
+box-small-straight = Kleine Straße
+box-small-straight-short = Kl. Straße
+box-large-straight = Große Straße
+box-large-straight-short = Gr. Straße
+box-full-house = Full House
+box-chance = Chance
+box-yatzy = Yatzy
+box-yacht = Yacht
+box-yahtzee = Yahtzee
+box-hands-three-of-a-kind = Dreierpasch
+box-hands-four-of-a-kind = Viererpasch
+
+## Das Spielbrett
+
+title = YATZY
+turn = Runde { $turn } von { $turns }
+turn-roll = Runde { $turn } von { $turns } · Wurf { $roll } von 3
+game-over = Spiel vorbei
+header-solver = Löser { $percent }%
+header-coach = Coach
+header-best = Bestwert { $score }
+header-daily = Tagesspiel { $date }
+header-seed = Seed { $seed }
+header-practice = Übung { $number } von { $count }
+total = Gesamt
+total-points = Gesamt { $total }
+die-held = FEST
+roll-all = Würfeln (r)
+roll = Würfeln (r)
+no-rolls = Kein Wurf
+rolls-left = noch { $left }
+left-section = Linker Teil
+right-section = Rechter Teil
+sum = Summe
+bonus = Bonus { $points }
+bonus-to-go = Bonus { $points }: { $sum }/{ $target }, noch { $to_go }
+bonus-missed = Bonus { $points }: { $sum }/{ $target }, verfehlt
+to-bonus = Bis Bonus
+five-bonus = { $name }-Bonus
+
+## Das Spielende
+
+table-not-recorded = Noch nicht eingetragen: n, q und der nächste Start versuchen es erneut
+table-recording = Ergebnisse werden eingetragen…
+table-recorded = Alle Ergebnisse sind eingetragen; Bots führen eine eigene Statistik
+bonus-reached = Bonus erreicht: { $sum } + { $points }
+bonus-missed-by = Bonus um { $to_go } verfehlt
+recorded-rank = Platz { $rank } für { $name }
+not-recorded-yet = noch nicht eingetragen
+recording = wird eingetragen…
+points-lost = { $lost } Punkte verloren gegenüber optimalem Spiel
+better-than = Besser als { $share } der optimalen Spiele
+best-boxes = Beste: { $boxes }
+game-over-total = Spiel vorbei · Gesamt { $total }
+game-over-winner = Spiel vorbei · { $name } gewinnt mit { $score }
+game-over-tie = Spiel vorbei · Gleichstand: { $names } mit { $score }
+hint = Tipp: { $choice } (erwartete Endsumme { $expected })
+hint-bold = mutig
+hint-cautious = vorsichtig
+next-best = Nächstbeste: { $others }
+
+## Das Spiel
+
+all-held = Alle fünf Würfel sind gehalten: einen freigeben zum Würfeln, oder mit Enter eintragen
+scored-in = { $points } in { $name }
+five-bonus-scored = { $name }-Bonus! +100
+roll-first = Erst würfeln: r drücken
+no-rolls-left = Kein Wurf mehr in dieser Runde: ein Feld wählen
+no-such-die = Es gibt keinen Würfel { $die }
+game-is-over = Das Spiel ist vorbei: ein neues beginnen
+box-filled = { $name } ist schon ausgefüllt
+box-not-on-card = { $name } ist kein Feld in { $rules }
+forced-five-box = Ein { $five } muss ins { $five }-Feld, solange es offen ist
+forced-numbers-box = Mit ausgefülltem { $five }-Feld muss ein { $five } in { $name }, solange es offen ist
+forced-lower-first = Ein { $five }-Joker muss in ein offenes unteres Feld, solange es eines gibt
+forced-in-order = Bei Pflicht-Yatzy werden die Felder der Reihe nach gefüllt: diese Runde zählt in { $name }
+bot-playing = { $name } spielt
+bot-rolled = { $name } hat gewürfelt, Wurf { $roll } von { $rolls }
+bot-keeps = { $name } behält { $faces }
+bot-scored = { $name } trägt { $points } in { $category } ein
+bot-turn-keys = jede Taste beendet den Zug, q beendet
+players-turn = { $name } ist dran: r drücken zum Würfeln
+forced-roll = r drücken zum Würfeln: diese Runde zählt in { $name }
+forced-last-roll = Letzter Wurf: Enter trägt ihn in { $name } ein
+forced-turn = Diese Runde zählt in { $name }: halten mit 1-5, r würfelt, Enter trägt ein
+type-name = Namen für die Bestenliste eingeben und Enter drücken
+press-r = r drücken zum Würfeln
+last-roll = Letzter Wurf: ein Feld mit ↑↓ wählen und Enter
+hold-or-score = Würfel halten mit 1-5, r würfelt den Rest, oder Enter trägt ein
+daily-done = Tagesspiel geschafft: v zeigt die Analyse; der Teilen-Text erscheint beim Beenden
+game-over-review = Spiel vorbei: v vergleicht jede Entscheidung mit optimalem Spiel
+five-own-box = Fünf Gleiche: sie müssen in ihr offenes Feld (50)
+five-numbers-box = Fünf Gleiche: sie müssen in das Zahlenfeld ihrer Augenzahl
+joker-lower = Joker! Voller Wert in jedem offenen unteren Feld (FH 25, Straßen 30/40), oder 0 oben
+joker-upper = Joker! Kein unteres Feld ist offen: 0 Punkte in einem offenen oberen Feld
+joker-lower-only = Joker! Er muss in ein offenes unteres Feld, zum vollen Wert
+
+## Tasten: die Wörter der Fußzeile und die Zeilen der Hilfe (höchstens 26 Zeichen)
+
+footer-roll = würfeln
+help-roll-the-dice-not-held = freie Würfel würfeln
+footer-hold = halten
+help-hold-or-release-a-die = Würfel halten/freigeben
+help-move-the-die-cursor = Würfelmarke bewegen
+help-hold-the-die-at-the-cursor = markierten Würfel halten
+help-move-between-open-boxes = zwischen Feldern wechseln
+footer-score = eintragen
+help-score-the-chosen-box = gewähltes Feld eintragen
+footer-hint = Tipp
+help-hint-the-best-move-now = Tipp: der beste Zug
+help-coach-flag-costly-moves = Coach: teure Züge melden
+footer-scores = Bestenliste
+help-high-scores-statistics = Bestenliste, Statistik
+footer-help = Hilfe
+help-this-help = diese Hilfe
+footer-quit = beenden
+help-quit-the-game-is-kept = beenden (Spiel bleibt)
+help-settings-saved-at-once = Einstellungen
+help-practice-decisions = Entscheidungen üben
+help-review-new-game-players = Analyse/neu/Spieler
+footer-review = Analyse
+footer-new-game = neues Spiel
+footer-players = Spieler
+footer-yes = ja
+footer-no = nein
+footer-erase = löschen
+footer-record = eintragen
+footer-record-the-offered-name = vorgeschlagenen Namen eintragen
+footer-add-a-player = Spieler hinzufügen
+footer-add-a-bot = Bot hinzufügen
+footer-add-an-easy-bot = leichten Bot hinzufügen
+footer-remove = entfernen
+footer-rename = umbenennen
+footer-move-up-down = nach oben/unten
+footer-start-the-game = Spiel starten
+footer-back = zurück
+footer-keep-the-name = Namen behalten
+footer-cancel = abbrechen
+footer-trends = Verlauf
+footer-choose = wählen
+footer-replay-review = nachspielen, analysieren
+footer-back-to-the-game = zurück zum Spiel
+footer-scroll = blättern
+footer-page = Seite
+footer-player = Spieler
+footer-resume = fortsetzen
+footer-new-game-they-stay-saved = neues Spiel (sie bleiben gespeichert)
+footer-change = ändern
+footer-keep-held-roll = Gehaltene behalten, würfeln
+footer-end-practice = Übung beenden
+footer-next-position = nächste Stellung
+footer-practise-again = noch einmal üben
+footer-leave = verlassen
+footer-quits = beendet
+help-quit-at-once = sofort beenden
+help-suspend-fg-resumes = anhalten (fg: weiter)
+you = Du
+help-title = Hilfe · jede Taste schließt
+help-keys = Tasten
+help-hint-solver = Tipp (Löser bei { $percent }%)
+help-rules = Regeln · { $rules }
+help-rolls = Bis 3 Würfe pro Runde; Würfel
+help-any-order-1 = zw. den Würfen halten. Jedes
+help-any-order-2 = Feld einmal: sonst zählt es 0.
+help-in-order-1 = zw. den Würfen halten. Felder
+help-in-order-2 = der Reihe nach ab 1er; sonst 0.
+help-numbers = 1er bis 6er
+help-numbers-score = Summe der Zahl
+help-bonus-score = ab 63
+help-one-pair = höchstes Paar
+help-two-pairs = 2 verschiedene
+help-kinds = 3er/4er-Pasch
+help-kinds-alike = 3 oder 4 gleiche
+help-kinds-sum = Summe aller
+help-full-house-sum = 3+2: Summe
+help-full-house-25 = 3+2 gleiche: 25
+help-four-in-a-row = 4 in Folge: 30
+help-five-in-a-row = 5 in Folge: 40
+help-chance = die Summe
+help-five-alike = 5 gleiche: 50
+help-yacht-1 = Yacht füllt erst offenes Feld;
+help-yacht-2 = weitere +100 (wenn 50 drin).
+help-yahtzee-1 = Weitere Yahtzee: +100 (bei 50);
+help-yahtzee-2 = Joker: Zahlen, unten, dann 0.
+
+## Züge, Noten, Fragen
+
+choice-reroll-all = alle neu würfeln
+choice-keep = { $faces } behalten
+choice-score = { $name } eintragen
+grade-exact = exakt
+grade-close = bis 0,1
+grade-fair = bis 1
+grade-costly = teuer
+scratch = Streichen
+scratch-question = { $name } mit 0 streichen? y/n
+coach = Coach
+quit = Beenden
+total-rank = Gesamt { $total } · Platz { $rank }
+name-label = Name:
+name-keys = Enter: eintragen · Esc: als { $name } eintragen
+name-plain = Namen sind einfacher Text: Buchstaben, Ziffern, Leerzeichen
+name-too-long = Ein Name hat höchstens { $most } Zeichen
+
+## Üben
+
+practice-title = Übung · { $rules }
+practice-waiting = Der Löser bereitet seine Tabelle vor ({ $percent }%): die Übung beginnt, sobald er fertig ist.
+practice-due = Früher verfehlt
+practice-mistake = Deine eigene Entscheidung (sie kostete { $lost })
+practice-optimal = Aus einem optimalen Spiel
+practice-choose-box = ein Feld wählen, Enter trägt ein
+practice-keep-or-score = Würfel halten und mit r behalten, oder mit Enter eintragen
+practice-exact = Exakt: { $answer } ist die beste Wahl
+practice-lost = { $grade }: { $answer } kostet { $lost } · am besten: { $best }
+practice-none = Diesmal keine Stellung beantwortet.
+practice-session = Diese Runde: { $count } { $count ->
+        [one] Stellung
+       *[other] Stellungen
+    } · { $grades }
+practice-mean = Verlorene Punkte pro Entscheidung: { $mean } (insgesamt { $total })
+practice-answer-lost = { $answer } (-{ $lost }); am besten: { $best }
+practice-proficiency = Können: verlorene Punkte pro Entscheidung, Runde für Runde
+practice-now = jetzt
+practice-overall = { $count ->
+        [one] { $count } Runde
+       *[other] Alle { $count } Runden
+    }: { $mean } pro Entscheidung
+practice-schedule = Verfehlte Stellungen kommen nächste Runde wieder, geschaffte nach { $waits } Runden. Nächstes Mal: { $due }.
+
+## Coach, hints, quitting
+
+coach-cost = Coach: das kostete { $lost } Punkte; am besten war { $best }
+coach-ask = Coach: das kostet { $lost } Punkte; am besten ist { $best }. Trotzdem? y/n
+coach-on-asks = Coach an: fragt vor Zügen, die mehr als { $points } erwartete Punkte kosten
+coach-on-flags = Coach an: meldet Züge, die mehr als { $points } erwartete Punkte kosten
+coach-off = Coach aus
+hint-roll-first = Erst würfeln: ein Tipp gilt den Würfeln auf dem Tisch
+solver-working = Der Löser rechnet noch ({ $percent }%): bald noch einmal versuchen
+game-not-kept = Dieses Spiel wurde eingetragen, bevor Spiele ganz gespeichert wurden: es lässt sich nicht nachspielen
+game-does-not-replay = Dieses Spiel lässt sich nicht nachspielen: { $error }
+quit-lost = Dein Ergebnis ist nicht eingetragen und konnte nicht gespeichert werden: es geht beim Beenden verloren. Beenden? y/n
+quit-owed = Dein Ergebnis ist noch nicht eingetragen: es bleibt gespeichert und wird beim nächsten Start eingetragen. Beenden? y/n
+quit-unsaved = Dieses Spiel kann hier nicht gespeichert werden: was seit dem Start gespielt wurde, geht beim Beenden verloren. Beenden? y/n
+quit-kept = Beenden? Dein Spiel bleibt gespeichert und geht nächstes Mal weiter. y/n
+resumed-from = Dein Spiel vom { $when } geht weiter
+
+## Settings
+
+setting-rules = Regeln beim Start
+setting-rules-about = der Spielblock beim Spielbeginn (ab dem nächsten Start)
+setting-coach = Coach beim Start
+setting-coach-about = ob der Coach (c) beim Spielstart an ist
+setting-coach-threshold = Coach meldet sich ab
+setting-coach-threshold-about = der Coach meldet Züge, die mehr erwartete Punkte kosten
+setting-coach-asks-first = Coach fragt vorher
+setting-coach-asks-first-about = der Coach fragt vor einem teuren Zug statt danach
+setting-risk = Risiko des Tipps
+setting-risk-about = der Tipp nennt auch die vorsichtige (-) oder mutige (+) Wahl
+setting-bot-pace-ms = Bot-Tempo
+setting-bot-pace-ms-about = die Pause zwischen den Aktionen eines Bots
+setting-theme = Farbschema
+setting-theme-about = die Farben (NO_COLOR heißt weiterhin keine)
+setting-ascii = ASCII-Zeichen
+setting-ascii-about = alle Zeichen in ASCII (auto: wenn das Terminal es braucht)
+setting-mouse = Maus
+setting-mouse-about = Klicks halten Würfel und tragen ein (aus: Text markieren)
+setting-language = Sprache · Language
+setting-language-about = die Sprache des Spiels (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-on = an
+setting-off = aus
+setting-last-played = das zuletzt gespielte
+setting-points = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+setting-risk-none = keins (erwartete Punkte)
+setting-risk-bold = mutig { $risk }
+setting-risk-cautious = vorsichtig { $risk }
+setting-instant = sofort
+setting-option = Option
+settings-title = Einstellungen · sofort gespeichert
+setting-saved = { $name }: { $value } · gespeichert
+setting-saved-next-start = { $name }: { $value } (ab nächstem Start) · gespeichert
+
+## Saved games, the window, the players
+
+saved-finished = beendet, nicht eingetragen
+saved-turn = Runde { $turn } von { $turns }
+saved-roll = Wurf { $roll }
+saved-points = { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+saved-at = gespeichert { $when }
+too-small = Fenster auf mindestens { $size } vergrößern (jetzt { $now }) · q beendet, das Spiel bleibt
+resume-title = Gespeicherte Spiele · neueste zuerst
+players-title = Spieler · Reihenfolge

@@ -1,0 +1,323 @@
+## Rule sets
+
+rules-yatzy = Scandinavian Yatzy
+rules-yatzy-short = Yatzy
+rules-yacht = Yacht
+rules-yacht-short = Yacht
+rules-yahtzee = Yahtzee
+rules-yahtzee-short = Yahtzee
+rules-forced = Forced Yatzy
+rules-forced-short = Forced
+
+## Boxes, as the score card prints them (the -short forms fit the narrow card)
+
+box-ones = Ones
+box-twos = Twos
+box-threes = Threes
+box-fours = Fours
+box-fives = Fives
+box-sixes = Sixes
+box-one-pair = One Pair
+box-two-pairs = Two Pairs
+box-three-of-a-kind = Three of a Kind
+box-three-of-a-kind-short = 3 of a Kind
+box-four-of-a-kind = Four of a Kind
+box-four-of-a-kind-short = 4 of a Kind
+box-small-straight = Small Straight
+box-small-straight-short = Sm. Straight
+box-large-straight = Large Straight
+box-large-straight-short = Lg. Straight
+box-full-house = Full House
+box-chance = Chance
+box-yatzy = Yatzy
+box-yacht = Yacht
+box-yahtzee = Yahtzee
+box-hands-three-of-a-kind = 3 of a Kind
+box-hands-four-of-a-kind = 4 of a Kind
+
+## The board
+
+title = YATZY
+turn = Turn { $turn } of { $turns }
+turn-roll = Turn { $turn } of { $turns } · Roll { $roll } of 3
+game-over = Game over
+header-solver = solver { $percent }%
+header-coach = coach
+header-best = best { $score }
+header-daily = daily { $date }
+header-seed = seed { $seed }
+header-practice = practice { $number } of { $count }
+total = Total
+total-points = Total { $total }
+die-held = HELD
+roll-all = Roll all (r)
+roll = Roll (r)
+no-rolls = No rolls
+rolls-left = { $left } left
+left-section = Left Section
+right-section = Right Section
+sum = Sum
+bonus = Bonus { $points }
+bonus-to-go = Bonus { $points }: { $sum }/{ $target }, { $to_go } to go
+bonus-missed = Bonus { $points }: { $sum }/{ $target }, missed
+to-bonus = To bonus
+five-bonus = { $name } bonus
+
+## The game-over banner
+
+table-not-recorded = Not recorded yet: n, q and the next start try again
+table-recording = Recording the scores…
+table-recorded = Every player's score is recorded; bots keep statistics of their own
+bonus-reached = Bonus reached: { $sum } + { $points }
+bonus-missed-by = Bonus missed by { $to_go }
+recorded-rank = #{ $rank } for { $name }
+not-recorded-yet = not recorded yet
+recording = recording…
+points-lost = { $lost } points lost to optimal play
+better-than = Better than { $share } of optimal games
+best-boxes = Best: { $boxes }
+game-over-total = Game over · Total { $total }
+game-over-winner = Game over · { $name } wins with { $score }
+game-over-tie = Game over · tie: { $names } with { $score }
+hint = Hint: { $choice } (expected final score { $expected })
+hint-bold = bold
+hint-cautious = cautious
+next-best = Next best: { $others }
+
+## Playing
+
+all-held = All five dice are held: release one to roll, or score with Enter
+scored-in = { $points } in { $name }
+five-bonus-scored = { $name } bonus! +100
+roll-first = Roll the dice first: press r
+no-rolls-left = No rolls left this turn: choose a box to score
+no-such-die = There is no die { $die }
+game-is-over = The game is over: start a new game
+box-filled = { $name } is already filled
+box-not-on-card = { $name } is not a box in { $rules }
+forced-five-box = A { $five } must go in the { $five } box while it is open
+forced-numbers-box = With the { $five } box filled, a { $five } must go in { $name } while it is open
+forced-lower-first = A { $five } Joker must go in an open lower box while there is one
+forced-in-order = In Forced Yatzy the boxes are filled in order: this turn scores in { $name }
+bot-playing = { $name } is playing
+bot-rolled = { $name } rolled, roll { $roll } of { $rolls }
+bot-keeps = { $name } keeps { $faces }
+bot-scored = { $name } scored { $points } in { $category }
+bot-turn-keys = any key finishes its turn, q quits
+players-turn = { $name }'s turn: press r to roll
+forced-roll = Press r to roll: this turn scores in { $name }
+forced-last-roll = Last roll: Enter scores it in { $name }
+forced-turn = This turn scores in { $name }: hold with 1-5, r to roll, Enter to score
+type-name = Type your name for the high scores and press Enter
+press-r = Press r to roll the dice
+last-roll = Last roll: choose a box with ↑↓ and Enter
+hold-or-score = Hold dice with 1-5, r to roll the rest, or Enter to score
+daily-done = Daily challenge done: v reviews it; the share text is printed when you quit
+game-over-review = Game over: v reviews every decision against optimal play
+five-own-box = Five of a kind: it must go in its open box (50)
+five-numbers-box = Five of a kind: it must go in the numbers box of its face
+joker-lower = Joker! Full value in any open lower box (FH 25, straights 30/40), or 0 above
+joker-upper = Joker! No lower box is open: it scores 0 in an open upper box
+joker-lower-only = Joker! It must go in an open lower box, at full value
+
+## Keys: the footers' words and the help's lines (at most 26 characters)
+
+footer-roll = roll
+help-roll-the-dice-not-held = roll the dice not held
+footer-hold = hold
+help-hold-or-release-a-die = hold or release a die
+help-move-the-die-cursor = move the die cursor
+help-hold-the-die-at-the-cursor = hold the die at the cursor
+help-move-between-open-boxes = move between open boxes
+footer-score = score
+help-score-the-chosen-box = score the chosen box
+footer-hint = hint
+help-hint-the-best-move-now = hint: the best move now
+help-coach-flag-costly-moves = coach: flag costly moves
+footer-scores = scores
+help-high-scores-statistics = high scores, statistics
+footer-help = help
+help-this-help = this help
+footer-quit = quit
+help-quit-the-game-is-kept = quit (the game is kept)
+help-settings-saved-at-once = settings (saved at once)
+help-practice-decisions = practice decisions
+help-review-new-game-players = review, new game, players
+footer-review = review
+footer-new-game = new game
+footer-players = players
+footer-yes = yes
+footer-no = no
+footer-erase = erase
+footer-record = record
+footer-record-the-offered-name = record the offered name
+footer-add-a-player = add a player
+footer-add-a-bot = add a bot
+footer-add-an-easy-bot = add an easy bot
+footer-remove = remove
+footer-rename = rename
+footer-move-up-down = move up/down
+footer-start-the-game = start the game
+footer-back = back
+footer-keep-the-name = keep the name
+footer-cancel = cancel
+footer-trends = trends
+footer-choose = choose
+footer-replay-review = replay, review
+footer-back-to-the-game = back to the game
+footer-scroll = scroll
+footer-page = page
+footer-player = player
+footer-resume = resume
+footer-new-game-they-stay-saved = new game (they stay saved)
+footer-change = change
+footer-keep-held-roll = keep held, roll
+footer-end-practice = end practice
+footer-next-position = next position
+footer-practise-again = practise again
+footer-leave = leave
+footer-quits = quits
+help-quit-at-once = quit at once
+help-suspend-fg-resumes = suspend (fg resumes)
+you = You
+help-title = Help · any key closes
+help-keys = Keys
+help-hint-solver = hint (solver at { $percent }%)
+help-rules = Rules · { $rules }
+help-rolls = Up to 3 rolls a turn; hold any
+help-any-order-1 = dice between rolls. Fill each
+help-any-order-2 = box once: a misfit scores 0.
+help-in-order-1 = dice between rolls. Fill boxes
+help-in-order-2 = in order, Ones first; misfit 0.
+help-numbers = Ones..Sixes
+help-numbers-score = sum of that face
+help-bonus-score = at 63 or more
+help-one-pair = the highest pair
+help-two-pairs = two different
+help-kinds = 3/4 of a Kind
+help-kinds-alike = 3 or 4 alike
+help-kinds-sum = sum of all dice
+help-full-house-sum = 3 + 2 alike: sum
+help-full-house-25 = 3 + 2 alike: 25
+help-four-in-a-row = 4 in a row: 30
+help-five-in-a-row = 5 in a row: 40
+help-chance = the sum
+help-five-alike = 5 alike: 50
+help-yacht-1 = A Yacht fills an open Yacht box
+help-yacht-2 = first; later ones +100 (if 50).
+help-yahtzee-1 = More Yahtzees: +100 (if 50);
+help-yahtzee-2 = Joker: numbers, lower, then 0.
+
+## Choices, grades, questions
+
+choice-reroll-all = reroll all
+choice-keep = keep { $faces }
+choice-score = score { $name }
+grade-exact = exact
+grade-close = within 0.1
+grade-fair = within 1
+grade-costly = costly
+scratch = Scratch
+scratch-question = Scratch { $name } for 0? y/n
+coach = Coach
+quit = Quit
+total-rank = Total { $total } · rank #{ $rank }
+name-label = Name:
+name-keys = Enter: record · Esc: record as { $name }
+name-plain = Names are plain text: letters, digits, spaces
+name-too-long = A name has at most { $most } characters
+
+## Practice
+
+practice-title = Practice · { $rules }
+practice-waiting = The solver is preparing its table ({ $percent }%): practice starts when it is ready.
+practice-due = Missed before
+practice-mistake = Your own decision (it lost { $lost })
+practice-optimal = From an optimal game
+practice-choose-box = choose a box, Enter scores it
+practice-keep-or-score = hold dice and keep them with r, or score with Enter
+practice-exact = Exact: { $answer } is the best choice
+practice-lost = { $grade }: { $answer } loses { $lost } · best: { $best }
+practice-none = No position answered this time.
+practice-session = This session: { $count ->
+        [one] { $count } position
+       *[other] { $count } positions
+    } · { $grades }
+practice-mean = Points lost per decision: { $mean } (in all { $total })
+practice-answer-lost = { $answer } (-{ $lost }); best: { $best }
+practice-proficiency = Proficiency: points lost per decision, session by session
+practice-now = now
+practice-overall = { $count ->
+        [one] All { $count } session
+       *[other] All { $count } sessions
+    }: { $mean } per decision
+practice-schedule = Missed positions come back next session, passed ones after { $waits } sessions. Due next time: { $due }.
+
+## Coach, hints, quitting
+
+coach-cost = Coach: that cost { $lost } points; best was { $best }
+coach-ask = Coach: that costs { $lost } points; best is { $best }. Go ahead? y/n
+coach-on-asks = Coach on: asks before moves that cost more than { $points } expected points
+coach-on-flags = Coach on: flags moves that cost more than { $points } expected points
+coach-off = Coach off
+hint-roll-first = Roll first: a hint is about the dice on the table
+solver-working = The solver is still working ({ $percent }%): try again soon
+game-not-kept = That game was recorded before games were kept whole: it cannot be replayed
+game-does-not-replay = That game does not replay: { $error }
+quit-lost = Your score is not recorded and could not be saved: it is lost if you quit. Quit? y/n
+quit-owed = Your score is not recorded yet: it stays saved and is recorded at the next start. Quit? y/n
+quit-unsaved = This game cannot be saved here: what you played since it started or resumed is lost if you quit. Quit? y/n
+quit-kept = Quit? Your game is kept and resumes next time. y/n
+resumed-from = Resumed your game from { $when }
+
+## Settings
+
+setting-rules = Rule set at start
+setting-rules-about = the score card a game starts with (from the next start)
+setting-coach = Coach at start
+setting-coach-about = whether the coach (c) is on when the game starts
+setting-coach-threshold = Coach speaks up at
+setting-coach-threshold-about = the coach flags moves that cost more expected points
+setting-coach-asks-first = Coach asks first
+setting-coach-asks-first-about = the coach asks before a costly move instead of after
+setting-risk = Hint's risk appetite
+setting-risk-about = the hint also names the cautious (-) or bold (+) choice
+setting-bot-pace-ms = Bot pace
+setting-bot-pace-ms-about = the pause between a bot's actions
+setting-theme = Theme
+setting-theme-about = the colours (NO_COLOR still means none)
+setting-ascii = ASCII symbols
+setting-ascii-about = draw every symbol in ASCII (auto: when the terminal needs it)
+setting-mouse = Mouse
+setting-mouse-about = clicks hold dice and score boxes (off: select text)
+setting-language = Language · Språk
+setting-language-about = the game's language (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-on = on
+setting-off = off
+setting-last-played = the last played
+setting-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+setting-risk-none = none (the expected score)
+setting-risk-bold = bold { $risk }
+setting-risk-cautious = cautious { $risk }
+setting-instant = instant
+setting-option = option
+settings-title = Settings · saved at once
+setting-saved = { $name }: { $value } · saved
+setting-saved-next-start = { $name }: { $value } (from the next start) · saved
+
+## Saved games, the window, the players
+
+saved-finished = finished, not recorded
+saved-turn = turn { $turn } of { $turns }
+saved-roll = roll { $roll }
+saved-points = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+saved-at = saved { $when }
+too-small = Enlarge the window to at least { $size } (now { $now }) · q quits, the game is kept
+resume-title = Saved games · newest first
+players-title = Players · turn order

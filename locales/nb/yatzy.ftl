@@ -1,0 +1,317 @@
+## Regelsett
+
+rules-yatzy = Skandinavisk Yatzy
+rules-yatzy-short = Yatzy
+rules-yacht = Yacht
+rules-yacht-short = Yacht
+rules-yahtzee = Yahtzee
+rules-yahtzee-short = Yahtzee
+rules-forced = Tvungen Yatzy
+rules-forced-short = Tvungen
+
+## Rutene, som på norske blokker
+
+box-ones = Enere
+box-twos = Toere
+box-threes = Treere
+box-fours = Firere
+box-fives = Femmere
+box-sixes = Seksere
+box-one-pair = Ett par
+box-two-pairs = To par
+box-three-of-a-kind = Tre like
+box-three-of-a-kind-short = Tre like
+box-four-of-a-kind = Fire like
+box-four-of-a-kind-short = Fire like
+box-small-straight = Liten straight
+box-small-straight-short = L. straight
+box-large-straight = Stor straight
+box-large-straight-short = St. straight
+box-full-house = Hus
+box-chance = Sjanse
+box-yatzy = Yatzy
+box-yacht = Yacht
+box-yahtzee = Yahtzee
+box-hands-three-of-a-kind = Tre like
+box-hands-four-of-a-kind = Fire like
+
+## Spillebrettet
+
+title = YATZY
+turn = Runde { $turn } av { $turns }
+turn-roll = Runde { $turn } av { $turns } · Kast { $roll } av 3
+game-over = Spillet er over
+header-solver = løser { $percent }%
+header-coach = trener
+header-best = best { $score }
+header-daily = dagens { $date }
+header-seed = frø { $seed }
+header-practice = øving { $number } av { $count }
+total = Totalt
+total-points = Totalt { $total }
+die-held = HOLDT
+roll-all = Kast alt (r)
+roll = Kast (r)
+no-rolls = Ingen kast
+rolls-left = { $left } igjen
+left-section = Venstre del
+right-section = Høyre del
+sum = Sum
+bonus = Bonus { $points }
+bonus-to-go = Bonus { $points }: { $sum }/{ $target }, { $to_go } igjen
+bonus-missed = Bonus { $points }: { $sum }/{ $target }, tapt
+to-bonus = Til bonus
+five-bonus = { $name }-bonus
+
+## Sluttboksen
+
+table-not-recorded = Ikke lagret ennå: n, q og neste start prøver igjen
+table-recording = Lagrer resultatene…
+table-recorded = Alle spilleres resultater er lagret; roboter har egen statistikk
+bonus-reached = Bonus nådd: { $sum } + { $points }
+bonus-missed-by = Bonus tapt med { $to_go }
+recorded-rank = nr. { $rank } for { $name }
+not-recorded-yet = ikke lagret ennå
+recording = lagrer…
+points-lost = { $lost } poeng tapt mot optimalt spill
+better-than = Bedre enn { $share } av optimale spill
+best-boxes = Best: { $boxes }
+game-over-total = Spillet er over · Totalt { $total }
+game-over-winner = Spillet er over · { $name } vinner med { $score }
+game-over-tie = Spillet er over · uavgjort: { $names } med { $score }
+hint = Tips: { $choice } (forventet sluttsum { $expected })
+hint-bold = dristig
+hint-cautious = forsiktig
+next-best = Nest best: { $others }
+
+## Spillet
+
+all-held = Alle fem terningene er holdt: slipp en for å kaste, eller før inn med Enter
+scored-in = { $points } i { $name }
+five-bonus-scored = { $name }-bonus! +100
+roll-first = Kast terningene først: trykk r
+no-rolls-left = Ingen kast igjen i runden: velg en rute
+no-such-die = Det finnes ingen terning { $die }
+game-is-over = Spillet er over: start et nytt
+box-filled = { $name } er allerede fylt ut
+box-not-on-card = { $name } er ikke en rute i { $rules }
+forced-five-box = En { $five } må i { $five }-ruten så lenge den er åpen
+forced-numbers-box = Med { $five }-ruten fylt må en { $five } i { $name } så lenge den er åpen
+forced-lower-first = En { $five }-joker må i en åpen nedre rute så lenge det finnes en
+forced-in-order = I Tvungen Yatzy fylles rutene i rekkefølge: runden går i { $name }
+bot-playing = { $name } spiller
+bot-rolled = { $name } kastet, kast { $roll } av { $rolls }
+bot-keeps = { $name } beholder { $faces }
+bot-scored = { $name } fikk { $points } i { $category }
+bot-turn-keys = en hvilken som helst tast avslutter runden, q avslutter
+players-turn = { $name } sin tur: trykk r for å kaste
+forced-roll = Trykk r for å kaste: runden går i { $name }
+forced-last-roll = Siste kast: Enter fører inn i { $name }
+forced-turn = Runden går i { $name }: hold med 1-5, r kaster, Enter fører inn
+type-name = Skriv navnet ditt til toppscorelisten og trykk Enter
+press-r = Trykk r for å kaste terningene
+last-roll = Siste kast: velg en rute med ↑↓ og Enter
+hold-or-score = Hold terninger med 1-5, r kaster resten, eller Enter fører inn
+daily-done = Dagens utfordring klar: v går gjennom den; delingsteksten skrives ut når du avslutter
+game-over-review = Spillet er over: v går gjennom hvert valg mot optimalt spill
+five-own-box = Fem like: de må i sin åpne rute (50)
+five-numbers-box = Fem like: de må i tallruten for sin verdi
+joker-lower = Joker! Full verdi i en åpen nedre rute (hus 25, straight 30/40), eller 0 øverst
+joker-upper = Joker! Ingen nedre rute er åpen: 0 poeng i en åpen øvre rute
+joker-lower-only = Joker! Den må i en åpen nedre rute, til full verdi
+
+## Taster: bunnlinjens ord og hjelpens linjer (høyst 26 tegn)
+
+footer-roll = kast
+help-roll-the-dice-not-held = kast de som ikke holdes
+footer-hold = hold
+help-hold-or-release-a-die = hold eller slipp terning
+help-move-the-die-cursor = flytt terningmarkøren
+help-hold-the-die-at-the-cursor = hold markert terning
+help-move-between-open-boxes = flytt mellom åpne ruter
+footer-score = før inn
+help-score-the-chosen-box = før inn i valgt rute
+footer-hint = tips
+help-hint-the-best-move-now = tips: beste trekk nå
+help-coach-flag-costly-moves = trener: varsle dyre trekk
+footer-scores = toppscore
+help-high-scores-statistics = toppscore, statistikk
+footer-help = hjelp
+help-this-help = denne hjelpen
+footer-quit = avslutt
+help-quit-the-game-is-kept = avslutt (spillet lagres)
+help-settings-saved-at-once = innstillinger (lagres)
+help-practice-decisions = øv på valg
+help-review-new-game-players = gjennomgå/nytt/spillere
+footer-review = gjennomgå
+footer-new-game = nytt spill
+footer-players = spillere
+footer-yes = ja
+footer-no = nei
+footer-erase = slett
+footer-record = lagre
+footer-record-the-offered-name = lagre foreslått navn
+footer-add-a-player = legg til spiller
+footer-add-a-bot = legg til robot
+footer-add-an-easy-bot = legg til lett robot
+footer-remove = fjern
+footer-rename = gi nytt navn
+footer-move-up-down = flytt opp/ned
+footer-start-the-game = start spillet
+footer-back = tilbake
+footer-keep-the-name = behold navnet
+footer-cancel = avbryt
+footer-trends = trender
+footer-choose = velg
+footer-replay-review = spill av, gjennomgå
+footer-back-to-the-game = tilbake til spillet
+footer-scroll = rull
+footer-page = side
+footer-player = spiller
+footer-resume = fortsett
+footer-new-game-they-stay-saved = nytt spill (de blir lagret)
+footer-change = endre
+footer-keep-held-roll = behold holdte, kast
+footer-end-practice = avslutt øving
+footer-next-position = neste stilling
+footer-practise-again = øv igjen
+footer-leave = forlat
+footer-quits = avslutter
+help-quit-at-once = avslutt straks
+help-suspend-fg-resumes = pause (fg fortsetter)
+you = Deg
+help-title = Hjelp · en hvilken som helst tast lukker
+help-keys = Taster
+help-hint-solver = tips (løser { $percent }%)
+help-rules = Regler · { $rules }
+help-rolls = Høyst 3 kast per runde; hold
+help-any-order-1 = terninger mellom kastene. Fyll
+help-any-order-2 = hver rute én gang: ellers 0.
+help-in-order-1 = terninger mellom kastene. Fyll
+help-in-order-2 = i orden fra Enere; ellers 0.
+help-numbers = Enere-Seksere
+help-numbers-score = sum av verdien
+help-bonus-score = ved 63 el. mer
+help-one-pair = høyeste par
+help-two-pairs = to forskjellige
+help-kinds = Tre/fire like
+help-kinds-alike = 3 eller 4 like
+help-kinds-sum = alle terninger
+help-full-house-sum = 3+2 like: sum
+help-full-house-25 = 3+2 like: 25
+help-four-in-a-row = 4 på rad: 30
+help-five-in-a-row = 5 på rad: 40
+help-chance = summen
+help-five-alike = 5 like: 50
+help-yacht-1 = En Yacht fyller en åpen Yacht-
+help-yacht-2 = rute først; så +100 (hvis 50).
+help-yahtzee-1 = Flere Yahtzee: +100 (hvis 50);
+help-yahtzee-2 = Joker: tall, nedre, så 0.
+
+## Valg, karakterer, spørsmål
+
+choice-reroll-all = kast alle på nytt
+choice-keep = behold { $faces }
+choice-score = før inn { $name }
+grade-exact = eksakt
+grade-close = innen 0,1
+grade-fair = innen 1
+grade-costly = dyrt
+scratch = Stryk
+scratch-question = Stryk { $name } for 0? y/n
+coach = Trener
+quit = Avslutt
+total-rank = Totalt { $total } · nr. { $rank }
+name-label = Navn:
+name-keys = Enter: lagre · Esc: lagre som { $name }
+name-plain = Navn er vanlig tekst: bokstaver, tall, mellomrom
+name-too-long = Et navn har høyst { $most } tegn
+
+## Øving
+
+practice-title = Øving · { $rules }
+practice-waiting = Løseren forbereder tabellen sin ({ $percent }%): øvingen starter når den er klar.
+practice-due = Bommet før
+practice-mistake = Ditt eget valg (det kostet { $lost })
+practice-optimal = Fra et optimalt spill
+practice-choose-box = velg en rute, Enter fører inn
+practice-keep-or-score = hold terninger og behold dem med r, eller før inn med Enter
+practice-exact = Eksakt: { $answer } er det beste valget
+practice-lost = { $grade }: { $answer } koster { $lost } · best: { $best }
+practice-none = Ingen stilling besvart denne gangen.
+practice-session = Denne økten: { $count } { $count ->
+        [one] stilling
+       *[other] stillinger
+    } · { $grades }
+practice-mean = Tapte poeng per valg: { $mean } (totalt { $total })
+practice-answer-lost = { $answer } (-{ $lost }); best: { $best }
+practice-proficiency = Ferdighet: tapte poeng per valg, økt for økt
+practice-now = nå
+practice-overall = { $count ->
+        [one] { $count } økt
+       *[other] Alle { $count } økter
+    }: { $mean } per valg
+practice-schedule = Bommede stillinger kommer igjen neste økt, klarte etter { $waits } økter. Neste gang: { $due }.
+
+## Coach, hints, quitting
+
+coach-cost = Trener: det kostet { $lost } poeng; best var { $best }
+coach-ask = Trener: det koster { $lost } poeng; best er { $best }. Fortsette likevel? y/n
+coach-on-asks = Trener på: spør før trekk som koster mer enn { $points } forventede poeng
+coach-on-flags = Trener på: varsler trekk som koster mer enn { $points } forventede poeng
+coach-off = Trener av
+hint-roll-first = Kast først: et tips gjelder terningene på bordet
+solver-working = Løseren jobber fortsatt ({ $percent }%): prøv igjen snart
+game-not-kept = Det spillet ble lagret før spill ble lagret helt: det kan ikke spilles av
+game-does-not-replay = Det spillet kan ikke spilles av: { $error }
+quit-lost = Resultatet ditt er ikke lagret og kunne ikke lagres: det går tapt hvis du avslutter. Avslutte? y/n
+quit-owed = Resultatet ditt er ikke ført inn ennå: det lagres og føres inn ved neste start. Avslutte? y/n
+quit-unsaved = Spillet kan ikke lagres her: det du har spilt siden start går tapt hvis du avslutter. Avslutte? y/n
+quit-kept = Avslutte? Spillet lagres og fortsetter neste gang. y/n
+resumed-from = Fortsetter spillet ditt fra { $when }
+
+## Settings
+
+setting-rules = Regler ved start
+setting-rules-about = blokken et spill starter med (fra neste start)
+setting-coach = Trener ved start
+setting-coach-about = om treneren (c) er på når spillet starter
+setting-coach-threshold = Treneren sier fra ved
+setting-coach-threshold-about = treneren varsler trekk som koster flere forventede poeng
+setting-coach-asks-first = Treneren spør først
+setting-coach-asks-first-about = treneren spør før et dyrt trekk i stedet for etter
+setting-risk = Tipsets risiko
+setting-risk-about = tipset viser også det forsiktige (-) eller dristige (+) valg
+setting-bot-pace-ms = Robottempo
+setting-bot-pace-ms-about = pausen mellom en robots trekk
+setting-theme = Tema
+setting-theme-about = fargene (NO_COLOR betyr fortsatt ingen)
+setting-ascii = ASCII-tegn
+setting-ascii-about = alle symboler i ASCII (auto: når terminalen trenger det)
+setting-mouse = Mus
+setting-mouse-about = klikk holder terninger og fører inn (av: merk tekst)
+setting-language = Språk · Language
+setting-language-about = spillets språk (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-on = på
+setting-off = av
+setting-last-played = det sist spilte
+setting-points = { $points } poeng
+setting-risk-none = ingen (forventet sum)
+setting-risk-bold = dristig { $risk }
+setting-risk-cautious = forsiktig { $risk }
+setting-instant = straks
+setting-option = flagg
+settings-title = Innstillinger · lagres straks
+setting-saved = { $name }: { $value } · lagret
+setting-saved-next-start = { $name }: { $value } (fra neste start) · lagret
+
+## Saved games, the window, the players
+
+saved-finished = ferdig, ikke ført inn
+saved-turn = runde { $turn } av { $turns }
+saved-roll = kast { $roll }
+saved-points = { $points } poeng
+saved-at = lagret { $when }
+too-small = Gjør vinduet minst { $size } (nå { $now }) · q avslutter, spillet lagres
+resume-title = Lagrede spill · nyeste først
+players-title = Spillere · rekkefølge

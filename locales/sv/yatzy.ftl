@@ -1,0 +1,317 @@
+## Regeluppsättningar
+
+rules-yatzy = Skandinavisk Yatzy
+rules-yatzy-short = Yatzy
+rules-yacht = Yacht
+rules-yacht-short = Yacht
+rules-yahtzee = Yahtzee
+rules-yahtzee-short = Yahtzee
+rules-forced = Tvingad Yatzy
+rules-forced-short = Tvingad
+
+## Rutorna, som på svenska protokoll
+
+box-ones = Ettor
+box-twos = Tvåor
+box-threes = Treor
+box-fours = Fyror
+box-fives = Femmor
+box-sixes = Sexor
+box-one-pair = Par
+box-two-pairs = Två par
+box-three-of-a-kind = Tretal
+box-three-of-a-kind-short = Tretal
+box-four-of-a-kind = Fyrtal
+box-four-of-a-kind-short = Fyrtal
+box-small-straight = Liten stege
+box-small-straight-short = Liten stege
+box-large-straight = Stor stege
+box-large-straight-short = Stor stege
+box-full-house = Kåk
+box-chance = Chans
+box-yatzy = Yatzy
+box-yacht = Yacht
+box-yahtzee = Yahtzee
+box-hands-three-of-a-kind = Tretal
+box-hands-four-of-a-kind = Fyrtal
+
+## Spelplanen
+
+title = YATZY
+turn = Runda { $turn } av { $turns }
+turn-roll = Runda { $turn } av { $turns } · Slag { $roll } av 3
+game-over = Spelet är slut
+header-solver = lösare { $percent }%
+header-coach = coach
+header-best = bäst { $score }
+header-daily = dagens { $date }
+header-seed = frö { $seed }
+header-practice = övning { $number } av { $count }
+total = Totalt
+total-points = Totalt { $total }
+die-held = LÅST
+roll-all = Slå alla (r)
+roll = Slå (r)
+no-rolls = Inga slag
+rolls-left = { $left } kvar
+left-section = Vänster del
+right-section = Höger del
+sum = Summa
+bonus = Bonus { $points }
+bonus-to-go = Bonus { $points }: { $sum }/{ $target }, { $to_go } kvar
+bonus-missed = Bonus { $points }: { $sum }/{ $target }, missad
+to-bonus = Till bonus
+five-bonus = { $name }-bonus
+
+## Slutrutan
+
+table-not-recorded = Inte sparat än: n, q och nästa start försöker igen
+table-recording = Sparar resultaten…
+table-recorded = Alla spelares resultat är sparade; robotar har egen statistik
+bonus-reached = Bonus klar: { $sum } + { $points }
+bonus-missed-by = Bonus missad med { $to_go }
+recorded-rank = plats { $rank } för { $name }
+not-recorded-yet = inte sparat än
+recording = sparar…
+points-lost = { $lost } poäng förlorade mot optimalt spel
+better-than = Bättre än { $share } av optimala spel
+best-boxes = Bäst: { $boxes }
+game-over-total = Spelet är slut · Totalt { $total }
+game-over-winner = Spelet är slut · { $name } vinner med { $score }
+game-over-tie = Spelet är slut · delad seger: { $names } med { $score }
+hint = Tips: { $choice } (väntad slutpoäng { $expected })
+hint-bold = djärvt
+hint-cautious = försiktigt
+next-best = Näst bäst: { $others }
+
+## Spelet
+
+all-held = Alla fem tärningar är sparade: släpp en för att slå, eller Enter för att fylla i
+scored-in = { $points } i { $name }
+five-bonus-scored = { $name }-bonus! +100
+roll-first = Slå tärningarna först: tryck r
+no-rolls-left = Inga slag kvar i rundan: välj en ruta att fylla i
+no-such-die = Det finns ingen tärning { $die }
+game-is-over = Spelet är slut: börja ett nytt
+box-filled = { $name } är redan ifylld
+box-not-on-card = { $name } finns inte i { $rules }
+forced-five-box = En { $five } måste i { $five }-rutan så länge den är öppen
+forced-numbers-box = Med { $five }-rutan ifylld måste en { $five } i { $name } så länge den är öppen
+forced-lower-first = En { $five }-joker måste i en öppen nedre ruta så länge det finns en
+forced-in-order = I Tvingad Yatzy fylls rutorna i ordning: rundan går i { $name }
+bot-playing = { $name } spelar
+bot-rolled = { $name } slog, slag { $roll } av { $rolls }
+bot-keeps = { $name } behåller { $faces }
+bot-scored = { $name } fick { $points } i { $category }
+bot-turn-keys = valfri tangent avslutar rundan, q avslutar
+players-turn = { $name }s tur: tryck r för att slå
+forced-roll = Tryck r för att slå: rundan går i { $name }
+forced-last-roll = Sista slaget: Enter fyller i { $name }
+forced-turn = Rundan går i { $name }: spara med 1-5, r slår, Enter fyller i
+type-name = Skriv ditt namn för topplistan och tryck Enter
+press-r = Tryck r för att slå tärningarna
+last-roll = Sista slaget: välj en ruta med ↑↓ och Enter
+hold-or-score = Spara tärningar med 1-5, r slår resten, eller Enter fyller i
+daily-done = Dagens utmaning klar: v granskar den; delningstexten skrivs ut när du avslutar
+game-over-review = Spelet är slut: v granskar varje beslut mot optimalt spel
+five-own-box = Fem lika: de måste i sin öppna ruta (50)
+five-numbers-box = Fem lika: de måste i sifferrutan för sitt värde
+joker-lower = Joker! Fullt värde i valfri öppen nedre ruta (kåk 25, stegar 30/40), eller 0 uppe
+joker-upper = Joker! Ingen nedre ruta är öppen: 0 poäng i en öppen övre ruta
+joker-lower-only = Joker! Den måste i en öppen nedre ruta, till fullt värde
+
+## Tangenter: sidfotens ord och hjälpens rader (högst 26 tecken)
+
+footer-roll = slå
+help-roll-the-dice-not-held = slå de osparade
+footer-hold = spara
+help-hold-or-release-a-die = spara eller släpp tärning
+help-move-the-die-cursor = flytta tärningsmarkören
+help-hold-the-die-at-the-cursor = spara markerad tärning
+help-move-between-open-boxes = flytta mellan öppna rutor
+footer-score = fyll i
+help-score-the-chosen-box = fyll i vald ruta
+footer-hint = tips
+help-hint-the-best-move-now = tips: bästa draget nu
+help-coach-flag-costly-moves = coach: varna för dyra drag
+footer-scores = topplista
+help-high-scores-statistics = topplista, statistik
+footer-help = hjälp
+help-this-help = denna hjälp
+footer-quit = avsluta
+help-quit-the-game-is-kept = avsluta (spelet sparas)
+help-settings-saved-at-once = inställningar (sparas)
+help-practice-decisions = öva beslut
+help-review-new-game-players = granska/nytt spel/spelare
+footer-review = granska
+footer-new-game = nytt spel
+footer-players = spelare
+footer-yes = ja
+footer-no = nej
+footer-erase = radera
+footer-record = spara
+footer-record-the-offered-name = spara föreslaget namn
+footer-add-a-player = lägg till spelare
+footer-add-a-bot = lägg till robot
+footer-add-an-easy-bot = lägg till lätt robot
+footer-remove = ta bort
+footer-rename = byt namn
+footer-move-up-down = flytta upp/ner
+footer-start-the-game = starta spelet
+footer-back = tillbaka
+footer-keep-the-name = behåll namnet
+footer-cancel = avbryt
+footer-trends = trender
+footer-choose = välj
+footer-replay-review = spela upp, granska
+footer-back-to-the-game = tillbaka till spelet
+footer-scroll = rulla
+footer-page = sida
+footer-player = spelare
+footer-resume = fortsätt
+footer-new-game-they-stay-saved = nytt spel (de sparas)
+footer-change = ändra
+footer-keep-held-roll = behåll sparade, slå
+footer-end-practice = avsluta övning
+footer-next-position = nästa läge
+footer-practise-again = öva igen
+footer-leave = lämna
+footer-quits = avslutar
+help-quit-at-once = avsluta direkt
+help-suspend-fg-resumes = pausa (fg fortsätter)
+you = Du
+help-title = Hjälp · valfri tangent stänger
+help-keys = Tangenter
+help-hint-solver = tips (lösare { $percent }%)
+help-rules = Regler · { $rules }
+help-rolls = Högst 3 slag per runda; spara
+help-any-order-1 = tärningar mellan slagen. Fyll
+help-any-order-2 = varje ruta en gång: miss ger 0.
+help-in-order-1 = tärningar mellan slagen. Fyll
+help-in-order-2 = i ordning, Ettor först; miss 0.
+help-numbers = Ettor..Sexor
+help-numbers-score = summan av värdet
+help-bonus-score = vid 63 eller mer
+help-one-pair = högsta paret
+help-two-pairs = två olika par
+help-kinds = Tretal/Fyrtal
+help-kinds-alike = 3 eller 4 lika
+help-kinds-sum = alla tärningar
+help-full-house-sum = 3+2 lika: summa
+help-full-house-25 = 3 + 2 lika: 25
+help-four-in-a-row = 4 i rad: 30
+help-five-in-a-row = 5 i rad: 40
+help-chance = summan
+help-five-alike = 5 lika: 50
+help-yacht-1 = En Yacht fyller en öppen Yacht-
+help-yacht-2 = ruta först; sedan +100 (om 50).
+help-yahtzee-1 = Fler Yahtzee: +100 (om 50);
+help-yahtzee-2 = Joker: siffror, nedre, sen 0.
+
+## Val, betyg, frågor
+
+choice-reroll-all = slå om alla
+choice-keep = behåll { $faces }
+choice-score = fyll i { $name }
+grade-exact = exakt
+grade-close = inom 0,1
+grade-fair = inom 1
+grade-costly = dyrt
+scratch = Stryk
+scratch-question = Stryk { $name } för 0? y/n
+coach = Coach
+quit = Avsluta
+total-rank = Totalt { $total } · plats { $rank }
+name-label = Namn:
+name-keys = Enter: spara · Esc: spara som { $name }
+name-plain = Namn är vanlig text: bokstäver, siffror, mellanslag
+name-too-long = Ett namn har högst { $most } tecken
+
+## Övning
+
+practice-title = Övning · { $rules }
+practice-waiting = Lösaren förbereder sin tabell ({ $percent }%): övningen börjar när den är klar.
+practice-due = Missat tidigare
+practice-mistake = Ditt eget beslut (det kostade { $lost })
+practice-optimal = Från ett optimalt spel
+practice-choose-box = välj en ruta, Enter fyller i
+practice-keep-or-score = spara tärningar och behåll dem med r, eller fyll i med Enter
+practice-exact = Exakt: { $answer } är det bästa valet
+practice-lost = { $grade }: { $answer } kostar { $lost } · bäst: { $best }
+practice-none = Inget läge besvarat den här gången.
+practice-session = Den här omgången: { $count } { $count ->
+        [one] läge
+       *[other] lägen
+    } · { $grades }
+practice-mean = Förlorade poäng per beslut: { $mean } (totalt { $total })
+practice-answer-lost = { $answer } (-{ $lost }); bäst: { $best }
+practice-proficiency = Färdighet: förlorade poäng per beslut, omgång för omgång
+practice-now = nu
+practice-overall = { $count ->
+        [one] { $count } omgång
+       *[other] Alla { $count } omgångar
+    }: { $mean } per beslut
+practice-schedule = Missade lägen kommer tillbaka nästa omgång, klarade efter { $waits } omgångar. Nästa gång: { $due }.
+
+## Coach, hints, quitting
+
+coach-cost = Coach: det kostade { $lost } poäng; bäst var { $best }
+coach-ask = Coach: det kostar { $lost } poäng; bäst är { $best }. Fortsätt ändå? y/n
+coach-on-asks = Coach på: frågar före drag som kostar mer än { $points } väntade poäng
+coach-on-flags = Coach på: varnar för drag som kostar mer än { $points } väntade poäng
+coach-off = Coach av
+hint-roll-first = Slå först: ett tips gäller tärningarna på bordet
+solver-working = Lösaren arbetar fortfarande ({ $percent }%): försök snart igen
+game-not-kept = Det spelet sparades innan spel sparades helt: det kan inte spelas upp
+game-does-not-replay = Det spelet går inte att spela upp: { $error }
+quit-lost = Ditt resultat är inte sparat och kunde inte sparas: det går förlorat om du avslutar. Avsluta? y/n
+quit-owed = Ditt resultat är inte inskrivet än: det sparas och skrivs in vid nästa start. Avsluta? y/n
+quit-unsaved = Spelet kan inte sparas här: det du spelat sedan start går förlorat om du avslutar. Avsluta? y/n
+quit-kept = Avsluta? Spelet sparas och fortsätter nästa gång. y/n
+resumed-from = Fortsätter ditt spel från { $when }
+
+## Settings
+
+setting-rules = Regler vid start
+setting-rules-about = protokollet ett spel börjar med (från nästa start)
+setting-coach = Coach vid start
+setting-coach-about = om coachen (c) är på när spelet börjar
+setting-coach-threshold = Coachen varnar vid
+setting-coach-threshold-about = coachen varnar för drag som kostar fler väntade poäng
+setting-coach-asks-first = Coachen frågar först
+setting-coach-asks-first-about = coachen frågar före ett dyrt drag i stället för efter
+setting-risk = Tipsets risk
+setting-risk-about = tipset visar också det försiktiga (-) eller djärva (+) valet
+setting-bot-pace-ms = Robottempo
+setting-bot-pace-ms-about = pausen mellan en robots drag
+setting-theme = Tema
+setting-theme-about = färgerna (NO_COLOR betyder fortfarande inga)
+setting-ascii = ASCII-tecken
+setting-ascii-about = alla tecken i ASCII (auto: när terminalen behöver det)
+setting-mouse = Mus
+setting-mouse-about = klick sparar tärningar och fyller i (av: markera text)
+setting-language = Språk · Language
+setting-language-about = spelets språk (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-on = på
+setting-off = av
+setting-last-played = det senast spelade
+setting-points = { $points } poäng
+setting-risk-none = ingen (väntad poäng)
+setting-risk-bold = djärv { $risk }
+setting-risk-cautious = försiktig { $risk }
+setting-instant = direkt
+setting-option = flagga
+settings-title = Inställningar · sparas direkt
+setting-saved = { $name }: { $value } · sparat
+setting-saved-next-start = { $name }: { $value } (från nästa start) · sparat
+
+## Saved games, the window, the players
+
+saved-finished = klart, inte inskrivet
+saved-turn = runda { $turn } av { $turns }
+saved-roll = slag { $roll }
+saved-points = { $points } poäng
+saved-at = sparat { $when }
+too-small = Förstora fönstret till minst { $size } (nu { $now }) · q avslutar, spelet sparas
+resume-title = Sparade spel · nyaste först
+players-title = Spelare · turordning
