@@ -43,14 +43,28 @@ impl RollScores {
         let dice: Vec<String> = self.dice.values().iter().map(u8::to_string).collect();
         let mut out = String::new();
         // Writing to a String cannot fail.
-        let _ = writeln!(out, "{} in {}\n", dice.join(" "), self.rules.name());
-        let _ = writeln!(out, "{:<20}    Right Section", "Left Section");
+        let _ = writeln!(
+            out,
+            "{}\n",
+            crate::t!(
+                "cli-roll-in",
+                dice = dice.join(" "),
+                rules = crate::i18n::rules_name(self.rules)
+            )
+        );
+        let _ = writeln!(
+            out,
+            "{:<20}    {}",
+            crate::t!("left-section"),
+            crate::t!("right-section")
+        );
         for row in 0..left.len().max(right.len()) {
             let cell = |entries: &[(Category, u16)]| {
                 entries.get(row).map_or_else(
                     || " ".repeat(20),
                     |(category, points)| {
-                        format!("{:<16}{points:>4}", self.rules.category_name(*category))
+                        let name = crate::i18n::box_name(self.rules, *category);
+                        format!("{name:<16}{points:>4}")
                     },
                 )
             };

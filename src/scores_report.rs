@@ -5,6 +5,7 @@ use crate::rules::RuleSet;
 use crate::solver::ScoreDistribution;
 use crate::stats::{Bucket, GameSummary, Stats};
 use crate::storage::HighScores;
+use crate::{i18n, t};
 
 /// How many entries the table lists.
 pub const TABLE_SIZE: usize = 10;
@@ -32,12 +33,9 @@ impl Report {
     pub fn new(scores: &HighScores, rules: RuleSet, optimal: Option<&ScoreDistribution>) -> Self {
         let optimal = optimal.filter(|d| d.rules == rules);
         let ranked = scores.ranked(rules);
-        let title = format!("High scores · {}", rules.name());
+        let title = t!("scores-title", rules = i18n::rules_name(rules));
         let Some(stats) = Stats::of(ranked.iter().map(|&e| GameSummary::from(e))) else {
-            let empty = format!(
-                "No games recorded yet for {}: finish a game to get on the table.",
-                rules.name()
-            );
+            let empty = t!("scores-empty", rules = i18n::rules_name(rules));
             return Report {
                 title,
                 table: vec![empty],
@@ -53,10 +51,14 @@ impl Report {
                 format!("  {:>6}", crate::text::percent(d.share_below(score)))
             })
         };
-        let beats_heading = optimal.map_or("", |_| "   Beats");
+        let beats_heading =
+            optimal.map_or(String::new(), |_| format!("  {:>6}", t!("scores-beats")));
         let mut table = vec![format!(
             " {:>2}  {:<24}  {:>5}{beats_heading}  {}",
-            "#", "Name", "Score", "Date"
+            "#",
+            t!("scores-name"),
+            t!("scores-score"),
+            t!("scores-date")
         )];
         table.extend(
             ranked
@@ -65,12 +67,16 @@ impl Report {
                 .enumerate()
                 .map(|(index, entry)| {
                     // Games played with hints are marked: a record earned unaided stands apart.
-                    let hints = if entry.hints_used > 0 { "  hints" } else { "" };
+                    let hints = if entry.hints_used > 0 {
+                        format!("  {}", t!("scores-hints"))
+                    } else {
+                        String::new()
+                    };
                     // A game at a shared table is marked with the number of players.
                     let table = if entry.players > 1 {
-                        format!("  {} players", entry.players)
+                        format!("  {}", t!("scores-players", count = entry.players))
                     } else if entry.daily.is_some() {
-                        "  daily".to_string()
+                        format!("  {}", t!("scores-daily"))
                     } else {
                         String::new()
                     };
@@ -89,17 +95,24 @@ impl Report {
         let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
         let mut figures = vec![
             format!(
-                " Games played {:>7}    Average {:>7.1}",
-                stats.games, stats.average
+                " {:<13}{:>7}    {:<8}{:>7.1}",
+                t!("scores-games"),
+                stats.games,
+                t!("scores-average"),
+                stats.average
             ),
             format!(
-                " Best         {:>7}    Median  {:>7.1}",
-                stats.best, stats.median
+                " {:<13}{:>7}    {:<8}{:>7.1}",
+                t!("scores-best"),
+                stats.best,
+                t!("scores-median"),
+                stats.median
             ),
             format!(
-                " Upper bonus  {:>7}    {:<8}{:>7}",
+                " {:<13}{:>7}    {:<8}{:>7}",
+                t!("scores-bonus"),
                 percent(stats.bonus_rate),
-                rules.category_name(crate::rules::Category::Yatzy),
+                i18n::box_name(rules, crate::rules::Category::Yatzy),
                 percent(stats.yatzy_rate)
             ),
         ];
@@ -107,9 +120,12 @@ impl Report {
             // Where the player stands: the average's place among optimal games, and theirs.
             let average = stats.average.round() as u16;
             figures.push(format!(
-                " Your average beats {} of optimal games (theirs: {:.1})",
-                crate::text::percent(optimal.share_below(average)),
-                optimal.mean()
+                " {}",
+                t!(
+                    "scores-average-beats",
+                    share = crate::text::percent(optimal.share_below(average)),
+                    mean = i18n::decimal(optimal.mean(), 1)
+                )
             ));
         }
         Report {
@@ -139,7 +155,7 @@ impl Report {
             lines.push(String::new());
             lines.extend(self.figures.iter().cloned());
             lines.push(String::new());
-            lines.push(" Score distribution".into());
+            lines.push(format!(" {}", t!("scores-distribution")));
             lines.extend(self.chart());
         }
         if !self.bots.is_empty() {
@@ -160,15 +176,15 @@ fn bot_lines(scores: &HighScores, rules: RuleSet) -> Vec<String> {
         .into_iter()
         .filter_map(|(bot, games)| {
             let stats = Stats::of(games.into_iter().map(GameSummary::from))?;
-            let games = match stats.games {
-                1 => "1 game".to_string(),
-                n => format!("{n} games"),
-            };
             Some(format!(
-                " Bot statistics · {}: {games}, average {:.1}, best {}",
-                crate::text::sanitize(bot),
-                stats.average,
-                stats.best
+                " {}",
+                t!(
+                    "scores-bot",
+                    bot = crate::text::sanitize(bot),
+                    games = stats.games,
+                    average = i18n::decimal(stats.average, 1),
+                    best = stats.best
+                )
             ))
         })
         .collect()

@@ -52,6 +52,7 @@ fn data_dir() -> &'static Path {
 
 fn spawn(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(args)
         .env("YATZY_DATA_DIR", data_dir())
         .stdout(Stdio::piped())
@@ -113,6 +114,7 @@ fn any_other_write_error_is_one_line_on_stderr_and_a_failure() {
         return; // no /dev/full on this system
     };
     let output = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(["score", "22555"])
         .env("YATZY_DATA_DIR", data_dir())
         .stdout(full)

@@ -4,6 +4,7 @@ use std::process::{Command, Output};
 
 fn yatzy(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(args)
         .env("NO_COLOR", "1")
         .output()
@@ -163,6 +164,7 @@ fn a_refused_player_name_is_never_echoed_raw() {
 /// (then it has been killed).
 fn within_five_seconds(data_dir: &std::path::Path, args: &[&str]) -> Option<Output> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(args)
         .env("YATZY_DATA_DIR", data_dir)
         .stdout(std::process::Stdio::piped())

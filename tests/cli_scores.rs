@@ -117,6 +117,7 @@ fn data_dir_option_beats_the_environment_variable() {
     let other = tempfile::tempdir().unwrap();
     fs::write(chosen.path().join("highscores.json"), history(2).to_json()).unwrap();
     let output = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(["scores", "--data-dir"])
         .arg(chosen.path())
         .env("YATZY_DATA_DIR", other.path())

@@ -84,6 +84,7 @@ fn readme_rust_version_is_the_crates() {
 #[test]
 fn help_flag_lists_the_keymaps_keys() {
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .arg("--help")
         .output()
         .unwrap();

@@ -199,6 +199,7 @@ fn yacht_and_yahtzee_cards_at_80x24() {
 
 fn yatzy(data_dir: &std::path::Path, args: &[&str]) -> String {
     let output = Process::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8")
         .args(args)
         .env("YATZY_DATA_DIR", data_dir)
         .output()

@@ -210,6 +210,7 @@ impl Window {
         command.arg(env!("CARGO_BIN_EXE_yatzy"));
         command.args(args);
         command.env("TERM", "xterm-256color");
+        command.env("LC_ALL", "C.UTF-8");
         command.env("NO_COLOR", "1");
         command.env_remove("YATZY_TEST_PANIC_ON_KEY");
         command.env("YATZY_DATA_DIR", &data_dir);

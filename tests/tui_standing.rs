@@ -81,7 +81,7 @@ fn the_review_shows_the_standing_and_the_trajectory_against_the_bands() {
         "the chart's axis:\n{screen}"
     );
     assert!(
-        screen.contains("Turn Roll"),
+        screen.contains(" Turn  Roll"),
         "the decisions below it:\n{screen}"
     );
     // Drawn in ASCII, the chart is ASCII too.

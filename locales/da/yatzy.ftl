@@ -315,3 +315,52 @@ saved-at = gemt { $when }
 too-small = Gør vinduet mindst { $size } (nu { $now }) · q afslutter, spillet gemmes
 resume-title = Gemte spil · nyeste først
 players-title = Spillere · rækkefølge
+
+## Commands: score and hint
+
+cli-rolls-left = { $rolls ->
+        [0] ingen slag tilbage
+       *[other] { $rolls } slag tilbage
+    }
+cli-filled = Udfyldt: { $boxes } (venstre dels sum { $sum })
+cli-choice = valg
+cli-expected = forventet
+cli-cost = pris
+cli-best = bedst
+cli-expected-means = Forventet: point fra denne tur og frem, med optimalt spil.
+cli-roll-in = { $dice } i { $rules }
+
+## High scores
+
+scores-title = Topscore · { $rules }
+scores-empty = Ingen spil gemt endnu for { $rules }: spil et spil færdigt for at komme på listen.
+scores-beats = Slår
+scores-name = Navn
+scores-score = Point
+scores-date = Dato
+scores-hints = tip
+scores-players = { $count } spillere
+scores-daily = dagens
+scores-games = Spillede
+scores-average = Snit
+scores-best = Bedst
+scores-median = Median
+scores-bonus = Bonus
+scores-average-beats = Dit snit slår { $share } af optimale spil (deres: { $mean })
+scores-distribution = Pointfordeling
+scores-bot = Robotstatistik · { $bot }: { $games } spil, snit { $average }, bedst { $best }
+
+## The review
+
+review-title-player = Gennemgang · { $name } · { $lost } forventede point tabt
+review-title = Gennemgang · { $lost } forventede point tabt mod optimalt spil
+review-standing = Slutscore { $score }: bedre end { $share } af optimale spil
+review-turn = Tur
+review-roll = Slag
+review-dice = Terninger
+review-played = Spillet
+review-best = Bedst
+review-lost = Tab
+chart-median = median
+chart-this-game = dette spil
+chart-turn = tur

@@ -321,3 +321,56 @@ saved-at = gespeichert { $when }
 too-small = Fenster auf mindestens { $size } vergrößern (jetzt { $now }) · q beendet, das Spiel bleibt
 resume-title = Gespeicherte Spiele · neueste zuerst
 players-title = Spieler · Reihenfolge
+
+## Commands: score and hint
+
+cli-rolls-left = { $rolls ->
+        [0] kein Wurf mehr
+        [one] noch { $rolls } Wurf
+       *[other] noch { $rolls } Würfe
+    }
+cli-filled = Ausgefüllt: { $boxes } (Summe linker Teil { $sum })
+cli-choice = Zug
+cli-expected = erwartet
+cli-cost = Kosten
+cli-best = beste
+cli-expected-means = Erwartet: Punkte ab dieser Runde bei optimalem Spiel.
+cli-roll-in = { $dice } in { $rules }
+
+## High scores
+
+scores-title = Bestenliste · { $rules }
+scores-empty = Noch keine Spiele für { $rules }: ein Spiel beenden, um auf die Liste zu kommen.
+scores-beats = Schlägt
+scores-name = Name
+scores-score = Pkt.
+scores-date = Datum
+scores-hints = Tipps
+scores-players = { $count } Spieler
+scores-daily = Tagesspiel
+scores-games = Spiele
+scores-average = Schnitt
+scores-best = Rekord
+scores-median = Median
+scores-bonus = Bonus
+scores-average-beats = Dein Schnitt schlägt { $share } der optimalen Spiele (deren: { $mean })
+scores-distribution = Punkteverteilung
+scores-bot = Bot-Statistik · { $bot }: { $games } { $games ->
+        [one] Spiel
+       *[other] Spiele
+    }, Schnitt { $average }, Rekord { $best }
+
+## The review
+
+review-title-player = Analyse · { $name } · { $lost } erwartete Punkte verloren
+review-title = Analyse · { $lost } erwartete Punkte verloren gegenüber optimalem Spiel
+review-standing = Endstand { $score }: besser als { $share } der optimalen Spiele
+review-turn = Runde
+review-roll = Wurf
+review-dice = Würfel
+review-played = Gespielt
+review-best = Am besten
+review-lost = Verlust
+chart-median = Median
+chart-this-game = dieses Spiel
+chart-turn = Runde

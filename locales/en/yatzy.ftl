@@ -321,3 +321,56 @@ saved-at = saved { $when }
 too-small = Enlarge the window to at least { $size } (now { $now }) · q quits, the game is kept
 resume-title = Saved games · newest first
 players-title = Players · turn order
+
+## Commands: score and hint
+
+cli-rolls-left = { $rolls ->
+        [0] no rolls left
+        [one] { $rolls } roll left
+       *[other] { $rolls } rolls left
+    }
+cli-filled = Filled: { $boxes } (Left Section sum { $sum })
+cli-choice = choice
+cli-expected = expected
+cli-cost = cost
+cli-best = best
+cli-expected-means = Expected: points from this turn on, playing optimally.
+cli-roll-in = { $dice } in { $rules }
+
+## High scores
+
+scores-title = High scores · { $rules }
+scores-empty = No games recorded yet for { $rules }: finish a game to get on the table.
+scores-beats = Beats
+scores-name = Name
+scores-score = Score
+scores-date = Date
+scores-hints = hints
+scores-players = { $count } players
+scores-daily = daily
+scores-games = Games played
+scores-average = Average
+scores-best = Best
+scores-median = Median
+scores-bonus = Upper bonus
+scores-average-beats = Your average beats { $share } of optimal games (theirs: { $mean })
+scores-distribution = Score distribution
+scores-bot = Bot statistics · { $bot }: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, average { $average }, best { $best }
+
+## The review
+
+review-title-player = Review · { $name } · { $lost } expected points lost
+review-title = Review · { $lost } expected points lost to optimal play
+review-standing = Final score { $score }: better than { $share } of optimal games
+review-turn = Turn
+review-roll = Roll
+review-dice = Dice
+review-played = Played
+review-best = Best
+review-lost = Lost
+chart-median = median
+chart-this-game = this game
+chart-turn = turn

@@ -315,3 +315,52 @@ saved-at = lagret { $when }
 too-small = Gjør vinduet minst { $size } (nå { $now }) · q avslutter, spillet lagres
 resume-title = Lagrede spill · nyeste først
 players-title = Spillere · rekkefølge
+
+## Commands: score and hint
+
+cli-rolls-left = { $rolls ->
+        [0] ingen kast igjen
+       *[other] { $rolls } kast igjen
+    }
+cli-filled = Fylt ut: { $boxes } (venstre dels sum { $sum })
+cli-choice = valg
+cli-expected = forventet
+cli-cost = kostnad
+cli-best = best
+cli-expected-means = Forventet: poeng fra denne runden og videre, med optimalt spill.
+cli-roll-in = { $dice } i { $rules }
+
+## High scores
+
+scores-title = Toppscore · { $rules }
+scores-empty = Ingen spill lagret ennå for { $rules }: spill ferdig et spill for å komme på listen.
+scores-beats = Slår
+scores-name = Navn
+scores-score = Poeng
+scores-date = Dato
+scores-hints = tips
+scores-players = { $count } spillere
+scores-daily = dagens
+scores-games = Spilte
+scores-average = Snitt
+scores-best = Best
+scores-median = Median
+scores-bonus = Bonus
+scores-average-beats = Snittet ditt slår { $share } av optimale spill (deres: { $mean })
+scores-distribution = Poengfordeling
+scores-bot = Robotstatistikk · { $bot }: { $games } spill, snitt { $average }, best { $best }
+
+## The review
+
+review-title-player = Gjennomgang · { $name } · { $lost } forventede poeng tapt
+review-title = Gjennomgang · { $lost } forventede poeng tapt mot optimalt spill
+review-standing = Sluttsum { $score }: bedre enn { $share } av optimale spill
+review-turn = Runde
+review-roll = Kast
+review-dice = Terninger
+review-played = Spilt
+review-best = Best
+review-lost = Tap
+chart-median = median
+chart-this-game = dette spillet
+chart-turn = runde

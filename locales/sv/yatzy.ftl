@@ -315,3 +315,52 @@ saved-at = sparat { $when }
 too-small = Förstora fönstret till minst { $size } (nu { $now }) · q avslutar, spelet sparas
 resume-title = Sparade spel · nyaste först
 players-title = Spelare · turordning
+
+## Commands: score and hint
+
+cli-rolls-left = { $rolls ->
+        [0] inga slag kvar
+       *[other] { $rolls } slag kvar
+    }
+cli-filled = Ifyllda: { $boxes } (vänstra delens summa { $sum })
+cli-choice = val
+cli-expected = väntat
+cli-cost = kostnad
+cli-best = bäst
+cli-expected-means = Väntat: poäng från den här rundan och framåt, med optimalt spel.
+cli-roll-in = { $dice } i { $rules }
+
+## High scores
+
+scores-title = Topplista · { $rules }
+scores-empty = Inga spel sparade än för { $rules }: spela klart ett spel för att komma med.
+scores-beats = Slår
+scores-name = Namn
+scores-score = Poäng
+scores-date = Datum
+scores-hints = tips
+scores-players = { $count } spelare
+scores-daily = dagens
+scores-games = Spelade
+scores-average = Snitt
+scores-best = Bäst
+scores-median = Median
+scores-bonus = Bonus
+scores-average-beats = Ditt snitt slår { $share } av optimala spel (deras: { $mean })
+scores-distribution = Poängfördelning
+scores-bot = Robotstatistik · { $bot }: { $games } spel, snitt { $average }, bäst { $best }
+
+## The review
+
+review-title-player = Granskning · { $name } · { $lost } väntade poäng förlorade
+review-title = Granskning · { $lost } väntade poäng förlorade mot optimalt spel
+review-standing = Slutpoäng { $score }: bättre än { $share } av optimala spel
+review-turn = Runda
+review-roll = Slag
+review-dice = Tärningar
+review-played = Spelat
+review-best = Bäst
+review-lost = Förlust
+chart-median = median
+chart-this-game = detta spel
+chart-turn = runda

@@ -287,6 +287,7 @@ fn game_options(cli: &Cli) -> crate::tui::Options {
         rules: chosen_rules(&cli.place, false).0,
         overrides: overrides(cli),
         terminal_wants_ascii: terminal_wants_ascii(),
+        locale_language: locale_language(),
         seed: None,
         new_game: cli.new,
         players: None,
@@ -303,9 +304,12 @@ fn language(cli: &Cli) -> crate::i18n::Language {
         let settings = storage.peek_settings().ok()??;
         Preferences::from_json(&settings.preferences).0.language
     };
-    cli.lang
-        .or_else(setting)
-        .unwrap_or_else(|| crate::i18n::Language::from_environment(|name| std::env::var(name).ok()))
+    cli.lang.or_else(setting).unwrap_or_else(locale_language)
+}
+
+/// The language LC_ALL, LC_MESSAGES or LANG asks for.
+fn locale_language() -> crate::i18n::Language {
+    crate::i18n::Language::from_environment(|name| std::env::var(name).ok())
 }
 
 /// What the game's options decide over the saved preferences.

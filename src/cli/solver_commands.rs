@@ -102,12 +102,13 @@ fn hint_text(
     let mut out = String::new();
     let choices = turn.choices(&request.dice, request.rolls_left);
     let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
-    let rolls = match request.rolls_left {
-        0 => "no rolls left".to_string(),
-        1 => "1 roll left".to_string(),
-        n => format!("{n} rolls left"),
-    };
-    writeln!(out, "{}, {rolls}, {}", dice.join(" "), rules.name())?;
+    let rolls = crate::t!("cli-rolls-left", rolls = request.rolls_left);
+    writeln!(
+        out,
+        "{}, {rolls}, {}",
+        dice.join(" "),
+        crate::i18n::rules_name(rules)
+    )?;
     let filled: Vec<&str> = request
         .filled
         .iter()
@@ -116,9 +117,8 @@ fn hint_text(
     if !filled.is_empty() {
         writeln!(
             out,
-            "Filled: {} (Left Section sum {})",
-            filled.join(", "),
-            request.upper
+            "{}",
+            crate::t!("cli-filled", boxes = filled.join(", "), sum = request.upper)
         )?;
     }
     writeln!(out)?;
@@ -128,7 +128,10 @@ fn hint_text(
     writeln!(
         out,
         "{:<4}{:<32}{:>12}  {:>8}",
-        "", "choice", "expected", "cost"
+        "",
+        crate::t!("cli-choice"),
+        crate::t!("cli-expected"),
+        crate::t!("cli-cost")
     )?;
     for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
         writeln!(
@@ -138,16 +141,13 @@ fn hint_text(
             crate::review::describe(rules, &choice.choice),
             choice.expected_final,
             if rank == 0 {
-                "best".to_string()
+                crate::t!("cli-best")
             } else {
                 format!("-{:.4}", best.expected_final - choice.expected_final)
             }
         )?;
     }
-    writeln!(
-        out,
-        "\nExpected: points from this turn on, playing optimally."
-    )?;
+    writeln!(out, "\n{}", crate::t!("cli-expected-means"))?;
     Ok(Ok(out))
 }
 

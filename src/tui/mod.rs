@@ -62,6 +62,8 @@ pub struct Options {
     pub overrides: Overrides,
     /// Whether the terminal and locale need ASCII (what the "auto" ASCII setting follows).
     pub terminal_wants_ascii: bool,
+    /// The language LC_ALL, LC_MESSAGES or LANG asks for (what the "auto" setting speaks).
+    pub locale_language: crate::i18n::Language,
     pub seed: Option<u64>,
     /// Discard an unfinished game instead of resuming it.
     pub new_game: bool,
@@ -182,6 +184,7 @@ pub fn run(options: Options) -> ExitCode {
     session.update_settings(move |settings| settings.last_rules = Some(rules));
     let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
     let mut app = App::with_session(opened, session, Theme::from_env(preferences.theme));
+    app.set_locale_language(options.locale_language);
     app.apply_preferences(preferences, overridden, options.terminal_wants_ascii);
     if options.practice {
         app.open_practice(screens::practice::Leave::Quit);

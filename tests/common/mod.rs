@@ -41,6 +41,7 @@ pub fn yatzy_table() -> Arc<StrategyTable> {
 /// Runs `yatzy ARGS` with its data in `data_dir`.
 pub fn run_yatzy(data_dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(args)
         .env("YATZY_DATA_DIR", data_dir)
         .output()

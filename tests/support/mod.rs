@@ -84,6 +84,7 @@ impl PtyGame {
         command.env("LANG", "C.UTF-8");
         command.env_remove("LC_ALL");
         command.env_remove("LC_CTYPE");
+        command.env_remove("LC_MESSAGES");
         command.env("NO_COLOR", "1");
         command.env_remove("YATZY_TEST_PANIC_ON_KEY");
         command.env("YATZY_DATA_DIR", data_dir);

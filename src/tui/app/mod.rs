@@ -82,6 +82,8 @@ pub struct App {
     overridden: Vec<Setting>,
     /// Whether the terminal and locale need ASCII, for the "auto" ASCII setting.
     terminal_wants_ascii: bool,
+    /// The language the locale asks for, for the "auto" language setting.
+    locale_language: crate::i18n::Language,
     /// The finished game's review, once the game is over and the table is ready.
     review: Option<Review>,
     /// The commands of a bot's move, carried out one at a time so players can follow them.
@@ -145,6 +147,7 @@ impl App {
             preferences: Preferences::default(),
             overridden: Vec::new(),
             terminal_wants_ascii: false,
+            locale_language: crate::i18n::Language::English,
             review: None,
             bot_queue: VecDeque::new(),
             ascii: false,

@@ -8,13 +8,6 @@ use crate::tui::preferences::{self, Preferences, Setting};
 use crate::tui::screens::Screen;
 use crate::tui::theme::Theme;
 
-/// The language the preferences choose, else the one the locale asks for.
-fn language_in_force(preferences: &Preferences) -> crate::i18n::Language {
-    preferences
-        .language
-        .unwrap_or_else(|| crate::i18n::Language::from_environment(|name| std::env::var(name).ok()))
-}
-
 impl App {
     /// Puts `preferences` in force; `overridden` are those a command-line option decided, and
     /// `terminal_wants_ascii` is what "auto" ASCII means here.
@@ -26,11 +19,17 @@ impl App {
     ) {
         self.terminal_wants_ascii = terminal_wants_ascii;
         self.coach = preferences.coach;
-        crate::i18n::set(language_in_force(&preferences));
+        crate::i18n::set(preferences.language.unwrap_or(self.locale_language));
         self.theme = Theme::from_env(preferences.theme);
         self.ascii = preferences.ascii.resolve(terminal_wants_ascii);
         self.preferences = preferences;
         self.overridden = overridden;
+    }
+
+    /// The language the locale asks for: what the "auto" language setting speaks (English
+    /// until told).
+    pub fn set_locale_language(&mut self, language: crate::i18n::Language) {
+        self.locale_language = language;
     }
 
     pub fn preferences(&self) -> &Preferences {
@@ -62,7 +61,9 @@ impl App {
             Setting::Ascii => {
                 self.ascii = self.preferences.ascii.resolve(self.terminal_wants_ascii);
             }
-            Setting::Language => crate::i18n::set(language_in_force(&self.preferences)),
+            Setting::Language => {
+                crate::i18n::set(self.preferences.language.unwrap_or(self.locale_language));
+            }
             // Read where they are used: the coach, the bots' clock, clicks, the next start.
             // A new appetite's table is solved in the background (see `take_risk_requests`).
             Setting::Rules

@@ -11,6 +11,7 @@ use crate::review::Review;
 use crate::tui::keymap::{self, Action, Keys};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::message;
+use crate::{i18n, t};
 
 /// What a key did on the review, for the app to carry out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,13 +65,16 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
         .title(Span::styled(
             match reviewed.player {
                 Some(name) => format!(
-                    " Review · {} · {:.2} expected points lost ",
-                    crate::text::sanitize(name),
-                    review.total_lost
+                    " {} ",
+                    t!(
+                        "review-title-player",
+                        name = crate::text::sanitize(name),
+                        lost = i18n::decimal(review.total_lost, 2)
+                    )
                 ),
                 None => format!(
-                    " Review · {:.2} expected points lost to optimal play ",
-                    review.total_lost
+                    " {} ",
+                    t!("review-title", lost = i18n::decimal(review.total_lost, 2))
                 ),
             },
             theme.panel_title,
@@ -95,8 +99,12 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
         let score = review.trajectory.last().copied().unwrap_or_default();
         Line::styled(
             format!(
-                " Final score {score:.0}: better than {} of optimal games",
-                crate::text::percent(share)
+                " {}",
+                t!(
+                    "review-standing",
+                    score = format!("{score:.0}"),
+                    share = crate::text::percent(share)
+                )
             ),
             theme.banner,
         )
@@ -107,17 +115,24 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
         crate::tui::widgets::trajectory::render(&review.trajectory, bands, theme, area, buf);
     }
     // The played and best columns share what the fixed columns leave, so "Lost" always shows.
-    let text_width = usize::from(inner.width.saturating_sub(31) / 2).clamp(8, 22);
+    let text_width = usize::from(inner.width.saturating_sub(33) / 2).clamp(8, 22);
     let cut = |text: &str| text.chars().take(text_width).collect::<String>();
     let line = |turn: &str, roll: &str, dice: &str, played: &str, best: &str, lost: &str| {
         format!(
-            " {turn:>4} {roll:>4}  {dice:<9}  {:<text_width$} {:<text_width$} {lost:>6}",
+            " {turn:>5} {roll:>5}  {dice:<9}  {:<text_width$} {:<text_width$} {lost:>6}",
             cut(played),
             cut(best)
         )
     };
     Line::styled(
-        line("Turn", "Roll", "Dice", "Played", "Best", "Lost"),
+        line(
+            &t!("review-turn"),
+            &t!("review-roll"),
+            &t!("review-dice"),
+            &t!("review-played"),
+            &t!("review-best"),
+            &t!("review-lost"),
+        ),
         theme.panel_title,
     )
     .render(header, buf);
@@ -130,7 +145,7 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
             let lost = if d.lost == 0.0 {
                 "—".to_string()
             } else {
-                format!("{:.2}", d.lost)
+                i18n::decimal(d.lost, 2)
             };
             let best = if d.lost == 0.0 {
                 String::new()

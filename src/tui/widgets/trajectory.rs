@@ -44,9 +44,9 @@ pub fn render(trajectory: &[f64], bands: &[[f64; 5]], theme: &Theme, area: Rect,
     // Round numbers at the ends of the score axis.
     let low = (low / 25.0).floor() * 25.0;
     let high = ((high / 25.0).ceil() * 25.0).max(low + 25.0);
-    fn band<'a>(name: &'static str, points: &'a [(f64, f64)], style: Style) -> Dataset<'a> {
+    fn band<'a>(name: &str, points: &'a [(f64, f64)], style: Style) -> Dataset<'a> {
         Dataset::default()
-            .name(name)
+            .name(name.to_string())
             .marker(Marker::Braille)
             .graph_type(GraphType::Line)
             .style(style)
@@ -58,13 +58,13 @@ pub fn render(trajectory: &[f64], bands: &[[f64; 5]], theme: &Theme, area: Rect,
         band("", &outer_high, faint),
         band("25-75%", &middle_low, middle),
         band("", &middle_high, middle),
-        band("median", &median, theme.panel_title),
-        band("this game", &game, theme.banner),
+        band(&crate::t!("chart-median"), &median, theme.panel_title),
+        band(&crate::t!("chart-this-game"), &game, theme.banner),
     ];
     let chart = Chart::new(datasets)
         .x_axis(
             Axis::default()
-                .title(Span::styled("turn", theme.key_help))
+                .title(Span::styled(crate::t!("chart-turn"), theme.key_help))
                 .bounds([0.0, turns])
                 .labels(["0".to_string(), format!("{turns}")]),
         )
