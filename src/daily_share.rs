@@ -48,18 +48,22 @@ pub fn share_text(
 ) -> String {
     let standing = beats.map_or(String::new(), |share| {
         format!(
-            " · better than {} of optimal games",
-            crate::text::percent(share)
+            " · {}",
+            crate::t!("daily-better-than", share = crate::text::percent(share))
         )
     });
     let grades: String = grades(review, rules.categories().len())
         .into_iter()
         .map(|grade| symbol(grade, ascii))
         .collect();
+    let lost = crate::t!(
+        "daily-points-lost",
+        lost = crate::i18n::decimal(review.total_lost, 1)
+    );
     format!(
-        "yatzy daily {date} · {}: {score}{standing} · {:.1} points lost\n{grades}",
-        rules.short_name(),
-        review.total_lost
+        "yatzy {} {date} · {}: {score}{standing} · {lost}\n{grades}",
+        crate::t!("daily-word"),
+        crate::i18n::rules_short_name(rules)
     )
 }
 

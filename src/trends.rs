@@ -10,6 +10,7 @@ use crate::review;
 use crate::rules::{Category, RuleSet};
 use crate::solver::{ScoreDistribution, StrategyTable};
 use crate::storage::{HighScores, ScoreEntry};
+use crate::{i18n, t};
 
 /// One box: the player's mean over the games kept whole, and optimal play's.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -127,62 +128,77 @@ impl Trends {
     pub fn lines(&self) -> Vec<String> {
         let Some(best) = self.best else {
             return vec![format!(
-                " No games recorded yet for {}: finish a game to see how they go.",
-                self.rules.name()
+                " {}",
+                t!("trends-empty", rules = i18n::rules_name(self.rules))
             )];
         };
         let percent =
             |rate: Option<f64>| rate.map_or("-".to_string(), |r| format!("{:.0}%", r * 100.0));
         // Optimal play's figure beside the player's, once known.
         let against = |rate: Option<f64>| {
-            rate.map_or(String::new(), |r| format!(" (optimal {:.0}%)", r * 100.0))
+            rate.map_or(String::new(), |r| {
+                format!(
+                    " ({})",
+                    t!("trends-optimal", rate = format!("{:.0}%", r * 100.0))
+                )
+            })
         };
         let mut lines = vec![format!(
-            " {} · best {best} · last 10 average {:.1}",
-            count(self.scores.len(), "game"),
-            average(self.scores.iter().rev().take(10).map(|&s| f64::from(s)))
+            " {}",
+            t!(
+                "trends-games",
+                games = self.scores.len(),
+                best = best,
+                average = i18n::decimal(
+                    average(self.scores.iter().rev().take(10).map(|&s| f64::from(s))),
+                    1
+                )
+            )
         )];
         lines.push(format!(
-            " Bonus {}{} · {} {}{}",
+            " {} {}{} · {} {}{}",
+            t!("trends-bonus"),
             percent(self.bonus_rate),
             against(self.optimal_bonus_rate),
-            self.rules.category_name(Category::Yatzy),
+            i18n::box_name(self.rules, Category::Yatzy),
             percent(self.yatzy_rate),
             against(self.optimal_yatzy_rate)
         ));
         if let Some(line) = self.streak_line {
             lines.push(format!(
-                " Streaks: {} above {line} now (best {}) · daily {} (best {})",
-                count(self.above.current, "game"),
-                self.above.longest,
-                count(self.daily.current, "day"),
-                self.daily.longest
+                " {}",
+                t!(
+                    "trends-streaks",
+                    games = self.above.current,
+                    line = line,
+                    best = self.above.longest,
+                    days = self.daily.current,
+                    best_days = self.daily.longest
+                )
             ));
         }
         match self.lost_per_decision.as_slice() {
-            [] => lines.push(
-                " Points lost per decision: games kept whole are reviewed once the solver is ready"
-                    .into(),
-            ),
+            [] => lines.push(format!(" {}", t!("trends-lost-waiting"))),
             lost => {
                 let half = lost.len().div_ceil(2);
                 lines.push(format!(
-                    " Points lost per decision: {:.2} in your first {}, {:.2} lately",
-                    average(lost[..half].iter().copied()),
-                    count(half, "kept game"),
-                    average(lost[lost.len() - half..].iter().copied()),
+                    " {}",
+                    t!(
+                        "trends-lost",
+                        first = i18n::decimal(average(lost[..half].iter().copied()), 2),
+                        games = half,
+                        lately =
+                            i18n::decimal(average(lost[lost.len() - half..].iter().copied()), 2)
+                    )
                 ));
             }
         }
-        lines.push(format!(
-            " Box averages over {} (yours / optimal):",
-            count(self.kept_games, "kept game")
-        ));
+        lines.push(format!(" {}", t!("trends-boxes", games = self.kept_games)));
         let cell = |figure: &BoxFigure| {
-            let value = |v: Option<f64>| v.map_or("-".to_string(), |v| format!("{v:.1}"));
+            let value = |v: Option<f64>| v.map_or("-".to_string(), |v| i18n::decimal(v, 1));
             format!(
                 "{:<16}{:>5} /{:>5}",
-                self.rules.category_name(figure.category),
+                i18n::box_name(self.rules, figure.category),
                 value(figure.yours),
                 value(figure.optimal)
             )
@@ -194,15 +210,6 @@ impl Trends {
             lines.push(format!("   {left}    {right}"));
         }
         lines
-    }
-}
-
-/// "1 game", "3 games".
-fn count(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
 

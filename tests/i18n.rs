@@ -198,3 +198,52 @@ fn the_help_in_each_language_at_80x24() {
     }
     i18n::set(Language::English);
 }
+
+/// Whether `text` is on the screen whole (a line cut at the border would lose its end).
+fn shows(screen: &str, text: &str) -> bool {
+    screen.contains(text)
+}
+
+#[test]
+fn the_other_screens_fit_80x24_in_each_language() {
+    for language in Language::ALL {
+        i18n::set(language);
+        // The settings: every label and its value, whole.
+        let mut app = mid_game();
+        keys(&mut app, "o");
+        let screen = screen_text(&draw(&app, 80, 24));
+        for setting in yatzy::tui::Setting::ALL {
+            assert!(shows(&screen, &setting.label()), "{language:?}\n{screen}");
+            let value = setting.value(app.preferences());
+            assert!(shows(&screen, &value), "{language:?}: {value}\n{screen}");
+        }
+        // The high scores, empty: the sentence wraps but is there.
+        let mut app = mid_game();
+        keys(&mut app, "s");
+        let screen = screen_text(&draw(&app, 80, 24));
+        let title = yatzy::t!("scores-title", rules = i18n::rules_name(RuleSet::Yatzy));
+        assert!(shows(&screen, &title), "{language:?}\n{screen}");
+        // The players screen: its title and each kind of player.
+        let mut app = mid_game();
+        app.solver_ready(common::yatzy_table());
+        common::play_to_the_end(&mut app);
+        keys(&mut app, "\n");
+        let over = screen_text(&draw(&app, 80, 24));
+        let total = app.game().card().total();
+        let banner = yatzy::t!("game-over-total", total = total);
+        assert!(shows(&over, &banner), "{language:?}\n{over}");
+        // The review, its headings whole.
+        keys(&mut app, "v");
+        let screen = screen_text(&draw(&app, 80, 24));
+        for heading in ["review-turn", "review-roll", "review-dice", "review-lost"] {
+            let word = i18n::text(heading, &[]);
+            assert!(shows(&screen, &word), "{language:?}: {word}\n{screen}");
+        }
+        keys(&mut app, "q");
+        keys(&mut app, "p");
+        let screen = screen_text(&draw(&app, 80, 24));
+        let title = yatzy::t!("players-title");
+        assert!(shows(&screen, &title), "{language:?}\n{screen}");
+    }
+    i18n::set(Language::English);
+}

@@ -364,3 +364,63 @@ review-lost = Tab
 chart-median = median
 chart-this-game = dette spil
 chart-turn = tur
+
+## Trends
+
+trends-title = Tendenser · { $rules }
+trends-order = Point i spillet rækkefølge
+trends-empty = Ingen spil gemt endnu for { $rules }: spil et spil færdigt for at se, hvordan det går.
+trends-optimal = optimalt { $rate }
+trends-games = { $games } spil · bedst { $best } · snit af de sidste 10 { $average }
+trends-bonus = Bonus
+trends-streaks = Stime: { $games } spil over { $line } nu (bedst { $best }) · dagligt { $days } { $days ->
+        [one] dag
+       *[other] dage
+    } (bedst { $best_days })
+trends-lost-waiting = Tabte point pr. valg: gemte spil gennemgås, når løseren er klar
+trends-lost = Tabte point pr. valg: { $first } i dine første { $games } gemte spil, { $lately } på det seneste
+trends-boxes = Feltgennemsnit over { $games } gemte spil (dine / optimale):
+
+## The players screen
+
+players-taken = { $name } sidder allerede ved bordet: hver spiller skal have sit eget navn
+players-need-name = En spiller skal have et navn: skriv et, eller Esc for at beholde det gamle
+players-full = Et bord har højst { $most } spillere
+players-last = Et spil skal have en spiller: tilføj en anden, før du fjerner denne
+players-human = menneske
+players-bot = robot
+players-easy-bot = let robot
+
+## Commands: solve, simulate, the distribution
+
+out-expected-score = Forventet score med optimalt spil i { $rules }: { $score }
+out-table-loaded = Tabellen hentet fra cachen på { $seconds } s ({ $states } nåbare stillinger, { $mib } MiB)
+out-table-computed = Tabellen beregnet på { $seconds } s ({ $states } nåbare stillinger, { $mib } MiB)
+out-optimal-at-risk = optimal med risiko { $risk }
+out-optimal = optimal
+out-greedy = grådig
+out-simulated = { $games } spil { $rules }, { $strategy } strategi, frø { $seed }
+out-mean = Middel
+out-standard-error = standardfejl { $error }
+out-std-dev = Std.afv.
+out-percentiles = Percentiler
+out-range = Spænd
+out-range-from-to = { $worst } til { $best }
+out-upper-bonus = Bonus
+out-speed = { $seconds } s, { $rate } spil pr. sekund på { $cores } kerner
+out-final-score = Slutscore med optimalt spil i { $rules } (præcis)
+out-score = score
+out-probability = sandsynlighed
+out-distribution-loaded = Fordelingen hentet fra cachen på { $seconds } s
+out-distribution-computed = Fordelingen beregnet på { $seconds } s
+out-table-solved-too = tabellen blev løst på { $seconds } s i denne kørsel
+
+## The daily challenge's share text
+
+daily-word = dagens
+daily-better-than = bedre end { $share } af optimale spil
+daily-points-lost = { $lost } point tabt
+
+## Damaged files
+
+kept-aside = { $name } kunne ikke læses ({ $reason }); den blev gemt som { $kept }

@@ -374,3 +374,69 @@ review-lost = Verlust
 chart-median = Median
 chart-this-game = dieses Spiel
 chart-turn = Runde
+
+## Trends
+
+trends-title = Verlauf · { $rules }
+trends-order = Punkte in Spielreihenfolge
+trends-empty = Noch keine Spiele für { $rules }: ein Spiel beenden, um den Verlauf zu sehen.
+trends-optimal = optimal { $rate }
+trends-games = { $games } { $games ->
+        [one] Spiel
+       *[other] Spiele
+    } · Rekord { $best } · Schnitt der letzten 10 { $average }
+trends-bonus = Bonus
+trends-streaks = Serien: { $games } { $games ->
+        [one] Spiel
+       *[other] Spiele
+    } über { $line } jetzt (Rekord { $best }) · täglich { $days } { $days ->
+        [one] Tag
+       *[other] Tage
+    } (Rekord { $best_days })
+trends-lost-waiting = Verlorene Punkte pro Entscheidung: ganze Spiele werden analysiert, sobald der Löser fertig ist
+trends-lost = Verlorene Punkte pro Entscheidung: { $first } in deinen ersten { $games } Spielen, { $lately } zuletzt
+trends-boxes = Felddurchschnitt über { $games } ganze Spiele (deiner / optimal):
+
+## The players screen
+
+players-taken = { $name } sitzt schon am Tisch: jeder Spieler braucht einen eigenen Namen
+players-need-name = Ein Spieler braucht einen Namen: einen eingeben, oder Esc behält den alten
+players-full = Ein Tisch hat höchstens { $most } Spieler
+players-last = Ein Spiel braucht einen Spieler: erst einen anderen hinzufügen
+players-human = Mensch
+players-bot = Bot
+players-easy-bot = leichter Bot
+
+## Commands: solve, simulate, the distribution
+
+out-expected-score = Erwartete Punkte bei optimalem Spiel in { $rules }: { $score }
+out-table-loaded = Tabelle aus dem Cache geladen in { $seconds } s ({ $states } erreichbare Stellungen, { $mib } MiB)
+out-table-computed = Tabelle berechnet in { $seconds } s ({ $states } erreichbare Stellungen, { $mib } MiB)
+out-optimal-at-risk = optimal mit Risiko { $risk }
+out-optimal = optimale
+out-greedy = gierige
+out-simulated = { $games } Spiele { $rules }, { $strategy } Strategie, Seed { $seed }
+out-mean = Mittel
+out-standard-error = Standardfehler { $error }
+out-std-dev = Std.abw.
+out-percentiles = Perzentile
+out-range = Spanne
+out-range-from-to = { $worst } bis { $best }
+out-upper-bonus = Bonus
+out-speed = { $seconds } s, { $rate } Spiele pro Sekunde auf { $cores } Kernen
+out-final-score = Endpunkte bei optimalem Spiel in { $rules } (exakt)
+out-score = Pkt.
+out-probability = Wahrscheinlichkeit
+out-distribution-loaded = Verteilung aus dem Cache geladen in { $seconds } s
+out-distribution-computed = Verteilung berechnet in { $seconds } s
+out-table-solved-too = die Tabelle wurde in diesem Lauf in { $seconds } s gelöst
+
+## The daily challenge's share text
+
+daily-word = Tagesspiel
+daily-better-than = besser als { $share } der optimalen Spiele
+daily-points-lost = { $lost } Punkte verloren
+
+## Damaged files
+
+kept-aside = { $name } ließ sich nicht lesen ({ $reason }); sie wurde als { $kept } aufbewahrt

@@ -374,3 +374,75 @@ review-lost = Lost
 chart-median = median
 chart-this-game = this game
 chart-turn = turn
+
+## Trends
+
+trends-title = Trends · { $rules }
+trends-order = Scores in the order played
+trends-empty = No games recorded yet for { $rules }: finish a game to see how they go.
+trends-optimal = optimal { $rate }
+trends-games = { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · best { $best } · last 10 average { $average }
+trends-bonus = Bonus
+trends-streaks = Streaks: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } above { $line } now (best { $best }) · daily { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } (best { $best_days })
+trends-lost-waiting = Points lost per decision: games kept whole are reviewed once the solver is ready
+trends-lost = Points lost per decision: { $first } in your first { $games ->
+        [one] { $games } kept game
+       *[other] { $games } kept games
+    }, { $lately } lately
+trends-boxes = Box averages over { $games ->
+        [one] { $games } kept game
+       *[other] { $games } kept games
+    } (yours / optimal):
+
+## The players screen
+
+players-taken = { $name } is already at the table: each player needs a name of their own
+players-need-name = A player needs a name: type one, or Esc to keep the old
+players-full = A table has at most { $most } players
+players-last = A game needs a player: add another before removing this one
+players-human = human
+players-bot = bot
+players-easy-bot = bot:easy
+
+## Commands: solve, simulate, the distribution
+
+out-expected-score = Expected score of optimal play in { $rules }: { $score }
+out-table-loaded = Table loaded from the cache in { $seconds } s ({ $states } reachable states, { $mib } MiB)
+out-table-computed = Table computed in { $seconds } s ({ $states } reachable states, { $mib } MiB)
+out-optimal-at-risk = optimal at risk { $risk }
+out-optimal = optimal
+out-greedy = greedy
+out-simulated = { $games } games of { $rules }, { $strategy } strategy, seed { $seed }
+out-mean = Mean
+out-standard-error = standard error { $error }
+out-std-dev = Std. dev.
+out-percentiles = Percentiles
+out-range = Range
+out-range-from-to = { $worst } to { $best }
+out-upper-bonus = Upper bonus
+out-speed = { $seconds } s, { $rate } games per second on { $cores } cores
+out-final-score = Final score under optimal play in { $rules } (exact)
+out-score = score
+out-probability = probability
+out-distribution-loaded = Distribution loaded from the cache in { $seconds } s
+out-distribution-computed = Distribution computed in { $seconds } s
+out-table-solved-too = the table was solved in { $seconds } s in this run
+
+## The daily challenge's share text
+
+daily-word = daily
+daily-better-than = better than { $share } of optimal games
+daily-points-lost = { $lost } points lost
+
+## Damaged files
+
+kept-aside = { $name } could not be read ({ $reason }); it was kept as { $kept }

@@ -364,3 +364,63 @@ review-lost = Tap
 chart-median = median
 chart-this-game = dette spillet
 chart-turn = runde
+
+## Trends
+
+trends-title = Trender · { $rules }
+trends-order = Poeng i spilt rekkefølge
+trends-empty = Ingen spill lagret ennå for { $rules }: spill ferdig et spill for å se hvordan det går.
+trends-optimal = optimalt { $rate }
+trends-games = { $games } spill · best { $best } · snitt siste 10 { $average }
+trends-bonus = Bonus
+trends-streaks = Rekker: { $games } spill over { $line } nå (best { $best }) · daglig { $days } { $days ->
+        [one] dag
+       *[other] dager
+    } (best { $best_days })
+trends-lost-waiting = Tapte poeng per valg: lagrede spill gjennomgås når løseren er klar
+trends-lost = Tapte poeng per valg: { $first } i dine første { $games } lagrede spill, { $lately } i det siste
+trends-boxes = Rutesnitt over { $games } lagrede spill (dine / optimale):
+
+## The players screen
+
+players-taken = { $name } sitter allerede ved bordet: hver spiller trenger sitt eget navn
+players-need-name = En spiller trenger et navn: skriv et, eller Esc for å beholde det gamle
+players-full = Et bord har høyst { $most } spillere
+players-last = Et spill trenger en spiller: legg til en annen før du fjerner denne
+players-human = menneske
+players-bot = robot
+players-easy-bot = lett robot
+
+## Commands: solve, simulate, the distribution
+
+out-expected-score = Forventet sum med optimalt spill i { $rules }: { $score }
+out-table-loaded = Tabellen lastet fra hurtiglageret på { $seconds } s ({ $states } nåbare stillinger, { $mib } MiB)
+out-table-computed = Tabellen beregnet på { $seconds } s ({ $states } nåbare stillinger, { $mib } MiB)
+out-optimal-at-risk = optimal med risiko { $risk }
+out-optimal = optimal
+out-greedy = grådig
+out-simulated = { $games } spill { $rules }, { $strategy } strategi, frø { $seed }
+out-mean = Snitt
+out-standard-error = standardfeil { $error }
+out-std-dev = Std.avvik
+out-percentiles = Persentiler
+out-range = Spenn
+out-range-from-to = { $worst } til { $best }
+out-upper-bonus = Bonus
+out-speed = { $seconds } s, { $rate } spill per sekund på { $cores } kjerner
+out-final-score = Sluttsum med optimalt spill i { $rules } (eksakt)
+out-score = sum
+out-probability = sannsynlighet
+out-distribution-loaded = Fordelingen lastet fra hurtiglageret på { $seconds } s
+out-distribution-computed = Fordelingen beregnet på { $seconds } s
+out-table-solved-too = tabellen ble løst på { $seconds } s i denne kjøringen
+
+## The daily challenge's share text
+
+daily-word = dagens
+daily-better-than = bedre enn { $share } av optimale spill
+daily-points-lost = { $lost } poeng tapt
+
+## Damaged files
+
+kept-aside = { $name } kunne ikke leses ({ $reason }); den ble tatt vare på som { $kept }

@@ -364,3 +364,63 @@ review-lost = Förlust
 chart-median = median
 chart-this-game = detta spel
 chart-turn = runda
+
+## Trends
+
+trends-title = Trender · { $rules }
+trends-order = Poäng i spelad ordning
+trends-empty = Inga spel sparade än för { $rules }: spela klart ett spel för att se hur det går.
+trends-optimal = optimalt { $rate }
+trends-games = { $games } spel · bäst { $best } · snitt senaste 10 { $average }
+trends-bonus = Bonus
+trends-streaks = Sviter: { $games } spel över { $line } nu (bäst { $best }) · dagliga { $days } { $days ->
+        [one] dag
+       *[other] dagar
+    } (bäst { $best_days })
+trends-lost-waiting = Förlorade poäng per beslut: sparade spel granskas när lösaren är klar
+trends-lost = Förlorade poäng per beslut: { $first } i dina första { $games } sparade spel, { $lately } på senare tid
+trends-boxes = Rutornas snitt över { $games } sparade spel (dina / optimala):
+
+## The players screen
+
+players-taken = { $name } sitter redan vid bordet: varje spelare behöver ett eget namn
+players-need-name = En spelare behöver ett namn: skriv ett, eller Esc för att behålla det gamla
+players-full = Ett bord har högst { $most } spelare
+players-last = Ett spel behöver en spelare: lägg till en annan innan du tar bort den här
+players-human = människa
+players-bot = robot
+players-easy-bot = lätt robot
+
+## Commands: solve, simulate, the distribution
+
+out-expected-score = Väntad poäng med optimalt spel i { $rules }: { $score }
+out-table-loaded = Tabellen lästes från cachen på { $seconds } s ({ $states } nåbara lägen, { $mib } MiB)
+out-table-computed = Tabellen beräknades på { $seconds } s ({ $states } nåbara lägen, { $mib } MiB)
+out-optimal-at-risk = optimal med risk { $risk }
+out-optimal = optimal
+out-greedy = girig
+out-simulated = { $games } spel { $rules }, { $strategy } strategi, frö { $seed }
+out-mean = Medel
+out-standard-error = medelfel { $error }
+out-std-dev = Std.avvik.
+out-percentiles = Percentiler
+out-range = Spann
+out-range-from-to = { $worst } till { $best }
+out-upper-bonus = Bonus
+out-speed = { $seconds } s, { $rate } spel per sekund på { $cores } kärnor
+out-final-score = Slutpoäng med optimalt spel i { $rules } (exakt)
+out-score = poäng
+out-probability = sannolikhet
+out-distribution-loaded = Fördelningen lästes från cachen på { $seconds } s
+out-distribution-computed = Fördelningen beräknades på { $seconds } s
+out-table-solved-too = tabellen löstes på { $seconds } s i den här körningen
+
+## The daily challenge's share text
+
+daily-word = dagens
+daily-better-than = bättre än { $share } av optimala spel
+daily-points-lost = { $lost } poäng förlorade
+
+## Damaged files
+
+kept-aside = { $name } kunde inte läsas ({ $reason }); den sparades som { $kept }

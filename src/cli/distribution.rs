@@ -10,6 +10,7 @@ use crate::rules::RuleSet;
 use crate::session::{self, LoadedDistribution, Source};
 use crate::solver::{PERCENTILES, ScoreDistribution};
 use crate::storage::Storage;
+use crate::{i18n, t};
 
 /// Prints the distribution for `rules` (computing the table and the distribution as needed).
 pub fn print(storage: &Storage, rules: RuleSet, recompute: bool, json: bool) -> ExitCode {
@@ -39,44 +40,59 @@ fn as_text(found: &LoadedDistribution, table: &session::Loaded) -> Result<String
     let mut out = String::new();
     writeln!(
         out,
-        "Final score under optimal play in {} (exact)",
-        rules.name()
+        "{}",
+        t!("out-final-score", rules = i18n::rules_name(rules))
     )?;
     writeln!(out)?;
-    writeln!(out, "Mean          {:.6}", distribution.mean())?;
-    writeln!(out, "Std. dev.     {:.6}", distribution.std_dev())?;
+    writeln!(out, "{:<14}{:.6}", t!("out-mean"), distribution.mean())?;
+    writeln!(
+        out,
+        "{:<14}{:.6}",
+        t!("out-std-dev"),
+        distribution.std_dev()
+    )?;
     let percentiles: Vec<String> = PERCENTILES
         .iter()
         .map(|&q| format!("{q}%: {}", distribution.percentile(q)))
         .collect();
-    writeln!(out, "Percentiles   {}", percentiles.join("  "))?;
-    writeln!(out, "Upper bonus   {:.4}%", 100.0 * distribution.bonus_rate)?;
+    writeln!(
+        out,
+        "{:<14}{}",
+        t!("out-percentiles"),
+        percentiles.join("  ")
+    )?;
+    writeln!(
+        out,
+        "{:<14}{:.4}%",
+        t!("out-upper-bonus"),
+        100.0 * distribution.bonus_rate
+    )?;
     writeln!(
         out,
         "{:<13} {:.4}%",
-        rules.category_name(crate::rules::Category::Yatzy),
+        i18n::box_name(rules, crate::rules::Category::Yatzy),
         100.0 * distribution.five_of_a_kind_rate
     )?;
     writeln!(out)?;
-    writeln!(out, "score  probability")?;
+    writeln!(out, "{:>5}  {}", t!("out-score"), t!("out-probability"))?;
     for (score, p) in distribution.points() {
         writeln!(out, "{score:>5}  {p:.12e}")?;
     }
     writeln!(out)?;
-    let how = match found.source {
-        Source::Cache => "loaded from the cache",
-        Source::Computed => "computed",
+    let seconds = format!("{:.3}", found.elapsed.as_secs_f64());
+    let line = match found.source {
+        Source::Cache => t!("out-distribution-loaded", seconds = seconds),
+        Source::Computed => t!("out-distribution-computed", seconds = seconds),
     };
-    write!(
-        out,
-        "Distribution {how} in {:.3} s",
-        found.elapsed.as_secs_f64()
-    )?;
+    write!(out, "{line}")?;
     if table.source == Source::Computed {
         write!(
             out,
-            "; the table was solved in {:.3} s in this run",
-            table.elapsed.as_secs_f64()
+            "; {}",
+            t!(
+                "out-table-solved-too",
+                seconds = format!("{:.3}", table.elapsed.as_secs_f64())
+            )
         )?;
     }
     writeln!(out)?;

@@ -12,6 +12,7 @@ use crate::simulate::{StrategyKind, simulate};
 use crate::solver::{Situation, StrategyTable, TurnValues};
 use crate::stats::Stats;
 use crate::storage::Storage;
+use crate::{i18n, t};
 
 /// The table for `rules`, with a progress bar while it is computed.
 pub(super) fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loaded {
@@ -36,23 +37,36 @@ pub fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitCode {
 
 fn solve_text(loaded: &Loaded, rules: RuleSet) -> Result<String, fmt::Error> {
     let mut out = String::new();
-    let how = match loaded.source {
-        Source::Cache => "loaded from the cache",
-        Source::Computed => "computed",
-    };
     writeln!(
         out,
-        "Expected score of optimal play in {}: {:.6}",
-        rules.name(),
-        loaded.table.expected_score()
+        "{}",
+        t!(
+            "out-expected-score",
+            rules = i18n::rules_name(rules),
+            score = format!("{:.6}", loaded.table.expected_score())
+        )
     )?;
-    writeln!(
-        out,
-        "Table {how} in {:.3} s ({} reachable states, {:.1} MiB)",
-        loaded.elapsed.as_secs_f64(),
-        loaded.table.reachable_states(),
+    let seconds = format!("{:.3}", loaded.elapsed.as_secs_f64());
+    let states = loaded.table.reachable_states();
+    let mib = format!(
+        "{:.1}",
         loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0)
-    )?;
+    );
+    let line = match loaded.source {
+        Source::Cache => t!(
+            "out-table-loaded",
+            seconds = seconds,
+            states = states,
+            mib = mib
+        ),
+        Source::Computed => t!(
+            "out-table-computed",
+            seconds = seconds,
+            states = states,
+            mib = mib
+        ),
+    };
+    writeln!(out, "{line}")?;
     Ok(out)
 }
 
@@ -224,39 +238,67 @@ fn simulation_text(
 ) -> Result<String, fmt::Error> {
     let mut out = String::new();
     let name = match kind {
-        StrategyKind::Optimal if risk != 0.0 => format!("optimal at risk {risk}"),
-        StrategyKind::Optimal => "optimal".to_string(),
-        StrategyKind::Greedy => "greedy".to_string(),
+        StrategyKind::Optimal if risk != 0.0 => t!("out-optimal-at-risk", risk = risk.to_string()),
+        StrategyKind::Optimal => t!("out-optimal"),
+        StrategyKind::Greedy => t!("out-greedy"),
     };
     writeln!(
         out,
-        "{} games of {}, {name} strategy, seed {seed}",
-        stats.games,
-        rules.name()
+        "{}",
+        t!(
+            "out-simulated",
+            games = stats.games,
+            rules = i18n::rules_name(rules),
+            strategy = name,
+            seed = seed.to_string()
+        )
     )?;
     writeln!(out)?;
     writeln!(
         out,
-        "Mean        {:>9.3}   (standard error {:.3})",
+        "{:<12}{:>9.3}   ({})",
+        t!("out-mean"),
         stats.average,
-        stats.standard_deviation / (stats.games as f64).sqrt()
+        t!(
+            "out-standard-error",
+            error = format!(
+                "{:.3}",
+                stats.standard_deviation / (stats.games as f64).sqrt()
+            )
+        )
     )?;
-    writeln!(out, "Std. dev.   {:>9.3}", stats.standard_deviation)?;
     writeln!(
         out,
-        "Percentiles  5%: {}  25%: {}  50%: {}  75%: {}  95%: {}",
+        "{:<12}{:>9.3}",
+        t!("out-std-dev"),
+        stats.standard_deviation
+    )?;
+    writeln!(
+        out,
+        "{:<12} 5%: {}  25%: {}  50%: {}  75%: {}  95%: {}",
+        t!("out-percentiles"),
         stats.percentile(5.0),
         stats.percentile(25.0),
         stats.percentile(50.0),
         stats.percentile(75.0),
         stats.percentile(95.0)
     )?;
-    writeln!(out, "Range       {} to {}", stats.worst, stats.best)?;
-    writeln!(out, "Upper bonus {:>8.1}%", stats.bonus_rate * 100.0)?;
+    writeln!(
+        out,
+        "{:<12}{}",
+        t!("out-range"),
+        t!("out-range-from-to", worst = stats.worst, best = stats.best)
+    )?;
     writeln!(
         out,
         "{:<12}{:>8.1}%",
-        rules.category_name(Category::Yatzy),
+        t!("out-upper-bonus"),
+        stats.bonus_rate * 100.0
+    )?;
+    writeln!(
+        out,
+        "{:<12}{:>8.1}%",
+        i18n::box_name(rules, Category::Yatzy),
         stats.yatzy_rate * 100.0
     )?;
     writeln!(out)?;
@@ -267,9 +309,13 @@ fn simulation_text(
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     writeln!(
         out,
-        "{:.3} s, {:.0} games per second on {cores} cores",
-        elapsed,
-        stats.games as f64 / elapsed.max(1e-9)
+        "{}",
+        t!(
+            "out-speed",
+            seconds = format!("{elapsed:.3}"),
+            rate = format!("{:.0}", stats.games as f64 / elapsed.max(1e-9)),
+            cores = cores
+        )
     )?;
     Ok(out)
 }

@@ -24,13 +24,16 @@ pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
         let text = serde_json::to_string_pretty(&trends).unwrap_or_default();
         return super::output::print(&crate::text::json_for_terminal(&format!("{text}\n")));
     }
-    let mut text = format!("Trends · {}\n\n", rules.name());
+    let mut text = format!(
+        "{}\n\n",
+        crate::t!("trends-title", rules = crate::i18n::rules_name(rules))
+    );
     for line in trends.lines() {
         text.push_str(line.trim_end());
         text.push('\n');
     }
     if !trends.scores.is_empty() {
-        text.push_str("\n Scores in the order played\n");
+        text.push_str(&format!("\n {}\n", crate::t!("trends-order")));
         text.push_str(&sparkline(&trends.scores));
         text.push('\n');
     }

@@ -73,11 +73,12 @@ impl std::fmt::Display for Recovery {
             .file_name()
             .map(|n| n.to_string_lossy())
             .unwrap_or_default();
-        write!(
-            f,
-            "{name} could not be read ({}); it was kept as {}",
-            self.reason,
-            self.kept_at.display()
-        )
+        let text = crate::t!(
+            "kept-aside",
+            name = name.into_owned(),
+            reason = self.reason.clone(),
+            kept = self.kept_at.display().to_string()
+        );
+        f.write_str(&text)
     }
 }

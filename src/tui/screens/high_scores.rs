@@ -179,7 +179,13 @@ fn render_trends(trends: &crate::trends::Trends, theme: &Theme, area: Rect, buf:
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
         .title(Span::styled(
-            format!(" Trends · {} ", trends.rules.name()),
+            format!(
+                " {} ",
+                crate::t!(
+                    "trends-title",
+                    rules = crate::i18n::rules_name(trends.rules)
+                )
+            ),
             theme.panel_title,
         ))
         .title_bottom(message::footer(theme, &keymap::footer(Keys::HighScores)).centered());

@@ -48,12 +48,10 @@ impl Setup {
                     i != self.cursor && other.to_lowercase() == wanted.to_lowercase()
                 });
                 if taken {
-                    return Err(format!(
-                        "{wanted} is already at the table: each player needs a name of their own"
-                    ));
+                    return Err(crate::t!("players-taken", name = wanted));
                 }
                 if !text::valid_name(&wanted) {
-                    return Err("A player needs a name: type one, or Esc to keep the old".into());
+                    return Err(crate::t!("players-need-name"));
                 }
                 self.players[self.cursor].0 = wanted;
                 self.editing = None;
@@ -72,7 +70,7 @@ impl Setup {
     fn add(&mut self, kind: SeatKind) -> Result<(), String> {
         let count = self.players.len();
         if count >= MAX_SEATS {
-            return Err(format!("A table has at most {MAX_SEATS} players"));
+            return Err(crate::t!("players-full", most = MAX_SEATS));
         }
         let name = match kind {
             SeatKind::Human => format!("Player {}", count + 1),
@@ -131,9 +129,7 @@ impl Setup {
                 self.cursor = self.cursor.min(count - 2);
                 Ok(())
             }
-            Action::Remove => {
-                Err("A game needs a player: add another before removing this one".into())
-            }
+            Action::Remove => Err(crate::t!("players-last")),
             Action::MoveUp if self.cursor > 0 => {
                 self.players.swap(self.cursor, self.cursor - 1);
                 self.cursor -= 1;
@@ -181,7 +177,11 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
             if selected { "›" } else { " " },
             index + 1,
             text::pad(&shown, 27),
-            kind.label()
+            match kind {
+                SeatKind::Human => crate::t!("players-human"),
+                SeatKind::Bot => crate::t!("players-bot"),
+                SeatKind::EasyBot => crate::t!("players-easy-bot"),
+            }
         );
         let style = if selected {
             theme.cursor_row
