@@ -424,3 +424,42 @@ daily-points-lost = { $lost } point tabt
 ## Damaged files
 
 kept-aside = { $name } kunne ikke læses ({ $reason }); den blev gemt som { $kept }
+
+## Notices, refusals, data
+
+notice-saved-game = Et gemt spil: { $problem }
+notice-settings-defaults = Indstillinger: { $problem }; standardværdierne bruges
+notice-high-scores = Topscorelisten: { $problem }
+notice-high-scores-unreadable = Topscorelisten kan ikke læses: { $error }
+notice-also-saved = Også gemt: et spil { $rules } (--rules { $id })
+notice-elsewhere = { $games ->
+        [one] Dit andet spil spilles
+       *[other] Dine { $games } andre spil spilles
+    } i en anden terminal; dette er et nyt spil på sin egen gemmeplads
+notice-seed-needs-new = --seed kræver --new
+notice-cannot-save-game = Dit spil kan ikke gemmes ({ $error }); spillet fortsætter uden at gemme
+notice-kept = Beholdt dit spil ({ $what }): det kan ikke ændres her
+notice-recorded = Skrev dit færdige spil ind ({ $what })
+notice-not-recorded = Dit færdige spil ({ $what }) kunne ikke skrives ind ({ $error }); det forbliver gemt
+notice-discarded = Kasserede dit spil ({ $what })
+notice-not-discarded = Dit spil ({ $what }) kunne ikke kasseres ({ $error })
+notice-cannot-save = Kan ikke gemme i { $error }; spillet fortsætter uden at gemme
+refuse-review-later = Gennemgangen kommer, når spillet er slut
+refuse-new-game-later = Et nyt spil kommer, når dette er slut (q afslutter; spillet gemmes)
+not-played = Ikke spillet: dit træk
+stays-open = { $name } forbliver åben
+new-game-saved-stay = Et nyt spil; dine gemte spil bliver gemt til en anden gang
+click-again = { $name }: klik igen eller tryk Enter for at skrive
+status-not-recorded = Ikke skrevet endnu: n prøver igen, q afslutter (gemt til næste start)
+status-not-recorded-nor-saved = Ikke skrevet, ikke gemt: n prøver igen (afslut mister det)
+status-retrying = Prøver igen at skrive resultatet…
+status-waiting = Venter på, at en anden yatzy skriver færdig…
+status-still-recording = Skriver stadig dit resultat…
+status-recorded-at-last = Endelig skrevet
+alert-score-not-recorded = Dit resultat kunne ikke skrives ({ $error }); det færdige spil forbliver gemt; n, q og næste start prøver igen
+alert-score-not-recorded-unsaved = Dit resultat kunne ikke skrives ({ $error }); det kunne heller ikke gemmes: hold vinduet åbent og tryk n for at prøve igen
+alert-scores-not-recorded = Resultaterne kunne ikke skrives ({ $error }); det færdige spil forbliver gemt; n, q og næste start prøver igen
+alert-scores-not-recorded-unsaved = Resultaterne kunne ikke skrives ({ $error }); de kunne heller ikke gemmes: hold vinduet åbent og tryk n for at prøve igen
+setup-score-owed = Dit resultat er ikke skrevet endnu: tryk n for at prøve igen
+setup-game-on = Spil færdig eller afslut spillet, før du skifter spillere
+alerts-close = En vilkårlig tast: luk

@@ -440,3 +440,42 @@ daily-points-lost = { $lost } Punkte verloren
 ## Damaged files
 
 kept-aside = { $name } ließ sich nicht lesen ({ $reason }); sie wurde als { $kept } aufbewahrt
+
+## Notices, refusals, data
+
+notice-saved-game = Ein gespeichertes Spiel: { $problem }
+notice-settings-defaults = Einstellungen: { $problem }; es gelten die Standardwerte
+notice-high-scores = Bestenliste: { $problem }
+notice-high-scores-unreadable = Die Bestenliste lässt sich nicht lesen: { $error }
+notice-also-saved = Auch gespeichert: ein Spiel { $rules } (--rules { $id })
+notice-elsewhere = { $games ->
+        [one] Dein anderes Spiel läuft
+       *[other] Deine { $games } anderen Spiele laufen
+    } in einem anderen Terminal; dies ist ein neues Spiel mit eigenem Speicherplatz
+notice-seed-needs-new = --seed braucht --new
+notice-cannot-save-game = Dein Spiel lässt sich nicht speichern ({ $error }); es geht ohne Speichern weiter
+notice-kept = Dein Spiel bleibt ({ $what }): es lässt sich hier nicht ändern
+notice-recorded = Dein beendetes Spiel wurde eingetragen ({ $what })
+notice-not-recorded = Dein beendetes Spiel ({ $what }) ließ sich nicht eintragen ({ $error }); es bleibt gespeichert
+notice-discarded = Dein Spiel wurde verworfen ({ $what })
+notice-not-discarded = Dein Spiel ({ $what }) ließ sich nicht verwerfen ({ $error })
+notice-cannot-save = Speichern in { $error } nicht möglich; es geht ohne Speichern weiter
+refuse-review-later = Die Analyse kommt, wenn das Spiel vorbei ist
+refuse-new-game-later = Ein neues Spiel kommt, wenn dieses vorbei ist (q beendet; das Spiel bleibt)
+not-played = Nicht gespielt: du bist dran
+stays-open = { $name } bleibt offen
+new-game-saved-stay = Ein neues Spiel; deine gespeicherten Spiele bleiben für später
+click-again = { $name }: noch einmal klicken oder Enter zum Eintragen
+status-not-recorded = Noch nicht eingetragen: n versucht es erneut, q beendet (bleibt bis zum nächsten Start)
+status-not-recorded-nor-saved = Nicht eingetragen, nicht gespeichert: n versucht es erneut (Beenden verliert es)
+status-retrying = Das Ergebnis wird erneut eingetragen…
+status-waiting = Warte, bis ein anderes yatzy fertig geschrieben hat…
+status-still-recording = Dein Ergebnis wird noch eingetragen…
+status-recorded-at-last = Endlich eingetragen
+alert-score-not-recorded = Dein Ergebnis ließ sich nicht eintragen ({ $error }); das beendete Spiel bleibt gespeichert; n, q und der nächste Start versuchen es erneut
+alert-score-not-recorded-unsaved = Dein Ergebnis ließ sich nicht eintragen ({ $error }); es ließ sich auch nicht speichern: Fenster offen lassen und n drücken, um es erneut zu versuchen
+alert-scores-not-recorded = Die Ergebnisse ließen sich nicht eintragen ({ $error }); das beendete Spiel bleibt gespeichert; n, q und der nächste Start versuchen es erneut
+alert-scores-not-recorded-unsaved = Die Ergebnisse ließen sich nicht eintragen ({ $error }); sie ließen sich auch nicht speichern: Fenster offen lassen und n drücken, um es erneut zu versuchen
+setup-score-owed = Dein Ergebnis ist noch nicht eingetragen: n drücken, um es erneut zu versuchen
+setup-game-on = Dieses Spiel erst beenden oder verlassen, bevor die Spieler wechseln
+alerts-close = Jede Taste: schließen

@@ -446,3 +446,42 @@ daily-points-lost = { $lost } points lost
 ## Damaged files
 
 kept-aside = { $name } could not be read ({ $reason }); it was kept as { $kept }
+
+## Notices, refusals, data
+
+notice-saved-game = A saved game: { $problem }
+notice-settings-defaults = Settings: { $problem }; using the defaults
+notice-high-scores = High scores: { $problem }
+notice-high-scores-unreadable = The high scores cannot be read: { $error }
+notice-also-saved = Also saved: a { $rules } game (--rules { $id })
+notice-elsewhere = { $games ->
+        [one] Your other game is
+       *[other] Your { $games } other games are
+    } being played in another terminal; this is a new game in its own save slot
+notice-seed-needs-new = --seed needs --new
+notice-cannot-save-game = Your game cannot be saved ({ $error }); playing on without saving
+notice-kept = Kept your game ({ $what }): it cannot be changed here
+notice-recorded = Recorded your finished game ({ $what })
+notice-not-recorded = Your finished game ({ $what }) could not be recorded ({ $error }); it stays saved
+notice-discarded = Discarded your game ({ $what })
+notice-not-discarded = Your game ({ $what }) could not be discarded ({ $error })
+notice-cannot-save = Cannot save to { $error }; playing on without saving
+refuse-review-later = The review comes once the game is over
+refuse-new-game-later = A new game comes once this one is over (q quits; this game is kept)
+not-played = Not played: your move
+stays-open = { $name } stays open
+new-game-saved-stay = A new game; your saved games stay saved for another time
+click-again = { $name }: click again or press Enter to score it
+status-not-recorded = Not recorded yet: n tries again, q quits (kept for the next start)
+status-not-recorded-nor-saved = Not recorded, not saved: n tries again (quitting loses it)
+status-retrying = Trying again to record the score…
+status-waiting = Waiting for another yatzy to finish writing…
+status-still-recording = Still recording your score…
+status-recorded-at-last = Recorded at last
+alert-score-not-recorded = Your score could not be recorded ({ $error }); the finished game stays saved; n, q and the next start try again
+alert-score-not-recorded-unsaved = Your score could not be recorded ({ $error }); it could not be saved either: keep this window open and press n to try again
+alert-scores-not-recorded = The scores could not be recorded ({ $error }); the finished game stays saved; n, q and the next start try again
+alert-scores-not-recorded-unsaved = The scores could not be recorded ({ $error }); it could not be saved either: keep this window open and press n to try again
+setup-score-owed = Your score is not recorded yet: press n to try again
+setup-game-on = Finish or quit this game before changing players
+alerts-close = Any key: close

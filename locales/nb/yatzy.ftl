@@ -424,3 +424,42 @@ daily-points-lost = { $lost } poeng tapt
 ## Damaged files
 
 kept-aside = { $name } kunne ikke leses ({ $reason }); den ble tatt vare på som { $kept }
+
+## Notices, refusals, data
+
+notice-saved-game = Et lagret spill: { $problem }
+notice-settings-defaults = Innstillinger: { $problem }; standardverdiene brukes
+notice-high-scores = Toppscorelisten: { $problem }
+notice-high-scores-unreadable = Toppscorelisten kan ikke leses: { $error }
+notice-also-saved = Også lagret: et spill { $rules } (--rules { $id })
+notice-elsewhere = { $games ->
+        [one] Det andre spillet ditt spilles
+       *[other] De { $games } andre spillene dine spilles
+    } i en annen terminal; dette er et nytt spill på sin egen lagringsplass
+notice-seed-needs-new = --seed krever --new
+notice-cannot-save-game = Spillet ditt kan ikke lagres ({ $error }); spillet fortsetter uten lagring
+notice-kept = Beholdt spillet ditt ({ $what }): det kan ikke endres her
+notice-recorded = Førte inn det ferdige spillet ditt ({ $what })
+notice-not-recorded = Det ferdige spillet ditt ({ $what }) kunne ikke føres inn ({ $error }); det forblir lagret
+notice-discarded = Forkastet spillet ditt ({ $what })
+notice-not-discarded = Spillet ditt ({ $what }) kunne ikke forkastes ({ $error })
+notice-cannot-save = Kan ikke lagre i { $error }; spillet fortsetter uten lagring
+refuse-review-later = Gjennomgangen kommer når spillet er over
+refuse-new-game-later = Et nytt spill kommer når dette er over (q avslutter; spillet lagres)
+not-played = Ikke spilt: ditt trekk
+stays-open = { $name } forblir åpen
+new-game-saved-stay = Et nytt spill; de lagrede spillene dine blir lagret til en annen gang
+click-again = { $name }: klikk igjen eller trykk Enter for å føre inn
+status-not-recorded = Ikke ført inn ennå: n prøver igjen, q avslutter (lagret til neste start)
+status-not-recorded-nor-saved = Ikke ført inn, ikke lagret: n prøver igjen (avslutt mister det)
+status-retrying = Prøver igjen å føre inn resultatet…
+status-waiting = Venter på at en annen yatzy skriver ferdig…
+status-still-recording = Fører fortsatt inn resultatet ditt…
+status-recorded-at-last = Endelig ført inn
+alert-score-not-recorded = Resultatet ditt kunne ikke føres inn ({ $error }); det ferdige spillet forblir lagret; n, q og neste start prøver igjen
+alert-score-not-recorded-unsaved = Resultatet ditt kunne ikke føres inn ({ $error }); det kunne heller ikke lagres: hold vinduet åpent og trykk n for å prøve igjen
+alert-scores-not-recorded = Resultatene kunne ikke føres inn ({ $error }); det ferdige spillet forblir lagret; n, q og neste start prøver igjen
+alert-scores-not-recorded-unsaved = Resultatene kunne ikke føres inn ({ $error }); de kunne heller ikke lagres: hold vinduet åpent og trykk n for å prøve igjen
+setup-score-owed = Resultatet ditt er ikke ført inn ennå: trykk n for å prøve igjen
+setup-game-on = Spill ferdig eller avslutt spillet før du bytter spillere
+alerts-close = En hvilken som helst tast: lukk

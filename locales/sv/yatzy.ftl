@@ -424,3 +424,42 @@ daily-points-lost = { $lost } poäng förlorade
 ## Damaged files
 
 kept-aside = { $name } kunde inte läsas ({ $reason }); den sparades som { $kept }
+
+## Notices, refusals, data
+
+notice-saved-game = Ett sparat spel: { $problem }
+notice-settings-defaults = Inställningar: { $problem }; standardvärden används
+notice-high-scores = Topplistan: { $problem }
+notice-high-scores-unreadable = Topplistan kan inte läsas: { $error }
+notice-also-saved = Också sparat: ett spel { $rules } (--rules { $id })
+notice-elsewhere = { $games ->
+        [one] Ditt andra spel spelas
+       *[other] Dina { $games } andra spel spelas
+    } i en annan terminal; detta är ett nytt spel på en egen sparplats
+notice-seed-needs-new = --seed kräver --new
+notice-cannot-save-game = Ditt spel kan inte sparas ({ $error }); spelet fortsätter utan att sparas
+notice-kept = Behöll ditt spel ({ $what }): det kan inte ändras här
+notice-recorded = Skrev in ditt avslutade spel ({ $what })
+notice-not-recorded = Ditt avslutade spel ({ $what }) kunde inte skrivas in ({ $error }); det förblir sparat
+notice-discarded = Kastade ditt spel ({ $what })
+notice-not-discarded = Ditt spel ({ $what }) kunde inte kastas ({ $error })
+notice-cannot-save = Kan inte spara i { $error }; spelet fortsätter utan att sparas
+refuse-review-later = Granskningen kommer när spelet är slut
+refuse-new-game-later = Ett nytt spel kommer när det här är slut (q avslutar; spelet sparas)
+not-played = Inte spelat: ditt drag
+stays-open = { $name } förblir öppen
+new-game-saved-stay = Ett nytt spel; dina sparade spel finns kvar till en annan gång
+click-again = { $name }: klicka igen eller tryck Enter för att fylla i
+status-not-recorded = Inte inskrivet än: n försöker igen, q avslutar (sparas till nästa start)
+status-not-recorded-nor-saved = Inte inskrivet, inte sparat: n försöker igen (avslut förlorar det)
+status-retrying = Försöker skriva in resultatet igen…
+status-waiting = Väntar på att en annan yatzy skriver klart…
+status-still-recording = Skriver fortfarande in ditt resultat…
+status-recorded-at-last = Äntligen inskrivet
+alert-score-not-recorded = Ditt resultat kunde inte skrivas in ({ $error }); det avslutade spelet förblir sparat; n, q och nästa start försöker igen
+alert-score-not-recorded-unsaved = Ditt resultat kunde inte skrivas in ({ $error }); det kunde inte heller sparas: låt fönstret vara öppet och tryck n för att försöka igen
+alert-scores-not-recorded = Resultaten kunde inte skrivas in ({ $error }); det avslutade spelet förblir sparat; n, q och nästa start försöker igen
+alert-scores-not-recorded-unsaved = Resultaten kunde inte skrivas in ({ $error }); de kunde inte heller sparas: låt fönstret vara öppet och tryck n för att försöka igen
+setup-score-owed = Ditt resultat är inte inskrivet än: tryck n för att försöka igen
+setup-game-on = Spela klart eller avsluta spelet innan du byter spelare
+alerts-close = Valfri tangent: stäng

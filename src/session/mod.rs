@@ -19,5 +19,5 @@ pub use writer::{Report, Session};
 
 /// The message for a data directory that cannot be used.
 pub fn cannot_save(error: &dyn std::fmt::Display) -> String {
-    format!("Cannot save to {error}; playing on without saving")
+    crate::t!("notice-cannot-save", error = error.to_string())
 }

@@ -9,6 +9,7 @@ use super::entries::{finished_entries, remembered_name};
 use crate::game::Game;
 use crate::rules::RuleSet;
 use crate::storage::{Claim, SavedGame, SavedSlot, SlotLock, Storage};
+use crate::t;
 use crate::table::{SeatKind, Table};
 
 /// A message to show once, at start-up or when something goes wrong.
@@ -132,35 +133,47 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
     let survey = storage.survey();
     let mut notices: Vec<Notice> = Vec::new();
     for recovery in &survey.recovered {
-        notices.push(Notice::Warning(format!("A saved game: {recovery}")));
+        notices.push(Notice::Warning(t!(
+            "notice-saved-game",
+            problem = recovery.to_string()
+        )));
     }
     for problem in &survey.problems {
-        notices.push(Notice::Warning(format!("A saved game: {problem}")));
+        notices.push(Notice::Warning(t!(
+            "notice-saved-game",
+            problem = problem.to_string()
+        )));
     }
     let mut preferences = serde_json::Value::Null;
     match storage.load_settings() {
         Ok(loaded) => {
             preferences = loaded.value.preferences;
             if let Some(recovery) = loaded.recovered {
-                notices.push(Notice::Warning(format!(
-                    "Settings: {recovery}; using the defaults"
+                notices.push(Notice::Warning(t!(
+                    "notice-settings-defaults",
+                    problem = recovery.to_string()
                 )));
             }
         }
-        Err(error) => notices.push(Notice::Warning(format!(
-            "Settings: {error}; using the defaults"
+        Err(error) => notices.push(Notice::Warning(t!(
+            "notice-settings-defaults",
+            problem = error.to_string()
         ))),
     }
     let recorded = match storage.load_scores() {
         Ok(loaded) => {
             if let Some(recovery) = loaded.recovered {
-                notices.push(Notice::Warning(format!("High scores: {recovery}")));
+                notices.push(Notice::Warning(t!(
+                    "notice-high-scores",
+                    problem = recovery.to_string()
+                )));
             }
             Some(loaded.value)
         }
         Err(error) => {
-            notices.push(Notice::Warning(format!(
-                "The high scores cannot be read: {error}"
+            notices.push(Notice::Warning(t!(
+                "notice-high-scores-unreadable",
+                error = error.to_string()
             )));
             None
         }
@@ -199,10 +212,10 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
         }
     }
     for rules in other_rules {
-        notices.push(Notice::Info(format!(
-            "Also saved: a {} game (--rules {})",
-            rules.name(),
-            rules.id()
+        notices.push(Notice::Info(t!(
+            "notice-also-saved",
+            rules = crate::i18n::rules_name(rules),
+            id = rules.id()
         )));
     }
     if request.new_game {
@@ -222,14 +235,7 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
         ),
     };
     if elsewhere > 0 && !resumed && opened.resumable.is_empty() {
-        let games = if elsewhere == 1 {
-            "Your other game is".to_string()
-        } else {
-            format!("Your {elsewhere} other games are")
-        };
-        notices.push(Notice::Info(format!(
-            "{games} being played in another terminal; this is a new game in its own save slot"
-        )));
+        notices.push(Notice::Info(t!("notice-elsewhere", games = elsewhere)));
     }
     if !resumed {
         // A new game claims its own slot now; it is written from its first roll on.
@@ -261,10 +267,10 @@ fn resume(slot: SavedSlot, request: &Request, notices: &mut Vec<Notice>) -> Open
         .saved_at
         .with_timezone(&Local)
         .format("%Y-%m-%d %H:%M");
-    let mut message = format!("Resumed your game from {when}");
+    let mut message = t!("resumed-from", when = when.to_string());
     if request.seed.is_some() || request.players.is_some() {
         // Short enough for the status line of the smallest window.
-        message.push_str(" (--seed needs --new)");
+        message.push_str(&format!(" ({})", t!("notice-seed-needs-new")));
     }
     notices.push(Notice::Info(message));
     let mut opened = Opened {
@@ -282,8 +288,9 @@ fn resume(slot: SavedSlot, request: &Request, notices: &mut Vec<Notice>) -> Open
         Claim::Elsewhere => {}
         Claim::Unlockable(error) => {
             opened.storage_failed = true;
-            opened.notices.push(Notice::Warning(format!(
-                "Your game cannot be saved ({error}); playing on without saving"
+            opened.notices.push(Notice::Warning(t!(
+                "notice-cannot-save-game",
+                error = error.to_string()
             )));
         }
     }
@@ -295,9 +302,7 @@ fn resume(slot: SavedSlot, request: &Request, notices: &mut Vec<Notice>) -> Open
 fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
     let what = describe_saved(&slot.saved);
     let Claim::Held(lock) = slot.claim else {
-        return Notice::Warning(format!(
-            "Kept your game ({what}): it cannot be changed here"
-        ));
+        return Notice::Warning(t!("notice-kept", what = what));
     };
     let table = &slot.saved.table;
     if table.is_over() {
@@ -306,17 +311,21 @@ fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
         return match storage.record_game(table.id(), entries) {
             Ok(_) => {
                 let _ = storage.clear_slot(lock);
-                Notice::Info(format!("Recorded your finished game ({what})"))
+                Notice::Info(t!("notice-recorded", what = what))
             }
-            Err(error) => Notice::Warning(format!(
-                "Your finished game ({what}) could not be recorded ({error}); it stays saved"
+            Err(error) => Notice::Warning(t!(
+                "notice-not-recorded",
+                what = what,
+                error = error.to_string()
             )),
         };
     }
     match storage.clear_slot(lock) {
-        Ok(()) => Notice::Info(format!("Discarded your game ({what})")),
-        Err(error) => Notice::Warning(format!(
-            "Your game ({what}) could not be discarded ({error})"
+        Ok(()) => Notice::Info(t!("notice-discarded", what = what)),
+        Err(error) => Notice::Warning(t!(
+            "notice-not-discarded",
+            what = what,
+            error = error.to_string()
         )),
     }
 }

@@ -152,8 +152,9 @@ pub fn run(options: Options) -> ExitCode {
         }
         Err(reason) => {
             let mut opened = Opened::fresh(&request);
-            opened.notices.push(Notice::Warning(format!(
-                "Cannot save: {reason}; playing on without saving"
+            opened.notices.push(Notice::Warning(crate::t!(
+                "notice-cannot-save",
+                error = reason.to_string()
             )));
             opened.storage_failed = true;
             (Storage::disabled(), opened)

@@ -11,14 +11,22 @@ use crate::tui::screens::high_scores::HighScoresScreen;
 use crate::tui::screens::{NamePrompt, Screen};
 
 /// The status line after a failed record (the popup has the whole reason).
-const NOT_RECORDED: &str = "Not recorded yet: n tries again, q quits (kept for the next start)";
+fn not_recorded() -> String {
+    crate::t!("status-not-recorded")
+}
 /// The same when the game could not be saved either.
-const NOT_RECORDED_NOR_SAVED: &str = "Not recorded, not saved: n tries again (quitting loses it)";
+fn not_recorded_nor_saved() -> String {
+    crate::t!("status-not-recorded-nor-saved")
+}
 /// The status line while a failed record is tried again.
-const RETRYING: &str = "Trying again to record the score…";
+fn retrying() -> String {
+    crate::t!("status-retrying")
+}
 
 /// Shown while a write waits for another process's lock.
-pub const WAITING_MESSAGE: &str = "Waiting for another yatzy to finish writing…";
+fn waiting_message() -> String {
+    crate::t!("status-waiting")
+}
 
 /// Start-up's notices: short news for the status line, and the rest (every warning, and
 /// anything too long for one line) for the popup, so nothing is cut.
@@ -75,11 +83,11 @@ impl App {
         match report {
             Written::Waiting(true) => {
                 self.waiting_for_lock = true;
-                self.status = Some(Status::Warning(WAITING_MESSAGE.into()));
+                self.status = Some(Status::Warning(waiting_message()));
             }
             Written::Waiting(false) => {
                 self.waiting_for_lock = false;
-                if matches!(&self.status, Some(Status::Warning(m)) if m == WAITING_MESSAGE) {
+                if matches!(&self.status, Some(Status::Warning(m)) if *m == waiting_message()) {
                     self.status = None;
                 }
             }
@@ -109,9 +117,9 @@ impl App {
                 }
                 let retried = matches!(&self.status,
                     Some(Status::Info(m) | Status::Warning(m))
-                        if m == RETRYING || m == NOT_RECORDED || m == NOT_RECORDED_NOR_SAVED);
+                        if *m == retrying() || *m == not_recorded() || *m == not_recorded_nor_saved());
                 if retried {
-                    self.status = Some(Status::Info("Recorded at last".into()));
+                    self.status = Some(Status::Info(crate::t!("status-recorded-at-last")));
                 }
             }
             Written::RecordFailed { id, error } => {
@@ -119,24 +127,21 @@ impl App {
                     return false;
                 }
                 self.recorded = Some(Recorded::Failed);
-                let kept = if self.storage_failed {
-                    "it could not be saved either: keep this window open and press n to try again"
-                } else {
-                    "the finished game stays saved; n, q and the next start try again"
+                let error = error.to_string();
+                let message = match (self.table.is_solitaire(), self.storage_failed) {
+                    (true, true) => crate::t!("alert-score-not-recorded-unsaved", error = error),
+                    (true, false) => crate::t!("alert-score-not-recorded", error = error),
+                    (false, true) => crate::t!("alert-scores-not-recorded-unsaved", error = error),
+                    (false, false) => crate::t!("alert-scores-not-recorded", error = error),
                 };
-                let whose = if self.table.is_solitaire() {
-                    "Your score"
-                } else {
-                    "The scores"
-                };
-                self.alert(format!("{whose} could not be recorded ({error}); {kept}"));
+                self.alert(message);
                 // The status line keeps the gist; the popup had it whole.
                 let gist = if self.storage_failed {
-                    NOT_RECORDED_NOR_SAVED
+                    not_recorded_nor_saved()
                 } else {
-                    NOT_RECORDED
+                    not_recorded()
                 };
-                self.status = Some(Status::Warning(gist.into()));
+                self.status = Some(Status::Warning(gist));
             }
             Written::Settings(Ok(recovery)) => self.alert(format!("Settings: {recovery}")),
             // A newer yatzy's settings were reported at start-up, and are left alone.
@@ -214,11 +219,11 @@ impl App {
                 let name = self.record_name.clone();
                 self.record(&name);
                 if self.recorded == Some(Recorded::Pending) {
-                    self.status = Some(Status::Info(RETRYING.into()));
+                    self.status = Some(Status::Info(retrying()));
                 }
             }
             Some(Recorded::Pending) => {
-                self.status = Some(Status::Info("Still recording your score…".into()));
+                self.status = Some(Status::Info(crate::t!("status-still-recording")));
             }
             _ => self.run(crate::game::Command::NewGame),
         }

@@ -77,11 +77,11 @@ impl App {
                 };
                 match std::mem::replace(&mut self.screen, Screen::Board) {
                     Screen::ConfirmCostly(command, _) if yes => self.go_ahead(command),
-                    Screen::ConfirmCostly(..) => self.say("Not played: your move".into()),
+                    Screen::ConfirmCostly(..) => self.say(crate::t!("not-played")),
                     Screen::ConfirmScratch(category) if yes => self.score(category),
                     Screen::ConfirmScratch(category) => {
-                        let name = self.table.game().rules().category_name(category);
-                        self.say(format!("{name} stays open"));
+                        let name = crate::i18n::box_name(self.table.game().rules(), category);
+                        self.say(crate::t!("stays-open", name = name));
                     }
                     Screen::ConfirmQuit if yes => self.quit = true,
                     _ => {}
@@ -163,7 +163,7 @@ impl App {
                     // resume them.
                     self.resumable.clear();
                     self.screen = Screen::Board;
-                    self.say("A new game; your saved games stay saved for another time".into());
+                    self.say(crate::t!("new-game-saved-stay"));
                 }
                 ResumeOutcome::Quit => {
                     self.resumable.clear();
@@ -186,7 +186,7 @@ impl App {
             Request::Practice => self.open_practice(Leave::ToGame),
             Request::Review => self.show_review(),
             Request::NewGame => self.new_game(),
-            Request::Refuse(reason) => self.say_warning(reason),
+            Request::Refuse(id) => self.say_warning(crate::i18n::text(id, &[])),
             Request::Roll => self.roll(),
             Request::Hint => self.show_hint(),
             Request::Hold(die) => {
@@ -198,8 +198,8 @@ impl App {
             Request::Score(category) => self.request_score(category),
             Request::Select(category) => {
                 self.box_cursor = Some(category);
-                let name = self.table.game().rules().category_name(category);
-                self.say(format!("{name}: click again or press Enter to score it"));
+                let name = crate::i18n::box_name(self.table.game().rules(), category);
+                self.say(crate::t!("click-again", name = name));
             }
         }
     }

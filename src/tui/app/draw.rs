@@ -112,8 +112,8 @@ impl Widget for &App {
                         name_prompt::render(prompt, theme, total, area, buf);
                     }
                     Screen::ConfirmScratch(category) => {
-                        let name = self.table.rules().category_name(*category);
-                        confirm::render_scratch(theme, name, area, buf);
+                        let name = crate::i18n::box_name(self.table.rules(), *category);
+                        confirm::render_scratch(theme, &name, area, buf);
                     }
                     Screen::ConfirmQuit => {
                         confirm::render_quit(theme, &self.quit_question(), area, buf);

@@ -8,15 +8,11 @@ use crate::tui::screens::{Screen, Setup};
 impl App {
     pub(super) fn open_setup(&mut self) {
         if self.record_owed() {
-            self.status = Some(Status::Warning(
-                "Your score is not recorded yet: press n to try again".into(),
-            ));
+            self.status = Some(Status::Warning(crate::t!("setup-score-owed")));
             return;
         }
         if self.game_in_progress() {
-            self.status = Some(Status::Warning(
-                "Finish or quit this game before changing players".into(),
-            ));
+            self.status = Some(Status::Warning(crate::t!("setup-game-on")));
             return;
         }
         let players = self

@@ -22,7 +22,7 @@ pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
         );
         lines.push(Line::default());
     }
-    lines.push(Line::styled("Any key: close", theme.key));
+    lines.push(Line::styled(crate::t!("alerts-close"), theme.key));
     let popup = popup::centered(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
     Paragraph::new(lines)

@@ -31,7 +31,7 @@ pub enum Request {
     Practice,
     Review,
     NewGame,
-    /// Why the key does nothing now, for the status line.
+    /// Why the key does nothing now (a message id), for the status line.
     Refuse(&'static str),
     Roll,
     Hint,
@@ -86,10 +86,8 @@ pub fn act(
         Action::Practice => Request::Practice,
         Action::Review if over => Request::Review,
         Action::NewGame if over => Request::NewGame,
-        Action::Review => Request::Refuse("The review comes once the game is over"),
-        Action::NewGame => {
-            Request::Refuse("A new game comes once this one is over (q quits; this game is kept)")
-        }
+        Action::Review => Request::Refuse("refuse-review-later"),
+        Action::NewGame => Request::Refuse("refuse-new-game-later"),
         _ if over => return None,
         Action::Roll => Request::Roll,
         Action::Hint => Request::Hint,
