@@ -25,6 +25,7 @@ fn history(count: usize) -> HighScores {
             game: None,
             moves: None,
             daily: None,
+            network: false,
         })
         .collect();
     file

@@ -4,6 +4,7 @@
 //! - [`game`]: the turn state machine, driven by commands.
 //! - [`tui`]: the full-screen game.
 //! - [`cli`]: the command line and its subcommands.
+//! - [`server`]: `yatzy serve`, the game over SSH.
 
 pub mod cli;
 pub mod daily_share;
@@ -14,6 +15,7 @@ pub mod review;
 pub mod rules;
 pub mod score_command;
 pub mod scores_report;
+pub mod server;
 pub mod session;
 pub mod simulate;
 pub mod solver;

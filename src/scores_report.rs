@@ -73,7 +73,9 @@ impl Report {
                         String::new()
                     };
                     // A game at a shared table is marked with the number of players.
-                    let table = if entry.players > 1 {
+                    let table = if entry.network {
+                        format!("  {}", t!("scores-network", count = entry.players))
+                    } else if entry.players > 1 {
                         format!("  {}", t!("scores-players", count = entry.players))
                     } else if entry.daily.is_some() {
                         format!("  {}", t!("scores-daily"))

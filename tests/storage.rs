@@ -26,6 +26,7 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         game: None,
         moves: None,
         daily: None,
+        network: false,
     }
 }
 

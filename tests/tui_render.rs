@@ -187,6 +187,7 @@ fn high_scores_screen_80x24() {
             game: None,
             moves: None,
             daily: None,
+            network: false,
         })
         .collect();
     let dir = tempfile::tempdir().unwrap();

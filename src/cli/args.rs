@@ -217,6 +217,33 @@ pub enum Commands {
         #[command(flatten)]
         place: Place,
     },
+    /// Host games over SSH: friends join with nothing but `ssh -p PORT NAME@HOST`, meet in a
+    /// lobby, and play at tables of up to six people and bots.
+    Serve {
+        /// The address and port to listen on; 0.0.0.0:2222 lets other machines in.
+        #[arg(long, value_name = "ADDR:PORT", default_value = crate::server::DEFAULT_LISTEN)]
+        listen: std::net::SocketAddr,
+        /// Where the host key, the tables in play and the high scores live [default:
+        /// $YATZY_DATA_DIR, else the platform's data directory + /yatzy].
+        #[arg(long, value_name = "PATH")]
+        data_dir: Option<PathBuf>,
+        /// Only the keys in this file (OpenSSH authorized_keys format) may join; without it,
+        /// anyone who reaches the port may play.
+        #[arg(long, value_name = "FILE")]
+        authorized_keys: Option<PathBuf>,
+        /// Seconds a player has for a turn before a bot plays it for them.
+        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(5..=86_400))]
+        turn_timeout: Option<u64>,
+        /// Milliseconds between two moves of a bot.
+        #[arg(long, value_name = "MS", default_value_t = 400, value_parser = clap::value_parser!(u64).range(0..=10_000))]
+        bot_pace: u64,
+        /// At most this many connections at once.
+        #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+        max_connections: u64,
+        /// New connections one address may open in a minute.
+        #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+        connections_per_minute: u64,
+    },
     /// Print a completion script for a shell.
     ///
     /// For bash, e.g.: yatzy completions bash > ~/.local/share/bash-completion/completions/yatzy

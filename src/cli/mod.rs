@@ -237,6 +237,40 @@ pub fn run() -> ExitCode {
             }
         }
         Some(Commands::Help { command: name }) => help(name.as_deref()),
+        Some(Commands::Serve {
+            listen,
+            data_dir,
+            authorized_keys,
+            turn_timeout,
+            bot_pace,
+            max_connections,
+            connections_per_minute,
+        }) => {
+            let storage = match storage_or_exit(data_dir.or_else(|| before.data_dir.clone())) {
+                Ok(storage) => storage,
+                Err(code) => return code,
+            };
+            let options = crate::server::ServeOptions {
+                listen,
+                storage,
+                authorized_keys,
+                turn_timeout: turn_timeout.map(std::time::Duration::from_secs),
+                bot_step: std::time::Duration::from_millis(bot_pace),
+                limits: crate::server::ssh::Limits {
+                    connections: max_connections as usize,
+                    per_address_per_minute: connections_per_minute as usize,
+                    ..Default::default()
+                },
+            };
+            match crate::server::serve(options) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(crate::server::StartError::Usage(message)) => usage_error("serve", message),
+                Err(crate::server::StartError::Failed(message)) => {
+                    output::warn(&message);
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Commands::Practice { place }) => {
             let place = place.or(before);
             crate::tui::run(crate::tui::Options {

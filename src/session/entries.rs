@@ -67,6 +67,7 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> 
         game: None,
         moves: replays.then_some(moves),
         daily: game.daily_date(),
+        network: false,
     }
 }
 

@@ -53,6 +53,9 @@ pub struct ScoreEntry {
     /// The date of the daily challenge this game was (each date is recorded once).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<chrono::NaiveDate>,
+    /// Played at a table of `yatzy serve`, over the network.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub network: bool,
 }
 
 impl ScoreEntry {

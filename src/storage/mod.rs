@@ -10,6 +10,7 @@ mod highscores;
 mod lock;
 mod practice;
 mod savegame;
+mod server;
 mod settings;
 mod slots;
 
@@ -23,6 +24,7 @@ pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
 pub use practice::PRACTICE_FILE;
 pub use savegame::{SaveError, SavedGame};
+pub use server::{SERVER_DIR, ServerLock, TableFile};
 pub use settings::Settings;
 pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};
 

@@ -12,13 +12,13 @@ pub mod ascii;
 mod dice_art;
 mod events;
 pub mod keymap;
-mod layout;
+pub(crate) mod layout;
 mod preferences;
-mod screens;
+pub(crate) mod screens;
 mod terminal;
-mod theme;
-mod view;
-mod widgets;
+pub(crate) mod theme;
+pub(crate) mod view;
+pub(crate) mod widgets;
 
 use std::io::{IsTerminal, Write, stdout};
 use std::process::ExitCode;

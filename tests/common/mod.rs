@@ -120,6 +120,7 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
             game: None,
             moves: None,
             daily: None,
+            network: false,
         })
         .collect();
     file

@@ -65,9 +65,6 @@ impl PtyGame {
         rows: u16,
         env: &[(&str, &str)],
     ) -> Self {
-        let pair = native_pty_system()
-            .openpty(size(cols, rows))
-            .expect("a pty");
         let mut command = match wrapper.split_first() {
             Some((program, rest)) => {
                 let mut command = CommandBuilder::new(program);
@@ -92,7 +89,20 @@ impl PtyGame {
         for (key, value) in env {
             command.env(key, value);
         }
-        let child = pair.slave.spawn_command(command).expect("yatzy starts");
+        let mut game = Self::spawn_command(command, cols, rows);
+        game.data_dir = data_dir.to_path_buf();
+        game
+    }
+
+    /// Starts any program (an `ssh` client, say) in a `cols` x `rows` terminal.
+    pub fn spawn_command(command: CommandBuilder, cols: u16, rows: u16) -> Self {
+        let pair = native_pty_system()
+            .openpty(size(cols, rows))
+            .expect("a pty");
+        let child = pair
+            .slave
+            .spawn_command(command)
+            .expect("the program starts");
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().expect("a reader");
         let writer = pair.master.take_writer().expect("a writer");
@@ -111,7 +121,7 @@ impl PtyGame {
             }
         });
         PtyGame {
-            data_dir: data_dir.to_path_buf(),
+            data_dir: std::path::PathBuf::new(),
             _temporary: None,
             child,
             master: pair.master,

@@ -54,6 +54,12 @@ pub enum Action {
     EraseForward,
     /// Any key, where any key closes what is shown.
     Dismiss,
+    /// Served games: watch the chosen table.
+    Watch,
+    /// Served games: say something at the table.
+    Chat,
+    /// Served games: change the name you play under.
+    Rename,
 }
 
 /// Which table of keys is in force: one per screen, and a few states of the board.
@@ -85,6 +91,18 @@ pub enum Keys {
     AnyKey,
     /// The "enlarge the window" notice: only quitting works, nothing is played blind.
     TooSmall,
+    /// Served games (`yatzy serve`): the lobby's list of tables.
+    Lobby,
+    /// Served games: planning a new table.
+    NewTable,
+    /// Served games: your turn at a table.
+    NetTurn,
+    /// Served games: at a table while others play, or watching, or the game over.
+    NetWatch,
+    /// Served games: typing a chat line.
+    Chat,
+    /// Served games: typing the name you play under.
+    NetRename,
 }
 
 /// Keys that lead to one action, how they are written, and what they do.

@@ -17,7 +17,10 @@ pub use tables::bindings;
 
 /// Whether names are typed here (letters are then text, not commands).
 fn typing(keys: Keys) -> bool {
-    matches!(keys, Keys::NamePrompt | Keys::Renaming)
+    matches!(
+        keys,
+        Keys::NamePrompt | Keys::Renaming | Keys::Chat | Keys::NetRename
+    )
 }
 
 /// What `event` asks for under `keys`; `None` for a key that means nothing there (it is

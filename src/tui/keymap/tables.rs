@@ -516,6 +516,101 @@ const TOO_SMALL: &[Binding] = &[on(
     Some("footer-quits"),
 )];
 
+const LOBBY: &[Binding] = &[
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(
+        &[Down, Char('j')],
+        Action::Down,
+        &["↑↓"],
+        Some("footer-choose"),
+    ),
+    on(
+        &[Enter],
+        Action::Confirm,
+        &["Enter"],
+        Some("footer-net-join"),
+    ),
+    on(
+        &[Char('w')],
+        Action::Watch,
+        &["w"],
+        Some("footer-net-watch"),
+    ),
+    on(
+        &[Char('n')],
+        Action::NewGame,
+        &["n"],
+        Some("footer-net-new-table"),
+    ),
+    on(&[Char('e')], Action::Rename, &["e"], Some("footer-rename")),
+    on(&[Char('q'), Esc], Action::Quit, &["q"], Some("footer-quit")),
+];
+
+const NEW_TABLE: &[Binding] = &[
+    on(&[Up, Char('k')], Action::Up, &["↑"], None),
+    on(
+        &[Down, Char('j')],
+        Action::Down,
+        &["↑↓"],
+        Some("footer-choose"),
+    ),
+    on(&[Left, Char('h')], Action::Left, &["←"], None),
+    on(
+        &[Right, Char('l'), Char(' ')],
+        Action::Right,
+        &["←→"],
+        Some("footer-change"),
+    ),
+    on(
+        &[Enter],
+        Action::Start,
+        &["Enter"],
+        Some("footer-net-create"),
+    ),
+    on(
+        &[Esc, Char('q')],
+        Action::Back,
+        &["Esc"],
+        Some("footer-back"),
+    ),
+];
+
+const NET_TURN: &[Binding] = &[
+    ROLL,
+    HOLD,
+    DIE_LEFT,
+    DIE_RIGHT,
+    HOLD_AT_CURSOR,
+    BOX_UP,
+    BOX_DOWN,
+    SCORE,
+    on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
+    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
+];
+
+const NET_WATCH: &[Binding] = &[
+    on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
+    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
+];
+
+const CHAT: &[Binding] = &[
+    on(
+        &[Enter],
+        Action::Confirm,
+        &["Enter"],
+        Some("footer-net-say"),
+    ),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-cancel")),
+    EDITING[0],
+    EDITING[1],
+    EDITING[2],
+    EDITING[3],
+    EDITING[4],
+    EDITING[5],
+];
+
 /// The table of keys in force for `keys`.
 pub fn bindings(keys: Keys) -> &'static [Binding] {
     match keys {
@@ -535,5 +630,11 @@ pub fn bindings(keys: Keys) -> &'static [Binding] {
         Keys::PracticeOver => PRACTICE_OVER,
         Keys::AnyKey => &[],
         Keys::TooSmall => TOO_SMALL,
+        Keys::Lobby => LOBBY,
+        Keys::NewTable => NEW_TABLE,
+        Keys::NetTurn => NET_TURN,
+        Keys::NetWatch => NET_WATCH,
+        Keys::Chat => CHAT,
+        Keys::NetRename => RENAMING,
     }
 }

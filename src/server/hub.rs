@@ -1,0 +1,1054 @@
+//! The hub: one thread that owns the lobby and every guest's screen. Connections hand it
+//! events (a guest arrived, typed, resized, left); it changes the tables, plays the bots,
+//! keeps the turn timer, saves, records, and redraws whoever sees a change. One owner means
+//! no locks around the game and one order of events for everyone.
+
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::{cursor, execute, terminal};
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use tokio::sync::mpsc::UnboundedSender;
+
+use super::input::KeyParser;
+use super::lobby::{Lobby, NetTable, Refusal};
+use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
+use super::store::Store;
+use crate::game::Command;
+use crate::rules::{Category, DICE_COUNT, RuleSet};
+use crate::solver::{Greedy, Optimal, Strategy, StrategyTable};
+use crate::table::SeatKind;
+use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::screens::board;
+use crate::tui::theme::Theme;
+use crate::tui::view::{Recorded, Status};
+use crate::{t, text};
+
+pub type ClientId = u64;
+
+/// Largest window drawn, in each direction: a peer cannot make the server draw a huge screen.
+pub const MAX_COLUMNS: u16 = 250;
+pub const MAX_ROWS: u16 = 100;
+
+/// What goes to a connection: screen bytes, or the end.
+#[derive(Debug)]
+pub enum Out {
+    Data(Vec<u8>),
+    Close,
+}
+
+/// What connections tell the hub.
+#[derive(Debug)]
+pub enum Event {
+    Connected {
+        client: ClientId,
+        user: String,
+        /// The fingerprint of the key the guest proved, if any.
+        key: Option<String>,
+        output: UnboundedSender<Out>,
+        width: u32,
+        height: u32,
+    },
+    Input {
+        client: ClientId,
+        bytes: Vec<u8>,
+    },
+    Resize {
+        client: ClientId,
+        width: u32,
+        height: u32,
+    },
+    Disconnected {
+        client: ClientId,
+    },
+    /// The server stops: every guest is told and given their terminal back.
+    Shutdown,
+}
+
+/// A connection's screen bytes, gathered until a frame is whole, then sent.
+struct Output {
+    sender: UnboundedSender<Out>,
+    pending: Vec<u8>,
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        // A connection already gone drops its frames: the hub hears of it from its task.
+        let _ = self
+            .sender
+            .send(Out::Data(std::mem::take(&mut self.pending)));
+        Ok(())
+    }
+}
+
+/// Where a guest is.
+#[derive(Clone, Debug, PartialEq)]
+enum Place {
+    Lobby {
+        cursor: usize,
+        renaming: Option<String>,
+        plan: Option<Plan>,
+    },
+    Table {
+        number: u32,
+        die_cursor: usize,
+        box_cursor: Option<Category>,
+        chat: Option<String>,
+        /// A box that would score 0, chosen once: Enter again scratches it.
+        scratch: Option<Category>,
+    },
+}
+
+impl Place {
+    fn lobby() -> Self {
+        Place::Lobby {
+            cursor: 0,
+            renaming: None,
+            plan: None,
+        }
+    }
+
+    fn at(number: u32) -> Self {
+        Place::Table {
+            number,
+            die_cursor: 0,
+            box_cursor: None,
+            chat: None,
+            scratch: None,
+        }
+    }
+
+    fn table(&self) -> Option<u32> {
+        match self {
+            Place::Table { number, .. } => Some(*number),
+            Place::Lobby { .. } => None,
+        }
+    }
+}
+
+struct Client {
+    name: String,
+    /// Where the end of the connection is sent, after the last frame.
+    closer: UnboundedSender<Out>,
+    key: Option<String>,
+    terminal: Terminal<CrosstermBackend<Output>>,
+    parser: KeyParser,
+    place: Place,
+    status: Option<Status>,
+}
+
+/// How the hub plays and keeps time.
+#[derive(Clone, Debug)]
+pub struct Pace {
+    /// Between two visible bot actions.
+    pub bot_step: Duration,
+    /// A player's turn, after which a bot plays it for them.
+    pub turn_timeout: Option<Duration>,
+}
+
+pub struct Hub {
+    lobby: Lobby,
+    clients: BTreeMap<ClientId, Client>,
+    strategies: HashMap<RuleSet, Arc<StrategyTable>>,
+    store: Store,
+    theme: Theme,
+    ascii: bool,
+    pace: Pace,
+    /// Per table: the bot moves still to make this turn.
+    bot_moves: BTreeMap<u32, VecDeque<Command>>,
+    /// Per table: when its next bot move is due.
+    bot_due: BTreeMap<u32, Instant>,
+    /// Per table: whose turn (seat, boxes filled) began when.
+    turn_began: BTreeMap<u32, (usize, usize, Instant)>,
+    /// Tables changed since the last save and redraw.
+    changed: Vec<u32>,
+    lobby_changed: bool,
+    /// Guests to redraw whatever changed.
+    redraw: Vec<ClientId>,
+    /// Tables recorded (so a finished game is recorded once per run; the store makes it
+    /// once for ever).
+    recorded: Vec<u32>,
+}
+
+impl Hub {
+    pub fn new(
+        lobby: Lobby,
+        store: Store,
+        strategies: HashMap<RuleSet, Arc<StrategyTable>>,
+        theme: Theme,
+        ascii: bool,
+        pace: Pace,
+    ) -> Self {
+        let numbers: Vec<u32> = lobby.tables().map(|t| t.number).collect();
+        Hub {
+            lobby,
+            clients: BTreeMap::new(),
+            strategies,
+            store,
+            theme,
+            ascii,
+            pace,
+            bot_moves: BTreeMap::new(),
+            bot_due: BTreeMap::new(),
+            turn_began: BTreeMap::new(),
+            changed: numbers,
+            lobby_changed: true,
+            redraw: Vec::new(),
+            recorded: Vec::new(),
+        }
+    }
+
+    /// Runs until every sender is gone.
+    pub fn run(mut self, events: Receiver<Event>) {
+        self.settle(Instant::now());
+        loop {
+            let event = match self.next_due() {
+                Some(due) => {
+                    let wait = due.saturating_duration_since(Instant::now());
+                    match events.recv_timeout(wait) {
+                        Ok(event) => Some(event),
+                        Err(RecvTimeoutError::Timeout) => None,
+                        Err(RecvTimeoutError::Disconnected) => break,
+                    }
+                }
+                None => match events.recv() {
+                    Ok(event) => Some(event),
+                    Err(_) => break,
+                },
+            };
+            if let Some(Event::Shutdown) = event {
+                let everyone: Vec<ClientId> = self.clients.keys().copied().collect();
+                for id in everyone {
+                    self.close(id, false, Some(t!("net-server-stopped")));
+                }
+                return;
+            }
+            if let Some(event) = event {
+                self.handle(event);
+            }
+            self.settle(Instant::now());
+        }
+    }
+
+    /// The next moment something is due (a bot move, a turn running out).
+    fn next_due(&self) -> Option<Instant> {
+        let bots = self.bot_due.values().copied().min();
+        let timers = self.pace.turn_timeout.and_then(|timeout| {
+            self.turn_began
+                .iter()
+                .filter(|(number, _)| {
+                    self.lobby
+                        .table(**number)
+                        .is_some_and(|t| t.player_to_move().is_some())
+                })
+                .map(|(_, &(_, _, began))| began + timeout)
+                .min()
+        });
+        bots.into_iter().chain(timers).min()
+    }
+
+    pub fn handle(&mut self, event: Event) {
+        match event {
+            Event::Connected {
+                client,
+                user,
+                key,
+                output,
+                width,
+                height,
+            } => self.connect(client, &user, key, output, width, height),
+            Event::Input { client, bytes } => {
+                let Some(guest) = self.clients.get_mut(&client) else {
+                    return;
+                };
+                for key in guest.parser.feed(&bytes) {
+                    self.key(client, key);
+                }
+            }
+            Event::Resize {
+                client,
+                width,
+                height,
+            } => {
+                if let Some(guest) = self.clients.get_mut(&client) {
+                    let _ = guest.terminal.resize(clamped(width, height));
+                    let _ = guest.terminal.clear();
+                    self.redraw.push(client);
+                }
+            }
+            Event::Disconnected { client } => {
+                if let Some(guest) = self.clients.remove(&client) {
+                    eprintln!("yatzy serve: {} left", text::sanitize(&guest.name));
+                    if let Some(number) = guest.place.table() {
+                        self.leave_table(number, &guest.name);
+                    }
+                    self.lobby_changed = true;
+                }
+            }
+            Event::Shutdown => {}
+        }
+    }
+
+    fn connect(
+        &mut self,
+        client: ClientId,
+        user: &str,
+        key: Option<String>,
+        output: UnboundedSender<Out>,
+        width: u32,
+        height: u32,
+    ) {
+        let closer = output.clone();
+        let mut out = Output {
+            sender: output,
+            pending: Vec::new(),
+        };
+        let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(clamped(width, height)),
+        };
+        let Ok(terminal) = Terminal::with_options(CrosstermBackend::new(out), options) else {
+            return;
+        };
+        let name = self.name_for(user, key.as_deref());
+        // Someone of this name (and key) already here: this connection replaces theirs.
+        let replaced: Vec<ClientId> = self
+            .clients
+            .iter()
+            .filter(|(_, c)| c.name == name)
+            .map(|(&id, _)| id)
+            .collect();
+        for id in replaced {
+            self.close(id, false, Some(t!("net-joined-elsewhere")));
+        }
+        let place = match self.lobby.seat_of(&name) {
+            Some(number) => Place::at(number),
+            None => Place::lobby(),
+        };
+        eprintln!("yatzy serve: {} joined", text::sanitize(&name));
+        let status = match place.table() {
+            Some(number) => Some(Status::Info(t!("net-back-at-table", number = number))),
+            None => Some(Status::Info(t!(
+                "net-welcome",
+                name = text::sanitize(&name)
+            ))),
+        };
+        self.clients.insert(
+            client,
+            Client {
+                name,
+                closer,
+                key,
+                terminal,
+                parser: KeyParser::new(),
+                place,
+                status,
+            },
+        );
+        self.lobby_changed = true;
+        self.redraw.push(client);
+    }
+
+    /// The name a guest plays under: their SSH user name made safe; theirs again when they
+    /// come back (with the same key, where keys are known); else numbered, to be told apart
+    /// from someone else already here.
+    fn name_for(&self, user: &str, key: Option<&str>) -> String {
+        let cleaned: String = text::sanitize(user)
+            .trim()
+            .chars()
+            .take(text::MAX_NAME_CHARS)
+            .collect();
+        let base = if text::valid_name(&cleaned) {
+            cleaned
+        } else {
+            "guest".to_string()
+        };
+        let taken_by_other = |name: &str| {
+            self.clients
+                .values()
+                .any(|c| c.name == name && (key.is_none() || c.key.as_deref() != key))
+        };
+        if !taken_by_other(&base) {
+            return base;
+        }
+        (2..)
+            .map(|n| {
+                let suffix = format!(" {n}");
+                let room = text::MAX_NAME_CHARS - suffix.chars().count();
+                format!("{}{suffix}", base.chars().take(room).collect::<String>())
+            })
+            .find(|name| !taken_by_other(name) && self.lobby.seat_of(name).is_none())
+            .unwrap_or(base)
+    }
+
+    /// Ends a guest's connection, their screen given back first.
+    fn close(&mut self, client: ClientId, leave: bool, farewell: Option<String>) {
+        let Some(mut guest) = self.clients.remove(&client) else {
+            return;
+        };
+        let backend = guest.terminal.backend_mut();
+        let _ = execute!(backend, cursor::Show, terminal::LeaveAlternateScreen);
+        if let Some(words) = farewell {
+            let _ = write!(backend, "yatzy: {words}\r\n");
+        }
+        let _ = backend.flush();
+        let _ = guest.closer.send(Out::Close);
+        if leave && let Some(number) = guest.place.table() {
+            self.leave_table(number, &guest.name);
+        }
+        self.lobby_changed = true;
+    }
+
+    fn leave_table(&mut self, number: u32, name: &str) {
+        let here: Vec<String> = self
+            .clients
+            .values()
+            .filter(|c| c.place.table() == Some(number) && c.name != name)
+            .map(|c| c.name.clone())
+            .collect();
+        let here: Vec<&str> = here.iter().map(String::as_str).collect();
+        let unrecorded = self.lobby.table(number).is_some_and(NetTable::is_over)
+            && !self.recorded.contains(&number);
+        // A finished game stays until it is in the high scores (see `sweep`).
+        if unrecorded {
+            self.lobby.unwatch(number, name);
+        } else if self.lobby.leave(number, name, &here) {
+            self.forget(number);
+        }
+        self.changed.push(number);
+        self.lobby_changed = true;
+    }
+
+    /// Forgets everything about table `number`, its file too.
+    fn forget(&mut self, number: u32) {
+        self.lobby.remove(number);
+        self.store.forget(number);
+        self.bot_moves.remove(&number);
+        self.bot_due.remove(&number);
+        self.turn_began.remove(&number);
+    }
+
+    /// Finished games nobody is looking at any more go away once recorded; guests at a table
+    /// that went away are back in the lobby.
+    fn sweep(&mut self, redraw: &mut Vec<ClientId>) {
+        let finished: Vec<u32> = self
+            .lobby
+            .tables()
+            .filter(|t| t.is_over() && self.recorded.contains(&t.number))
+            .map(|t| t.number)
+            .filter(|&n| !self.clients.values().any(|c| c.place.table() == Some(n)))
+            .collect();
+        for number in finished {
+            self.forget(number);
+            self.lobby_changed = true;
+        }
+        for (&id, guest) in &mut self.clients {
+            if let Some(number) = guest.place.table()
+                && self.lobby.table(number).is_none()
+            {
+                guest.place = Place::lobby();
+                redraw.push(id);
+            }
+        }
+    }
+
+    fn keys_of(&self, client: ClientId) -> Keys {
+        let Some(guest) = self.clients.get(&client) else {
+            return Keys::Lobby;
+        };
+        match &guest.place {
+            Place::Lobby {
+                renaming: Some(_), ..
+            } => Keys::NetRename,
+            Place::Lobby { plan: Some(_), .. } => Keys::NewTable,
+            Place::Lobby { .. } => Keys::Lobby,
+            Place::Table { chat: Some(_), .. } => Keys::Chat,
+            Place::Table { number, .. } => {
+                let mine = self
+                    .lobby
+                    .table(*number)
+                    .and_then(NetTable::player_to_move)
+                    .is_some_and(|n| n == guest.name);
+                if mine { Keys::NetTurn } else { Keys::NetWatch }
+            }
+        }
+    }
+
+    fn key(&mut self, client: ClientId, key: KeyEvent) {
+        let keys = self.keys_of(client);
+        let ctrl_c =
+            key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+        let Some(action) = keymap::action(keys, key) else {
+            return;
+        };
+        self.redraw.push(client);
+        if let Some(guest) = self.clients.get_mut(&client) {
+            guest.status = None;
+        }
+        if action == Action::QuitNow || ctrl_c || (action == Action::Quit && keys != Keys::Chat) {
+            self.close(client, true, None);
+            return;
+        }
+        match keys {
+            Keys::Lobby => self.lobby_key(client, action),
+            Keys::NewTable => self.plan_key(client, action),
+            Keys::NetRename => self.rename_key(client, action),
+            Keys::Chat => self.chat_key(client, action),
+            Keys::NetTurn => self.turn_key(client, action),
+            _ => self.watch_key(client, action),
+        }
+    }
+
+    fn refuse(&mut self, client: ClientId, refusal: Refusal) {
+        let text = match refusal {
+            Refusal::SeatedElsewhere(number) => t!("net-seated-elsewhere", number = number),
+            other => crate::i18n::text(other.message(), &[]),
+        };
+        if let Some(guest) = self.clients.get_mut(&client) {
+            guest.status = Some(Status::Warning(text));
+        }
+    }
+
+    fn lobby_key(&mut self, client: ClientId, action: Action) {
+        let numbers: Vec<u32> = self.lobby.tables().map(|t| t.number).collect();
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Lobby {
+            cursor,
+            renaming,
+            plan,
+        } = &mut guest.place
+        else {
+            return;
+        };
+        let chosen = numbers.get(*cursor).copied();
+        match action {
+            Action::Up => *cursor = cursor.saturating_sub(1),
+            Action::Down => *cursor = (*cursor + 1).min(numbers.len().saturating_sub(1)),
+            Action::NewGame => *plan = Some(Plan::default()),
+            Action::Rename => *renaming = Some(name),
+            Action::Confirm | Action::Watch => {
+                let Some(number) = chosen else { return };
+                let result = if action == Action::Watch {
+                    self.lobby.watch(number, &name)
+                } else {
+                    self.lobby.join(number, &name)
+                };
+                match result {
+                    Ok(()) => {
+                        if let Some(guest) = self.clients.get_mut(&client) {
+                            guest.place = Place::at(number);
+                        }
+                        self.changed.push(number);
+                        self.lobby_changed = true;
+                    }
+                    Err(refusal) => self.refuse(client, refusal),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn plan_key(&mut self, client: ClientId, action: Action) {
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Lobby {
+            plan: Some(plan), ..
+        } = &mut guest.place
+        else {
+            return;
+        };
+        match action {
+            Action::Up => plan.field = (plan.field + PLAN_FIELDS - 1) % PLAN_FIELDS,
+            Action::Down => plan.field = (plan.field + 1) % PLAN_FIELDS,
+            Action::Left => plan.change(-1),
+            Action::Right => plan.change(1),
+            Action::Back => {
+                if let Place::Lobby { plan, .. } = &mut guest.place {
+                    *plan = None;
+                }
+            }
+            Action::Start => {
+                let plan = plan.clone();
+                let seed = rand::random::<u64>();
+                match self
+                    .lobby
+                    .create(&name, plan.rules, plan.people, &plan.bot_seats(), seed)
+                {
+                    Ok(number) => {
+                        eprintln!(
+                            "yatzy serve: {} opened table {number} ({}, {} seats)",
+                            text::sanitize(&name),
+                            plan.rules.id(),
+                            plan.people + plan.bots + plan.easy_bots
+                        );
+                        if let Some(guest) = self.clients.get_mut(&client) {
+                            guest.place = Place::at(number);
+                        }
+                        self.changed.push(number);
+                        self.lobby_changed = true;
+                    }
+                    Err(refusal) => self.refuse(client, refusal),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn rename_key(&mut self, client: ClientId, action: Action) {
+        let seated = self
+            .clients
+            .get(&client)
+            .and_then(|g| self.lobby.seat_of(&g.name));
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let Place::Lobby {
+            renaming: Some(typed),
+            ..
+        } = &mut guest.place
+        else {
+            return;
+        };
+        match action {
+            Action::Type(c)
+                if text::is_name_char(c) && typed.chars().count() < text::MAX_NAME_CHARS =>
+            {
+                typed.push(c)
+            }
+            Action::Erase => {
+                typed.pop();
+            }
+            Action::Back => {
+                if let Place::Lobby { renaming, .. } = &mut guest.place {
+                    *renaming = None;
+                }
+            }
+            Action::Confirm => {
+                let wanted = typed.trim().to_string();
+                if let Some(number) = seated {
+                    guest.status =
+                        Some(Status::Warning(t!("net-seated-elsewhere", number = number)));
+                } else if !text::valid_name(&wanted) {
+                    guest.status = Some(Status::Warning(t!("net-bad-name")));
+                } else {
+                    let taken = wanted != guest.name
+                        && (self.clients.values().any(|c| c.name == wanted)
+                            || self.lobby.seat_of(&wanted).is_some());
+                    let Some(guest) = self.clients.get_mut(&client) else {
+                        return;
+                    };
+                    if taken {
+                        guest.status = Some(Status::Warning(t!("net-name-taken")));
+                    } else {
+                        guest.name = wanted;
+                        guest.place = Place::lobby();
+                        self.lobby_changed = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn chat_key(&mut self, client: ClientId, action: Action) {
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Table {
+            number,
+            chat: Some(typed),
+            ..
+        } = &mut guest.place
+        else {
+            return;
+        };
+        let number = *number;
+        match action {
+            Action::Type(c)
+                if !c.is_control() && typed.chars().count() < super::lobby::MAX_CHAT_CHARS =>
+            {
+                typed.push(c)
+            }
+            Action::Erase => {
+                typed.pop();
+            }
+            Action::Back | Action::Confirm => {
+                let line = std::mem::take(typed);
+                if let Place::Table { chat, .. } = &mut guest.place {
+                    *chat = None;
+                }
+                if action == Action::Confirm && self.lobby.say(number, &name, &line).is_ok() {
+                    self.changed.push(number);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn watch_key(&mut self, client: ClientId, action: Action) {
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Table { number, chat, .. } = &mut guest.place else {
+            return;
+        };
+        let number = *number;
+        match action {
+            Action::Chat => *chat = Some(String::new()),
+            Action::Back => {
+                guest.place = Place::lobby();
+                self.leave_table(number, &name);
+            }
+            _ => {}
+        }
+    }
+
+    fn turn_key(&mut self, client: ClientId, action: Action) {
+        let Some(guest) = self.clients.get(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Table {
+            number,
+            die_cursor,
+            box_cursor,
+            scratch,
+            ..
+        } = guest.place.clone()
+        else {
+            return;
+        };
+        let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
+            return;
+        };
+        let game = game.game().clone();
+        let Some(request) = board::act(action, game.is_over(), die_cursor, box_cursor) else {
+            return self.watch_key(client, action);
+        };
+        let selectable = board::selectable_boxes(&game);
+        let mut command = None;
+        let (mut die_cursor, mut box_cursor, mut scratch_next) = (die_cursor, box_cursor, None);
+        match request {
+            board::Request::Roll => command = Some(Command::Roll),
+            board::Request::Hold(die) => {
+                die_cursor = die.min(DICE_COUNT - 1);
+                command = Some(Command::ToggleHold(die_cursor));
+            }
+            board::Request::DieCursor(die) => die_cursor = die,
+            board::Request::MoveBox(step) => {
+                box_cursor = board::step_box(
+                    &selectable,
+                    box_cursor.or(selectable.first().copied()),
+                    step.into(),
+                );
+            }
+            board::Request::Score(category) => {
+                let zero = game.dice().is_some_and(|dice| {
+                    game.card()
+                        .placement(category, &dice)
+                        .is_ok_and(|points| points == 0)
+                });
+                if zero && scratch != Some(category) {
+                    scratch_next = Some(category);
+                    if let Some(guest) = self.clients.get_mut(&client) {
+                        guest.status = Some(Status::Warning(t!(
+                            "net-scratch-again",
+                            name = crate::i18n::box_name(game.rules(), category)
+                        )));
+                    }
+                } else {
+                    command = Some(Command::Score(category));
+                }
+            }
+            board::Request::Refuse(id) => {
+                if let Some(guest) = self.clients.get_mut(&client) {
+                    guest.status = Some(Status::Warning(crate::i18n::text(id, &[])));
+                }
+            }
+            _ => {}
+        }
+        if let Some(command) = command {
+            match self.lobby.play(number, &name, command) {
+                Ok(_) => {
+                    self.changed.push(number);
+                    if matches!(command, Command::Score(_)) {
+                        box_cursor = None;
+                        die_cursor = 0;
+                    }
+                }
+                Err(refusal) => self.refuse(client, refusal),
+            }
+        }
+        // The box cursor rests on a box the dice on the table may go in.
+        if let Some(now) = self.lobby.table(number).and_then(|t| t.game.as_ref()) {
+            let game = now.game();
+            let selectable = board::selectable_boxes(game);
+            if game.dice().is_none() {
+                box_cursor = None;
+            } else if box_cursor.is_none_or(|c| !selectable.contains(&c)) {
+                box_cursor = selectable.first().copied();
+            }
+        }
+        if let Some(guest) = self.clients.get_mut(&client)
+            && let Place::Table {
+                die_cursor: d,
+                box_cursor: b,
+                scratch: s,
+                ..
+            } = &mut guest.place
+        {
+            *d = die_cursor;
+            *b = box_cursor;
+            *s = scratch_next;
+        }
+    }
+
+    /// After every event: bots and timers, saving, recording, and redrawing what changed.
+    fn settle(&mut self, now: Instant) {
+        self.play_due(now);
+        self.schedule(now);
+        self.changed.sort_unstable();
+        self.changed.dedup();
+        let changed = std::mem::take(&mut self.changed);
+        for &number in &changed {
+            if let Some(table) = self.lobby.table(number) {
+                self.store.save(table);
+            }
+        }
+        // Finished games not yet recorded (a failed write is tried again at every event).
+        let unrecorded: Vec<u32> = self
+            .lobby
+            .tables()
+            .filter(|t| t.is_over() && !self.recorded.contains(&t.number))
+            .map(|t| t.number)
+            .collect();
+        for number in unrecorded {
+            if let Some(table) = self.lobby.table(number)
+                && self.store.record(table)
+            {
+                self.recorded.push(number);
+                eprintln!("yatzy serve: table {number} finished and recorded");
+            }
+        }
+        let mut redraw = std::mem::take(&mut self.redraw);
+        self.sweep(&mut redraw);
+        let lobby_changed = std::mem::take(&mut self.lobby_changed) || !changed.is_empty();
+        for (&id, guest) in &self.clients {
+            let sees = match guest.place.table() {
+                Some(number) => changed.contains(&number),
+                None => lobby_changed,
+            };
+            if sees {
+                redraw.push(id);
+            }
+        }
+        redraw.sort_unstable();
+        redraw.dedup();
+        for id in redraw {
+            self.draw(id);
+        }
+    }
+
+    /// Bot moves and timed-out turns whose time has come.
+    fn play_due(&mut self, now: Instant) {
+        let due: Vec<u32> = self
+            .bot_due
+            .iter()
+            .filter(|&(_, &at)| at <= now)
+            .map(|(&n, _)| n)
+            .collect();
+        for number in due {
+            self.bot_due.remove(&number);
+            self.bot_step(number);
+        }
+        if let Some(timeout) = self.pace.turn_timeout {
+            let late: Vec<u32> = self
+                .turn_began
+                .iter()
+                .filter(|&(_, &(_, _, began))| began + timeout <= now)
+                .map(|(&n, _)| n)
+                .filter(|n| {
+                    self.lobby
+                        .table(*n)
+                        .is_some_and(|t| t.player_to_move().is_some())
+                })
+                .filter(|n| self.bot_moves.get(n).is_none_or(VecDeque::is_empty))
+                .collect();
+            for number in late {
+                eprintln!("yatzy serve: table {number}: the turn timed out; a bot plays it");
+                self.bot_step(number);
+            }
+        }
+    }
+
+    /// Whether a bot plays at table `number` now: a bot's turn, or a turn out of time.
+    fn bot_plays(&self, number: u32, now: Instant) -> bool {
+        let Some(table) = self.lobby.table(number) else {
+            return false;
+        };
+        if table.bot_to_move().is_some() {
+            return true;
+        }
+        let (Some(timeout), Some(_)) = (self.pace.turn_timeout, table.player_to_move()) else {
+            return false;
+        };
+        self.bot_moves.get(&number).is_some_and(|q| !q.is_empty())
+            || self
+                .turn_began
+                .get(&number)
+                .is_some_and(|&(_, _, began)| began + timeout <= now)
+    }
+
+    /// One visible action of the bot playing at table `number`.
+    fn bot_step(&mut self, number: u32) {
+        let Some(table) = self.lobby.table(number) else {
+            return;
+        };
+        let Some(game_table) = table.game.as_ref() else {
+            return;
+        };
+        let kind = table.bot_to_move().unwrap_or(SeatKind::Bot);
+        let queue = self.bot_moves.entry(number).or_default();
+        if queue.is_empty() {
+            let game = game_table.game();
+            match game.dice() {
+                None => queue.push_back(Command::Roll),
+                Some(_) => {
+                    let strategy = self.strategies.get(&game.rules());
+                    let chosen = match (kind, strategy) {
+                        (SeatKind::Bot, Some(strategy)) => Optimal::new(strategy).next_move(game),
+                        _ => Greedy.next_move(game),
+                    };
+                    queue.extend(chosen.commands(game.held()));
+                }
+            }
+        }
+        if let Some(command) = queue.pop_front() {
+            if self.lobby.play_for_current(number, command).is_err() {
+                self.bot_moves.remove(&number);
+            }
+            if matches!(command, Command::Score(_)) {
+                self.bot_moves.remove(&number);
+            }
+            self.changed.push(number);
+        }
+    }
+
+    /// Keeps each table's bot clock and turn clock in step with whose turn it is.
+    fn schedule(&mut self, now: Instant) {
+        let numbers: Vec<u32> = self.lobby.tables().map(|t| t.number).collect();
+        for number in numbers {
+            let Some(table) = self.lobby.table(number) else {
+                continue;
+            };
+            if let Some(game) = table.game.as_ref().filter(|g| !g.is_over()) {
+                let turn = (game.current(), game.game().card().filled_count());
+                let began = self.turn_began.get(&number);
+                if began.is_none_or(|&(seat, filled, _)| (seat, filled) != turn) {
+                    self.turn_began.insert(number, (turn.0, turn.1, now));
+                    self.bot_moves.remove(&number);
+                }
+            } else {
+                self.turn_began.remove(&number);
+            }
+            if self.bot_plays(number, now) {
+                self.bot_due
+                    .entry(number)
+                    .or_insert(now + self.pace.bot_step);
+            } else {
+                self.bot_due.remove(&number);
+            }
+        }
+    }
+
+    fn draw(&mut self, id: ClientId) {
+        let tables: Vec<&NetTable> = self.lobby.tables().collect();
+        let guests = self.clients.len();
+        let Some(guest) = self.clients.get_mut(&id) else {
+            return;
+        };
+        let theme = &self.theme;
+        let ascii = self.ascii;
+        let recorded_tables = &self.recorded;
+        let result = guest.terminal.draw(|frame| {
+            let area = frame.area();
+            let buf = frame.buffer_mut();
+            match &guest.place {
+                Place::Lobby {
+                    cursor,
+                    renaming,
+                    plan,
+                } => {
+                    let view = LobbyView {
+                        name: &guest.name,
+                        cursor: (*cursor).min(tables.len().saturating_sub(1)),
+                        tables: tables.clone(),
+                        renaming: renaming.as_deref(),
+                        plan: plan.as_ref(),
+                        status: guest.status.as_ref(),
+                        guests,
+                    };
+                    screens::render_lobby(&view, theme, area, buf);
+                }
+                Place::Table {
+                    number,
+                    die_cursor,
+                    box_cursor,
+                    chat,
+                    ..
+                } => {
+                    if let Some(table) = tables.iter().find(|t| t.number == *number) {
+                        let recorded = if recorded_tables.contains(number) {
+                            Recorded::Table
+                        } else {
+                            Recorded::Pending
+                        };
+                        let view = TableView {
+                            table,
+                            place: table.place_of(&guest.name),
+                            die_cursor: *die_cursor,
+                            box_cursor: *box_cursor,
+                            status: guest.status.as_ref(),
+                            typing: chat.as_deref(),
+                            recorded: table.is_over().then_some(&recorded),
+                        };
+                        screens::render_table(&view, theme, area, buf);
+                    }
+                }
+            }
+            if ascii {
+                crate::tui::ascii::convert(area, buf);
+            }
+        });
+        if result.is_err() {
+            // The connection is gone; its task tells the hub.
+        }
+    }
+}
+
+fn clamped(width: u32, height: u32) -> Rect {
+    let width = width.clamp(1, u32::from(MAX_COLUMNS)) as u16;
+    let height = height.clamp(1, u32::from(MAX_ROWS)) as u16;
+    Rect::new(0, 0, width, height)
+}

@@ -1,0 +1,551 @@
+//! The server's tables, as plain data: who sits where, who watches, the chat, and each game.
+//! No I/O and no clock: the hub decides when things happen, this decides what they do.
+//!
+//! A table is planned with its places (people and bots) and starts when every person's place
+//! is taken. A place stays its player's for the whole game, connected or not: a dropped
+//! connection comes back to it.
+
+use std::collections::{BTreeMap, VecDeque};
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{Command, CommandError, Outcome};
+use crate::rules::RuleSet;
+use crate::table::{MAX_SEATS, SeatKind, Table, unique_names};
+use crate::text;
+
+/// Chat lines a table keeps.
+pub const CHAT_LINES: usize = 20;
+/// Longest chat line, in characters.
+pub const MAX_CHAT_CHARS: usize = 100;
+/// Tables a server holds at once.
+pub const MAX_TABLES: usize = 64;
+
+/// A place at a table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Place {
+    /// Waiting for a person.
+    Open,
+    /// A person, by name.
+    Player(String),
+    Bot(SeatKind),
+}
+
+/// One line of a table's chat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    pub from: String,
+    pub text: String,
+}
+
+/// A table of the server: its plan, its game once everyone is seated, and its talk.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct NetTable {
+    pub number: u32,
+    pub rules: RuleSet,
+    pub places: Vec<Place>,
+    /// The game, once every place is taken.
+    pub game: Option<Table>,
+    /// The seed the game's dice follow.
+    pub seed: u64,
+    #[serde(default)]
+    pub chat: VecDeque<ChatLine>,
+    /// Who is watching (not saved: watchers come back by choice).
+    #[serde(skip)]
+    pub watchers: Vec<String>,
+}
+
+/// Why the lobby refused something, as a message id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NoSuchTable,
+    TableFull,
+    /// The person already has a place at another table that is not over.
+    SeatedElsewhere(u32),
+    NotYourTurn,
+    NotStarted,
+    TooManyTables,
+    BadPlan,
+    Command(CommandError),
+}
+
+impl Refusal {
+    /// The message id saying why.
+    pub fn message(self) -> &'static str {
+        match self {
+            Refusal::NoSuchTable => "net-no-such-table",
+            Refusal::TableFull => "net-table-full",
+            Refusal::SeatedElsewhere(_) => "net-seated-elsewhere",
+            Refusal::NotYourTurn => "net-not-your-turn",
+            Refusal::NotStarted => "net-not-started",
+            Refusal::TooManyTables => "net-too-many-tables",
+            Refusal::BadPlan => "net-bad-plan",
+            Refusal::Command(_) => "net-move-refused",
+        }
+    }
+}
+
+impl NetTable {
+    /// Whether the game is on or over (every place taken).
+    pub fn started(&self) -> bool {
+        self.game.is_some()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game.as_ref().is_some_and(Table::is_over)
+    }
+
+    /// The place of the person called `name`.
+    pub fn place_of(&self, name: &str) -> Option<usize> {
+        self.places
+            .iter()
+            .position(|p| matches!(p, Place::Player(n) if n == name))
+    }
+
+    /// The people seated, in place order.
+    pub fn players(&self) -> impl Iterator<Item = &str> {
+        self.places.iter().filter_map(|p| match p {
+            Place::Player(name) => Some(name.as_str()),
+            _ => None,
+        })
+    }
+
+    pub fn open_places(&self) -> usize {
+        self.places.iter().filter(|p| **p == Place::Open).count()
+    }
+
+    /// The person whose turn it is, if it is a person's.
+    pub fn player_to_move(&self) -> Option<&str> {
+        let game = self.game.as_ref().filter(|g| !g.is_over())?;
+        match &self.places[game.current()] {
+            Place::Player(name) => Some(name),
+            _ => None,
+        }
+    }
+
+    /// The bot whose turn it is, if it is a bot's.
+    pub fn bot_to_move(&self) -> Option<SeatKind> {
+        let game = self.game.as_ref().filter(|g| !g.is_over())?;
+        match self.places[game.current()] {
+            Place::Bot(kind) => Some(kind),
+            _ => None,
+        }
+    }
+
+    /// Starts the game once no place is open.
+    fn start_if_full(&mut self) {
+        if self.game.is_some() || self.open_places() > 0 {
+            return;
+        }
+        let players = self
+            .places
+            .iter()
+            .map(|place| match place {
+                Place::Player(name) => (name.clone(), SeatKind::Human),
+                Place::Bot(SeatKind::EasyBot) => ("Easy bot".to_string(), SeatKind::EasyBot),
+                Place::Bot(kind) => ("Bot".to_string(), *kind),
+                Place::Open => ("?".to_string(), SeatKind::Human),
+            })
+            .collect();
+        // Names were checked when each person arrived; the plan's size when it was made.
+        self.game = Table::new(self.rules, self.seed, unique_names(players)).ok();
+    }
+
+    /// Checks a table read from a file: a plan that could have been made, and a game that
+    /// belongs to it.
+    pub fn check(&self) -> Result<(), String> {
+        if self.places.is_empty() || self.places.len() > MAX_SEATS {
+            return Err(format!("it has {} places", self.places.len()));
+        }
+        for place in &self.places {
+            match place {
+                Place::Player(name) if !text::valid_name(name) => {
+                    return Err("a player's name is not a name".into());
+                }
+                Place::Bot(SeatKind::Human) => return Err("a bot place holds a person".into()),
+                _ => {}
+            }
+        }
+        if self.chat.len() > CHAT_LINES
+            || self
+                .chat
+                .iter()
+                .any(|line| line.text.chars().count() > MAX_CHAT_CHARS)
+        {
+            return Err("its chat is longer than a table keeps".into());
+        }
+        match &self.game {
+            None if self.open_places() == 0 => Err("every place is taken but no game began".into()),
+            None => Ok(()),
+            Some(_) if self.open_places() > 0 => Err("the game began with places open".into()),
+            Some(game) => {
+                if game.rules() != self.rules || game.seats().len() != self.places.len() {
+                    return Err("its game is not the one its places planned".into());
+                }
+                let kinds_agree =
+                    game.seats()
+                        .iter()
+                        .zip(&self.places)
+                        .all(|(seat, place)| match place {
+                            Place::Player(_) => seat.kind == SeatKind::Human,
+                            Place::Bot(kind) => seat.kind == *kind,
+                            Place::Open => false,
+                        });
+                if kinds_agree {
+                    Ok(())
+                } else {
+                    Err("its game seats people and bots elsewhere than its places".into())
+                }
+            }
+        }
+    }
+}
+
+/// Every table of the server, by number.
+#[derive(Debug, Default)]
+pub struct Lobby {
+    tables: BTreeMap<u32, NetTable>,
+    next_number: u32,
+}
+
+impl Lobby {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A lobby of tables read back (each checked by the caller).
+    pub fn with_tables(tables: Vec<NetTable>) -> Self {
+        let next_number = tables.iter().map(|t| t.number).max().unwrap_or(0);
+        Lobby {
+            tables: tables.into_iter().map(|t| (t.number, t)).collect(),
+            next_number,
+        }
+    }
+
+    pub fn tables(&self) -> impl Iterator<Item = &NetTable> {
+        self.tables.values()
+    }
+
+    pub fn table(&self, number: u32) -> Option<&NetTable> {
+        self.tables.get(&number)
+    }
+
+    pub fn len(&self) -> usize {
+        self.tables.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tables.is_empty()
+    }
+
+    /// The table where `name` has a place in a game not over (their seat to return to).
+    pub fn seat_of(&self, name: &str) -> Option<u32> {
+        self.tables
+            .values()
+            .find(|t| !t.is_over() && t.place_of(name).is_some())
+            .map(|t| t.number)
+    }
+
+    /// A new table of `rules` for `owner`, `people` places for people (the owner's first)
+    /// and a place for each of `bots`, the game's dice following `seed`. A table of one
+    /// person starts at once.
+    pub fn create(
+        &mut self,
+        owner: &str,
+        rules: RuleSet,
+        people: usize,
+        bots: &[SeatKind],
+        seed: u64,
+    ) -> Result<u32, Refusal> {
+        if let Some(number) = self.seat_of(owner) {
+            return Err(Refusal::SeatedElsewhere(number));
+        }
+        if people == 0 || people + bots.len() > MAX_SEATS || bots.contains(&SeatKind::Human) {
+            return Err(Refusal::BadPlan);
+        }
+        if self.tables.len() >= MAX_TABLES {
+            return Err(Refusal::TooManyTables);
+        }
+        self.next_number += 1;
+        let number = self.next_number;
+        let mut places = vec![Place::Player(owner.to_string())];
+        places.extend(std::iter::repeat_n(Place::Open, people - 1));
+        places.extend(bots.iter().map(|&kind| Place::Bot(kind)));
+        let mut table = NetTable {
+            number,
+            rules,
+            places,
+            game: None,
+            seed,
+            chat: VecDeque::new(),
+            watchers: Vec::new(),
+        };
+        table.start_if_full();
+        self.tables.insert(number, table);
+        Ok(number)
+    }
+
+    /// `name` takes an open place at table `number` (or finds their own place there again).
+    pub fn join(&mut self, number: u32, name: &str) -> Result<(), Refusal> {
+        match self.seat_of(name) {
+            Some(seated) if seated == number => return Ok(()),
+            Some(seated) => return Err(Refusal::SeatedElsewhere(seated)),
+            None => {}
+        }
+        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
+        let open = table
+            .places
+            .iter()
+            .position(|p| *p == Place::Open)
+            .ok_or(Refusal::TableFull)?;
+        table.places[open] = Place::Player(name.to_string());
+        table.watchers.retain(|w| w != name);
+        table.start_if_full();
+        Ok(())
+    }
+
+    /// `name` watches table `number`.
+    pub fn watch(&mut self, number: u32, name: &str) -> Result<(), Refusal> {
+        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
+        if !table.watchers.iter().any(|w| w == name) && table.place_of(name).is_none() {
+            table.watchers.push(name.to_string());
+        }
+        Ok(())
+    }
+
+    /// `name` stops watching table `number`.
+    pub fn unwatch(&mut self, number: u32, name: &str) {
+        if let Some(table) = self.tables.get_mut(&number) {
+            table.watchers.retain(|w| w != name);
+        }
+    }
+
+    /// `name` leaves table `number` for the lobby. A watcher stops watching; a player before
+    /// the game begins gives their place up (a table left with nobody goes away); a player
+    /// in a game keeps their place, to come back to. A finished table nobody is at goes away.
+    /// Returns whether the table went away.
+    pub fn leave(&mut self, number: u32, name: &str, still_there: &[&str]) -> bool {
+        let Some(table) = self.tables.get_mut(&number) else {
+            return false;
+        };
+        table.watchers.retain(|w| w != name);
+        if !table.started()
+            && let Some(place) = table.place_of(name)
+        {
+            table.places[place] = Place::Open;
+        }
+        let nobody_left = !table.started() && table.players().next().is_none();
+        let finished_and_empty = table.is_over()
+            && !table
+                .players()
+                .chain(table.watchers.iter().map(String::as_str))
+                .any(|n| n != name && still_there.contains(&n));
+        if nobody_left || finished_and_empty {
+            self.tables.remove(&number);
+            return true;
+        }
+        false
+    }
+
+    /// Forgets table `number` (a finished game, recorded, that nobody is looking at).
+    pub fn remove(&mut self, number: u32) {
+        self.tables.remove(&number);
+    }
+
+    /// `from` says `line` at table `number`: sanitised, cut to length, the oldest line
+    /// dropped when the table keeps enough. Empty lines are not said.
+    pub fn say(&mut self, number: u32, from: &str, line: &str) -> Result<(), Refusal> {
+        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
+        let text: String = text::sanitize(line)
+            .trim()
+            .chars()
+            .take(MAX_CHAT_CHARS)
+            .collect();
+        if text.is_empty() {
+            return Ok(());
+        }
+        if table.chat.len() >= CHAT_LINES {
+            table.chat.pop_front();
+        }
+        table.chat.push_back(ChatLine {
+            from: from.to_string(),
+            text,
+        });
+        Ok(())
+    }
+
+    /// `name` makes a move at table `number`: only on their own turn.
+    pub fn play(&mut self, number: u32, name: &str, command: Command) -> Result<Outcome, Refusal> {
+        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
+        if !table.started() {
+            return Err(Refusal::NotStarted);
+        }
+        if table.player_to_move() != Some(name) {
+            return Err(Refusal::NotYourTurn);
+        }
+        Self::apply(table, command)
+    }
+
+    /// A move for whoever is to move at table `number`: a bot, or a bot standing in for an
+    /// absent player when the turn timer ran out.
+    pub fn play_for_current(&mut self, number: u32, command: Command) -> Result<Outcome, Refusal> {
+        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
+        Self::apply(table, command)
+    }
+
+    fn apply(table: &mut NetTable, command: Command) -> Result<Outcome, Refusal> {
+        if command == Command::NewGame {
+            return Err(Refusal::Command(CommandError::GameOver));
+        }
+        let game = table.game.as_mut().ok_or(Refusal::NotStarted)?;
+        game.apply(command).map_err(Refusal::Command)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Category;
+
+    fn lobby_with_two_seat_table() -> (Lobby, u32) {
+        let mut lobby = Lobby::new();
+        let number = lobby
+            .create("Ann", RuleSet::Yatzy, 2, &[], 7)
+            .expect("a table of two");
+        (lobby, number)
+    }
+
+    #[test]
+    fn a_table_starts_when_every_person_is_seated() {
+        let (mut lobby, number) = lobby_with_two_seat_table();
+        assert!(!lobby.table(number).unwrap().started());
+        lobby.join(number, "Bob").unwrap();
+        let table = lobby.table(number).unwrap();
+        assert!(table.started());
+        let names: Vec<&str> = table
+            .game
+            .as_ref()
+            .unwrap()
+            .seats()
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect();
+        assert_eq!(names, ["Ann", "Bob"]);
+        assert_eq!(lobby.join(number, "Cid"), Err(Refusal::TableFull));
+    }
+
+    #[test]
+    fn a_solitaire_table_with_bots_starts_at_once() {
+        let mut lobby = Lobby::new();
+        let number = lobby
+            .create(
+                "Ann",
+                RuleSet::Yacht,
+                1,
+                &[SeatKind::Bot, SeatKind::EasyBot],
+                1,
+            )
+            .unwrap();
+        let table = lobby.table(number).unwrap();
+        assert!(table.started());
+        assert_eq!(table.player_to_move(), Some("Ann"));
+        assert_eq!(table.check(), Ok(()));
+    }
+
+    #[test]
+    fn only_the_player_whose_turn_it_is_may_move() {
+        let (mut lobby, number) = lobby_with_two_seat_table();
+        lobby.join(number, "Bob").unwrap();
+        assert_eq!(
+            lobby.play(number, "Bob", Command::Roll),
+            Err(Refusal::NotYourTurn)
+        );
+        assert_eq!(
+            lobby.play(number, "Cid", Command::Roll),
+            Err(Refusal::NotYourTurn)
+        );
+        assert!(lobby.play(number, "Ann", Command::Roll).is_ok());
+        assert!(
+            lobby
+                .play(number, "Ann", Command::Score(Category::Chance))
+                .is_ok()
+        );
+        assert_eq!(lobby.table(number).unwrap().player_to_move(), Some("Bob"));
+    }
+
+    #[test]
+    fn a_player_keeps_their_place_through_the_game_and_gives_it_up_before() {
+        let (mut lobby, number) = lobby_with_two_seat_table();
+        // Before the game: leaving frees the place, and a table nobody is at goes away.
+        assert!(lobby.leave(number, "Ann", &[]));
+        assert!(lobby.table(number).is_none());
+
+        let (mut lobby, number) = lobby_with_two_seat_table();
+        lobby.join(number, "Bob").unwrap();
+        assert!(!lobby.leave(number, "Bob", &["Ann"]));
+        assert_eq!(lobby.seat_of("Bob"), Some(number));
+        assert_eq!(lobby.join(number, "Bob"), Ok(()));
+    }
+
+    #[test]
+    fn one_game_at_a_time_per_person() {
+        let (mut lobby, number) = lobby_with_two_seat_table();
+        assert_eq!(
+            lobby.create("Ann", RuleSet::Yatzy, 1, &[], 1),
+            Err(Refusal::SeatedElsewhere(number))
+        );
+        let other = lobby.create("Bob", RuleSet::Yatzy, 2, &[], 1).unwrap();
+        assert_eq!(
+            lobby.join(other, "Ann"),
+            Err(Refusal::SeatedElsewhere(number))
+        );
+    }
+
+    #[test]
+    fn plans_beyond_six_seats_or_without_a_person_are_refused() {
+        let mut lobby = Lobby::new();
+        assert_eq!(
+            lobby.create("Ann", RuleSet::Yatzy, 0, &[], 1),
+            Err(Refusal::BadPlan)
+        );
+        assert_eq!(
+            lobby.create("Ann", RuleSet::Yatzy, 2, &[SeatKind::Bot; 5], 1),
+            Err(Refusal::BadPlan)
+        );
+    }
+
+    #[test]
+    fn chat_is_sanitised_cut_and_bounded() {
+        let (mut lobby, number) = lobby_with_two_seat_table();
+        lobby.say(number, "Ann", "hi \u{1b}[31mthere\u{7}").unwrap();
+        lobby.say(number, "Ann", "   ").unwrap();
+        lobby.say(number, "Ann", &"x".repeat(500)).unwrap();
+        let chat = &lobby.table(number).unwrap().chat;
+        assert_eq!(chat.len(), 2);
+        assert_eq!(chat[0].text, "hi there");
+        assert_eq!(chat[1].text.chars().count(), MAX_CHAT_CHARS);
+        for n in 0..CHAT_LINES + 5 {
+            lobby.say(number, "Ann", &n.to_string()).unwrap();
+        }
+        let chat = &lobby.table(number).unwrap().chat;
+        assert_eq!(chat.len(), CHAT_LINES);
+        assert_eq!(chat.back().unwrap().text, (CHAT_LINES + 4).to_string());
+    }
+
+    #[test]
+    fn a_file_whose_game_does_not_match_its_places_is_refused() {
+        let (mut lobby, number) = lobby_with_two_seat_table();
+        lobby.join(number, "Bob").unwrap();
+        let mut table = lobby.table(number).unwrap().clone();
+        assert_eq!(table.check(), Ok(()));
+        table.places[1] = Place::Bot(SeatKind::Bot);
+        assert!(table.check().is_err());
+        table.places[1] = Place::Open;
+        assert!(table.check().is_err());
+        table.game = None;
+        assert_eq!(table.check(), Ok(()));
+        table.places = vec![Place::Open; 7];
+        assert!(table.check().is_err());
+    }
+}

@@ -1,0 +1,280 @@
+//! `yatzy serve`: the game over SSH, for guests with nothing but `ssh`.
+//!
+//! - [`lobby`]: the tables, their places, chat and games, as plain data.
+//! - [`input`]: a guest's bytes as keys.
+//! - [`screens`]: what a guest sees (the lobby, a waiting table, the board).
+//! - [`hub`]: the one thread that owns the lobby and every guest's screen.
+//! - [`store`]: tables saved as they change, resumed on start, finished games recorded.
+//! - [`ssh`]: connections, authentication, what a channel may do, and the limits.
+//! - this module: start-up (the host key, the banner, the runtime).
+
+pub mod hub;
+pub mod input;
+pub mod lobby;
+pub mod screens;
+pub mod ssh;
+pub mod store;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use russh::keys::{Algorithm, HashAlg, PrivateKey, PublicKey};
+
+use crate::rules::RuleSet;
+use crate::session::load_or_solve;
+use crate::storage::Storage;
+use crate::tui::{Theme, ThemeName};
+
+/// Where a server listens unless told otherwise: this machine only.
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:2222";
+
+/// How `yatzy serve` was asked to run.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    pub listen: SocketAddr,
+    pub storage: Storage,
+    pub authorized_keys: Option<PathBuf>,
+    pub turn_timeout: Option<Duration>,
+    pub bot_step: Duration,
+    pub limits: ssh::Limits,
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("{0}")]
+    Usage(String),
+    #[error("{0}")]
+    Failed(String),
+}
+
+/// The keys in an authorized_keys file: one per line (`ssh-ed25519 AAAA… comment`); blank
+/// lines and `#` comments skipped. Options before a key are not supported and say so.
+pub fn parse_authorized_keys(text: &str) -> Result<Vec<PublicKey>, String> {
+    let mut keys = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let key = PublicKey::from_openssh(line).map_err(|error| {
+            format!(
+                "line {}: not a public key ({error}); write one key per line, as ssh-keygen prints it, without options",
+                index + 1
+            )
+        })?;
+        keys.push(key);
+    }
+    if keys.is_empty() {
+        return Err("it holds no key: nobody could join".into());
+    }
+    Ok(keys)
+}
+
+/// The server's host key: the one kept in the data directory, else a new Ed25519 key, kept
+/// there (mode 0600) for the next start.
+pub fn host_key(storage: &Storage) -> Result<PrivateKey, String> {
+    match storage.read_host_key() {
+        Ok(Some(text)) => {
+            return PrivateKey::from_openssh(&text).map_err(|error| {
+                let path = storage
+                    .host_key_path()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default();
+                format!(
+                    "the host key {path} cannot be read ({error}); move it away to make a new one"
+                )
+            });
+        }
+        Ok(None) => {}
+        Err(error) => return Err(format!("cannot read the host key: {error}")),
+    }
+    let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519)
+        .map_err(|error| format!("cannot make a host key: {error}"))?;
+    let text = key
+        .to_openssh(russh::keys::ssh_key::LineEnding::LF)
+        .map_err(|error| format!("cannot write the host key: {error}"))?;
+    storage
+        .write_host_key(text.as_bytes())
+        .map_err(|error| format!("cannot keep the host key: {error}"))?;
+    Ok(key)
+}
+
+/// Runs the server until SIGINT or SIGTERM.
+pub fn serve(options: ServeOptions) -> Result<(), StartError> {
+    let authorized = match &options.authorized_keys {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|error| {
+                StartError::Usage(format!("cannot read {}: {error}", path.display()))
+            })?;
+            Some(
+                parse_authorized_keys(&text)
+                    .map_err(|reason| StartError::Usage(format!("{}: {reason}", path.display())))?,
+            )
+        }
+        None => None,
+    };
+    let lock = match options.storage.lock_server() {
+        Ok(Some(lock)) => lock,
+        Ok(None) => {
+            return Err(StartError::Failed(
+                "another yatzy serve uses this data directory; give this one --data-dir".into(),
+            ));
+        }
+        Err(error) => {
+            return Err(StartError::Failed(format!(
+                "cannot use the data directory: {error}"
+            )));
+        }
+    };
+    let key = host_key(&options.storage).map_err(StartError::Failed)?;
+    let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
+
+    let mut strategies = HashMap::new();
+    for rules in RuleSet::ALL {
+        let loaded = load_or_solve(&options.storage, rules, false, &mut |_| {});
+        if let Some(note) = loaded.note {
+            eprintln!("yatzy serve: {}: {note}", rules.id());
+        }
+        strategies.insert(rules, Arc::new(loaded.table));
+    }
+    let store = store::Store::new(options.storage.clone());
+    let tables = store.load();
+    let resumed = tables.len();
+    let lobby = lobby::Lobby::with_tables(tables);
+
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|error| StartError::Failed(format!("cannot start: {error}")))?;
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind(options.listen))
+        .map_err(|error| {
+            StartError::Failed(format!("cannot listen on {}: {error}", options.listen))
+        })?;
+    let address = listener.local_addr().unwrap_or(options.listen);
+
+    let (events, received) = std::sync::mpsc::channel();
+    let pace = hub::Pace {
+        bot_step: options.bot_step,
+        turn_timeout: options.turn_timeout,
+    };
+    let hub = hub::Hub::new(
+        lobby,
+        store,
+        strategies,
+        Theme::named(ThemeName::Default),
+        false,
+        pace,
+    );
+    let hub_thread = std::thread::Builder::new()
+        .name("yatzy-hub".into())
+        .spawn(move || hub.run(received))
+        .map_err(|error| StartError::Failed(format!("cannot start: {error}")))?;
+
+    let shared = Arc::new(ssh::Shared::new(events, authorized, options.limits.clone()));
+    let config = Arc::new(ssh::config(key, &shared));
+    banner(
+        address,
+        &fingerprint.to_string(),
+        shared.authorized.as_ref().map(Vec::len),
+        resumed,
+        &options,
+    );
+
+    let listening = Arc::clone(&shared);
+    let outcome = runtime.block_on(async move {
+        tokio::select! {
+            result = ssh::listen(listener, config, listening) => result.map_err(|e| e.to_string()),
+            _ = shutdown() => Ok(()),
+        }
+    });
+    // Every guest gets their terminal back, and a moment for those last bytes to leave.
+    shared.send(ssh::Event::Shutdown);
+    let _ = hub_thread.join();
+    runtime.block_on(async { tokio::time::sleep(Duration::from_millis(300)).await });
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    drop(lock);
+    eprintln!("yatzy serve: stopped; every table is saved and resumes on the next start");
+    outcome.map_err(StartError::Failed)
+}
+
+fn banner(
+    address: SocketAddr,
+    fingerprint: &str,
+    keys: Option<usize>,
+    resumed: usize,
+    options: &ServeOptions,
+) {
+    let port = address.port();
+    let host = address.ip();
+    eprintln!("yatzy serve: listening on {address}");
+    eprintln!("  host key fingerprint: {fingerprint}");
+    eprintln!("  join with: ssh -p {port} YOURNAME@{host}");
+    match keys {
+        Some(count) => eprintln!(
+            "  only the {count} key(s) in {} may join",
+            options
+                .authorized_keys
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default()
+        ),
+        None => eprintln!(
+            "  anyone who can reach this port may play (--authorized-keys FILE lets only those keys in)"
+        ),
+    }
+    if let Some(timeout) = options.turn_timeout {
+        eprintln!(
+            "  a bot plays any turn not played within {} s",
+            timeout.as_secs()
+        );
+    }
+    if resumed > 0 {
+        eprintln!("  {resumed} table(s) resumed from the last run");
+    }
+}
+
+async fn shutdown() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match (
+            signal(SignalKind::interrupt()),
+            signal(SignalKind::terminate()),
+            signal(SignalKind::hangup()),
+        ) {
+            (Ok(mut interrupt), Ok(mut terminate), Ok(mut hangup)) => {
+                tokio::select! {
+                    _ = interrupt.recv() => {}
+                    _ = terminate.recv() => {}
+                    _ = hangup.recv() => {}
+                }
+            }
+            _ => std::future::pending::<()>().await,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn authorized_keys_skip_comments_and_refuse_what_is_not_a_key() {
+        let key = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGsAoVBp+nKmcwM6uu0k7tN2Y4vW/oUzAEz7jRlW3Z9I ann@home";
+        let keys = parse_authorized_keys(&format!("# friends\n\n{key}\n")).unwrap();
+        assert_eq!(keys.len(), 1);
+        let error = parse_authorized_keys(&format!("{key}\nno-pty {key}\n")).unwrap_err();
+        assert!(error.starts_with("line 2:"), "{error}");
+        assert!(parse_authorized_keys("# nobody\n").is_err());
+    }
+}

@@ -1,0 +1,444 @@
+//! What a guest sees: the lobby, the plan of a new table, a table waiting for its players,
+//! and the board of a table in play (the game's own board, drawn for one viewer).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
+
+use super::lobby::{NetTable, Place};
+use crate::rules::{Category, RuleSet};
+use crate::table::{MAX_SEATS, SeatKind};
+use crate::tui::keymap::{self, Keys};
+use crate::tui::layout::{self as board_layout, BoardLayout};
+use crate::tui::screens::{board, render_too_small};
+use crate::tui::theme::Theme;
+use crate::tui::view::{BoardView, Recorded, Status};
+use crate::tui::widgets::{card, message, popup};
+use crate::{i18n, t, text};
+
+/// The plan of a new table, as the guest sets it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub field: usize,
+    pub rules: RuleSet,
+    pub people: usize,
+    pub bots: usize,
+    pub easy_bots: usize,
+}
+
+/// The plan's lines: rule set, people, bots, easy bots.
+pub const PLAN_FIELDS: usize = 4;
+
+impl Default for Plan {
+    fn default() -> Self {
+        Plan {
+            field: 0,
+            rules: RuleSet::Yatzy,
+            people: 2,
+            bots: 0,
+            easy_bots: 0,
+        }
+    }
+}
+
+impl Plan {
+    /// Moves the chosen line by `step`, keeping 1 to 6 seats and a person among them.
+    pub fn change(&mut self, step: isize) {
+        let seats = |p: &Plan| p.people + p.bots + p.easy_bots;
+        match self.field {
+            0 => {
+                let all = RuleSet::ALL;
+                let at = all.iter().position(|&r| r == self.rules).unwrap_or(0) as isize;
+                self.rules = all[(at + step).rem_euclid(all.len() as isize) as usize];
+            }
+            field => {
+                let value = match field {
+                    1 => &mut self.people,
+                    2 => &mut self.bots,
+                    _ => &mut self.easy_bots,
+                };
+                let lowest = usize::from(field == 1);
+                *value = value.saturating_add_signed(step).max(lowest);
+                while seats(self) > MAX_SEATS {
+                    let value = match field {
+                        1 => &mut self.people,
+                        2 => &mut self.bots,
+                        _ => &mut self.easy_bots,
+                    };
+                    *value -= 1;
+                }
+            }
+        }
+    }
+
+    /// The bots of the plan, in seat order.
+    pub fn bot_seats(&self) -> Vec<SeatKind> {
+        let mut bots = vec![SeatKind::Bot; self.bots];
+        bots.extend(std::iter::repeat_n(SeatKind::EasyBot, self.easy_bots));
+        bots
+    }
+}
+
+/// The lobby: who you are, the tables and who is at them.
+pub struct LobbyView<'a> {
+    pub name: &'a str,
+    pub tables: Vec<&'a NetTable>,
+    pub cursor: usize,
+    /// Your name as you type it, while renaming.
+    pub renaming: Option<&'a str>,
+    pub plan: Option<&'a Plan>,
+    pub status: Option<&'a Status>,
+    pub guests: usize,
+}
+
+fn keys_footer(theme: &Theme, keys: Keys, area: Rect, buf: &mut Buffer) {
+    Paragraph::new(message::footer(theme, &keymap::footer(keys))).render(area, buf);
+}
+
+fn status_line(
+    theme: &Theme,
+    status: Option<&Status>,
+    fallback: String,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let (line, style) = match status {
+        Some(Status::Warning(text)) => (text.clone(), theme.warning),
+        Some(Status::Info(text)) => (text.clone(), theme.status),
+        None => (fallback, theme.status),
+    };
+    let shown = text::truncate(&format!(" {line}"), usize::from(area.width));
+    Paragraph::new(Line::styled(shown, style)).render(area, buf);
+}
+
+/// One table as the lobby lists it.
+pub fn describe(table: &NetTable) -> String {
+    let people: Vec<String> = table
+        .places
+        .iter()
+        .map(|place| match place {
+            Place::Open => "·".to_string(),
+            Place::Player(name) => text::sanitize(name),
+            Place::Bot(SeatKind::EasyBot) => t!("players-easy-bot"),
+            Place::Bot(_) => t!("players-bot"),
+        })
+        .collect();
+    let state = if table.is_over() {
+        t!("net-state-over")
+    } else if table.started() {
+        t!("net-state-playing")
+    } else {
+        t!("net-state-waiting", open = table.open_places())
+    };
+    let mut line = format!(
+        "{:>3}  {}  {}  {}",
+        table.number,
+        text::pad(&i18n::rules_short_name(table.rules), 8),
+        text::pad(&state, 12),
+        people.join(", ")
+    );
+    if !table.watchers.is_empty() {
+        line.push_str(&format!(
+            "  · {}",
+            t!("net-watching-count", count = table.watchers.len())
+        ));
+    }
+    line
+}
+
+pub fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    if !board_layout::fits(area) {
+        render_too_small(area, buf);
+        return;
+    }
+    let [header, list, status, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    let you = t!("net-you-are", name = text::sanitize(view.name));
+    let title = format!(
+        " {} · {}",
+        t!("net-lobby-title"),
+        t!("net-guests", count = view.guests)
+    );
+    let pad = usize::from(header.width).saturating_sub(text::width(&title) + text::width(&you) + 1);
+    Paragraph::new(Line::styled(
+        format!("{title}{}{you} ", " ".repeat(pad)),
+        theme.panel_title,
+    ))
+    .render(header, buf);
+
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.panel_border)
+        .title(Line::styled(
+            format!(" {} ", t!("net-tables")),
+            theme.panel_title,
+        ));
+    let inner = block.inner(list);
+    block.render(list, buf);
+    let width = usize::from(inner.width);
+    let mut lines = Vec::new();
+    if view.tables.is_empty() {
+        lines.push(Line::default());
+        lines.push(Line::styled(
+            format!("  {}", t!("net-no-tables")),
+            theme.status,
+        ));
+    }
+    let rows = usize::from(inner.height);
+    let first = view.cursor.saturating_sub(rows.saturating_sub(1));
+    for (index, table) in view.tables.iter().enumerate().skip(first).take(rows) {
+        let selected = index == view.cursor;
+        let line = format!("{} {}", if selected { "›" } else { " " }, describe(table));
+        let style = if selected {
+            theme.cursor_row
+        } else {
+            Style::new()
+        };
+        lines.push(Line::styled(
+            text::pad(&text::truncate(&line, width), width),
+            style,
+        ));
+    }
+    Paragraph::new(lines).render(inner, buf);
+
+    let keys = if view.renaming.is_some() {
+        Keys::NetRename
+    } else if view.plan.is_some() {
+        Keys::NewTable
+    } else {
+        Keys::Lobby
+    };
+    let fallback = match view.renaming {
+        Some(typing) => format!("{} {}▏", t!("net-new-name"), text::sanitize(typing)),
+        None => t!("net-lobby-guidance"),
+    };
+    let status_shown = if view.renaming.is_some() {
+        None
+    } else {
+        view.status
+    };
+    status_line(theme, status_shown, fallback, status, buf);
+    keys_footer(theme, keys, footer, buf);
+    if let Some(plan) = view.plan {
+        render_plan(plan, theme, area, buf);
+    }
+}
+
+fn render_plan(plan: &Plan, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let box_area = popup::centered(area, 60, 10);
+    Clear.render(box_area, buf);
+    let title = format!(" {} ", t!("net-new-table"));
+    let block = popup::block(theme, &title);
+    let inner = block.inner(box_area);
+    block.render(box_area, buf);
+    let values = [
+        i18n::rules_name(plan.rules),
+        plan.people.to_string(),
+        plan.bots.to_string(),
+        plan.easy_bots.to_string(),
+    ];
+    let labels = [
+        t!("net-plan-rules"),
+        t!("net-plan-people"),
+        t!("net-plan-bots"),
+        t!("net-plan-easy-bots"),
+    ];
+    let mut lines = vec![Line::default()];
+    for (index, (label, value)) in labels.iter().zip(&values).enumerate() {
+        let selected = index == plan.field;
+        let line = format!(
+            " {} {} ‹ {} ›",
+            if selected { "›" } else { " " },
+            text::pad(label, 18),
+            text::pad(value, 28)
+        );
+        let style = if selected {
+            theme.cursor_row
+        } else {
+            theme.popup
+        };
+        lines.push(Line::styled(line, style));
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(
+        format!("  {}", t!("net-plan-hint")),
+        theme.status,
+    ));
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// A table whose people are not all there yet.
+pub fn render_waiting(
+    table: &NetTable,
+    theme: &Theme,
+    status: Option<&Status>,
+    typing: Option<&str>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    if !board_layout::fits(area) {
+        render_too_small(area, buf);
+        return;
+    }
+    let [header, body, chat_row, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    Paragraph::new(Line::styled(
+        format!(
+            " {}",
+            t!(
+                "net-table-title",
+                number = table.number,
+                rules = i18n::rules_name(table.rules)
+            )
+        ),
+        theme.panel_title,
+    ))
+    .render(header, buf);
+    let mut lines = vec![Line::default()];
+    for (index, place) in table.places.iter().enumerate() {
+        let who = match place {
+            Place::Open => t!("net-open-place"),
+            Place::Player(name) => text::sanitize(name),
+            Place::Bot(SeatKind::EasyBot) => t!("players-easy-bot"),
+            Place::Bot(_) => t!("players-bot"),
+        };
+        lines.push(Line::from(format!("   {}. {who}", index + 1)));
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(
+        format!("   {}", t!("net-waiting-for", count = table.open_places())),
+        theme.status,
+    ));
+    lines.push(Line::default());
+    for said in table
+        .chat
+        .iter()
+        .rev()
+        .take(usize::from(body.height).saturating_sub(lines.len() + 1))
+        .rev()
+    {
+        lines.push(Line::from(format!(
+            "   {}: {}",
+            text::sanitize(&said.from),
+            text::sanitize(&said.text)
+        )));
+    }
+    Paragraph::new(lines).render(body, buf);
+    let keys = if typing.is_some() {
+        Keys::Chat
+    } else {
+        Keys::NetWatch
+    };
+    let fallback = match typing {
+        Some(typed) => format!("{} {}▏", t!("net-say"), text::sanitize(typed)),
+        None => t!("net-watch-guidance"),
+    };
+    let shown = if typing.is_some() { None } else { status };
+    status_line(theme, shown, fallback, chat_row, buf);
+    keys_footer(theme, keys, footer, buf);
+}
+
+/// One viewer's board of a table in play.
+pub struct TableView<'a> {
+    pub table: &'a NetTable,
+    /// Your place there, if you play there.
+    pub place: Option<usize>,
+    pub die_cursor: usize,
+    pub box_cursor: Option<Category>,
+    pub status: Option<&'a Status>,
+    pub typing: Option<&'a str>,
+    pub recorded: Option<&'a Recorded>,
+}
+
+pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let Some(game) = view.table.game.as_ref() else {
+        render_waiting(view.table, theme, view.status, view.typing, area, buf);
+        return;
+    };
+    if !board_layout::fits(area) {
+        render_too_small(area, buf);
+        return;
+    }
+    let names: Vec<String> = game
+        .seats()
+        .iter()
+        .map(|s| text::sanitize(&s.name))
+        .collect();
+    let layout = BoardLayout::for_table(
+        area,
+        game.rules(),
+        names.len(),
+        card::wanted_inner_width(&names),
+    );
+    let my_turn = view.place.is_some_and(|p| p == game.current()) && !game.is_over();
+    let keys = if view.typing.is_some() {
+        Keys::Chat
+    } else if my_turn {
+        Keys::NetTurn
+    } else {
+        Keys::NetWatch
+    };
+    let seat = game.current_seat();
+    let guidance = if game.is_over() {
+        t!("net-game-over")
+    } else if my_turn {
+        t!("net-your-turn")
+    } else {
+        t!("players-turn", name = text::sanitize(&seat.name))
+    };
+    // Typing, then news for you, then the table's last chat line.
+    let typed;
+    let said;
+    let status = if let Some(typing) = view.typing {
+        typed = Status::Info(format!("{} {}▏", t!("net-say"), text::sanitize(typing)));
+        Some(&typed)
+    } else if view.status.is_some() {
+        view.status
+    } else if let Some(line) = view.table.chat.back() {
+        said = Status::Info(format!(
+            "{}: {}",
+            text::sanitize(&line.from),
+            text::sanitize(&line.text)
+        ));
+        Some(&said)
+    } else {
+        None
+    };
+    let note = match view.place {
+        Some(_) => t!("net-table-number", number = view.table.number),
+        None => t!("net-table-watching", number = view.table.number),
+    };
+    let board_view = BoardView {
+        table: game,
+        theme,
+        layout,
+        die_cursor: view.die_cursor,
+        box_cursor: if my_turn { view.box_cursor } else { None },
+        hint: None,
+        status,
+        guidance: guidance.into(),
+        keys,
+        solver_progress: 1.0,
+        solver_ready: true,
+        coach: false,
+        recorded: view.recorded,
+        points_lost: None,
+        standing: None,
+        personal_best: None,
+        header_note: Some(note),
+        verdict: None,
+    };
+    board::render(&board_view, buf);
+}

@@ -1,0 +1,506 @@
+//! The SSH side: who may connect and how often, what a connection may ask for (a session
+//! with a pseudo-terminal and the game, nothing else), and the bytes to and from the hub.
+//! Every refusal is said on the server's log (stderr).
+
+use std::collections::{HashMap, VecDeque};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use russh::keys::{HashAlg, PublicKey};
+use russh::server::{
+    Auth, ChannelOpenHandle, Handle, Msg, PublicKeyOffer, Session, VerifiedPublicKey,
+};
+use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
+use tokio::net::TcpListener;
+use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
+
+pub use super::hub::Event;
+use super::hub::{ClientId, Out};
+use crate::text;
+
+/// The server's limits; each has a sane default.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    pub connections: usize,
+    /// New connections from one address in a minute.
+    pub per_address_per_minute: usize,
+    pub auth_attempts: usize,
+    /// A connection that sends nothing for this long is closed.
+    pub idle: Duration,
+    /// Keystroke bytes a guest may send each second (more is dropped).
+    pub input_bytes_per_second: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            connections: 64,
+            per_address_per_minute: 20,
+            auth_attempts: 6,
+            idle: Duration::from_secs(30 * 60),
+            input_bytes_per_second: 4096,
+        }
+    }
+}
+
+/// What every connection shares.
+pub struct Shared {
+    pub hub: Mutex<Sender<Event>>,
+    /// The keys that may join; `None`: anyone who reaches the port.
+    pub authorized: Option<Vec<PublicKey>>,
+    pub limits: Limits,
+    connections: AtomicUsize,
+    next_id: AtomicU64,
+    recent: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+}
+
+impl Shared {
+    pub fn new(hub: Sender<Event>, authorized: Option<Vec<PublicKey>>, limits: Limits) -> Self {
+        Shared {
+            hub: Mutex::new(hub),
+            authorized,
+            limits,
+            connections: AtomicUsize::new(0),
+            next_id: AtomicU64::new(1),
+            recent: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn send(&self, event: Event) {
+        if let Ok(hub) = self.hub.lock() {
+            let _ = hub.send(event);
+        }
+    }
+
+    /// Whether `address` may open another connection now (and counts it if so).
+    fn admit(&self, address: IpAddr, now: Instant) -> Result<(), &'static str> {
+        if self.connections.load(Ordering::SeqCst) >= self.limits.connections {
+            return Err("the server holds as many connections as it may");
+        }
+        let Ok(mut recent) = self.recent.lock() else {
+            return Err("the server is shutting down");
+        };
+        let times = recent.entry(address).or_default();
+        while times
+            .front()
+            .is_some_and(|&t| now.duration_since(t) > Duration::from_secs(60))
+        {
+            times.pop_front();
+        }
+        if times.len() >= self.limits.per_address_per_minute {
+            return Err("too many new connections from this address in the last minute");
+        }
+        times.push_back(now);
+        recent.retain(|_, times| !times.is_empty());
+        Ok(())
+    }
+}
+
+/// The russh configuration: our host key, the limits, and the methods offered.
+pub fn config(host_key: russh::keys::PrivateKey, shared: &Shared) -> russh::server::Config {
+    let methods: &[MethodKind] = if shared.authorized.is_some() {
+        &[MethodKind::PublicKey]
+    } else {
+        &[MethodKind::None, MethodKind::PublicKey]
+    };
+    russh::server::Config {
+        methods: MethodSet::from(methods),
+        auth_rejection_time: Duration::from_millis(300),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        keys: vec![host_key],
+        max_auth_attempts: shared.limits.auth_attempts,
+        inactivity_timeout: Some(shared.limits.idle),
+        nodelay: true,
+        ..Default::default()
+    }
+}
+
+/// Accepts connections until the process ends, each within the limits.
+pub async fn listen(
+    listener: TcpListener,
+    config: Arc<russh::server::Config>,
+    shared: Arc<Shared>,
+) -> std::io::Result<()> {
+    loop {
+        let (socket, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(error) => {
+                eprintln!("yatzy serve: accept failed: {error}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        if let Err(reason) = shared.admit(peer.ip(), Instant::now()) {
+            eprintln!("yatzy serve: refused {peer}: {reason}");
+            drop(socket);
+            continue;
+        }
+        let _ = socket.set_nodelay(true);
+        let connection = Connection::new(Arc::clone(&shared), peer);
+        let config = Arc::clone(&config);
+        tokio::spawn(async move {
+            match russh::server::run_stream(config, socket, connection).await {
+                Ok(session) => {
+                    if let Err(error) = session.await
+                        && !is_hang_up(&error)
+                    {
+                        eprintln!("yatzy serve: {peer}: {error}");
+                    }
+                }
+                Err(error) if is_hang_up(&error) => {}
+                Err(error) => eprintln!("yatzy serve: {peer}: {error}"),
+            }
+        });
+    }
+}
+
+/// Whether a session ended only because the guest went away.
+fn is_hang_up(error: &russh::Error) -> bool {
+    match error {
+        russh::Error::Disconnect | russh::Error::HUP => true,
+        russh::Error::IO(error) => matches!(
+            error.kind(),
+            std::io::ErrorKind::UnexpectedEof
+                | std::io::ErrorKind::ConnectionReset
+                | std::io::ErrorKind::BrokenPipe
+        ),
+        _ => false,
+    }
+}
+
+/// One connection.
+struct Connection {
+    id: ClientId,
+    peer: SocketAddr,
+    shared: Arc<Shared>,
+    user: String,
+    key: Option<String>,
+    channel: Option<ChannelId>,
+    size: Option<(u32, u32)>,
+    playing: bool,
+    /// Input allowance: bytes left this second, and when the second began.
+    allowance: (usize, Instant),
+    told_of_flood: bool,
+}
+
+impl Connection {
+    fn new(shared: Arc<Shared>, peer: SocketAddr) -> Self {
+        shared.connections.fetch_add(1, Ordering::SeqCst);
+        let id = shared.next_id.fetch_add(1, Ordering::SeqCst);
+        let allowance = (shared.limits.input_bytes_per_second, Instant::now());
+        Connection {
+            id,
+            peer,
+            shared,
+            user: String::new(),
+            key: None,
+            channel: None,
+            size: None,
+            playing: false,
+            allowance,
+            told_of_flood: false,
+        }
+    }
+
+    fn refuse_log(&self, what: &str) {
+        eprintln!(
+            "yatzy serve: refused {} ({}): {what}",
+            self.peer,
+            text::sanitize(&self.user)
+        );
+    }
+
+    fn authorized(&self, key: &PublicKey) -> bool {
+        match &self.shared.authorized {
+            None => true,
+            Some(keys) => keys.iter().any(|k| k.key_data() == key.key_data()),
+        }
+    }
+
+    /// Tells the guest why (the request is taken, for the words to reach them), then ends
+    /// the channel with exit status 1.
+    fn turn_away(&self, channel: ChannelId, session: &mut Session, why: &str) {
+        let _ = session.channel_success(channel);
+        let _ = session.extended_data(channel, 1, format!("yatzy: {why}\r\n").into_bytes());
+        let _ = session.exit_status_request(channel, 1);
+        let _ = session.eof(channel);
+        let _ = session.close(channel);
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        self.shared.connections.fetch_sub(1, Ordering::SeqCst);
+        if self.playing {
+            self.shared.send(Event::Disconnected { client: self.id });
+        }
+    }
+}
+
+/// Sends the hub's frames to the guest; on `Close`, ends the channel.
+async fn write_to(handle: Handle, channel: ChannelId, mut frames: UnboundedReceiver<Out>) {
+    while let Some(out) = frames.recv().await {
+        match out {
+            Out::Data(bytes) => {
+                if handle.data(channel, bytes).await.is_err() {
+                    break;
+                }
+            }
+            Out::Close => {
+                let _ = handle.exit_status_request(channel, 0).await;
+                let _ = handle.eof(channel).await;
+                let _ = handle.close(channel).await;
+                break;
+            }
+        }
+    }
+}
+
+impl russh::server::Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        self.user = user.to_string();
+        if self.shared.authorized.is_some() {
+            return Ok(Auth::Reject {
+                proceed_with_methods: Some(MethodSet::from(&[MethodKind::PublicKey][..])),
+                partial_success: false,
+            });
+        }
+        Ok(Auth::Accept)
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        user: &str,
+        offer: PublicKeyOffer<'_>,
+    ) -> Result<Auth, Self::Error> {
+        self.user = user.to_string();
+        if self.authorized(offer.public_key) {
+            Ok(Auth::Accept)
+        } else {
+            self.refuse_log("a key not in the authorized keys");
+            Ok(Auth::reject())
+        }
+    }
+
+    async fn auth_publickey(
+        &mut self,
+        user: &str,
+        key: VerifiedPublicKey<'_>,
+    ) -> Result<Auth, Self::Error> {
+        self.user = user.to_string();
+        if self.authorized(key.public_key) {
+            self.key = Some(key.public_key.fingerprint(HashAlg::Sha256).to_string());
+            Ok(Auth::Accept)
+        } else {
+            Ok(Auth::reject())
+        }
+    }
+
+    async fn auth_password(&mut self, user: &str, _: &str) -> Result<Auth, Self::Error> {
+        self.user = user.to_string();
+        self.refuse_log("a password (this server takes none)");
+        Ok(Auth::reject())
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() {
+            self.refuse_log("a second session on one connection");
+            return Ok(());
+        }
+        self.channel = Some(channel.id());
+        reply.accept().await;
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _term: &str,
+        width: u32,
+        height: u32,
+        _: u32,
+        _: u32,
+        _: &[(Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // TERM is not trusted: the game draws what every terminal it supports understands.
+        self.size = Some((width, height));
+        session.channel_success(channel)?;
+        Ok(())
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let Some((width, height)) = self.size else {
+            self.refuse_log("a shell without a terminal");
+            self.turn_away(
+                channel,
+                session,
+                "the game needs a terminal: connect with ssh -t",
+            );
+            return Ok(());
+        };
+        if self.playing {
+            return session.channel_failure(channel);
+        }
+        session.channel_success(channel)?;
+        let (output, frames) = unbounded_channel();
+        tokio::spawn(write_to(session.handle(), channel, frames));
+        self.playing = true;
+        self.shared.send(Event::Connected {
+            client: self.id,
+            user: self.user.clone(),
+            key: self.key.clone(),
+            output,
+            width,
+            height,
+        });
+        Ok(())
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        _: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse_log("a command");
+        self.turn_away(
+            channel,
+            session,
+            "this server runs no commands, only the game: connect without one",
+        );
+        Ok(())
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse_log(&format!("the subsystem {}", text::sanitize(name)));
+        self.turn_away(
+            channel,
+            session,
+            "this server offers no subsystems, only the game",
+        );
+        Ok(())
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)?;
+        Ok(())
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _: bool,
+        _: &str,
+        _: &str,
+        _: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse_log("X11 forwarding");
+        session.channel_failure(channel)?;
+        Ok(())
+    }
+
+    async fn agent_request(&mut self, _: ChannelId, _: &mut Session) -> Result<bool, Self::Error> {
+        self.refuse_log("agent forwarding");
+        Ok(false)
+    }
+
+    async fn tcpip_forward(
+        &mut self,
+        _: &str,
+        _: &mut u32,
+        _: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        self.refuse_log("port forwarding");
+        Ok(false)
+    }
+
+    async fn channel_open_direct_tcpip(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: u32,
+        _: &str,
+        _: u32,
+        _: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.refuse_log("port forwarding");
+        Ok(())
+    }
+
+    async fn window_change_request(
+        &mut self,
+        _: ChannelId,
+        width: u32,
+        height: u32,
+        _: u32,
+        _: u32,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.size = Some((width, height));
+        if self.playing {
+            self.shared.send(Event::Resize {
+                client: self.id,
+                width,
+                height,
+            });
+        }
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        _: ChannelId,
+        data: &[u8],
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if !self.playing {
+            return Ok(());
+        }
+        let now = Instant::now();
+        let per_second = self.shared.limits.input_bytes_per_second;
+        if now.duration_since(self.allowance.1) >= Duration::from_secs(1) {
+            self.allowance = (per_second, now);
+        }
+        let allowed = data.len().min(self.allowance.0);
+        self.allowance.0 -= allowed;
+        if allowed < data.len() && !self.told_of_flood {
+            self.told_of_flood = true;
+            self.refuse_log("input faster than anyone types (the rest was dropped)");
+        }
+        if allowed > 0 {
+            self.shared.send(Event::Input {
+                client: self.id,
+                bytes: data[..allowed].to_vec(),
+            });
+        }
+        Ok(())
+    }
+}

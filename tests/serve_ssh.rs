@@ -1,0 +1,335 @@
+//! `yatzy serve` with the real OpenSSH client: guests in pseudo-terminals, as friends would
+//! join, playing a table to the end, coming back after a dropped connection and a server
+//! restart, and being refused what the server does not offer.
+
+mod support;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use portable_pty::CommandBuilder;
+use support::{PtyGame, TIMEOUT};
+
+/// A running `yatzy serve` on a free port of 127.0.0.1, its log gathered.
+struct Server {
+    child: Child,
+    port: u16,
+    log: Arc<Mutex<String>>,
+}
+
+impl Server {
+    fn start(data_dir: &Path, extra: &[&str]) -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+            .args(["serve", "--listen", "127.0.0.1:0", "--bot-pace", "0"])
+            .arg("--data-dir")
+            .arg(data_dir)
+            .args(extra)
+            .env("LC_ALL", "C.UTF-8")
+            .env_remove("LC_MESSAGES")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("yatzy serve starts");
+        let stderr = child.stderr.take().expect("its log");
+        let log = Arc::new(Mutex::new(String::new()));
+        let gathered = Arc::clone(&log);
+        thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                let mut log = gathered.lock().unwrap();
+                log.push_str(&line);
+                log.push('\n');
+            }
+        });
+        let mut server = Server {
+            child,
+            port: 0,
+            log,
+        };
+        let line = server.wait_for_log("listening on 127.0.0.1:");
+        server.port = line
+            .rsplit(':')
+            .next()
+            .and_then(|p| p.trim().parse().ok())
+            .expect("the banner names the port");
+        server
+    }
+
+    /// Waits until the log has a line holding `text`, and returns that line.
+    fn wait_for_log(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let log = self.log.lock().unwrap().clone();
+            if let Some(line) = log.lines().find(|l| l.contains(text)) {
+                return line.to_string();
+            }
+            assert!(
+                start.elapsed() < TIMEOUT,
+                "the log never said {text:?}:\n{log}"
+            );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Stops the server as a service manager would (SIGTERM) and waits for it.
+    fn stop(mut self) -> String {
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let start = Instant::now();
+        while self.child.try_wait().expect("wait").is_none() {
+            assert!(start.elapsed() < TIMEOUT, "the server did not stop");
+            thread::sleep(Duration::from_millis(20));
+        }
+        self.log.lock().unwrap().clone()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// The OpenSSH client's options for a test: no config, no known hosts, no prompts.
+fn ssh_options(port: u16) -> Vec<String> {
+    [
+        "-F",
+        "/dev/null",
+        "-o",
+        "StrictHostKeyChecking=no",
+        "-o",
+        "UserKnownHostsFile=/dev/null",
+        "-o",
+        "LogLevel=ERROR",
+        "-o",
+        "BatchMode=yes",
+        "-o",
+        "IdentitiesOnly=yes",
+        "-p",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .chain([port.to_string()])
+    .collect()
+}
+
+/// `ssh -t name@127.0.0.1` in its own 100x32 terminal.
+fn guest(server: &Server, name: &str, identity: Option<&Path>) -> PtyGame {
+    let mut command = CommandBuilder::new("ssh");
+    command.args(ssh_options(server.port));
+    if let Some(key) = identity {
+        command.arg("-i");
+        command.arg(key);
+    }
+    command.arg("-t");
+    command.arg(format!("{name}@127.0.0.1"));
+    command.env("TERM", "xterm-256color");
+    PtyGame::spawn_command(command, 100, 32)
+}
+
+/// Plays the turn of whoever's screen this is: a roll, then the first box offered (twice
+/// Enter when it would score 0).
+fn play_turn(player: &mut PtyGame) {
+    player.wait_for("Your turn");
+    player.send("r");
+    player.wait_for("2 left");
+    player.send("\r");
+    // Either the turn passed, or the box would score 0 and asks for Enter again.
+    let start = Instant::now();
+    loop {
+        let screen = player.screen();
+        if screen.contains("Enter again") {
+            player.send("\r");
+            break;
+        }
+        if !screen.contains("2 left") {
+            break;
+        }
+        assert!(start.elapsed() < TIMEOUT, "the turn never ended:\n{screen}");
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn scores_json(data_dir: &Path) -> serde_json::Value {
+    let output = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .args(["scores", "--json", "--rules", "yatzy", "--data-dir"])
+        .arg(data_dir)
+        .env("LC_ALL", "C.UTF-8")
+        .output()
+        .expect("yatzy scores runs");
+    assert!(output.status.success());
+    serde_json::from_slice(&output.stdout).expect("scores as JSON")
+}
+
+#[test]
+fn two_guests_play_a_table_to_the_end_and_both_are_recorded_as_network_games() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let mut ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    ann.send("n");
+    ann.wait_for("New table");
+    ann.send("\r");
+    ann.wait_for("Waiting for 1 more");
+
+    let mut bob = guest(&server, "bob", None);
+    bob.wait_for("1 open");
+    bob.send("\r");
+    bob.wait_for("ann's turn");
+
+    for _round in 0..15 {
+        play_turn(&mut ann);
+        play_turn(&mut bob);
+    }
+    ann.wait_for("Game over");
+    bob.wait_for("Game over");
+    server.wait_for_log("table 1 finished and recorded");
+
+    let scores = scores_json(data.path());
+    let entries = scores.as_array().expect("a list of games");
+    let mut names: Vec<&str> = entries
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    names.sort_unstable();
+    assert_eq!(names, ["ann", "bob"]);
+    for entry in entries {
+        assert_eq!(entry["network"], true);
+        assert_eq!(entry["players"], 2);
+    }
+
+    // Back to the lobby: the finished table is gone, and q ends the session cleanly.
+    ann.send("\x1b");
+    bob.send("\x1b");
+    ann.wait_for("No tables yet");
+    ann.send("q");
+    assert!(ann.wait_exit().success());
+    ann.assert_terminal_restored();
+    bob.send("q");
+    assert!(bob.wait_exit().success());
+    // Nothing left to resume.
+    let tables: Vec<PathBuf> = std::fs::read_dir(data.path().join("server/tables"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    assert!(tables.is_empty(), "{tables:?}");
+}
+
+#[test]
+fn a_dropped_guest_and_a_restarted_server_both_come_back_to_the_same_place() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let mut ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    ann.send("n");
+    ann.wait_for("New table");
+    ann.send("\r");
+    let mut bob = guest(&server, "bob", None);
+    bob.wait_for("1 open");
+    bob.send("\r");
+    play_turn(&mut ann);
+    let before = ann.wait_for("bob ·");
+    let total_line = |screen: &str| {
+        screen
+            .lines()
+            .find(|l| l.contains("Total"))
+            .map(|l| l.trim().to_string())
+            .expect("the totals")
+    };
+    let totals = total_line(&before);
+
+    // Bob's connection drops; his place waits for him.
+    drop(bob);
+    server.wait_for_log("bob left");
+    let mut bob = guest(&server, "bob", None);
+    bob.wait_for("your place at table 1 was kept");
+    assert_eq!(total_line(&bob.wait_for("Enter score")), totals);
+
+    // The server restarts: the table is resumed from its file.
+    let log = server.stop();
+    assert!(log.contains("every table is saved"), "{log}");
+    assert!(ann.wait_exit().success());
+    ann.assert_terminal_restored();
+    assert!(ann.screen().contains("the server stopped"));
+    let _ = bob.wait_exit();
+    let server = Server::start(data.path(), &[]);
+    server.wait_for_log("1 table(s) resumed");
+    let bob = guest(&server, "bob", None);
+    bob.wait_for("your place at table 1 was kept");
+    assert_eq!(total_line(&bob.wait_for("Enter score")), totals);
+}
+
+#[test]
+fn a_command_or_a_session_without_a_terminal_is_refused_and_logged() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let output = Command::new("ssh")
+        .args(ssh_options(server.port))
+        .args(["cid@127.0.0.1", "cat /etc/passwd"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!output.status.success());
+    assert!(output.stdout.is_empty());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("runs no commands"), "{said}");
+    server.wait_for_log("refused 127.0.0.1");
+    server.wait_for_log("a command");
+}
+
+/// A fresh Ed25519 key pair made by ssh-keygen; returns the private key's path.
+fn key_pair(dir: &Path, name: &str) -> PathBuf {
+    let path = dir.join(name);
+    let status = Command::new("ssh-keygen")
+        .args(["-q", "-t", "ed25519", "-N", "", "-C", name, "-f"])
+        .arg(&path)
+        .status()
+        .expect("ssh-keygen runs");
+    assert!(status.success());
+    path
+}
+
+#[test]
+fn only_keys_in_the_authorized_keys_file_may_join() {
+    let data = tempfile::tempdir().unwrap();
+    let keys = tempfile::tempdir().unwrap();
+    let friend = key_pair(keys.path(), "friend");
+    let stranger = key_pair(keys.path(), "stranger");
+    let authorized = keys.path().join("authorized_keys");
+    std::fs::copy(friend.with_extension("pub"), &authorized).unwrap();
+    let server = Server::start(
+        data.path(),
+        &["--authorized-keys", authorized.to_str().unwrap()],
+    );
+    server.wait_for_log("only the 1 key(s)");
+
+    let output = Command::new("ssh")
+        .args(ssh_options(server.port))
+        .arg("-i")
+        .arg(&stranger)
+        .args(["-t", "-t", "eve@127.0.0.1"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!output.status.success());
+    assert!(
+        String::from_utf8_lossy(&output.stderr).contains("Permission denied"),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    server.wait_for_log("a key not in the authorized keys");
+
+    let mut ann = guest(&server, "ann", Some(&friend));
+    ann.wait_for("You are ann");
+    ann.send("q");
+    assert!(ann.wait_exit().success());
+}
