@@ -244,16 +244,26 @@ impl Hub {
         }
     }
 
+    /// What `run` does with one event (or none, when something fell due) at `now`.
+    pub fn step(&mut self, event: Option<Event>, now: Instant) {
+        if let Some(event) = event {
+            self.handle(event);
+        }
+        self.settle(now);
+    }
+
     /// The next moment something is due (a bot move, a turn running out).
-    fn next_due(&self) -> Option<Instant> {
+    pub fn next_due(&self) -> Option<Instant> {
         let bots = self.bot_due.values().copied().min();
         let timers = self.pace.turn_timeout.and_then(|timeout| {
+            // A turn a bot is already playing runs on the bot's clock.
             self.turn_began
                 .iter()
                 .filter(|(number, _)| {
                     self.lobby
                         .table(**number)
                         .is_some_and(|t| t.player_to_move().is_some())
+                        && self.bot_moves.get(*number).is_none_or(VecDeque::is_empty)
                 })
                 .map(|(_, &(_, _, began))| began + timeout)
                 .min()
@@ -261,7 +271,7 @@ impl Hub {
         bots.into_iter().chain(timers).min()
     }
 
-    pub fn handle(&mut self, event: Event) {
+    fn handle(&mut self, event: Event) {
         match event {
             Event::Connected {
                 client,

@@ -108,10 +108,12 @@ impl Storage {
     }
 
     pub fn save_server_table(&self, number: u32, bytes: &[u8]) -> io::Result<()> {
-        match self.tables_path() {
-            Some(dir) => write_atomic(&dir.join(table_file_name(number)), bytes),
-            None => Ok(()),
-        }
+        let Some(dir) = self.tables_path() else {
+            return Ok(());
+        };
+        // Made again if it went away while the server ran.
+        fs::create_dir_all(&dir)?;
+        write_atomic(&dir.join(table_file_name(number)), bytes)
     }
 
     pub fn forget_server_table(&self, number: u32) -> io::Result<()> {

@@ -1,0 +1,340 @@
+//! The server's hub driven directly, without sockets: guests are event senders with a
+//! screen each (a vt100 terminal fed the frames the hub sends them), and time is given, not
+//! waited for. Bots, the turn timer, watchers, chat, names and hostile input.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
+use yatzy::server::hub::{Event, Hub, Out, Pace};
+use yatzy::server::lobby::{Lobby, NetTable};
+use yatzy::server::store::Store;
+use yatzy::storage::Storage;
+use yatzy::tui::{Theme, ThemeName};
+
+const PACE: Duration = Duration::from_millis(100);
+
+struct Guest {
+    id: u64,
+    frames: UnboundedReceiver<Out>,
+    screen: vt100::Parser,
+    closed: bool,
+}
+
+impl Guest {
+    /// The screen as it is after every frame sent so far.
+    fn screen(&mut self) -> String {
+        while let Ok(out) = self.frames.try_recv() {
+            match out {
+                Out::Data(bytes) => self.screen.process(&bytes),
+                Out::Close => self.closed = true,
+            }
+        }
+        self.screen.screen().contents()
+    }
+}
+
+struct World {
+    hub: Hub,
+    now: Instant,
+    _data: tempfile::TempDir,
+    data_dir: std::path::PathBuf,
+}
+
+impl World {
+    fn new(turn_timeout: Option<Duration>) -> World {
+        let data = tempfile::tempdir().unwrap();
+        let data_dir = data.path().to_path_buf();
+        World::in_dir(data, data_dir, turn_timeout)
+    }
+
+    fn in_dir(
+        data: tempfile::TempDir,
+        data_dir: std::path::PathBuf,
+        turn_timeout: Option<Duration>,
+    ) -> World {
+        let store = Store::new(Storage::at(&data_dir));
+        let lobby = Lobby::with_tables(store.load());
+        let pace = Pace {
+            bot_step: PACE,
+            turn_timeout,
+        };
+        let hub = Hub::new(
+            lobby,
+            store,
+            HashMap::new(),
+            Theme::named(ThemeName::Default),
+            false,
+            pace,
+        );
+        World {
+            hub,
+            now: Instant::now(),
+            _data: data,
+            data_dir,
+        }
+    }
+
+    fn join(&mut self, id: u64, user: &str, key: Option<&str>) -> Guest {
+        self.join_sized(id, user, key, 100, 32)
+    }
+
+    fn join_sized(
+        &mut self,
+        id: u64,
+        user: &str,
+        key: Option<&str>,
+        width: u32,
+        height: u32,
+    ) -> Guest {
+        let (output, frames) = unbounded_channel();
+        self.hub.step(
+            Some(Event::Connected {
+                client: id,
+                user: user.to_string(),
+                key: key.map(str::to_string),
+                output,
+                width,
+                height,
+            }),
+            self.now,
+        );
+        Guest {
+            id,
+            frames,
+            screen: vt100::Parser::new(
+                std::num::NonZeroU16::new(height.clamp(1, 100) as u16).unwrap(),
+                std::num::NonZeroU16::new(width.clamp(1, 250) as u16).unwrap(),
+                0,
+            ),
+            closed: false,
+        }
+    }
+
+    /// What a guest types, arriving in one packet as a terminal sends it.
+    fn keys(&mut self, guest: &Guest, bytes: &str) {
+        self.hub.step(
+            Some(Event::Input {
+                client: guest.id,
+                bytes: bytes.as_bytes().to_vec(),
+            }),
+            self.now,
+        );
+    }
+
+    /// Lets `time` pass, everything due along the way happening at its moment.
+    fn wait(&mut self, time: Duration) {
+        let end = self.now + time;
+        while let Some(due) = self.hub.next_due().filter(|&due| due <= end) {
+            self.now = due.max(self.now);
+            self.hub.step(None, self.now);
+        }
+        self.now = end;
+        self.hub.step(None, self.now);
+    }
+}
+
+fn table_file(data_dir: &std::path::Path, number: u32) -> NetTable {
+    let path = data_dir.join(format!("server/tables/table-{number}.json"));
+    serde_json::from_slice(&std::fs::read(path).expect("the table is saved")).expect("a table")
+}
+
+#[test]
+fn a_bot_takes_its_turn_at_the_pace_set_and_hands_the_dice_back() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    // A table of one person and one easy bot starts at once.
+    world.keys(&ann, "n");
+    world.keys(&ann, "\x1b[B\x1b[D"); // people: 1
+    world.keys(&ann, "\x1b[B\x1b[B\x1b[C"); // easy bots: 1
+    world.keys(&ann, "\r");
+    assert!(ann.screen().contains("Your turn"), "{}", ann.screen());
+    // Roll and score the box offered (Enter again if it would score 0; else the second
+    // Enter falls on the bot's turn, where it means nothing).
+    world.keys(&ann, "r\r\r");
+    // The bot rolls, keeps and scores, one visible step at a time.
+    assert!(ann.screen().contains("Easy bot"));
+    world.wait(PACE * 20);
+    let screen = ann.screen();
+    assert!(screen.contains("Your turn"), "{screen}");
+    let table = table_file(&world.data_dir, 1);
+    let game = table.game.expect("a game");
+    assert_eq!(game.current(), 0);
+    assert_eq!(game.seats()[1].game.card().filled_count(), 1);
+}
+
+#[test]
+fn a_turn_left_too_long_is_played_by_a_bot_and_the_player_keeps_their_place() {
+    let mut world = World::new(Some(Duration::from_secs(30)));
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\r");
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    assert!(ann.screen().contains("Your turn"));
+    world.wait(Duration::from_secs(29));
+    assert_eq!(table_file(&world.data_dir, 1).game.unwrap().current(), 0);
+    world.wait(Duration::from_secs(2) + PACE * 20);
+    let game = table_file(&world.data_dir, 1).game.unwrap();
+    assert_eq!(game.current(), 1, "the bot played ann's turn");
+    assert_eq!(game.seats()[0].game.card().filled_count(), 1);
+    assert!(bob.screen().contains("Your turn"));
+    // Ann is still seated, and plays her next turn herself.
+    assert!(ann.screen().contains("bob's turn"));
+}
+
+#[test]
+fn watchers_see_the_game_and_everyone_at_the_table_reads_the_chat() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\r");
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    let mut cid = world.join(3, "cid", None);
+    assert!(cid.screen().contains("playing"));
+    world.keys(&cid, "w");
+    assert!(cid.screen().contains("watching"), "{}", cid.screen());
+    assert!(
+        !cid.screen().contains("Enter score"),
+        "a watcher has no game keys"
+    );
+    // A watcher's game keys do nothing; their chat reaches the players.
+    world.keys(&cid, "r");
+    world.keys(&cid, "cgood luck\x1b[31m\r");
+    assert!(ann.screen().contains("cid: good luck"), "{}", ann.screen());
+    assert_eq!(
+        table_file(&world.data_dir, 1)
+            .game
+            .unwrap()
+            .game()
+            .rolls_used(),
+        0
+    );
+    // The lobby counts the watcher.
+    let mut dan = world.join(4, "dan", None);
+    assert!(dan.screen().contains("1 watching"), "{}", dan.screen());
+}
+
+#[test]
+fn a_name_in_use_is_numbered_for_another_key_and_taken_over_by_the_same_one() {
+    let mut world = World::new(None);
+    let mut first = world.join(1, "ann", Some("SHA256:one"));
+    let mut other = world.join(2, "ann", Some("SHA256:two"));
+    assert!(
+        other.screen().contains("You are ann 2"),
+        "{}",
+        other.screen()
+    );
+    let mut again = world.join(3, "ann", Some("SHA256:one"));
+    assert!(again.screen().contains("You are ann "));
+    first.screen();
+    assert!(
+        first.closed,
+        "the older connection of the same key is closed"
+    );
+    assert!(first.screen().contains("another terminal"));
+    assert!(!other.closed);
+    // A name that is no name becomes "guest"; escape sequences never reach a screen.
+    let mut odd = world.join(4, "\x1b]0;pwned\x07\u{202e}", None);
+    assert!(odd.screen().contains("You are guest"), "{}", odd.screen());
+}
+
+#[test]
+fn hostile_input_and_huge_windows_change_nothing_and_panic_nothing() {
+    let mut world = World::new(None);
+    let mut eve = world.join_sized(1, "eve", None, 100_000, 100_000);
+    assert!(eve.screen().contains("You are eve"));
+    let mut noise = Vec::new();
+    for n in 0..20_000u32 {
+        noise.push((n.wrapping_mul(2_654_435_761) >> 11) as u8);
+    }
+    for chunk in noise.chunks(13) {
+        world.hub.step(
+            Some(Event::Input {
+                client: 1,
+                bytes: chunk.to_vec(),
+            }),
+            world.now,
+        );
+    }
+    world.hub.step(
+        Some(Event::Resize {
+            client: 1,
+            width: 0,
+            height: 0,
+        }),
+        world.now,
+    );
+    world.hub.step(
+        Some(Event::Resize {
+            client: 1,
+            width: 80,
+            height: 24,
+        }),
+        world.now,
+    );
+    world.hub.step(
+        Some(Event::Input {
+            client: 99,
+            bytes: b"r".to_vec(),
+        }),
+        world.now,
+    );
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 99 }), world.now);
+    // Still served (if the noise did not quit: then the connection closed cleanly).
+    let _ = eve.screen();
+}
+
+#[test]
+fn a_too_small_window_shows_the_notice_not_the_lobby() {
+    let mut world = World::new(None);
+    let mut ann = world.join_sized(1, "ann", None, 60, 20);
+    let screen = ann.screen();
+    assert!(!screen.contains("Tables"), "{screen}");
+    assert!(screen.contains("60x20"), "{screen}");
+    world.hub.step(
+        Some(Event::Resize {
+            client: 1,
+            width: 80,
+            height: 24,
+        }),
+        world.now,
+    );
+    ann.screen.screen_mut().set_size(
+        std::num::NonZeroU16::new(24).unwrap(),
+        std::num::NonZeroU16::new(80).unwrap(),
+    );
+    assert!(ann.screen().contains("Tables"));
+}
+
+#[test]
+fn a_damaged_table_file_is_kept_aside_and_the_others_resume() {
+    let data = tempfile::tempdir().unwrap();
+    let data_dir = data.path().to_path_buf();
+    {
+        let mut world = World::in_dir(tempfile::tempdir().unwrap(), data_dir.clone(), None);
+        let ann = world.join(1, "ann", None);
+        world.keys(&ann, "n\r");
+    }
+    let tables = data_dir.join("server/tables");
+    std::fs::write(
+        tables.join("table-7.json"),
+        b"{\"number\":7,\"rules\":\"yatzy\",\"places\":[]}",
+    )
+    .unwrap();
+    let mut world = World::in_dir(data, data_dir.clone(), None);
+    let mut bob = world.join(2, "bob", None);
+    let screen = bob.screen();
+    assert!(screen.contains("1 open"), "{screen}");
+    let kept: Vec<String> = std::fs::read_dir(&tables)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        kept.iter().any(|n| n.starts_with("table-7.json.corrupt-")),
+        "{kept:?}"
+    );
+    assert!(kept.contains(&"table-1.json".to_string()));
+}
