@@ -34,6 +34,16 @@ fn readme_key_table_is_the_keymap() {
 }
 
 #[test]
+fn readme_served_key_table_is_the_keymap() {
+    let expected = keymap::served_markdown_table();
+    assert_eq!(
+        table_after(&readme(), "Play with friends over SSH: `yatzy serve`"),
+        expected,
+        "README's table of the served screens' keys must read:\n{expected}"
+    );
+}
+
+#[test]
 fn readme_settings_table_is_the_preferences() {
     let expected = yatzy::tui::preferences_table();
     assert_eq!(

@@ -10,6 +10,7 @@
 
 pub mod hub;
 pub mod input;
+pub mod load;
 pub mod lobby;
 pub mod screens;
 pub mod ssh;

@@ -11,7 +11,9 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use KeyCode::{Char, Tab};
 pub use action::{Action, Binding, Keys};
-pub use reference::{MOUSE, help_lines, help_text, markdown_table, reference};
+pub use reference::{
+    MOUSE, help_lines, help_text, markdown_table, reference, served_markdown_table,
+};
 use tables::GLOBAL;
 pub use tables::bindings;
 

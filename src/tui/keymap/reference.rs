@@ -1,6 +1,7 @@
 //! The keymap for people to read: the help popup's lines, `--help`'s list, README's table.
 
 use super::action::Binding;
+use super::action::Keys;
 use super::tables::{BOARD, GLOBAL, SCORE};
 
 /// The game's bindings grouped for a reference: neighbours that say the same (`text` of
@@ -85,6 +86,28 @@ pub fn markdown_table() -> String {
             })
             .collect();
         text.push_str(&format!("| {} | {long} |\n", keys.join(" ")));
+    }
+    text
+}
+
+/// README's table of the keys of `yatzy serve`'s screens, from their footers (in the current
+/// language): one row per screen.
+pub fn served_markdown_table() -> String {
+    let screens = [
+        ("lobby", Keys::Lobby),
+        ("new table", Keys::NewTable),
+        ("your turn", Keys::NetTurn),
+        ("waiting, watching, game over", Keys::NetWatch),
+        ("chat", Keys::Chat),
+        ("your name", Keys::NetRename),
+    ];
+    let mut text = String::from("| screen | keys |\n|---|---|\n");
+    for (screen, keys) in screens {
+        let entries: Vec<String> = super::footer(keys)
+            .into_iter()
+            .map(|(key, word)| format!("`{key}` {word}"))
+            .collect();
+        text.push_str(&format!("| {screen} | {} |\n", entries.join(" · ")));
     }
     text
 }

@@ -1,0 +1,350 @@
+//! The load driver: many guests at once over real SSH (russh's client), to 127.0.0.1 only,
+//! bounded in guests and in time, stopping by itself. Each guest reads its screen as a
+//! terminal would, opens or joins a table, and plays its turns; the time from each key it
+//! sends on its own turn to the frame that answers it is the latency measured.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use russh::ChannelMsg;
+use russh::client;
+use russh::keys::PublicKeyOrCertificate;
+
+/// The most guests and the longest run a plan may ask for.
+pub const MOST_GUESTS: usize = 500;
+pub const LONGEST_RUN: Duration = Duration::from_secs(600);
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct LoadPlan {
+    /// The server's port on 127.0.0.1.
+    pub port: u16,
+    pub guests: usize,
+    /// People per table (each table also gets `bots` bots).
+    pub people: usize,
+    pub bots: usize,
+    pub duration: Duration,
+    /// A guest's pause before each key, as a person thinks.
+    pub think: Duration,
+}
+
+/// What a run measured.
+#[derive(Clone, Debug, Default)]
+pub struct LoadReport {
+    pub guests: usize,
+    /// Guests who sat at a table whose game began.
+    pub playing: usize,
+    /// Keys sent on a guest's own turn, each with the time to the frame answering it.
+    pub latencies: Vec<Duration>,
+    /// Keys that got no frame within a second.
+    pub unanswered: usize,
+    pub errors: Vec<String>,
+}
+
+impl LoadReport {
+    /// The `q`-th percentile latency (0 < q ≤ 100).
+    pub fn percentile(&self, q: f64) -> Duration {
+        let mut sorted = self.latencies.clone();
+        sorted.sort_unstable();
+        if sorted.is_empty() {
+            return Duration::ZERO;
+        }
+        let rank = ((q / 100.0) * sorted.len() as f64).ceil() as usize;
+        sorted[rank.clamp(1, sorted.len()) - 1]
+    }
+}
+
+impl LoadPlan {
+    /// Checks the plan's bounds.
+    pub fn check(&self) -> Result<(), String> {
+        if !(1..=MOST_GUESTS).contains(&self.guests) {
+            return Err(format!("guests must be 1 to {MOST_GUESTS}"));
+        }
+        if !(1..=6).contains(&self.people) || self.people + self.bots > 6 {
+            return Err("a table seats 1 to 6, at least one person".into());
+        }
+        if self.duration > LONGEST_RUN {
+            return Err(format!("a run lasts at most {} s", LONGEST_RUN.as_secs()));
+        }
+        Ok(())
+    }
+}
+
+struct Accept;
+
+impl client::Handler for Accept {
+    type Error = russh::Error;
+
+    async fn check_server_key(&mut self, _: &PublicKeyOrCertificate) -> Result<bool, Self::Error> {
+        // Loopback only, to a server we started: its key is not in question.
+        Ok(true)
+    }
+}
+
+/// Runs `plan` and reports; every guest is gone when it returns.
+pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
+    plan.check()?;
+    let deadline = Instant::now() + plan.duration;
+    let plan = Arc::new(plan);
+    let mut tasks = Vec::new();
+    for index in 0..plan.guests {
+        let plan = Arc::clone(&plan);
+        tasks.push(tokio::spawn(
+            async move { guest(index, &plan, deadline).await },
+        ));
+        // Connections arrive as people do, not all in one instant.
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let mut report = LoadReport {
+        guests: plan.guests,
+        ..LoadReport::default()
+    };
+    for task in tasks {
+        match task.await {
+            Ok(Ok(outcome)) => {
+                report.playing += usize::from(outcome.played);
+                report.latencies.extend(outcome.latencies);
+                report.unanswered += outcome.unanswered;
+            }
+            Ok(Err(error)) => report.errors.push(error),
+            Err(error) => report.errors.push(error.to_string()),
+        }
+    }
+    Ok(report)
+}
+
+struct Outcome {
+    played: bool,
+    latencies: Vec<Duration>,
+    unanswered: usize,
+}
+
+/// What a guest's screen asks of it next.
+#[derive(Debug, PartialEq)]
+enum Next {
+    /// Open a table (the first guest of each group).
+    Open,
+    /// Move the lobby's cursor by this many rows, then sit down.
+    Join(isize),
+    /// A key on your own turn.
+    Play(&'static str),
+    Wait,
+    Leave,
+}
+
+fn read_screen(screen: &vt100::Screen, opener: bool, asked_to_open: bool) -> Next {
+    let text = screen.contents();
+    if text.contains("You are ") && text.contains("Tables") {
+        if opener && !asked_to_open {
+            return Next::Open;
+        }
+        let rows: Vec<&str> = text.lines().collect();
+        let cursor = rows.iter().position(|r| r.contains('›'));
+        let open = rows.iter().position(|r| r.contains(" open "));
+        return match (cursor, open) {
+            (Some(cursor), Some(open)) if !opener => Next::Join(open as isize - cursor as isize),
+            _ => Next::Wait,
+        };
+    }
+    if text.contains("Game over") {
+        return Next::Leave;
+    }
+    if text.contains("Enter score") {
+        if text.contains("Enter again") {
+            return Next::Play("\r");
+        }
+        return if text.contains("3 left") {
+            Next::Play("r")
+        } else {
+            Next::Play("\r")
+        };
+    }
+    Next::Wait
+}
+
+async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outcome, String> {
+    let config = Arc::new(client::Config {
+        inactivity_timeout: Some(Duration::from_secs(60)),
+        nodelay: true,
+        ..Default::default()
+    });
+    let mut session = client::connect(config, ("127.0.0.1", plan.port), Accept)
+        .await
+        .map_err(|e| format!("guest {index}: cannot connect: {e}"))?;
+    let auth = session
+        .authenticate_none(format!("load{index}"))
+        .await
+        .map_err(|e| format!("guest {index}: {e}"))?;
+    if !auth.success() {
+        return Err(format!("guest {index}: not let in"));
+    }
+    let mut channel = session
+        .channel_open_session()
+        .await
+        .map_err(|e| format!("guest {index}: {e}"))?;
+    let (columns, rows) = (100u16, 32u16);
+    channel
+        .request_pty(
+            false,
+            "xterm-256color",
+            columns.into(),
+            rows.into(),
+            0,
+            0,
+            &[],
+        )
+        .await
+        .map_err(|e| format!("guest {index}: {e}"))?;
+    channel
+        .request_shell(false)
+        .await
+        .map_err(|e| format!("guest {index}: {e}"))?;
+    let mut parser = vt100::Parser::new(
+        std::num::NonZeroU16::new(rows).unwrap_or(std::num::NonZeroU16::MIN),
+        std::num::NonZeroU16::new(columns).unwrap_or(std::num::NonZeroU16::MIN),
+        0,
+    );
+    let opener = index.is_multiple_of(plan.people);
+    let mut asked_to_open = false;
+    let mut outcome = Outcome {
+        played: false,
+        latencies: Vec::new(),
+        unanswered: 0,
+    };
+    // The key awaiting its frame, when it was sent on our own turn.
+    let mut awaiting: Option<Instant> = None;
+    let mut next_key_at = Instant::now();
+    while Instant::now() < deadline {
+        let wait = if awaiting.is_some() {
+            Duration::from_secs(1)
+        } else {
+            next_key_at
+                .saturating_duration_since(Instant::now())
+                .max(Duration::from_millis(1))
+        };
+        match tokio::time::timeout(wait, channel.wait()).await {
+            Ok(Some(ChannelMsg::Data { data })) => {
+                parser.process(&data);
+                if let Some(sent) = awaiting.take() {
+                    outcome.latencies.push(sent.elapsed());
+                    next_key_at = Instant::now() + plan.think;
+                }
+                continue;
+            }
+            Ok(Some(ChannelMsg::Eof | ChannelMsg::Close)) | Ok(None) => break,
+            Ok(Some(_)) => continue,
+            Err(_) if awaiting.is_some() => {
+                outcome.unanswered += 1;
+                awaiting = None;
+            }
+            Err(_) => {}
+        }
+        if Instant::now() < next_key_at {
+            continue;
+        }
+        let keys: String = match read_screen(parser.screen(), opener, asked_to_open) {
+            Next::Open => {
+                asked_to_open = true;
+                // The plan: people from 2 to `people`, then the bots.
+                let mut keys = String::from("n\x1b[B");
+                let step = if plan.people >= 2 { "\x1b[C" } else { "\x1b[D" };
+                keys.push_str(&step.repeat(plan.people.abs_diff(2)));
+                keys.push_str("\x1b[B");
+                keys.push_str(&"\x1b[C".repeat(plan.bots));
+                keys.push('\r');
+                keys
+            }
+            Next::Join(rows) => {
+                let arrow = if rows < 0 { "\x1b[A" } else { "\x1b[B" };
+                let mut keys = arrow.repeat(rows.unsigned_abs());
+                keys.push('\r');
+                keys
+            }
+            Next::Play(key) => {
+                outcome.played = true;
+                awaiting = Some(Instant::now());
+                key.to_string()
+            }
+            Next::Leave => "\x1b".to_string(),
+            Next::Wait => {
+                next_key_at = Instant::now() + Duration::from_millis(50);
+                continue;
+            }
+        };
+        if channel.data_bytes(keys.into_bytes()).await.is_err() {
+            break;
+        }
+        if awaiting.is_none() {
+            next_key_at = Instant::now() + plan.think.max(Duration::from_millis(50));
+        }
+    }
+    if parser.screen().contents().trim().is_empty() {
+        return Err(format!("guest {index}: the server never showed the game"));
+    }
+    let _ = channel.data_bytes(&b"q"[..]).await;
+    let _ = session
+        .disconnect(russh::Disconnect::ByApplication, "", "en")
+        .await;
+    Ok(outcome)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_are_nearest_rank() {
+        let report = LoadReport {
+            latencies: (1..=100).map(Duration::from_millis).collect(),
+            ..LoadReport::default()
+        };
+        assert_eq!(report.percentile(50.0), Duration::from_millis(50));
+        assert_eq!(report.percentile(99.0), Duration::from_millis(99));
+        assert_eq!(report.percentile(100.0), Duration::from_millis(100));
+    }
+
+    #[test]
+    fn plans_stay_within_bounds() {
+        let plan = LoadPlan {
+            port: 2222,
+            guests: 10,
+            people: 4,
+            bots: 1,
+            duration: Duration::from_secs(3),
+            think: Duration::ZERO,
+        };
+        assert!(plan.check().is_ok());
+        assert!(
+            LoadPlan {
+                guests: 0,
+                ..plan.clone()
+            }
+            .check()
+            .is_err()
+        );
+        assert!(
+            LoadPlan {
+                guests: 501,
+                ..plan.clone()
+            }
+            .check()
+            .is_err()
+        );
+        assert!(
+            LoadPlan {
+                people: 6,
+                ..plan.clone()
+            }
+            .check()
+            .is_err()
+        );
+        assert!(
+            LoadPlan {
+                duration: Duration::from_secs(601),
+                ..plan
+            }
+            .check()
+            .is_err()
+        );
+    }
+}
