@@ -5,8 +5,9 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
-use yatzy::server::hub::{Event, Hub, Out, Pace};
+use tokio::sync::mpsc::error::TryRecvError;
+use tokio::sync::mpsc::{Receiver, channel};
+use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, Pace};
 use yatzy::server::lobby::{Lobby, NetTable};
 use yatzy::server::store::Store;
 use yatzy::storage::Storage;
@@ -16,7 +17,7 @@ const PACE: Duration = Duration::from_millis(100);
 
 struct Guest {
     id: u64,
-    frames: UnboundedReceiver<Out>,
+    frames: Receiver<Frame>,
     screen: vt100::Parser,
     closed: bool,
 }
@@ -24,10 +25,14 @@ struct Guest {
 impl Guest {
     /// The screen as it is after every frame sent so far.
     fn screen(&mut self) -> String {
-        while let Ok(out) = self.frames.try_recv() {
-            match out {
-                Out::Data(bytes) => self.screen.process(&bytes),
-                Out::Close => self.closed = true,
+        loop {
+            match self.frames.try_recv() {
+                Ok(bytes) => self.screen.process(&bytes),
+                Err(TryRecvError::Disconnected) => {
+                    self.closed = true;
+                    break;
+                }
+                Err(TryRecvError::Empty) => break,
             }
         }
         self.screen.screen().contents()
@@ -87,7 +92,7 @@ impl World {
         width: u32,
         height: u32,
     ) -> Guest {
-        let (output, frames) = unbounded_channel();
+        let (output, frames) = channel(FRAMES_QUEUED);
         self.hub.step(
             Some(Event::Connected {
                 client: id,
@@ -337,4 +342,31 @@ fn a_damaged_table_file_is_kept_aside_and_the_others_resume() {
         "{kept:?}"
     );
     assert!(kept.contains(&"table-1.json".to_string()));
+}
+
+#[test]
+fn a_guest_who_stops_reading_is_let_go_and_the_others_play_on() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\r");
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    // Bob never reads: Ann's moves (a roll, then holding and releasing a die) fill his
+    // queue, and then he is let go.
+    world.keys(&ann, "r");
+    for _ in 0..FRAMES_QUEUED + 10 {
+        world.keys(&ann, "1");
+        ann.screen();
+    }
+    let mut frames = 0;
+    while bob.frames.try_recv().is_ok() {
+        frames += 1;
+    }
+    assert!(frames <= FRAMES_QUEUED, "{frames} frames queued");
+    assert!(bob.screen().is_empty() || bob.closed);
+    assert!(bob.closed, "the guest who stopped reading is let go");
+    // His place is kept, and Ann plays on.
+    assert!(ann.screen().contains("Enter score") || ann.screen().contains("Your turn"));
+    let mut bob = world.join(3, "bob", None);
+    assert!(bob.screen().contains("your place at table 1 was kept"));
 }

@@ -14,7 +14,10 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::crossterm::{cursor, execute, terminal};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
-use tokio::sync::mpsc::UnboundedSender;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use tokio::sync::mpsc::Sender;
+use tokio::sync::mpsc::error::TrySendError;
 
 use super::input::KeyParser;
 use super::lobby::{Lobby, NetTable, Refusal};
@@ -36,12 +39,13 @@ pub type ClientId = u64;
 pub const MAX_COLUMNS: u16 = 250;
 pub const MAX_ROWS: u16 = 100;
 
-/// What goes to a connection: screen bytes, or the end.
-#[derive(Debug)]
-pub enum Out {
-    Data(Vec<u8>),
-    Close,
-}
+/// Frames a connection may have waiting to be sent: a guest whose terminal takes no more
+/// (it stopped reading) is let go rather than buffered for without end.
+pub const FRAMES_QUEUED: usize = 64;
+
+/// Screen bytes for a connection. When the hub drops a guest, their sender goes with it: the
+/// connection sends what is queued, then ends.
+pub type Frame = Vec<u8>;
 
 /// What connections tell the hub.
 #[derive(Debug)]
@@ -51,7 +55,8 @@ pub enum Event {
         user: String,
         /// The fingerprint of the key the guest proved, if any.
         key: Option<String>,
-        output: UnboundedSender<Out>,
+        /// Made with [`FRAMES_QUEUED`] places.
+        output: Sender<Frame>,
         width: u32,
         height: u32,
     },
@@ -73,8 +78,10 @@ pub enum Event {
 
 /// A connection's screen bytes, gathered until a frame is whole, then sent.
 struct Output {
-    sender: UnboundedSender<Out>,
+    sender: Sender<Frame>,
     pending: Vec<u8>,
+    /// Set when a frame found the queue full.
+    overflowed: Arc<AtomicBool>,
 }
 
 impl Write for Output {
@@ -87,10 +94,11 @@ impl Write for Output {
         if self.pending.is_empty() {
             return Ok(());
         }
-        // A connection already gone drops its frames: the hub hears of it from its task.
-        let _ = self
-            .sender
-            .send(Out::Data(std::mem::take(&mut self.pending)));
+        match self.sender.try_send(std::mem::take(&mut self.pending)) {
+            Err(TrySendError::Full(_)) => self.overflowed.store(true, Ordering::Relaxed),
+            // A connection already gone: the hub hears of it from its task.
+            Err(TrySendError::Closed(_)) | Ok(()) => {}
+        }
         Ok(())
     }
 }
@@ -142,8 +150,8 @@ impl Place {
 
 struct Client {
     name: String,
-    /// Where the end of the connection is sent, after the last frame.
-    closer: UnboundedSender<Out>,
+    /// Whether the guest's terminal stopped taking frames.
+    overflowed: Arc<AtomicBool>,
     key: Option<String>,
     terminal: Terminal<CrosstermBackend<Output>>,
     parser: KeyParser,
@@ -318,14 +326,15 @@ impl Hub {
         client: ClientId,
         user: &str,
         key: Option<String>,
-        output: UnboundedSender<Out>,
+        output: Sender<Frame>,
         width: u32,
         height: u32,
     ) {
-        let closer = output.clone();
+        let overflowed = Arc::new(AtomicBool::new(false));
         let mut out = Output {
             sender: output,
             pending: Vec::new(),
+            overflowed: Arc::clone(&overflowed),
         };
         let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
         let options = TerminalOptions {
@@ -361,7 +370,7 @@ impl Hub {
             client,
             Client {
                 name,
-                closer,
+                overflowed,
                 key,
                 terminal,
                 parser: KeyParser::new(),
@@ -416,7 +425,7 @@ impl Hub {
             let _ = write!(backend, "yatzy: {words}\r\n");
         }
         let _ = backend.flush();
-        let _ = guest.closer.send(Out::Close);
+        // Dropping the guest drops their sender: the connection ends after these bytes.
         if leave && let Some(number) = guest.place.table() {
             self.leave_table(number, &guest.name);
         }
@@ -1051,8 +1060,15 @@ impl Hub {
                 crate::tui::ascii::convert(area, buf);
             }
         });
-        if result.is_err() {
-            // The connection is gone; its task tells the hub.
+        // A drawing error is the connection gone: its task tells the hub. A guest whose
+        // terminal stopped taking frames is let go.
+        drop(result);
+        if guest.overflowed.load(Ordering::Relaxed) {
+            eprintln!(
+                "yatzy serve: let {} go: their terminal stopped taking the screen",
+                text::sanitize(&guest.name)
+            );
+            self.close(id, true, None);
         }
     }
 }

@@ -15,10 +15,10 @@ use russh::server::{
 };
 use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 use tokio::net::TcpListener;
-use tokio::sync::mpsc::{UnboundedReceiver, unbounded_channel};
+use tokio::sync::mpsc::Receiver;
 
 pub use super::hub::Event;
-use super::hub::{ClientId, Out};
+use super::hub::{ClientId, FRAMES_QUEUED, Frame};
 use crate::text;
 
 /// The server's limits; each has a sane default.
@@ -240,23 +240,17 @@ impl Drop for Connection {
     }
 }
 
-/// Sends the hub's frames to the guest; on `Close`, ends the channel.
-async fn write_to(handle: Handle, channel: ChannelId, mut frames: UnboundedReceiver<Out>) {
-    while let Some(out) = frames.recv().await {
-        match out {
-            Out::Data(bytes) => {
-                if handle.data(channel, bytes).await.is_err() {
-                    break;
-                }
-            }
-            Out::Close => {
-                let _ = handle.exit_status_request(channel, 0).await;
-                let _ = handle.eof(channel).await;
-                let _ = handle.close(channel).await;
-                break;
-            }
+/// Sends the hub's frames to the guest; when the hub lets the guest go (their sender
+/// dropped), ends the channel.
+async fn write_to(handle: Handle, channel: ChannelId, mut frames: Receiver<Frame>) {
+    while let Some(bytes) = frames.recv().await {
+        if handle.data(channel, bytes).await.is_err() {
+            return;
         }
     }
+    let _ = handle.exit_status_request(channel, 0).await;
+    let _ = handle.eof(channel).await;
+    let _ = handle.close(channel).await;
 }
 
 impl russh::server::Handler for Connection {
@@ -357,7 +351,7 @@ impl russh::server::Handler for Connection {
             return session.channel_failure(channel);
         }
         session.channel_success(channel)?;
-        let (output, frames) = unbounded_channel();
+        let (output, frames) = tokio::sync::mpsc::channel(FRAMES_QUEUED);
         tokio::spawn(write_to(session.handle(), channel, frames));
         self.playing = true;
         self.shared.send(Event::Connected {
