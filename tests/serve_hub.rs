@@ -370,3 +370,22 @@ fn a_guest_who_stops_reading_is_let_go_and_the_others_play_on() {
     let mut bob = world.join(3, "bob", None);
     assert!(bob.screen().contains("your place at table 1 was kept"));
 }
+
+#[test]
+fn a_kept_place_goes_back_only_to_the_key_it_was_taken_with() {
+    let mut world = World::new(None);
+    let ann = world.join(1, "ann", Some("SHA256:ann"));
+    world.keys(&ann, "n\r");
+    let bob = world.join(2, "bob", Some("SHA256:bob"));
+    world.keys(&bob, "\r");
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 1 }), world.now);
+    // Someone else calling themselves ann gets a name of their own, not ann's place.
+    let mut impostor = world.join(3, "ann", Some("SHA256:eve"));
+    let screen = impostor.screen();
+    assert!(screen.contains("You are ann 2"), "{screen}");
+    // Ann's own key takes it back.
+    let mut ann = world.join(4, "ann", Some("SHA256:ann"));
+    assert!(ann.screen().contains("your place at table 1 was kept"));
+}

@@ -54,6 +54,10 @@ pub struct NetTable {
     /// Who is watching (not saved: watchers come back by choice).
     #[serde(skip)]
     pub watchers: Vec<String>,
+    /// Where keys are required: the key (its fingerprint) each player sat down with, which
+    /// alone may take their place back.
+    #[serde(default)]
+    pub keys: BTreeMap<String, String>,
 }
 
 /// Why the lobby refused something, as a message id.
@@ -166,6 +170,9 @@ impl NetTable {
                 Place::Bot(SeatKind::Human) => return Err("a bot place holds a person".into()),
                 _ => {}
             }
+        }
+        if self.keys.keys().any(|name| self.place_of(name).is_none()) {
+            return Err("it binds a key to someone not seated".into());
         }
         if self.chat.len() > CHAT_LINES
             || self
@@ -280,6 +287,7 @@ impl Lobby {
             seed,
             chat: VecDeque::new(),
             watchers: Vec::new(),
+            keys: BTreeMap::new(),
         };
         table.start_if_full();
         self.tables.insert(number, table);
@@ -303,6 +311,21 @@ impl Lobby {
         table.watchers.retain(|w| w != name);
         table.start_if_full();
         Ok(())
+    }
+
+    /// Binds `name`'s place at table `number` to the key they proved.
+    pub fn bind_key(&mut self, number: u32, name: &str, key: &str) {
+        if let Some(table) = self.tables.get_mut(&number)
+            && table.place_of(name).is_some()
+        {
+            table.keys.insert(name.to_string(), key.to_string());
+        }
+    }
+
+    /// The key bound to `name`'s place in a game not over, if any.
+    pub fn key_of(&self, name: &str) -> Option<&str> {
+        let number = self.seat_of(name)?;
+        self.tables.get(&number)?.keys.get(name).map(String::as_str)
     }
 
     /// `name` watches table `number`.
@@ -513,6 +536,20 @@ mod tests {
             lobby.create("Ann", RuleSet::Yatzy, 2, &[SeatKind::Bot; 5], 1),
             Err(Refusal::BadPlan)
         );
+    }
+
+    #[test]
+    fn a_place_remembers_the_key_it_was_taken_with() {
+        let (mut lobby, number) = lobby_with_two_seat_table();
+        lobby.bind_key(number, "Ann", "SHA256:ann");
+        lobby.bind_key(number, "Cid", "SHA256:cid");
+        assert_eq!(lobby.key_of("Ann"), Some("SHA256:ann"));
+        assert_eq!(lobby.key_of("Cid"), None, "no place, no key");
+        let table = lobby.table(number).unwrap();
+        assert_eq!(table.check(), Ok(()));
+        let mut forged = table.clone();
+        forged.keys.insert("Eve".into(), "SHA256:eve".into());
+        assert!(forged.check().is_err());
     }
 
     #[test]

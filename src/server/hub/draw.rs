@@ -1,0 +1,76 @@
+//! Drawing one guest's screen: the lobby, or their table.
+
+use super::*;
+
+impl Hub {
+    pub(super) fn draw(&mut self, id: ClientId) {
+        let tables: Vec<&NetTable> = self.lobby.tables().collect();
+        let guests = self.clients.len();
+        let Some(guest) = self.clients.get_mut(&id) else {
+            return;
+        };
+        let theme = &self.theme;
+        let ascii = self.ascii;
+        let recorded_tables = &self.recorded;
+        let result = guest.terminal.draw(|frame| {
+            let area = frame.area();
+            let buf = frame.buffer_mut();
+            match &guest.place {
+                Place::Lobby {
+                    cursor,
+                    renaming,
+                    plan,
+                } => {
+                    let view = LobbyView {
+                        name: &guest.name,
+                        cursor: (*cursor).min(tables.len().saturating_sub(1)),
+                        tables: tables.clone(),
+                        renaming: renaming.as_deref(),
+                        plan: plan.as_ref(),
+                        status: guest.status.as_ref(),
+                        guests,
+                    };
+                    screens::render_lobby(&view, theme, area, buf);
+                }
+                Place::Table {
+                    number,
+                    die_cursor,
+                    box_cursor,
+                    chat,
+                    ..
+                } => {
+                    if let Some(table) = tables.iter().find(|t| t.number == *number) {
+                        let recorded = if recorded_tables.contains(number) {
+                            Recorded::Table
+                        } else {
+                            Recorded::Pending
+                        };
+                        let view = TableView {
+                            table,
+                            place: table.place_of(&guest.name),
+                            die_cursor: *die_cursor,
+                            box_cursor: *box_cursor,
+                            status: guest.status.as_ref(),
+                            typing: chat.as_deref(),
+                            recorded: table.is_over().then_some(&recorded),
+                        };
+                        screens::render_table(&view, theme, area, buf);
+                    }
+                }
+            }
+            if ascii {
+                crate::tui::ascii::convert(area, buf);
+            }
+        });
+        // A drawing error is the connection gone: its task tells the hub. A guest whose
+        // terminal stopped taking frames is let go.
+        drop(result);
+        if guest.overflowed.load(Ordering::Relaxed) {
+            eprintln!(
+                "yatzy serve: let {} go: their terminal stopped taking the screen",
+                text::sanitize(&guest.name)
+            );
+            self.close(id, true, None);
+        }
+    }
+}

@@ -1,0 +1,368 @@
+//! What a guest's keys do: in the lobby, planning a table, renaming, chatting, and at a
+//! table (their own turn, or watching).
+
+use super::*;
+
+impl Hub {
+    pub(super) fn keys_of(&self, client: ClientId) -> Keys {
+        let Some(guest) = self.clients.get(&client) else {
+            return Keys::Lobby;
+        };
+        match &guest.place {
+            Place::Lobby {
+                renaming: Some(_), ..
+            } => Keys::NetRename,
+            Place::Lobby { plan: Some(_), .. } => Keys::NewTable,
+            Place::Lobby { .. } => Keys::Lobby,
+            Place::Table { chat: Some(_), .. } => Keys::Chat,
+            Place::Table { number, .. } => {
+                let mine = self
+                    .lobby
+                    .table(*number)
+                    .and_then(NetTable::player_to_move)
+                    .is_some_and(|n| n == guest.name);
+                if mine { Keys::NetTurn } else { Keys::NetWatch }
+            }
+        }
+    }
+
+    pub(super) fn key(&mut self, client: ClientId, key: KeyEvent) {
+        let keys = self.keys_of(client);
+        let ctrl_c =
+            key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+        let Some(action) = keymap::action(keys, key) else {
+            return;
+        };
+        self.redraw.push(client);
+        if let Some(guest) = self.clients.get_mut(&client) {
+            guest.status = None;
+        }
+        if action == Action::QuitNow || ctrl_c || (action == Action::Quit && keys != Keys::Chat) {
+            self.close(client, true, None);
+            return;
+        }
+        match keys {
+            Keys::Lobby => self.lobby_key(client, action),
+            Keys::NewTable => self.plan_key(client, action),
+            Keys::NetRename => self.rename_key(client, action),
+            Keys::Chat => self.chat_key(client, action),
+            Keys::NetTurn => self.turn_key(client, action),
+            _ => self.watch_key(client, action),
+        }
+    }
+
+    pub(super) fn refuse(&mut self, client: ClientId, refusal: Refusal) {
+        let text = match refusal {
+            Refusal::SeatedElsewhere(number) => t!("net-seated-elsewhere", number = number),
+            other => crate::i18n::text(other.message(), &[]),
+        };
+        if let Some(guest) = self.clients.get_mut(&client) {
+            guest.status = Some(Status::Warning(text));
+        }
+    }
+
+    pub(super) fn lobby_key(&mut self, client: ClientId, action: Action) {
+        let numbers: Vec<u32> = self.lobby.tables().map(|t| t.number).collect();
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Lobby {
+            cursor,
+            renaming,
+            plan,
+        } = &mut guest.place
+        else {
+            return;
+        };
+        let chosen = numbers.get(*cursor).copied();
+        match action {
+            Action::Up => *cursor = cursor.saturating_sub(1),
+            Action::Down => *cursor = (*cursor + 1).min(numbers.len().saturating_sub(1)),
+            Action::NewGame => *plan = Some(Plan::default()),
+            Action::Rename => *renaming = Some(name),
+            Action::Confirm | Action::Watch => {
+                let Some(number) = chosen else { return };
+                let result = if action == Action::Watch {
+                    self.lobby.watch(number, &name)
+                } else {
+                    self.lobby.join(number, &name)
+                };
+                match result {
+                    Ok(()) => self.arrive(client, number),
+                    Err(refusal) => self.refuse(client, refusal),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// A guest now at table `number` (seated or watching): a place taken with a key is
+    /// bound to it.
+    pub(super) fn arrive(&mut self, client: ClientId, number: u32) {
+        if let Some(guest) = self.clients.get_mut(&client) {
+            guest.place = Place::at(number);
+            if let Some(key) = &guest.key {
+                self.lobby.bind_key(number, &guest.name, key);
+            }
+        }
+        self.changed.push(number);
+        self.lobby_changed = true;
+    }
+
+    pub(super) fn plan_key(&mut self, client: ClientId, action: Action) {
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Lobby {
+            plan: Some(plan), ..
+        } = &mut guest.place
+        else {
+            return;
+        };
+        match action {
+            Action::Up => plan.field = (plan.field + PLAN_FIELDS - 1) % PLAN_FIELDS,
+            Action::Down => plan.field = (plan.field + 1) % PLAN_FIELDS,
+            Action::Left => plan.change(-1),
+            Action::Right => plan.change(1),
+            Action::Back => {
+                if let Place::Lobby { plan, .. } = &mut guest.place {
+                    *plan = None;
+                }
+            }
+            Action::Start => {
+                let plan = plan.clone();
+                let seed = rand::random::<u64>();
+                match self
+                    .lobby
+                    .create(&name, plan.rules, plan.people, &plan.bot_seats(), seed)
+                {
+                    Ok(number) => {
+                        eprintln!(
+                            "yatzy serve: {} opened table {number} ({}, {} seats)",
+                            text::sanitize(&name),
+                            plan.rules.id(),
+                            plan.people + plan.bots + plan.easy_bots
+                        );
+                        self.arrive(client, number);
+                    }
+                    Err(refusal) => self.refuse(client, refusal),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn rename_key(&mut self, client: ClientId, action: Action) {
+        let seated = self
+            .clients
+            .get(&client)
+            .and_then(|g| self.lobby.seat_of(&g.name));
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let Place::Lobby {
+            renaming: Some(typed),
+            ..
+        } = &mut guest.place
+        else {
+            return;
+        };
+        match action {
+            Action::Type(c)
+                if text::is_name_char(c) && typed.chars().count() < text::MAX_NAME_CHARS =>
+            {
+                typed.push(c)
+            }
+            Action::Erase => {
+                typed.pop();
+            }
+            Action::Back => {
+                if let Place::Lobby { renaming, .. } = &mut guest.place {
+                    *renaming = None;
+                }
+            }
+            Action::Confirm => {
+                let wanted = typed.trim().to_string();
+                if let Some(number) = seated {
+                    guest.status =
+                        Some(Status::Warning(t!("net-seated-elsewhere", number = number)));
+                } else if !text::valid_name(&wanted) {
+                    guest.status = Some(Status::Warning(t!("net-bad-name")));
+                } else {
+                    let taken = wanted != guest.name
+                        && (self.clients.values().any(|c| c.name == wanted)
+                            || self.lobby.seat_of(&wanted).is_some());
+                    let Some(guest) = self.clients.get_mut(&client) else {
+                        return;
+                    };
+                    if taken {
+                        guest.status = Some(Status::Warning(t!("net-name-taken")));
+                    } else {
+                        guest.name = wanted;
+                        guest.place = Place::lobby();
+                        self.lobby_changed = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn chat_key(&mut self, client: ClientId, action: Action) {
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Table {
+            number,
+            chat: Some(typed),
+            ..
+        } = &mut guest.place
+        else {
+            return;
+        };
+        let number = *number;
+        match action {
+            Action::Type(c)
+                if !c.is_control()
+                    && typed.chars().count() < crate::server::lobby::MAX_CHAT_CHARS =>
+            {
+                typed.push(c)
+            }
+            Action::Erase => {
+                typed.pop();
+            }
+            Action::Back | Action::Confirm => {
+                let line = std::mem::take(typed);
+                if let Place::Table { chat, .. } = &mut guest.place {
+                    *chat = None;
+                }
+                if action == Action::Confirm && self.lobby.say(number, &name, &line).is_ok() {
+                    self.changed.push(number);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn watch_key(&mut self, client: ClientId, action: Action) {
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Table { number, chat, .. } = &mut guest.place else {
+            return;
+        };
+        let number = *number;
+        match action {
+            Action::Chat => *chat = Some(String::new()),
+            Action::Back => {
+                guest.place = Place::lobby();
+                self.leave_table(number, &name);
+            }
+            _ => {}
+        }
+    }
+
+    pub(super) fn turn_key(&mut self, client: ClientId, action: Action) {
+        let Some(guest) = self.clients.get(&client) else {
+            return;
+        };
+        let name = guest.name.clone();
+        let Place::Table {
+            number,
+            die_cursor,
+            box_cursor,
+            scratch,
+            ..
+        } = guest.place.clone()
+        else {
+            return;
+        };
+        let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
+            return;
+        };
+        let game = game.game().clone();
+        let Some(request) = board::act(action, game.is_over(), die_cursor, box_cursor) else {
+            return self.watch_key(client, action);
+        };
+        let selectable = board::selectable_boxes(&game);
+        let mut command = None;
+        let (mut die_cursor, mut box_cursor, mut scratch_next) = (die_cursor, box_cursor, None);
+        match request {
+            board::Request::Roll => command = Some(Command::Roll),
+            board::Request::Hold(die) => {
+                die_cursor = die.min(DICE_COUNT - 1);
+                command = Some(Command::ToggleHold(die_cursor));
+            }
+            board::Request::DieCursor(die) => die_cursor = die,
+            board::Request::MoveBox(step) => {
+                box_cursor = board::step_box(
+                    &selectable,
+                    box_cursor.or(selectable.first().copied()),
+                    step.into(),
+                );
+            }
+            board::Request::Score(category) => {
+                let zero = game.dice().is_some_and(|dice| {
+                    game.card()
+                        .placement(category, &dice)
+                        .is_ok_and(|points| points == 0)
+                });
+                if zero && scratch != Some(category) {
+                    scratch_next = Some(category);
+                    if let Some(guest) = self.clients.get_mut(&client) {
+                        guest.status = Some(Status::Warning(t!(
+                            "net-scratch-again",
+                            name = crate::i18n::box_name(game.rules(), category)
+                        )));
+                    }
+                } else {
+                    command = Some(Command::Score(category));
+                }
+            }
+            board::Request::Refuse(id) => {
+                if let Some(guest) = self.clients.get_mut(&client) {
+                    guest.status = Some(Status::Warning(crate::i18n::text(id, &[])));
+                }
+            }
+            _ => {}
+        }
+        if let Some(command) = command {
+            match self.lobby.play(number, &name, command) {
+                Ok(_) => {
+                    self.changed.push(number);
+                    if matches!(command, Command::Score(_)) {
+                        box_cursor = None;
+                        die_cursor = 0;
+                    }
+                }
+                Err(refusal) => self.refuse(client, refusal),
+            }
+        }
+        // The box cursor rests on a box the dice on the table may go in.
+        if let Some(now) = self.lobby.table(number).and_then(|t| t.game.as_ref()) {
+            let game = now.game();
+            let selectable = board::selectable_boxes(game);
+            if game.dice().is_none() {
+                box_cursor = None;
+            } else if box_cursor.is_none_or(|c| !selectable.contains(&c)) {
+                box_cursor = selectable.first().copied();
+            }
+        }
+        if let Some(guest) = self.clients.get_mut(&client)
+            && let Place::Table {
+                die_cursor: d,
+                box_cursor: b,
+                scratch: s,
+                ..
+            } = &mut guest.place
+        {
+            *d = die_cursor;
+            *b = box_cursor;
+            *s = scratch_next;
+        }
+    }
+}

@@ -1,0 +1,549 @@
+//! The hub: one thread that owns the lobby and every guest's screen. Connections hand it
+//! events (a guest arrived, typed, resized, left); it changes the tables, plays the bots,
+//! keeps the turn timer, saves, records, and redraws whoever sees a change. One owner means
+//! no locks around the game and one order of events for everyone.
+
+use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::{cursor, execute, terminal};
+use ratatui::layout::Rect;
+use ratatui::{Terminal, TerminalOptions, Viewport};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use tokio::sync::mpsc::Sender;
+use tokio::sync::mpsc::error::TrySendError;
+
+use super::input::KeyParser;
+use super::lobby::{Lobby, NetTable, Refusal};
+use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
+use super::store::Store;
+use crate::game::Command;
+use crate::rules::{Category, DICE_COUNT, RuleSet};
+use crate::solver::{Greedy, Optimal, Strategy, StrategyTable};
+use crate::table::SeatKind;
+use crate::tui::keymap::{self, Action, Keys};
+use crate::tui::screens::board;
+use crate::tui::theme::Theme;
+use crate::tui::view::{Recorded, Status};
+use crate::{t, text};
+
+mod bots;
+mod draw;
+mod keys;
+
+pub type ClientId = u64;
+
+/// Largest window drawn, in each direction: a peer cannot make the server draw a huge screen.
+pub const MAX_COLUMNS: u16 = 250;
+pub const MAX_ROWS: u16 = 100;
+
+/// Frames a connection may have waiting to be sent: a guest whose terminal takes no more
+/// (it stopped reading) is let go rather than buffered for without end.
+pub const FRAMES_QUEUED: usize = 64;
+
+/// Screen bytes for a connection. When the hub drops a guest, their sender goes with it: the
+/// connection sends what is queued, then ends.
+pub type Frame = Vec<u8>;
+
+/// What connections tell the hub.
+#[derive(Debug)]
+pub enum Event {
+    Connected {
+        client: ClientId,
+        user: String,
+        /// The fingerprint of the key the guest proved, if any.
+        key: Option<String>,
+        /// Made with [`FRAMES_QUEUED`] places.
+        output: Sender<Frame>,
+        width: u32,
+        height: u32,
+    },
+    Input {
+        client: ClientId,
+        bytes: Vec<u8>,
+    },
+    Resize {
+        client: ClientId,
+        width: u32,
+        height: u32,
+    },
+    Disconnected {
+        client: ClientId,
+    },
+    /// The server stops: every guest is told and given their terminal back.
+    Shutdown,
+}
+
+/// A connection's screen bytes, gathered until a frame is whole, then sent.
+struct Output {
+    sender: Sender<Frame>,
+    pending: Vec<u8>,
+    /// Set when a frame found the queue full.
+    overflowed: Arc<AtomicBool>,
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        match self.sender.try_send(std::mem::take(&mut self.pending)) {
+            Err(TrySendError::Full(_)) => self.overflowed.store(true, Ordering::Relaxed),
+            // A connection already gone: the hub hears of it from its task.
+            Err(TrySendError::Closed(_)) | Ok(()) => {}
+        }
+        Ok(())
+    }
+}
+
+/// Where a guest is.
+#[derive(Clone, Debug, PartialEq)]
+enum Place {
+    Lobby {
+        cursor: usize,
+        renaming: Option<String>,
+        plan: Option<Plan>,
+    },
+    Table {
+        number: u32,
+        die_cursor: usize,
+        box_cursor: Option<Category>,
+        chat: Option<String>,
+        /// A box that would score 0, chosen once: Enter again scratches it.
+        scratch: Option<Category>,
+    },
+}
+
+impl Place {
+    fn lobby() -> Self {
+        Place::Lobby {
+            cursor: 0,
+            renaming: None,
+            plan: None,
+        }
+    }
+
+    fn at(number: u32) -> Self {
+        Place::Table {
+            number,
+            die_cursor: 0,
+            box_cursor: None,
+            chat: None,
+            scratch: None,
+        }
+    }
+
+    fn table(&self) -> Option<u32> {
+        match self {
+            Place::Table { number, .. } => Some(*number),
+            Place::Lobby { .. } => None,
+        }
+    }
+}
+
+struct Client {
+    name: String,
+    /// Whether the guest's terminal stopped taking frames.
+    overflowed: Arc<AtomicBool>,
+    key: Option<String>,
+    terminal: Terminal<CrosstermBackend<Output>>,
+    parser: KeyParser,
+    place: Place,
+    status: Option<Status>,
+}
+
+/// How the hub plays and keeps time.
+#[derive(Clone, Debug)]
+pub struct Pace {
+    /// Between two visible bot actions.
+    pub bot_step: Duration,
+    /// A player's turn, after which a bot plays it for them.
+    pub turn_timeout: Option<Duration>,
+}
+
+pub struct Hub {
+    lobby: Lobby,
+    clients: BTreeMap<ClientId, Client>,
+    strategies: HashMap<RuleSet, Arc<StrategyTable>>,
+    store: Store,
+    theme: Theme,
+    ascii: bool,
+    pace: Pace,
+    /// Per table: the bot moves still to make this turn.
+    bot_moves: BTreeMap<u32, VecDeque<Command>>,
+    /// Per table: when its next bot move is due.
+    bot_due: BTreeMap<u32, Instant>,
+    /// Per table: whose turn (seat, boxes filled) began when.
+    turn_began: BTreeMap<u32, (usize, usize, Instant)>,
+    /// Tables changed since the last save and redraw.
+    changed: Vec<u32>,
+    lobby_changed: bool,
+    /// Guests to redraw whatever changed.
+    redraw: Vec<ClientId>,
+    /// Tables recorded (so a finished game is recorded once per run; the store makes it
+    /// once for ever).
+    recorded: Vec<u32>,
+}
+
+impl Hub {
+    pub fn new(
+        lobby: Lobby,
+        store: Store,
+        strategies: HashMap<RuleSet, Arc<StrategyTable>>,
+        theme: Theme,
+        ascii: bool,
+        pace: Pace,
+    ) -> Self {
+        let numbers: Vec<u32> = lobby.tables().map(|t| t.number).collect();
+        Hub {
+            lobby,
+            clients: BTreeMap::new(),
+            strategies,
+            store,
+            theme,
+            ascii,
+            pace,
+            bot_moves: BTreeMap::new(),
+            bot_due: BTreeMap::new(),
+            turn_began: BTreeMap::new(),
+            changed: numbers,
+            lobby_changed: true,
+            redraw: Vec::new(),
+            recorded: Vec::new(),
+        }
+    }
+
+    /// Runs until every sender is gone.
+    pub fn run(mut self, events: Receiver<Event>) {
+        self.settle(Instant::now());
+        loop {
+            let event = match self.next_due() {
+                Some(due) => {
+                    let wait = due.saturating_duration_since(Instant::now());
+                    match events.recv_timeout(wait) {
+                        Ok(event) => Some(event),
+                        Err(RecvTimeoutError::Timeout) => None,
+                        Err(RecvTimeoutError::Disconnected) => break,
+                    }
+                }
+                None => match events.recv() {
+                    Ok(event) => Some(event),
+                    Err(_) => break,
+                },
+            };
+            if let Some(Event::Shutdown) = event {
+                let everyone: Vec<ClientId> = self.clients.keys().copied().collect();
+                for id in everyone {
+                    self.close(id, false, Some(t!("net-server-stopped")));
+                }
+                return;
+            }
+            if let Some(event) = event {
+                self.handle(event);
+            }
+            self.settle(Instant::now());
+        }
+    }
+
+    /// What `run` does with one event (or none, when something fell due) at `now`.
+    pub fn step(&mut self, event: Option<Event>, now: Instant) {
+        if let Some(event) = event {
+            self.handle(event);
+        }
+        self.settle(now);
+    }
+
+    /// The next moment something is due (a bot move, a turn running out).
+    pub fn next_due(&self) -> Option<Instant> {
+        let bots = self.bot_due.values().copied().min();
+        let timers = self.pace.turn_timeout.and_then(|timeout| {
+            // A turn a bot is already playing runs on the bot's clock.
+            self.turn_began
+                .iter()
+                .filter(|(number, _)| {
+                    self.lobby
+                        .table(**number)
+                        .is_some_and(|t| t.player_to_move().is_some())
+                        && self.bot_moves.get(*number).is_none_or(VecDeque::is_empty)
+                })
+                .map(|(_, &(_, _, began))| began + timeout)
+                .min()
+        });
+        bots.into_iter().chain(timers).min()
+    }
+
+    fn handle(&mut self, event: Event) {
+        match event {
+            Event::Connected {
+                client,
+                user,
+                key,
+                output,
+                width,
+                height,
+            } => self.connect(client, &user, key, output, width, height),
+            Event::Input { client, bytes } => {
+                let Some(guest) = self.clients.get_mut(&client) else {
+                    return;
+                };
+                for key in guest.parser.feed(&bytes) {
+                    self.key(client, key);
+                }
+            }
+            Event::Resize {
+                client,
+                width,
+                height,
+            } => {
+                if let Some(guest) = self.clients.get_mut(&client) {
+                    let _ = guest.terminal.resize(clamped(width, height));
+                    let _ = guest.terminal.clear();
+                    self.redraw.push(client);
+                }
+            }
+            Event::Disconnected { client } => {
+                if let Some(guest) = self.clients.remove(&client) {
+                    eprintln!("yatzy serve: {} left", text::sanitize(&guest.name));
+                    if let Some(number) = guest.place.table() {
+                        self.leave_table(number, &guest.name);
+                    }
+                    self.lobby_changed = true;
+                }
+            }
+            Event::Shutdown => {}
+        }
+    }
+
+    fn connect(
+        &mut self,
+        client: ClientId,
+        user: &str,
+        key: Option<String>,
+        output: Sender<Frame>,
+        width: u32,
+        height: u32,
+    ) {
+        let overflowed = Arc::new(AtomicBool::new(false));
+        let mut out = Output {
+            sender: output,
+            pending: Vec::new(),
+            overflowed: Arc::clone(&overflowed),
+        };
+        let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(clamped(width, height)),
+        };
+        let Ok(terminal) = Terminal::with_options(CrosstermBackend::new(out), options) else {
+            return;
+        };
+        let name = self.name_for(user, key.as_deref());
+        // Someone of this name (and key) already here: this connection replaces theirs.
+        let replaced: Vec<ClientId> = self
+            .clients
+            .iter()
+            .filter(|(_, c)| c.name == name)
+            .map(|(&id, _)| id)
+            .collect();
+        for id in replaced {
+            self.close(id, false, Some(t!("net-joined-elsewhere")));
+        }
+        let place = match self.lobby.seat_of(&name) {
+            Some(number) => Place::at(number),
+            None => Place::lobby(),
+        };
+        eprintln!("yatzy serve: {} joined", text::sanitize(&name));
+        let status = match place.table() {
+            Some(number) => Some(Status::Info(t!("net-back-at-table", number = number))),
+            None => Some(Status::Info(t!(
+                "net-welcome",
+                name = text::sanitize(&name)
+            ))),
+        };
+        self.clients.insert(
+            client,
+            Client {
+                name,
+                overflowed,
+                key,
+                terminal,
+                parser: KeyParser::new(),
+                place,
+                status,
+            },
+        );
+        self.lobby_changed = true;
+        self.redraw.push(client);
+    }
+
+    /// The name a guest plays under: their SSH user name made safe; theirs again when they
+    /// come back (with the same key, where keys are known); else numbered, to be told apart
+    /// from someone else already here.
+    fn name_for(&self, user: &str, key: Option<&str>) -> String {
+        let cleaned: String = text::sanitize(user)
+            .trim()
+            .chars()
+            .take(text::MAX_NAME_CHARS)
+            .collect();
+        let base = if text::valid_name(&cleaned) {
+            cleaned
+        } else {
+            "guest".to_string()
+        };
+        // Taken: by someone here with another key (or any, without keys), or by a place
+        // kept for another key.
+        let taken_by_other = |name: &str| {
+            self.clients
+                .values()
+                .any(|c| c.name == name && (key.is_none() || c.key.as_deref() != key))
+                || self
+                    .lobby
+                    .key_of(name)
+                    .is_some_and(|bound| Some(bound) != key)
+        };
+        if !taken_by_other(&base) {
+            return base;
+        }
+        (2..)
+            .map(|n| {
+                let suffix = format!(" {n}");
+                let room = text::MAX_NAME_CHARS - suffix.chars().count();
+                format!("{}{suffix}", base.chars().take(room).collect::<String>())
+            })
+            .find(|name| !taken_by_other(name) && self.lobby.seat_of(name).is_none())
+            .unwrap_or(base)
+    }
+
+    /// Ends a guest's connection, their screen given back first.
+    fn close(&mut self, client: ClientId, leave: bool, farewell: Option<String>) {
+        let Some(mut guest) = self.clients.remove(&client) else {
+            return;
+        };
+        let backend = guest.terminal.backend_mut();
+        let _ = execute!(backend, cursor::Show, terminal::LeaveAlternateScreen);
+        if let Some(words) = farewell {
+            let _ = write!(backend, "yatzy: {words}\r\n");
+        }
+        let _ = backend.flush();
+        // Dropping the guest drops their sender: the connection ends after these bytes.
+        if leave && let Some(number) = guest.place.table() {
+            self.leave_table(number, &guest.name);
+        }
+        self.lobby_changed = true;
+    }
+
+    fn leave_table(&mut self, number: u32, name: &str) {
+        let here: Vec<String> = self
+            .clients
+            .values()
+            .filter(|c| c.place.table() == Some(number) && c.name != name)
+            .map(|c| c.name.clone())
+            .collect();
+        let here: Vec<&str> = here.iter().map(String::as_str).collect();
+        let unrecorded = self.lobby.table(number).is_some_and(NetTable::is_over)
+            && !self.recorded.contains(&number);
+        // A finished game stays until it is in the high scores (see `sweep`).
+        if unrecorded {
+            self.lobby.unwatch(number, name);
+        } else if self.lobby.leave(number, name, &here) {
+            self.forget(number);
+        }
+        self.changed.push(number);
+        self.lobby_changed = true;
+    }
+
+    /// Forgets everything about table `number`, its file too.
+    fn forget(&mut self, number: u32) {
+        self.lobby.remove(number);
+        self.store.forget(number);
+        self.bot_moves.remove(&number);
+        self.bot_due.remove(&number);
+        self.turn_began.remove(&number);
+    }
+
+    /// Finished games nobody is looking at any more go away once recorded; guests at a table
+    /// that went away are back in the lobby.
+    fn sweep(&mut self, redraw: &mut Vec<ClientId>) {
+        let finished: Vec<u32> = self
+            .lobby
+            .tables()
+            .filter(|t| t.is_over() && self.recorded.contains(&t.number))
+            .map(|t| t.number)
+            .filter(|&n| !self.clients.values().any(|c| c.place.table() == Some(n)))
+            .collect();
+        for number in finished {
+            self.forget(number);
+            self.lobby_changed = true;
+        }
+        for (&id, guest) in &mut self.clients {
+            if let Some(number) = guest.place.table()
+                && self.lobby.table(number).is_none()
+            {
+                guest.place = Place::lobby();
+                redraw.push(id);
+            }
+        }
+    }
+
+    /// After every event: bots and timers, saving, recording, and redrawing what changed.
+    fn settle(&mut self, now: Instant) {
+        self.play_due(now);
+        self.schedule(now);
+        self.changed.sort_unstable();
+        self.changed.dedup();
+        let changed = std::mem::take(&mut self.changed);
+        for &number in &changed {
+            if let Some(table) = self.lobby.table(number) {
+                self.store.save(table);
+            }
+        }
+        // Finished games not yet recorded (a failed write is tried again at every event).
+        let unrecorded: Vec<u32> = self
+            .lobby
+            .tables()
+            .filter(|t| t.is_over() && !self.recorded.contains(&t.number))
+            .map(|t| t.number)
+            .collect();
+        for number in unrecorded {
+            if let Some(table) = self.lobby.table(number)
+                && self.store.record(table)
+            {
+                self.recorded.push(number);
+                eprintln!("yatzy serve: table {number} finished and recorded");
+            }
+        }
+        let mut redraw = std::mem::take(&mut self.redraw);
+        self.sweep(&mut redraw);
+        let lobby_changed = std::mem::take(&mut self.lobby_changed) || !changed.is_empty();
+        for (&id, guest) in &self.clients {
+            let sees = match guest.place.table() {
+                Some(number) => changed.contains(&number),
+                None => lobby_changed,
+            };
+            if sees {
+                redraw.push(id);
+            }
+        }
+        redraw.sort_unstable();
+        redraw.dedup();
+        for id in redraw {
+            self.draw(id);
+        }
+    }
+}
+
+fn clamped(width: u32, height: u32) -> Rect {
+    let width = width.clamp(1, u32::from(MAX_COLUMNS)) as u16;
+    let height = height.clamp(1, u32::from(MAX_ROWS)) as u16;
+    Rect::new(0, 0, width, height)
+}
