@@ -3,17 +3,26 @@
 //! waited for. Bots, the turn timer, watchers, chat, names and hostile input.
 
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use tokio::sync::mpsc::error::TryRecvError;
 use tokio::sync::mpsc::{Receiver, channel};
+use yatzy::rules::RuleSet;
 use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, Pace};
 use yatzy::server::lobby::{Lobby, NetTable};
 use yatzy::server::store::Store;
+use yatzy::solver::StrategyTable;
 use yatzy::storage::Storage;
 use yatzy::tui::{Theme, ThemeName};
 
 const PACE: Duration = Duration::from_millis(100);
+
+/// Forced Yatzy's optimal strategy, solved once for every test here.
+fn forced_strategy() -> Arc<StrategyTable> {
+    static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();
+    Arc::clone(TABLE.get_or_init(|| Arc::new(StrategyTable::solve(RuleSet::Forced, &mut |_| {}))))
+}
 
 struct Guest {
     id: u64,
@@ -64,10 +73,13 @@ impl World {
             bot_step: PACE,
             turn_timeout,
         };
+        // Forced Yatzy's strategy is in from the start (it solves in a moment).
+        let mut strategies = HashMap::new();
+        strategies.insert(RuleSet::Forced, forced_strategy());
         let hub = Hub::new(
             lobby,
             store,
-            HashMap::new(),
+            strategies,
             Theme::named(ThemeName::Default),
             false,
             pace,
@@ -139,7 +151,9 @@ impl World {
     }
 }
 
-fn table_file(data_dir: &std::path::Path, number: u32) -> NetTable {
+fn table_file(world: &World, number: u32) -> NetTable {
+    world.hub.sync();
+    let data_dir = &world.data_dir;
     let path = data_dir.join(format!("server/tables/table-{number}.json"));
     serde_json::from_slice(&std::fs::read(path).expect("the table is saved")).expect("a table")
 }
@@ -162,7 +176,7 @@ fn a_bot_takes_its_turn_at_the_pace_set_and_hands_the_dice_back() {
     world.wait(PACE * 20);
     let screen = ann.screen();
     assert!(screen.contains("Your turn"), "{screen}");
-    let table = table_file(&world.data_dir, 1);
+    let table = table_file(&world, 1);
     let game = table.game.expect("a game");
     assert_eq!(game.current(), 0);
     assert_eq!(game.seats()[1].game.card().filled_count(), 1);
@@ -172,14 +186,14 @@ fn a_bot_takes_its_turn_at_the_pace_set_and_hands_the_dice_back() {
 fn a_turn_left_too_long_is_played_by_a_bot_and_the_player_keeps_their_place() {
     let mut world = World::new(Some(Duration::from_secs(30)));
     let mut ann = world.join(1, "ann", None);
-    world.keys(&ann, "n\r");
+    world.keys(&ann, "n\x1b[D\r"); // Forced Yatzy, two people
     let mut bob = world.join(2, "bob", None);
     world.keys(&bob, "\r");
     assert!(ann.screen().contains("Your turn"));
     world.wait(Duration::from_secs(29));
-    assert_eq!(table_file(&world.data_dir, 1).game.unwrap().current(), 0);
+    assert_eq!(table_file(&world, 1).game.unwrap().current(), 0);
     world.wait(Duration::from_secs(2) + PACE * 20);
-    let game = table_file(&world.data_dir, 1).game.unwrap();
+    let game = table_file(&world, 1).game.unwrap();
     assert_eq!(game.current(), 1, "the bot played ann's turn");
     assert_eq!(game.seats()[0].game.card().filled_count(), 1);
     assert!(bob.screen().contains("Your turn"));
@@ -206,14 +220,7 @@ fn watchers_see_the_game_and_everyone_at_the_table_reads_the_chat() {
     world.keys(&cid, "r");
     world.keys(&cid, "cgood luck\x1b[31m\r");
     assert!(ann.screen().contains("cid: good luck"), "{}", ann.screen());
-    assert_eq!(
-        table_file(&world.data_dir, 1)
-            .game
-            .unwrap()
-            .game()
-            .rolls_used(),
-        0
-    );
+    assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 0);
     // The lobby counts the watcher.
     let mut dan = world.join(4, "dan", None);
     assert!(dan.screen().contains("1 watching"), "{}", dan.screen());
@@ -388,4 +395,30 @@ fn a_kept_place_goes_back_only_to_the_key_it_was_taken_with() {
     // Ann's own key takes it back.
     let mut ann = world.join(4, "ann", Some("SHA256:ann"));
     assert!(ann.screen().contains("your place at table 1 was kept"));
+}
+
+#[test]
+fn an_optimal_bot_waits_for_its_strategy_and_then_plays() {
+    let mut world = World::new(None);
+    world.hub.step(None, world.now);
+    let mut ann = world.join(1, "ann", None);
+    // Yacht (whose strategy is not in yet), Ann and one optimal bot.
+    world.keys(&ann, "n\x1b[C\x1b[B\x1b[D\x1b[B\x1b[C\r");
+    world.keys(&ann, "r\r\r");
+    world.wait(PACE * 10);
+    assert_eq!(
+        table_file(&world, 1).game.unwrap().current(),
+        1,
+        "the bot waits"
+    );
+    let strategy = StrategyTable::solve(RuleSet::Yacht, &mut |_| {});
+    world.hub.step(
+        Some(Event::Strategy(RuleSet::Yacht, Arc::new(strategy))),
+        world.now,
+    );
+    world.wait(PACE * 20);
+    let game = table_file(&world, 1).game.unwrap();
+    assert_eq!(game.current(), 0, "the bot played its turn");
+    assert_eq!(game.seats()[1].game.card().filled_count(), 1);
+    assert!(ann.screen().contains("Your turn"));
 }

@@ -134,14 +134,6 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     let key = host_key(&options.storage).map_err(StartError::Failed)?;
     let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
 
-    let mut strategies = HashMap::new();
-    for rules in RuleSet::ALL {
-        let loaded = load_or_solve(&options.storage, rules, false, &mut |_| {});
-        if let Some(note) = loaded.note {
-            eprintln!("yatzy serve: {}: {note}", rules.id());
-        }
-        strategies.insert(rules, Arc::new(loaded.table));
-    }
     let store = store::Store::new(options.storage.clone());
     let tables = store.load();
     let resumed = tables.len();
@@ -167,11 +159,32 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     let hub = hub::Hub::new(
         lobby,
         store,
-        strategies,
+        HashMap::new(),
         Theme::named(ThemeName::Default),
         false,
         pace,
     );
+    // The optimal strategies load (or are solved) while guests already play: only an
+    // optimal bot, or a bot standing in for a late player, waits for its rule set's.
+    let solver_events = events.clone();
+    let solver_storage = options.storage.clone();
+    let _ = std::thread::Builder::new()
+        .name("yatzy-strategies".into())
+        .spawn(move || {
+            for rules in RuleSet::ALL {
+                let loaded = load_or_solve(&solver_storage, rules, false, &mut |_| {});
+                if let Some(note) = loaded.note {
+                    eprintln!("yatzy serve: {}: {note}", rules.id());
+                }
+                let table = Arc::new(loaded.table);
+                if solver_events
+                    .send(hub::Event::Strategy(rules, table))
+                    .is_err()
+                {
+                    return;
+                }
+            }
+        });
     let hub_thread = std::thread::Builder::new()
         .name("yatzy-hub".into())
         .spawn(move || hub.run(received))

@@ -1,18 +1,89 @@
 //! The server's memory: its tables saved as they change, read back (each checked) when it
 //! starts again, and every finished game put in the high scores once, each person under
 //! their own name, marked as played over the network.
+//!
+//! Table files are written by a thread of their own, in the order asked, so a move never
+//! waits for the disk (an fsync takes milliseconds); dropping the store waits for every
+//! write asked for.
+
+use std::sync::mpsc::{Sender, channel};
+use std::thread::JoinHandle;
 
 use super::lobby::NetTable;
 use crate::session::finished_entries;
 use crate::storage::Storage;
 
+/// What the writer thread does, in order.
+enum Write {
+    Save(u32, Vec<u8>),
+    Forget(u32),
+    /// Answered once everything before it is written.
+    Barrier(Sender<()>),
+}
+
 pub struct Store {
     storage: Storage,
+    writes: Option<Sender<Write>>,
+    writer: Option<JoinHandle<()>>,
+}
+
+impl Drop for Store {
+    fn drop(&mut self) {
+        // The writer drains what is queued, then ends.
+        self.writes.take();
+        if let Some(writer) = self.writer.take() {
+            let _ = writer.join();
+        }
+    }
+}
+
+/// Writes what it is handed until the store goes; of several saves of one table waiting,
+/// only the last is written.
+fn write_tables(storage: Storage, writes: std::sync::mpsc::Receiver<Write>) {
+    while let Ok(first) = writes.recv() {
+        let mut batch = vec![first];
+        batch.extend(writes.try_iter());
+        for (index, write) in batch.iter().enumerate() {
+            let superseded = |number: u32| {
+                batch[index + 1..].iter().any(
+                    |later| matches!(later, Write::Save(n, _) | Write::Forget(n) if *n == number),
+                )
+            };
+            match write {
+                Write::Save(number, bytes) if !superseded(*number) => {
+                    if let Err(error) = storage.save_server_table(*number, bytes) {
+                        eprintln!("yatzy serve: table {number} could not be saved: {error}");
+                    }
+                }
+                Write::Forget(number) => {
+                    if let Err(error) = storage.forget_server_table(*number) {
+                        eprintln!(
+                            "yatzy serve: table {number}'s file could not be removed: {error}"
+                        );
+                    }
+                }
+                Write::Barrier(done) => {
+                    let _ = done.send(());
+                }
+                Write::Save(..) => {}
+            }
+        }
+    }
 }
 
 impl Store {
     pub fn new(storage: Storage) -> Self {
-        Store { storage }
+        let (writes, received) = channel();
+        let for_writer = storage.clone();
+        let writer = std::thread::Builder::new()
+            .name("yatzy-tables".into())
+            .spawn(move || write_tables(for_writer, received))
+            .ok();
+        Store {
+            storage,
+            writes: writer.as_ref().map(|_| writes),
+            writer,
+        }
     }
 
     pub fn storage(&self) -> &Storage {
@@ -58,25 +129,47 @@ impl Store {
         tables
     }
 
+    /// Saves `table` (on the writer thread; here, if there is none).
     pub fn save(&self, table: &NetTable) {
-        let saved = serde_json::to_vec(table)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| {
-                self.storage
-                    .save_server_table(table.number, &bytes)
-                    .map_err(|e| e.to_string())
-            });
-        if let Err(error) = saved {
-            eprintln!(
-                "yatzy serve: table {} could not be saved: {error}",
-                table.number
-            );
-        }
+        let bytes = match serde_json::to_vec(table) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                eprintln!(
+                    "yatzy serve: table {} could not be saved: {error}",
+                    table.number
+                );
+                return;
+            }
+        };
+        self.write(Write::Save(table.number, bytes));
     }
 
     pub fn forget(&self, number: u32) {
-        if let Err(error) = self.storage.forget_server_table(number) {
-            eprintln!("yatzy serve: table {number}'s file could not be removed: {error}");
+        self.write(Write::Forget(number));
+    }
+
+    /// Waits until every write asked for so far is on disk.
+    pub fn sync(&self) {
+        let (done, written) = channel();
+        self.write(Write::Barrier(done));
+        let _ = written.recv();
+    }
+
+    fn write(&self, write: Write) {
+        let write = match &self.writes {
+            Some(writes) => match writes.send(write) {
+                Ok(()) => return,
+                Err(failed) => failed.0,
+            },
+            None => write,
+        };
+        let result = match &write {
+            Write::Save(number, bytes) => self.storage.save_server_table(*number, bytes),
+            Write::Forget(number) => self.storage.forget_server_table(*number),
+            Write::Barrier(_) => Ok(()),
+        };
+        if let Err(error) = result {
+            eprintln!("yatzy serve: a table file could not be written: {error}");
         }
     }
 

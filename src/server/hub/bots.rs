@@ -24,7 +24,7 @@ impl Hub {
                 .filter(|n| {
                     self.lobby
                         .table(*n)
-                        .is_some_and(|t| t.player_to_move().is_some())
+                        .is_some_and(|t| t.player_to_move().is_some() && self.strategy_ready(t))
                 })
                 .filter(|n| self.bot_moves.get(n).is_none_or(VecDeque::is_empty))
                 .collect();
@@ -40,17 +40,28 @@ impl Hub {
         let Some(table) = self.lobby.table(number) else {
             return false;
         };
-        if table.bot_to_move().is_some() {
-            return true;
+        match table.bot_to_move() {
+            Some(SeatKind::EasyBot) => return true,
+            Some(_) => return self.strategy_ready(table),
+            None => {}
         }
         let (Some(timeout), Some(_)) = (self.pace.turn_timeout, table.player_to_move()) else {
             return false;
         };
+        if !self.strategy_ready(table) {
+            return false;
+        }
         self.bot_moves.get(&number).is_some_and(|q| !q.is_empty())
             || self
                 .turn_began
                 .get(&number)
                 .is_some_and(|&(_, _, began)| began + timeout <= now)
+    }
+
+    /// Whether the optimal strategy for `table`'s rules is loaded (the optimal bot, and the
+    /// bot standing in for a late player, wait for it).
+    pub(super) fn strategy_ready(&self, table: &NetTable) -> bool {
+        self.strategies.contains_key(&table.rules)
     }
 
     /// One visible action of the bot playing at table `number`.

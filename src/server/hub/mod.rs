@@ -76,6 +76,8 @@ pub enum Event {
     Disconnected {
         client: ClientId,
     },
+    /// The optimal strategy for a rule set, loaded (or solved) after the start.
+    Strategy(RuleSet, Arc<StrategyTable>),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
 }
@@ -264,6 +266,11 @@ impl Hub {
         self.settle(now);
     }
 
+    /// Waits until every table file asked for so far is written.
+    pub fn sync(&self) {
+        self.store.sync();
+    }
+
     /// The next moment something is due (a bot move, a turn running out).
     pub fn next_due(&self) -> Option<Instant> {
         let bots = self.bot_due.values().copied().min();
@@ -274,7 +281,7 @@ impl Hub {
                 .filter(|(number, _)| {
                     self.lobby
                         .table(**number)
-                        .is_some_and(|t| t.player_to_move().is_some())
+                        .is_some_and(|t| t.player_to_move().is_some() && self.strategy_ready(t))
                         && self.bot_moves.get(*number).is_none_or(VecDeque::is_empty)
                 })
                 .map(|(_, &(_, _, began))| began + timeout)
@@ -320,6 +327,9 @@ impl Hub {
                     }
                     self.lobby_changed = true;
                 }
+            }
+            Event::Strategy(rules, table) => {
+                self.strategies.insert(rules, table);
             }
             Event::Shutdown => {}
         }
