@@ -110,6 +110,7 @@ impl World {
                 client: id,
                 user: user.to_string(),
                 key: key.map(str::to_string),
+                ascii: false,
                 output,
                 width,
                 height,
@@ -421,4 +422,39 @@ fn an_optimal_bot_waits_for_its_strategy_and_then_plays() {
     assert_eq!(game.current(), 0, "the bot played its turn");
     assert_eq!(game.seats()[1].game.card().filled_count(), 1);
     assert!(ann.screen().contains("Your turn"));
+}
+
+#[test]
+fn a_guest_on_a_linux_console_gets_every_screen_in_ascii() {
+    let mut world = World::new(None);
+    let (output, mut frames) = channel(FRAMES_QUEUED);
+    world.hub.step(
+        Some(Event::Connected {
+            client: 1,
+            user: "ann".into(),
+            key: None,
+            ascii: true,
+            output,
+            width: 80,
+            height: 24,
+        }),
+        world.now,
+    );
+    world.hub.step(
+        Some(Event::Input {
+            client: 1,
+            bytes: b"n\r".to_vec(),
+        }),
+        world.now,
+    );
+    let mut sent = Vec::new();
+    while let Ok(bytes) = frames.try_recv() {
+        sent.extend(bytes);
+    }
+    let text = String::from_utf8(sent).expect("UTF-8");
+    assert!(
+        text.contains("Waiting for 1 more"),
+        "the waiting table was drawn"
+    );
+    assert!(text.is_ascii(), "only ASCII reaches a Linux console");
 }

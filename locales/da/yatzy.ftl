@@ -514,3 +514,4 @@ footer-net-lobby = lobby
 footer-net-say = sig
 net-server-stopped = serveren stoppede; alle borde er gemt: forbind igen, når den er tilbage
 net-joined-elsewhere = du forbandt igen fra en anden terminal; denne lukkes
+net-their-turn = { $name }s tur

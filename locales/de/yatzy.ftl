@@ -530,3 +530,4 @@ footer-net-lobby = Lobby
 footer-net-say = sagen
 net-server-stopped = der Server wurde beendet; alle Tische sind gespeichert: verbinde dich wieder, wenn er zurück ist
 net-joined-elsewhere = du hast dich von einem anderen Terminal verbunden; dieses wird geschlossen
+net-their-turn = { $name } ist dran

@@ -536,3 +536,4 @@ footer-net-lobby = lobby
 footer-net-say = say
 net-server-stopped = the server stopped; every table is saved: join again when it is back
 net-joined-elsewhere = you joined again from another terminal; this one is closed
+net-their-turn = { $name }'s turn

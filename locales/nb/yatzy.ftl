@@ -514,3 +514,4 @@ footer-net-lobby = lobby
 footer-net-say = si
 net-server-stopped = serveren stoppet; alle bord er lagret: koble til igjen når den er tilbake
 net-joined-elsewhere = du koblet til igjen fra en annen terminal; denne lukkes
+net-their-turn = { $name } sin tur

@@ -514,3 +514,4 @@ footer-net-lobby = lobby
 footer-net-say = säg
 net-server-stopped = servern stoppade; alla bord är sparade: anslut igen när den är tillbaka
 net-joined-elsewhere = du anslöt igen från en annan terminal; den här stängs
+net-their-turn = { $name }s tur

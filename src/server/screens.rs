@@ -396,7 +396,7 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
     } else if my_turn {
         t!("net-your-turn")
     } else {
-        t!("players-turn", name = text::sanitize(&seat.name))
+        t!("net-their-turn", name = text::sanitize(&seat.name))
     };
     // Typing, then news for you, then the table's last chat line.
     let typed;

@@ -180,6 +180,7 @@ struct Connection {
     key: Option<String>,
     channel: Option<ChannelId>,
     size: Option<(u32, u32)>,
+    ascii: bool,
     playing: bool,
     /// Input allowance: bytes left this second, and when the second began.
     allowance: (usize, Instant),
@@ -199,6 +200,7 @@ impl Connection {
             key: None,
             channel: None,
             size: None,
+            ascii: false,
             playing: false,
             allowance,
             told_of_flood: false,
@@ -319,7 +321,7 @@ impl russh::server::Handler for Connection {
     async fn pty_request(
         &mut self,
         channel: ChannelId,
-        _term: &str,
+        term: &str,
         width: u32,
         height: u32,
         _: u32,
@@ -327,7 +329,9 @@ impl russh::server::Handler for Connection {
         _: &[(Pty, u32)],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        // TERM is not trusted: the game draws what every terminal it supports understands.
+        // TERM is not trusted: it is only compared with the names of terminals that draw
+        // nothing but ASCII (the Linux console, vt100, dumb), never shown or passed on.
+        self.ascii = crate::tui::ascii::wanted(Some(term), Some("C.UTF-8"));
         self.size = Some((width, height));
         session.channel_success(channel)?;
         Ok(())
@@ -358,6 +362,7 @@ impl russh::server::Handler for Connection {
             client: self.id,
             user: self.user.clone(),
             key: self.key.clone(),
+            ascii: self.ascii,
             output,
             width,
             height,

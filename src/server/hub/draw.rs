@@ -10,7 +10,7 @@ impl Hub {
             return;
         };
         let theme = &self.theme;
-        let ascii = self.ascii;
+        let ascii = self.ascii || guest.ascii;
         let recorded_tables = &self.recorded;
         let result = guest.terminal.draw(|frame| {
             let area = frame.area();

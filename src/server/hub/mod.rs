@@ -59,6 +59,9 @@ pub enum Event {
         user: String,
         /// The fingerprint of the key the guest proved, if any.
         key: Option<String>,
+        /// Whether the guest's terminal, by the TERM it names, draws only ASCII (TERM is
+        /// only ever compared, never shown or passed on).
+        ascii: bool,
         /// Made with [`FRAMES_QUEUED`] places.
         output: Sender<Frame>,
         width: u32,
@@ -158,6 +161,8 @@ struct Client {
     name: String,
     /// Whether the guest's terminal stopped taking frames.
     overflowed: Arc<AtomicBool>,
+    /// Whether to draw this guest's screens in ASCII.
+    ascii: bool,
     key: Option<String>,
     terminal: Terminal<CrosstermBackend<Output>>,
     parser: KeyParser,
@@ -296,10 +301,16 @@ impl Hub {
                 client,
                 user,
                 key,
+                ascii,
                 output,
                 width,
                 height,
-            } => self.connect(client, &user, key, output, width, height),
+            } => {
+                self.connect(client, &user, key, output, width, height);
+                if let Some(guest) = self.clients.get_mut(&client) {
+                    guest.ascii = ascii;
+                }
+            }
             Event::Input { client, bytes } => {
                 let Some(guest) = self.clients.get_mut(&client) else {
                     return;
@@ -385,6 +396,7 @@ impl Hub {
             Client {
                 name,
                 overflowed,
+                ascii: false,
                 key,
                 terminal,
                 parser: KeyParser::new(),
