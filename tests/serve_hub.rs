@@ -111,6 +111,7 @@ impl World {
                 user: user.to_string(),
                 key: key.map(str::to_string),
                 ascii: false,
+                language: None,
                 output,
                 width,
                 height,
@@ -434,6 +435,7 @@ fn a_guest_on_a_linux_console_gets_every_screen_in_ascii() {
             user: "ann".into(),
             key: None,
             ascii: true,
+            language: None,
             output,
             width: 80,
             height: 24,
@@ -457,4 +459,40 @@ fn a_guest_on_a_linux_console_gets_every_screen_in_ascii() {
         "the waiting table was drawn"
     );
     assert!(text.is_ascii(), "only ASCII reaches a Linux console");
+}
+
+#[test]
+fn a_guest_who_sends_a_swedish_locale_is_spoken_to_in_swedish_and_others_in_english() {
+    let mut world = World::new(None);
+    let (output, mut frames) = channel(FRAMES_QUEUED);
+    world.hub.step(
+        Some(Event::Connected {
+            client: 1,
+            user: "ann".into(),
+            key: None,
+            ascii: false,
+            language: Some(yatzy::i18n::Language::Swedish),
+            output,
+            width: 80,
+            height: 24,
+        }),
+        world.now,
+    );
+    let mut bob = world.join(2, "bob", None);
+    let mut sent = Vec::new();
+    while let Ok(bytes) = frames.try_recv() {
+        sent.extend(bytes);
+    }
+    let mut ann = vt100::Parser::new(
+        std::num::NonZeroU16::new(24).unwrap(),
+        std::num::NonZeroU16::new(80).unwrap(),
+        0,
+    );
+    ann.process(&sent);
+    assert!(
+        ann.screen().contents().contains("Du är ann"),
+        "{}",
+        ann.screen().contents()
+    );
+    assert!(bob.screen().contains("You are bob"));
 }

@@ -180,6 +180,8 @@ struct Connection {
     key: Option<String>,
     channel: Option<ChannelId>,
     size: Option<(u32, u32)>,
+    /// LC_ALL, LC_MESSAGES and LANG as the guest sent them (bounded).
+    locale: Vec<(String, String)>,
     ascii: bool,
     playing: bool,
     /// Input allowance: bytes left this second, and when the second began.
@@ -200,6 +202,7 @@ impl Connection {
             key: None,
             channel: None,
             size: None,
+            locale: Vec::new(),
             ascii: false,
             playing: false,
             allowance,
@@ -363,6 +366,15 @@ impl russh::server::Handler for Connection {
             user: self.user.clone(),
             key: self.key.clone(),
             ascii: self.ascii,
+            language: (!self.locale.is_empty()).then(|| {
+                crate::i18n::Language::from_environment(|name| {
+                    self.locale
+                        .iter()
+                        .rev()
+                        .find(|(n, _)| n == name)
+                        .map(|(_, v)| v.clone())
+                })
+            }),
             output,
             width,
             height,
@@ -400,14 +412,21 @@ impl russh::server::Handler for Connection {
         Ok(())
     }
 
+    /// Only the locale is taken (to speak the guest's language), and only to be compared
+    /// with the languages the game has; anything else is refused.
     async fn env_request(
         &mut self,
         channel: ChannelId,
-        _: &str,
-        _: &str,
+        name: &str,
+        value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        session.channel_failure(channel)?;
+        if matches!(name, "LC_ALL" | "LC_MESSAGES" | "LANG") && value.len() <= 64 {
+            self.locale.push((name.to_string(), value.to_string()));
+            session.channel_success(channel)?;
+        } else {
+            session.channel_failure(channel)?;
+        }
         Ok(())
     }
 

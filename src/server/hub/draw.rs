@@ -9,6 +9,7 @@ impl Hub {
         let Some(guest) = self.clients.get_mut(&id) else {
             return;
         };
+        crate::i18n::set(guest.language);
         let theme = &self.theme;
         let ascii = self.ascii || guest.ascii;
         let recorded_tables = &self.recorded;

@@ -27,6 +27,9 @@ impl Hub {
     }
 
     pub(super) fn key(&mut self, client: ClientId, key: KeyEvent) {
+        if let Some(guest) = self.clients.get(&client) {
+            crate::i18n::set(guest.language);
+        }
         let keys = self.keys_of(client);
         let ctrl_c =
             key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);

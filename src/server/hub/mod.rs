@@ -62,6 +62,8 @@ pub enum Event {
         /// Whether the guest's terminal, by the TERM it names, draws only ASCII (TERM is
         /// only ever compared, never shown or passed on).
         ascii: bool,
+        /// The language the guest's LC_ALL, LC_MESSAGES or LANG asks for, if they sent one.
+        language: Option<crate::i18n::Language>,
         /// Made with [`FRAMES_QUEUED`] places.
         output: Sender<Frame>,
         width: u32,
@@ -163,6 +165,8 @@ struct Client {
     overflowed: Arc<AtomicBool>,
     /// Whether to draw this guest's screens in ASCII.
     ascii: bool,
+    /// The language the guest's screens speak.
+    language: crate::i18n::Language,
     key: Option<String>,
     terminal: Terminal<CrosstermBackend<Output>>,
     parser: KeyParser,
@@ -180,6 +184,8 @@ pub struct Pace {
 }
 
 pub struct Hub {
+    /// What guests who send no locale hear: the server's language.
+    language: crate::i18n::Language,
     lobby: Lobby,
     clients: BTreeMap<ClientId, Client>,
     strategies: HashMap<RuleSet, Arc<StrategyTable>>,
@@ -214,6 +220,7 @@ impl Hub {
     ) -> Self {
         let numbers: Vec<u32> = lobby.tables().map(|t| t.number).collect();
         Hub {
+            language: crate::i18n::current(),
             lobby,
             clients: BTreeMap::new(),
             strategies,
@@ -252,7 +259,7 @@ impl Hub {
             if let Some(Event::Shutdown) = event {
                 let everyone: Vec<ClientId> = self.clients.keys().copied().collect();
                 for id in everyone {
-                    self.close(id, false, Some(t!("net-server-stopped")));
+                    self.close(id, false, Some("net-server-stopped"));
                 }
                 return;
             }
@@ -302,13 +309,17 @@ impl Hub {
                 user,
                 key,
                 ascii,
+                language,
                 output,
                 width,
                 height,
             } => {
+                let language = language.unwrap_or(self.language);
+                crate::i18n::set(language);
                 self.connect(client, &user, key, output, width, height);
                 if let Some(guest) = self.clients.get_mut(&client) {
                     guest.ascii = ascii;
+                    guest.language = language;
                 }
             }
             Event::Input { client, bytes } => {
@@ -377,7 +388,7 @@ impl Hub {
             .map(|(&id, _)| id)
             .collect();
         for id in replaced {
-            self.close(id, false, Some(t!("net-joined-elsewhere")));
+            self.close(id, false, Some("net-joined-elsewhere"));
         }
         let place = match self.lobby.seat_of(&name) {
             Some(number) => Place::at(number),
@@ -397,6 +408,7 @@ impl Hub {
                 name,
                 overflowed,
                 ascii: false,
+                language: crate::i18n::current(),
                 key,
                 terminal,
                 parser: KeyParser::new(),
@@ -447,14 +459,17 @@ impl Hub {
     }
 
     /// Ends a guest's connection, their screen given back first.
-    fn close(&mut self, client: ClientId, leave: bool, farewell: Option<String>) {
+    /// Ends a guest's connection, their screen given back first and `farewell` (a message
+    /// id) said in their language.
+    fn close(&mut self, client: ClientId, leave: bool, farewell: Option<&'static str>) {
         let Some(mut guest) = self.clients.remove(&client) else {
             return;
         };
+        crate::i18n::set(guest.language);
         let backend = guest.terminal.backend_mut();
         let _ = execute!(backend, cursor::Show, terminal::LeaveAlternateScreen);
-        if let Some(words) = farewell {
-            let _ = write!(backend, "yatzy: {words}\r\n");
+        if let Some(id) = farewell {
+            let _ = write!(backend, "yatzy: {}\r\n", crate::i18n::text(id, &[]));
         }
         let _ = backend.flush();
         // Dropping the guest drops their sender: the connection ends after these bytes.
