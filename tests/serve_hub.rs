@@ -67,7 +67,7 @@ impl World {
         data_dir: std::path::PathBuf,
         turn_timeout: Option<Duration>,
     ) -> World {
-        let store = Store::new(Storage::at(&data_dir));
+        let store = Store::new(Storage::at(&data_dir), Box::new(|_, _| {}));
         let lobby = Lobby::with_tables(store.load());
         let pace = Pace {
             bot_step: PACE,

@@ -19,7 +19,7 @@ pub mod store;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use russh::keys::{Algorithm, HashAlg, PrivateKey, PublicKey};
@@ -134,7 +134,16 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     let key = host_key(&options.storage).map_err(StartError::Failed)?;
     let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
 
-    let store = store::Store::new(options.storage.clone());
+    let (events, received) = std::sync::mpsc::channel();
+    let told = Mutex::new(events.clone());
+    let store = store::Store::new(
+        options.storage.clone(),
+        Box::new(move |number, done| {
+            if let Ok(hub) = told.lock() {
+                let _ = hub.send(hub::Event::Recorded(number, done));
+            }
+        }),
+    );
     let tables = store.load();
     let resumed = tables.len();
     let lobby = lobby::Lobby::with_tables(tables);
@@ -151,7 +160,6 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         })?;
     let address = listener.local_addr().unwrap_or(options.listen);
 
-    let (events, received) = std::sync::mpsc::channel();
     let pace = hub::Pace {
         bot_step: options.bot_step,
         turn_timeout: options.turn_timeout,

@@ -10,8 +10,9 @@ use std::sync::mpsc::{Sender, channel};
 use std::thread::JoinHandle;
 
 use super::lobby::NetTable;
+use crate::game::GameId;
 use crate::session::finished_entries;
-use crate::storage::Storage;
+use crate::storage::{ScoreEntry, Storage};
 
 /// What the writer thread does, in order.
 enum Write {
@@ -19,7 +20,12 @@ enum Write {
     Forget(u32),
     /// Answered once everything before it is written.
     Barrier(Sender<()>),
+    /// A finished table's entries, recorded under the game's identity.
+    Record(u32, GameId, Vec<ScoreEntry>),
 }
+
+/// Told when a finished table was recorded (`true`) or could not be (`false`).
+pub type Recorded = Box<dyn Fn(u32, bool) + Send>;
 
 pub struct Store {
     storage: Storage,
@@ -39,7 +45,7 @@ impl Drop for Store {
 
 /// Writes what it is handed until the store goes; of several saves of one table waiting,
 /// only the last is written.
-fn write_tables(storage: Storage, writes: std::sync::mpsc::Receiver<Write>) {
+fn write_tables(storage: Storage, writes: std::sync::mpsc::Receiver<Write>, recorded: Recorded) {
     while let Ok(first) = writes.recv() {
         let mut batch = vec![first];
         batch.extend(writes.try_iter());
@@ -65,6 +71,9 @@ fn write_tables(storage: Storage, writes: std::sync::mpsc::Receiver<Write>) {
                 Write::Barrier(done) => {
                     let _ = done.send(());
                 }
+                Write::Record(number, id, entries) => {
+                    recorded(*number, record(&storage, *number, *id, entries.clone()));
+                }
                 Write::Save(..) => {}
             }
         }
@@ -72,12 +81,13 @@ fn write_tables(storage: Storage, writes: std::sync::mpsc::Receiver<Write>) {
 }
 
 impl Store {
-    pub fn new(storage: Storage) -> Self {
+    /// A store writing under `storage`, telling `recorded` how each recording went.
+    pub fn new(storage: Storage, recorded: Recorded) -> Self {
         let (writes, received) = channel();
         let for_writer = storage.clone();
         let writer = std::thread::Builder::new()
             .name("yatzy-tables".into())
-            .spawn(move || write_tables(for_writer, received))
+            .spawn(move || write_tables(for_writer, received, recorded))
             .ok();
         Store {
             storage,
@@ -166,14 +176,16 @@ impl Store {
         let result = match &write {
             Write::Save(number, bytes) => self.storage.save_server_table(*number, bytes),
             Write::Forget(number) => self.storage.forget_server_table(*number),
-            Write::Barrier(_) => Ok(()),
+            // Without a writer thread nobody hears of it; the hub asks again.
+            Write::Barrier(_) | Write::Record(..) => Ok(()),
         };
         if let Err(error) = result {
             eprintln!("yatzy serve: a table file could not be written: {error}");
         }
     }
 
-    /// Records a finished table: once, whatever happens (the game's identity guards it).
+    /// Asks for a finished table to be recorded (on the writer thread): once, whatever
+    /// happens, the game's identity guarding it. Returns whether it was asked.
     pub fn record(&self, table: &NetTable) -> bool {
         let Some(game) = table.game.as_ref().filter(|g| g.is_over()) else {
             return false;
@@ -188,15 +200,17 @@ impl Store {
         for entry in &mut entries {
             entry.network = true;
         }
-        match self.storage.record_game(game.id(), entries) {
-            Ok(_) => true,
-            Err(error) => {
-                eprintln!(
-                    "yatzy serve: table {} could not be recorded: {error}",
-                    table.number
-                );
-                false
-            }
+        self.write(Write::Record(table.number, game.id(), entries));
+        true
+    }
+}
+
+fn record(storage: &Storage, number: u32, id: GameId, entries: Vec<ScoreEntry>) -> bool {
+    match storage.record_game(id, entries) {
+        Ok(_) => true,
+        Err(error) => {
+            eprintln!("yatzy serve: table {number} could not be recorded: {error}");
+            false
         }
     }
 }

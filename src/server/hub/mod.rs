@@ -81,6 +81,8 @@ pub enum Event {
     Disconnected {
         client: ClientId,
     },
+    /// A finished table's recording went through (`true`) or failed (and is asked again).
+    Recorded(u32, bool),
     /// The optimal strategy for a rule set, loaded (or solved) after the start.
     Strategy(RuleSet, Arc<StrategyTable>),
     /// The server stops: every guest is told and given their terminal back.
@@ -207,6 +209,8 @@ pub struct Hub {
     /// Tables recorded (so a finished game is recorded once per run; the store makes it
     /// once for ever).
     recorded: Vec<u32>,
+    /// Tables whose recording was asked for and has not been answered.
+    recording: Vec<u32>,
 }
 
 impl Hub {
@@ -235,6 +239,7 @@ impl Hub {
             lobby_changed: true,
             redraw: Vec::new(),
             recorded: Vec::new(),
+            recording: Vec::new(),
         }
     }
 
@@ -349,6 +354,14 @@ impl Hub {
                     }
                     self.lobby_changed = true;
                 }
+            }
+            Event::Recorded(number, done) => {
+                self.recording.retain(|&n| n != number);
+                if done {
+                    self.recorded.push(number);
+                    eprintln!("yatzy serve: table {number} finished and recorded");
+                }
+                self.changed.push(number);
             }
             Event::Strategy(rules, table) => {
                 self.strategies.insert(rules, table);
@@ -544,19 +557,19 @@ impl Hub {
                 self.store.save(table);
             }
         }
-        // Finished games not yet recorded (a failed write is tried again at every event).
+        // Finished games not yet recorded (a failed write is asked again at the next event).
         let unrecorded: Vec<u32> = self
             .lobby
             .tables()
-            .filter(|t| t.is_over() && !self.recorded.contains(&t.number))
+            .filter(|t| t.is_over())
             .map(|t| t.number)
+            .filter(|n| !self.recorded.contains(n) && !self.recording.contains(n))
             .collect();
         for number in unrecorded {
             if let Some(table) = self.lobby.table(number)
                 && self.store.record(table)
             {
-                self.recorded.push(number);
-                eprintln!("yatzy serve: table {number} finished and recorded");
+                self.recording.push(number);
             }
         }
         let mut redraw = std::mem::take(&mut self.redraw);
