@@ -14,7 +14,7 @@ pub const SOLITAIRE_NAME: &str = "You";
 pub const MAX_SEATS: usize = 6;
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SeatKind {
     Human,

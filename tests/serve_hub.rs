@@ -496,3 +496,24 @@ fn a_guest_who_sends_a_swedish_locale_is_spoken_to_in_swedish_and_others_in_engl
     );
     assert!(bob.screen().contains("You are bob"));
 }
+
+#[test]
+fn moves_at_a_table_send_nothing_to_guests_in_the_lobby_but_its_changes_do() {
+    let mut world = World::new(None);
+    let ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\r");
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    let mut cid = world.join(3, "cid", None);
+    cid.screen();
+    world.keys(&ann, "r12");
+    assert!(
+        cid.frames.try_recv().is_err(),
+        "no frame for moves the lobby does not show"
+    );
+    // Someone leaving the lobby is a change it shows.
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 2 }), world.now);
+    assert!(cid.frames.try_recv().is_ok());
+}

@@ -22,7 +22,7 @@ pub const MAX_CHAT_CHARS: usize = 100;
 pub const MAX_TABLES: usize = 64;
 
 /// A place at a table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Place {
     /// Waiting for a person.

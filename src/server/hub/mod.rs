@@ -204,6 +204,8 @@ pub struct Hub {
     /// Tables changed since the last save and redraw.
     changed: Vec<u32>,
     lobby_changed: bool,
+    /// What the lobby showed at its last drawing, in short (see `lobby_digest`).
+    lobby_seen: u64,
     /// Guests to redraw whatever changed.
     redraw: Vec<ClientId>,
     /// Tables recorded (so a finished game is recorded once per run; the store makes it
@@ -237,6 +239,7 @@ impl Hub {
             turn_began: BTreeMap::new(),
             changed: numbers,
             lobby_changed: true,
+            lobby_seen: 0,
             redraw: Vec::new(),
             recorded: Vec::new(),
             recording: Vec::new(),
@@ -545,6 +548,20 @@ impl Hub {
         }
     }
 
+    /// A digest of what the lobby shows: each table's places, state and watchers, and how
+    /// many guests are here. Moves at a table leave it as it is.
+    fn lobby_digest(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.clients.len().hash(&mut hasher);
+        for table in self.lobby.tables() {
+            table.number.hash(&mut hasher);
+            table.places.hash(&mut hasher);
+            (table.started(), table.is_over(), table.watchers.len()).hash(&mut hasher);
+        }
+        hasher.finish()
+    }
+
     /// After every event: bots and timers, saving, recording, and redrawing what changed.
     fn settle(&mut self, now: Instant) {
         self.play_due(now);
@@ -574,7 +591,10 @@ impl Hub {
         }
         let mut redraw = std::mem::take(&mut self.redraw);
         self.sweep(&mut redraw);
-        let lobby_changed = std::mem::take(&mut self.lobby_changed) || !changed.is_empty();
+        // The lobby is redrawn only when what it shows changed (not at every move).
+        let digest = self.lobby_digest();
+        let lobby_changed = std::mem::take(&mut self.lobby_changed) || digest != self.lobby_seen;
+        self.lobby_seen = digest;
         for (&id, guest) in &self.clients {
             let sees = match guest.place.table() {
                 Some(number) => changed.contains(&number),
