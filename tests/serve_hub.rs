@@ -223,9 +223,9 @@ fn watchers_see_the_game_and_everyone_at_the_table_reads_the_chat() {
     world.keys(&cid, "cgood luck\x1b[31m\r");
     assert!(ann.screen().contains("cid: good luck"), "{}", ann.screen());
     assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 0);
-    // The lobby counts the watcher.
+    // The lobby names the watcher.
     let mut dan = world.join(4, "dan", None);
-    assert!(dan.screen().contains("1 watching"), "{}", dan.screen());
+    assert!(dan.screen().contains("watched by cid"), "{}", dan.screen());
 }
 
 #[test]
@@ -516,4 +516,29 @@ fn moves_at_a_table_send_nothing_to_guests_in_the_lobby_but_its_changes_do() {
         .hub
         .step(Some(Event::Disconnected { client: 2 }), world.now);
     assert!(cid.frames.try_recv().is_ok());
+}
+
+#[test]
+fn a_guest_renames_themselves_in_the_lobby_and_a_name_in_use_or_no_name_is_refused() {
+    let mut world = World::new(None);
+    let _ann = world.join(1, "ann", None);
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "e\x7f\x7f\x7fRobert\r");
+    assert!(bob.screen().contains("You are Robert"), "{}", bob.screen());
+    world.keys(&bob, "e\x7f\x7f\x7f\x7f\x7f\x7fann\r");
+    assert!(
+        bob.screen().contains("has that name already"),
+        "{}",
+        bob.screen()
+    );
+    world.keys(&bob, "e\x7f\x7f\x7f\x7f\x7f\x7f   \r");
+    assert!(
+        bob.screen().contains("1 to 24 characters"),
+        "{}",
+        bob.screen()
+    );
+    // Esc in the lobby leaves nobody by accident.
+    world.keys(&bob, "\x1b");
+    assert!(bob.screen().contains("You are Robert"));
+    assert!(!bob.closed);
 }

@@ -254,7 +254,8 @@ fn a_dropped_guest_and_a_restarted_server_both_come_back_to_the_same_place() {
     bob.wait_for("your place at table 1 was kept");
     assert_eq!(total_line(&bob.wait_for("Enter score")), totals);
 
-    // The server restarts: the table is resumed from its file.
+    // The server restarts: the table is resumed from its file, under the same host key.
+    let fingerprint = server.wait_for_log("host key fingerprint");
     let log = server.stop();
     assert!(log.contains("every table is saved"), "{log}");
     assert!(ann.wait_exit().success());
@@ -263,6 +264,7 @@ fn a_dropped_guest_and_a_restarted_server_both_come_back_to_the_same_place() {
     let _ = bob.wait_exit();
     let server = Server::start(data.path(), &[]);
     server.wait_for_log("1 table(s) resumed");
+    assert_eq!(server.wait_for_log("host key fingerprint"), fingerprint);
     let bob = guest(&server, "bob", None);
     bob.wait_for("your place at table 1 was kept");
     assert_eq!(total_line(&bob.wait_for("Enter score")), totals);
@@ -272,6 +274,26 @@ fn a_dropped_guest_and_a_restarted_server_both_come_back_to_the_same_place() {
 fn a_command_or_a_session_without_a_terminal_is_refused_and_logged() {
     let data = tempfile::tempdir().unwrap();
     let server = Server::start(data.path(), &[]);
+    // The host key made at the first start is its owner's alone, and is the one printed.
+    use std::os::unix::fs::PermissionsExt;
+    let key = data.path().join("server/host_key");
+    let mode = std::fs::metadata(&key).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+    let listed = Command::new("ssh-keygen")
+        .arg("-lf")
+        .arg(&key)
+        .output()
+        .expect("ssh-keygen runs");
+    let fingerprint = String::from_utf8_lossy(&listed.stdout)
+        .split_whitespace()
+        .nth(1)
+        .expect("a fingerprint")
+        .to_string();
+    assert!(
+        server
+            .wait_for_log("host key fingerprint")
+            .ends_with(&fingerprint)
+    );
     let output = Command::new("ssh")
         .args(ssh_options(server.port))
         .args(["cid@127.0.0.1", "cat /etc/passwd"])
@@ -284,6 +306,24 @@ fn a_command_or_a_session_without_a_terminal_is_refused_and_logged() {
     assert!(said.contains("runs no commands"), "{said}");
     server.wait_for_log("refused 127.0.0.1");
     server.wait_for_log("a command");
+
+    // A session without a terminal, and sftp, are refused too.
+    let output = Command::new("ssh")
+        .args(ssh_options(server.port))
+        .args(["-T", "cid@127.0.0.1"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("needs a terminal"));
+    let output = Command::new("ssh")
+        .args(ssh_options(server.port))
+        .args(["-s", "cid@127.0.0.1", "sftp"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!output.status.success());
+    server.wait_for_log("the subsystem sftp");
 }
 
 /// A fresh Ed25519 key pair made by ssh-keygen; returns the private key's path.

@@ -142,7 +142,15 @@ pub fn describe(table: &NetTable) -> String {
     if !table.watchers.is_empty() {
         line.push_str(&format!(
             "  · {}",
-            t!("net-watching-count", count = table.watchers.len())
+            t!(
+                "net-watched-by",
+                names = table
+                    .watchers
+                    .iter()
+                    .map(|w| text::sanitize(w))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         ));
     }
     line

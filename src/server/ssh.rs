@@ -522,3 +522,54 @@ impl russh::server::Handler for Connection {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shared(limits: Limits) -> Shared {
+        let (hub, _) = std::sync::mpsc::channel();
+        Shared::new(hub, None, limits)
+    }
+
+    #[test]
+    fn an_address_may_open_so_many_connections_a_minute_and_no_more() {
+        let limits = Limits {
+            per_address_per_minute: 3,
+            ..Limits::default()
+        };
+        let shared = shared(limits);
+        let (here, there): (IpAddr, IpAddr) =
+            ("127.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let start = Instant::now();
+        for _ in 0..3 {
+            assert!(shared.admit(here, start).is_ok());
+        }
+        assert!(shared.admit(here, start).is_err());
+        assert!(
+            shared.admit(there, start).is_ok(),
+            "another address has its own count"
+        );
+        assert!(
+            shared.admit(here, start + Duration::from_secs(61)).is_ok(),
+            "a minute later"
+        );
+    }
+
+    #[test]
+    fn no_connection_beyond_the_limit_at_once() {
+        let shared = Arc::new(shared(Limits {
+            connections: 2,
+            ..Limits::default()
+        }));
+        let peer: SocketAddr = "127.0.0.1:5000".parse().unwrap();
+        let first = Connection::new(Arc::clone(&shared), peer);
+        let _second = Connection::new(Arc::clone(&shared), peer);
+        assert!(shared.admit(peer.ip(), Instant::now()).is_err());
+        drop(first);
+        assert!(
+            shared.admit(peer.ip(), Instant::now()).is_ok(),
+            "a place freed"
+        );
+    }
+}

@@ -208,6 +208,12 @@ impl Hub {
                         self.lobby_changed = true;
                     }
                 }
+                // Done typing either way: a refusal is said where the name was typed.
+                if let Some(guest) = self.clients.get_mut(&client)
+                    && let Place::Lobby { renaming, .. } = &mut guest.place
+                {
+                    *renaming = None;
+                }
             }
             _ => {}
         }

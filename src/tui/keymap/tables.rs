@@ -543,7 +543,8 @@ const LOBBY: &[Binding] = &[
         Some("footer-net-new-table"),
     ),
     on(&[Char('e')], Action::Rename, &["e"], Some("footer-rename")),
-    on(&[Char('q'), Esc], Action::Quit, &["q"], Some("footer-quit")),
+    // Esc, pressed to step back, must not end the connection.
+    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];
 
 const NEW_TABLE: &[Binding] = &[
