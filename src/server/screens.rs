@@ -414,7 +414,7 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         Some(&typed)
     } else if view.status.is_some() {
         view.status
-    } else if let Some(line) = view.table.chat.back() {
+    } else if let Some(line) = view.table.chat.back().filter(|_| !game.is_over()) {
         said = Status::Info(format!(
             "{}: {}",
             text::sanitize(&line.from),
