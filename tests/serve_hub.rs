@@ -105,19 +105,31 @@ impl World {
         height: u32,
     ) -> Guest {
         let (output, frames) = channel(FRAMES_QUEUED);
-        self.hub.step(
-            Some(Event::Connected {
-                client: id,
-                user: user.to_string(),
-                key: key.map(str::to_string),
-                ascii: false,
-                language: None,
-                output,
-                width,
-                height,
-            }),
-            self.now,
-        );
+        let event = Event::Connected {
+            client: id,
+            user: user.to_string(),
+            key: key.map(str::to_string),
+            ascii: false,
+            language: None,
+            output,
+            width,
+            height,
+        };
+        self.connect(event, frames)
+    }
+
+    /// A guest arriving as `event` says, their frames coming to `frames`.
+    fn connect(&mut self, event: Event, frames: Receiver<Frame>) -> Guest {
+        let Event::Connected {
+            client: id,
+            width,
+            height,
+            ..
+        } = event
+        else {
+            panic!("a guest arrives with Event::Connected");
+        };
+        self.hub.step(Some(event), self.now);
         Guest {
             id,
             frames,
@@ -428,29 +440,21 @@ fn an_optimal_bot_waits_for_its_strategy_and_then_plays() {
 #[test]
 fn a_guest_on_a_linux_console_gets_every_screen_in_ascii() {
     let mut world = World::new(None);
-    let (output, mut frames) = channel(FRAMES_QUEUED);
-    world.hub.step(
-        Some(Event::Connected {
-            client: 1,
-            user: "ann".into(),
-            key: None,
-            ascii: true,
-            language: None,
-            output,
-            width: 80,
-            height: 24,
-        }),
-        world.now,
-    );
-    world.hub.step(
-        Some(Event::Input {
-            client: 1,
-            bytes: b"n\r".to_vec(),
-        }),
-        world.now,
-    );
+    let (output, frames) = channel(FRAMES_QUEUED);
+    let event = Event::Connected {
+        client: 1,
+        user: "ann".into(),
+        key: None,
+        ascii: true,
+        language: None,
+        output,
+        width: 80,
+        height: 24,
+    };
+    let mut ann = world.connect(event, frames);
+    world.keys(&ann, "n\r");
     let mut sent = Vec::new();
-    while let Ok(bytes) = frames.try_recv() {
+    while let Ok(bytes) = ann.frames.try_recv() {
         sent.extend(bytes);
     }
     let text = String::from_utf8(sent).expect("UTF-8");
@@ -464,36 +468,20 @@ fn a_guest_on_a_linux_console_gets_every_screen_in_ascii() {
 #[test]
 fn a_guest_who_sends_a_swedish_locale_is_spoken_to_in_swedish_and_others_in_english() {
     let mut world = World::new(None);
-    let (output, mut frames) = channel(FRAMES_QUEUED);
-    world.hub.step(
-        Some(Event::Connected {
-            client: 1,
-            user: "ann".into(),
-            key: None,
-            ascii: false,
-            language: Some(yatzy::i18n::Language::Swedish),
-            output,
-            width: 80,
-            height: 24,
-        }),
-        world.now,
-    );
+    let (output, frames) = channel(FRAMES_QUEUED);
+    let event = Event::Connected {
+        client: 1,
+        user: "ann".into(),
+        key: None,
+        ascii: false,
+        language: Some(yatzy::i18n::Language::Swedish),
+        output,
+        width: 80,
+        height: 24,
+    };
+    let mut ann = world.connect(event, frames);
     let mut bob = world.join(2, "bob", None);
-    let mut sent = Vec::new();
-    while let Ok(bytes) = frames.try_recv() {
-        sent.extend(bytes);
-    }
-    let mut ann = vt100::Parser::new(
-        std::num::NonZeroU16::new(24).unwrap(),
-        std::num::NonZeroU16::new(80).unwrap(),
-        0,
-    );
-    ann.process(&sent);
-    assert!(
-        ann.screen().contents().contains("Du är ann"),
-        "{}",
-        ann.screen().contents()
-    );
+    assert!(ann.screen().contains("Du är ann"), "{}", ann.screen());
     assert!(bob.screen().contains("You are bob"));
 }
 

@@ -158,6 +158,20 @@ fn play_turn(player: &mut PtyGame) {
     }
 }
 
+/// Ann opens a table of two and Bob sits down at it: the game begins.
+fn seat_two(server: &Server) -> (PtyGame, PtyGame) {
+    let mut ann = guest(server, "ann", None);
+    ann.wait_for("You are ann");
+    ann.send("n");
+    ann.wait_for("New table");
+    ann.send("\r");
+    ann.wait_for("Waiting for 1 more");
+    let mut bob = guest(server, "bob", None);
+    bob.wait_for("1 open");
+    bob.send("\r");
+    (ann, bob)
+}
+
 fn scores_json(data_dir: &Path) -> serde_json::Value {
     let output = Command::new(env!("CARGO_BIN_EXE_yatzy"))
         .args(["scores", "--json", "--rules", "yatzy", "--data-dir"])
@@ -173,16 +187,7 @@ fn scores_json(data_dir: &Path) -> serde_json::Value {
 fn two_guests_play_a_table_to_the_end_and_both_are_recorded_as_network_games() {
     let data = tempfile::tempdir().unwrap();
     let server = Server::start(data.path(), &[]);
-    let mut ann = guest(&server, "ann", None);
-    ann.wait_for("You are ann");
-    ann.send("n");
-    ann.wait_for("New table");
-    ann.send("\r");
-    ann.wait_for("Waiting for 1 more");
-
-    let mut bob = guest(&server, "bob", None);
-    bob.wait_for("1 open");
-    bob.send("\r");
+    let (mut ann, mut bob) = seat_two(&server);
     bob.wait_for("ann's turn");
 
     for _round in 0..15 {
@@ -228,14 +233,7 @@ fn two_guests_play_a_table_to_the_end_and_both_are_recorded_as_network_games() {
 fn a_dropped_guest_and_a_restarted_server_both_come_back_to_the_same_place() {
     let data = tempfile::tempdir().unwrap();
     let server = Server::start(data.path(), &[]);
-    let mut ann = guest(&server, "ann", None);
-    ann.wait_for("You are ann");
-    ann.send("n");
-    ann.wait_for("New table");
-    ann.send("\r");
-    let mut bob = guest(&server, "bob", None);
-    bob.wait_for("1 open");
-    bob.send("\r");
+    let (mut ann, bob) = seat_two(&server);
     play_turn(&mut ann);
     let before = ann.wait_for("bob ·");
     let total_line = |screen: &str| {

@@ -8,6 +8,7 @@
 //! - [`ssh`]: connections, authentication, what a channel may do, and the limits.
 //! - this module: start-up (the host key, the banner, the runtime).
 
+pub mod gate;
 pub mod hub;
 pub mod input;
 pub mod load;

@@ -46,31 +46,22 @@ impl Default for Plan {
 impl Plan {
     /// Moves the chosen line by `step`, keeping 1 to 6 seats and a person among them.
     pub fn change(&mut self, step: isize) {
-        let seats = |p: &Plan| p.people + p.bots + p.easy_bots;
-        match self.field {
-            0 => {
-                let all = RuleSet::ALL;
-                let at = all.iter().position(|&r| r == self.rules).unwrap_or(0) as isize;
-                self.rules = all[(at + step).rem_euclid(all.len() as isize) as usize];
-            }
-            field => {
-                let value = match field {
-                    1 => &mut self.people,
-                    2 => &mut self.bots,
-                    _ => &mut self.easy_bots,
-                };
-                let lowest = usize::from(field == 1);
-                *value = value.saturating_add_signed(step).max(lowest);
-                while seats(self) > MAX_SEATS {
-                    let value = match field {
-                        1 => &mut self.people,
-                        2 => &mut self.bots,
-                        _ => &mut self.easy_bots,
-                    };
-                    *value -= 1;
-                }
-            }
+        if self.field == 0 {
+            let all = RuleSet::ALL;
+            let at = all.iter().position(|&r| r == self.rules).unwrap_or(0) as isize;
+            self.rules = all[(at + step).rem_euclid(all.len() as isize) as usize];
+            return;
         }
+        let seats = self.people + self.bots + self.easy_bots;
+        let lowest = usize::from(self.field == 1);
+        let value = match self.field {
+            1 => &mut self.people,
+            2 => &mut self.bots,
+            _ => &mut self.easy_bots,
+        };
+        // The seats the other lines leave free.
+        let room = MAX_SEATS - (seats - *value);
+        *value = value.saturating_add_signed(step).max(lowest).min(room);
     }
 
     /// The bots of the plan, in seat order.
@@ -113,17 +104,22 @@ fn status_line(
     Paragraph::new(Line::styled(shown, style)).render(area, buf);
 }
 
+/// Who sits at `place` (`open` while nobody does), as shown.
+fn place_name(place: &Place, open: String) -> String {
+    match place {
+        Place::Open => open,
+        Place::Player(name) => text::sanitize(name),
+        Place::Bot(SeatKind::EasyBot) => t!("players-easy-bot"),
+        Place::Bot(_) => t!("players-bot"),
+    }
+}
+
 /// One table as the lobby lists it.
 pub fn describe(table: &NetTable) -> String {
     let people: Vec<String> = table
         .places
         .iter()
-        .map(|place| match place {
-            Place::Open => "·".to_string(),
-            Place::Player(name) => text::sanitize(name),
-            Place::Bot(SeatKind::EasyBot) => t!("players-easy-bot"),
-            Place::Bot(_) => t!("players-bot"),
-        })
+        .map(|place| place_name(place, "·".to_string()))
         .collect();
     let state = if table.is_over() {
         t!("net-state-over")
@@ -316,12 +312,7 @@ pub fn render_waiting(
     .render(header, buf);
     let mut lines = vec![Line::default()];
     for (index, place) in table.places.iter().enumerate() {
-        let who = match place {
-            Place::Open => t!("net-open-place"),
-            Place::Player(name) => text::sanitize(name),
-            Place::Bot(SeatKind::EasyBot) => t!("players-easy-bot"),
-            Place::Bot(_) => t!("players-bot"),
-        };
+        let who = place_name(place, t!("net-open-place"));
         lines.push(Line::from(format!("   {}. {who}", index + 1)));
     }
     lines.push(Line::default());

@@ -172,15 +172,10 @@ impl Hub {
         else {
             return;
         };
+        if edit(typed, action, text::MAX_NAME_CHARS, text::is_name_char) {
+            return;
+        }
         match action {
-            Action::Type(c)
-                if text::is_name_char(c) && typed.chars().count() < text::MAX_NAME_CHARS =>
-            {
-                typed.push(c)
-            }
-            Action::Erase => {
-                typed.pop();
-            }
             Action::Back => {
                 if let Place::Lobby { renaming, .. } = &mut guest.place {
                     *renaming = None;
@@ -233,16 +228,12 @@ impl Hub {
             return;
         };
         let number = *number;
+        if edit(typed, action, crate::server::lobby::MAX_CHAT_CHARS, |c| {
+            !c.is_control()
+        }) {
+            return;
+        }
         match action {
-            Action::Type(c)
-                if !c.is_control()
-                    && typed.chars().count() < crate::server::lobby::MAX_CHAT_CHARS =>
-            {
-                typed.push(c)
-            }
-            Action::Erase => {
-                typed.pop();
-            }
             Action::Back | Action::Confirm => {
                 let line = std::mem::take(typed);
                 if let Place::Table { chat, .. } = &mut guest.place {
@@ -293,11 +284,11 @@ impl Hub {
         let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
             return;
         };
-        let game = game.game().clone();
+        let game = game.game();
         let Some(request) = board::act(action, game.is_over(), die_cursor, box_cursor) else {
             return self.watch_key(client, action);
         };
-        let selectable = board::selectable_boxes(&game);
+        let selectable = board::selectable_boxes(game);
         let mut command = None;
         let (mut die_cursor, mut box_cursor, mut scratch_next) = (die_cursor, box_cursor, None);
         match request {
@@ -373,5 +364,23 @@ impl Hub {
             *b = box_cursor;
             *s = scratch_next;
         }
+    }
+}
+
+/// A key typed into `typed` (at most `longest` characters, each one `allowed`): whether it
+/// was one (a character, kept or refused, or an erasure).
+fn edit(typed: &mut String, action: Action, longest: usize, allowed: fn(char) -> bool) -> bool {
+    match action {
+        Action::Type(c) => {
+            if allowed(c) && typed.chars().count() < longest {
+                typed.push(c);
+            }
+            true
+        }
+        Action::Erase => {
+            typed.pop();
+            true
+        }
+        _ => false,
     }
 }

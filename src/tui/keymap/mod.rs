@@ -5,6 +5,7 @@
 
 mod action;
 mod reference;
+mod served;
 mod tables;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};

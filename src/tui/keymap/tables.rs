@@ -3,6 +3,7 @@
 use ratatui::crossterm::event::KeyCode;
 
 use super::action::{Action, Binding, Keys};
+use super::served;
 
 const fn key(
     keys: &'static [KeyCode],
@@ -28,7 +29,7 @@ use KeyCode::{
     Tab, Up,
 };
 
-const ROLL: Binding = key(
+pub(super) const ROLL: Binding = key(
     &[Char('r')],
     Action::Roll,
     &["r"],
@@ -36,7 +37,7 @@ const ROLL: Binding = key(
     "help-roll-the-dice-not-held",
     "roll the dice that are not held (the first roll of a turn rolls all five)",
 );
-const HOLD: Binding = key(
+pub(super) const HOLD: Binding = key(
     &[Char('1'), Char('2'), Char('3'), Char('4'), Char('5')],
     Action::Hold(0),
     &["1-5"],
@@ -44,7 +45,7 @@ const HOLD: Binding = key(
     "help-hold-or-release-a-die",
     "hold or release that die",
 );
-const DIE_LEFT: Binding = key(
+pub(super) const DIE_LEFT: Binding = key(
     &[Left, Char('h')],
     Action::Left,
     &["←", "h"],
@@ -52,7 +53,7 @@ const DIE_LEFT: Binding = key(
     "help-move-the-die-cursor",
     "move the die cursor",
 );
-const DIE_RIGHT: Binding = key(
+pub(super) const DIE_RIGHT: Binding = key(
     &[Right, Char('l')],
     Action::Right,
     &["→", "l"],
@@ -60,7 +61,7 @@ const DIE_RIGHT: Binding = key(
     "help-move-the-die-cursor",
     "move the die cursor",
 );
-const HOLD_AT_CURSOR: Binding = key(
+pub(super) const HOLD_AT_CURSOR: Binding = key(
     &[Char(' ')],
     Action::HoldAtCursor,
     &["Space"],
@@ -68,7 +69,7 @@ const HOLD_AT_CURSOR: Binding = key(
     "help-hold-the-die-at-the-cursor",
     "hold or release the die under the cursor",
 );
-const BOX_UP: Binding = key(
+pub(super) const BOX_UP: Binding = key(
     &[Up, Char('k')],
     Action::Up,
     &["↑", "k"],
@@ -76,7 +77,7 @@ const BOX_UP: Binding = key(
     "help-move-between-open-boxes",
     "move over the open boxes",
 );
-const BOX_DOWN: Binding = key(
+pub(super) const BOX_DOWN: Binding = key(
     &[Down, Char('j')],
     Action::Down,
     &["↓", "j"],
@@ -247,7 +248,7 @@ const GAME_OVER: &[Binding] = &[
 pub(super) const GLOBAL: &[Binding] = &[QUIT_NOW, SUSPEND];
 
 /// A key of a screen of its own: in its footer (or not), in no reference.
-const fn on(
+pub(super) const fn on(
     keys: &'static [KeyCode],
     action: Action,
     names: &'static [&'static str],
@@ -267,7 +268,7 @@ const QUESTION: &[Binding] = &[
 ];
 
 /// Moving the caret and erasing, wherever a name is typed.
-const EDITING: [Binding; 6] = [
+pub(super) const EDITING: [Binding; 6] = [
     on(
         &[Backspace],
         Action::Erase,
@@ -364,13 +365,8 @@ const HIGH_SCORES_SCREEN: &[Binding] = &[
         &["Tab"],
         Some("footer-trends"),
     ),
-    on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(
-        &[Down, Char('j')],
-        Action::Down,
-        &["↑↓"],
-        Some("footer-choose"),
-    ),
+    LIST_UP,
+    LIST_DOWN,
     on(
         &[Enter, Char('v')],
         Action::Confirm,
@@ -423,13 +419,8 @@ const REVIEW_SCREEN: &[Binding] = &[
 ];
 
 const RESUME: &[Binding] = &[
-    on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(
-        &[Down, Char('j')],
-        Action::Down,
-        &["↑↓"],
-        Some("footer-choose"),
-    ),
+    LIST_UP,
+    LIST_DOWN,
     on(&[Enter], Action::Confirm, &["Enter"], Some("footer-resume")),
     on(
         &[Char('n')],
@@ -441,13 +432,8 @@ const RESUME: &[Binding] = &[
 ];
 
 const SETTINGS_SCREEN: &[Binding] = &[
-    on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(
-        &[Down, Char('j')],
-        Action::Down,
-        &["↑↓"],
-        Some("footer-choose"),
-    ),
+    LIST_UP,
+    LIST_DOWN,
     on(&[Left, Char('h')], Action::Left, &["←"], None),
     on(
         &[Right, Char('l'), Enter, Char(' ')],
@@ -516,101 +502,14 @@ const TOO_SMALL: &[Binding] = &[on(
     Some("footer-quits"),
 )];
 
-const LOBBY: &[Binding] = &[
-    on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(
-        &[Down, Char('j')],
-        Action::Down,
-        &["↑↓"],
-        Some("footer-choose"),
-    ),
-    on(
-        &[Enter],
-        Action::Confirm,
-        &["Enter"],
-        Some("footer-net-join"),
-    ),
-    on(
-        &[Char('w')],
-        Action::Watch,
-        &["w"],
-        Some("footer-net-watch"),
-    ),
-    on(
-        &[Char('n')],
-        Action::NewGame,
-        &["n"],
-        Some("footer-net-new-table"),
-    ),
-    on(&[Char('e')], Action::Rename, &["e"], Some("footer-rename")),
-    // Esc, pressed to step back, must not end the connection.
-    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
-];
-
-const NEW_TABLE: &[Binding] = &[
-    on(&[Up, Char('k')], Action::Up, &["↑"], None),
-    on(
-        &[Down, Char('j')],
-        Action::Down,
-        &["↑↓"],
-        Some("footer-choose"),
-    ),
-    on(&[Left, Char('h')], Action::Left, &["←"], None),
-    on(
-        &[Right, Char('l'), Char(' ')],
-        Action::Right,
-        &["←→"],
-        Some("footer-change"),
-    ),
-    on(
-        &[Enter],
-        Action::Start,
-        &["Enter"],
-        Some("footer-net-create"),
-    ),
-    on(
-        &[Esc, Char('q')],
-        Action::Back,
-        &["Esc"],
-        Some("footer-back"),
-    ),
-];
-
-const NET_TURN: &[Binding] = &[
-    ROLL,
-    HOLD,
-    DIE_LEFT,
-    DIE_RIGHT,
-    HOLD_AT_CURSOR,
-    BOX_UP,
-    BOX_DOWN,
-    SCORE,
-    on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
-    on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
-    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
-];
-
-const NET_WATCH: &[Binding] = &[
-    on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
-    on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
-    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
-];
-
-const CHAT: &[Binding] = &[
-    on(
-        &[Enter],
-        Action::Confirm,
-        &["Enter"],
-        Some("footer-net-say"),
-    ),
-    on(&[Esc], Action::Back, &["Esc"], Some("footer-cancel")),
-    EDITING[0],
-    EDITING[1],
-    EDITING[2],
-    EDITING[3],
-    EDITING[4],
-    EDITING[5],
-];
+/// Up and down a list, where `↑↓` choose.
+pub(super) const LIST_UP: Binding = on(&[Up, Char('k')], Action::Up, &["↑"], None);
+pub(super) const LIST_DOWN: Binding = on(
+    &[Down, Char('j')],
+    Action::Down,
+    &["↑↓"],
+    Some("footer-choose"),
+);
 
 /// The table of keys in force for `keys`.
 pub fn bindings(keys: Keys) -> &'static [Binding] {
@@ -631,11 +530,11 @@ pub fn bindings(keys: Keys) -> &'static [Binding] {
         Keys::PracticeOver => PRACTICE_OVER,
         Keys::AnyKey => &[],
         Keys::TooSmall => TOO_SMALL,
-        Keys::Lobby => LOBBY,
-        Keys::NewTable => NEW_TABLE,
-        Keys::NetTurn => NET_TURN,
-        Keys::NetWatch => NET_WATCH,
-        Keys::Chat => CHAT,
+        Keys::Lobby => served::LOBBY,
+        Keys::NewTable => served::NEW_TABLE,
+        Keys::NetTurn => served::NET_TURN,
+        Keys::NetWatch => served::NET_WATCH,
+        Keys::Chat => served::CHAT,
         Keys::NetRename => RENAMING,
     }
 }

@@ -1,0 +1,122 @@
+//! What follows every event: bots and timers, saving and recording, finished tables swept
+//! away, and redrawing exactly the guests who see a change.
+
+use super::*;
+
+impl Hub {
+    pub(super) fn leave_table(&mut self, number: u32, name: &str) {
+        let here: Vec<String> = self
+            .clients
+            .values()
+            .filter(|c| c.place.table() == Some(number) && c.name != name)
+            .map(|c| c.name.clone())
+            .collect();
+        let here: Vec<&str> = here.iter().map(String::as_str).collect();
+        let unrecorded = self.lobby.table(number).is_some_and(NetTable::is_over)
+            && !self.recorded.contains(&number);
+        // A finished game stays until it is in the high scores (see `sweep`).
+        if unrecorded {
+            self.lobby.unwatch(number, name);
+        } else if self.lobby.leave(number, name, &here) {
+            self.forget(number);
+        }
+        self.changed.push(number);
+        self.lobby_changed = true;
+    }
+
+    /// Forgets everything about table `number`, its file too.
+    pub(super) fn forget(&mut self, number: u32) {
+        self.lobby.remove(number);
+        self.store.forget(number);
+        self.bot_moves.remove(&number);
+        self.bot_due.remove(&number);
+        self.turn_began.remove(&number);
+    }
+
+    /// Finished games nobody is looking at any more go away once recorded; guests at a table
+    /// that went away are back in the lobby.
+    pub(super) fn sweep(&mut self, redraw: &mut Vec<ClientId>) {
+        let finished: Vec<u32> = self
+            .lobby
+            .tables()
+            .filter(|t| t.is_over() && self.recorded.contains(&t.number))
+            .map(|t| t.number)
+            .filter(|&n| !self.clients.values().any(|c| c.place.table() == Some(n)))
+            .collect();
+        for number in finished {
+            self.forget(number);
+            self.lobby_changed = true;
+        }
+        for (&id, guest) in &mut self.clients {
+            if let Some(number) = guest.place.table()
+                && self.lobby.table(number).is_none()
+            {
+                guest.place = Place::lobby();
+                redraw.push(id);
+            }
+        }
+    }
+
+    /// A digest of what the lobby shows: each table's places, state and watchers, and how
+    /// many guests are here. Moves at a table leave it as it is.
+    pub(super) fn lobby_digest(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.clients.len().hash(&mut hasher);
+        for table in self.lobby.tables() {
+            table.number.hash(&mut hasher);
+            table.places.hash(&mut hasher);
+            (table.started(), table.is_over(), table.watchers.len()).hash(&mut hasher);
+        }
+        hasher.finish()
+    }
+
+    /// After every event: bots and timers, saving, recording, and redrawing what changed.
+    pub(super) fn settle(&mut self, now: Instant) {
+        self.play_due(now);
+        self.schedule(now);
+        self.changed.sort_unstable();
+        self.changed.dedup();
+        let changed = std::mem::take(&mut self.changed);
+        for &number in &changed {
+            if let Some(table) = self.lobby.table(number) {
+                self.store.save(table);
+            }
+        }
+        // Finished games not yet recorded (a failed write is asked again at the next event).
+        let unrecorded: Vec<u32> = self
+            .lobby
+            .tables()
+            .filter(|t| t.is_over())
+            .map(|t| t.number)
+            .filter(|n| !self.recorded.contains(n) && !self.recording.contains(n))
+            .collect();
+        for number in unrecorded {
+            if let Some(table) = self.lobby.table(number)
+                && self.store.record(table)
+            {
+                self.recording.push(number);
+            }
+        }
+        let mut redraw = std::mem::take(&mut self.redraw);
+        self.sweep(&mut redraw);
+        // The lobby is redrawn only when what it shows changed (not at every move).
+        let digest = self.lobby_digest();
+        let lobby_changed = std::mem::take(&mut self.lobby_changed) || digest != self.lobby_seen;
+        self.lobby_seen = digest;
+        for (&id, guest) in &self.clients {
+            let sees = match guest.place.table() {
+                Some(number) => changed.contains(&number),
+                None => lobby_changed,
+            };
+            if sees {
+                redraw.push(id);
+            }
+        }
+        redraw.sort_unstable();
+        redraw.dedup();
+        for id in redraw {
+            self.draw(id);
+        }
+    }
+}

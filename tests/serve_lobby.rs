@@ -1,0 +1,162 @@
+//! The server's lobby as plain data: places taken and kept, turns, chat, and what a table
+//! read from a file must be to be resumed.
+
+use yatzy::game::Command;
+use yatzy::rules::{Category, RuleSet};
+use yatzy::server::lobby::{CHAT_LINES, Lobby, MAX_CHAT_CHARS, Place, Refusal};
+use yatzy::table::SeatKind;
+
+fn lobby_with_two_seat_table() -> (Lobby, u32) {
+    let mut lobby = Lobby::new();
+    let number = lobby
+        .create("Ann", RuleSet::Yatzy, 2, &[], 7)
+        .expect("a table of two");
+    (lobby, number)
+}
+
+#[test]
+fn a_table_starts_when_every_person_is_seated() {
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    assert!(!lobby.table(number).unwrap().started());
+    lobby.join(number, "Bob").unwrap();
+    let table = lobby.table(number).unwrap();
+    assert!(table.started());
+    let names: Vec<&str> = table
+        .game
+        .as_ref()
+        .unwrap()
+        .seats()
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect();
+    assert_eq!(names, ["Ann", "Bob"]);
+    assert_eq!(lobby.join(number, "Cid"), Err(Refusal::TableFull));
+}
+
+#[test]
+fn a_solitaire_table_with_bots_starts_at_once() {
+    let mut lobby = Lobby::new();
+    let number = lobby
+        .create(
+            "Ann",
+            RuleSet::Yacht,
+            1,
+            &[SeatKind::Bot, SeatKind::EasyBot],
+            1,
+        )
+        .unwrap();
+    let table = lobby.table(number).unwrap();
+    assert!(table.started());
+    assert_eq!(table.player_to_move(), Some("Ann"));
+    assert_eq!(table.check(), Ok(()));
+}
+
+#[test]
+fn only_the_player_whose_turn_it_is_may_move() {
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    lobby.join(number, "Bob").unwrap();
+    assert_eq!(
+        lobby.play(number, "Bob", Command::Roll),
+        Err(Refusal::NotYourTurn)
+    );
+    assert_eq!(
+        lobby.play(number, "Cid", Command::Roll),
+        Err(Refusal::NotYourTurn)
+    );
+    assert!(lobby.play(number, "Ann", Command::Roll).is_ok());
+    assert!(
+        lobby
+            .play(number, "Ann", Command::Score(Category::Chance))
+            .is_ok()
+    );
+    assert_eq!(lobby.table(number).unwrap().player_to_move(), Some("Bob"));
+}
+
+#[test]
+fn a_player_keeps_their_place_through_the_game_and_gives_it_up_before() {
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    // Before the game: leaving frees the place, and a table nobody is at goes away.
+    assert!(lobby.leave(number, "Ann", &[]));
+    assert!(lobby.table(number).is_none());
+
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    lobby.join(number, "Bob").unwrap();
+    assert!(!lobby.leave(number, "Bob", &["Ann"]));
+    assert_eq!(lobby.seat_of("Bob"), Some(number));
+    assert_eq!(lobby.join(number, "Bob"), Ok(()));
+}
+
+#[test]
+fn one_game_at_a_time_per_person() {
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    assert_eq!(
+        lobby.create("Ann", RuleSet::Yatzy, 1, &[], 1),
+        Err(Refusal::SeatedElsewhere(number))
+    );
+    let other = lobby.create("Bob", RuleSet::Yatzy, 2, &[], 1).unwrap();
+    assert_eq!(
+        lobby.join(other, "Ann"),
+        Err(Refusal::SeatedElsewhere(number))
+    );
+}
+
+#[test]
+fn plans_beyond_six_seats_or_without_a_person_are_refused() {
+    let mut lobby = Lobby::new();
+    assert_eq!(
+        lobby.create("Ann", RuleSet::Yatzy, 0, &[], 1),
+        Err(Refusal::BadPlan)
+    );
+    assert_eq!(
+        lobby.create("Ann", RuleSet::Yatzy, 2, &[SeatKind::Bot; 5], 1),
+        Err(Refusal::BadPlan)
+    );
+}
+
+#[test]
+fn a_place_remembers_the_key_it_was_taken_with() {
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    lobby.bind_key(number, "Ann", "SHA256:ann");
+    lobby.bind_key(number, "Cid", "SHA256:cid");
+    assert_eq!(lobby.key_of("Ann"), Some("SHA256:ann"));
+    assert_eq!(lobby.key_of("Cid"), None, "no place, no key");
+    let table = lobby.table(number).unwrap();
+    assert_eq!(table.check(), Ok(()));
+    let mut forged = table.clone();
+    forged.keys.insert("Eve".into(), "SHA256:eve".into());
+    assert!(forged.check().is_err());
+}
+
+#[test]
+fn chat_is_sanitised_cut_and_bounded() {
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    lobby.say(number, "Ann", "hi \u{1b}[31mthere\u{7}").unwrap();
+    lobby.say(number, "Ann", "   ").unwrap();
+    lobby.say(number, "Ann", &"x".repeat(500)).unwrap();
+    let chat = &lobby.table(number).unwrap().chat;
+    assert_eq!(chat.len(), 2);
+    assert_eq!(chat[0].text, "hi there");
+    assert_eq!(chat[1].text.chars().count(), MAX_CHAT_CHARS);
+    for n in 0..CHAT_LINES + 5 {
+        lobby.say(number, "Ann", &n.to_string()).unwrap();
+    }
+    let chat = &lobby.table(number).unwrap().chat;
+    assert_eq!(chat.len(), CHAT_LINES);
+    assert_eq!(chat.back().unwrap().text, (CHAT_LINES + 4).to_string());
+}
+
+#[test]
+fn a_file_whose_game_does_not_match_its_places_is_refused() {
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    lobby.join(number, "Bob").unwrap();
+    let mut table = lobby.table(number).unwrap().clone();
+    assert_eq!(table.check(), Ok(()));
+    table.places[1] = Place::Bot(SeatKind::Bot);
+    assert!(table.check().is_err());
+    table.places[1] = Place::Open;
+    assert!(table.check().is_err());
+    table.game = None;
+    assert_eq!(table.check(), Ok(()));
+    table.places = vec![Place::Open; 7];
+    assert!(table.check().is_err());
+}
