@@ -16,7 +16,34 @@ pub use reference::{
     MOUSE, help_lines, help_text, markdown_table, reference, served_markdown_table,
 };
 use tables::GLOBAL;
-pub use tables::bindings;
+
+/// The table of keys in force for `keys`.
+pub fn bindings(keys: Keys) -> &'static [Binding] {
+    match keys {
+        Keys::Board => tables::BOARD,
+        Keys::GameOver => tables::GAME_OVER,
+        Keys::BotTurn => tables::BOT_TURN,
+        Keys::Question => tables::QUESTION,
+        Keys::NamePrompt => tables::NAME_PROMPT,
+        Keys::Players => tables::PLAYERS_SCREEN,
+        Keys::Renaming => tables::RENAMING,
+        Keys::HighScores => tables::HIGH_SCORES_SCREEN,
+        Keys::Review => tables::REVIEW_SCREEN,
+        Keys::Resume => tables::RESUME,
+        Keys::Settings => tables::SETTINGS_SCREEN,
+        Keys::Practice => tables::PRACTICE_SCREEN,
+        Keys::PracticeAnswered => tables::PRACTICE_ANSWERED,
+        Keys::PracticeOver => tables::PRACTICE_OVER,
+        Keys::AnyKey => &[],
+        Keys::TooSmall => tables::TOO_SMALL,
+        Keys::Lobby => served::LOBBY,
+        Keys::NewTable => served::NEW_TABLE,
+        Keys::NetTurn => served::NET_TURN,
+        Keys::NetWatch => served::NET_WATCH,
+        Keys::Chat => served::CHAT,
+        Keys::NetRename => tables::RENAMING,
+    }
+}
 
 /// Whether names are typed here (letters are then text, not commands).
 fn typing(keys: Keys) -> bool {

@@ -2,8 +2,7 @@
 
 use ratatui::crossterm::event::KeyCode;
 
-use super::action::{Action, Binding, Keys};
-use super::served;
+use super::action::{Action, Binding};
 
 const fn key(
     keys: &'static [KeyCode],
@@ -232,7 +231,7 @@ pub(super) const BOARD: &[Binding] = &[
     },
 ];
 
-const GAME_OVER: &[Binding] = &[
+pub(super) const GAME_OVER: &[Binding] = &[
     NEW_GAME,
     PLAYERS,
     REVIEW,
@@ -257,12 +256,12 @@ pub(super) const fn on(
     key(keys, action, names, footer, "", "")
 }
 
-const BOT_TURN: &[Binding] = &[
+pub(super) const BOT_TURN: &[Binding] = &[
     on(&[Char('q'), Esc], Action::Quit, &["q"], Some("footer-quit")),
     on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
 ];
 
-const QUESTION: &[Binding] = &[
+pub(super) const QUESTION: &[Binding] = &[
     on(&[Char('y')], Action::Yes, &["y"], Some("footer-yes")),
     on(&[Char('n'), Esc], Action::No, &["n"], Some("footer-no")),
 ];
@@ -282,7 +281,7 @@ pub(super) const EDITING: [Binding; 6] = [
     on(&[End], Action::End, &["End"], None),
 ];
 
-const NAME_PROMPT: &[Binding] = &[
+pub(super) const NAME_PROMPT: &[Binding] = &[
     on(&[Enter], Action::Confirm, &["Enter"], Some("footer-record")),
     on(
         &[Esc],
@@ -298,7 +297,7 @@ const NAME_PROMPT: &[Binding] = &[
     EDITING[5],
 ];
 
-const PLAYERS_SCREEN: &[Binding] = &[
+pub(super) const PLAYERS_SCREEN: &[Binding] = &[
     on(
         &[Char('a')],
         Action::AddPlayer,
@@ -342,7 +341,7 @@ const PLAYERS_SCREEN: &[Binding] = &[
     on(&[Esc], Action::Back, &["Esc"], Some("footer-back")),
 ];
 
-const RENAMING: &[Binding] = &[
+pub(super) const RENAMING: &[Binding] = &[
     on(
         &[Enter],
         Action::Confirm,
@@ -358,7 +357,7 @@ const RENAMING: &[Binding] = &[
     EDITING[5],
 ];
 
-const HIGH_SCORES_SCREEN: &[Binding] = &[
+pub(super) const HIGH_SCORES_SCREEN: &[Binding] = &[
     on(
         &[Tab, BackTab],
         Action::NextPlayer,
@@ -381,7 +380,7 @@ const HIGH_SCORES_SCREEN: &[Binding] = &[
     ),
 ];
 
-const REVIEW_SCREEN: &[Binding] = &[
+pub(super) const REVIEW_SCREEN: &[Binding] = &[
     on(&[Up, Char('k')], Action::Up, &["↑"], None),
     on(
         &[Down, Char('j')],
@@ -418,7 +417,7 @@ const REVIEW_SCREEN: &[Binding] = &[
     ),
 ];
 
-const RESUME: &[Binding] = &[
+pub(super) const RESUME: &[Binding] = &[
     LIST_UP,
     LIST_DOWN,
     on(&[Enter], Action::Confirm, &["Enter"], Some("footer-resume")),
@@ -431,7 +430,7 @@ const RESUME: &[Binding] = &[
     on(&[Esc, Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];
 
-const SETTINGS_SCREEN: &[Binding] = &[
+pub(super) const SETTINGS_SCREEN: &[Binding] = &[
     LIST_UP,
     LIST_DOWN,
     on(&[Left, Char('h')], Action::Left, &["←"], None),
@@ -450,7 +449,7 @@ const SETTINGS_SCREEN: &[Binding] = &[
 ];
 
 /// Deciding a practice position: the board's keys, `r` and `Enter` answering.
-const PRACTICE_SCREEN: &[Binding] = &[
+pub(super) const PRACTICE_SCREEN: &[Binding] = &[
     on(
         &[Char('r')],
         Action::Roll,
@@ -473,7 +472,7 @@ const PRACTICE_SCREEN: &[Binding] = &[
     on(&[Char('q')], Action::Quit, &["q"], None),
 ];
 
-const PRACTICE_ANSWERED: &[Binding] = &[
+pub(super) const PRACTICE_ANSWERED: &[Binding] = &[
     on(
         &[Enter, Char(' '), Char('r'), Char('n')],
         Action::Confirm,
@@ -484,7 +483,7 @@ const PRACTICE_ANSWERED: &[Binding] = &[
     on(&[Char('q')], Action::Quit, &["q"], None),
 ];
 
-const PRACTICE_OVER: &[Binding] = &[
+pub(super) const PRACTICE_OVER: &[Binding] = &[
     on(
         &[Enter, Char('x')],
         Action::Confirm,
@@ -495,7 +494,7 @@ const PRACTICE_OVER: &[Binding] = &[
     on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];
 
-const TOO_SMALL: &[Binding] = &[on(
+pub(super) const TOO_SMALL: &[Binding] = &[on(
     &[Char('q'), Esc],
     Action::Quit,
     &["q"],
@@ -510,31 +509,3 @@ pub(super) const LIST_DOWN: Binding = on(
     &["↑↓"],
     Some("footer-choose"),
 );
-
-/// The table of keys in force for `keys`.
-pub fn bindings(keys: Keys) -> &'static [Binding] {
-    match keys {
-        Keys::Board => BOARD,
-        Keys::GameOver => GAME_OVER,
-        Keys::BotTurn => BOT_TURN,
-        Keys::Question => QUESTION,
-        Keys::NamePrompt => NAME_PROMPT,
-        Keys::Players => PLAYERS_SCREEN,
-        Keys::Renaming => RENAMING,
-        Keys::HighScores => HIGH_SCORES_SCREEN,
-        Keys::Review => REVIEW_SCREEN,
-        Keys::Resume => RESUME,
-        Keys::Settings => SETTINGS_SCREEN,
-        Keys::Practice => PRACTICE_SCREEN,
-        Keys::PracticeAnswered => PRACTICE_ANSWERED,
-        Keys::PracticeOver => PRACTICE_OVER,
-        Keys::AnyKey => &[],
-        Keys::TooSmall => TOO_SMALL,
-        Keys::Lobby => served::LOBBY,
-        Keys::NewTable => served::NEW_TABLE,
-        Keys::NetTurn => served::NET_TURN,
-        Keys::NetWatch => served::NET_WATCH,
-        Keys::Chat => served::CHAT,
-        Keys::NetRename => RENAMING,
-    }
-}
