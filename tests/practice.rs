@@ -256,3 +256,21 @@ fn the_log_survives_on_disk_and_a_damaged_one_is_kept_aside_byte_for_byte() {
         newer
     );
 }
+
+#[test]
+fn a_session_counting_more_answers_than_anyone_gives_is_refused() {
+    let mut log = PracticeLog::default();
+    let mut session = SessionRecord::new(9, day(), RuleSet::Yatzy);
+    session.grades = [u32::MAX, u32::MAX, 1, 0];
+    log.sessions.push(session.clone());
+    assert_eq!(
+        log.check(),
+        Err("session 1 counts more answers than a session holds".into())
+    );
+    // Within the bound, the figures add up without wrapping.
+    let most = yatzy::practice::MAX_SESSION_ANSWERS;
+    log.sessions[0].grades = [most; 4];
+    log.sessions[0].lost = 1.0;
+    assert_eq!(log.check(), Ok(()));
+    assert_eq!(log.sessions[0].answered(), 4 * most);
+}

@@ -68,7 +68,8 @@ impl World {
         turn_timeout: Option<Duration>,
     ) -> World {
         let store = Store::new(Storage::at(&data_dir), Box::new(|_, _| {}));
-        let lobby = Lobby::with_tables(store.load());
+        let found = store.load();
+        let lobby = Lobby::with_tables(found.tables, found.left_alone);
         let pace = Pace {
             bot_step: PACE,
             turn_timeout,

@@ -45,6 +45,7 @@ fn ten_guests_at_two_tables_with_bots_all_play_and_every_key_is_answered() {
         bots: 1,
         duration: Duration::from_secs(4),
         think: Duration::from_millis(20),
+        resize_flooders: 0,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

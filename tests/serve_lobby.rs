@@ -3,7 +3,7 @@
 
 use yatzy::game::Command;
 use yatzy::rules::{Category, RuleSet};
-use yatzy::server::lobby::{CHAT_LINES, Lobby, MAX_CHAT_CHARS, Place, Refusal};
+use yatzy::server::lobby::{CHAT_LINES, Lobby, MAX_CHAT_CHARS, MAX_TABLE_NUMBER, Place, Refusal};
 use yatzy::table::SeatKind;
 
 fn lobby_with_two_seat_table() -> (Lobby, u32) {
@@ -159,4 +159,57 @@ fn a_file_whose_game_does_not_match_its_places_is_refused() {
     assert_eq!(table.check(), Ok(()));
     table.places = vec![Place::Open; 7];
     assert!(table.check().is_err());
+}
+
+#[test]
+fn places_must_name_the_game_s_seats_in_order_and_nobody_twice() {
+    let mut lobby = Lobby::new();
+    let number = lobby
+        .create("ann", RuleSet::Yatzy, 2, &[SeatKind::Bot], 7)
+        .unwrap();
+    lobby.join(number, "bob").unwrap();
+    let table = lobby.table(number).unwrap().clone();
+    assert_eq!(table.check(), Ok(()));
+
+    // The file seen in the wild: ann twice, so ann could play bob's seat.
+    let mut twice = table.clone();
+    twice.places[1] = Place::Player("ann".into());
+    assert_eq!(twice.check(), Err("it seats one person twice".into()));
+
+    let mut swapped = table.clone();
+    swapped.places.swap(0, 1);
+    assert_eq!(
+        swapped.check(),
+        Err("its places name other people than its game's seats".into())
+    );
+
+    let mut stranger = table;
+    stranger.places[1] = Place::Player("eve".into());
+    assert!(stranger.check().is_err());
+}
+
+#[test]
+fn table_numbers_are_bounded_and_never_given_twice() {
+    let (lobby, number) = lobby_with_two_seat_table();
+    let mut table = lobby.table(number).unwrap().clone();
+    table.number = u32::MAX;
+    assert!(table.check().unwrap_err().contains("4294967295"));
+    table.number = MAX_TABLE_NUMBER + 1;
+    assert!(table.check().is_err());
+    table.number = MAX_TABLE_NUMBER;
+    assert_eq!(table.check(), Ok(()));
+
+    // A server whose last table had the largest number starts again from 1, past the
+    // numbers in use and those of files left alone; the game in progress stays.
+    let mut old = table.clone();
+    old.number = 1;
+    let mut lobby = Lobby::with_tables(vec![table, old], [2]);
+    let next = lobby.create("cid", RuleSet::Yatzy, 1, &[], 1).unwrap();
+    assert_eq!(next, 3);
+    assert_eq!(
+        lobby.table(MAX_TABLE_NUMBER).unwrap().players().next(),
+        Some("Ann")
+    );
+    assert_eq!(lobby.table(1).unwrap().players().next(), Some("Ann"));
+    assert_eq!(lobby.len(), 3);
 }

@@ -371,9 +371,14 @@ fn the_name_prompt_takes_no_invisible_or_direction_changing_characters() {
 fn an_unrecorded_score_is_owed_until_n_or_the_next_start_records_it() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
-    // The high scores cannot be written: a directory stands where the file goes.
-    let blocker = dir.path().join("highscores.json");
-    fs::create_dir(&blocker).unwrap();
+    // The high scores cannot be written: a named pipe stands where the directory's lock
+    // file goes, so no writer can take the lock.
+    let blocker = dir.path().join(".lock");
+    let fifo = || {
+        let made = std::process::Command::new("mkfifo").arg(&blocker).status();
+        assert!(made.unwrap().success());
+    };
+    fifo();
     let mut app = start(&storage, 14, false);
     while !app.alerts().is_empty() {
         press(&mut app, KeyCode::Esc);
@@ -388,7 +393,7 @@ fn an_unrecorded_score_is_owed_until_n_or_the_next_start_records_it() {
     type_text(&mut app, "n");
     assert_eq!(app.recorded(), Some(&Recorded::Failed));
     press(&mut app, KeyCode::Esc);
-    fs::remove_dir(&blocker).unwrap();
+    fs::remove_file(&blocker).unwrap();
     type_text(&mut app, "n");
     assert!(matches!(app.recorded(), Some(Recorded::Saved { .. })));
     assert_eq!(
@@ -407,7 +412,8 @@ fn an_unrecorded_score_is_owed_until_n_or_the_next_start_records_it() {
 
     // Quitting while it is owed keeps it for the next start, which records it.
     fs::remove_file(dir.path().join("highscores.json")).unwrap();
-    fs::create_dir(&blocker).unwrap();
+    fs::remove_file(&blocker).unwrap();
+    fifo();
     play_to_the_end(&mut app);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.recorded(), Some(&Recorded::Failed));
@@ -417,7 +423,7 @@ fn an_unrecorded_score_is_owed_until_n_or_the_next_start_records_it() {
     assert!(app.quit_question().contains("recorded at the next start"));
     type_text(&mut app, "y");
     app.shutdown();
-    fs::remove_dir(&blocker).unwrap();
+    fs::remove_file(&blocker).unwrap();
     let mut again = start(&storage, 15, false);
     assert!(
         matches!(again.screen(), Screen::NamePrompt(_)),

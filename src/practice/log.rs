@@ -10,6 +10,9 @@ use crate::rules::RuleSet;
 /// Sessions before a drill comes back, by how many times in a row it has been passed; passed
 /// once more after the last, it is learned and rests for good.
 pub const INTERVALS: [u32; 5] = [1, 2, 4, 8, 16];
+/// The most answers a session keeps per grade: far more than anyone answers at a sitting,
+/// and few enough that no sum of them overflows.
+pub const MAX_SESSION_ANSWERS: u32 = 100_000;
 
 /// A drill in the schedule.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -85,12 +88,18 @@ impl SessionRecord {
             .iter()
             .position(|&g| g == graded.grade)
             .unwrap_or(3);
-        self.grades[index] += 1;
-        self.lost += graded.lost;
+        if self.grades[index] < MAX_SESSION_ANSWERS {
+            self.grades[index] += 1;
+            self.lost += graded.lost;
+        }
     }
 
     pub fn answered(&self) -> u32 {
-        self.grades.iter().sum()
+        // Each count is at most MAX_SESSION_ANSWERS (checked on load, kept by `add`), so the
+        // sum fits; saturating all the same.
+        self.grades
+            .iter()
+            .fold(0u32, |sum, &n| sum.saturating_add(n))
     }
 
     /// Mean expected points lost per decision: the proficiency figure (0 is perfect).
@@ -160,10 +169,10 @@ impl PracticeLog {
 
     /// Mean expected points lost per decision over every session of `rules`.
     pub fn proficiency(&self, rules: RuleSet) -> Option<f64> {
-        let (lost, answered) = self
-            .history(rules)
-            .fold((0.0, 0), |(l, n), s| (l + s.lost, n + s.answered()));
-        (answered > 0).then(|| lost / f64::from(answered))
+        let (lost, answered) = self.history(rules).fold((0.0, 0u64), |(l, n), s| {
+            (l + s.lost, n + u64::from(s.answered()))
+        });
+        (answered > 0).then(|| lost / answered as f64)
     }
 
     /// Whether every part makes sense: each drill replays to a position of its game, every
@@ -191,6 +200,11 @@ impl PracticeLog {
                 return Err(format!(
                     "session {number} lost an impossible {}",
                     session.lost
+                ));
+            }
+            if session.grades.iter().any(|&n| n > MAX_SESSION_ANSWERS) {
+                return Err(format!(
+                    "session {number} counts more answers than a session holds"
                 ));
             }
             if self.sessions[..index].iter().any(|s| s.id == session.id) {

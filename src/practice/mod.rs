@@ -14,7 +14,7 @@ use crate::review;
 pub use crate::review::Grade;
 use crate::rules::{Category, DICE_COUNT, RuleSet};
 use crate::solver::{RankedChoice, Situation, StrategyTable, TurnValues};
-pub use log::{INTERVALS, PracticeLog, Repetition, SessionRecord};
+pub use log::{INTERVALS, MAX_SESSION_ANSWERS, PracticeLog, Repetition, SessionRecord};
 pub use plan::{Source, plan};
 
 /// A position to decide, named by where it comes from: a game (its rule set and its seed, or

@@ -26,6 +26,9 @@ pub struct LoadPlan {
     pub duration: Duration,
     /// A guest's pause before each key, as a person thinks.
     pub think: Duration,
+    /// Guests besides, who only change their window size as fast as they can (a hostile
+    /// guest): what that costs the others is what the run measures.
+    pub resize_flooders: usize,
 }
 
 /// What a run measured.
@@ -38,6 +41,8 @@ pub struct LoadReport {
     pub latencies: Vec<Duration>,
     /// Keys that got no frame within a second.
     pub unanswered: usize,
+    /// Window changes the flooders sent.
+    pub resizes_sent: u64,
     pub errors: Vec<String>,
 }
 
@@ -57,8 +62,12 @@ impl LoadReport {
 impl LoadPlan {
     /// Checks the plan's bounds.
     pub fn check(&self) -> Result<(), String> {
-        if !(1..=MOST_GUESTS).contains(&self.guests) {
-            return Err(format!("guests must be 1 to {MOST_GUESTS}"));
+        if !(1..=MOST_GUESTS).contains(&self.guests)
+            || self.resize_flooders > MOST_GUESTS - self.guests
+        {
+            return Err(format!(
+                "guests must be 1 to {MOST_GUESTS}, flooders included"
+            ));
         }
         if !(1..=6).contains(&self.people) || self.people + self.bots > 6 {
             return Err("a table seats 1 to 6, at least one person".into());
@@ -95,6 +104,12 @@ pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
         // Connections arrive as people do, not all in one instant.
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
+    let flooders: Vec<_> = (0..plan.resize_flooders)
+        .map(|index| {
+            let plan = Arc::clone(&plan);
+            tokio::spawn(async move { flood_resizes(index, &plan, deadline).await })
+        })
+        .collect();
     let mut report = LoadReport {
         guests: plan.guests,
         ..LoadReport::default()
@@ -110,7 +125,88 @@ pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
             Err(error) => report.errors.push(error.to_string()),
         }
     }
+    for flooder in flooders {
+        match flooder.await {
+            Ok(Ok(sent)) => report.resizes_sent += sent,
+            Ok(Err(error)) => report.errors.push(error),
+            Err(error) => report.errors.push(error.to_string()),
+        }
+    }
     Ok(report)
+}
+
+/// Connects and opens a session with a terminal, as a guest does.
+async fn open_guest(
+    name: &str,
+    port: u16,
+    (columns, rows): (u16, u16),
+) -> Result<(client::Handle<Accept>, russh::Channel<client::Msg>), String> {
+    let config = Arc::new(client::Config {
+        inactivity_timeout: Some(Duration::from_secs(60)),
+        nodelay: true,
+        ..Default::default()
+    });
+    let mut session = client::connect(config, ("127.0.0.1", port), Accept)
+        .await
+        .map_err(|e| format!("{name}: cannot connect: {e}"))?;
+    let auth = session
+        .authenticate_none(name)
+        .await
+        .map_err(|e| format!("{name}: {e}"))?;
+    if !auth.success() {
+        return Err(format!("{name}: not let in"));
+    }
+    let channel = session
+        .channel_open_session()
+        .await
+        .map_err(|e| format!("{name}: {e}"))?;
+    channel
+        .request_pty(
+            false,
+            "xterm-256color",
+            columns.into(),
+            rows.into(),
+            0,
+            0,
+            &[],
+        )
+        .await
+        .map_err(|e| format!("{name}: {e}"))?;
+    channel
+        .request_shell(false)
+        .await
+        .map_err(|e| format!("{name}: {e}"))?;
+    Ok((session, channel))
+}
+
+/// A hostile guest: window changes, as fast as the connection takes them, until the end
+/// (or until the server lets it go). Returns how many it sent.
+async fn flood_resizes(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<u64, String> {
+    let name = format!("flood{index}");
+    let (session, mut channel) = open_guest(&name, plan.port, (100, 32)).await?;
+    let mut sent = 0u64;
+    while Instant::now() < deadline {
+        // Its own screen is never read (as a hostile guest would not): what is queued for it
+        // is the server's problem.
+        let size = if sent.is_multiple_of(2) {
+            (80, 24)
+        } else {
+            (120, 40)
+        };
+        if channel.window_change(size.0, size.1, 0, 0).await.is_err() {
+            break;
+        }
+        sent += 1;
+        if sent.is_multiple_of(64) {
+            // Lets the runtime's other tasks (the guests being measured) run.
+            tokio::task::yield_now().await;
+        }
+        while let Ok(Some(_)) = tokio::time::timeout(Duration::ZERO, channel.wait()).await {}
+    }
+    let _ = session
+        .disconnect(russh::Disconnect::ByApplication, "", "en")
+        .await;
+    Ok(sent)
 }
 
 struct Outcome {
@@ -163,40 +259,8 @@ fn read_screen(screen: &vt100::Screen, opener: bool, asked_to_open: bool) -> Nex
 }
 
 async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outcome, String> {
-    let config = Arc::new(client::Config {
-        inactivity_timeout: Some(Duration::from_secs(60)),
-        nodelay: true,
-        ..Default::default()
-    });
-    let mut session = client::connect(config, ("127.0.0.1", plan.port), Accept)
-        .await
-        .map_err(|e| format!("guest {index}: cannot connect: {e}"))?;
-    let auth = session
-        .authenticate_none(format!("load{index}"))
-        .await
-        .map_err(|e| format!("guest {index}: {e}"))?;
-    if !auth.success() {
-        return Err(format!("guest {index}: not let in"));
-    }
-    let mut channel = session
-        .channel_open_session()
-        .await
-        .map_err(|e| format!("guest {index}: {e}"))?;
     let (columns, rows) = (100u16, 32u16);
-    channel
-        .request_pty(
-            false,
-            "xterm-256color",
-            columns.into(),
-            rows.into(),
-            0,
-            0,
-            &[],
-        )
-        .await
-        .map_err(|e| format!("guest {index}: {e}"))?;
-    channel
-        .request_shell(false)
+    let (session, mut channel) = open_guest(&format!("load{index}"), plan.port, (columns, rows))
         .await
         .map_err(|e| format!("guest {index}: {e}"))?;
     let mut parser = vt100::Parser::new(
@@ -312,6 +376,7 @@ mod tests {
             bots: 1,
             duration: Duration::from_secs(3),
             think: Duration::ZERO,
+            resize_flooders: 0,
         };
         assert!(plan.check().is_ok());
         assert!(

@@ -5,7 +5,7 @@
 //! is taken. A place stays its player's for the whole game, connected or not: a dropped
 //! connection comes back to it.
 
-use std::collections::{BTreeMap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
@@ -20,6 +20,11 @@ pub const CHAT_LINES: usize = 20;
 pub const MAX_CHAT_CHARS: usize = 100;
 /// Tables a server holds at once.
 pub const MAX_TABLES: usize = 64;
+/// The largest table number: numbers count up to it, then start again from 1, skipping
+/// those in use (with at most [`MAX_TABLES`] tables, one is always free).
+pub const MAX_TABLE_NUMBER: u32 = 999_999;
+/// The format of a table file; a newer one is left as it is.
+pub const TABLE_VERSION: u32 = 1;
 
 /// A place at a table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -42,6 +47,9 @@ pub struct ChatLine {
 /// A table of the server: its plan, its game once everyone is seated, and its talk.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct NetTable {
+    /// The file format ([`TABLE_VERSION`]); files from before it had none and are version 1.
+    #[serde(default = "first_version")]
+    pub version: u32,
     pub number: u32,
     pub rules: RuleSet,
     pub places: Vec<Place>,
@@ -58,6 +66,10 @@ pub struct NetTable {
     /// alone may take their place back.
     #[serde(default)]
     pub keys: BTreeMap<String, String>,
+}
+
+fn first_version() -> u32 {
+    1
 }
 
 /// Why the lobby refused something, as a message id.
@@ -159,8 +171,22 @@ impl NetTable {
     /// Checks a table read from a file: a plan that could have been made, and a game that
     /// belongs to it.
     pub fn check(&self) -> Result<(), String> {
+        if !(1..=MAX_TABLE_NUMBER).contains(&self.number) {
+            return Err(format!(
+                "its number {} is not one of a table (1 to {MAX_TABLE_NUMBER})",
+                self.number
+            ));
+        }
         if self.places.is_empty() || self.places.len() > MAX_SEATS {
             return Err(format!("it has {} places", self.places.len()));
+        }
+        let people: Vec<&str> = self.players().collect();
+        if people
+            .iter()
+            .enumerate()
+            .any(|(index, name)| people[..index].contains(name))
+        {
+            return Err("it seats one person twice".into());
         }
         for place in &self.places {
             match place {
@@ -199,10 +225,22 @@ impl NetTable {
                             Place::Bot(kind) => seat.kind == *kind,
                             Place::Open => false,
                         });
-                if kinds_agree {
+                if !kinds_agree {
+                    return Err("its game seats people and bots elsewhere than its places".into());
+                }
+                // Each person plays the seat of their place: the place names who may move.
+                let names_agree =
+                    game.seats()
+                        .iter()
+                        .zip(&self.places)
+                        .all(|(seat, place)| match place {
+                            Place::Player(name) => seat.name == *name,
+                            _ => true,
+                        });
+                if names_agree {
                     Ok(())
                 } else {
-                    Err("its game seats people and bots elsewhere than its places".into())
+                    Err("its places name other people than its game's seats".into())
                 }
             }
         }
@@ -213,7 +251,10 @@ impl NetTable {
 #[derive(Debug, Default)]
 pub struct Lobby {
     tables: BTreeMap<u32, NetTable>,
-    next_number: u32,
+    /// The number the last table was given.
+    last_number: u32,
+    /// Numbers not to give: files of tables that were not resumed (a newer yatzy's).
+    reserved: BTreeSet<u32>,
 }
 
 impl Lobby {
@@ -221,13 +262,29 @@ impl Lobby {
         Self::default()
     }
 
-    /// A lobby of tables read back (each checked by the caller).
-    pub fn with_tables(tables: Vec<NetTable>) -> Self {
-        let next_number = tables.iter().map(|t| t.number).max().unwrap_or(0);
+    /// A lobby of tables read back (each checked by the caller), and the numbers of table
+    /// files left alone, which no new table may take.
+    pub fn with_tables(tables: Vec<NetTable>, reserved: impl IntoIterator<Item = u32>) -> Self {
+        let last_number = tables.iter().map(|t| t.number).max().unwrap_or(0);
         Lobby {
             tables: tables.into_iter().map(|t| (t.number, t)).collect(),
-            next_number,
+            last_number,
+            reserved: reserved.into_iter().collect(),
         }
+    }
+
+    /// The number after the last one given that no table has (nor a file left alone),
+    /// counting from 1 again after [`MAX_TABLE_NUMBER`].
+    fn free_number(&self) -> Option<u32> {
+        let after = |n: u32| if n >= MAX_TABLE_NUMBER { 1 } else { n + 1 };
+        let mut number = after(self.last_number);
+        for _ in 0..MAX_TABLE_NUMBER {
+            if !self.tables.contains_key(&number) && !self.reserved.contains(&number) {
+                return Some(number);
+            }
+            number = after(number);
+        }
+        None
     }
 
     pub fn tables(&self) -> impl Iterator<Item = &NetTable> {
@@ -274,12 +331,13 @@ impl Lobby {
         if self.tables.len() >= MAX_TABLES {
             return Err(Refusal::TooManyTables);
         }
-        self.next_number += 1;
-        let number = self.next_number;
+        let number = self.free_number().ok_or(Refusal::TooManyTables)?;
+        self.last_number = number;
         let mut places = vec![Place::Player(owner.to_string())];
         places.extend(std::iter::repeat_n(Place::Open, people - 1));
         places.extend(bots.iter().map(|&kind| Place::Bot(kind)));
         let mut table = NetTable {
+            version: TABLE_VERSION,
             number,
             rules,
             places,

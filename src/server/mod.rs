@@ -27,11 +27,14 @@ use russh::keys::{Algorithm, HashAlg, PrivateKey, PublicKey};
 
 use crate::rules::RuleSet;
 use crate::session::load_or_solve;
-use crate::storage::Storage;
+use crate::storage::{Found, Storage};
 use crate::tui::{Theme, ThemeName};
 
 /// Where a server listens unless told otherwise: this machine only.
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:2222";
+
+/// The largest authorized-keys file read: thousands of keys.
+const MAX_AUTHORIZED_KEYS_BYTES: u64 = 4 << 20;
 
 /// How `yatzy serve` was asked to run.
 #[derive(Clone, Debug)]
@@ -92,7 +95,7 @@ pub fn host_key(storage: &Storage) -> Result<PrivateKey, String> {
             });
         }
         Ok(None) => {}
-        Err(error) => return Err(format!("cannot read the host key: {error}")),
+        Err(error) => return Err(format!("the host key: {error}")),
     }
     let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519)
         .map_err(|error| format!("cannot make a host key: {error}"))?;
@@ -109,9 +112,16 @@ pub fn host_key(storage: &Storage) -> Result<PrivateKey, String> {
 pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     let authorized = match &options.authorized_keys {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|error| {
-                StartError::Usage(format!("cannot read {}: {error}", path.display()))
-            })?;
+            let cannot =
+                |why: String| StartError::Usage(format!("cannot read {}: {why}", path.display()));
+            // Bounded, and never waiting on a FIFO: a few thousand keys at most.
+            let bytes = match crate::storage::read_bounded(path, MAX_AUTHORIZED_KEYS_BYTES) {
+                Ok(Found::Bytes(bytes)) => bytes,
+                Ok(Found::Missing) => return Err(cannot("there is no such file".into())),
+                Ok(Found::Unusable(reason)) => return Err(cannot(reason)),
+                Err(error) => return Err(cannot(error.to_string())),
+            };
+            let text = String::from_utf8(bytes).map_err(|_| cannot("it is not text".into()))?;
             Some(
                 parse_authorized_keys(&text)
                     .map_err(|reason| StartError::Usage(format!("{}: {reason}", path.display())))?,
@@ -145,9 +155,9 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
             }
         }),
     );
-    let tables = store.load();
-    let resumed = tables.len();
-    let lobby = lobby::Lobby::with_tables(tables);
+    let found = store.load();
+    let resumed = found.tables.len();
+    let lobby = lobby::Lobby::with_tables(found.tables, found.left_alone);
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)

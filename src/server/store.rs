@@ -9,10 +9,10 @@
 use std::sync::mpsc::{Sender, channel};
 use std::thread::JoinHandle;
 
-use super::lobby::NetTable;
+use super::lobby::{NetTable, TABLE_VERSION};
 use crate::game::GameId;
 use crate::session::finished_entries;
-use crate::storage::{ScoreEntry, Storage};
+use crate::storage::{ScoreEntry, Storage, TableFile};
 
 /// What the writer thread does, in order.
 enum Write {
@@ -22,6 +22,51 @@ enum Write {
     Barrier(Sender<()>),
     /// A finished table's entries, recorded under the game's identity.
     Record(u32, GameId, Vec<ScoreEntry>),
+}
+
+/// What a start found of the last run's tables.
+#[derive(Debug, Default)]
+pub struct Resumed {
+    /// The tables to play on, each checked whole.
+    pub tables: Vec<NetTable>,
+    /// Numbers of table files not resumed but still there (a newer yatzy's, or one that
+    /// could not be kept aside): no new table may take them.
+    pub left_alone: Vec<u32>,
+}
+
+/// Why a table file was not resumed.
+enum Unread {
+    Newer(u32),
+    Bad(String),
+}
+
+/// A table file as a table: whole, possible, of its own number and a format this yatzy
+/// knows.
+fn read_table(file: &TableFile) -> Result<NetTable, Unread> {
+    let bytes = file
+        .contents
+        .as_ref()
+        .map_err(|reason| Unread::Bad(reason.clone()))?;
+    #[derive(serde::Deserialize)]
+    struct Versioned {
+        #[serde(default)]
+        version: u32,
+    }
+    if let Ok(Versioned { version }) = serde_json::from_slice::<Versioned>(bytes)
+        && version > TABLE_VERSION
+    {
+        return Err(Unread::Newer(version));
+    }
+    let table = serde_json::from_slice::<NetTable>(bytes)
+        .map_err(|error| Unread::Bad(error.to_string()))?;
+    if table.number != file.number {
+        return Err(Unread::Bad(format!(
+            "it calls itself table {}",
+            table.number
+        )));
+    }
+    table.check().map_err(Unread::Bad)?;
+    Ok(table)
 }
 
 /// Told when a finished table was recorded (`true`) or could not be (`false`).
@@ -101,32 +146,36 @@ impl Store {
     }
 
     /// The tables a previous run left, each checked; a file that cannot be read or makes no
-    /// sense is kept aside byte for byte, and said on the log.
-    pub fn load(&self) -> Vec<NetTable> {
+    /// sense is kept aside byte for byte, and said on the log. A newer yatzy's file is left
+    /// as it is, its number kept from new tables.
+    pub fn load(&self) -> Resumed {
+        let mut resumed = Resumed::default();
         let files = match self.storage.read_server_tables() {
             Ok(files) => files,
             Err(error) => {
                 eprintln!("yatzy serve: cannot read the saved tables: {error}");
-                return Vec::new();
+                return resumed;
             }
         };
-        let mut tables = Vec::new();
         for file in files {
-            let table = serde_json::from_slice::<NetTable>(&file.bytes)
-                .map_err(|error| error.to_string())
-                .and_then(|table| {
-                    if table.number != file.number {
-                        return Err(format!("it calls itself table {}", table.number));
-                    }
-                    table.check().map(|()| table)
-                });
-            match table {
-                Ok(table) => tables.push(table),
-                Err(reason) => {
+            match read_table(&file) {
+                Ok(table) => resumed.tables.push(table),
+                Err(Unread::Newer(version)) => {
+                    eprintln!(
+                        "yatzy serve: {} was written by a newer yatzy (format version {version}); \
+                         it is left as it is",
+                        file.path.display()
+                    );
+                    resumed.left_alone.push(file.number);
+                }
+                Err(Unread::Bad(reason)) => {
                     let kept = self.storage.keep_server_table_aside(&file);
                     let kept = match kept {
                         Ok(path) => format!("kept aside as {}", path.display()),
-                        Err(error) => format!("and could not be kept aside ({error})"),
+                        Err(error) => {
+                            resumed.left_alone.push(file.number);
+                            format!("and could not be kept aside ({error})")
+                        }
                     };
                     eprintln!(
                         "yatzy serve: {} was not resumed ({}); {kept}",
@@ -136,7 +185,7 @@ impl Store {
                 }
             }
         }
-        tables
+        resumed
     }
 
     /// Saves `table` (on the writer thread; here, if there is none).

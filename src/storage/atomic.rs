@@ -2,7 +2,7 @@
 //! and keeping an unreadable file aside instead of overwriting it.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -11,14 +11,28 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// the new one, whole: write a temporary file beside it, fsync it, rename it over the old one,
 /// then fsync the directory so the rename itself is durable.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_mode(path, bytes, 0o666)
+}
+
+/// [`write_atomic`] with the file made with permissions `mode` (less the umask) from its
+/// first instant: a private file (0o600) is never readable by others, not even half-written.
+/// The temporary is made new (`O_CREAT | O_EXCL`), so a link planted at its name is never
+/// followed.
+pub fn write_atomic_mode(path: &Path, bytes: &[u8], mode: u32) -> io::Result<()> {
     let directory = path.parent().unwrap_or(Path::new("."));
     let temporary = temporary_path(path);
     let written = (|| {
         fault::step()?;
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temporary)?;
+        let mut options = OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.mode(mode);
+        }
+        #[cfg(not(unix))]
+        let _ = mode;
+        let mut file = options.open(&temporary)?;
         fault::step()?;
         file.write_all(bytes)?;
         fault::step()?;
@@ -154,11 +168,90 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     }
 }
 
-/// Reads a whole file; `Ok(None)` when it does not exist.
-pub fn read_if_exists(path: &Path) -> io::Result<Option<Vec<u8>>> {
-    match fs::read(path) {
-        Ok(bytes) => Ok(Some(bytes)),
-        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(error) => Err(error),
+/// What a bounded read of a file found.
+#[derive(Debug)]
+pub enum Found {
+    Missing,
+    Bytes(Vec<u8>),
+    /// Something at the path that is no data file of ours: not a regular file (a FIFO, a
+    /// device, a socket, a directory), or larger than any real one. It is treated as a
+    /// damaged file: kept aside and reported, never waited on, never read to the end.
+    Unusable(String),
+}
+
+/// Reads `path` whole, if it is a regular file of at most `limit` bytes. Opened without
+/// blocking (a FIFO would otherwise wait for a writer for ever) and read no further than the
+/// limit (a link to `/dev/zero` would otherwise fill the memory).
+pub fn read_bounded(path: &Path, limit: u64) -> io::Result<Found> {
+    let file = match open_nonblocking(path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Found::Missing),
+        Err(error) => return Err(error),
+    };
+    let kind = file.metadata()?.file_type();
+    if !kind.is_file() {
+        return Ok(Found::Unusable(format!(
+            "it is {}, not a file",
+            describe_kind(&kind)
+        )));
+    }
+    let mut bytes = Vec::new();
+    (&file).take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Ok(Found::Unusable(format!(
+            "it is larger than {}, more than any real one",
+            size_text(limit)
+        )));
+    }
+    Ok(Found::Bytes(bytes))
+}
+
+/// Opens `path` for reading without waiting on it: `O_NONBLOCK` makes opening a FIFO return
+/// at once (reads of a regular file are unaffected).
+fn open_nonblocking(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// What a file type is, in words, for a message.
+pub fn describe_kind(kind: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if kind.is_dir() {
+        "a directory"
+    } else if kind.is_symlink() {
+        "a symbolic link"
+    } else {
+        "something other than a file"
+    }
+}
+
+/// A byte count in the largest whole unit.
+fn size_text(bytes: u64) -> String {
+    const MIB: u64 = 1 << 20;
+    const KIB: u64 = 1 << 10;
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else if bytes >= KIB && bytes.is_multiple_of(KIB) {
+        format!("{} KiB", bytes / KIB)
+    } else {
+        format!("{bytes} bytes")
     }
 }

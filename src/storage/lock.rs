@@ -66,13 +66,28 @@ pub struct FileLock {
 }
 
 impl FileLock {
+    /// Opens (or makes) the lock file, without waiting on whatever is at the path: only a
+    /// regular file is a lock (a FIFO or a device there is refused, never waited on).
     fn open(path: &Path) -> io::Result<File> {
-        OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(path)
+        let mut options = OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            options.custom_flags(libc::O_NONBLOCK);
+        }
+        let file = options.open(path)?;
+        let kind = file.metadata()?.file_type();
+        if !kind.is_file() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!(
+                    "it is {}, not a lock file; move it away",
+                    super::atomic::describe_kind(&kind)
+                ),
+            ));
+        }
+        Ok(file)
     }
 
     /// Takes the lock at once, or `Ok(None)` when another process holds it.

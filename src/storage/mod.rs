@@ -18,17 +18,17 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-pub use atomic::fault;
+pub use atomic::{Found, fault, read_bounded};
 pub use error::{NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
 pub use practice::PRACTICE_FILE;
 pub use savegame::{SaveError, SavedGame};
-pub use server::{SERVER_DIR, ServerLock, TableFile};
+pub use server::{HostKeyError, SERVER_DIR, ServerLock, TableFile};
 pub use settings::Settings;
 pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};
 
-use atomic::{keep_aside, read_if_exists, write_atomic};
+use atomic::{keep_aside, write_atomic};
 use error::at;
 use lock::{FileLock, LockError};
 
@@ -41,6 +41,22 @@ pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
 /// How long a writer waits for the lock, in milliseconds (for tests; the default is 10 s).
 pub const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
 pub use crate::text::{MAX_NAME_CHARS, valid_name};
+
+/// The most bytes a file of the data directory may hold: the largest plausible one with a
+/// wide margin. A larger file is no file of ours (a link to `/dev/zero`, say): it is kept
+/// aside like a damaged one rather than read to the end.
+pub fn max_bytes(name: &str) -> u64 {
+    const MIB: u64 = 1 << 20;
+    match name {
+        // About 400 bytes a game: 250 MiB is over half a million games.
+        HIGHSCORES_FILE => 256 * MIB,
+        PRACTICE_FILE => 64 * MIB,
+        // The strategy tables (16 MiB today) and distributions.
+        name if name.ends_with(".bin") => 256 * MIB,
+        // Settings, saved games, server tables, the host key: kilobytes.
+        _ => 4 * MIB,
+    }
+}
 
 /// A value read from disk, and the recovery that reading needed, if any.
 #[derive(Debug)]
@@ -156,8 +172,14 @@ impl Storage {
         parse: &impl Fn(&[u8]) -> Result<T, String>,
         current: u32,
     ) -> Result<Read<T>, StorageError> {
-        let Some(bytes) = read_if_exists(path).map_err(at(path))? else {
-            return Ok(Read::Missing);
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let bytes = match read_bounded(path, max_bytes(&name)).map_err(at(path))? {
+            Found::Missing => return Ok(Read::Missing),
+            Found::Unusable(reason) => return Ok(Read::Bad(reason)),
+            Found::Bytes(bytes) => bytes,
         };
         if let Some(version) = version_of(&bytes).filter(|&v| v > current) {
             return Ok(Read::Newer(version));
@@ -408,13 +430,22 @@ fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
 }
 
 impl Storage {
-    /// A cache file's bytes, if it exists. Caches are derived data: no lock, no keeping aside.
+    /// A cache file's bytes, if it exists. Caches are derived data: no lock, no keeping aside
+    /// (something unusable in a cache's place is an error here, and replaced when the cache is
+    /// written again).
     pub fn read_cache(&self, name: &str) -> Result<Option<Vec<u8>>, StorageError> {
         let Some(dir) = self.dir() else {
             return Ok(None);
         };
         let path = dir.join(name);
-        read_if_exists(&path).map_err(at(&path))
+        match read_bounded(&path, max_bytes(name)).map_err(at(&path))? {
+            Found::Missing => Ok(None),
+            Found::Bytes(bytes) => Ok(Some(bytes)),
+            Found::Unusable(reason) => Err(at(&path)(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                reason,
+            ))),
+        }
     }
 
     /// Replaces a cache file atomically (a reader never sees half of it).

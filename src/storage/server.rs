@@ -7,7 +7,9 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::Storage;
-use super::atomic::{keep_aside, read_if_exists, remove_if_exists, write_atomic};
+use super::atomic::{
+    Found, keep_aside, read_bounded, remove_if_exists, write_atomic, write_atomic_mode,
+};
 use super::lock::FileLock;
 
 pub const SERVER_DIR: &str = "server";
@@ -25,7 +27,30 @@ pub struct ServerLock {
 pub struct TableFile {
     pub number: u32,
     pub path: PathBuf,
-    pub bytes: Vec<u8>,
+    /// Its bytes, or why there are none to read (not a regular file, or far too large).
+    pub contents: Result<Vec<u8>, String>,
+}
+
+/// The most bytes a table file may hold: a game of six players with its chat is a few
+/// kilobytes.
+const MAX_TABLE_BYTES: u64 = 1 << 20;
+/// The most bytes a host key may hold (an Ed25519 key is about 400).
+const MAX_HOST_KEY_BYTES: u64 = 64 << 10;
+
+/// Why the host key cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum HostKeyError {
+    #[error("{}: {error}", path.display())]
+    Io { path: PathBuf, error: io::Error },
+    #[error("{} cannot be used: {reason}; move it away to make a new one", path.display())]
+    Unusable { path: PathBuf, reason: String },
+    /// As sshd, a private key others may read is refused: it may be known to them already.
+    #[error(
+        "{} can be read by others (mode {mode:04o}), so it may not be secret any more; \
+         if it is, `chmod 600` it, else move it away to make a new one",
+        path.display()
+    )]
+    Exposed { path: PathBuf, mode: u32 },
 }
 
 impl Storage {
@@ -51,22 +76,40 @@ impl Storage {
             .map(|lock| Some(ServerLock { _lock: lock })))
     }
 
-    /// The host key's text, if one was kept.
-    pub fn read_host_key(&self) -> io::Result<Option<Vec<u8>>> {
-        match self.server_path() {
-            Some(dir) => read_if_exists(&dir.join(HOST_KEY_FILE)),
-            None => Ok(None),
+    /// The host key's text, if one was kept: only from a regular file of a plausible size
+    /// that nobody but its owner may read.
+    pub fn read_host_key(&self) -> Result<Option<Vec<u8>>, HostKeyError> {
+        let Some(path) = self.host_key_path() else {
+            return Ok(None);
+        };
+        let io = |error| HostKeyError::Io {
+            path: path.clone(),
+            error,
+        };
+        let bytes = match read_bounded(&path, MAX_HOST_KEY_BYTES).map_err(io)? {
+            Found::Missing => return Ok(None),
+            Found::Unusable(reason) => return Err(HostKeyError::Unusable { path, reason }),
+            Found::Bytes(bytes) => bytes,
+        };
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = fs::metadata(&path).map_err(io)?.permissions().mode() & 0o7777;
+            if mode & 0o077 != 0 {
+                return Err(HostKeyError::Exposed { path, mode });
+            }
         }
+        Ok(Some(bytes))
     }
 
-    /// Keeps the host key, readable by its owner only.
+    /// Keeps the host key, readable by its owner only from its first byte: written like
+    /// every other file (a new temporary of a unique name, never a link followed, renamed).
     pub fn write_host_key(&self, text: &[u8]) -> io::Result<()> {
         let Some(dir) = self.server_path() else {
             return Ok(());
         };
         fs::create_dir_all(&dir)?;
-        let path = dir.join(HOST_KEY_FILE);
-        write_private(&path, text)
+        write_atomic_mode(&dir.join(HOST_KEY_FILE), text, 0o600)
     }
 
     /// Where the host key is kept.
@@ -90,13 +133,16 @@ impl Storage {
             let Some(number) = table_number(&path) else {
                 continue;
             };
-            if let Some(bytes) = read_if_exists(&path)? {
-                files.push(TableFile {
-                    number,
-                    path,
-                    bytes,
-                });
-            }
+            let contents = match read_bounded(&path, MAX_TABLE_BYTES)? {
+                Found::Missing => continue,
+                Found::Bytes(bytes) => Ok(bytes),
+                Found::Unusable(reason) => Err(reason),
+            };
+            files.push(TableFile {
+                number,
+                path,
+                contents,
+            });
         }
         files.sort_by_key(|f| f.number);
         Ok(files)
@@ -134,28 +180,6 @@ fn table_number(path: &Path) -> Option<u32> {
         .strip_suffix(".json")?
         .parse()
         .ok()
-}
-
-#[cfg(unix)]
-fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    use std::io::Write;
-    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
-    let temporary = path.with_extension("tmp");
-    let mut file = fs::OpenOptions::new()
-        .write(true)
-        .create(true)
-        .truncate(true)
-        .mode(0o600)
-        .open(&temporary)?;
-    file.set_permissions(fs::Permissions::from_mode(0o600))?;
-    file.write_all(bytes)?;
-    file.sync_all()?;
-    fs::rename(&temporary, path)
-}
-
-#[cfg(not(unix))]
-fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    write_atomic(path, bytes)
 }
 
 #[cfg(test)]

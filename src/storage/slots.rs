@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use super::atomic::{keep_aside, read_if_exists, remove_if_exists, write_atomic};
+use super::atomic::{keep_aside, remove_if_exists, write_atomic};
 use super::lock::FileLock;
 use super::{Read, Recovery, SavedGame, Storage, StorageError, at};
 use crate::game::GameId;
@@ -293,7 +293,7 @@ pub(super) fn sweep(dir: &Path) {
         let Some(id) = slot_id(&entry.file_name().to_string_lossy(), ".lock") else {
             continue;
         };
-        let orphan = matches!(read_if_exists(&json_path(dir, id)), Ok(None));
+        let orphan = matches!(fs::symlink_metadata(json_path(dir, id)), Err(error) if error.kind() == std::io::ErrorKind::NotFound);
         if orphan && let Ok(Some(lock)) = FileLock::try_take(&entry.path()) {
             let _ = fs::remove_file(entry.path());
             drop(lock);
