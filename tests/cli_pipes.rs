@@ -109,23 +109,55 @@ fn every_command_ends_quietly_when_its_reader_takes_one_line_and_leaves() {
 
 #[test]
 fn any_other_write_error_is_one_line_on_stderr_and_a_failure() {
-    // A full disk is not a reader that left: the command failed, and says so once.
-    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
-        return; // no /dev/full on this system
-    };
+    // A full disk is not a reader that left: the command failed, and says so once. The
+    // same for the help and the version, which clap would print and end 0 regardless.
+    for args in COMMANDS {
+        let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+            return; // no /dev/full on this system
+        };
+        let output = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+            .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
+            .args(*args)
+            .env("YATZY_DATA_DIR", data_dir())
+            .stdout(full)
+            .output()
+            .expect("runs");
+        let stderr = common::text(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        let said = stderr
+            .lines()
+            .filter(|l| l.starts_with("yatzy: cannot write the output: "))
+            .count();
+        assert_eq!(said, 1, "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+}
+
+#[test]
+fn a_closed_standard_output_is_a_failure_not_silence() {
+    for args in COMMANDS {
+        // `>&-`: the command starts with descriptor 1 closed.
+        let output = Command::new("sh")
+            .arg("-c")
+            .arg(r#"exec "$0" "$@" >&-"#)
+            .arg(env!("CARGO_BIN_EXE_yatzy"))
+            .args(*args)
+            .env("LC_ALL", "C.UTF-8")
+            .env("YATZY_DATA_DIR", data_dir())
+            .output()
+            .expect("runs");
+        let stderr = common::text(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("yatzy: cannot write the output: standard output is closed"),
+            "{args:?}: {stderr}"
+        );
+    }
+    // Sent to /dev/null on purpose, it is no failure.
     let output = Command::new(env!("CARGO_BIN_EXE_yatzy"))
-        .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(["score", "22555"])
-        .env("YATZY_DATA_DIR", data_dir())
-        .stdout(full)
+        .stdout(Stdio::null())
         .output()
         .expect("runs");
-    let stderr = common::text(&output.stderr);
-    assert_eq!(output.status.code(), Some(1), "{stderr}");
-    assert!(
-        stderr.starts_with("yatzy: cannot write the output: "),
-        "{stderr}"
-    );
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(output.status.success());
 }

@@ -10,6 +10,7 @@ use tokio::sync::mpsc::error::TryRecvError;
 use tokio::sync::mpsc::{Receiver, channel};
 use yatzy::rules::RuleSet;
 use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, Pace};
+use yatzy::server::link::Link;
 use yatzy::server::lobby::{Lobby, NetTable};
 use yatzy::server::store::Store;
 use yatzy::solver::StrategyTable;
@@ -26,6 +27,7 @@ fn forced_strategy() -> Arc<StrategyTable> {
 
 struct Guest {
     id: u64,
+    link: Arc<Link>,
     frames: Receiver<Frame>,
     screen: vt100::Parser,
     closed: bool,
@@ -105,17 +107,7 @@ impl World {
         width: u32,
         height: u32,
     ) -> Guest {
-        let (output, frames) = channel(FRAMES_QUEUED);
-        let event = Event::Connected {
-            client: id,
-            user: user.to_string(),
-            key: key.map(str::to_string),
-            ascii: false,
-            language: None,
-            output,
-            width,
-            height,
-        };
+        let (event, frames) = arrival(id, user, key, false, None, (width, height));
         self.connect(event, frames)
     }
 
@@ -123,16 +115,20 @@ impl World {
     fn connect(&mut self, event: Event, frames: Receiver<Frame>) -> Guest {
         let Event::Connected {
             client: id,
-            width,
-            height,
+            ref link,
             ..
         } = event
         else {
             panic!("a guest arrives with Event::Connected");
         };
+        let link = Arc::clone(link);
+        let (width, height) = link.take_size();
+        // As the connection left it: the size said, waiting for the hub to take it.
+        link.resized(width, height);
         self.hub.step(Some(event), self.now);
         Guest {
             id,
+            link,
             frames,
             screen: vt100::Parser::new(
                 std::num::NonZeroU16::new(height.clamp(1, 100) as u16).unwrap(),
@@ -154,6 +150,15 @@ impl World {
         );
     }
 
+    /// The guest's window changes to `width` x `height`, as the connection tells the hub: only
+    /// when no resize of theirs is queued already.
+    fn resize(&mut self, guest: &Guest, width: u32, height: u32) {
+        if guest.link.resized(width, height) {
+            self.hub
+                .step(Some(Event::Resize { client: guest.id }), self.now);
+        }
+    }
+
     /// Lets `time` pass, everything due along the way happening at its moment.
     fn wait(&mut self, time: Duration) {
         let end = self.now + time;
@@ -164,6 +169,30 @@ impl World {
         self.now = end;
         self.hub.step(None, self.now);
     }
+}
+
+/// What a connection tells the hub when a guest with a terminal of `size` starts the game.
+fn arrival(
+    id: u64,
+    user: &str,
+    key: Option<&str>,
+    ascii: bool,
+    language: Option<yatzy::i18n::Language>,
+    (width, height): (u32, u32),
+) -> (Event, Receiver<Frame>) {
+    let (output, frames) = channel(FRAMES_QUEUED);
+    let link = Arc::new(Link::new());
+    link.resized(width, height);
+    let event = Event::Connected {
+        client: id,
+        user: user.to_string(),
+        key: key.map(str::to_string),
+        ascii,
+        language,
+        output,
+        link,
+    };
+    (event, frames)
 }
 
 fn table_file(world: &World, number: u32) -> NetTable {
@@ -283,22 +312,8 @@ fn hostile_input_and_huge_windows_change_nothing_and_panic_nothing() {
             world.now,
         );
     }
-    world.hub.step(
-        Some(Event::Resize {
-            client: 1,
-            width: 0,
-            height: 0,
-        }),
-        world.now,
-    );
-    world.hub.step(
-        Some(Event::Resize {
-            client: 1,
-            width: 80,
-            height: 24,
-        }),
-        world.now,
-    );
+    world.resize(&eve, 0, 0);
+    world.resize(&eve, 80, 24);
     world.hub.step(
         Some(Event::Input {
             client: 99,
@@ -320,14 +335,7 @@ fn a_too_small_window_shows_the_notice_not_the_lobby() {
     let screen = ann.screen();
     assert!(!screen.contains("Tables"), "{screen}");
     assert!(screen.contains("60x20"), "{screen}");
-    world.hub.step(
-        Some(Event::Resize {
-            client: 1,
-            width: 80,
-            height: 24,
-        }),
-        world.now,
-    );
+    world.resize(&ann, 80, 24);
     ann.screen.screen_mut().set_size(
         std::num::NonZeroU16::new(24).unwrap(),
         std::num::NonZeroU16::new(80).unwrap(),
@@ -387,6 +395,11 @@ fn a_guest_who_stops_reading_is_let_go_and_the_others_play_on() {
     assert!(frames <= FRAMES_QUEUED, "{frames} frames queued");
     assert!(bob.screen().is_empty() || bob.closed);
     assert!(bob.closed, "the guest who stopped reading is let go");
+    assert!(
+        bob.link.is_cut(),
+        "and their connection cut, its place in the server freed"
+    );
+    assert!(!ann.link.is_cut());
     // His place is kept, and Ann plays on.
     assert!(ann.screen().contains("Enter score") || ann.screen().contains("Your turn"));
     let mut bob = world.join(3, "bob", None);
@@ -441,17 +454,7 @@ fn an_optimal_bot_waits_for_its_strategy_and_then_plays() {
 #[test]
 fn a_guest_on_a_linux_console_gets_every_screen_in_ascii() {
     let mut world = World::new(None);
-    let (output, frames) = channel(FRAMES_QUEUED);
-    let event = Event::Connected {
-        client: 1,
-        user: "ann".into(),
-        key: None,
-        ascii: true,
-        language: None,
-        output,
-        width: 80,
-        height: 24,
-    };
+    let (event, frames) = arrival(1, "ann", None, true, None, (80, 24));
     let mut ann = world.connect(event, frames);
     world.keys(&ann, "n\r");
     let mut sent = Vec::new();
@@ -469,17 +472,14 @@ fn a_guest_on_a_linux_console_gets_every_screen_in_ascii() {
 #[test]
 fn a_guest_who_sends_a_swedish_locale_is_spoken_to_in_swedish_and_others_in_english() {
     let mut world = World::new(None);
-    let (output, frames) = channel(FRAMES_QUEUED);
-    let event = Event::Connected {
-        client: 1,
-        user: "ann".into(),
-        key: None,
-        ascii: false,
-        language: Some(yatzy::i18n::Language::Swedish),
-        output,
-        width: 80,
-        height: 24,
-    };
+    let (event, frames) = arrival(
+        1,
+        "ann",
+        None,
+        false,
+        Some(yatzy::i18n::Language::Swedish),
+        (80, 24),
+    );
     let mut ann = world.connect(event, frames);
     let mut bob = world.join(2, "bob", None);
     assert!(ann.screen().contains("Du är ann"), "{}", ann.screen());
@@ -530,4 +530,65 @@ fn a_guest_renames_themselves_in_the_lobby_and_a_name_in_use_or_no_name_is_refus
     world.keys(&bob, "\x1b");
     assert!(bob.screen().contains("You are Robert"));
     assert!(!bob.closed);
+}
+
+#[test]
+fn a_flood_of_window_changes_is_one_resize_at_the_latest_size() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    ann.screen();
+    // The connection queued one resize, then 10,000 window changes arrived before the hub
+    // got to it: they only change the size it will read.
+    assert!(ann.link.resized(120, 40));
+    for n in 0..10_000u32 {
+        assert!(!ann.link.resized(60 + n % 100, 20 + n % 50));
+    }
+    ann.link.resized(90, 30);
+    world.hub.step(Some(Event::Resize { client: 1 }), world.now);
+    let mut sent = Vec::new();
+    while let Ok(bytes) = ann.frames.try_recv() {
+        sent.extend(bytes);
+    }
+    // One clear and one whole frame at 90x30: the lobby's box ends on its last column.
+    ann.screen.screen_mut().set_size(
+        std::num::NonZeroU16::new(30).unwrap(),
+        std::num::NonZeroU16::new(90).unwrap(),
+    );
+    ann.screen.process(&sent);
+    let text = String::from_utf8_lossy(&sent);
+    assert_eq!(text.matches("\u{1b}[2J").count(), 1, "one clear");
+    assert!(ann.screen().contains("Tables"));
+    assert!(
+        ann.link.resized(80, 24),
+        "taken: the next window change is told again"
+    );
+}
+
+#[test]
+fn a_fault_while_serving_one_guest_lets_that_guest_go_and_the_table_plays_on() {
+    let mut world = World::new(None);
+    world
+        .hub
+        .inject_fault(yatzy::server::hub::Fault::ServingGuest(b'~'));
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\r");
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    world.keys(&ann, "r");
+    assert!(bob.screen().contains("ann"));
+    // Serving Bob fails: he is told why and let go, his place kept.
+    world.keys(&bob, "~");
+    let farewell = bob.screen();
+    assert!(bob.closed, "{farewell}");
+    assert!(
+        farewell
+            .contains("something went wrong on the server while serving you; your place is kept"),
+        "{farewell}"
+    );
+    // Ann plays on.
+    world.keys(&ann, "\r");
+    assert!(ann.screen().contains("bob"), "{}", ann.screen());
+    assert!(!ann.closed);
+    let mut bob = world.join(3, "bob", None);
+    assert!(bob.screen().contains("your place at table 1 was kept"));
 }

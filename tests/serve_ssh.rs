@@ -23,11 +23,16 @@ struct Server {
 
 impl Server {
     fn start(data_dir: &Path, extra: &[&str]) -> Server {
+        Self::start_with(data_dir, extra, &[])
+    }
+
+    fn start_with(data_dir: &Path, extra: &[&str], env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
             .args(["serve", "--listen", "127.0.0.1:0", "--bot-pace", "0"])
             .arg("--data-dir")
             .arg(data_dir)
             .args(extra)
+            .envs(env.iter().copied())
             .env("LC_ALL", "C.UTF-8")
             .env_remove("LC_MESSAGES")
             .stdin(Stdio::null())
@@ -71,6 +76,20 @@ impl Server {
                 start.elapsed() < TIMEOUT,
                 "the log never said {text:?}:\n{log}"
             );
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Waits for the server to end by itself; its exit status and log.
+    fn wait_exit(mut self) -> (std::process::ExitStatus, String) {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                // The log's last lines are read by now, or in a moment.
+                thread::sleep(Duration::from_millis(50));
+                return (status, self.log.lock().unwrap().clone());
+            }
+            assert!(start.elapsed() < TIMEOUT, "the server did not end");
             thread::sleep(Duration::from_millis(20));
         }
     }
@@ -370,4 +389,170 @@ fn only_keys_in_the_authorized_keys_file_may_join() {
     ann.wait_for("You are ann");
     ann.send("q");
     assert!(ann.wait_exit().success());
+}
+
+#[test]
+fn a_guest_s_resizes_never_ask_the_server_s_own_terminal() {
+    // The server runs in a terminal of its own, as when started by hand: drawing for a guest
+    // must never query it (crossterm would write ESC [ 6 n to it and wait seconds for an
+    // answer, or be stopped by SIGTTOU in the background).
+    let data = tempfile::tempdir().unwrap();
+    let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_yatzy"));
+    command.args(["serve", "--listen", "127.0.0.1:0", "--data-dir"]);
+    command.arg(data.path());
+    command.env("LC_ALL", "C.UTF-8");
+    let console = PtyGame::spawn_command(command, 200, 50);
+    let banner = console.wait_for("listening on 127.0.0.1:");
+    let port: u16 = banner
+        .lines()
+        .find_map(|l| l.split("listening on 127.0.0.1:").nth(1))
+        .and_then(|p| p.trim().parse().ok())
+        .expect("the banner names the port");
+    let server = Server {
+        // Not ours to wait for: the console's pty owns the process.
+        child: Command::new("true").spawn().unwrap(),
+        port,
+        log: Arc::new(Mutex::new(String::new())),
+    };
+    let mut ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    for _ in 0..3 {
+        ann.resize(60, 20);
+        ann.wait_for("60x20");
+        ann.resize(100, 32);
+        ann.wait_for("You are ann");
+    }
+    ann.send("q");
+    assert!(ann.wait_exit().success());
+    let raw = String::from_utf8_lossy(&console.raw_output()).into_owned();
+    assert!(
+        !raw.contains("\u{1b}[6n"),
+        "the server asked its own terminal:\n{raw:?}"
+    );
+    assert!(
+        !raw.contains('\u{1b}'),
+        "only log lines on the server's terminal:\n{raw:?}"
+    );
+    let _ = Command::new("kill")
+        .args(["-TERM", &console.pid().to_string()])
+        .status();
+}
+
+#[test]
+fn silent_connections_are_closed_after_the_login_grace_and_a_player_gets_in() {
+    use std::io::Read;
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(
+        data.path(),
+        &["--max-connections", "3", "--login-grace", "2"],
+    );
+    // Three connections that never say a word hold every place.
+    let silent: Vec<std::net::TcpStream> = (0..3)
+        .map(|_| std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap())
+        .collect();
+    // A player trying meanwhile is turned away, and gets in once the silent ones are gone.
+    let start = Instant::now();
+    let mut ann = loop {
+        let mut ann = guest(&server, "ann", None);
+        match ann.wait_for_any(&["You are ann", "closed", "reset"]) {
+            0 => break ann,
+            _ => {
+                let _ = ann.wait_exit();
+                assert!(start.elapsed() < TIMEOUT, "never let in");
+                thread::sleep(Duration::from_millis(200));
+            }
+        }
+    };
+    // The silent connections were closed by the server.
+    for mut socket in silent {
+        socket
+            .set_read_timeout(Some(Duration::from_secs(5)))
+            .unwrap();
+        let mut buffer = [0u8; 256];
+        let mut total = 0;
+        loop {
+            match socket.read(&mut buffer) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => total += n,
+            }
+            assert!(total < 4096, "more than a version line and a key exchange");
+        }
+    }
+    ann.send("q");
+    assert!(ann.wait_exit().success());
+}
+
+#[test]
+fn a_fault_of_the_hub_ends_the_server_with_a_clear_line_and_the_table_resumes() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start_with(data.path(), &[], &[("YATZY_TEST_SERVER_FAULT", "hub:~")]);
+    let mut ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    // A table for one: the game begins at once.
+    ann.send("n");
+    ann.wait_for("New table");
+    ann.send("\x1b[B\x1b[D\r");
+    ann.wait_for("Your turn");
+    ann.send("r");
+    ann.wait_for("2 left");
+    ann.send("~");
+    let (status, log) = server.wait_exit();
+    assert!(!status.success(), "{log}");
+    assert!(log.contains("stopped after a fault"), "{log}");
+    assert!(log.contains("resumes at the next start"), "{log}");
+    let _ = ann.wait_exit();
+    ann.assert_terminal_restored();
+
+    let server = Server::start(data.path(), &[]);
+    server.wait_for_log("1 table(s) resumed");
+    let ann = guest(&server, "ann", None);
+    ann.wait_for("your place at table 1 was kept");
+    ann.wait_for("2 left");
+}
+
+#[test]
+fn a_disk_that_fails_is_logged_once_per_streak_and_the_game_is_recorded_when_it_is_back() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let mut ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    // The disk fails: no table file can be written (a file stands where their folder goes)
+    // and no game recorded (a named pipe stands where the directory's lock goes).
+    let tables = data.path().join("server/tables");
+    std::fs::remove_dir_all(&tables).unwrap();
+    std::fs::write(&tables, "in the way").unwrap();
+    let lock = data.path().join(".lock");
+    let _ = std::fs::remove_file(&lock);
+    assert!(
+        Command::new("mkfifo")
+            .arg(&lock)
+            .status()
+            .unwrap()
+            .success()
+    );
+
+    ann.send("n");
+    ann.wait_for("New table");
+    ann.send("\x1b[B\x1b[D\r");
+    for _ in 0..15 {
+        play_turn(&mut ann);
+    }
+    ann.wait_for("Game over");
+    server.wait_for_log("could not be recorded");
+    let count = |log: &str, text: &str| log.lines().filter(|l| l.contains(text)).count();
+    let log = server.log.lock().unwrap().clone();
+    assert_eq!(count(&log, "could not be saved"), 1, "{log}");
+    assert_eq!(count(&log, "could not be recorded"), 1, "{log}");
+
+    // The disk is back: the next write works, and the game is recorded (asked again after
+    // a wait, without anyone doing anything).
+    std::fs::remove_file(&tables).unwrap();
+    std::fs::remove_file(&lock).unwrap();
+    server.wait_for_log("table 1 recorded at last");
+    let log = server.log.lock().unwrap().clone();
+    assert_eq!(count(&log, "could not be recorded"), 1, "{log}");
+    let scores = scores_json(data.path());
+    assert_eq!(scores.as_array().unwrap().len(), 1, "recorded once");
+    ann.send("\x1b");
+    server.wait_for_log("table files are saved again");
 }

@@ -101,6 +101,37 @@ fn a_change_applies_at_once_is_saved_at_once_and_is_there_next_time() {
 }
 
 #[test]
+fn a_change_that_cannot_be_saved_never_says_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = storage(dir.path());
+    let mut app = start(&storage, &Overrides::default());
+    // No writer can take the directory's lock: a named pipe stands in its place.
+    let _ = fs::remove_file(dir.path().join(".lock"));
+    let made = std::process::Command::new("mkfifo")
+        .arg(dir.path().join(".lock"))
+        .status()
+        .unwrap();
+    assert!(made.success());
+    to_setting(&mut app, Setting::Theme);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(
+        app.preferences().theme,
+        ThemeName::Light,
+        "in force all the same"
+    );
+    assert_eq!(
+        app.status(),
+        Some(&Status::Warning("Theme: light · not saved".into()))
+    );
+    let said = everything_said(&app);
+    assert!(!said.contains("· saved"), "{said}");
+    assert!(
+        said.contains("Settings not saved") && said.contains(".lock"),
+        "{said}"
+    );
+}
+
+#[test]
 fn a_bad_value_is_told_in_full_costs_only_itself_and_stays_in_the_file() {
     let dir = tempfile::tempdir().unwrap();
     let original =

@@ -304,6 +304,9 @@ setting-option = flag
 settings-title = Indstillinger · gemmes straks
 setting-saved = { $name }: { $value } · gemt
 setting-saved-next-start = { $name }: { $value } (fra næste start) · gemt
+setting-changed = { $name }: { $value }
+setting-changed-next-start = { $name }: { $value } (fra næste start)
+setting-not-saved = { $name }: { $value } · ikke gemt
 
 ## Saved games, the window, the players
 
@@ -514,4 +517,5 @@ footer-net-lobby = lobby
 footer-net-say = sig
 net-server-stopped = serveren stoppede; alle borde er gemt: forbind igen, når den er tilbage
 net-joined-elsewhere = du forbandt igen fra en anden terminal; denne lukkes
+net-fault = noget gik galt på serveren, mens den betjente dig; din plads er gemt: forbind igen
 net-their-turn = { $name }s tur

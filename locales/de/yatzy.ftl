@@ -307,6 +307,9 @@ setting-option = Option
 settings-title = Einstellungen · sofort gespeichert
 setting-saved = { $name }: { $value } · gespeichert
 setting-saved-next-start = { $name }: { $value } (ab nächstem Start) · gespeichert
+setting-changed = { $name }: { $value }
+setting-changed-next-start = { $name }: { $value } (ab nächstem Start)
+setting-not-saved = { $name }: { $value } · nicht gespeichert
 
 ## Saved games, the window, the players
 
@@ -530,4 +533,5 @@ footer-net-lobby = Lobby
 footer-net-say = sagen
 net-server-stopped = der Server wurde beendet; alle Tische sind gespeichert: verbinde dich wieder, wenn er zurück ist
 net-joined-elsewhere = du hast dich von einem anderen Terminal verbunden; dieses wird geschlossen
+net-fault = auf dem Server ist beim Bedienen deiner Verbindung ein Fehler aufgetreten; dein Platz bleibt dir: verbinde dich erneut
 net-their-turn = { $name } ist dran

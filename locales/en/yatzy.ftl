@@ -307,6 +307,9 @@ setting-option = option
 settings-title = Settings · saved at once
 setting-saved = { $name }: { $value } · saved
 setting-saved-next-start = { $name }: { $value } (from the next start) · saved
+setting-changed = { $name }: { $value }
+setting-changed-next-start = { $name }: { $value } (from the next start)
+setting-not-saved = { $name }: { $value } · not saved
 
 ## Saved games, the window, the players
 
@@ -536,4 +539,5 @@ footer-net-lobby = lobby
 footer-net-say = say
 net-server-stopped = the server stopped; every table is saved: join again when it is back
 net-joined-elsewhere = you joined again from another terminal; this one is closed
+net-fault = something went wrong on the server while serving you; your place is kept: join again
 net-their-turn = { $name }'s turn

@@ -304,6 +304,9 @@ setting-option = flagg
 settings-title = Innstillinger · lagres straks
 setting-saved = { $name }: { $value } · lagret
 setting-saved-next-start = { $name }: { $value } (fra neste start) · lagret
+setting-changed = { $name }: { $value }
+setting-changed-next-start = { $name }: { $value } (fra neste start)
+setting-not-saved = { $name }: { $value } · ikke lagret
 
 ## Saved games, the window, the players
 
@@ -514,4 +517,5 @@ footer-net-lobby = lobby
 footer-net-say = si
 net-server-stopped = serveren stoppet; alle bord er lagret: koble til igjen når den er tilbake
 net-joined-elsewhere = du koblet til igjen fra en annen terminal; denne lukkes
+net-fault = noe gikk galt på serveren mens den betjente deg; plassen din er tatt vare på: koble til igjen
 net-their-turn = { $name } sin tur

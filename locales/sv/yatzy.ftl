@@ -304,6 +304,9 @@ setting-option = flagga
 settings-title = Inställningar · sparas direkt
 setting-saved = { $name }: { $value } · sparat
 setting-saved-next-start = { $name }: { $value } (från nästa start) · sparat
+setting-changed = { $name }: { $value }
+setting-changed-next-start = { $name }: { $value } (från nästa start)
+setting-not-saved = { $name }: { $value } · inte sparat
 
 ## Saved games, the window, the players
 
@@ -514,4 +517,5 @@ footer-net-lobby = lobby
 footer-net-say = säg
 net-server-stopped = servern stoppade; alla bord är sparade: anslut igen när den är tillbaka
 net-joined-elsewhere = du anslöt igen från en annan terminal; den här stängs
+net-fault = något gick fel på servern medan den betjänade dig; din plats finns kvar: anslut igen
 net-their-turn = { $name }s tur

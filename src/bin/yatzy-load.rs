@@ -32,9 +32,10 @@ struct Args {
     /// A guest's pause before each key, in milliseconds.
     #[arg(long, default_value_t = 150)]
     think_ms: u64,
-    /// Guests besides who only flood the server with window changes (not measured).
-    #[arg(long, default_value_t = 0)]
-    resize_flooders: usize,
+    /// A hostile guest besides, flooding the server with this kind of request (not
+    /// measured); repeat for more.
+    #[arg(long, value_enum)]
+    flood: Vec<yatzy::server::load::Flood>,
     /// The server's pid, to read its memory and CPU time from /proc.
     #[arg(long)]
     server_pid: Option<u32>,
@@ -67,7 +68,7 @@ fn main() -> ExitCode {
         bots: args.bots,
         duration: Duration::from_secs(args.seconds),
         think: Duration::from_millis(args.think_ms),
-        resize_flooders: args.resize_flooders,
+        flooders: args.flood.clone(),
     };
     if let Err(reason) = plan.check() {
         eprintln!("yatzy-load: {reason}");
@@ -127,10 +128,11 @@ fn main() -> ExitCode {
         ms(report.percentile(100.0)),
         report.unanswered
     );
-    if plan.resize_flooders > 0 {
+    if !plan.flooders.is_empty() {
         println!(
-            "{} flooding guest(s) sent {} window changes",
-            plan.resize_flooders, report.resizes_sent
+            "{} flooding guest(s) sent {} requests",
+            plan.flooders.len(),
+            report.flood_sent
         );
     }
     if let (Some(watch), Some((rss_before, _))) = (watch, before)

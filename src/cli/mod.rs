@@ -7,6 +7,7 @@ mod progress;
 mod solver_commands;
 mod trends;
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -109,7 +110,25 @@ fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
 
 /// Parses the process arguments and runs what they ask for.
 pub fn run() -> ExitCode {
-    let matches = command().get_matches();
+    let matches = match command().try_get_matches() {
+        Ok(matches) => matches,
+        // `--help` and `--version` are output like any other, and fail like any other when
+        // it cannot be written (clap's own printing would end 0 whatever happened).
+        Err(shown)
+            if matches!(
+                shown.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ) =>
+        {
+            let text = if std::io::stdout().is_terminal() {
+                shown.render().ansi().to_string()
+            } else {
+                shown.render().to_string()
+            };
+            return output::print(&text);
+        }
+        Err(error) => error.exit(),
+    };
     let cli: Cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(error) => error.exit(),
@@ -245,6 +264,7 @@ pub fn run() -> ExitCode {
             bot_pace,
             max_connections,
             connections_per_minute,
+            login_grace,
         }) => {
             let storage = match storage_or_exit(data_dir.or_else(|| before.data_dir.clone())) {
                 Ok(storage) => storage,
@@ -259,6 +279,7 @@ pub fn run() -> ExitCode {
                 limits: crate::server::ssh::Limits {
                     connections: max_connections as usize,
                     per_address_per_minute: connections_per_minute as usize,
+                    login_grace: std::time::Duration::from_secs(login_grace),
                     ..Default::default()
                 },
             };

@@ -22,6 +22,10 @@ pub struct Limits {
     pub idle: Duration,
     /// Keystroke bytes a guest may send each second (more is dropped).
     pub input_bytes_per_second: usize,
+    /// How long a connection has for the version exchange and logging in.
+    pub login_grace: Duration,
+    /// Connections not logged in yet, at once.
+    pub unauthenticated: usize,
 }
 
 impl Default for Limits {
@@ -32,6 +36,8 @@ impl Default for Limits {
             auth_attempts: 6,
             idle: Duration::from_secs(30 * 60),
             input_bytes_per_second: 4096,
+            login_grace: Duration::from_secs(30),
+            unauthenticated: 32,
         }
     }
 }
@@ -43,8 +49,69 @@ pub struct Shared {
     pub authorized: Option<Vec<PublicKey>>,
     pub limits: Limits,
     pub(super) connections: AtomicUsize,
+    /// Connections that have not logged in yet.
+    pub(super) unauthenticated: AtomicUsize,
     pub(super) next_id: AtomicU64,
-    recent: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+    recent: Mutex<Recent>,
+}
+
+/// Addresses remembered, at most: beyond, the one heard from longest ago is forgotten.
+pub const ADDRESSES_REMEMBERED: usize = 4096;
+
+/// When each address opened its connections of the last minute: bounded in addresses (an
+/// LRU of [`ADDRESSES_REMEMBERED`]) and in times per address (the limit a minute).
+#[derive(Default)]
+struct Recent {
+    times: HashMap<IpAddr, VecDeque<Instant>>,
+}
+
+impl Recent {
+    const MINUTE: Duration = Duration::from_secs(60);
+
+    /// Counts a new connection from `address` at `now` if it is within `limit` a minute.
+    fn admit(&mut self, address: IpAddr, now: Instant, limit: usize) -> bool {
+        let times = self.times.entry(address).or_default();
+        while times
+            .front()
+            .is_some_and(|&t| now.saturating_duration_since(t) > Self::MINUTE)
+        {
+            times.pop_front();
+        }
+        if times.len() >= limit {
+            return false;
+        }
+        times.push_back(now);
+        if self.times.len() > ADDRESSES_REMEMBERED {
+            self.forget(now);
+        }
+        true
+    }
+
+    /// Forgets addresses with nothing in the last minute, then, if still too many, the
+    /// ones heard from longest ago.
+    fn forget(&mut self, now: Instant) {
+        self.times.retain(|_, times| {
+            times
+                .back()
+                .is_some_and(|&t| now.saturating_duration_since(t) <= Self::MINUTE)
+        });
+        let excess = self.times.len().saturating_sub(ADDRESSES_REMEMBERED);
+        if excess > 0 {
+            let mut latest: Vec<(Instant, IpAddr)> = self
+                .times
+                .iter()
+                .filter_map(|(&address, times)| times.back().map(|&t| (t, address)))
+                .collect();
+            latest.sort_unstable();
+            for (_, address) in latest.into_iter().take(excess) {
+                self.times.remove(&address);
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.times.len()
+    }
 }
 
 impl Shared {
@@ -54,8 +121,9 @@ impl Shared {
             authorized,
             limits,
             connections: AtomicUsize::new(0),
+            unauthenticated: AtomicUsize::new(0),
             next_id: AtomicU64::new(1),
-            recent: Mutex::new(HashMap::new()),
+            recent: Mutex::new(Recent::default()),
         }
     }
 
@@ -70,22 +138,66 @@ impl Shared {
         if self.connections.load(Ordering::SeqCst) >= self.limits.connections {
             return Err("the server holds as many connections as it may");
         }
+        if self.unauthenticated.load(Ordering::SeqCst) >= self.limits.unauthenticated {
+            return Err("as many connections as may be are logging in");
+        }
         let Ok(mut recent) = self.recent.lock() else {
             return Err("the server is shutting down");
         };
-        let times = recent.entry(address).or_default();
-        while times
-            .front()
-            .is_some_and(|&t| now.duration_since(t) > Duration::from_secs(60))
-        {
-            times.pop_front();
-        }
-        if times.len() >= self.limits.per_address_per_minute {
+        if !recent.admit(address, now, self.limits.per_address_per_minute) {
             return Err("too many new connections from this address in the last minute");
         }
-        times.push_back(now);
-        recent.retain(|_, times| !times.is_empty());
         Ok(())
+    }
+
+    /// How many addresses the per-minute count remembers.
+    pub fn addresses_remembered(&self) -> usize {
+        self.recent.lock().map_or(0, |recent| recent.len())
+    }
+}
+
+/// What a connection may ask of the server a second: a burst of [`Budget::BURST`] requests
+/// (a terminal, its locale, a window change, a channel...), then [`Budget::PER_SECOND`].
+/// What is over it is refused; a connection far over it is cut.
+#[derive(Clone, Debug)]
+pub struct Budget {
+    tokens: f64,
+    at: Instant,
+    /// Requests refused for being over budget.
+    pub refused: u64,
+}
+
+impl Budget {
+    pub const BURST: f64 = 64.0;
+    pub const PER_SECOND: f64 = 32.0;
+    /// Refusals after which the connection is cut: nobody's client asks this much.
+    pub const CUT_AFTER: u64 = 1_000;
+
+    pub fn new(now: Instant) -> Self {
+        Budget {
+            tokens: Self::BURST,
+            at: now,
+            refused: 0,
+        }
+    }
+
+    /// Takes one request's worth at `now`; `false`: over budget (and counted).
+    pub fn spend(&mut self, now: Instant) -> bool {
+        let earned = now.saturating_duration_since(self.at).as_secs_f64() * Self::PER_SECOND;
+        self.tokens = (self.tokens + earned).min(Self::BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            self.refused += 1;
+            false
+        }
+    }
+
+    /// Whether the connection has been refused so often it is to be cut.
+    pub fn exhausted(&self) -> bool {
+        self.refused >= Self::CUT_AFTER
     }
 }
 
@@ -120,5 +232,51 @@ mod tests {
             shared.admit(here, start + Duration::from_secs(61)).is_ok(),
             "a minute later"
         );
+    }
+
+    #[test]
+    fn addresses_are_forgotten_beyond_the_bound_the_longest_silent_first() {
+        let shared = shared(Limits::default());
+        let start = Instant::now();
+        let address = |n: u32| IpAddr::from(std::net::Ipv4Addr::from(0x0a00_0000 + n));
+        for n in 0..(ADDRESSES_REMEMBERED as u32 + 500) {
+            let now = start + Duration::from_millis(u64::from(n));
+            assert!(shared.admit(address(n), now).is_ok());
+            assert!(shared.addresses_remembered() <= ADDRESSES_REMEMBERED);
+        }
+        // The latest are still counted: the limit a minute holds for them.
+        let latest = address(ADDRESSES_REMEMBERED as u32 + 499);
+        let now = start + Duration::from_secs(5);
+        for _ in 1..Limits::default().per_address_per_minute {
+            assert!(shared.admit(latest, now).is_ok());
+        }
+        assert!(shared.admit(latest, now).is_err());
+        // A minute of silence, and they are all forgotten at the next crowding.
+        let later = start + Duration::from_secs(120);
+        for n in 0..=(ADDRESSES_REMEMBERED as u32) {
+            assert!(shared.admit(address(100_000 + n), later).is_ok());
+        }
+        assert!(shared.addresses_remembered() <= ADDRESSES_REMEMBERED);
+    }
+
+    #[test]
+    fn a_budget_gives_a_burst_then_so_many_a_second_and_counts_what_it_refuses() {
+        let start = Instant::now();
+        let mut budget = Budget::new(start);
+        for _ in 0..Budget::BURST as usize {
+            assert!(budget.spend(start));
+        }
+        assert!(!budget.spend(start));
+        assert_eq!(budget.refused, 1);
+        assert!(
+            budget.spend(start + Duration::from_millis(100)),
+            "three more earned"
+        );
+        let mut refused = 0;
+        for _ in 0..2_000 {
+            refused += u64::from(!budget.spend(start + Duration::from_millis(100)));
+        }
+        assert_eq!(refused, 2_000 - 2);
+        assert!(budget.exhausted());
     }
 }

@@ -26,9 +26,20 @@ pub struct LoadPlan {
     pub duration: Duration,
     /// A guest's pause before each key, as a person thinks.
     pub think: Duration,
-    /// Guests besides, who only change their window size as fast as they can (a hostile
-    /// guest): what that costs the others is what the run measures.
-    pub resize_flooders: usize,
+    /// Hostile guests besides, each flooding the server with one kind of request as fast
+    /// as their connection takes it: what that costs the others is what the run measures.
+    pub flooders: Vec<Flood>,
+}
+
+/// What a hostile guest floods the server with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Flood {
+    /// Window changes, alternating between two sizes.
+    WindowChanges,
+    /// `env` requests (a locale variable, again and again).
+    Environment,
+    /// Requests to open port-forwarding channels, each refused.
+    ChannelOpens,
 }
 
 /// What a run measured.
@@ -41,8 +52,8 @@ pub struct LoadReport {
     pub latencies: Vec<Duration>,
     /// Keys that got no frame within a second.
     pub unanswered: usize,
-    /// Window changes the flooders sent.
-    pub resizes_sent: u64,
+    /// Requests the flooders sent.
+    pub flood_sent: u64,
     pub errors: Vec<String>,
 }
 
@@ -63,7 +74,7 @@ impl LoadPlan {
     /// Checks the plan's bounds.
     pub fn check(&self) -> Result<(), String> {
         if !(1..=MOST_GUESTS).contains(&self.guests)
-            || self.resize_flooders > MOST_GUESTS - self.guests
+            || self.flooders.len() > MOST_GUESTS - self.guests
         {
             return Err(format!(
                 "guests must be 1 to {MOST_GUESTS}, flooders included"
@@ -104,10 +115,10 @@ pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
         // Connections arrive as people do, not all in one instant.
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
-    let flooders: Vec<_> = (0..plan.resize_flooders)
-        .map(|index| {
-            let plan = Arc::clone(&plan);
-            tokio::spawn(async move { flood_resizes(index, &plan, deadline).await })
+    let flooders: Vec<_> = (plan.flooders.iter().copied().enumerate())
+        .map(|(index, flood)| {
+            let port = plan.port;
+            tokio::spawn(async move { flood_server(index, flood, port, deadline).await })
         })
         .collect();
     let mut report = LoadReport {
@@ -127,7 +138,7 @@ pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
     }
     for flooder in flooders {
         match flooder.await {
-            Ok(Ok(sent)) => report.resizes_sent += sent,
+            Ok(Ok(sent)) => report.flood_sent += sent,
             Ok(Err(error)) => report.errors.push(error),
             Err(error) => report.errors.push(error.to_string()),
         }
@@ -179,21 +190,40 @@ async fn open_guest(
     Ok((session, channel))
 }
 
-/// A hostile guest: window changes, as fast as the connection takes them, until the end
-/// (or until the server lets it go). Returns how many it sent.
-async fn flood_resizes(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<u64, String> {
+/// A hostile guest: requests of one kind, as fast as the connection takes them, until the
+/// end or until the server lets it go. Returns how many it sent.
+async fn flood_server(
+    index: usize,
+    flood: Flood,
+    port: u16,
+    deadline: Instant,
+) -> Result<u64, String> {
     let name = format!("flood{index}");
-    let (session, mut channel) = open_guest(&name, plan.port, (100, 32)).await?;
+    let (session, mut channel) = open_guest(&name, port, (100, 32)).await?;
     let mut sent = 0u64;
     while Instant::now() < deadline {
         // Its own screen is never read (as a hostile guest would not): what is queued for it
         // is the server's problem.
-        let size = if sent.is_multiple_of(2) {
-            (80, 24)
-        } else {
-            (120, 40)
+        let asked = match flood {
+            Flood::WindowChanges => {
+                let size = if sent.is_multiple_of(2) {
+                    (80, 24)
+                } else {
+                    (120, 40)
+                };
+                channel.window_change(size.0, size.1, 0, 0).await.is_ok()
+            }
+            Flood::Environment => channel.set_env(false, "LANG", "sv_SE.UTF-8").await.is_ok(),
+            Flood::ChannelOpens => {
+                // Not waited for: refused or not, the next is asked at once.
+                let open = session.channel_open_direct_tcpip("127.0.0.1", 22, "127.0.0.1", 1);
+                tokio::time::timeout(Duration::from_millis(1), open)
+                    .await
+                    .is_ok()
+                    || !session.is_closed()
+            }
         };
-        if channel.window_change(size.0, size.1, 0, 0).await.is_err() {
+        if !asked || session.is_closed() {
             break;
         }
         sent += 1;
@@ -376,7 +406,7 @@ mod tests {
             bots: 1,
             duration: Duration::from_secs(3),
             think: Duration::ZERO,
-            resize_flooders: 0,
+            flooders: Vec::new(),
         };
         assert!(plan.check().is_ok());
         assert!(

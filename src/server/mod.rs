@@ -11,6 +11,7 @@
 pub mod gate;
 pub mod hub;
 pub mod input;
+pub mod link;
 pub mod load;
 pub mod lobby;
 pub mod screens;
@@ -20,6 +21,7 @@ pub mod store;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -175,7 +177,8 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         bot_step: options.bot_step,
         turn_timeout: options.turn_timeout,
     };
-    let hub = hub::Hub::new(
+    #[allow(unused_mut)] // only test builds change it
+    let mut hub = hub::Hub::new(
         lobby,
         store,
         HashMap::new(),
@@ -183,6 +186,19 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         false,
         pace,
     );
+    // The tests' way to make serving a guest fail, as a fault would; not in release builds.
+    #[cfg(debug_assertions)]
+    if let Ok(asked) = std::env::var(FAULT_VARIABLE) {
+        match asked.split_once(':') {
+            Some(("guest", key)) if key.len() == 1 => {
+                hub.inject_fault(hub::Fault::ServingGuest(key.as_bytes()[0]));
+            }
+            Some(("hub", key)) if key.len() == 1 => {
+                hub.inject_fault(hub::Fault::Hub(key.as_bytes()[0]));
+            }
+            _ => {}
+        }
+    }
     // The optimal strategies load (or are solved) while guests already play: only an
     // optimal bot, or a bot standing in for a late player, waits for its rule set's.
     let solver_events = events.clone();
@@ -204,9 +220,17 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
                 }
             }
         });
+    // The hub stops when told (the flag, then an event to wake it), whatever is queued.
+    let stop = Arc::new(AtomicBool::new(false));
+    let hub_stop = Arc::clone(&stop);
+    let (hub_ended, hub_gone) = tokio::sync::oneshot::channel::<()>();
     let hub_thread = std::thread::Builder::new()
         .name("yatzy-hub".into())
-        .spawn(move || hub.run(received))
+        .spawn(move || {
+            // Told when the hub ends, however it ends (a fault unwinds through this too).
+            let _ended = Ended(Some(hub_ended));
+            hub.run(received, &hub_stop);
+        })
         .map_err(|error| StartError::Failed(format!("cannot start: {error}")))?;
 
     let shared = Arc::new(ssh::Shared::new(events, authorized, options.limits.clone()));
@@ -224,17 +248,41 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         tokio::select! {
             result = ssh::listen(listener, config, listening) => result.map_err(|e| e.to_string()),
             _ = shutdown() => Ok(()),
+            _ = hub_gone => Err(
+                "the hub that runs the tables stopped after a fault (said above); \
+                 every table was saved as it was played and resumes at the next start"
+                    .to_string()
+            ),
         }
     });
     // Every guest gets their terminal back, and a moment for those last bytes to leave.
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
     shared.send(ssh::Event::Shutdown);
     let _ = hub_thread.join();
     runtime.block_on(async { tokio::time::sleep(Duration::from_millis(300)).await });
     runtime.shutdown_timeout(Duration::from_secs(1));
     drop(lock);
-    eprintln!("yatzy serve: stopped; every table is saved and resumes on the next start");
+    if outcome.is_ok() {
+        eprintln!("yatzy serve: stopped; every table is saved and resumes on the next start");
+    }
     outcome.map_err(StartError::Failed)
 }
+
+/// Sends on its channel when dropped: how the listener learns that the hub's thread ended.
+struct Ended(Option<tokio::sync::oneshot::Sender<()>>);
+
+impl Drop for Ended {
+    fn drop(&mut self) {
+        if let Some(sender) = self.0.take() {
+            let _ = sender.send(());
+        }
+    }
+}
+
+/// In test builds: `guest:K` makes serving a guest who types K fail, as a fault would;
+/// `hub:K` makes the hub itself fail after it.
+#[cfg(debug_assertions)]
+const FAULT_VARIABLE: &str = "YATZY_TEST_SERVER_FAULT";
 
 fn banner(
     address: SocketAddr,

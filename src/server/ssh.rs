@@ -15,10 +15,16 @@ use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc::Receiver;
 
+use super::gate::Budget;
 pub use super::gate::{Limits, Shared};
 pub use super::hub::Event;
 use super::hub::{ClientId, FRAMES_QUEUED, Frame};
+use super::link::{Guarded, Link};
 use crate::text;
+
+/// How long a guest's client has to end the connection after the game closed its session,
+/// before the server cuts it.
+const CLOSING_GRACE: Duration = Duration::from_secs(5);
 
 /// The russh configuration: our host key, the limits, and the methods offered.
 pub fn config(host_key: russh::keys::PrivateKey, shared: &Shared) -> russh::server::Config {
@@ -60,7 +66,9 @@ pub async fn listen(
             continue;
         }
         let _ = socket.set_nodelay(true);
-        let connection = Connection::new(Arc::clone(&shared), peer);
+        let link = Arc::new(Link::new());
+        let socket = Guarded::new(socket, Arc::clone(&link), shared.limits.login_grace);
+        let connection = Connection::new(Arc::clone(&shared), peer, link);
         let config = Arc::clone(&config);
         tokio::spawn(async move {
             match russh::server::run_stream(config, socket, connection).await {
@@ -78,7 +86,8 @@ pub async fn listen(
     }
 }
 
-/// Whether a session ended only because the guest went away.
+/// Whether a session ended only because the guest went away (or was let go, which is
+/// logged where it is decided).
 fn is_hang_up(error: &russh::Error) -> bool {
     match error {
         russh::Error::Disconnect | russh::Error::HUP => true,
@@ -87,6 +96,8 @@ fn is_hang_up(error: &russh::Error) -> bool {
             std::io::ErrorKind::UnexpectedEof
                 | std::io::ErrorKind::ConnectionReset
                 | std::io::ErrorKind::BrokenPipe
+                | std::io::ErrorKind::ConnectionAborted
+                | std::io::ErrorKind::TimedOut
         ),
         _ => false,
     }
@@ -97,46 +108,94 @@ struct Connection {
     id: ClientId,
     peer: SocketAddr,
     shared: Arc<Shared>,
+    link: Arc<Link>,
     user: String,
     key: Option<String>,
     channel: Option<ChannelId>,
-    size: Option<(u32, u32)>,
-    /// LC_ALL, LC_MESSAGES and LANG as the guest sent them (bounded).
-    locale: Vec<(String, String)>,
+    /// Whether the guest asked for a terminal (the game needs one).
+    terminal: bool,
+    /// LC_ALL, LC_MESSAGES and LANG as the guest sent them: one slot each, the last kept.
+    locale: [Option<String>; 3],
     ascii: bool,
     playing: bool,
     /// Input allowance: bytes left this second, and when the second began.
     allowance: (usize, Instant),
-    told_of_flood: bool,
+    /// Requests (a terminal, the locale, window changes, channels) a second.
+    budget: Budget,
+    /// What was refused, by kind, with how often: the first of each kind is logged at once,
+    /// the rest counted into one line when the connection ends.
+    refused: Vec<(&'static str, u64)>,
 }
 
+/// The locale variables a guest may send, in the order they win: LC_ALL over LC_MESSAGES
+/// over LANG.
+const LOCALE_VARIABLES: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+
 impl Connection {
-    fn new(shared: Arc<Shared>, peer: SocketAddr) -> Self {
+    fn new(shared: Arc<Shared>, peer: SocketAddr, link: Arc<Link>) -> Self {
         shared.connections.fetch_add(1, Ordering::SeqCst);
+        shared.unauthenticated.fetch_add(1, Ordering::SeqCst);
         let id = shared.next_id.fetch_add(1, Ordering::SeqCst);
-        let allowance = (shared.limits.input_bytes_per_second, Instant::now());
+        let now = Instant::now();
+        let allowance = (shared.limits.input_bytes_per_second, now);
         Connection {
             id,
             peer,
             shared,
+            link,
             user: String::new(),
             key: None,
             channel: None,
-            size: None,
-            locale: Vec::new(),
+            terminal: false,
+            locale: [None, None, None],
             ascii: false,
             playing: false,
             allowance,
-            told_of_flood: false,
+            budget: Budget::new(now),
+            refused: Vec::new(),
         }
     }
 
-    fn refuse_log(&self, what: &str) {
-        eprintln!(
-            "yatzy serve: refused {} ({}): {what}",
-            self.peer,
-            text::sanitize(&self.user)
-        );
+    /// Says on the log why something was refused: the first time for each kind of refusal;
+    /// later ones are counted, and said in one line when the connection ends.
+    fn refuse_log(&mut self, what: &'static str) {
+        match self.refused.iter_mut().find(|(kind, _)| *kind == what) {
+            Some((_, count)) => *count += 1,
+            None => {
+                self.refused.push((what, 1));
+                eprintln!(
+                    "yatzy serve: refused {} ({}): {what}",
+                    self.peer,
+                    text::sanitize(&self.user)
+                );
+            }
+        }
+    }
+
+    /// Takes one request's worth of the budget; over it, the request is refused (and a
+    /// connection far over it is cut).
+    fn within_budget(&mut self) -> bool {
+        if self.budget.spend(Instant::now()) {
+            return true;
+        }
+        self.refuse_log("requests faster than any client makes them");
+        if self.budget.exhausted() && !self.link.is_cut() {
+            eprintln!(
+                "yatzy serve: let {} ({}) go: {} requests over its budget",
+                self.peer,
+                text::sanitize(&self.user),
+                self.budget.refused
+            );
+            self.link.cut();
+        }
+        false
+    }
+
+    /// The guest is logged in: they no longer count among those logging in.
+    fn logged_in(&self) {
+        if self.link.authenticate() {
+            self.shared.unauthenticated.fetch_sub(1, Ordering::SeqCst);
+        }
     }
 
     fn authorized(&self, key: &PublicKey) -> bool {
@@ -144,6 +203,19 @@ impl Connection {
             None => true,
             Some(keys) => keys.iter().any(|k| k.key_data() == key.key_data()),
         }
+    }
+
+    /// The language the guest's locale variables ask for, if they sent any.
+    fn language(&self) -> Option<crate::i18n::Language> {
+        if self.locale.iter().all(Option::is_none) {
+            return None;
+        }
+        Some(crate::i18n::Language::from_environment(|name| {
+            LOCALE_VARIABLES
+                .iter()
+                .position(|&variable| variable == name)
+                .and_then(|slot| self.locale[slot].clone())
+        }))
     }
 
     /// Tells the guest why (the request is taken, for the words to reach them), then ends
@@ -160,23 +232,50 @@ impl Connection {
 impl Drop for Connection {
     fn drop(&mut self) {
         self.shared.connections.fetch_sub(1, Ordering::SeqCst);
+        // Never logged in: no longer logging in either.
+        self.logged_in();
         if self.playing {
             self.shared.send(Event::Disconnected { client: self.id });
+        }
+        let repeated: Vec<String> = self
+            .refused
+            .iter()
+            .filter(|(_, count)| *count > 1)
+            .map(|(what, count)| format!("{what} ({count} times)"))
+            .collect();
+        if !repeated.is_empty() {
+            eprintln!(
+                "yatzy serve: {} ({}) left; refused in all: {}",
+                self.peer,
+                text::sanitize(&self.user),
+                repeated.join("; ")
+            );
         }
     }
 }
 
 /// Sends the hub's frames to the guest; when the hub lets the guest go (their sender
 /// dropped), ends the channel.
-async fn write_to(handle: Handle, channel: ChannelId, mut frames: Receiver<Frame>) {
+async fn write_to(
+    handle: Handle,
+    channel: ChannelId,
+    mut frames: Receiver<Frame>,
+    link: Arc<Link>,
+) {
     while let Some(bytes) = frames.recv().await {
         if handle.data(channel, bytes).await.is_err() {
             return;
         }
     }
+    // The hub gave the guest's terminal back already, unless it ended by a fault: then
+    // this does (the cursor shown, the main screen back; harmless when done twice).
+    let _ = handle.data(channel, b"\x1b[?25h\x1b[?1049l".to_vec()).await;
     let _ = handle.exit_status_request(channel, 0).await;
     let _ = handle.eof(channel).await;
     let _ = handle.close(channel).await;
+    // The guest's client ends the connection now; one that keeps it open holds a place.
+    tokio::time::sleep(CLOSING_GRACE).await;
+    link.cut();
 }
 
 impl russh::server::Handler for Connection {
@@ -190,6 +289,7 @@ impl russh::server::Handler for Connection {
                 partial_success: false,
             });
         }
+        self.logged_in();
         Ok(Auth::Accept)
     }
 
@@ -215,6 +315,7 @@ impl russh::server::Handler for Connection {
         self.user = user.to_string();
         if self.authorized(key.public_key) {
             self.key = Some(key.public_key.fingerprint(HashAlg::Sha256).to_string());
+            self.logged_in();
             Ok(Auth::Accept)
         } else {
             Ok(Auth::reject())
@@ -233,6 +334,9 @@ impl russh::server::Handler for Connection {
         reply: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
+        if !self.within_budget() {
+            return Ok(());
+        }
         if self.channel.is_some() {
             self.refuse_log("a second session on one connection");
             return Ok(());
@@ -253,10 +357,14 @@ impl russh::server::Handler for Connection {
         _: &[(Pty, u32)],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        if !self.within_budget() || self.playing {
+            return session.channel_failure(channel);
+        }
         // TERM is not trusted: it is only compared with the names of terminals that draw
         // nothing but ASCII (the Linux console, vt100, dumb), never shown or passed on.
         self.ascii = crate::tui::ascii::wanted(Some(term), Some("C.UTF-8"));
-        self.size = Some((width, height));
+        self.terminal = true;
+        self.link.resized(width, height);
         session.channel_success(channel)?;
         Ok(())
     }
@@ -266,7 +374,7 @@ impl russh::server::Handler for Connection {
         channel: ChannelId,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let Some((width, height)) = self.size else {
+        if !self.terminal {
             self.refuse_log("a shell without a terminal");
             self.turn_away(
                 channel,
@@ -274,31 +382,28 @@ impl russh::server::Handler for Connection {
                 "the game needs a terminal: connect with ssh -t",
             );
             return Ok(());
-        };
+        }
         if self.playing {
             return session.channel_failure(channel);
         }
         session.channel_success(channel)?;
         let (output, frames) = tokio::sync::mpsc::channel(FRAMES_QUEUED);
-        tokio::spawn(write_to(session.handle(), channel, frames));
+        tokio::spawn(write_to(
+            session.handle(),
+            channel,
+            frames,
+            Arc::clone(&self.link),
+        ));
         self.playing = true;
+        // The hub draws at the link's size: the latest the guest said.
         self.shared.send(Event::Connected {
             client: self.id,
             user: self.user.clone(),
             key: self.key.clone(),
             ascii: self.ascii,
-            language: (!self.locale.is_empty()).then(|| {
-                crate::i18n::Language::from_environment(|name| {
-                    self.locale
-                        .iter()
-                        .rev()
-                        .find(|(n, _)| n == name)
-                        .map(|(_, v)| v.clone())
-                })
-            }),
+            language: self.language(),
             output,
-            width,
-            height,
+            link: Arc::clone(&self.link),
         });
         Ok(())
     }
@@ -309,6 +414,9 @@ impl russh::server::Handler for Connection {
         _: &[u8],
         session: &mut Session,
     ) -> Result<(), Self::Error> {
+        if !self.within_budget() {
+            return session.channel_failure(channel);
+        }
         self.refuse_log("a command");
         self.turn_away(
             channel,
@@ -324,7 +432,16 @@ impl russh::server::Handler for Connection {
         name: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_log(&format!("the subsystem {}", text::sanitize(name)));
+        if !self.within_budget() {
+            return session.channel_failure(channel);
+        }
+        eprintln!(
+            "yatzy serve: {} ({}) asked for the subsystem {}",
+            self.peer,
+            text::sanitize(&self.user),
+            text::sanitize(name).chars().take(40).collect::<String>()
+        );
+        self.refuse_log("a subsystem");
         self.turn_away(
             channel,
             session,
@@ -342,11 +459,15 @@ impl russh::server::Handler for Connection {
         value: &str,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if matches!(name, "LC_ALL" | "LC_MESSAGES" | "LANG") && value.len() <= 64 {
-            self.locale.push((name.to_string(), value.to_string()));
-            session.channel_success(channel)?;
-        } else {
-            session.channel_failure(channel)?;
+        let slot = LOCALE_VARIABLES
+            .iter()
+            .position(|&variable| variable == name);
+        match slot {
+            Some(slot) if value.len() <= 64 && self.within_budget() => {
+                self.locale[slot] = Some(value.to_string());
+                session.channel_success(channel)?;
+            }
+            _ => session.channel_failure(channel)?,
         }
         Ok(())
     }
@@ -360,13 +481,17 @@ impl russh::server::Handler for Connection {
         _: u32,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_log("X11 forwarding");
+        if self.within_budget() {
+            self.refuse_log("X11 forwarding");
+        }
         session.channel_failure(channel)?;
         Ok(())
     }
 
     async fn agent_request(&mut self, _: ChannelId, _: &mut Session) -> Result<bool, Self::Error> {
-        self.refuse_log("agent forwarding");
+        if self.within_budget() {
+            self.refuse_log("agent forwarding");
+        }
         Ok(false)
     }
 
@@ -376,7 +501,9 @@ impl russh::server::Handler for Connection {
         _: &mut u32,
         _: &mut Session,
     ) -> Result<bool, Self::Error> {
-        self.refuse_log("port forwarding");
+        if self.within_budget() {
+            self.refuse_log("port forwarding");
+        }
         Ok(false)
     }
 
@@ -390,7 +517,9 @@ impl russh::server::Handler for Connection {
         _: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.refuse_log("port forwarding");
+        if self.within_budget() {
+            self.refuse_log("port forwarding");
+        }
         Ok(())
     }
 
@@ -403,13 +532,11 @@ impl russh::server::Handler for Connection {
         _: u32,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        self.size = Some((width, height));
-        if self.playing {
-            self.shared.send(Event::Resize {
-                client: self.id,
-                width,
-                height,
-            });
+        // Counted against the budget, but never dropped: the last size must win. Only the
+        // first of a burst queues a resize; the hub reads the latest size when it gets to it.
+        let _ = self.within_budget();
+        if self.link.resized(width, height) && self.playing {
+            self.shared.send(Event::Resize { client: self.id });
         }
         Ok(())
     }
@@ -430,15 +557,19 @@ impl russh::server::Handler for Connection {
         }
         let allowed = data.len().min(self.allowance.0);
         self.allowance.0 -= allowed;
-        if allowed < data.len() && !self.told_of_flood {
-            self.told_of_flood = true;
+        if allowed < data.len() {
             self.refuse_log("input faster than anyone types (the rest was dropped)");
         }
-        if allowed > 0 {
+        if allowed == 0 {
+            return Ok(());
+        }
+        if self.link.queue_input() {
             self.shared.send(Event::Input {
                 client: self.id,
                 bytes: data[..allowed].to_vec(),
             });
+        } else {
+            self.refuse_log("keys faster than the server answers them (dropped)");
         }
         Ok(())
     }
@@ -460,8 +591,9 @@ mod tests {
             ..Limits::default()
         }));
         let peer: SocketAddr = "127.0.0.1:5000".parse().unwrap();
-        let first = Connection::new(Arc::clone(&shared), peer);
-        let _second = Connection::new(Arc::clone(&shared), peer);
+        let first = Connection::new(Arc::clone(&shared), peer, Arc::new(Link::new()));
+        let second = Connection::new(Arc::clone(&shared), peer, Arc::new(Link::new()));
+        second.logged_in();
         assert!(shared.admit(peer.ip(), Instant::now()).is_err());
         drop(first);
         assert!(

@@ -89,8 +89,12 @@ impl Drop for Store {
 }
 
 /// Writes what it is handed until the store goes; of several saves of one table waiting,
-/// only the last is written.
+/// only the last is written. A failure (a full disk, say) is logged once, when a streak of
+/// them begins, and the end of the streak once too: a server on a full disk does not fill
+/// its log as well.
 fn write_tables(storage: Storage, writes: std::sync::mpsc::Receiver<Write>, recorded: Recorded) {
+    let mut saves = Streak::default();
+    let mut records = Streak::default();
     while let Ok(first) = writes.recv() {
         let mut batch = vec![first];
         batch.extend(writes.try_iter());
@@ -101,26 +105,64 @@ fn write_tables(storage: Storage, writes: std::sync::mpsc::Receiver<Write>, reco
                 )
             };
             match write {
-                Write::Save(number, bytes) if !superseded(*number) => {
-                    if let Err(error) = storage.save_server_table(*number, bytes) {
-                        eprintln!("yatzy serve: table {number} could not be saved: {error}");
-                    }
-                }
-                Write::Forget(number) => {
-                    if let Err(error) = storage.forget_server_table(*number) {
-                        eprintln!(
-                            "yatzy serve: table {number}'s file could not be removed: {error}"
-                        );
-                    }
-                }
+                Write::Save(number, bytes) if !superseded(*number) => saves.note(
+                    storage.save_server_table(*number, bytes),
+                    || format!("table {number} could not be saved"),
+                    "table files are saved again",
+                ),
+                Write::Forget(number) => saves.note(
+                    storage.forget_server_table(*number),
+                    || format!("table {number}'s file could not be removed"),
+                    "table files are saved again",
+                ),
                 Write::Barrier(done) => {
                     let _ = done.send(());
                 }
                 Write::Record(number, id, entries) => {
-                    recorded(*number, record(&storage, *number, *id, entries.clone()));
+                    let result = storage.record_game(*id, entries.clone()).map(|_| ());
+                    let done = result.is_ok();
+                    records.note(
+                        result,
+                        || format!("table {number} could not be recorded (asked again later)"),
+                        "finished games are recorded again",
+                    );
+                    recorded(*number, done);
                 }
                 Write::Save(..) => {}
             }
+        }
+    }
+}
+
+/// Whether writes of a kind are failing: only the first failure of a streak is logged,
+/// and its end.
+#[derive(Default)]
+struct Streak {
+    failing: bool,
+}
+
+impl Streak {
+    fn note<E: std::fmt::Display>(
+        &mut self,
+        result: Result<(), E>,
+        failed: impl FnOnce() -> String,
+        recovered: &str,
+    ) {
+        match result {
+            Err(error) if !self.failing => {
+                self.failing = true;
+                eprintln!(
+                    "yatzy serve: {}: {error} (more such failures are not logged until one \
+                     succeeds)",
+                    failed()
+                );
+            }
+            Err(_) => {}
+            Ok(()) if self.failing => {
+                self.failing = false;
+                eprintln!("yatzy serve: {recovered}");
+            }
+            Ok(()) => {}
         }
     }
 }
@@ -251,15 +293,5 @@ impl Store {
         }
         self.write(Write::Record(table.number, game.id(), entries));
         true
-    }
-}
-
-fn record(storage: &Storage, number: u32, id: GameId, entries: Vec<ScoreEntry>) -> bool {
-    match storage.record_game(id, entries) {
-        Ok(_) => true,
-        Err(error) => {
-            eprintln!("yatzy serve: table {number} could not be recorded: {error}");
-            false
-        }
     }
 }

@@ -32,8 +32,9 @@ pub enum Report {
     },
     /// Game `id` could not be recorded: it stays saved and owed.
     RecordFailed { id: GameId, error: StorageError },
-    /// The settings could not be written (or were unreadable and kept aside).
-    Settings(Result<Recovery, StorageError>),
+    /// The settings were written (an unreadable file kept aside first, if there was one), or
+    /// could not be.
+    Settings(Result<Option<Recovery>, StorageError>),
     /// The practice log could not be written (or was unreadable and kept aside).
     Practice(Result<Recovery, StorageError>),
 }
@@ -93,11 +94,7 @@ impl Writer {
             } => self.record(id, entries, remember),
             Job::Settings(change) => {
                 let outcome = self.storage.update_settings(change);
-                match outcome {
-                    Ok(None) => {}
-                    Ok(Some(recovery)) => (self.notify)(Report::Settings(Ok(recovery))),
-                    Err(error) => (self.notify)(Report::Settings(Err(error))),
-                }
+                (self.notify)(Report::Settings(outcome));
             }
             Job::Practice(change) => match self.storage.update_practice(change) {
                 Ok(loaded) => {
@@ -152,9 +149,13 @@ impl Writer {
             Err(error) => return (self.notify)(Report::RecordFailed { id, error }),
         };
         if let Some((rules, name)) = remember {
-            self.run(Job::Settings(Box::new(move |settings| {
-                settings.remember_name(rules, &name)
-            })));
+            // Said only when it needs saying: the player changed no setting here.
+            let remembered = self
+                .storage
+                .update_settings(move |settings| settings.remember_name(rules, &name));
+            if !matches!(remembered, Ok(None)) {
+                (self.notify)(Report::Settings(remembered));
+            }
         }
         // Recorded first, cleared second: a crash between the two leaves a finished save
         // whose id the high scores already hold, and the next start only clears it.

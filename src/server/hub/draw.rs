@@ -71,6 +71,8 @@ impl Hub {
                 "yatzy serve: let {} go: their terminal stopped taking the screen",
                 text::sanitize(&guest.name)
             );
+            // Their connection is cut at once: what is queued for them would never leave.
+            guest.link.cut();
             self.close(id, true, None);
         }
     }

@@ -10,8 +10,7 @@ impl Hub {
         user: &str,
         key: Option<String>,
         output: Sender<Frame>,
-        width: u32,
-        height: u32,
+        link: Arc<Link>,
     ) {
         let overflowed = Arc::new(AtomicBool::new(false));
         let mut out = Output {
@@ -20,10 +19,13 @@ impl Hub {
             overflowed: Arc::clone(&overflowed),
         };
         let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
+        let (width, height) = link.take_size();
+        let area = clamped(width, height);
         let options = TerminalOptions {
-            viewport: Viewport::Fixed(clamped(width, height)),
+            viewport: Viewport::Fixed(area),
         };
-        let Ok(terminal) = Terminal::with_options(CrosstermBackend::new(out), options) else {
+        let backend = GuestBackend::new(out, area.as_size());
+        let Ok(terminal) = Terminal::with_options(backend, options) else {
             return;
         };
         let name = self.name_for(user, key.as_deref());
@@ -57,6 +59,7 @@ impl Hub {
                 ascii: false,
                 language: crate::i18n::current(),
                 key,
+                link,
                 terminal,
                 parser: KeyParser::new(),
                 place,
@@ -113,12 +116,12 @@ impl Hub {
             return;
         };
         crate::i18n::set(guest.language);
-        let backend = guest.terminal.backend_mut();
-        let _ = execute!(backend, cursor::Show, terminal::LeaveAlternateScreen);
+        let out = guest.terminal.backend_mut().writer();
+        let _ = execute!(out, cursor::Show, terminal::LeaveAlternateScreen);
         if let Some(id) = farewell {
-            let _ = write!(backend, "yatzy: {}\r\n", crate::i18n::text(id, &[]));
+            let _ = write!(out, "yatzy: {}\r\n", crate::i18n::text(id, &[]));
         }
-        let _ = backend.flush();
+        let _ = out.flush();
         // Dropping the guest drops their sender: the connection ends after these bytes.
         if leave && let Some(number) = guest.place.table() {
             self.leave_table(number, &guest.name);

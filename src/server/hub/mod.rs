@@ -9,7 +9,6 @@ use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::crossterm::{cursor, execute, terminal};
 use ratatui::layout::Rect;
@@ -17,9 +16,9 @@ use ratatui::{Terminal, TerminalOptions, Viewport};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::mpsc::Sender;
-use tokio::sync::mpsc::error::TrySendError;
 
 use super::input::KeyParser;
+use super::link::Link;
 use super::lobby::{Lobby, NetTable, Refusal};
 use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
 use super::store::Store;
@@ -32,7 +31,9 @@ use crate::tui::screens::board;
 use crate::tui::theme::Theme;
 use crate::tui::view::{Recorded, Status};
 use crate::{t, text};
+use backend::{GuestBackend, Output};
 
+mod backend;
 mod bots;
 mod draw;
 mod guests;
@@ -48,6 +49,14 @@ pub const MAX_ROWS: u16 = 100;
 /// Frames a connection may have waiting to be sent: a guest whose terminal takes no more
 /// (it stopped reading) is let go rather than buffered for without end.
 pub const FRAMES_QUEUED: usize = 64;
+
+/// Events handled before the screens are settled (drawn, saved): a burst is caught up with
+/// at once, and bots and timers still keep their pace.
+const EVENTS_PER_SETTLE: usize = 256;
+
+/// The wait before a failed recording is asked again, doubling up to the longest.
+const RECORD_RETRY_FIRST: Duration = Duration::from_secs(1);
+const RECORD_RETRY_LONGEST: Duration = Duration::from_secs(60);
 
 /// Screen bytes for a connection. When the hub drops a guest, their sender goes with it: the
 /// connection sends what is queued, then ends.
@@ -68,17 +77,19 @@ pub enum Event {
         language: Option<crate::i18n::Language>,
         /// Made with [`FRAMES_QUEUED`] places.
         output: Sender<Frame>,
-        width: u32,
-        height: u32,
+        /// What the connection and the hub share: the window size among it.
+        link: Arc<Link>,
     },
+    /// Counted in the guest's link: at most [`INPUTS_QUEUED`](super::link::INPUTS_QUEUED)
+    /// of a guest wait at once.
     Input {
         client: ClientId,
         bytes: Vec<u8>,
     },
+    /// The guest's window changed: the size is the link's, the latest said (a burst of
+    /// window changes is one resize).
     Resize {
         client: ClientId,
-        width: u32,
-        height: u32,
     },
     Disconnected {
         client: ClientId,
@@ -89,33 +100,6 @@ pub enum Event {
     Strategy(RuleSet, Arc<StrategyTable>),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
-}
-
-/// A connection's screen bytes, gathered until a frame is whole, then sent.
-struct Output {
-    sender: Sender<Frame>,
-    pending: Vec<u8>,
-    /// Set when a frame found the queue full.
-    overflowed: Arc<AtomicBool>,
-}
-
-impl Write for Output {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.pending.extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        if self.pending.is_empty() {
-            return Ok(());
-        }
-        match self.sender.try_send(std::mem::take(&mut self.pending)) {
-            Err(TrySendError::Full(_)) => self.overflowed.store(true, Ordering::Relaxed),
-            // A connection already gone: the hub hears of it from its task.
-            Err(TrySendError::Closed(_)) | Ok(()) => {}
-        }
-        Ok(())
-    }
 }
 
 /// Where a guest is.
@@ -172,7 +156,8 @@ struct Client {
     /// The language the guest's screens speak.
     language: crate::i18n::Language,
     key: Option<String>,
-    terminal: Terminal<CrosstermBackend<Output>>,
+    link: Arc<Link>,
+    terminal: Terminal<GuestBackend>,
     parser: KeyParser,
     place: Place,
     status: Option<Status>,
@@ -215,6 +200,25 @@ pub struct Hub {
     recorded: Vec<u32>,
     /// Tables whose recording was asked for and has not been answered.
     recording: Vec<u32>,
+    /// Tables whose recording failed: when to ask again, and the wait after that.
+    record_retry: BTreeMap<u32, (Instant, Duration)>,
+    /// A fault to make when a guest types its key, for the tests of faults.
+    #[cfg(debug_assertions)]
+    fault: Option<Fault>,
+    /// Set when the hub's own fault is due (at the next settling).
+    #[cfg(debug_assertions)]
+    hub_fault_due: bool,
+}
+
+/// A fault the tests can ask for (only in test builds): a guest typing the key makes it.
+#[cfg(debug_assertions)]
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub enum Fault {
+    /// Serving that guest fails (as a bug in handling their key would).
+    ServingGuest(u8),
+    /// The hub itself fails afterwards (as a bug in its own work would).
+    Hub(u8),
 }
 
 impl Hub {
@@ -245,14 +249,30 @@ impl Hub {
             redraw: Vec::new(),
             recorded: Vec::new(),
             recording: Vec::new(),
+            record_retry: BTreeMap::new(),
+            #[cfg(debug_assertions)]
+            fault: None,
+            #[cfg(debug_assertions)]
+            hub_fault_due: false,
         }
     }
 
-    /// Runs until every sender is gone.
-    pub fn run(mut self, events: Receiver<Event>) {
+    /// Makes a fault (a panic) when a guest types the fault's key: for the tests that a
+    /// fault serving a guest lets only that guest go, and that the hub's own ends the
+    /// server cleanly. Only in test builds.
+    #[cfg(debug_assertions)]
+    #[doc(hidden)]
+    pub fn inject_fault(&mut self, fault: Fault) {
+        self.fault = Some(fault);
+    }
+
+    /// Runs until every sender is gone, or until `stop` is set (and a [`Event::Shutdown`]
+    /// sent to wake it): then every guest is told and given their terminal back at once,
+    /// whatever is still queued.
+    pub fn run(mut self, events: Receiver<Event>, stop: &AtomicBool) {
         self.settle(Instant::now());
         loop {
-            let event = match self.next_due() {
+            let first = match self.next_due() {
                 Some(due) => {
                     let wait = due.saturating_duration_since(Instant::now());
                     match events.recv_timeout(wait) {
@@ -266,24 +286,80 @@ impl Hub {
                     Err(_) => break,
                 },
             };
-            if let Some(Event::Shutdown) = event {
-                let everyone: Vec<ClientId> = self.clients.keys().copied().collect();
-                for id in everyone {
-                    self.close(id, false, Some("net-server-stopped"));
+            // What else is queued is handled before the screens are settled: a burst costs
+            // one drawing per guest, not one per event.
+            let batch: Vec<Event> = first
+                .into_iter()
+                .chain(events.try_iter().take(EVENTS_PER_SETTLE - 1))
+                .collect();
+            for event in batch {
+                if stop.load(Ordering::SeqCst) || matches!(event, Event::Shutdown) {
+                    self.stop();
+                    return;
                 }
-                return;
+                self.handle_guarded(event);
             }
-            if let Some(event) = event {
-                self.handle(event);
+            if stop.load(Ordering::SeqCst) {
+                self.stop();
+                return;
             }
             self.settle(Instant::now());
         }
     }
 
+    /// Every guest told the server stops, and given their terminal back.
+    fn stop(&mut self) {
+        let everyone: Vec<ClientId> = self.clients.keys().copied().collect();
+        for id in everyone {
+            self.close(id, false, Some("net-server-stopped"));
+        }
+    }
+
+    /// Handles `event`; a fault (a panic) while handling one guest's event lets that guest
+    /// go, told why, their place kept, and everyone else plays on. A fault in anything else
+    /// is the hub's own: it goes on up, and the server ends (see `serve`).
+    fn handle_guarded(&mut self, event: Event) {
+        let client = event.client();
+        let handled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.handle(event)));
+        if let Err(fault) = handled {
+            match client {
+                Some(id) => self.let_go_after_fault(id, fault.as_ref()),
+                None => std::panic::resume_unwind(fault),
+            }
+        }
+    }
+
+    /// Lets guest `id` go after a fault while serving them; their place stays theirs.
+    pub(super) fn let_go_after_fault(&mut self, id: ClientId, fault: &(dyn std::any::Any + Send)) {
+        let what = fault
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_string())
+            .or_else(|| fault.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a fault".into());
+        let name = self
+            .clients
+            .get(&id)
+            .map(|guest| text::sanitize(&guest.name))
+            .unwrap_or_default();
+        eprintln!(
+            "yatzy serve: let {name} go after a fault while serving them ({what}); their place is kept"
+        );
+        let closed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.close(id, false, Some("net-fault"));
+        }));
+        if closed.is_err() {
+            // Even saying goodbye failed: the connection is simply cut.
+            if let Some(guest) = self.clients.remove(&id) {
+                guest.link.cut();
+            }
+        }
+        self.lobby_changed = true;
+    }
+
     /// What `run` does with one event (or none, when something fell due) at `now`.
     pub fn step(&mut self, event: Option<Event>, now: Instant) {
         if let Some(event) = event {
-            self.handle(event);
+            self.handle_guarded(event);
         }
         self.settle(now);
     }
@@ -309,10 +385,21 @@ impl Hub {
                 .map(|(_, &(_, _, began))| began + timeout)
                 .min()
         });
-        bots.into_iter().chain(timers).min()
+        let retries = self.record_retry.values().map(|&(at, _)| at).min();
+        bots.into_iter().chain(timers).chain(retries).min()
     }
 
     fn handle(&mut self, event: Event) {
+        #[cfg(debug_assertions)]
+        if let Event::Input { bytes, .. } = &event {
+            match self.fault {
+                Some(Fault::ServingGuest(key)) if bytes.contains(&key) => {
+                    panic!("a fault asked for by a test")
+                }
+                Some(Fault::Hub(key)) if bytes.contains(&key) => self.hub_fault_due = true,
+                _ => {}
+            }
+        }
         match event {
             Event::Connected {
                 client,
@@ -321,12 +408,11 @@ impl Hub {
                 ascii,
                 language,
                 output,
-                width,
-                height,
+                link,
             } => {
                 let language = language.unwrap_or(self.language);
                 crate::i18n::set(language);
-                self.connect(client, &user, key, output, width, height);
+                self.connect(client, &user, key, output, link);
                 if let Some(guest) = self.clients.get_mut(&client) {
                     guest.ascii = ascii;
                     guest.language = language;
@@ -336,18 +422,18 @@ impl Hub {
                 let Some(guest) = self.clients.get_mut(&client) else {
                     return;
                 };
+                guest.link.input_taken();
                 for key in guest.parser.feed(&bytes) {
                     self.key(client, key);
                 }
             }
-            Event::Resize {
-                client,
-                width,
-                height,
-            } => {
+            Event::Resize { client } => {
                 if let Some(guest) = self.clients.get_mut(&client) {
-                    let _ = guest.terminal.resize(clamped(width, height));
-                    let _ = guest.terminal.clear();
+                    let (width, height) = guest.link.take_size();
+                    let area = clamped(width, height);
+                    guest.terminal.backend_mut().set_size(area.as_size());
+                    // Clears the guest's screen and makes the next frame a whole one.
+                    let _ = guest.terminal.resize(area);
                     self.redraw.push(client);
                 }
             }
@@ -364,7 +450,22 @@ impl Hub {
                 self.recording.retain(|&n| n != number);
                 if done {
                     self.recorded.push(number);
-                    eprintln!("yatzy serve: table {number} finished and recorded");
+                    if self.record_retry.remove(&number).is_some() {
+                        eprintln!("yatzy serve: table {number} recorded at last");
+                    } else {
+                        eprintln!("yatzy serve: table {number} finished and recorded");
+                    }
+                } else {
+                    // Asked again later, each time waiting twice as long (up to a minute);
+                    // the store logged the failure once for the streak.
+                    let wait = self
+                        .record_retry
+                        .get(&number)
+                        .map_or(RECORD_RETRY_FIRST, |&(_, wait)| {
+                            (wait * 2).min(RECORD_RETRY_LONGEST)
+                        });
+                    self.record_retry
+                        .insert(number, (Instant::now() + wait, wait));
                 }
                 self.changed.push(number);
             }
@@ -372,6 +473,19 @@ impl Hub {
                 self.strategies.insert(rules, table);
             }
             Event::Shutdown => {}
+        }
+    }
+}
+
+impl Event {
+    /// The guest the event is about, if one.
+    fn client(&self) -> Option<ClientId> {
+        match self {
+            Event::Connected { client, .. }
+            | Event::Input { client, .. }
+            | Event::Resize { client }
+            | Event::Disconnected { client } => Some(*client),
+            Event::Recorded(..) | Event::Strategy(..) | Event::Shutdown => None,
         }
     }
 }

@@ -31,6 +31,10 @@ impl Hub {
         self.bot_moves.remove(&number);
         self.bot_due.remove(&number);
         self.turn_began.remove(&number);
+        // A number is given again one day: nothing of this table may stay with it.
+        self.recorded.retain(|&n| n != number);
+        self.recording.retain(|&n| n != number);
+        self.record_retry.remove(&number);
     }
 
     /// Finished games nobody is looking at any more go away once recorded; guests at a table
@@ -73,6 +77,10 @@ impl Hub {
 
     /// After every event: bots and timers, saving, recording, and redrawing what changed.
     pub(super) fn settle(&mut self, now: Instant) {
+        #[cfg(debug_assertions)]
+        if std::mem::take(&mut self.hub_fault_due) {
+            panic!("a fault of the hub's own, asked for by a test");
+        }
         self.play_due(now);
         self.schedule(now);
         self.changed.sort_unstable();
@@ -83,13 +91,15 @@ impl Hub {
                 self.store.save(table);
             }
         }
-        // Finished games not yet recorded (a failed write is asked again at the next event).
+        // Finished games not yet recorded (a failed write is asked again when its wait is
+        // over).
         let unrecorded: Vec<u32> = self
             .lobby
             .tables()
             .filter(|t| t.is_over())
             .map(|t| t.number)
             .filter(|n| !self.recorded.contains(n) && !self.recording.contains(n))
+            .filter(|n| self.record_retry.get(n).is_none_or(|&(at, _)| at <= now))
             .collect();
         for number in unrecorded {
             if let Some(table) = self.lobby.table(number)
@@ -116,7 +126,11 @@ impl Hub {
         redraw.sort_unstable();
         redraw.dedup();
         for id in redraw {
-            self.draw(id);
+            // A fault drawing one guest's screen lets that guest go, not the server.
+            let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.draw(id)));
+            if let Err(fault) = drawn {
+                self.let_go_after_fault(id, fault.as_ref());
+            }
         }
     }
 }

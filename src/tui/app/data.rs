@@ -143,12 +143,25 @@ impl App {
                 };
                 self.status = Some(Status::Warning(gist));
             }
-            Written::Settings(Ok(recovery)) => self.alert(format!("Settings: {recovery}")),
-            // A newer yatzy's settings were reported at start-up, and are left alone.
-            Written::Settings(Err(StorageError::Newer { .. })) => return false,
-            Written::Settings(Err(error)) => {
-                if !self.storage_failed {
-                    self.alert(format!("Settings not saved: {error}"));
+            Written::Settings(result) => {
+                let saved = result.is_ok();
+                match result {
+                    Ok(None) => {}
+                    Ok(Some(recovery)) => self.alert(format!("Settings: {recovery}")),
+                    // A newer yatzy's settings were reported at start-up, and are left alone.
+                    Err(StorageError::Newer { .. }) => {}
+                    Err(error) => {
+                        if !self.storage_failed {
+                            self.alert(format!("Settings not saved: {error}"));
+                        }
+                    }
+                }
+                // The status line says how the last change went, if it still speaks of it.
+                if let Some(setting) = self.setting_unsaved.take() {
+                    let pending = self.setting_status(setting, None);
+                    if self.status.as_ref() == Some(&pending) {
+                        self.status = Some(self.setting_status(setting, Some(saved)));
+                    }
                 }
             }
             Written::Practice(Ok(recovery)) => self.alert(format!("Practice: {recovery}")),

@@ -80,6 +80,9 @@ pub struct App {
     preferences: Preferences,
     /// The preferences a command-line option decides for this session.
     overridden: Vec<Setting>,
+    /// The setting last changed, until the writer says whether it was saved: the status
+    /// line says "saved" only then.
+    setting_unsaved: Option<Setting>,
     /// Whether the terminal and locale need ASCII, for the "auto" ASCII setting.
     terminal_wants_ascii: bool,
     /// The language the locale asks for, for the "auto" language setting.
@@ -146,6 +149,7 @@ impl App {
             coach: false,
             preferences: Preferences::default(),
             overridden: Vec::new(),
+            setting_unsaved: None,
             terminal_wants_ascii: false,
             locale_language: crate::i18n::Language::English,
             review: None,

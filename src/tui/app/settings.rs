@@ -77,17 +77,37 @@ impl App {
         self.session.update_settings(move |settings| {
             preferences::write_into(&mut settings.preferences, setting, &saved);
         });
+        // "Saved" only once the writer says so (at once in tests, a moment later in play).
+        self.setting_unsaved = Some(setting);
+        self.status = Some(self.setting_status(setting, None));
+        self.absorb_reports();
+    }
+
+    /// What the status line says of a changed setting: its new value, and whether it was
+    /// saved (`None`: not known yet).
+    pub(super) fn setting_status(&self, setting: Setting, saved: Option<bool>) -> Status {
+        let name = setting.label();
         let value = setting.value(&self.preferences);
-        let message = if setting == Setting::Rules {
-            crate::t!(
-                "setting-saved-next-start",
-                name = setting.label(),
+        let next_start = setting == Setting::Rules;
+        match (saved, next_start) {
+            (None, false) => Status::Info(crate::t!("setting-changed", name = name, value = value)),
+            (None, true) => Status::Info(crate::t!(
+                "setting-changed-next-start",
+                name = name,
                 value = value
-            )
-        } else {
-            crate::t!("setting-saved", name = setting.label(), value = value)
-        };
-        self.status = Some(Status::Info(message));
+            )),
+            (Some(true), false) => {
+                Status::Info(crate::t!("setting-saved", name = name, value = value))
+            }
+            (Some(true), true) => Status::Info(crate::t!(
+                "setting-saved-next-start",
+                name = name,
+                value = value
+            )),
+            (Some(false), _) => {
+                Status::Warning(crate::t!("setting-not-saved", name = name, value = value))
+            }
+        }
     }
 
     /// The settings a command-line option decides for this session.

@@ -1,0 +1,175 @@
+//! A guest's terminal as the hub draws on it: the bytes go to their connection, and the size
+//! and cursor are the guest's own, kept here. Nothing ever asks the server's terminal:
+//! crossterm's backend answers `size()` and the cursor position from the process's own tty
+//! (writing `ESC[6n` to it and waiting for a reply, or spawning `tput`), which would stop a
+//! server in the background (SIGTTOU) and cost everyone seconds at each guest's resize.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
+use ratatui::buffer::Cell;
+use ratatui::layout::{Position, Size};
+use tokio::sync::mpsc::Sender;
+use tokio::sync::mpsc::error::TrySendError;
+
+use super::Frame;
+
+/// A connection's screen bytes, gathered until a frame is whole, then sent.
+pub(super) struct Output {
+    pub(super) sender: Sender<Frame>,
+    pub(super) pending: Vec<u8>,
+    /// Set when a frame found the queue full.
+    pub(super) overflowed: Arc<AtomicBool>,
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.pending.extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        match self.sender.try_send(std::mem::take(&mut self.pending)) {
+            Err(TrySendError::Full(_)) => self.overflowed.store(true, Ordering::Relaxed),
+            // A connection already gone: the hub hears of it from its task.
+            Err(TrySendError::Closed(_)) | Ok(()) => {}
+        }
+        Ok(())
+    }
+}
+
+/// Draws with crossterm's escape sequences into a guest's [`Output`]; answers what it is
+/// asked about the terminal from what the guest said (their window size) and what it did
+/// (where it left the cursor).
+pub(super) struct GuestBackend {
+    inner: CrosstermBackend<Output>,
+    size: Size,
+    cursor: Position,
+}
+
+impl GuestBackend {
+    pub(super) fn new(output: Output, size: Size) -> Self {
+        GuestBackend {
+            inner: CrosstermBackend::new(output),
+            size,
+            cursor: Position::ORIGIN,
+        }
+    }
+
+    /// The guest's window changed to `size`.
+    pub(super) fn set_size(&mut self, size: Size) {
+        self.size = size;
+    }
+
+    /// The bytes' way to the guest, for what is written outside a frame.
+    pub(super) fn writer(&mut self) -> &mut impl Write {
+        &mut self.inner
+    }
+}
+
+impl Backend for GuestBackend {
+    type Error = std::io::Error;
+
+    fn draw<'a, I>(&mut self, content: I) -> std::io::Result<()>
+    where
+        I: Iterator<Item = (u16, u16, &'a Cell)>,
+    {
+        self.inner.draw(content)
+    }
+
+    fn append_lines(&mut self, n: u16) -> std::io::Result<()> {
+        self.inner.append_lines(n)
+    }
+
+    fn hide_cursor(&mut self) -> std::io::Result<()> {
+        self.inner.hide_cursor()
+    }
+
+    fn show_cursor(&mut self) -> std::io::Result<()> {
+        self.inner.show_cursor()
+    }
+
+    fn get_cursor_position(&mut self) -> std::io::Result<Position> {
+        Ok(self.cursor)
+    }
+
+    fn set_cursor_position<P: Into<Position>>(&mut self, position: P) -> std::io::Result<()> {
+        let position = position.into();
+        self.cursor = position;
+        self.inner.set_cursor_position(position)
+    }
+
+    fn clear(&mut self) -> std::io::Result<()> {
+        self.inner.clear()
+    }
+
+    fn clear_region(&mut self, clear_type: ClearType) -> std::io::Result<()> {
+        self.inner.clear_region(clear_type)
+    }
+
+    fn size(&self) -> std::io::Result<Size> {
+        Ok(self.size)
+    }
+
+    fn window_size(&mut self) -> std::io::Result<WindowSize> {
+        Ok(WindowSize {
+            columns_rows: self.size,
+            pixels: Size::default(),
+        })
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Backend::flush(&mut self.inner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::{Terminal, TerminalOptions, Viewport};
+
+    fn guest_terminal() -> (Terminal<GuestBackend>, tokio::sync::mpsc::Receiver<Frame>) {
+        let (sender, frames) = tokio::sync::mpsc::channel(8);
+        let output = Output {
+            sender,
+            pending: Vec::new(),
+            overflowed: Arc::new(AtomicBool::new(false)),
+        };
+        let size = Size::new(80, 24);
+        let backend = GuestBackend::new(output, size);
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(size.into()),
+        };
+        let terminal = Terminal::with_options(backend, options).expect("no I/O to fail");
+        (terminal, frames)
+    }
+
+    #[test]
+    fn a_resize_and_a_clear_are_answered_from_the_guest_s_own_size() {
+        let (mut terminal, mut frames) = guest_terminal();
+        terminal.backend_mut().set_size(Size::new(120, 40));
+        terminal
+            .resize(Size::new(120, 40).into())
+            .expect("no I/O to fail");
+        terminal.clear().expect("no I/O to fail");
+        assert_eq!(terminal.size().expect("known"), Size::new(120, 40));
+        let completed = terminal
+            .draw(|frame| assert_eq!(frame.area().width, 120))
+            .expect("drawn");
+        assert_eq!(completed.area.height, 40);
+        let mut bytes = Vec::new();
+        while let Ok(frame) = frames.try_recv() {
+            bytes.extend(frame);
+        }
+        // The screen was cleared for the guest, and nothing asked a terminal where its
+        // cursor is (ESC [ 6 n): the answer would come from the server's own.
+        let text = String::from_utf8_lossy(&bytes);
+        assert!(text.contains("\u{1b}[2J"), "{text:?}");
+        assert!(!text.contains("\u{1b}[6n"), "{text:?}");
+    }
+}
