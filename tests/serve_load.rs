@@ -142,4 +142,14 @@ fn guests_flooding_the_server_are_let_go_and_everyone_else_plays_on() {
         );
     }
     assert!(log.len() < 100, "{} lines:\n{}", log.len(), log.join("\n"));
+
+    // And SIGTERM stops it at once, as ever.
+    let mut server = server;
+    let stopped = Command::new("kill")
+        .args(["-TERM", &server.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(stopped.success());
+    let status = server.child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
 }

@@ -169,7 +169,7 @@ mod tests {
         // The screen was cleared for the guest, and nothing asked a terminal where its
         // cursor is (ESC [ 6 n): the answer would come from the server's own.
         let text = String::from_utf8_lossy(&bytes);
-        assert!(text.contains("\u{1b}[2J"), "{text:?}");
+        assert!(text.contains("\u{1b}[1;1H\u{1b}[J"), "{text:?}");
         assert!(!text.contains("\u{1b}[6n"), "{text:?}");
     }
 }
