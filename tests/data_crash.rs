@@ -14,6 +14,7 @@ use yatzy::storage::{Storage, fault};
 use yatzy::table::SeatKind;
 use yatzy::tui::{self, App, Screen, Theme};
 
+#[path = "it/common/mod.rs"]
 mod common;
 use common::{keys, press};
 

@@ -12,7 +12,7 @@ use yatzy::scores_report::Report;
 use yatzy::solver::{ScoreDistribution, Situation, TurnValues};
 use yatzy::tui::{App, Screen, Theme};
 
-mod common;
+use crate::common;
 use common::{keys, press};
 
 fn distribution() -> Arc<ScoreDistribution> {

@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::OnceLock;
 
-mod common;
+use crate::common;
 
 /// Every subcommand, with enough output to fill a pipe where it can: the history holds
 /// thousands of games, so `scores --json` writes well over a pipe's 64 KiB.

@@ -10,7 +10,7 @@ use yatzy::simulate::{StrategyKind, simulate_each};
 use yatzy::solver::{BANDS, PERCENTILES, ScoreDistribution, StrategyTable};
 use yatzy::storage::Storage;
 
-mod common;
+use crate::common;
 
 fn table_for(rules: RuleSet) -> &'static StrategyTable {
     static TABLES: [OnceLock<StrategyTable>; RuleSet::ALL.len()] =

@@ -3,7 +3,7 @@
 
 use std::process::{Command, Stdio};
 
-mod common;
+use crate::common;
 use common::{run_yatzy, text};
 
 fn yatzy(args: &[&str]) -> std::process::Output {

@@ -8,7 +8,7 @@ use yatzy::game::{Command, Game, Phase};
 use yatzy::rules::{Category, RuleSet};
 use yatzy::tui::{App, BoardLayout, Screen, Status, Theme};
 
-mod common;
+use crate::common;
 use common::press;
 
 fn app(seed: u64) -> App {

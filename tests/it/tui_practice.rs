@@ -1,7 +1,7 @@
 //! Practice in the game: `x` opens it, answers are graded on the board and kept in the data
 //! directory at once, the player's own costly decisions come first, and Esc leads back.
 
-mod common;
+use crate::common;
 
 use ratatui::crossterm::event::KeyCode;
 use yatzy::game::record;

@@ -9,7 +9,7 @@ use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App, Notice, Recorded, Screen, Status, Theme};
 
-mod common;
+use crate::common;
 use common::press;
 
 fn type_text(app: &mut App, text: &str) {

@@ -331,7 +331,7 @@ fn eight_processes_adding_fifty_scores_each_keep_all_four_hundred() {
             Command::new(std::env::current_exe().unwrap())
                 .args([
                     "--exact",
-                    "concurrent_worker",
+                    "storage::concurrent_worker",
                     "--nocapture",
                     "--test-threads=1",
                 ])

@@ -15,7 +15,7 @@ use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{App, BoardLayout, Screen, Status, Theme};
 
-mod common;
+use crate::common;
 use common::press;
 
 /// A game of `rules` whose card holds `filled`, with `dice` on the table after one roll.

@@ -2,7 +2,7 @@
 //! join, playing a table to the end, coming back after a dropped connection and a server
 //! restart, and being refused what the server does not offer.
 
-mod support;
+use crate::support;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};

@@ -16,7 +16,7 @@ use yatzy::tui::{
     ThemeName,
 };
 
-mod common;
+use crate::common;
 use common::{keys, press};
 
 fn storage(dir: &std::path::Path) -> Storage {

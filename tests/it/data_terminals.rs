@@ -1,8 +1,8 @@
 //! The real binary sharing one data directory: two terminals at once, another process
 //! holding the lock, and a data directory that cannot be written.
 
-mod common;
-mod support;
+use crate::common;
+use crate::support;
 
 use std::fs::{self, File};
 use std::os::unix::fs::PermissionsExt;

@@ -7,7 +7,7 @@ use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App, Screen, Theme};
 
-mod common;
+use crate::common;
 use common::{keys, press};
 
 fn date(text: &str) -> chrono::NaiveDate {

@@ -6,7 +6,7 @@ use std::process::{Command, Output};
 
 use yatzy::storage::ScoreEntry;
 
-mod common;
+use crate::common;
 use common::{history, run_yatzy, text};
 
 fn scores(data_dir: &Path, args: &[&str]) -> Output {

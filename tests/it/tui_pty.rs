@@ -1,7 +1,7 @@
 //! The real binary in a pseudo-terminal: a whole game played with keys, and every way of
 //! ending the program gives the terminal back.
 
-mod support;
+use crate::support;
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;

@@ -12,7 +12,7 @@ use yatzy::i18n::{self, Language};
 use yatzy::rules::{Category, RuleSet};
 use yatzy::tui::{App, Theme};
 
-mod common;
+use crate::common;
 use common::keys;
 
 /// The message ids of a Fluent file (lines `id = ...` at the start of a line).

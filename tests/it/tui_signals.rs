@@ -1,7 +1,7 @@
 //! Ctrl-Z and `fg`, an outside SIGTSTP, and the window closing, through the real binary in a
 //! pseudo-terminal: the player always gets the terminal back, and then the game.
 
-mod support;
+use crate::support;
 
 use std::time::{Duration, Instant};
 

@@ -8,7 +8,7 @@ use yatzy::storage::Storage;
 use yatzy::table::{SeatKind, parse_players};
 use yatzy::tui::{self, App, Screen, Status, Theme};
 
-mod common;
+use crate::common;
 use common::{keys, press, yatzy_table as table};
 
 fn start(storage: &Storage, players: &str, seed: u64) -> App {

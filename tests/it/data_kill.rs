@@ -3,7 +3,7 @@
 //! once (one entry per seat, never two). `YATZY_KILL_LOOPS=300 cargo test --test data_kill`
 //! runs a longer loop than the default.
 
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};

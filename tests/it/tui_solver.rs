@@ -9,7 +9,7 @@ use yatzy::solver::Choice;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App, Screen, Status, Theme};
 
-mod common;
+use crate::common;
 use common::{keys, press, yatzy_table as table};
 
 fn app(seed: u64) -> App {

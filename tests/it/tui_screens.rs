@@ -11,7 +11,7 @@ use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App, Screen, Theme};
 
-mod common;
+use crate::common;
 use common::{keys, press, table_app};
 
 /// Four people (two of whom share their first letters) and two bots.

@@ -1,6 +1,6 @@
 //! `yatzy solve`, `yatzy hint` and `yatzy simulate` as the real binary.
 
-mod common;
+use crate::common;
 use common::{run_yatzy as yatzy, text};
 
 #[test]

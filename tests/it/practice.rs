@@ -1,7 +1,7 @@
 //! Practice: grades that agree with the solver, a session drawn in the right order, the
 //! spaced-repetition schedule, and the log kept safe on disk.
 
-mod common;
+use crate::common;
 
 use yatzy::game::{Decision, Game};
 use yatzy::practice::{

@@ -7,7 +7,7 @@ use yatzy::game::{Command, Game};
 use yatzy::rules::{Category, RuleSet};
 use yatzy::tui::{App, HighScoresScreen, Theme};
 
-mod common;
+use crate::common;
 use common::keys;
 
 fn app(seed: u64) -> App {
