@@ -8,7 +8,8 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use yatzy::game::Game;
 use yatzy::rules::RuleSet;
-use yatzy::tui::{App, Theme};
+use yatzy::tui::App;
+use yatzy::ui::Theme;
 
 fn mid_game() -> App {
     let mut app = App::new(Game::new(RuleSet::Yatzy, 2026), Theme::color());

@@ -2,6 +2,7 @@
 //!
 //! - [`rules`]: pure scoring, no I/O.
 //! - [`game`]: the turn state machine, driven by commands.
+//! - [`ui`]: the UI kit both front ends draw with: keys, screens, widgets, theme.
 //! - [`tui`]: the full-screen game.
 //! - [`cli`]: the command line and its subcommands.
 //! - [`server`]: `yatzy serve`, the game over SSH.
@@ -25,3 +26,4 @@ pub mod table;
 pub mod text;
 pub mod trends;
 pub mod tui;
+pub mod ui;

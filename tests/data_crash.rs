@@ -12,7 +12,8 @@ use yatzy::game::GameId;
 use yatzy::rules::RuleSet;
 use yatzy::storage::{Storage, fault};
 use yatzy::table::SeatKind;
-use yatzy::tui::{self, App, Screen, Theme};
+use yatzy::tui::{self, App};
+use yatzy::ui::{Screen, Theme};
 
 #[path = "it/common/mod.rs"]
 mod common;

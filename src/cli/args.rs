@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::rules::{Dice, RuleSet};
 use crate::simulate::StrategyKind;
-use crate::tui::ThemeName;
+use crate::ui::ThemeName;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
 

@@ -19,7 +19,8 @@ use crate::rules::{Category, Dice, RuleSet};
 use crate::score_command::RollScores;
 use crate::scores_report::Report;
 use crate::storage::Storage;
-use crate::tui::Preferences;
+use crate::ui::GameOptions;
+use crate::ui::Preferences;
 use args::GAME_OPTIONS;
 pub use args::{Cli, Commands, Place};
 
@@ -97,7 +98,7 @@ fn rules_for_answer(place: &Place) -> RuleSet {
 
 /// The whole command line, with the game's keys after the options of `--help`.
 fn command() -> clap::Command {
-    Cli::command().after_help(crate::tui::keymap::help_text())
+    Cli::command().after_help(crate::ui::keymap::help_text())
 }
 
 /// The data directory, or exit with the reason it cannot be used.
@@ -108,8 +109,10 @@ fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
     })
 }
 
-/// Parses the process arguments and runs what they ask for.
-pub fn run() -> ExitCode {
+/// Parses the process arguments and runs what they ask for; the full-screen game is started
+/// by `play` (the binary hands over `tui::run`: the command line knows the game only by the
+/// options it asks it to start with).
+pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
     let matches = match command().try_get_matches() {
         Ok(matches) => matches,
         // `--help` and `--version` are output like any other, and fail like any other when
@@ -294,7 +297,7 @@ pub fn run() -> ExitCode {
         }
         Some(Commands::Practice { place }) => {
             let place = place.or(before);
-            crate::tui::run(crate::tui::Options {
+            play(GameOptions {
                 rules: chosen_rules(&place, false).0,
                 practice: true,
                 storage: Storage::resolve(place.data_dir),
@@ -317,14 +320,14 @@ pub fn run() -> ExitCode {
                 ));
                 return ExitCode::FAILURE;
             }
-            crate::tui::run(crate::tui::Options {
+            play(GameOptions {
                 rules,
                 daily: Some(date),
                 storage,
                 ..game_options(&cli)
             })
         }
-        None => crate::tui::run(crate::tui::Options {
+        None => play(GameOptions {
             seed: cli.seed,
             players: cli.players.as_deref().map(|list| {
                 crate::table::parse_players(list).unwrap_or_else(|error| {
@@ -337,8 +340,8 @@ pub fn run() -> ExitCode {
 }
 
 /// The game's options from the command line, for a solitaire game of the rules chosen.
-fn game_options(cli: &Cli) -> crate::tui::Options {
-    crate::tui::Options {
+fn game_options(cli: &Cli) -> GameOptions {
+    GameOptions {
         rules: chosen_rules(&cli.place, false).0,
         overrides: overrides(cli),
         terminal_wants_ascii: terminal_wants_ascii(),
@@ -368,8 +371,8 @@ fn locale_language() -> crate::i18n::Language {
 }
 
 /// What the game's options decide over the saved preferences.
-fn overrides(cli: &Cli) -> crate::tui::Overrides {
-    crate::tui::Overrides {
+fn overrides(cli: &Cli) -> crate::ui::Overrides {
+    crate::ui::Overrides {
         coach_threshold: cli.coach_threshold,
         risk: cli.risk,
         bot_pace_ms: cli.bot_delay,
@@ -399,7 +402,7 @@ fn terminal_wants_ascii() -> bool {
     let locale = var("LC_ALL")
         .or_else(|| var("LC_CTYPE"))
         .or_else(|| var("LANG"));
-    crate::tui::ascii::wanted(var("TERM").as_deref(), locale.as_deref())
+    crate::ui::ascii::wanted(var("TERM").as_deref(), locale.as_deref())
 }
 
 /// `yatzy help [COMMAND]`: the help of yatzy, or of the command named.

@@ -30,7 +30,7 @@ use russh::keys::{Algorithm, HashAlg, PrivateKey, PublicKey};
 use crate::rules::RuleSet;
 use crate::session::load_or_solve;
 use crate::storage::{Found, Storage};
-use crate::tui::{Theme, ThemeName};
+use crate::ui::{Theme, ThemeName};
 
 /// Where a server listens unless told otherwise: this machine only.
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:2222";

@@ -10,12 +10,12 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 use super::lobby::{NetTable, Place};
 use crate::rules::{Category, RuleSet};
 use crate::table::{MAX_SEATS, SeatKind};
-use crate::tui::keymap::{self, Keys};
-use crate::tui::layout::{self as board_layout, BoardLayout};
-use crate::tui::screens::{board, render_too_small};
-use crate::tui::theme::Theme;
-use crate::tui::view::{BoardView, Recorded, Status};
-use crate::tui::widgets::{card, message, popup};
+use crate::ui::keymap::{self, Keys};
+use crate::ui::layout::{self as board_layout, BoardLayout};
+use crate::ui::screens::{board, render_too_small};
+use crate::ui::theme::Theme;
+use crate::ui::view::{BoardView, Recorded, Status};
+use crate::ui::widgets::{card, message, popup};
 use crate::{i18n, t, text};
 
 /// The plan of a new table, as the guest sets it.

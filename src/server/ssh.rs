@@ -362,7 +362,7 @@ impl russh::server::Handler for Connection {
         }
         // TERM is not trusted: it is only compared with the names of terminals that draw
         // nothing but ASCII (the Linux console, vt100, dumb), never shown or passed on.
-        self.ascii = crate::tui::ascii::wanted(Some(term), Some("C.UTF-8"));
+        self.ascii = crate::ui::ascii::wanted(Some(term), Some("C.UTF-8"));
         self.terminal = true;
         self.link.resized(width, height);
         session.channel_success(channel)?;

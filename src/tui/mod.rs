@@ -1,24 +1,10 @@
-//! The full-screen game: terminal set-up, the event loop, and the screen.
-//!
-//! The layers, each using only those below it: `theme`, `layout` and `keymap` (every key of
-//! every screen, as an [`keymap::Action`]); `view` (what is drawn, as plain data); `widgets`
-//! (the card, the dice, popups, messages); `screens` (each with its state, its keys and its
-//! drawing, knowing nothing of the app); [`App`] (the model, which holds the screen on top,
-//! dispatches to it and carries out what it asks); and this module, which connects the app
-//! to a real terminal.
+//! The full-screen game: the terminal, its events, and [`App`] (the model, which holds the
+//! screen on top, dispatches to it and carries out what it asks). What is drawn and every key
+//! known are the UI kit's ([`crate::ui`]); this module connects the app to a real terminal.
 
 mod app;
-pub mod ascii;
-mod dice_art;
 mod events;
-pub mod keymap;
-pub(crate) mod layout;
-mod preferences;
-pub(crate) mod screens;
 mod terminal;
-pub(crate) mod theme;
-pub(crate) mod view;
-pub(crate) mod widgets;
 
 use std::io::{IsTerminal, Write, stdout};
 use std::process::ExitCode;
@@ -27,15 +13,8 @@ use std::time::Instant;
 use ratatui::DefaultTerminal;
 
 pub use crate::session::{Notice, Opened};
-pub use app::{App, Recorded, Status};
-pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
-pub use preferences::{
-    AsciiMode, Overrides, Preferences, Setting, markdown_table as preferences_table,
-};
-pub use screens::high_scores::HighScoresScreen;
-pub use screens::practice::{Leave as PracticeLeave, PracticeScreen, Stage as PracticeStage};
-pub use screens::{NamePrompt, PastGame, Screen, Setup};
-pub use theme::{Theme, ThemeName};
+use crate::ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, screens};
+pub use app::App;
 
 use crate::rules::RuleSet;
 use crate::session::{self, Request, Session};
@@ -52,29 +31,6 @@ enum Ending {
     Signal(i32),
     /// The terminal went away (the window closed): end quietly, as on SIGHUP.
     HungUp,
-}
-
-/// How the player asked the game to start.
-#[derive(Clone, Debug)]
-pub struct Options {
-    pub rules: RuleSet,
-    /// What the command line decides over the saved preferences, for this session.
-    pub overrides: Overrides,
-    /// Whether the terminal and locale need ASCII (what the "auto" ASCII setting follows).
-    pub terminal_wants_ascii: bool,
-    /// The language LC_ALL, LC_MESSAGES or LANG asks for (what the "auto" setting speaks).
-    pub locale_language: crate::i18n::Language,
-    pub seed: Option<u64>,
-    /// Discard an unfinished game instead of resuming it.
-    pub new_game: bool,
-    /// The players of a new game, in turn order; `None` for solitaire.
-    pub players: Option<Vec<(String, crate::table::SeatKind)>>,
-    /// The daily challenge of this date, instead of a game of its own.
-    pub daily: Option<chrono::NaiveDate>,
-    /// Open on practice (`yatzy practice`); leaving it quits.
-    pub practice: bool,
-    /// Where the data lives, or why it cannot be used.
-    pub storage: Result<Storage, crate::storage::NoDataDirectory>,
 }
 
 /// Start-up for a solitaire game of `rules`: the saved game to resume, or a new one.
@@ -127,7 +83,7 @@ pub fn preferences_in_force(
 }
 
 /// Plays in the terminal until the player quits.
-pub fn run(options: Options) -> ExitCode {
+pub fn run(options: GameOptions) -> ExitCode {
     if !stdout().is_terminal() {
         eprintln!("yatzy: the game needs a terminal (try `yatzy score` or `yatzy --help`)");
         return ExitCode::FAILURE;

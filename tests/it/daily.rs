@@ -5,7 +5,8 @@ use ratatui::crossterm::event::KeyCode;
 use yatzy::game::{Command, Game};
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
-use yatzy::tui::{self, App, Screen, Theme};
+use yatzy::tui::{self, App};
+use yatzy::ui::{Screen, Theme};
 
 use crate::common;
 use common::{keys, press};

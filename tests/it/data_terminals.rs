@@ -12,7 +12,8 @@ use ratatui::crossterm::event::KeyCode;
 use support::{PtyGame, saved_games};
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
-use yatzy::tui::{self, App, Theme};
+use yatzy::tui::{self, App};
+use yatzy::ui::Theme;
 
 const BOARD: &str = "Left Section";
 

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use yatzy::tui::keymap;
+use yatzy::ui::keymap;
 
 fn readme() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap()
@@ -45,7 +45,7 @@ fn readme_served_key_table_is_the_keymap() {
 
 #[test]
 fn readme_settings_table_is_the_preferences() {
-    let expected = yatzy::tui::preferences_table();
+    let expected = yatzy::ui::preferences_table();
     assert_eq!(
         table_after(&readme(), "Settings"),
         expected,

@@ -10,7 +10,8 @@ use ratatui::backend::TestBackend;
 use yatzy::game::Game;
 use yatzy::i18n::{self, Language};
 use yatzy::rules::{Category, RuleSet};
-use yatzy::tui::{App, Theme};
+use yatzy::tui::App;
+use yatzy::ui::Theme;
 
 use crate::common;
 use common::keys;
@@ -212,7 +213,7 @@ fn the_other_screens_fit_80x24_in_each_language() {
         let mut app = mid_game();
         keys(&mut app, "o");
         let screen = screen_text(&draw(&app, 80, 24));
-        for setting in yatzy::tui::Setting::ALL {
+        for setting in yatzy::ui::Setting::ALL {
             assert!(shows(&screen, &setting.label()), "{language:?}\n{screen}");
             let value = setting.value(app.preferences());
             assert!(shows(&screen, &value), "{language:?}: {value}\n{screen}");

@@ -175,3 +175,49 @@ fn the_check_finds_a_circle_where_there_is_one() {
     fs::write(dir.path().join("b.rs"), "use crate::m::c::C;").unwrap();
     assert_eq!(circle_in(dir.path(), "crate::m"), None);
 }
+
+/// The names a top-level module of `src/` reaches with `crate::NAME` paths, in all its files.
+fn crate_uses(module: &Path) -> BTreeSet<String> {
+    sources(module)
+        .iter()
+        .flat_map(|(text, _)| names_after(text, "crate::"))
+        .collect()
+}
+
+#[test]
+fn only_the_terminal_game_uses_it_and_the_ui_kit_uses_no_front_end() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for (name, module) in children(&src) {
+        if name == "tui" || name == "bin" {
+            continue;
+        }
+        let uses = crate_uses(&module);
+        assert!(
+            !uses.contains("tui"),
+            "src/{name} uses the terminal game (tui)"
+        );
+        if name == "ui" {
+            for front in ["server", "cli", "session"] {
+                assert!(!uses.contains(front), "the UI kit uses {front}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_core_uses_neither_the_data_directory_nor_any_front_end() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let core = [
+        "rules", "game", "table", "solver", "simulate", "review", "stats", "practice", "text",
+    ];
+    let outside = ["storage", "session", "tui", "ui", "cli", "server"];
+    for (name, module) in children(&src) {
+        if !core.contains(&name.as_str()) {
+            continue;
+        }
+        let uses = crate_uses(&module);
+        for layer in outside {
+            assert!(!uses.contains(layer), "the core's {name} uses {layer}");
+        }
+    }
+}

@@ -15,7 +15,7 @@ use yatzy::server::lobby::{Lobby, NetTable};
 use yatzy::server::store::Store;
 use yatzy::solver::StrategyTable;
 use yatzy::storage::Storage;
-use yatzy::tui::{Theme, ThemeName};
+use yatzy::ui::{Theme, ThemeName};
 
 const PACE: Duration = Duration::from_millis(100);
 

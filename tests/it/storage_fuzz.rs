@@ -10,7 +10,8 @@ use yatzy::rules::RuleSet;
 use yatzy::session::{Opened, saved};
 use yatzy::storage::{HighScores, SavedGame, Settings};
 use yatzy::table::{SeatKind, Table};
-use yatzy::tui::{App, Theme};
+use yatzy::tui::App;
+use yatzy::ui::Theme;
 
 /// A table of `seats` (solitaire for 1; the last one a bot) played `turns` scorings in,
 /// then rolled `rolls` times with a die held: every shape a save can take.

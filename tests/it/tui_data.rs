@@ -7,7 +7,8 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use yatzy::game::Phase;
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
-use yatzy::tui::{self, App, Notice, Recorded, Screen, Status, Theme};
+use yatzy::tui::{self, App, Notice};
+use yatzy::ui::{Recorded, Screen, Status, Theme};
 
 use crate::common;
 use common::press;

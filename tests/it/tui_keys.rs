@@ -6,7 +6,8 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 use yatzy::game::{Command, Game, Phase};
 use yatzy::rules::{Category, RuleSet};
-use yatzy::tui::{App, BoardLayout, Screen, Status, Theme};
+use yatzy::tui::App;
+use yatzy::ui::{BoardLayout, Screen, Status, Theme};
 
 use crate::common;
 use common::press;

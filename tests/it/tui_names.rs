@@ -6,7 +6,8 @@ use ratatui::backend::TestBackend;
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::table::SeatKind;
-use yatzy::tui::{self, App, Theme};
+use yatzy::tui::{self, App};
+use yatzy::ui::Theme;
 
 /// Two seats whose names were never checked (as a name from an old or edited file might be).
 fn crafted_table(kind: SeatKind) -> App {

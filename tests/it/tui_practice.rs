@@ -9,7 +9,8 @@ use yatzy::rules::RuleSet;
 use yatzy::simulate::play_game;
 use yatzy::solver::Greedy;
 use yatzy::storage::{PRACTICE_FILE, ScoreEntry, Storage};
-use yatzy::tui::{App, PracticeStage, Screen, Theme};
+use yatzy::tui::App;
+use yatzy::ui::{PracticeStage, Screen, Theme};
 
 fn app_in(storage: &Storage) -> App {
     let opened = yatzy::tui::open(storage, RuleSet::Yatzy, Some(3), true);
@@ -18,7 +19,7 @@ fn app_in(storage: &Storage) -> App {
     app
 }
 
-fn practice(app: &App) -> &yatzy::tui::PracticeScreen {
+fn practice(app: &App) -> &yatzy::ui::PracticeScreen {
     match app.screen() {
         Screen::Practice(screen) => screen,
         other => panic!("not practising: {other:?}"),

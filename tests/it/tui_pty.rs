@@ -65,7 +65,7 @@ fn card_played_in_the_library(seed: u64) -> yatzy::rules::ScoreCard {
     use ratatui::crossterm::event::{KeyCode, KeyEvent};
     let mut app = yatzy::tui::App::new(
         yatzy::game::Game::new(yatzy::rules::RuleSet::Yatzy, seed),
-        yatzy::tui::Theme::monochrome(),
+        yatzy::ui::Theme::monochrome(),
     );
     for _ in 0..15 {
         for code in [
@@ -76,7 +76,7 @@ fn card_played_in_the_library(seed: u64) -> yatzy::rules::ScoreCard {
         ] {
             app.handle_key(KeyEvent::from(code));
         }
-        if matches!(app.screen(), yatzy::tui::Screen::ConfirmScratch(_)) {
+        if matches!(app.screen(), yatzy::ui::Screen::ConfirmScratch(_)) {
             app.handle_key(KeyEvent::from(KeyCode::Char('y')));
         }
     }

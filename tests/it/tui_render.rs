@@ -5,7 +5,8 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use yatzy::game::{Command, Game};
 use yatzy::rules::{Category, RuleSet};
-use yatzy::tui::{App, HighScoresScreen, Theme};
+use yatzy::tui::App;
+use yatzy::ui::{HighScoresScreen, Theme};
 
 use crate::common;
 use common::keys;
@@ -87,7 +88,7 @@ fn game_over_80x24() {
     let mut app = app(77);
     while !app.game().is_over() {
         keys(&mut app, "r\n");
-        if matches!(app.screen(), yatzy::tui::Screen::ConfirmScratch(_)) {
+        if matches!(app.screen(), yatzy::ui::Screen::ConfirmScratch(_)) {
             keys(&mut app, "y");
         }
     }
@@ -145,7 +146,7 @@ fn name_prompt_at_game_over_80x24() {
     let mut app = app(77);
     while !app.game().is_over() {
         keys(&mut app, "r\n");
-        if matches!(app.screen(), yatzy::tui::Screen::ConfirmScratch(_)) {
+        if matches!(app.screen(), yatzy::ui::Screen::ConfirmScratch(_)) {
             keys(&mut app, "y");
         }
     }
@@ -199,7 +200,7 @@ fn high_scores_screen_80x24() {
     let expected = Report::new(&file, RuleSet::Yatzy, None);
     assert_eq!(
         *app.screen(),
-        yatzy::tui::Screen::HighScores(Box::new(HighScoresScreen {
+        yatzy::ui::Screen::HighScores(Box::new(HighScoresScreen {
             report: expected,
             cursor: 0,
             trends: None,

@@ -13,7 +13,8 @@ use yatzy::game::Game;
 use yatzy::rules::Category::{self, *};
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
-use yatzy::tui::{App, BoardLayout, Screen, Status, Theme};
+use yatzy::tui::App;
+use yatzy::ui::{BoardLayout, Screen, Status, Theme};
 
 use crate::common;
 use common::press;

@@ -9,7 +9,8 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
-use yatzy::tui::{self, App, Screen, Theme};
+use yatzy::tui::{self, App};
+use yatzy::ui::{Screen, Theme};
 
 use crate::common;
 use common::{keys, press, table_app};

@@ -11,9 +11,9 @@ use ratatui::layout::Rect;
 use yatzy::rules::Category::*;
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
-use yatzy::tui::{
-    self, App, AsciiMode, BoardLayout, Overrides, Preferences, Screen, Setting, Status, Theme,
-    ThemeName,
+use yatzy::tui::{self, App};
+use yatzy::ui::{
+    AsciiMode, BoardLayout, Overrides, Preferences, Screen, Setting, Status, Theme, ThemeName,
 };
 
 use crate::common;

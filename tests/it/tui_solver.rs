@@ -7,7 +7,8 @@ use yatzy::game::{Decision, Game};
 use yatzy::rules::RuleSet;
 use yatzy::solver::Choice;
 use yatzy::storage::Storage;
-use yatzy::tui::{self, App, Screen, Status, Theme};
+use yatzy::tui::{self, App};
+use yatzy::ui::{Screen, Status, Theme};
 
 use crate::common;
 use common::{keys, press, yatzy_table as table};

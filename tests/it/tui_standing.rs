@@ -10,7 +10,8 @@ use yatzy::game::Game;
 use yatzy::rules::RuleSet;
 use yatzy::scores_report::Report;
 use yatzy::solver::{ScoreDistribution, Situation, TurnValues};
-use yatzy::tui::{App, Screen, Theme};
+use yatzy::tui::App;
+use yatzy::ui::{Screen, Theme};
 
 use crate::common;
 use common::{keys, press};

@@ -6,7 +6,8 @@ use ratatui::crossterm::event::KeyCode;
 use yatzy::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::table::{SeatKind, parse_players};
-use yatzy::tui::{self, App, Screen, Status, Theme};
+use yatzy::tui::{self, App};
+use yatzy::ui::{Screen, Status, Theme};
 
 use crate::common;
 use common::{keys, press, yatzy_table as table};
@@ -397,7 +398,7 @@ fn clicks_during_a_bots_turn_leave_its_dice_alone() {
     assert!(app.bot_to_move());
     app.bot_step();
     let before = (app.game().dice(), app.game().held());
-    let layout = yatzy::tui::BoardLayout::for_table(area, RuleSet::Yatzy, 2, 0);
+    let layout = yatzy::ui::BoardLayout::for_table(area, RuleSet::Yatzy, 2, 0);
     let die = layout.dice[0];
     let clicked = app.handle_event(&Event::Mouse(MouseEvent {
         kind: MouseEventKind::Down(MouseButton::Left),

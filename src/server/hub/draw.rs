@@ -60,7 +60,7 @@ impl Hub {
                 }
             }
             if ascii {
-                crate::tui::ascii::convert(area, buf);
+                crate::ui::ascii::convert(area, buf);
             }
         });
         // A drawing error is the connection gone: its task tells the hub. A guest whose

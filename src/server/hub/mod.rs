@@ -26,10 +26,10 @@ use crate::game::Command;
 use crate::rules::{Category, DICE_COUNT, RuleSet};
 use crate::solver::{Greedy, Optimal, Strategy, StrategyTable};
 use crate::table::SeatKind;
-use crate::tui::keymap::{self, Action, Keys};
-use crate::tui::screens::board;
-use crate::tui::theme::Theme;
-use crate::tui::view::{Recorded, Status};
+use crate::ui::keymap::{self, Action, Keys};
+use crate::ui::screens::board;
+use crate::ui::theme::Theme;
+use crate::ui::view::{Recorded, Status};
 use crate::{t, text};
 use backend::{GuestBackend, Output};
 

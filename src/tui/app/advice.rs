@@ -5,7 +5,7 @@ use crate::game::{Command, Decision, Game};
 use crate::review;
 use crate::solver::{Choice, RankedChoice, Situation, TurnValues, held_for};
 use crate::t;
-use crate::tui::screens::Screen;
+use crate::ui::screens::Screen;
 
 impl App {
     /// The turn as the solver sees it, if the table is ready and the game on.
@@ -239,7 +239,7 @@ impl App {
             crate::text::sanitize(&entry.name),
             entry.date.format("%Y-%m-%d")
         );
-        self.screen = Screen::PastGame(Box::new(crate::tui::screens::PastGame {
+        self.screen = Screen::PastGame(Box::new(crate::ui::screens::PastGame {
             review: review::review(table, &game),
             title,
             score: entry.score,

@@ -4,7 +4,7 @@ use super::{App, Status};
 use crate::game::{Command, ROLLS_PER_TURN};
 use crate::solver::{Greedy, Optimal, Strategy};
 use crate::table::SeatKind;
-use crate::tui::screens::Screen;
+use crate::ui::screens::Screen;
 
 impl App {
     /// Whether a bot is to act now (an optimal bot waits for the solver's table).

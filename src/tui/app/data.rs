@@ -7,8 +7,8 @@ use crate::game::GameId;
 use crate::scores_report::Report;
 use crate::session::{self, Notice, PlayClock, Report as Written};
 use crate::storage::{Claim, StorageError};
-use crate::tui::screens::high_scores::HighScoresScreen;
-use crate::tui::screens::{NamePrompt, Screen};
+use crate::ui::screens::high_scores::HighScoresScreen;
+use crate::ui::screens::{NamePrompt, Screen};
 
 /// The status line after a failed record (the popup has the whole reason).
 fn not_recorded() -> String {

@@ -4,17 +4,17 @@ use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use super::{App, Status};
 use crate::game::Command;
-use crate::tui::keymap::{self, Action, Keys};
-use crate::tui::layout;
-use crate::tui::screens::board::{self, Request};
-use crate::tui::screens::high_scores::HighScoresOutcome;
-use crate::tui::screens::name_prompt::PromptOutcome;
-use crate::tui::screens::players::SetupOutcome;
-use crate::tui::screens::practice::Leave;
-use crate::tui::screens::resume::{self, ResumeOutcome};
-use crate::tui::screens::review::{self, ReviewOutcome};
-use crate::tui::screens::settings::{self, SettingsOutcome};
-use crate::tui::screens::{Screen, confirm, help};
+use crate::ui::keymap::{self, Action, Keys};
+use crate::ui::layout;
+use crate::ui::screens::board::{self, Request};
+use crate::ui::screens::high_scores::HighScoresOutcome;
+use crate::ui::screens::name_prompt::PromptOutcome;
+use crate::ui::screens::players::SetupOutcome;
+use crate::ui::screens::practice::Leave;
+use crate::ui::screens::resume::{self, ResumeOutcome};
+use crate::ui::screens::review::{self, ReviewOutcome};
+use crate::ui::screens::settings::{self, SettingsOutcome};
+use crate::ui::screens::{Screen, confirm, help};
 
 impl App {
     /// Handles any terminal event; returns whether the screen must be redrawn.

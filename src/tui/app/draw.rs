@@ -5,13 +5,13 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::App;
-use crate::tui::layout;
-use crate::tui::screens::review::Reviewed;
-use crate::tui::screens::{
+use crate::ui::layout;
+use crate::ui::screens::review::Reviewed;
+use crate::ui::screens::{
     Screen, alerts, board, confirm, help, high_scores, name_prompt, players, practice,
     render_too_small, resume, review, settings,
 };
-use crate::tui::view::{BoardView, Status};
+use crate::ui::view::{BoardView, Status};
 
 impl App {
     /// The board as it is now, laid out in `area`.
@@ -49,7 +49,7 @@ impl Widget for &App {
         if !layout::fits(area) {
             render_too_small(area, buf);
             if self.ascii {
-                crate::tui::ascii::convert(area, buf);
+                crate::ui::ascii::convert(area, buf);
             }
             return;
         }
@@ -141,7 +141,7 @@ impl Widget for &App {
             alerts::render(&self.alerts, theme, area, buf);
         }
         if self.ascii {
-            crate::tui::ascii::convert(area, buf);
+            crate::ui::ascii::convert(area, buf);
         }
     }
 }

@@ -18,13 +18,6 @@ use ratatui::layout::Rect;
 use std::collections::VecDeque;
 use std::sync::Arc;
 
-use super::keymap::Keys;
-use super::layout::{self, BoardLayout};
-use super::preferences::{Preferences, Setting};
-use super::screens::Screen;
-use super::theme::Theme;
-pub use super::view::{Hint, Recorded, Status};
-use super::widgets::card;
 use crate::game::{Command, Game};
 use crate::review::{self, Review};
 use crate::rules::Category;
@@ -32,6 +25,13 @@ use crate::session::{Opened, PlayClock, Session};
 use crate::solver::{ScoreDistribution, StrategyTable};
 use crate::storage::{SavedSlot, Storage};
 use crate::table::Table;
+use crate::ui::keymap::Keys;
+use crate::ui::layout::{self, BoardLayout};
+use crate::ui::preferences::{Preferences, Setting};
+use crate::ui::screens::Screen;
+use crate::ui::theme::Theme;
+pub use crate::ui::view::{Hint, Recorded, Status};
+use crate::ui::widgets::card;
 
 /// The whole state of the front end.
 #[derive(Debug)]

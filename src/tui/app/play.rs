@@ -5,7 +5,7 @@ use crate::game::{Command, CommandError, Outcome, Phase};
 use crate::review;
 use crate::rules::{Category, Constraint, Forced};
 use crate::session::PlayClock;
-use crate::tui::screens::{Screen, board};
+use crate::ui::screens::{Screen, board};
 use crate::{i18n, t};
 use std::borrow::Cow;
 

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use super::App;
 use crate::game::Game;
-use crate::tui::screens::Screen;
-use crate::tui::screens::practice::{Leave, PracticeOutcome, PracticeScreen};
+use crate::ui::screens::Screen;
+use crate::ui::screens::practice::{Leave, PracticeOutcome, PracticeScreen};
 
 /// The player's most recent games searched for costly decisions: enough to find the habits,
 /// few enough that a session starts without a wait.

@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 use super::{App, Status};
-use crate::tui::preferences::{self, Preferences, Setting};
-use crate::tui::screens::Screen;
-use crate::tui::theme::Theme;
+use crate::ui::preferences::{self, Preferences, Setting};
+use crate::ui::screens::Screen;
+use crate::ui::theme::Theme;
 
 impl App {
     /// Puts `preferences` in force; `overridden` are those a command-line option decided, and

@@ -3,7 +3,7 @@
 use super::{App, Status};
 use crate::session::PlayClock;
 use crate::table::{SeatKind, Table};
-use crate::tui::screens::{Screen, Setup};
+use crate::ui::screens::{Screen, Setup};
 
 impl App {
     pub(super) fn open_setup(&mut self) {

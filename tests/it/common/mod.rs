@@ -131,7 +131,7 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
 pub fn table_app(storage: &yatzy::storage::Storage, players: &str, seed: u64) -> App {
     let players = yatzy::table::parse_players(players).unwrap();
     let opened = yatzy::tui::open_table(storage, RuleSet::Yatzy, Some(seed), true, Some(players));
-    let mut app = App::open(opened, storage.clone(), yatzy::tui::Theme::monochrome());
+    let mut app = App::open(opened, storage.clone(), yatzy::ui::Theme::monochrome());
     app.solver_ready(yatzy_table());
     app
 }
@@ -154,7 +154,7 @@ pub fn play_to_the_end(app: &mut App) {
     while !app.game().is_over() {
         keys(app, "r");
         press(app, KeyCode::Enter);
-        if matches!(app.screen(), yatzy::tui::Screen::ConfirmScratch(_)) {
+        if matches!(app.screen(), yatzy::ui::Screen::ConfirmScratch(_)) {
             keys(app, "y");
         }
     }

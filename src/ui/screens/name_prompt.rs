@@ -8,9 +8,9 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::storage::MAX_NAME_CHARS;
 use crate::t;
 use crate::text;
-use crate::tui::keymap::Action;
-use crate::tui::theme::Theme;
-use crate::tui::widgets::popup;
+use crate::ui::keymap::Action;
+use crate::ui::theme::Theme;
+use crate::ui::widgets::popup;
 
 /// The name being typed at game over.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::text::{Line, Text};
 use ratatui::widgets::{Block, BorderType, Clear, Padding, Paragraph, Widget, Wrap};
 
-use crate::tui::theme::Theme;
+use crate::ui::theme::Theme;
 
 /// A box of `width` x `height` centred in `area`, clipped to it.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use crate::rules::Category;
 use crate::text;
-use crate::tui::view::{BoardView, Recorded};
+use crate::ui::view::{BoardView, Recorded};
 use crate::{i18n, t};
 
 pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {

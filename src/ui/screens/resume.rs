@@ -7,9 +7,9 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::text;
-use crate::tui::keymap::Action;
-use crate::tui::theme::Theme;
-use crate::tui::widgets::popup;
+use crate::ui::keymap::Action;
+use crate::ui::theme::Theme;
+use crate::ui::widgets::popup;
 
 /// What a key did on the chooser, for the app to carry out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,9 +4,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::t;
-use crate::tui::keymap::Action;
-use crate::tui::theme::Theme;
-use crate::tui::widgets::popup;
+use crate::ui::keymap::Action;
+use crate::ui::theme::Theme;
+use crate::ui::widgets::popup;
 
 /// The answer a key gives: `y` yes; `n`, Esc or any other key no (the keymap makes them
 /// `No`). Quitting at once and suspending are not answers.

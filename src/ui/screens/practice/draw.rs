@@ -11,11 +11,11 @@ use super::{Leave, Position, PracticeScreen, Stage, Verdict};
 use crate::practice::{Grade, INTERVALS, Source};
 use crate::review;
 use crate::solver::{Choice, held_for};
-use crate::tui::keymap::{self, Keys};
-use crate::tui::layout::BoardLayout;
-use crate::tui::theme::Theme;
-use crate::tui::view::{BoardView, Hint, Status};
-use crate::tui::widgets::{card, message};
+use crate::ui::keymap::{self, Keys};
+use crate::ui::layout::BoardLayout;
+use crate::ui::theme::Theme;
+use crate::ui::view::{BoardView, Hint, Status};
+use crate::ui::widgets::{card, message};
 use crate::{i18n, t};
 
 /// Sessions shown in the summary's proficiency list.

@@ -13,10 +13,10 @@ use crate::game::{Game, Phase};
 use crate::review;
 use crate::rules::{Category, DICE_COUNT};
 use crate::text;
-use crate::tui::keymap::{self, Action};
-use crate::tui::layout::BoardLayout;
-use crate::tui::view::{BoardView, Status};
-use crate::tui::widgets::{card, dice, headings, message};
+use crate::ui::keymap::{self, Action};
+use crate::ui::layout::BoardLayout;
+use crate::ui::view::{BoardView, Status};
+use crate::ui::widgets::{card, dice, headings, message};
 use crate::{i18n, t};
 
 /// What the board asks of the app: a game command, a screen, or a refusal to show.

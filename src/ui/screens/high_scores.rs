@@ -7,9 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Bar, BarChart, Block, BorderType, Paragraph, Widget};
 
 use crate::scores_report::Report;
-use crate::tui::keymap::{self, Action, Keys};
-use crate::tui::theme::Theme;
-use crate::tui::widgets::message;
+use crate::ui::keymap::{self, Action, Keys};
+use crate::ui::theme::Theme;
+use crate::ui::widgets::message;
 
 /// The screen: the report, and which of its games the cursor is on; Tab turns to the
 /// trends (computed when first shown).

@@ -20,7 +20,7 @@ use crate::rules::{Category, DICE_COUNT, RuleSet};
 use crate::solver::Choice;
 use crate::solver::StrategyTable;
 use crate::table::Table;
-use crate::tui::keymap::{Action, Keys};
+use crate::ui::keymap::{Action, Keys};
 
 /// Positions in a session.
 pub const SESSION_LENGTH: usize = 10;

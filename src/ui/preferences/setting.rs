@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{AsciiMode, Preferences};
 use crate::i18n::Language;
 use crate::rules::RuleSet;
-use crate::tui::theme::ThemeName;
+use crate::ui::theme::ThemeName;
 
 /// One preference: its key in the file, its name on the screen, and its values.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

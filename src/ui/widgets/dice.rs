@@ -6,8 +6,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use crate::t;
-use crate::tui::dice_art::face_lines;
-use crate::tui::view::BoardView;
+use crate::ui::dice_art::face_lines;
+use crate::ui::view::BoardView;
 
 pub fn render(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;

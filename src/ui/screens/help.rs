@@ -8,10 +8,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use crate::rules::{Category, RuleSet};
-use crate::tui::keymap::{self, Action};
-use crate::tui::layout::BoardLayout;
-use crate::tui::theme::Theme;
-use crate::tui::widgets::popup;
+use crate::ui::keymap::{self, Action};
+use crate::ui::layout::BoardLayout;
+use crate::ui::theme::Theme;
+use crate::ui::widgets::popup;
 use crate::{i18n, t};
 
 /// Any key closes the help (Ctrl-C still quits, Ctrl-Z still suspends).

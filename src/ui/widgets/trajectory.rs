@@ -9,7 +9,7 @@ use ratatui::symbols::Marker;
 use ratatui::text::Span;
 use ratatui::widgets::{Axis, Chart, Dataset, GraphType, Widget};
 
-use crate::tui::theme::Theme;
+use crate::ui::theme::Theme;
 
 /// `trajectory[t]`: the expected final score after `t` turns (the final score at the end);
 /// `bands[t]`: optimal games' 10th, 25th, 50th, 75th and 90th percentiles after `t` turns.

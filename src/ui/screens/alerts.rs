@@ -6,8 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 
-use crate::tui::theme::Theme;
-use crate::tui::widgets::popup;
+use crate::ui::theme::Theme;
+use crate::ui::widgets::popup;
 
 pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
     let width = area.width.saturating_sub(4).clamp(20, 90);

@@ -8,9 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use crate::review::Review;
-use crate::tui::keymap::{self, Action, Keys};
-use crate::tui::theme::Theme;
-use crate::tui::widgets::message;
+use crate::ui::keymap::{self, Action, Keys};
+use crate::ui::theme::Theme;
+use crate::ui::widgets::message;
 use crate::{i18n, t};
 
 /// What a key did on the review, for the app to carry out.
@@ -112,7 +112,7 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
     }
     if let Some(bands) = reviewed.bands.filter(|_| chart_height > 0) {
         let area = chart.inner(ratatui::layout::Margin::new(1, 0));
-        crate::tui::widgets::trajectory::render(&review.trajectory, bands, theme, area, buf);
+        crate::ui::widgets::trajectory::render(&review.trajectory, bands, theme, area, buf);
     }
     // The played and best columns share what the fixed columns leave, so "Lost" always shows.
     let text_width = usize::from(inner.width.saturating_sub(33) / 2).clamp(8, 22);

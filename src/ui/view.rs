@@ -8,9 +8,9 @@ use crate::game::Game;
 use crate::rules::{Category, DICE_COUNT};
 use crate::solver::RankedChoice;
 use crate::table::Table;
-use crate::tui::keymap::Keys;
-use crate::tui::layout::BoardLayout;
-use crate::tui::theme::Theme;
+use crate::ui::keymap::Keys;
+use crate::ui::layout::BoardLayout;
+use crate::ui::theme::Theme;
 
 /// The best moves for the dice on the table, as `t` shows them.
 #[derive(Clone, Debug, PartialEq)]

@@ -115,7 +115,7 @@ pub fn served_markdown_table() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::keymap::{Keys, footer};
+    use crate::ui::keymap::{Keys, footer};
 
     #[test]
     fn the_help_lists_every_board_key_on_a_line_that_fits() {

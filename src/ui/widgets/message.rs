@@ -10,7 +10,7 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::popup;
 use crate::text::wrap;
-use crate::tui::theme::Theme;
+use crate::ui::theme::Theme;
 
 /// One paragraph of a message, in its style.
 pub type Part = (String, Style);

@@ -7,10 +7,10 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
-use crate::tui::keymap::Action;
-use crate::tui::preferences::{Preferences, Setting};
-use crate::tui::theme::Theme;
-use crate::tui::widgets::popup;
+use crate::ui::keymap::Action;
+use crate::ui::preferences::{Preferences, Setting};
+use crate::ui::theme::Theme;
+use crate::ui::widgets::popup;
 
 /// What a key did on the settings screen, for the app to carry out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

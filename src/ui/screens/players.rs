@@ -10,9 +10,9 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use super::name_prompt::{Edit, edit, with_caret};
 use crate::table::{MAX_SEATS, SeatKind};
 use crate::text;
-use crate::tui::keymap::{self, Action, Keys};
-use crate::tui::theme::Theme;
-use crate::tui::widgets::popup;
+use crate::ui::keymap::{self, Action, Keys};
+use crate::ui::theme::Theme;
+use crate::ui::widgets::popup;
 
 /// The players being set up for the next game.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@ use super::headings;
 use crate::rules::{Category, ScoreCard};
 use crate::solver::Choice;
 use crate::text;
-use crate::tui::view::BoardView;
+use crate::ui::view::BoardView;
 use crate::{i18n, t};
 
 /// The box-name column needs this much for the short names ("Sm. Straight" and a marker).
