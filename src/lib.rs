@@ -2,6 +2,7 @@
 //!
 //! - [`rules`]: pure scoring, no I/O.
 //! - [`game`]: the turn state machine, driven by commands.
+//! - [`play`]: the game flow every front end shares: requests, questions, bots, words.
 //! - [`ui`]: the UI kit both front ends draw with: keys, screens, widgets, theme.
 //! - [`tui`]: the full-screen game.
 //! - [`cli`]: the command line and its subcommands.
@@ -11,6 +12,7 @@ pub mod cli;
 pub mod daily_share;
 pub mod game;
 pub mod i18n;
+pub mod play;
 pub mod practice;
 pub mod review;
 pub mod rules;

@@ -275,10 +275,11 @@ fn read_screen(screen: &vt100::Screen, opener: bool, asked_to_open: bool) -> Nex
     if text.contains("Game over") {
         return Next::Leave;
     }
+    if text.contains("for 0? y/n") {
+        // The game asks before a box is scratched: yes.
+        return Next::Play("y");
+    }
     if text.contains("Enter score") {
-        if text.contains("Enter again") {
-            return Next::Play("\r");
-        }
         return if text.contains("3 left") {
             Next::Play("r")
         } else {

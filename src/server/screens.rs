@@ -8,7 +8,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
 use super::lobby::{NetTable, Place};
-use crate::rules::{Category, RuleSet};
+use crate::play::{LineEditor, Turn, Viewer};
+use crate::rules::RuleSet;
 use crate::table::{MAX_SEATS, SeatKind};
 use crate::ui::keymap::{self, Keys};
 use crate::ui::layout::{self as board_layout, BoardLayout};
@@ -78,7 +79,7 @@ pub struct LobbyView<'a> {
     pub tables: Vec<&'a NetTable>,
     pub cursor: usize,
     /// Your name as you type it, while renaming.
-    pub renaming: Option<&'a str>,
+    pub renaming: Option<&'a LineEditor>,
     pub plan: Option<&'a Plan>,
     pub status: Option<&'a Status>,
     pub guests: usize,
@@ -220,15 +221,11 @@ pub fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffe
         Keys::Lobby
     };
     let fallback = match view.renaming {
-        Some(typing) => format!("{} {}▏", t!("net-new-name"), text::sanitize(typing)),
+        Some(typing) => format!("{} {}", t!("net-new-name"), typing.shown()),
         None => t!("net-lobby-guidance"),
     };
-    let status_shown = if view.renaming.is_some() {
-        None
-    } else {
-        view.status
-    };
-    status_line(theme, status_shown, fallback, status, buf);
+    // A refusal of what was typed shows until the next key, over the line being typed.
+    status_line(theme, view.status, fallback, status, buf);
     keys_footer(theme, keys, footer, buf);
     if let Some(plan) = view.plan {
         render_plan(plan, theme, area, buf);
@@ -283,7 +280,7 @@ pub fn render_waiting(
     table: &NetTable,
     theme: &Theme,
     status: Option<&Status>,
-    typing: Option<&str>,
+    typing: Option<&LineEditor>,
     area: Rect,
     buf: &mut Buffer,
 ) {
@@ -341,11 +338,10 @@ pub fn render_waiting(
         Keys::NetWatch
     };
     let fallback = match typing {
-        Some(typed) => format!("{} {}▏", t!("net-say"), text::sanitize(typed)),
+        Some(typed) => format!("{} {}", t!("net-say"), typed.shown()),
         None => t!("net-watch-guidance"),
     };
-    let shown = if typing.is_some() { None } else { status };
-    status_line(theme, shown, fallback, chat_row, buf);
+    status_line(theme, status, fallback, chat_row, buf);
     keys_footer(theme, keys, footer, buf);
 }
 
@@ -354,10 +350,11 @@ pub struct TableView<'a> {
     pub table: &'a NetTable,
     /// Your place there, if you play there.
     pub place: Option<usize>,
-    pub die_cursor: usize,
-    pub box_cursor: Option<Category>,
+    /// Your hands on the board (the cursors, a question waiting for your answer).
+    pub turn: Option<&'a Turn>,
     pub status: Option<&'a Status>,
-    pub typing: Option<&'a str>,
+    /// The chat line you are typing.
+    pub typing: Option<&'a LineEditor>,
     pub recorded: Option<&'a Recorded>,
 }
 
@@ -382,27 +379,30 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         card::wanted_inner_width(&names),
     );
     let my_turn = view.place.is_some_and(|p| p == game.current()) && !game.is_over();
+    let question = view.turn.and_then(Turn::question);
     let keys = if view.typing.is_some() {
         Keys::Chat
+    } else if question.is_some() {
+        Keys::Question
     } else if my_turn {
         Keys::NetTurn
     } else {
         Keys::NetWatch
     };
-    let seat = game.current_seat();
-    let guidance = if game.is_over() {
-        t!("net-game-over")
-    } else if my_turn {
-        t!("net-your-turn")
-    } else {
-        t!("net-their-turn", name = text::sanitize(&seat.name))
-    };
-    // Typing, then news for you, then the table's last chat line.
+    let viewer = view.place.map_or(Viewer::Watcher, Viewer::Seat);
+    let guidance =
+        crate::play::words::guidance(game, viewer).unwrap_or_else(|| t!("net-game-over"));
+    // Typing, then a question waiting for you, then news for you, then the table's last chat
+    // line.
     let typed;
+    let asked;
     let said;
     let status = if let Some(typing) = view.typing {
-        typed = Status::Info(format!("{} {}▏", t!("net-say"), text::sanitize(typing)));
+        typed = Status::Info(format!("{} {}", t!("net-say"), typing.shown()));
         Some(&typed)
+    } else if let Some(question) = question {
+        asked = Status::Warning(question.words(game.game()));
+        Some(&asked)
     } else if view.status.is_some() {
         view.status
     } else if let Some(line) = view.table.chat.back().filter(|_| !game.is_over()) {
@@ -423,8 +423,8 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         table: game,
         theme,
         layout,
-        die_cursor: view.die_cursor,
-        box_cursor: if my_turn { view.box_cursor } else { None },
+        die_cursor: view.turn.map_or(0, Turn::die_cursor),
+        box_cursor: view.turn.filter(|_| my_turn).and_then(Turn::box_cursor),
         hint: None,
         status,
         guidance: guidance.into(),

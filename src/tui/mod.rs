@@ -206,8 +206,6 @@ fn event_loop(
     let mut dirty = true;
     // Full-screen mode starts with clicks reported; the mouse setting may turn that off.
     let mut mouse_reported = true;
-    // When the bot whose turn it is makes its next move.
-    let mut bot_due: Option<Instant> = None;
     loop {
         // A risk appetite newly wanted (the setting, bots at the table) gets its table.
         for risk in app.take_risk_requests() {
@@ -228,24 +226,20 @@ fn event_loop(
                 .map_err(|error| format!("cannot draw: {error}"))?;
         }
         // Blocks until something happens: no redraws and no CPU while the player thinks. While
-        // a bot plays, its next move is due a bot's delay after its last one: a deadline that
+        // a bot plays, its next action is due a bot's pace after its last one: a deadline that
         // other events (a mouse moving, the solver's progress) do not push back.
-        let event = if app.bot_to_move() {
-            let due = *bot_due.get_or_insert_with(|| Instant::now() + app.bot_pace());
-            match events.recv_timeout(due.saturating_duration_since(Instant::now())) {
+        let event = match app.bot_due(Instant::now()) {
+            Some(due) => match events.recv_timeout(due.saturating_duration_since(Instant::now())) {
                 Ok(event) => event,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                    bot_due = None;
-                    dirty = app.bot_step();
+                    dirty = app.tick(Instant::now());
                     continue;
                 }
                 Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
                     return Err("input stopped".into());
                 }
-            }
-        } else {
-            bot_due = None;
-            events.recv().map_err(|_| "input stopped".to_string())?
+            },
+            None => events.recv().map_err(|_| "input stopped".to_string())?,
         };
         dirty = match event {
             AppEvent::Input(event) => {
@@ -258,12 +252,7 @@ fn event_loop(
                     mouse_reported = true;
                     true
                 } else {
-                    let changed = app.handle_event(&event);
-                    if changed {
-                        // A key that finished a bot's turn: the next bot starts its own pace.
-                        bot_due = None;
-                    }
-                    changed
+                    app.handle_event(&event)
                 }
             }
             AppEvent::Suspend => {

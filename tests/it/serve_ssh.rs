@@ -155,18 +155,19 @@ fn guest(server: &Server, name: &str, identity: Option<&Path>) -> PtyGame {
 }
 
 /// Plays the turn of whoever's screen this is: a roll, then the first box offered (twice
-/// Enter when it would score 0).
+/// y to the question when it would score 0).
 fn play_turn(player: &mut PtyGame) {
-    player.wait_for("Your turn");
+    // At a table of several "Your turn"; alone, a turn begins with the dice not rolled.
+    player.wait_for_any(&["Your turn", "3 left"]);
     player.send("r");
     player.wait_for("2 left");
     player.send("\r");
-    // Either the turn passed, or the box would score 0 and asks for Enter again.
+    // Either the turn passed, or the box would score 0 and the game asks first.
     let start = Instant::now();
     loop {
         let screen = player.screen();
-        if screen.contains("Enter again") {
-            player.send("\r");
+        if screen.contains("for 0? y/n") {
+            player.send("y");
             break;
         }
         if !screen.contains("2 left") {
@@ -492,7 +493,7 @@ fn a_fault_of_the_hub_ends_the_server_with_a_clear_line_and_the_table_resumes() 
     ann.send("n");
     ann.wait_for("New table");
     ann.send("\x1b[B\x1b[D\r");
-    ann.wait_for("Your turn");
+    ann.wait_for("Press r to roll");
     ann.send("r");
     ann.wait_for("2 left");
     ann.send("~");

@@ -53,7 +53,7 @@ fn the_game_over_ranking_shows_names_sanitised() {
         if !app.bot_to_move() {
             break;
         }
-        app.bot_step();
+        crate::common::bot_step(&mut app);
     }
     assert!(app.table().is_over(), "the bots finished the game");
     let screen = draw(&app, 100, 32);

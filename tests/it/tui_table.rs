@@ -47,7 +47,7 @@ fn a_bot_plays_step_by_step_and_a_key_finishes_its_turn() {
     let mut app = start(&Storage::disabled(), "Ann,bot", 2);
     human_turn(&mut app);
     assert!(app.bot_to_move());
-    assert!(app.bot_step(), "first the roll");
+    assert!(common::bot_step(&mut app), "first the roll");
     assert_eq!(app.game().rolls_used(), 1);
     press(&mut app, KeyCode::Char('x'));
     assert_eq!(app.table().current(), 0, "the bot's turn finished at once");
@@ -61,7 +61,7 @@ fn bots_only_play_a_whole_game_legally() {
     let storage = Storage::at(dir.path());
     let mut app = start(&storage, "bot,bot:easy,bot", 3);
     let mut steps = 0;
-    while app.bot_step() {
+    while common::bot_step(&mut app) {
         steps += 1;
         assert!(
             !matches!(app.status(), Some(Status::Warning(_))),
@@ -269,7 +269,7 @@ fn during_a_bots_turn_q_asks_and_the_help_opens_while_other_keys_finish_its_turn
     let mut app = start(&Storage::disabled(), "bot:easy,bot:easy", 21);
     assert!(app.bot_to_move());
     assert!(
-        app.bot_step(),
+        common::bot_step(&mut app),
         "the first bot rolls: the game is in progress"
     );
     keys(&mut app, "q");
@@ -396,7 +396,7 @@ fn clicks_during_a_bots_turn_leave_its_dice_alone() {
     let area = Rect::new(0, 0, 100, 32);
     app.set_viewport(area);
     assert!(app.bot_to_move());
-    app.bot_step();
+    common::bot_step(&mut app);
     let before = (app.game().dice(), app.game().held());
     let layout = yatzy::ui::BoardLayout::for_table(area, RuleSet::Yatzy, 2, 0);
     let die = layout.dice[0];

@@ -26,20 +26,14 @@ impl Hub {
                         name: &guest.name,
                         cursor: (*cursor).min(tables.len().saturating_sub(1)),
                         tables: tables.clone(),
-                        renaming: renaming.as_deref(),
+                        renaming: renaming.as_ref(),
                         plan: plan.as_ref(),
                         status: guest.status.as_ref(),
                         guests,
                     };
                     screens::render_lobby(&view, theme, area, buf);
                 }
-                Place::Table {
-                    number,
-                    die_cursor,
-                    box_cursor,
-                    chat,
-                    ..
-                } => {
+                Place::Table { number, turn, chat } => {
                     if let Some(table) = tables.iter().find(|t| t.number == *number) {
                         let recorded = if recorded_tables.contains(number) {
                             Recorded::Table
@@ -49,10 +43,9 @@ impl Hub {
                         let view = TableView {
                             table,
                             place: table.place_of(&guest.name),
-                            die_cursor: *die_cursor,
-                            box_cursor: *box_cursor,
+                            turn: turn.as_ref(),
                             status: guest.status.as_ref(),
-                            typing: chat.as_deref(),
+                            typing: chat.as_ref(),
                             recorded: table.is_over().then_some(&recorded),
                         };
                         screens::render_table(&view, theme, area, buf);

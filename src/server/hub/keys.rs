@@ -15,6 +15,9 @@ impl Hub {
             Place::Lobby { plan: Some(_), .. } => Keys::NewTable,
             Place::Lobby { .. } => Keys::Lobby,
             Place::Table { chat: Some(_), .. } => Keys::Chat,
+            Place::Table {
+                turn: Some(turn), ..
+            } if turn.question().is_some() => Keys::Question,
             Place::Table { number, .. } => {
                 let mine = self
                     .lobby
@@ -49,6 +52,7 @@ impl Hub {
             Keys::NewTable => self.plan_key(client, action),
             Keys::NetRename => self.rename_key(client, action),
             Keys::Chat => self.chat_key(client, action),
+            Keys::Question => self.answer_key(client, action),
             Keys::NetTurn => self.turn_key(client, action),
             _ => self.watch_key(client, action),
         }
@@ -83,7 +87,7 @@ impl Hub {
             Action::Up => *cursor = cursor.saturating_sub(1),
             Action::Down => *cursor = (*cursor + 1).min(numbers.len().saturating_sub(1)),
             Action::NewGame => *plan = Some(Plan::default()),
-            Action::Rename => *renaming = Some(name),
+            Action::Rename => *renaming = Some(LineEditor::with_text(LineKind::Name, &name)),
             Action::Confirm | Action::Watch => {
                 let Some(number) = chosen else { return };
                 let result = if action == Action::Watch {
@@ -172,7 +176,10 @@ impl Hub {
         else {
             return;
         };
-        if edit(typed, action, text::MAX_NAME_CHARS, text::is_name_char) {
+        if let Some(key) = keymap::line_key(action) {
+            if let crate::play::Edit::Refused(reason) = typed.key(key) {
+                guest.status = Some(Status::Warning(reason));
+            }
             return;
         }
         match action {
@@ -182,7 +189,7 @@ impl Hub {
                 }
             }
             Action::Confirm => {
-                let wanted = typed.trim().to_string();
+                let wanted = typed.text().trim().to_string();
                 if let Some(number) = seated {
                     guest.status =
                         Some(Status::Warning(t!("net-seated-elsewhere", number = number)));
@@ -228,14 +235,15 @@ impl Hub {
             return;
         };
         let number = *number;
-        if edit(typed, action, crate::server::lobby::MAX_CHAT_CHARS, |c| {
-            !c.is_control()
-        }) {
+        if let Some(key) = keymap::line_key(action) {
+            if let crate::play::Edit::Refused(reason) = typed.key(key) {
+                guest.status = Some(Status::Warning(reason));
+            }
             return;
         }
         match action {
             Action::Back | Action::Confirm => {
-                let line = std::mem::take(typed);
+                let line = typed.take();
                 if let Place::Table { chat, .. } = &mut guest.place {
                     *chat = None;
                 }
@@ -257,130 +265,16 @@ impl Hub {
         };
         let number = *number;
         match action {
-            Action::Chat => *chat = Some(String::new()),
+            Action::Chat => {
+                *chat = Some(LineEditor::new(LineKind::Chat(
+                    crate::server::lobby::MAX_CHAT_CHARS,
+                )));
+            }
             Action::Back => {
                 guest.place = Place::lobby();
                 self.leave_table(number, &name);
             }
             _ => {}
         }
-    }
-
-    pub(super) fn turn_key(&mut self, client: ClientId, action: Action) {
-        let Some(guest) = self.clients.get(&client) else {
-            return;
-        };
-        let name = guest.name.clone();
-        let Place::Table {
-            number,
-            die_cursor,
-            box_cursor,
-            scratch,
-            ..
-        } = guest.place.clone()
-        else {
-            return;
-        };
-        let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
-            return;
-        };
-        let game = game.game();
-        let Some(request) = board::act(action, game.is_over(), die_cursor, box_cursor) else {
-            return self.watch_key(client, action);
-        };
-        let selectable = board::selectable_boxes(game);
-        let mut command = None;
-        let (mut die_cursor, mut box_cursor, mut scratch_next) = (die_cursor, box_cursor, None);
-        match request {
-            board::Request::Roll => command = Some(Command::Roll),
-            board::Request::Hold(die) => {
-                die_cursor = die.min(DICE_COUNT - 1);
-                command = Some(Command::ToggleHold(die_cursor));
-            }
-            board::Request::DieCursor(die) => die_cursor = die,
-            board::Request::MoveBox(step) => {
-                box_cursor = board::step_box(
-                    &selectable,
-                    box_cursor.or(selectable.first().copied()),
-                    step.into(),
-                );
-            }
-            board::Request::Score(category) => {
-                let zero = game.dice().is_some_and(|dice| {
-                    game.card()
-                        .placement(category, &dice)
-                        .is_ok_and(|points| points == 0)
-                });
-                if zero && scratch != Some(category) {
-                    scratch_next = Some(category);
-                    if let Some(guest) = self.clients.get_mut(&client) {
-                        guest.status = Some(Status::Warning(t!(
-                            "net-scratch-again",
-                            name = crate::i18n::box_name(game.rules(), category)
-                        )));
-                    }
-                } else {
-                    command = Some(Command::Score(category));
-                }
-            }
-            board::Request::Refuse(id) => {
-                if let Some(guest) = self.clients.get_mut(&client) {
-                    guest.status = Some(Status::Warning(crate::i18n::text(id, &[])));
-                }
-            }
-            _ => {}
-        }
-        if let Some(command) = command {
-            match self.lobby.play(number, &name, command) {
-                Ok(_) => {
-                    self.changed.push(number);
-                    if matches!(command, Command::Score(_)) {
-                        box_cursor = None;
-                        die_cursor = 0;
-                    }
-                }
-                Err(refusal) => self.refuse(client, refusal),
-            }
-        }
-        // The box cursor rests on a box the dice on the table may go in.
-        if let Some(now) = self.lobby.table(number).and_then(|t| t.game.as_ref()) {
-            let game = now.game();
-            let selectable = board::selectable_boxes(game);
-            if game.dice().is_none() {
-                box_cursor = None;
-            } else if box_cursor.is_none_or(|c| !selectable.contains(&c)) {
-                box_cursor = selectable.first().copied();
-            }
-        }
-        if let Some(guest) = self.clients.get_mut(&client)
-            && let Place::Table {
-                die_cursor: d,
-                box_cursor: b,
-                scratch: s,
-                ..
-            } = &mut guest.place
-        {
-            *d = die_cursor;
-            *b = box_cursor;
-            *s = scratch_next;
-        }
-    }
-}
-
-/// A key typed into `typed` (at most `longest` characters, each one `allowed`): whether it
-/// was one (a character, kept or refused, or an erasure).
-fn edit(typed: &mut String, action: Action, longest: usize, allowed: fn(char) -> bool) -> bool {
-    match action {
-        Action::Type(c) => {
-            if allowed(c) && typed.chars().count() < longest {
-                typed.push(c);
-            }
-            true
-        }
-        Action::Erase => {
-            typed.pop();
-            true
-        }
-        _ => false,
     }
 }

@@ -3,7 +3,7 @@
 //! keeps the turn timer, saves, records, and redraws whoever sees a change. One owner means
 //! no locks around the game and one order of events for everyone.
 
-use std::collections::{BTreeMap, HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -22,10 +22,9 @@ use super::link::Link;
 use super::lobby::{Lobby, NetTable, Refusal};
 use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
 use super::store::Store;
-use crate::game::Command;
-use crate::rules::{Category, DICE_COUNT, RuleSet};
-use crate::solver::{Greedy, Optimal, Strategy, StrategyTable};
-use crate::table::SeatKind;
+use crate::play::{BotDriver, LineEditor, LineKind, Turn, Viewer};
+use crate::rules::RuleSet;
+use crate::solver::StrategyTable;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::screens::board;
 use crate::ui::theme::Theme;
@@ -39,6 +38,7 @@ mod draw;
 mod guests;
 mod keys;
 mod settle;
+mod turn;
 
 pub type ClientId = u64;
 
@@ -107,16 +107,17 @@ pub enum Event {
 enum Place {
     Lobby {
         cursor: usize,
-        renaming: Option<String>,
+        /// The name being typed, while renaming.
+        renaming: Option<LineEditor>,
         plan: Option<Plan>,
     },
     Table {
         number: u32,
-        die_cursor: usize,
-        box_cursor: Option<Category>,
-        chat: Option<String>,
-        /// A box that would score 0, chosen once: Enter again scratches it.
-        scratch: Option<Category>,
+        /// The guest's hands on the board (their seat's, or a watcher's), once the game is
+        /// on: the same turn controller as the terminal game's.
+        turn: Option<Turn>,
+        /// The chat line being typed.
+        chat: Option<LineEditor>,
     },
 }
 
@@ -132,10 +133,8 @@ impl Place {
     fn at(number: u32) -> Self {
         Place::Table {
             number,
-            die_cursor: 0,
-            box_cursor: None,
+            turn: None,
             chat: None,
-            scratch: None,
         }
     }
 
@@ -182,12 +181,8 @@ pub struct Hub {
     theme: Theme,
     ascii: bool,
     pace: Pace,
-    /// Per table: the bot moves still to make this turn.
-    bot_moves: BTreeMap<u32, VecDeque<Command>>,
-    /// Per table: when its next bot move is due.
-    bot_due: BTreeMap<u32, Instant>,
-    /// Per table: whose turn (seat, boxes filled) began when.
-    turn_began: BTreeMap<u32, (usize, usize, Instant)>,
+    /// Per table: its bots and its turn clock (the game's own bot driver).
+    bots: BTreeMap<u32, BotDriver>,
     /// Tables changed since the last save and redraw.
     changed: Vec<u32>,
     lobby_changed: bool,
@@ -240,9 +235,7 @@ impl Hub {
             theme,
             ascii,
             pace,
-            bot_moves: BTreeMap::new(),
-            bot_due: BTreeMap::new(),
-            turn_began: BTreeMap::new(),
+            bots: BTreeMap::new(),
             changed: numbers,
             lobby_changed: true,
             lobby_seen: 0,
@@ -369,24 +362,18 @@ impl Hub {
         self.store.sync();
     }
 
-    /// The next moment something is due (a bot move, a turn running out).
+    /// The next moment something is due (a bot move, a turn running out, a retry).
     pub fn next_due(&self) -> Option<Instant> {
-        let bots = self.bot_due.values().copied().min();
-        let timers = self.pace.turn_timeout.and_then(|timeout| {
-            // A turn a bot is already playing runs on the bot's clock.
-            self.turn_began
-                .iter()
-                .filter(|(number, _)| {
-                    self.lobby
-                        .table(**number)
-                        .is_some_and(|t| t.player_to_move().is_some() && self.strategy_ready(t))
-                        && self.bot_moves.get(*number).is_none_or(VecDeque::is_empty)
-                })
-                .map(|(_, &(_, _, began))| began + timeout)
-                .min()
-        });
+        let bots = self
+            .bots
+            .iter()
+            .filter_map(|(number, driver)| {
+                let table = self.lobby.table(*number)?;
+                driver.next_due(table.game.as_ref()?, self.strategy_ready(table))
+            })
+            .min();
         let retries = self.record_retry.values().map(|&(at, _)| at).min();
-        bots.into_iter().chain(timers).chain(retries).min()
+        bots.into_iter().chain(retries).min()
     }
 
     fn handle(&mut self, event: Event) {

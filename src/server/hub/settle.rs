@@ -28,9 +28,7 @@ impl Hub {
     pub(super) fn forget(&mut self, number: u32) {
         self.lobby.remove(number);
         self.store.forget(number);
-        self.bot_moves.remove(&number);
-        self.bot_due.remove(&number);
-        self.turn_began.remove(&number);
+        self.bots.remove(&number);
         // A number is given again one day: nothing of this table may stay with it.
         self.recorded.retain(|&n| n != number);
         self.recording.retain(|&n| n != number);
@@ -87,6 +85,7 @@ impl Hub {
         self.changed.dedup();
         let changed = std::mem::take(&mut self.changed);
         for &number in &changed {
+            self.settle_turns(number);
             if let Some(table) = self.lobby.table(number) {
                 self.store.save(table);
             }

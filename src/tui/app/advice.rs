@@ -76,11 +76,8 @@ impl App {
 
     /// The player heard the coach and plays `command` anyway.
     pub(super) fn go_ahead(&mut self, command: Command) {
-        match command {
-            // Already asked: no scratch question on top of the coach's.
-            Command::Score(category) => self.score(category),
-            other => self.run(other),
-        }
+        // Already asked: no scratch question on top of the coach's.
+        self.apply(command);
     }
 
     pub(super) fn toggle_coach(&mut self) {

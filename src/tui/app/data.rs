@@ -4,6 +4,7 @@
 
 use super::{App, Recorded, Status};
 use crate::game::GameId;
+use crate::play::{Turn, Viewer};
 use crate::scores_report::Report;
 use crate::session::{self, Notice, PlayClock, Report as Written};
 use crate::storage::{Claim, StorageError};
@@ -187,7 +188,7 @@ impl App {
         if !self.table.is_over() {
             return;
         }
-        self.box_cursor = None;
+        self.turn.settle(&self.table);
         if self.table.is_solitaire() {
             self.ask_for_name();
         } else {
@@ -203,7 +204,7 @@ impl App {
                 .value
                 .rank_of(self.table.game().rules(), self.table.game().card().total())
         });
-        self.box_cursor = None;
+        self.turn.settle(&self.table);
         self.screen = Screen::NamePrompt(NamePrompt {
             cursor: prefilled.chars().count(),
             name: prefilled.clone(),
@@ -238,7 +239,9 @@ impl App {
             Some(Recorded::Pending) => {
                 self.status = Some(Status::Info(crate::t!("status-still-recording")));
             }
-            _ => self.run(crate::game::Command::NewGame),
+            _ => {
+                self.apply(crate::game::Command::NewGame);
+            }
         }
     }
 
@@ -300,10 +303,9 @@ impl App {
         self.table = chosen.saved.table;
         self.clock = PlayClock::starting_at(chosen.saved.play_secs);
         self.screen = Screen::Board;
-        self.die_cursor = 0;
-        self.box_cursor = self.selectable_boxes().first().copied();
+        self.turn = Turn::new(Viewer::Everyone, &self.table);
         self.hint = None;
-        self.bot_queue.clear();
+        self.bots.forget();
         self.settle_finished();
     }
 

@@ -3,7 +3,6 @@
 use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use super::{App, Status};
-use crate::game::Command;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::layout;
 use crate::ui::screens::board::{self, Request};
@@ -64,7 +63,8 @@ impl App {
         match &mut self.screen {
             Screen::Board => {
                 let over = self.table.game().is_over();
-                match board::act(action, over, self.die_cursor, self.box_cursor) {
+                let (die, boxed) = (self.turn.die_cursor(), self.turn.box_cursor());
+                match board::act(action, over, die, boxed) {
                     Some(request) => self.carry_out(request),
                     None => return false,
                 }
@@ -78,11 +78,7 @@ impl App {
                 match std::mem::replace(&mut self.screen, Screen::Board) {
                     Screen::ConfirmCostly(command, _) if yes => self.go_ahead(command),
                     Screen::ConfirmCostly(..) => self.say(crate::t!("not-played")),
-                    Screen::ConfirmScratch(category) if yes => self.score(category),
-                    Screen::ConfirmScratch(category) => {
-                        let name = crate::i18n::box_name(self.table.game().rules(), category);
-                        self.say(crate::t!("stays-open", name = name));
-                    }
+                    Screen::ConfirmScratch(_) => self.answer(yes),
                     Screen::ConfirmQuit if yes => self.quit = true,
                     _ => {}
                 }
@@ -187,20 +183,8 @@ impl App {
             Request::Review => self.show_review(),
             Request::NewGame => self.new_game(),
             Request::Refuse(id) => self.say_warning(crate::i18n::text(id, &[])),
-            Request::Roll => self.roll(),
             Request::Hint => self.show_hint(),
-            Request::Hold(die) => {
-                self.die_cursor = die;
-                self.run(Command::ToggleHold(die));
-            }
-            Request::DieCursor(die) => self.die_cursor = die,
-            Request::MoveBox(step) => self.move_box_cursor(isize::from(step)),
-            Request::Score(category) => self.request_score(category),
-            Request::Select(category) => {
-                self.box_cursor = Some(category);
-                let name = crate::i18n::box_name(self.table.game().rules(), category);
-                self.say(crate::t!("click-again", name = name));
-            }
+            Request::Move(request) => self.request_move(request),
         }
     }
 
@@ -221,7 +205,7 @@ impl App {
             &layout,
             self.table.game(),
             &selectable,
-            self.box_cursor,
+            self.turn.box_cursor(),
         );
         match request {
             Some(request) => self.carry_out(request),

@@ -15,10 +15,10 @@ mod settings;
 mod setup;
 
 use ratatui::layout::Rect;
-use std::collections::VecDeque;
 use std::sync::Arc;
 
-use crate::game::{Command, Game};
+use crate::game::Game;
+use crate::play::{BotDriver, Turn, Viewer};
 use crate::review::{self, Review};
 use crate::rules::Category;
 use crate::session::{Opened, PlayClock, Session};
@@ -38,9 +38,9 @@ use crate::ui::widgets::card;
 pub struct App {
     table: Table,
     screen: Screen,
-    die_cursor: usize,
-    /// Always an open box while the game is on; `None` once it is over.
-    box_cursor: Option<Category>,
+    /// The players' hands on the board: the cursors and the question waiting (one pair for
+    /// everyone at the screen, handed on with the turn).
+    turn: Turn,
     status: Option<Status>,
     quit: bool,
     /// The terminal size last drawn, for mapping clicks to what was drawn there.
@@ -89,8 +89,8 @@ pub struct App {
     locale_language: crate::i18n::Language,
     /// The finished game's review, once the game is over and the table is ready.
     review: Option<Review>,
-    /// The commands of a bot's move, carried out one at a time so players can follow them.
-    bot_queue: VecDeque<Command>,
+    /// The bots at the table, one visible action at a time, at the player's pace.
+    bots: BotDriver,
     /// Every symbol drawn in ASCII.
     ascii: bool,
 }
@@ -120,12 +120,11 @@ impl App {
     /// The game start-up found, written through `session`.
     pub fn with_session(opened: Opened, session: Session, theme: Theme) -> Self {
         let (status, alerts) = data::sort_notices(&opened.notices);
+        let turn = Turn::new(Viewer::Everyone, &opened.table);
         let mut app = App {
             table: opened.table,
             screen: Screen::Board,
-            die_cursor: 0,
-            // Set below, once the app can say which boxes the dice may go in.
-            box_cursor: None,
+            turn,
             status,
             quit: false,
             viewport: Rect::default(),
@@ -153,12 +152,14 @@ impl App {
             terminal_wants_ascii: false,
             locale_language: crate::i18n::Language::English,
             review: None,
-            bot_queue: VecDeque::new(),
+            bots: BotDriver::new(
+                std::time::Duration::from_millis(Preferences::default().bot_pace_ms),
+                None,
+            ),
             ascii: false,
         };
-        // Resumed with dice on the table, the cursor rests on a box they may go in, and what
-        // the rules force for them is said beside the resume notice.
-        app.box_cursor = app.selectable_boxes().first().copied();
+        // Resumed with dice on the table, what the rules force for them is said beside the
+        // resume notice.
         if let (Some(forced), Some(Status::Info(notice))) = (app.forced_guidance(), &app.status) {
             app.status = Some(Status::Info(format!("{notice} · {forced}")));
         }
@@ -184,11 +185,11 @@ impl App {
     }
 
     pub fn die_cursor(&self) -> usize {
-        self.die_cursor
+        self.turn.die_cursor()
     }
 
     pub fn box_cursor(&self) -> Option<Category> {
-        self.box_cursor
+        self.turn.box_cursor()
     }
 
     /// Messages about the player's data waiting to be read, shown whole.

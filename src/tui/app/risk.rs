@@ -25,6 +25,14 @@ impl App {
             .map(|t| &**t)
     }
 
+    /// The table of appetite `risk`, shared, if it is solved.
+    fn risk_table_shared(&self, risk: f64) -> Option<Arc<StrategyTable>> {
+        self.risk_tables
+            .iter()
+            .find(|t| risk != 0.0 && t.risk() == risk && t.rules() == self.table.rules())
+            .cloned()
+    }
+
     /// A table of another appetite is ready.
     pub fn risk_ready(&mut self, table: Arc<StrategyTable>) {
         if table.rules() == self.table.rules() && self.risk_table(table.risk()).is_none() {
@@ -53,8 +61,9 @@ impl App {
 
     /// The table the bot whose turn it is plays by: bold when it is behind the leader by
     /// more than [`BEHIND_BY`] expected points, else the expected-score one.
-    pub(super) fn bot_table(&self) -> Option<&StrategyTable> {
-        let table = self.strategy.as_deref()?;
+    pub(super) fn bot_table(&self) -> Option<Arc<StrategyTable>> {
+        let shared = self.strategy.as_ref()?;
+        let table: &StrategyTable = shared;
         let expected = |seat: usize| {
             let card = self.table.seats()[seat].game.card();
             if card.is_complete() {
@@ -68,10 +77,12 @@ impl App {
             .filter(|&seat| seat != me)
             .map(expected)
             .fold(f64::NEG_INFINITY, f64::max);
-        if plays_bold(expected(me), leader) {
-            self.risk_table(BOT_BOLD).or(Some(table))
+        if plays_bold(expected(me), leader)
+            && let Some(bold) = self.risk_table_shared(BOT_BOLD)
+        {
+            Some(bold)
         } else {
-            Some(table)
+            Some(Arc::clone(shared))
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Between games: opening the players screen, and starting the table it sets up.
 
 use super::{App, Status};
+use crate::play::{Turn, Viewer};
 use crate::session::PlayClock;
 use crate::table::{SeatKind, Table};
 use crate::ui::screens::{Screen, Setup};
@@ -34,13 +35,12 @@ impl App {
                 self.session.release(self.table.id());
                 self.table = table;
                 self.screen = Screen::Board;
-                self.box_cursor = self.table.game().card().open_categories().next();
-                self.die_cursor = 0;
+                self.turn = Turn::new(Viewer::Everyone, &self.table);
                 self.recorded = None;
                 self.review = None;
                 self.reviewed_seat = 0;
                 self.hint = None;
-                self.bot_queue.clear();
+                self.bots.forget();
                 self.clock = PlayClock::starting_at(0);
                 if !self.table.is_solitaire() {
                     self.announce_turn();

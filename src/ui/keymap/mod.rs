@@ -45,6 +45,21 @@ pub fn bindings(keys: Keys) -> &'static [Binding] {
     }
 }
 
+/// The line-editing key `action` is, where a line is typed (a name, a chat line).
+pub fn line_key(action: Action) -> Option<crate::play::LineKey> {
+    use crate::play::LineKey;
+    Some(match action {
+        Action::Type(c) => LineKey::Type(c),
+        Action::Erase => LineKey::Erase,
+        Action::EraseForward => LineKey::EraseForward,
+        Action::Left => LineKey::Left,
+        Action::Right => LineKey::Right,
+        Action::Home => LineKey::Home,
+        Action::End => LineKey::End,
+        _ => return None,
+    })
+}
+
 /// Whether names are typed here (letters are then text, not commands).
 fn typing(keys: Keys) -> bool {
     matches!(

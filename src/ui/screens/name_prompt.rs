@@ -5,10 +5,9 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::storage::MAX_NAME_CHARS;
+use crate::play::{self, LineEditor, LineKind};
 use crate::t;
-use crate::text;
-use crate::ui::keymap::Action;
+use crate::ui::keymap::{self, Action};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::popup;
 
@@ -36,33 +35,21 @@ pub enum Edit {
     NotEditing,
 }
 
-/// Applies an editing action to `name` with its caret at `caret` characters.
+/// Applies an editing action to `name` with its caret at `caret` characters, through the
+/// game's one line editor.
 pub fn edit(name: &mut String, caret: &mut usize, action: Action) -> Edit {
-    let length = name.chars().count();
-    match action {
-        Action::Erase if *caret > 0 => {
-            *caret -= 1;
-            remove_char(name, *caret);
-        }
-        Action::EraseForward if *caret < length => remove_char(name, *caret),
-        Action::Erase | Action::EraseForward => return Edit::Unchanged,
-        Action::Left => *caret = caret.saturating_sub(1),
-        Action::Right => *caret = (*caret + 1).min(length),
-        Action::Home => *caret = 0,
-        Action::End => *caret = length,
-        Action::Type(c) if !text::is_name_char(c) => {
-            return Edit::Refused(t!("name-plain"));
-        }
-        Action::Type(_) if length >= MAX_NAME_CHARS => {
-            return Edit::Refused(t!("name-too-long", most = MAX_NAME_CHARS));
-        }
-        Action::Type(c) => {
-            name.insert(byte_index(name, *caret), c);
-            *caret += 1;
-        }
-        _ => return Edit::NotEditing,
+    let Some(key) = keymap::line_key(action) else {
+        return Edit::NotEditing;
+    };
+    let mut line = LineEditor::at(LineKind::Name, name, *caret);
+    let edited = line.key(key);
+    *name = line.text().to_string();
+    *caret = line.caret();
+    match edited {
+        play::Edit::Changed => Edit::Changed,
+        play::Edit::Unchanged => Edit::Unchanged,
+        play::Edit::Refused(reason) => Edit::Refused(reason),
     }
-    Edit::Changed
 }
 
 /// What a key did to the name prompt, for the app to carry out.
@@ -94,29 +81,10 @@ impl NamePrompt {
     }
 }
 
-/// The byte offset of character `chars` of `text` (its length past the end).
-fn byte_index(text: &str, chars: usize) -> usize {
-    text.char_indices()
-        .nth(chars)
-        .map_or(text.len(), |(at, _)| at)
-}
-
-/// Removes character `chars` of `text`, if there is one.
-fn remove_char(text: &mut String, chars: usize) {
-    if let Some((at, _)) = text.char_indices().nth(chars) {
-        text.remove(at);
-    }
-}
-
 /// A name being typed with the caret where typing goes; each side sanitised on its own, so
 /// the caret stays between the letters it was between.
 pub fn with_caret(name: &str, caret: usize) -> String {
-    let before: String = name.chars().take(caret).collect();
-    let after: String = name.chars().skip(caret).collect();
-    let mut shown = text::sanitize(&before);
-    shown.push('▏');
-    shown.push_str(&text::sanitize(&after));
-    shown
+    LineEditor::at(LineKind::Name, name, caret).shown()
 }
 
 /// The prompt over the board, with the `total` being recorded.

@@ -30,6 +30,15 @@ pub fn keys(app: &mut App, text: &str) {
     }
 }
 
+/// The bot to move makes its next visible action, when it falls due: time is given to the
+/// app, not waited for. Whether it acted.
+pub fn bot_step(app: &mut App) -> bool {
+    match app.bot_due(std::time::Instant::now()) {
+        Some(due) => app.tick(due),
+        None => false,
+    }
+}
+
 /// The Scandinavian Yatzy table, solved once for the whole test binary.
 pub fn yatzy_table() -> Arc<StrategyTable> {
     static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();

@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
 use crate::game::{Game, Phase};
+use crate::play::Move;
 use crate::review;
 use crate::rules::{Category, DICE_COUNT};
 use crate::text;
@@ -33,40 +34,12 @@ pub enum Request {
     NewGame,
     /// Why the key does nothing now (a message id), for the status line.
     Refuse(&'static str),
-    Roll,
     Hint,
-    /// Hold or release die `n`, the die cursor moving to it.
-    Hold(usize),
-    /// The die cursor to die `n`.
-    DieCursor(usize),
-    /// The box cursor to the previous (-1) or next (+1) selectable box.
-    MoveBox(i8),
-    /// Score a box (asking first if it would score 0).
-    Score(Category),
-    /// Put the box cursor on a box (a first click).
-    Select(Category),
+    /// A move of the game, for the turn controller ([`crate::play::Turn`]).
+    Move(Move),
 }
 
-/// The boxes the dice on the table may go in (every open box before the first roll), in card
-/// order: where the box cursor may rest.
-pub fn selectable_boxes(game: &Game) -> Vec<Category> {
-    let card = game.card();
-    let dice = game.dice();
-    card.open_categories()
-        .filter(|&c| dice.is_none_or(|d| card.placement(c, &d).is_ok()))
-        .collect()
-}
-
-/// The box `step` places from `current` among `open`, wrapping around; the first open box when
-/// `current` is not among them.
-pub fn step_box(open: &[Category], current: Option<Category>, step: isize) -> Option<Category> {
-    let current = current?;
-    let Some(position) = open.iter().position(|&c| c == current) else {
-        return open.first().copied();
-    };
-    let len = open.len() as isize;
-    Some(open[(position as isize + step).rem_euclid(len) as usize])
-}
+pub use crate::play::{selectable_boxes, step_box};
 
 /// What a key asks for on the board: `over` once every box is filled, with the cursors as
 /// they are.
@@ -89,15 +62,23 @@ pub fn act(
         Action::Review => Request::Refuse("refuse-review-later"),
         Action::NewGame => Request::Refuse("refuse-new-game-later"),
         _ if over => return None,
-        Action::Roll => Request::Roll,
         Action::Hint => Request::Hint,
-        Action::Hold(die) => Request::Hold(die),
-        Action::HoldAtCursor => Request::Hold(die_cursor),
-        Action::Left => Request::DieCursor((die_cursor + DICE_COUNT - 1) % DICE_COUNT),
-        Action::Right => Request::DieCursor((die_cursor + 1) % DICE_COUNT),
-        Action::Up => Request::MoveBox(-1),
-        Action::Down => Request::MoveBox(1),
-        Action::Confirm => Request::Score(box_cursor?),
+        other => Request::Move(moves(other, die_cursor, box_cursor)?),
+    })
+}
+
+/// The move a key asks for at the board, with the cursors as they are (the served board's
+/// keys too).
+pub fn moves(action: Action, die_cursor: usize, box_cursor: Option<Category>) -> Option<Move> {
+    Some(match action {
+        Action::Roll => Move::Roll,
+        Action::Hold(die) => Move::Hold(die),
+        Action::HoldAtCursor => Move::Hold(die_cursor),
+        Action::Left => Move::DieCursor((die_cursor + DICE_COUNT - 1) % DICE_COUNT),
+        Action::Right => Move::DieCursor((die_cursor + 1) % DICE_COUNT),
+        Action::Up => Move::MoveBox(-1),
+        Action::Down => Move::MoveBox(1),
+        Action::Confirm => Move::Score(box_cursor?),
         _ => return None,
     })
 }
@@ -116,20 +97,21 @@ pub fn click(
         return None;
     }
     let (column, row) = (mouse.column, mouse.row);
-    if let Some(die) = layout.die_at(column, row) {
-        Some(Request::Hold(die))
+    let chosen = if let Some(die) = layout.die_at(column, row) {
+        Move::Hold(die)
     } else if layout.is_roll_button(column, row) {
-        Some(Request::Roll)
+        Move::Roll
     } else {
         let category = layout
             .box_at(column, row)
             .filter(|&c| game.card().is_open(c))?;
         if !selectable.contains(&category) || box_cursor == Some(category) {
-            Some(Request::Score(category))
+            Move::Score(category)
         } else {
-            Some(Request::Select(category))
+            Move::Select(category)
         }
-    }
+    };
+    Some(Request::Move(chosen))
 }
 
 pub fn render(view: &BoardView, buf: &mut Buffer) {
@@ -356,13 +338,19 @@ mod tests {
     #[test]
     fn during_play_the_keys_ask_for_moves() {
         let act = |action| act(action, false, 2, Some(Fives));
-        assert_eq!(act(Action::Roll), Some(Request::Roll));
-        assert_eq!(act(Action::Hold(4)), Some(Request::Hold(4)));
-        assert_eq!(act(Action::HoldAtCursor), Some(Request::Hold(2)));
-        assert_eq!(act(Action::Left), Some(Request::DieCursor(1)));
-        assert_eq!(act(Action::Right), Some(Request::DieCursor(3)));
-        assert_eq!(act(Action::Up), Some(Request::MoveBox(-1)));
-        assert_eq!(act(Action::Confirm), Some(Request::Score(Fives)));
+        assert_eq!(act(Action::Roll), Some(Request::Move(Move::Roll)));
+        assert_eq!(act(Action::Hold(4)), Some(Request::Move(Move::Hold(4))));
+        assert_eq!(
+            act(Action::HoldAtCursor),
+            Some(Request::Move(Move::Hold(2)))
+        );
+        assert_eq!(act(Action::Left), Some(Request::Move(Move::DieCursor(1))));
+        assert_eq!(act(Action::Right), Some(Request::Move(Move::DieCursor(3))));
+        assert_eq!(act(Action::Up), Some(Request::Move(Move::MoveBox(-1))));
+        assert_eq!(
+            act(Action::Confirm),
+            Some(Request::Move(Move::Score(Fives)))
+        );
         assert!(matches!(act(Action::NewGame), Some(Request::Refuse(_))));
         assert!(matches!(act(Action::Review), Some(Request::Refuse(_))));
     }
@@ -371,11 +359,11 @@ mod tests {
     fn the_die_cursor_wraps_at_both_ends() {
         assert_eq!(
             act(Action::Left, false, 0, None),
-            Some(Request::DieCursor(4))
+            Some(Request::Move(Move::DieCursor(4)))
         );
         assert_eq!(
             act(Action::Right, false, 4, None),
-            Some(Request::DieCursor(0))
+            Some(Request::Move(Move::DieCursor(0)))
         );
     }
 

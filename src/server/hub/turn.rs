@@ -1,0 +1,150 @@
+//! A guest's moves at their table, through the game's turn controller ([`crate::play`]): the
+//! same requests, questions, refusals and words as the terminal game; the hub only carries
+//! them out on the table (for the guest's seat) and shows them to the guest.
+
+use super::*;
+use crate::game::Command;
+use crate::play::{Said, Step};
+use crate::ui::screens::confirm;
+
+impl Hub {
+    /// Who guest `name` is at `table`: the person in their seat, or a watcher.
+    pub(super) fn viewer(table: &NetTable, name: &str) -> Viewer {
+        table.place_of(name).map_or(Viewer::Watcher, Viewer::Seat)
+    }
+
+    /// The guest's hands at their table, made when first needed (the game must be on).
+    fn turn_of(&mut self, client: ClientId) -> Option<(u32, String, Turn)> {
+        let guest = self.clients.get(&client)?;
+        let Place::Table { number, turn, .. } = &guest.place else {
+            return None;
+        };
+        let table = self.lobby.table(*number)?;
+        let game = table.game.as_ref()?;
+        let turn = turn
+            .clone()
+            .unwrap_or_else(|| Turn::new(Self::viewer(table, &guest.name), game));
+        Some((*number, guest.name.clone(), turn))
+    }
+
+    /// Keeps the guest's hands as they are now.
+    fn keep_turn(&mut self, client: ClientId, kept: Turn) {
+        if let Some(guest) = self.clients.get_mut(&client)
+            && let Place::Table { turn, .. } = &mut guest.place
+        {
+            *turn = Some(kept);
+        }
+    }
+
+    /// A key of the guest whose turn it is.
+    pub(super) fn turn_key(&mut self, client: ClientId, action: Action) {
+        let Some((number, name, mut turn)) = self.turn_of(client) else {
+            return;
+        };
+        let Some(request) = board::moves(action, turn.die_cursor(), turn.box_cursor()) else {
+            return self.watch_key(client, action);
+        };
+        let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
+            return;
+        };
+        let step = turn.request(game, request);
+        self.take_step(client, number, &name, turn, step);
+    }
+
+    /// The guest's answer to the question put to them (y or n).
+    pub(super) fn answer_key(&mut self, client: ClientId, action: Action) {
+        let Some(yes) = confirm::answer(action) else {
+            return;
+        };
+        let Some((number, name, mut turn)) = self.turn_of(client) else {
+            return;
+        };
+        let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
+            return;
+        };
+        let step = turn.answer(game, yes);
+        self.take_step(client, number, &name, turn, step);
+    }
+
+    /// Carries out what the controller decided for the guest.
+    fn take_step(&mut self, client: ClientId, number: u32, name: &str, mut turn: Turn, step: Step) {
+        let status = match step {
+            Step::Moved => None,
+            Step::Say(words) => Some(Status::Info(words)),
+            Step::Refuse(words) => Some(Status::Warning(words)),
+            Step::Ask(question) => self
+                .lobby
+                .table(number)
+                .and_then(|t| t.game.as_ref())
+                .map(|game| Status::Info(question.words(game.game()))),
+            Step::Play(command) => self.play(client, number, name, &mut turn, command),
+        };
+        self.keep_turn(client, turn);
+        if let Some(guest) = self.clients.get_mut(&client) {
+            guest.status = status;
+        }
+    }
+
+    /// Plays `command` for guest `name` at table `number`: what it did, or why not.
+    fn play(
+        &mut self,
+        client: ClientId,
+        number: u32,
+        name: &str,
+        turn: &mut Turn,
+        command: Command,
+    ) -> Option<Status> {
+        let game = self.lobby.table(number)?.game.as_ref()?;
+        let seat = game.current();
+        let bonuses_before = game.game().card().five_of_a_kind_bonuses();
+        let result = match self.lobby.play(number, name, command) {
+            Ok(outcome) => Ok(outcome),
+            Err(Refusal::Command(error)) => Err(error),
+            Err(refusal) => {
+                self.refuse(client, refusal);
+                return self.clients.get(&client).and_then(|g| g.status.clone());
+            }
+        };
+        if result.is_ok() {
+            self.changed.push(number);
+        }
+        let game = self.lobby.table(number)?.game.as_ref()?;
+        let said = turn.played(game, seat, command, &result, bonuses_before);
+        if matches!(result, Ok(crate::game::Outcome::Scored { .. })) && !game.is_solitaire() {
+            // The turn passed: as at a table in the terminal, whose turn it is now is what
+            // everyone there is told (each guest's own guidance, for their seat).
+            for guest in self.clients.values_mut() {
+                if guest.place.table() == Some(number) {
+                    guest.status = None;
+                }
+            }
+            return None;
+        }
+        match said {
+            Said::Nothing => None,
+            Said::News(words) => Some(Status::Info(words)),
+            Said::Refusal(words) => Some(Status::Warning(words)),
+        }
+    }
+
+    /// After table `number` changed: every guest's hands there follow (their box cursor on
+    /// a box the dice may go in, a question about dice no longer there dropped).
+    pub(super) fn settle_turns(&mut self, number: u32) {
+        let Some(table) = self.lobby.table(number) else {
+            return;
+        };
+        let Some(game) = table.game.as_ref() else {
+            return;
+        };
+        for guest in self.clients.values_mut() {
+            if let Place::Table {
+                number: at, turn, ..
+            } = &mut guest.place
+                && *at == number
+            {
+                turn.get_or_insert_with(|| Turn::new(Self::viewer(table, &guest.name), game))
+                    .settle(game);
+            }
+        }
+    }
+}
