@@ -36,13 +36,16 @@ pub fn is_name_char(c: char) -> bool {
     !c.is_control() && !is_invisible(c)
 }
 
-/// Whether `name` may be a player's: 1 to 24 characters, every one a [`is_name_char`], not
-/// only spaces.
+/// Whether `name` may be a player's: 1 to 24 characters, every one a [`is_name_char`], and
+/// something to see (not only spaces, nor only marks that combine with nothing).
 pub fn valid_name(name: &str) -> bool {
+    use unicode_width::UnicodeWidthChar;
     let count = name.chars().count();
     (1..=MAX_NAME_CHARS).contains(&count)
         && name.chars().all(is_name_char)
-        && !name.trim().is_empty()
+        && name
+            .chars()
+            .any(|c| !c.is_whitespace() && c.width().unwrap_or(0) > 0)
 }
 
 /// `text` as it may be shown on a terminal: escape sequences (CSI, OSC, DCS and the like,

@@ -243,7 +243,11 @@ pub enum Commands {
         /// New connections one address may open in a minute.
         #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
         connections_per_minute: u64,
-        /// Seconds a new connection has to log in; a connection still silent then is closed.
+        /// Connections one address (an IPv6 /64) may hold at once.
+        #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+        connections_per_address: u64,
+        /// Seconds a new connection has to log in and start the game; one that has not by then
+        /// is closed.
         #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
         login_grace: u64,
     },

@@ -267,6 +267,7 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
             bot_pace,
             max_connections,
             connections_per_minute,
+            connections_per_address,
             login_grace,
         }) => {
             let storage = match storage_or_exit(data_dir.or_else(|| before.data_dir.clone())) {
@@ -282,6 +283,7 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
                 limits: crate::server::ssh::Limits {
                     connections: max_connections as usize,
                     per_address_per_minute: connections_per_minute as usize,
+                    per_address_at_once: connections_per_address as usize,
                     login_grace: std::time::Duration::from_secs(login_grace),
                     ..Default::default()
                 },

@@ -17,6 +17,8 @@ pub struct Limits {
     pub connections: usize,
     /// New connections from one address in a minute.
     pub per_address_per_minute: usize,
+    /// Connections from one address at once.
+    pub per_address_at_once: usize,
     pub auth_attempts: usize,
     /// A connection that sends nothing for this long is closed.
     pub idle: Duration,
@@ -33,6 +35,7 @@ impl Default for Limits {
         Limits {
             connections: 64,
             per_address_per_minute: 20,
+            per_address_at_once: 16,
             auth_attempts: 6,
             idle: Duration::from_secs(30 * 60),
             input_bytes_per_second: 4096,
@@ -53,6 +56,23 @@ pub struct Shared {
     pub(super) unauthenticated: AtomicUsize,
     pub(super) next_id: AtomicU64,
     recent: Mutex<Recent>,
+    /// Connections open now, by address.
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+/// The address a limit counts by: an IPv4 address, or the /64 network of an IPv6 one (a
+/// single host is given a whole /64, and could otherwise count as billions of addresses).
+pub fn counted_as(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let network = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(std::net::Ipv6Addr::from(network))
+            }
+        },
+    }
 }
 
 /// Addresses remembered, at most: beyond, the one heard from longest ago is forgotten.
@@ -124,6 +144,7 @@ impl Shared {
             unauthenticated: AtomicUsize::new(0),
             next_id: AtomicU64::new(1),
             recent: Mutex::new(Recent::default()),
+            open: Mutex::new(HashMap::new()),
         }
     }
 
@@ -141,13 +162,34 @@ impl Shared {
         if self.unauthenticated.load(Ordering::SeqCst) >= self.limits.unauthenticated {
             return Err("as many connections as may be are logging in");
         }
-        let Ok(mut recent) = self.recent.lock() else {
+        let address = counted_as(address);
+        let (Ok(mut recent), Ok(mut open)) = (self.recent.lock(), self.open.lock()) else {
             return Err("the server is shutting down");
         };
+        if open
+            .get(&address)
+            .is_some_and(|&n| n >= self.limits.per_address_at_once)
+        {
+            return Err("as many connections from this address as may be");
+        }
         if !recent.admit(address, now, self.limits.per_address_per_minute) {
             return Err("too many new connections from this address in the last minute");
         }
+        *open.entry(address).or_default() += 1;
         Ok(())
+    }
+
+    /// A connection from `address` (admitted) ended.
+    pub(super) fn release(&self, address: IpAddr) {
+        let address = counted_as(address);
+        if let Ok(mut open) = self.open.lock()
+            && let Some(count) = open.get_mut(&address)
+        {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                open.remove(&address);
+            }
+        }
     }
 
     /// How many addresses the per-minute count remembers.
@@ -236,7 +278,10 @@ mod tests {
 
     #[test]
     fn addresses_are_forgotten_beyond_the_bound_the_longest_silent_first() {
-        let shared = shared(Limits::default());
+        let shared = shared(Limits {
+            per_address_at_once: usize::MAX,
+            ..Limits::default()
+        });
         let start = Instant::now();
         let address = |n: u32| IpAddr::from(std::net::Ipv4Addr::from(0x0a00_0000 + n));
         for n in 0..(ADDRESSES_REMEMBERED as u32 + 500) {
@@ -257,6 +302,27 @@ mod tests {
             assert!(shared.admit(address(100_000 + n), later).is_ok());
         }
         assert!(shared.addresses_remembered() <= ADDRESSES_REMEMBERED);
+    }
+
+    #[test]
+    fn an_address_may_hold_so_many_connections_at_once_an_ipv6_network_counting_as_one() {
+        let shared = shared(Limits {
+            per_address_at_once: 2,
+            per_address_per_minute: 100,
+            ..Limits::default()
+        });
+        let now = Instant::now();
+        let first: IpAddr = "2001:db8::1".parse().unwrap();
+        let same_network: IpAddr = "2001:db8::ffff:2".parse().unwrap();
+        let other_network: IpAddr = "2001:db8:0:1::1".parse().unwrap();
+        assert!(shared.admit(first, now).is_ok());
+        assert!(shared.admit(same_network, now).is_ok());
+        assert!(shared.admit(first, now).is_err(), "the /64 holds two");
+        assert!(shared.admit(other_network, now).is_ok());
+        shared.release(same_network);
+        assert!(shared.admit(first, now).is_ok(), "a place freed");
+        let mapped: IpAddr = "::ffff:10.0.0.1".parse().unwrap();
+        assert_eq!(counted_as(mapped), "10.0.0.1".parse::<IpAddr>().unwrap());
     }
 
     #[test]

@@ -31,6 +31,8 @@ pub struct Link {
     /// Keystroke events of this guest waiting in the hub's queue.
     inputs_queued: AtomicUsize,
     authenticated: AtomicBool,
+    /// Whether the game started (a session with a terminal and a shell).
+    playing: AtomicBool,
     cut: AtomicBool,
     /// The connection's reader and writer, to wake when the link is cut.
     wakers: Mutex<[Option<Waker>; 2]>,
@@ -86,6 +88,15 @@ impl Link {
         self.authenticated.load(Ordering::SeqCst)
     }
 
+    /// The game started on this connection: the login's grace is over.
+    pub fn start_playing(&self) {
+        self.playing.store(true, Ordering::SeqCst);
+    }
+
+    pub fn is_playing(&self) -> bool {
+        self.playing.load(Ordering::SeqCst)
+    }
+
     /// Ends the connection: its socket fails every read and write from now on.
     pub fn cut(&self) {
         self.cut.store(true, Ordering::SeqCst);
@@ -139,7 +150,10 @@ impl<S> Guarded<S> {
                 "the server let this guest go",
             ));
         }
-        if self.link.is_authenticated() {
+        // The grace covers the version exchange, the login and starting the game: a
+        // connection that logs in and then asks for nothing holds a place as surely as one
+        // that never says a word.
+        if self.link.is_playing() {
             self.grace = None;
         } else if let Some(grace) = &mut self.grace
             && grace.as_mut().poll(cx).is_ready()
@@ -147,7 +161,7 @@ impl<S> Guarded<S> {
             self.link.cut();
             return Err(io::Error::new(
                 io::ErrorKind::TimedOut,
-                "no login within the grace time",
+                "no game started within the grace time",
             ));
         }
         Ok(())
@@ -235,8 +249,9 @@ mod tests {
         let (ours, mut theirs) = tokio::io::duplex(64);
         let link = std::sync::Arc::new(Link::new());
         link.authenticate();
+        link.start_playing();
         let mut guarded = Guarded::new(ours, std::sync::Arc::clone(&link), grace);
-        // Past the grace, but logged in: reads go on.
+        // Past the grace, but playing: reads go on.
         tokio::time::sleep(grace * 2).await;
         theirs.write_all(b"x").await.unwrap();
         assert_eq!(

@@ -201,10 +201,9 @@ impl NetTable {
             return Err("it binds a key to someone not seated".into());
         }
         if self.chat.len() > CHAT_LINES
-            || self
-                .chat
-                .iter()
-                .any(|line| line.text.chars().count() > MAX_CHAT_CHARS)
+            || self.chat.iter().any(|line| {
+                line.text.chars().count() > MAX_CHAT_CHARS || !text::valid_name(&line.from)
+            })
         {
             return Err("its chat is longer than a table keeps".into());
         }

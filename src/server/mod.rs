@@ -14,10 +14,12 @@ pub mod input;
 pub mod link;
 pub mod load;
 pub mod lobby;
+pub mod log;
 pub mod screens;
 pub mod ssh;
 pub mod store;
 
+use log::log;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -112,6 +114,7 @@ pub fn host_key(storage: &Storage) -> Result<PrivateKey, String> {
 
 /// Runs the server until SIGINT or SIGTERM.
 pub fn serve(options: ServeOptions) -> Result<(), StartError> {
+    log::start();
     let authorized = match &options.authorized_keys {
         Some(path) => {
             let cannot =
@@ -157,7 +160,12 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
             }
         }),
     );
-    let found = store.load();
+    let found = store.load().map_err(|error| {
+        StartError::Failed(format!(
+            "cannot read the saved tables ({error}); the server does not start, so that no \
+             game in them is replaced"
+        ))
+    })?;
     let resumed = found.tables.len();
     let lobby = lobby::Lobby::with_tables(found.tables, found.left_alone);
 
@@ -209,7 +217,7 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
             for rules in RuleSet::ALL {
                 let loaded = load_or_solve(&solver_storage, rules, false, &mut |_| {});
                 if let Some(note) = loaded.note {
-                    eprintln!("yatzy serve: {}: {note}", rules.id());
+                    log!("yatzy serve: {}: {note}", rules.id());
                 }
                 let table = Arc::new(loaded.table);
                 if solver_events
@@ -263,8 +271,9 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     runtime.shutdown_timeout(Duration::from_secs(1));
     drop(lock);
     if outcome.is_ok() {
-        eprintln!("yatzy serve: stopped; every table is saved and resumes on the next start");
+        log!("yatzy serve: stopped; every table is saved and resumes on the next start");
     }
+    log::flush();
     outcome.map_err(StartError::Failed)
 }
 
@@ -293,11 +302,11 @@ fn banner(
 ) {
     let port = address.port();
     let host = address.ip();
-    eprintln!("yatzy serve: listening on {address}");
-    eprintln!("  host key fingerprint: {fingerprint}");
-    eprintln!("  join with: ssh -p {port} YOURNAME@{host}");
+    log!("yatzy serve: listening on {address}");
+    log!("  host key fingerprint: {fingerprint}");
+    log!("  join with: ssh -p {port} YOURNAME@{host}");
     match keys {
-        Some(count) => eprintln!(
+        Some(count) => log!(
             "  only the {count} key(s) in {} may join",
             options
                 .authorized_keys
@@ -305,18 +314,18 @@ fn banner(
                 .map(|p| p.display().to_string())
                 .unwrap_or_default()
         ),
-        None => eprintln!(
+        None => log!(
             "  anyone who can reach this port may play (--authorized-keys FILE lets only those keys in)"
         ),
     }
     if let Some(timeout) = options.turn_timeout {
-        eprintln!(
+        log!(
             "  a bot plays any turn not played within {} s",
             timeout.as_secs()
         );
     }
     if resumed > 0 {
-        eprintln!("  {resumed} table(s) resumed from the last run");
+        log!("  {resumed} table(s) resumed from the last run");
     }
 }
 

@@ -2,6 +2,7 @@
 //! with a pseudo-terminal and the game, nothing else), and the bytes to and from the hub.
 //! Every refusal is said on the server's log (stderr).
 
+use crate::server::log::log;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -51,17 +52,18 @@ pub async fn listen(
     config: Arc<russh::server::Config>,
     shared: Arc<Shared>,
 ) -> std::io::Result<()> {
+    let mut refusals = Refusals::default();
     loop {
         let (socket, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
             Err(error) => {
-                eprintln!("yatzy serve: accept failed: {error}");
+                log!("yatzy serve: accept failed: {error}");
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 continue;
             }
         };
         if let Err(reason) = shared.admit(peer.ip(), Instant::now()) {
-            eprintln!("yatzy serve: refused {peer}: {reason}");
+            refusals.note(peer, reason, Instant::now());
             drop(socket);
             continue;
         }
@@ -76,13 +78,41 @@ pub async fn listen(
                     if let Err(error) = session.await
                         && !is_hang_up(&error)
                     {
-                        eprintln!("yatzy serve: {peer}: {error}");
+                        log!("yatzy serve: {peer}: {error}");
                     }
                 }
                 Err(error) if is_hang_up(&error) => {}
-                Err(error) => eprintln!("yatzy serve: {peer}: {error}"),
+                Err(error) => log!("yatzy serve: {peer}: {error}"),
             }
         });
+    }
+}
+
+/// Connections refused at the door, logged so that a flood of them is a line a minute: the
+/// first of each reason at once, then how many more each minute.
+#[derive(Default)]
+struct Refusals {
+    by_reason: Vec<(&'static str, Instant, u64)>,
+}
+
+impl Refusals {
+    fn note(&mut self, peer: SocketAddr, reason: &'static str, now: Instant) {
+        match self.by_reason.iter_mut().find(|(r, ..)| *r == reason) {
+            None => {
+                self.by_reason.push((reason, now, 0));
+                log!("yatzy serve: refused {peer}: {reason}");
+            }
+            Some((_, logged, more)) => {
+                *more += 1;
+                if now.duration_since(*logged) >= Duration::from_secs(60) {
+                    log!(
+                        "yatzy serve: refused {more} more connection(s) in the last minute: {reason}"
+                    );
+                    *logged = now;
+                    *more = 0;
+                }
+            }
+        }
     }
 }
 
@@ -163,7 +193,7 @@ impl Connection {
             Some((_, count)) => *count += 1,
             None => {
                 self.refused.push((what, 1));
-                eprintln!(
+                log!(
                     "yatzy serve: refused {} ({}): {what}",
                     self.peer,
                     text::sanitize(&self.user)
@@ -180,7 +210,7 @@ impl Connection {
         }
         self.refuse_log("requests faster than any client makes them");
         if self.budget.exhausted() && !self.link.is_cut() {
-            eprintln!(
+            log!(
                 "yatzy serve: let {} ({}) go: {} requests over its budget",
                 self.peer,
                 text::sanitize(&self.user),
@@ -232,6 +262,7 @@ impl Connection {
 impl Drop for Connection {
     fn drop(&mut self) {
         self.shared.connections.fetch_sub(1, Ordering::SeqCst);
+        self.shared.release(self.peer.ip());
         // Never logged in: no longer logging in either.
         self.logged_in();
         if self.playing {
@@ -244,7 +275,7 @@ impl Drop for Connection {
             .map(|(what, count)| format!("{what} ({count} times)"))
             .collect();
         if !repeated.is_empty() {
-            eprintln!(
+            log!(
                 "yatzy serve: {} ({}) left; refused in all: {}",
                 self.peer,
                 text::sanitize(&self.user),
@@ -383,7 +414,7 @@ impl russh::server::Handler for Connection {
             );
             return Ok(());
         }
-        if self.playing {
+        if !self.within_budget() || self.playing {
             return session.channel_failure(channel);
         }
         session.channel_success(channel)?;
@@ -395,6 +426,7 @@ impl russh::server::Handler for Connection {
             Arc::clone(&self.link),
         ));
         self.playing = true;
+        self.link.start_playing();
         // The hub draws at the link's size: the latest the guest said.
         self.shared.send(Event::Connected {
             client: self.id,
@@ -435,7 +467,7 @@ impl russh::server::Handler for Connection {
         if !self.within_budget() {
             return session.channel_failure(channel);
         }
-        eprintln!(
+        log!(
             "yatzy serve: {} ({}) asked for the subsystem {}",
             self.peer,
             text::sanitize(&self.user),
@@ -521,6 +553,86 @@ impl russh::server::Handler for Connection {
             self.refuse_log("port forwarding");
         }
         Ok(())
+    }
+
+    async fn signal(
+        &mut self,
+        _: ChannelId,
+        _: russh::Sig,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        // The game has no process to signal; asking often is only counted.
+        let _ = self.within_budget();
+        Ok(())
+    }
+
+    async fn channel_open_x11(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: u32,
+        _: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.within_budget() {
+            self.refuse_log("X11 forwarding");
+        }
+        Ok(())
+    }
+
+    async fn channel_open_forwarded_tcpip(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: u32,
+        _: &str,
+        _: u32,
+        _: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.within_budget() {
+            self.refuse_log("port forwarding");
+        }
+        Ok(())
+    }
+
+    async fn channel_open_direct_streamlocal(
+        &mut self,
+        _: Channel<Msg>,
+        _: &str,
+        _: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.within_budget() {
+            self.refuse_log("socket forwarding");
+        }
+        Ok(())
+    }
+
+    async fn cancel_tcpip_forward(
+        &mut self,
+        _: &str,
+        _: u32,
+        _: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        let _ = self.within_budget();
+        Ok(false)
+    }
+
+    async fn streamlocal_forward(&mut self, _: &str, _: &mut Session) -> Result<bool, Self::Error> {
+        if self.within_budget() {
+            self.refuse_log("socket forwarding");
+        }
+        Ok(false)
+    }
+
+    async fn cancel_streamlocal_forward(
+        &mut self,
+        _: &str,
+        _: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        let _ = self.within_budget();
+        Ok(false)
     }
 
     async fn window_change_request(

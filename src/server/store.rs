@@ -6,6 +6,7 @@
 //! waits for the disk (an fsync takes milliseconds); dropping the store waits for every
 //! write asked for.
 
+use crate::server::log::log;
 use std::sync::mpsc::{Sender, channel};
 use std::thread::JoinHandle;
 
@@ -66,6 +67,32 @@ fn read_table(file: &TableFile) -> Result<NetTable, Unread> {
         )));
     }
     table.check().map_err(Unread::Bad)?;
+    Ok(table)
+}
+
+/// A table read whole, checked against those already resumed: nobody has a place in two
+/// games in progress, and no game is at two tables.
+fn fits_with(table: NetTable, resumed: &[NetTable]) -> Result<NetTable, Unread> {
+    for other in resumed {
+        if let (Some(game), Some(theirs)) = (&table.game, &other.game)
+            && game.id() == theirs.id()
+        {
+            return Err(Unread::Bad(format!(
+                "its game is table {}'s already",
+                other.number
+            )));
+        }
+        if !table.is_over()
+            && !other.is_over()
+            && let Some(name) = table.players().find(|name| other.place_of(name).is_some())
+        {
+            return Err(Unread::Bad(format!(
+                "{} has a place at table {} already",
+                crate::text::sanitize(name),
+                other.number
+            )));
+        }
+    }
     Ok(table)
 }
 
@@ -151,7 +178,7 @@ impl Streak {
         match result {
             Err(error) if !self.failing => {
                 self.failing = true;
-                eprintln!(
+                log!(
                     "yatzy serve: {}: {error} (more such failures are not logged until one \
                      succeeds)",
                     failed()
@@ -160,7 +187,7 @@ impl Streak {
             Err(_) => {}
             Ok(()) if self.failing => {
                 self.failing = false;
-                eprintln!("yatzy serve: {recovered}");
+                log!("yatzy serve: {recovered}");
             }
             Ok(()) => {}
         }
@@ -190,20 +217,17 @@ impl Store {
     /// The tables a previous run left, each checked; a file that cannot be read or makes no
     /// sense is kept aside byte for byte, and said on the log. A newer yatzy's file is left
     /// as it is, its number kept from new tables.
-    pub fn load(&self) -> Resumed {
+    ///
+    /// A folder of tables that cannot be listed is an error: which numbers are in use is then
+    /// unknown, and a new table could replace a game in progress.
+    pub fn load(&self) -> Result<Resumed, std::io::Error> {
         let mut resumed = Resumed::default();
-        let files = match self.storage.read_server_tables() {
-            Ok(files) => files,
-            Err(error) => {
-                eprintln!("yatzy serve: cannot read the saved tables: {error}");
-                return resumed;
-            }
-        };
+        let files = self.storage.read_server_tables()?;
         for file in files {
-            match read_table(&file) {
+            match read_table(&file).and_then(|table| fits_with(table, &resumed.tables)) {
                 Ok(table) => resumed.tables.push(table),
                 Err(Unread::Newer(version)) => {
-                    eprintln!(
+                    log!(
                         "yatzy serve: {} was written by a newer yatzy (format version {version}); \
                          it is left as it is",
                         file.path.display()
@@ -219,7 +243,7 @@ impl Store {
                             format!("and could not be kept aside ({error})")
                         }
                     };
-                    eprintln!(
+                    log!(
                         "yatzy serve: {} was not resumed ({}); {kept}",
                         file.path.display(),
                         crate::text::sanitize(&reason)
@@ -227,7 +251,7 @@ impl Store {
                 }
             }
         }
-        resumed
+        Ok(resumed)
     }
 
     /// Saves `table` (on the writer thread; here, if there is none).
@@ -235,7 +259,7 @@ impl Store {
         let bytes = match serde_json::to_vec(table) {
             Ok(bytes) => bytes,
             Err(error) => {
-                eprintln!(
+                log!(
                     "yatzy serve: table {} could not be saved: {error}",
                     table.number
                 );
@@ -271,7 +295,7 @@ impl Store {
             Write::Barrier(_) | Write::Record(..) => Ok(()),
         };
         if let Err(error) = result {
-            eprintln!("yatzy serve: a table file could not be written: {error}");
+            log!("yatzy serve: a table file could not be written: {error}");
         }
     }
 

@@ -185,14 +185,28 @@ pub enum Found {
 pub fn read_bounded(path: &Path, limit: u64) -> io::Result<Found> {
     let file = match open_nonblocking(path) {
         Ok(file) => file,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Found::Missing),
-        Err(error) => return Err(error),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            // A link to nowhere is no file either; nothing at all is simply missing.
+            return Ok(match fs::symlink_metadata(path) {
+                Ok(_) => Found::Unusable("it is a symbolic link to nothing".into()),
+                Err(_) => Found::Missing,
+            });
+        }
+        Err(error) => return unopenable(path, error),
     };
-    let kind = file.metadata()?.file_type();
+    let metadata = file.metadata()?;
+    let kind = metadata.file_type();
     if !kind.is_file() {
         return Ok(Found::Unusable(format!(
             "it is {}, not a file",
             describe_kind(&kind)
+        )));
+    }
+    // Its size says at once what reading would find out only at the limit.
+    if metadata.len() > limit {
+        return Ok(Found::Unusable(format!(
+            "it is larger than {}, more than any real one",
+            size_text(limit)
         )));
     }
     let mut bytes = Vec::new();
@@ -204,6 +218,27 @@ pub fn read_bounded(path: &Path, limit: u64) -> io::Result<Found> {
         )));
     }
     Ok(Found::Bytes(bytes))
+}
+
+/// What a path that could not be opened is: something that is no file (a socket, a loop of
+/// links) is unusable like any damaged file; anything else (no permission, say) is an error.
+fn unopenable(path: &Path, error: io::Error) -> io::Result<Found> {
+    #[cfg(unix)]
+    {
+        if error.raw_os_error() == Some(libc::ELOOP) {
+            return Ok(Found::Unusable("it is a loop of symbolic links".into()));
+        }
+        if error.raw_os_error() == Some(libc::ENXIO)
+            && let Ok(metadata) = fs::metadata(path)
+        {
+            return Ok(Found::Unusable(format!(
+                "it is {}, not a file",
+                describe_kind(&metadata.file_type())
+            )));
+        }
+    }
+    let _ = path;
+    Err(error)
 }
 
 /// Opens `path` for reading without waiting on it: `O_NONBLOCK` makes opening a FIFO return

@@ -67,16 +67,33 @@ pub struct FileLock {
 
 impl FileLock {
     /// Opens (or makes) the lock file, without waiting on whatever is at the path: only a
-    /// regular file is a lock (a FIFO or a device there is refused, never waited on).
+    /// regular file is a lock (a FIFO or a device there is refused, never waited on), and a
+    /// symbolic link is never followed (a lock made through one would be made elsewhere).
     fn open(path: &Path) -> io::Result<File> {
         let mut options = OpenOptions::new();
         options.read(true).write(true).create(true).truncate(false);
         #[cfg(unix)]
         {
             use std::os::unix::fs::OpenOptionsExt;
-            options.custom_flags(libc::O_NONBLOCK);
+            options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
         }
-        let file = options.open(path)?;
+        let file = match options.open(path) {
+            #[cfg(unix)]
+            Err(error) if error.raw_os_error() == Some(libc::ELOOP) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "it is a symbolic link, not a lock file; move it away",
+                ));
+            }
+            #[cfg(unix)]
+            Err(error) if error.raw_os_error() == Some(libc::ENXIO) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    "it is a socket, not a lock file; move it away",
+                ));
+            }
+            other => other?,
+        };
         let kind = file.metadata()?.file_type();
         if !kind.is_file() {
             return Err(io::Error::new(

@@ -68,11 +68,13 @@ impl Storage {
         let Some(tables) = self.tables_path() else {
             return Ok(Some(None));
         };
-        fs::create_dir_all(&tables)?;
+        fs::create_dir_all(&tables).map_err(naming(&tables))?;
         let Some(server) = self.server_path() else {
             return Ok(Some(None));
         };
-        Ok(FileLock::try_take(&server.join(SERVER_LOCK_FILE))?
+        let path = server.join(SERVER_LOCK_FILE);
+        Ok(FileLock::try_take(&path)
+            .map_err(naming(&path))?
             .map(|lock| Some(ServerLock { _lock: lock })))
     }
 
@@ -86,6 +88,14 @@ impl Storage {
             path: path.clone(),
             error,
         };
+        // A link would make any key of the machine the server's: the host key is a file of
+        // its own.
+        if fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(HostKeyError::Unusable {
+                path,
+                reason: "it is a symbolic link, not a file of its own".into(),
+            });
+        }
         let bytes = match read_bounded(&path, MAX_HOST_KEY_BYTES).map_err(io)? {
             Found::Missing => return Ok(None),
             Found::Unusable(reason) => return Err(HostKeyError::Unusable { path, reason }),
@@ -125,18 +135,21 @@ impl Storage {
         let entries = match fs::read_dir(&dir) {
             Ok(entries) => entries,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(error) => return Err(error),
+            Err(error) => return Err(naming(&dir)(error)),
         };
         let mut files = Vec::new();
         for entry in entries {
-            let path = entry?.path();
+            // A folder that cannot be listed whole cannot say which numbers are in use.
+            let path = entry.map_err(naming(&dir))?.path();
             let Some(number) = table_number(&path) else {
                 continue;
             };
-            let contents = match read_bounded(&path, MAX_TABLE_BYTES)? {
-                Found::Missing => continue,
-                Found::Bytes(bytes) => Ok(bytes),
-                Found::Unusable(reason) => Err(reason),
+            // One file that cannot be read is that file's problem, not every table's.
+            let contents = match read_bounded(&path, MAX_TABLE_BYTES) {
+                Ok(Found::Missing) => continue,
+                Ok(Found::Bytes(bytes)) => Ok(bytes),
+                Ok(Found::Unusable(reason)) => Err(reason),
+                Err(error) => Err(format!("it cannot be read: {error}")),
             };
             files.push(TableFile {
                 number,
@@ -158,28 +171,41 @@ impl Storage {
             return Ok(());
         };
         // Made again if it went away while the server ran.
-        fs::create_dir_all(&dir)?;
-        write_atomic(&dir.join(table_file_name(number)), bytes)
+        fs::create_dir_all(&dir).map_err(naming(&dir))?;
+        let path = dir.join(table_file_name(number));
+        write_atomic(&path, bytes).map_err(naming(&path))
     }
 
     pub fn forget_server_table(&self, number: u32) -> io::Result<()> {
         match self.tables_path() {
-            Some(dir) => remove_if_exists(&dir.join(table_file_name(number))),
+            Some(dir) => {
+                let path = dir.join(table_file_name(number));
+                remove_if_exists(&path).map_err(naming(&path))
+            }
             None => Ok(()),
         }
     }
+}
+
+/// An error that names the path it is about.
+fn naming(path: &Path) -> impl FnOnce(io::Error) -> io::Error + '_ {
+    move |error| io::Error::new(error.kind(), format!("{}: {error}", path.display()))
 }
 
 fn table_file_name(number: u32) -> String {
     format!("table-{number}.json")
 }
 
+/// The number of a table file named exactly as a table's file is named (`table-7.json`:
+/// no sign, no leading zero), so no two files can stand for one table.
 fn table_number(path: &Path) -> Option<u32> {
     let name = path.file_name()?.to_str()?;
-    name.strip_prefix("table-")?
+    let number: u32 = name
+        .strip_prefix("table-")?
         .strip_suffix(".json")?
         .parse()
-        .ok()
+        .ok()?;
+    (table_file_name(number) == name).then_some(number)
 }
 
 #[cfg(test)]
@@ -191,6 +217,8 @@ mod tests {
         assert_eq!(table_number(Path::new("/x/table-12.json")), Some(12));
         assert_eq!(table_number(Path::new("/x/table-12.json.corrupt-1")), None);
         assert_eq!(table_number(Path::new("/x/.table-1.json.tmp-3-4")), None);
+        assert_eq!(table_number(Path::new("/x/table-01.json")), None);
+        assert_eq!(table_number(Path::new("/x/table-+1.json")), None);
         assert_eq!(table_file_name(7), "table-7.json");
     }
 }

@@ -1,6 +1,6 @@
 //! Something that is no data file in a data file's place: a named pipe (FIFO), which would
-//! make a plain `open` wait for a writer for ever, or a link to `/dev/zero`, which a plain
-//! read would read until the memory ran out. Every reader refuses both at once: the data
+//! make a plain `open` wait for a writer for ever, a link to `/dev/zero`, which a plain read
+//! would read until the memory ran out, a socket, or a loop of symbolic links. Every reader refuses both at once: the data
 //! files are kept aside (moved, byte for byte: the pipe or the link itself) and reported, the
 //! lock files and the server's own files are refused with a message naming them.
 
@@ -18,9 +18,16 @@ use yatzy::storage::{Recovery, Storage};
 enum Impostor {
     Fifo,
     DevZero,
+    Socket,
+    Loop,
 }
 
-const BOTH: [Impostor; 2] = [Impostor::Fifo, Impostor::DevZero];
+const ALL: [Impostor; 4] = [
+    Impostor::Fifo,
+    Impostor::DevZero,
+    Impostor::Socket,
+    Impostor::Loop,
+];
 
 impl Impostor {
     fn plant(self, path: &Path) {
@@ -31,6 +38,15 @@ impl Impostor {
                 assert!(made.success(), "mkfifo {}", path.display());
             }
             Impostor::DevZero => std::os::unix::fs::symlink("/dev/zero", path).unwrap(),
+            Impostor::Socket => {
+                // Bound, then let go of: the socket file stays.
+                drop(std::os::unix::net::UnixListener::bind(path).unwrap());
+            }
+            Impostor::Loop => {
+                let other = path.with_extension("other");
+                std::os::unix::fs::symlink(&other, path).unwrap();
+                std::os::unix::fs::symlink(path, &other).unwrap();
+            }
         }
     }
 
@@ -46,6 +62,17 @@ impl Impostor {
                 meta.file_type().is_symlink()
                     && std::fs::read_link(path).unwrap() == Path::new("/dev/zero")
             }
+            Impostor::Socket => meta.file_type().is_socket(),
+            Impostor::Loop => meta.file_type().is_symlink(),
+        }
+    }
+
+    /// Words a refusal of a file that is never followed through a link (a lock, the host
+    /// key) must hold: a link is refused as a link, whatever it points at.
+    fn said_unfollowed(self) -> &'static str {
+        match self {
+            Impostor::DevZero | Impostor::Loop => "symbolic link",
+            other => other.said(),
         }
     }
 
@@ -54,6 +81,8 @@ impl Impostor {
         match self {
             Impostor::Fifo => "named pipe",
             Impostor::DevZero => "device",
+            Impostor::Socket => "socket",
+            Impostor::Loop => "symbolic link",
         }
     }
 }
@@ -90,7 +119,7 @@ fn kept_aside(impostor: Impostor, file: &Path, recovered: Option<Recovery>) {
 
 #[test]
 fn high_scores_settings_and_practice_are_kept_aside() {
-    for impostor in BOTH {
+    for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().to_path_buf();
         for name in ["highscores.json", "settings.json", "practice.json"] {
@@ -113,7 +142,7 @@ fn high_scores_settings_and_practice_are_kept_aside() {
 
 #[test]
 fn a_saved_game_slot_is_kept_aside() {
-    for impostor in BOTH {
+    for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
         let file = dir
             .path()
@@ -131,7 +160,7 @@ fn a_saved_game_slot_is_kept_aside() {
 
 #[test]
 fn lock_files_are_refused_by_name() {
-    for impostor in BOTH {
+    for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
         impostor.plant(&dir.path().join(".lock"));
         let storage = storage_in(dir.path());
@@ -140,20 +169,23 @@ fn lock_files_are_refused_by_name() {
         });
         let text = error.to_string();
         assert!(text.contains(".lock"), "{text}");
-        assert!(text.contains(impostor.said()), "{text}");
+        assert!(text.contains(impostor.said_unfollowed()), "{text}");
         assert!(impostor.is_at(&dir.path().join(".lock")), "left as it is");
 
         let id = "0123456789abcdef0123456789abcdef".parse().unwrap();
         impostor.plant(&dir.path().join("games").join(format!("{id}.lock")));
         let storage = storage_in(dir.path());
         let error = promptly("claiming a slot", move || storage.claim(id).unwrap_err());
-        assert!(error.to_string().contains(impostor.said()), "{error}");
+        assert!(
+            error.to_string().contains(impostor.said_unfollowed()),
+            "{error}"
+        );
     }
 }
 
 #[test]
 fn a_cache_is_not_read() {
-    for impostor in BOTH {
+    for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
         impostor.plant(&dir.path().join("solver-yatzy-v1.bin"));
         let storage = storage_in(dir.path());
@@ -166,13 +198,13 @@ fn a_cache_is_not_read() {
 
 #[test]
 fn a_table_file_of_the_server_is_kept_aside() {
-    for impostor in BOTH {
+    for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
         let file: PathBuf = dir.path().join("server/tables/table-3.json");
         impostor.plant(&file);
         let storage = storage_in(dir.path());
         let resumed = promptly("resuming the tables", move || {
-            Store::new(storage, Box::new(|_, _| {})).load()
+            Store::new(storage, Box::new(|_, _| {})).load().unwrap()
         });
         assert!(resumed.tables.is_empty());
         assert!(
@@ -183,6 +215,7 @@ fn a_table_file_of_the_server_is_kept_aside() {
         let kept: Vec<_> = std::fs::read_dir(file.parent().unwrap())
             .unwrap()
             .map(|e| e.unwrap().path())
+            .filter(|p| p.to_string_lossy().contains("table-3.json"))
             .collect();
         assert_eq!(kept.len(), 1, "{kept:?}");
         assert!(impostor.is_at(&kept[0]));
@@ -191,7 +224,7 @@ fn a_table_file_of_the_server_is_kept_aside() {
 
 #[test]
 fn the_host_key_and_the_server_lock_are_refused_by_name() {
-    for impostor in BOTH {
+    for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
         impostor.plant(&dir.path().join("server/host_key"));
         let storage = storage_in(dir.path());
@@ -200,7 +233,7 @@ fn the_host_key_and_the_server_lock_are_refused_by_name() {
         });
         let text = error.to_string();
         assert!(
-            text.contains("host_key") && text.contains(impostor.said()),
+            text.contains("host_key") && text.contains(impostor.said_unfollowed()),
             "{text}"
         );
         assert!(text.contains("move it away"), "{text}");
@@ -210,13 +243,15 @@ fn the_host_key_and_the_server_lock_are_refused_by_name() {
         let error = promptly("locking the server", move || {
             storage.lock_server().unwrap_err()
         });
-        assert!(error.to_string().contains(impostor.said()), "{error}");
+        let text = error.to_string();
+        assert!(text.contains("server.lock"), "{text}");
+        assert!(text.contains(impostor.said_unfollowed()), "{text}");
     }
 }
 
 #[test]
 fn the_game_and_the_server_start_and_say_why() {
-    for impostor in BOTH {
+    for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
         impostor.plant(&dir.path().join("highscores.json"));
         let data = dir.path().to_path_buf();
@@ -312,4 +347,111 @@ fn a_host_key_others_can_read_is_refused() {
         b"a key\n",
         "the key is left as it is"
     );
+}
+
+#[test]
+fn a_huge_file_is_refused_by_its_size_without_being_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("highscores.json");
+    // Sparse: ten gibibytes that take no room, and would take seconds and 256 MiB to read.
+    std::fs::File::create(&path)
+        .unwrap()
+        .set_len(10 << 30)
+        .unwrap();
+    let storage = storage_in(dir.path());
+    let loaded = promptly("loading a huge file", move || {
+        storage.load_scores().unwrap()
+    });
+    let recovery = loaded.recovered.expect("reported");
+    assert!(
+        recovery.reason.contains("larger than 256 MiB"),
+        "{}",
+        recovery.reason
+    );
+    assert_eq!(
+        std::fs::metadata(&recovery.kept_at).unwrap().len(),
+        10 << 30
+    );
+}
+
+#[test]
+fn a_lock_file_that_is_a_link_is_never_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = dir.path().join("elsewhere.lock");
+    std::os::unix::fs::symlink(&elsewhere, dir.path().join(".lock")).unwrap();
+    let storage = storage_in(dir.path());
+    let error = storage.update_settings(|_| {}).unwrap_err().to_string();
+    assert!(error.contains("symbolic link"), "{error}");
+    assert!(!elsewhere.exists(), "nothing made where the link points");
+}
+
+#[test]
+fn one_table_file_that_cannot_be_read_costs_only_itself() {
+    use yatzy::rules::RuleSet;
+    use yatzy::server::lobby::Lobby;
+    let dir = tempfile::tempdir().unwrap();
+    let storage = storage_in(dir.path());
+    let store = Store::new(storage.clone(), Box::new(|_, _| {}));
+    let mut lobby = Lobby::new();
+    let ann = lobby.create("ann", RuleSet::Yatzy, 1, &[], 1).unwrap();
+    let bob = lobby.create("bob", RuleSet::Yatzy, 1, &[], 2).unwrap();
+    store.save(lobby.table(ann).unwrap());
+    store.save(lobby.table(bob).unwrap());
+    store.sync();
+    let tables = dir.path().join("server/tables");
+    Impostor::Socket.plant(&tables.join("table-9.json"));
+    // Names no table file has: never read as tables 1 or 2.
+    std::fs::copy(tables.join("table-1.json"), tables.join("table-01.json")).unwrap();
+    std::fs::copy(tables.join("table-2.json"), tables.join("table-+2.json")).unwrap();
+    let resumed = store.load().unwrap();
+    let numbers: Vec<u32> = resumed.tables.iter().map(|t| t.number).collect();
+    assert_eq!(numbers, [1, 2], "both games resumed");
+    assert!(
+        !tables.join("table-9.json").exists(),
+        "the socket kept aside"
+    );
+    assert!(
+        tables.join("table-01.json").exists(),
+        "left alone, not a table's name"
+    );
+}
+
+#[test]
+fn a_person_in_two_games_or_a_game_at_two_tables_is_not_resumed_twice() {
+    use yatzy::rules::RuleSet;
+    use yatzy::server::lobby::Lobby;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(storage_in(dir.path()), Box::new(|_, _| {}));
+    let mut lobby = Lobby::new();
+    let first = lobby.create("ann", RuleSet::Yatzy, 1, &[], 1).unwrap();
+    let mut copy = lobby.table(first).unwrap().clone();
+    store.save(lobby.table(first).unwrap());
+    copy.number = 5;
+    store.save(&copy);
+    store.sync();
+    let resumed = store.load().unwrap();
+    let numbers: Vec<u32> = resumed.tables.iter().map(|t| t.number).collect();
+    assert_eq!(numbers, [1]);
+    let kept: Vec<String> = std::fs::read_dir(dir.path().join("server/tables"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(
+        kept.iter().any(|n| n.starts_with("table-5.json.corrupt-")),
+        "{kept:?}"
+    );
+}
+
+#[test]
+fn a_host_key_that_is_a_link_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let other = dir.path().join("id_ed25519");
+    std::fs::write(&other, "some other key\n").unwrap();
+    std::fs::create_dir_all(dir.path().join("server")).unwrap();
+    std::os::unix::fs::symlink(&other, dir.path().join("server/host_key")).unwrap();
+    let error = storage_in(dir.path())
+        .read_host_key()
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("symbolic link"), "{error}");
 }

@@ -70,7 +70,7 @@ impl World {
         turn_timeout: Option<Duration>,
     ) -> World {
         let store = Store::new(Storage::at(&data_dir), Box::new(|_, _| {}));
-        let found = store.load();
+        let found = store.load().expect("the tables folder is readable");
         let lobby = Lobby::with_tables(found.tables, found.left_alone);
         let pace = Pace {
             bot_step: PACE,

@@ -130,11 +130,10 @@ fn guests_flooding_the_server_are_let_go_and_everyone_else_plays_on() {
         "every guest sat down and played: {told}"
     );
     assert_eq!(report.unanswered, 0, "every key answered: {told}");
-    // Memory stays bounded: nothing of the floods is kept.
-    assert!(
-        after < before + 64 * 1024,
-        "{before} KiB before, {after} KiB after"
-    );
+    // Memory stays bounded: nothing of the floods is kept. (The strategy tables load in
+    // the background meanwhile, 16 MiB a rule set: the bound is absolute. Unbounded, the
+    // floods took hundreds of MiB a second.)
+    assert!(after < 256 * 1024, "{before} KiB before, {after} KiB after");
     // Each flooder is let go, and said so in a line or two, not a line per request.
     for flooder in ["flood0", "flood1", "flood2"] {
         assert!(

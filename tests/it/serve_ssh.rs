@@ -557,3 +557,118 @@ fn a_disk_that_fails_is_logged_once_per_streak_and_the_game_is_recorded_when_it_
     ann.send("\x1b");
     server.wait_for_log("table files are saved again");
 }
+
+/// A port free a moment ago on 127.0.0.1.
+fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.local_addr().unwrap().port()
+}
+
+#[test]
+fn a_log_nobody_takes_never_stops_the_server() {
+    // Its log on a full disk, then into a pipe whose reader went away: it serves on.
+    let data = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .arg("--data-dir")
+        .arg(data.path())
+        .env("LC_ALL", "C.UTF-8")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(full)
+        .spawn()
+        .unwrap();
+    let server = Server {
+        child: Command::new("true").spawn().unwrap(),
+        port,
+        log: Arc::new(Mutex::new(String::new())),
+    };
+    let start = Instant::now();
+    let mut ann = loop {
+        let mut ann = guest(&server, "ann", None);
+        if ann.wait_for_any(&["You are ann", "refused", "closed"]) == 0 {
+            break ann;
+        }
+        let _ = ann.wait_exit();
+        assert!(start.elapsed() < TIMEOUT, "never served");
+        thread::sleep(Duration::from_millis(100));
+    };
+    // A refusal, a departure and a new guest: lines it cannot write, and it goes on.
+    ann.send("q");
+    assert!(ann.wait_exit().success());
+    let bob = guest(&server, "bob", None);
+    bob.wait_for("You are bob");
+    assert!(child.try_wait().unwrap().is_none(), "still serving");
+    let _ = child.kill();
+    let _ = child.wait();
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
+        .arg(data.path())
+        .env("LC_ALL", "C.UTF-8")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
+    let port: u16 = lines
+        .by_ref()
+        .map_while(Result::ok)
+        .find_map(|line| {
+            line.strip_prefix("yatzy serve: listening on 127.0.0.1:")
+                .and_then(|p| p.trim().parse().ok())
+        })
+        .expect("the banner names the port");
+    drop(lines);
+    let server = Server {
+        child: Command::new("true").spawn().unwrap(),
+        port,
+        log: Arc::new(Mutex::new(String::new())),
+    };
+    let mut cid = guest(&server, "cid", None);
+    cid.wait_for("You are cid");
+    cid.send("q");
+    assert!(cid.wait_exit().success());
+    let dee = guest(&server, "dee", None);
+    dee.wait_for("You are dee");
+    assert!(child.try_wait().unwrap().is_none(), "still serving");
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+#[test]
+fn a_login_that_starts_no_game_is_closed_after_the_grace() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &["--login-grace", "2"]);
+    // `ssh -N`: logged in, and asking for nothing.
+    let mut command = CommandBuilder::new("ssh");
+    command.args(ssh_options(server.port));
+    command.arg("-N");
+    command.arg("idle@127.0.0.1");
+    let mut idle = PtyGame::spawn_command(command, 80, 24);
+    let status = idle.wait_exit();
+    assert!(!status.success(), "the server closed it");
+}
+
+#[test]
+fn connections_refused_at_the_door_are_a_line_a_reason_not_a_line_each() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &["--max-connections", "1"]);
+    let _holder = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    server.wait_for_log("listening");
+    for _ in 0..200 {
+        let _ = std::net::TcpStream::connect(("127.0.0.1", server.port));
+    }
+    server.wait_for_log("refused");
+    // Whatever is still on its way to the log is a line or so.
+    thread::sleep(Duration::from_millis(200));
+    let log = server.log.lock().unwrap().clone();
+    let refused = log.lines().filter(|l| l.contains("refused")).count();
+    assert!(refused <= 2, "{log}");
+}

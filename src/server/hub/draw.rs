@@ -60,7 +60,7 @@ impl Hub {
         // terminal stopped taking frames is let go.
         drop(result);
         if guest.overflowed.load(Ordering::Relaxed) {
-            eprintln!(
+            log!(
                 "yatzy serve: let {} go: their terminal stopped taking the screen",
                 text::sanitize(&guest.name)
             );

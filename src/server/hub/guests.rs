@@ -43,7 +43,7 @@ impl Hub {
             Some(number) => Place::at(number),
             None => Place::lobby(),
         };
-        eprintln!("yatzy serve: {} joined", text::sanitize(&name));
+        log!("yatzy serve: {} joined", text::sanitize(&name));
         let status = match place.table() {
             Some(number) => Some(Status::Info(t!("net-back-at-table", number = number))),
             None => Some(Status::Info(t!(

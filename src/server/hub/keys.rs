@@ -146,7 +146,7 @@ impl Hub {
                     .create(&name, plan.rules, plan.people, &plan.bot_seats(), seed)
                 {
                     Ok(number) => {
-                        eprintln!(
+                        log!(
                             "yatzy serve: {} opened table {number} ({}, {} seats)",
                             text::sanitize(&name),
                             plan.rules.id(),
