@@ -212,7 +212,11 @@ fn the_cache_round_trips_and_refuses_anything_altered() {
 #[test]
 fn a_corrupt_cache_is_recomputed_and_replaced() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(cache::file_name(RuleSet::Yatzy));
+    let path = dir
+        .path()
+        .join("cache")
+        .join(cache::file_name(RuleSet::Yatzy));
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::write(&path, b"YATZYSOL garbage").unwrap();
     let storage = Storage::at(dir.path());
     let loaded = load_or_solve(&storage, RuleSet::Yatzy, false, &mut |_| {});
