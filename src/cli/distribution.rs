@@ -13,6 +13,26 @@ use crate::solver::{PERCENTILES, ScoreDistribution, Situation};
 use crate::storage::Storage;
 use crate::{i18n, t};
 
+/// The position `--filled`, `--upper`, `--five-box-50` and `--banked` name, if any does;
+/// `Err` says why not (a box that is not on the card, or named twice).
+pub fn position(
+    rules: RuleSet,
+    filled: &[String],
+    upper: Option<u16>,
+    five_box_50: bool,
+    banked: Option<u16>,
+) -> Result<Option<Situation>, String> {
+    if filled.is_empty() && upper.is_none() && !five_box_50 && banked.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(Situation {
+        filled: super::filled_boxes(rules, filled)?,
+        upper: upper.unwrap_or(0),
+        banked: banked.unwrap_or(0),
+        five_box_holds_50: five_box_50,
+    }))
+}
+
 /// Prints the distribution for `rules` (computing the table and the distribution as needed),
 /// from the empty card or from the position `from`; `Err` says why `from` is no position
 /// (for clap to print, exit code 2).

@@ -178,17 +178,8 @@ pub fn run() -> ExitCode {
         }) => {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
-            let from = (!filled.is_empty() || upper.is_some() || five_box_50 || banked.is_some())
-                .then(|| {
-                    let filled = filled_boxes(rules, &filled)
-                        .unwrap_or_else(|message| usage_error("solve", message));
-                    crate::solver::Situation {
-                        filled,
-                        upper: upper.unwrap_or(0),
-                        banked: banked.unwrap_or(0),
-                        five_box_holds_50: five_box_50,
-                    }
-                });
+            let from = distribution::position(rules, &filled, upper, five_box_50, banked)
+                .unwrap_or_else(|message| usage_error("solve", message));
             match storage_or_exit(&place) {
                 Ok(storage) if wanted => {
                     distribution::print(&storage, rules, recompute, json, from.as_ref())

@@ -14,6 +14,7 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
+use super::bands::Histogram;
 use super::batch::{BOXES, BatchScratch, BatchTurn};
 use super::model::{Model, UPPER_LANES};
 use super::table::StrategyTable;
@@ -27,8 +28,6 @@ const CHUNK: usize = 64;
 /// box under Joker rules", which also sets the state's flag.
 const GROUPS: usize = 2 * BOXES;
 const FLAGGED: u8 = BOXES as u8;
-/// Bins per point for the bands' percentiles.
-const BINS_PER_POINT: f64 = 4.0;
 
 /// The chances of the points banked in one state: `chances[i]` is that of `offset + i`.
 struct Banked {
@@ -126,9 +125,8 @@ pub(super) fn pass(
 ) -> PassResult {
     let model = &table.model;
     let boxes = model.categories.len();
-    let full = model.full_mask();
     let representative = representatives(model);
-    let start_level = (state & full).count_ones() as usize;
+    let start_level = (state & model.full_mask()).count_ones() as usize;
     let mut current: Vec<Option<Box<MaskStates>>> = Vec::new();
     current.resize_with(model.state_count(), || None);
     let mut next: Vec<Option<Box<MaskStates>>> = Vec::new();
@@ -141,18 +139,47 @@ pub(super) fn pass(
         chances: vec![1.0],
     };
     current[state as usize] = Some(Box::new(first));
-    let works: Vec<Mutex<Work>> = (0..rayon::current_num_threads().max(1))
-        .map(|_| Mutex::default())
-        .collect();
-    let mut result = PassResult {
-        probabilities: Vec::new(),
-        bonus_rate: 0.0,
-        five_of_a_kind_rate: 0.0,
-        bands: Vec::new(),
-        box_means: vec![0.0; boxes],
+    let mut pass = Pass {
+        table,
+        representative,
+        works: (0..rayon::current_num_threads().max(1))
+            .map(|_| Mutex::default())
+            .collect(),
+        histogram: Histogram::new(table),
+        result: PassResult {
+            probabilities: Vec::new(),
+            bonus_rate: 0.0,
+            five_of_a_kind_rate: 0.0,
+            bands: Vec::new(),
+            box_means: vec![0.0; boxes],
+        },
     };
-    let mut histogram = Histogram::new(table);
     for level in start_level..boxes {
+        pass.level(&mut current, &mut next);
+        std::mem::swap(&mut current, &mut next);
+        progress((level + 1 - start_level) as f64 / (boxes - start_level) as f64);
+    }
+    pass.finish(&current);
+    pass.result
+}
+
+/// What the pass keeps from level to level.
+struct Pass<'a> {
+    table: &'a StrategyTable,
+    representative: Vec<[u8; UPPER_LANES]>,
+    /// Work buffers, one per thread.
+    works: Vec<Mutex<Work>>,
+    histogram: Histogram<'a>,
+    result: PassResult,
+}
+
+impl Pass<'_> {
+    /// Plays the turn of every state of `current`, a chunk at a time, into `next`.
+    fn level(
+        &mut self,
+        current: &mut [Option<Box<MaskStates>>],
+        next: &mut [Option<Box<MaskStates>>],
+    ) {
         let masks: Vec<u32> = (0..current.len() as u32)
             .filter(|&m| current[m as usize].is_some())
             .collect();
@@ -164,50 +191,58 @@ pub(super) fn pass(
             for (_, states) in &mut sources {
                 states.sort();
             }
+            let (table, representative, works) = (self.table, &self.representative, &self.works);
             let passed: Vec<Passed> = sources
                 .par_iter()
                 .map(|(mask, states)| {
                     let index = rayon::current_thread_index().unwrap_or(0) % works.len();
                     let mut work = works[index].lock().unwrap_or_else(|e| e.into_inner());
-                    pass_on(table, &representative, *mask, states, &mut work)
+                    pass_on(table, representative, *mask, states, &mut work)
                 })
                 .collect();
             for ((mask, states), passed) in sources.iter().zip(&passed) {
-                histogram.add(*mask, states);
-                for (mean, part) in result.box_means.iter_mut().zip(&passed.box_means) {
+                for banked in &states.lanes {
+                    let (lane, offset) = (banked.lane, banked.offset);
+                    self.histogram.add(*mask, lane, offset, &banked.chances);
+                }
+                for (mean, part) in self.result.box_means.iter_mut().zip(&passed.box_means) {
                     *mean += part;
                 }
-                result.five_of_a_kind_rate += passed.fifty;
+                self.result.five_of_a_kind_rate += passed.fifty;
             }
-            hand_over(model, &sources, &passed, &mut next);
+            hand_over(&table.model, &sources, &passed, next);
         }
-        result.bands.push(histogram.take_bands());
-        std::mem::swap(&mut current, &mut next);
-        progress((level + 1 - start_level) as f64 / (boxes - start_level) as f64);
+        self.result.bands.push(self.histogram.take_bands());
     }
-    // The full card: what is banked is the final score.
-    let cap = model.threshold.min(UPPER_LANES as u16 - 1) as u8;
-    for (mask, states) in current.iter().enumerate() {
-        let Some(states) = states else { continue };
-        histogram.add(mask as u32, states);
-        let mut lanes: Vec<&Banked> = states.lanes.iter().collect();
-        lanes.sort_by_key(|b| b.lane);
-        for banked in lanes {
-            let end = usize::from(banked.offset) + banked.chances.len();
-            if result.probabilities.len() < end {
-                result.probabilities.resize(end, 0.0);
-            }
-            let slots = &mut result.probabilities[usize::from(banked.offset)..end];
-            for (total, p) in slots.iter_mut().zip(&banked.chances) {
-                *total += p;
-            }
-            if banked.lane >= cap {
-                result.bonus_rate += banked.chances.iter().sum::<f64>();
+
+    /// The full card: what is banked is the final score.
+    fn finish(&mut self, last: &[Option<Box<MaskStates>>]) {
+        let model = &self.table.model;
+        let cap = model.threshold.min(UPPER_LANES as u16 - 1) as u8;
+        let result = &mut self.result;
+        for (mask, states) in last.iter().enumerate() {
+            let Some(states) = states else { continue };
+            let mut lanes: Vec<&Banked> = states.lanes.iter().collect();
+            lanes.sort_by_key(|b| b.lane);
+            for banked in lanes {
+                let (lane, offset) = (banked.lane, banked.offset);
+                self.histogram
+                    .add(mask as u32, lane, offset, &banked.chances);
+                let end = usize::from(banked.offset) + banked.chances.len();
+                if result.probabilities.len() < end {
+                    result.probabilities.resize(end, 0.0);
+                }
+                let slots = &mut result.probabilities[usize::from(banked.offset)..end];
+                for (total, p) in slots.iter_mut().zip(&banked.chances) {
+                    *total += p;
+                }
+                if banked.lane >= cap {
+                    result.bonus_rate += banked.chances.iter().sum::<f64>();
+                }
             }
         }
+        result.bands.push(self.histogram.take_bands());
     }
-    result.bands.push(histogram.take_bands());
-    result
 }
 
 /// Plays the turn of every state of `mask` and gathers what each passes on, by next set of
@@ -269,9 +304,15 @@ fn pass_on(
             passed.kernels.extend_from_slice(chances);
         }
     }
-    // Grouped by next set of filled boxes (a counting sort keeps each group's order).
+    group(transfers, &mut passed);
+    passed
+}
+
+/// Puts `transfers` into `passed` grouped by next set of filled boxes (a counting sort keeps
+/// each group's order).
+fn group(transfers: &[Transfer], passed: &mut Passed) {
     let mut counts = [0usize; GROUPS + 1];
-    for t in transfers.iter() {
+    for t in transfers {
         counts[usize::from(t.group) + 1] += 1;
     }
     for g in 0..GROUPS {
@@ -279,10 +320,10 @@ fn pass_on(
     }
     let mut starts = counts;
     let Some(&any) = transfers.first() else {
-        return passed;
+        return;
     };
     passed.transfers = vec![any; transfers.len()];
-    for t in transfers.iter() {
+    for t in transfers {
         let at = &mut starts[usize::from(t.group)];
         passed.transfers[*at] = *t;
         *at += 1;
@@ -291,7 +332,6 @@ fn pass_on(
         .filter(|&g| counts[g + 1] > counts[g])
         .map(|g| (g as u8, counts[g]..counts[g + 1]))
         .collect();
-    passed
 }
 
 /// Adds what a chunk's states pass on to the next level's states, one task per next set of
@@ -426,55 +466,6 @@ fn cover(banked: &mut Banked, low: u16, high: u16) {
         .copy_from_slice(&banked.chances);
     banked.offset = new_low;
     banked.chances = chances;
-}
-
-/// The expected final score over one level's states (banked plus the table's value of what
-/// is left), to a quarter of a point, for the bands' percentiles.
-struct Histogram<'a> {
-    table: &'a StrategyTable,
-    bins: Vec<f64>,
-}
-
-impl<'a> Histogram<'a> {
-    fn new(table: &'a StrategyTable) -> Self {
-        let bins = (f64::from(table.rules().max_total()) * BINS_PER_POINT) as usize + 2;
-        Histogram {
-            table,
-            bins: vec![0.0; bins],
-        }
-    }
-
-    fn add(&mut self, mask: u32, states: &MaskStates) {
-        let last = self.bins.len() - 1;
-        for banked in &states.lanes {
-            let future = self.table.value(mask, u16::from(banked.lane));
-            for (i, &chance) in banked.chances.iter().enumerate() {
-                if chance > 0.0 {
-                    let points = f64::from(banked.offset) + i as f64;
-                    let bin = ((points + future) * BINS_PER_POINT) as usize;
-                    self.bins[bin.min(last)] += chance;
-                }
-            }
-        }
-    }
-
-    /// The [`super::BANDS`] percentiles of what was added since the last call.
-    fn take_bands(&mut self) -> [f64; super::BANDS.len()] {
-        let max = f64::from(self.table.rules().max_total());
-        let bins = self.bins.len();
-        let mut below = 0.0;
-        let mut bin = 0;
-        let bands = super::BANDS.map(|q| {
-            let wanted = f64::from(q) / 100.0 - 1e-12;
-            while bin + 1 < bins && below + self.bins[bin] < wanted {
-                below += self.bins[bin];
-                bin += 1;
-            }
-            (bin as f64 / BINS_PER_POINT).min(max)
-        });
-        self.bins.fill(0.0);
-        bands
-    }
 }
 
 /// `representative[face_mask][sum]`: the lane standing for `sum` among the upper sums with

@@ -5,6 +5,7 @@
 //! (the hint, the coach, the review and the bot all use it).
 
 mod analysis;
+mod bands;
 mod batch;
 pub mod cache;
 mod chances;

@@ -363,7 +363,8 @@ fn endings(turn: &BatchTurn, work: &mut PlayScratch) {
         }
     }
     for lane in 0..lanes {
-        for &(_, bit, points, chance) in jokers.iter().filter(|j| usize::from(j.0) == lane) {
+        let lane_jokers = jokers.iter().filter(|j| usize::from(j.0) == lane);
+        for &(_, bit, points, chance) in lane_jokers {
             work.endings.push(Ending {
                 lane: lane as u8,
                 bit,
@@ -374,47 +375,55 @@ fn endings(turn: &BatchTurn, work: &mut PlayScratch) {
             });
             work.chances.push(chance);
         }
-        for &bit in &turn.open[..turn.open_count] {
-            let (low, high) = written[usize::from(bit)];
-            if low == u8::MAX {
-                continue;
-            }
-            let base = usize::from(bit) * (MAX_POINTS + 1);
-            let rows = &work.by_points[base + usize::from(low)..=base + usize::from(high)];
-            let at_points = |i: usize| rows[i][lane];
-            if model.faces[usize::from(bit)].is_some() {
-                // Each count of the face leads to an upper sum of its own.
-                for i in (0..rows.len()).filter(|&i| at_points(i) != 0.0) {
-                    work.endings.push(Ending {
-                        lane: lane as u8,
-                        bit,
-                        points: u16::from(low) + i as u16,
-                        five_bonus: 0,
-                        at: work.chances.len() as u32,
-                        len: 1,
-                    });
-                    work.chances.push(at_points(i));
-                }
-            } else if let Some(first) = (0..rows.len()).find(|&i| at_points(i) != 0.0) {
-                let last = (0..rows.len())
-                    .rfind(|&i| at_points(i) != 0.0)
-                    .unwrap_or(first);
-                work.endings.push(Ending {
-                    lane: lane as u8,
-                    bit,
-                    points: u16::from(low) + first as u16,
-                    five_bonus: 0,
-                    at: work.chances.len() as u32,
-                    len: (last + 1 - first) as u16,
-                });
-                work.chances.extend((first..=last).map(at_points));
-            }
-        }
+        emit_lane(turn, lane, &written, work);
     }
     for (bit, &(low, high)) in written.iter().enumerate() {
         if low != u8::MAX {
             let base = bit * (MAX_POINTS + 1);
             work.by_points[base + usize::from(low)..=base + usize::from(high)].fill([0.0; BLOCK]);
+        }
+    }
+}
+
+/// Lane `lane`'s endings from `by_points`, box by box (`written`: the points each box's rows
+/// were written for): one per count of an upper box, one run of points per lower box.
+#[inline(always)]
+fn emit_lane(turn: &BatchTurn, lane: usize, written: &[(u8, u8); BOXES], work: &mut PlayScratch) {
+    let model = &turn.table.model;
+    for &bit in &turn.open[..turn.open_count] {
+        let (low, high) = written[usize::from(bit)];
+        if low == u8::MAX {
+            continue;
+        }
+        let base = usize::from(bit) * (MAX_POINTS + 1);
+        let rows = &work.by_points[base + usize::from(low)..=base + usize::from(high)];
+        let at_points = |i: usize| rows[i][lane];
+        if model.faces[usize::from(bit)].is_some() {
+            // Each count of the face leads to an upper sum of its own.
+            for i in (0..rows.len()).filter(|&i| at_points(i) != 0.0) {
+                work.endings.push(Ending {
+                    lane: lane as u8,
+                    bit,
+                    points: u16::from(low) + i as u16,
+                    five_bonus: 0,
+                    at: work.chances.len() as u32,
+                    len: 1,
+                });
+                work.chances.push(at_points(i));
+            }
+        } else if let Some(first) = (0..rows.len()).find(|&i| at_points(i) != 0.0) {
+            let last = (0..rows.len())
+                .rfind(|&i| at_points(i) != 0.0)
+                .unwrap_or(first);
+            work.endings.push(Ending {
+                lane: lane as u8,
+                bit,
+                points: u16::from(low) + first as u16,
+                five_bonus: 0,
+                at: work.chances.len() as u32,
+                len: (last + 1 - first) as u16,
+            });
+            work.chances.extend((first..=last).map(at_points));
         }
     }
 }
