@@ -6,7 +6,7 @@ use rayon::prelude::*;
 
 use super::dice_space::DiceSpace;
 use super::model::{Model, UPPER_LANES};
-use super::turn::{BLOCK, Scratch, Turn};
+use super::turn::{BLOCK, HALF, Scratch, Turn};
 use crate::rules::RuleSet;
 
 /// Expected future scores of optimal play.
@@ -73,28 +73,40 @@ impl StrategyTable {
             };
             let solved: Vec<(u32, [f64; UPPER_LANES])> = states
                 .par_iter()
-                .map_init(Scratch::default, |scratch, &filled| {
-                    let classes = &model.classes[model.face_mask(filled) as usize];
-                    let lanes: Vec<u8> = classes
-                        .iter()
-                        .map(|&(representative, _)| representative)
-                        .collect();
-                    let mut by_lane = [0.0; UPPER_LANES];
-                    // Blocks of BLOCK upper sums; the last block is padded with its last sum.
-                    for (block, results) in lanes.chunks(BLOCK).zip(by_lane.chunks_mut(BLOCK)) {
-                        let padded: [u8; BLOCK] =
-                            std::array::from_fn(|i| block[i.min(block.len() - 1)]);
-                        let row = turn.solve_state(filled, &padded, scratch);
-                        results.copy_from_slice(&row[..results.len()]);
-                    }
-                    let mut row = [f64::NAN; UPPER_LANES];
-                    for ((_, members), &value) in classes.iter().zip(&by_lane) {
-                        for &upper in members {
-                            row[usize::from(upper)] = value;
+                .map_init(
+                    || (Scratch::default(), Scratch::default()),
+                    |(scratch, half), &filled| {
+                        let classes = &model.classes[model.face_mask(filled) as usize];
+                        let lanes: Vec<u8> = classes
+                            .iter()
+                            .map(|&(representative, _)| representative)
+                            .collect();
+                        let mut by_lane = [0.0; UPPER_LANES];
+                        // Blocks of BLOCK upper sums; the last block is padded with its last sum,
+                        // and is only HALF wide when that is enough (each lane is computed on its
+                        // own: the width changes no value).
+                        for (block, results) in lanes.chunks(BLOCK).zip(by_lane.chunks_mut(BLOCK)) {
+                            if block.len() <= HALF {
+                                let padded: [u8; HALF] =
+                                    std::array::from_fn(|i| block[i.min(block.len() - 1)]);
+                                let row = turn.solve_state(filled, &padded, half);
+                                results[..block.len()].copy_from_slice(&row[..block.len()]);
+                            } else {
+                                let padded: [u8; BLOCK] =
+                                    std::array::from_fn(|i| block[i.min(block.len() - 1)]);
+                                let row = turn.solve_state(filled, &padded, scratch);
+                                results.copy_from_slice(&row[..results.len()]);
+                            }
                         }
-                    }
-                    (filled, row)
-                })
+                        let mut row = [f64::NAN; UPPER_LANES];
+                        for ((_, members), &value) in classes.iter().zip(&by_lane) {
+                            for &upper in members {
+                                row[usize::from(upper)] = value;
+                            }
+                        }
+                        (filled, row)
+                    },
+                )
                 .collect();
             for (filled, row) in solved {
                 values[filled as usize * UPPER_LANES..][..UPPER_LANES].copy_from_slice(&row);
