@@ -1,12 +1,11 @@
-//! The exact distribution of the final score under optimal play: a forward pass over the
-//! states between turns, level by level from the empty card, carrying for each state the
-//! probability of every score banked so far.
+//! The exact distribution of the final score under optimal play, from the empty card or from
+//! any position between turns: a forward pass over the states between turns ([`forward`]),
+//! carrying for each state the probability of every score banked so far.
 //!
 //! The play is the bot's ([`super::BatchTurn::best_move`]: the same choices, ties broken the
 //! same way), so a long simulation of the bot converges on this distribution. Upper sums whose
 //! futures are equal (the solver's classes) share one state: what is banked already holds
-//! their points. Each level's states are done in parallel and gathered per next state in a
-//! fixed order, so the result is the same whatever the thread count.
+//! their points. The result is the same whatever the thread count.
 
 use super::analysis::{PositionError, Situation, position_state};
 use super::forward;
