@@ -1,5 +1,6 @@
 //! The optimal-strategy engine: the full solve and the exact score distribution (in the same
-//! run, to compare), one hint, and simulation throughput.
+//! run, to compare), the chances' update after a turn (one player's distribution from a
+//! position, a six-player table's), one hint, and simulation throughput.
 
 use std::hint::black_box;
 use std::sync::atomic::AtomicU64;
@@ -8,7 +9,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use yatzy::rules::{Category, RuleSet};
 use yatzy::simulate::{StrategyKind, simulate};
-use yatzy::solver::{ScoreDistribution, Situation, StrategyTable, TurnValues};
+use yatzy::solver::{ScoreDistribution, Situation, StrategyTable, TableChances, TurnValues};
 
 fn solver(c: &mut Criterion) {
     let mut group = c.benchmark_group("solver");
@@ -21,6 +22,40 @@ fn solver(c: &mut Criterion) {
     let table = StrategyTable::solve(RuleSet::Yatzy, &mut |_| {});
     group.bench_function("score distribution, yatzy (2 threads)", |b| {
         b.iter(|| ScoreDistribution::of(&table, &mut |_| {}).percentile(50))
+    });
+    group.finish();
+
+    // The chances' update after a scored turn: one player's distribution from the position
+    // after turn 2, and a six-player table's (six distributions, then the chances).
+    let after_two = |filled: [Category; 2], upper: u16, banked: u16| Situation {
+        filled: filled.to_vec(),
+        upper,
+        banked,
+        five_box_holds_50: false,
+    };
+    let six = [
+        after_two([Category::Fives, Category::Chance], 15, 38),
+        after_two([Category::Threes, Category::Sixes], 27, 27),
+        after_two([Category::OnePair, Category::FullHouse], 0, 34),
+        after_two([Category::Ones, Category::Yatzy], 3, 53),
+        after_two([Category::Fours, Category::SmallStraight], 12, 27),
+        after_two([Category::TwoPairs, Category::Sixes], 24, 42),
+    ];
+    let mut group = c.benchmark_group("chances");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(10));
+    group.bench_function(
+        "one distribution from the position after turn 2 (2 threads)",
+        |b| {
+            b.iter(|| {
+                ScoreDistribution::from_position(&table, black_box(&six[0]), &mut |_| {})
+                    .map(|d| d.mean())
+            })
+        },
+    );
+    group.bench_function("a six-player table after turn 2 (2 threads)", |b| {
+        b.iter(|| TableChances::at(&table, black_box(&six)).map(|c| c.tie))
     });
     group.finish();
 

@@ -328,6 +328,7 @@ cli-rolls-left = { $rolls ->
        *[other] { $rolls } slag tilbage
     }
 cli-filled = Udfyldt: { $boxes } (venstre dels sum { $sum })
+cli-banked = Point indtil nu: { $points }, medregnet
 cli-choice = valg
 cli-expected = forventet
 cli-cost = pris

@@ -335,6 +335,7 @@ cli-rolls-left = { $rolls ->
        *[other] noch { $rolls } Würfe
     }
 cli-filled = Ausgefüllt: { $boxes } (Summe linker Teil { $sum })
+cli-banked = Bisher: { $points } Punkte, mitgezählt
 cli-choice = Zug
 cli-expected = erwartet
 cli-cost = Kosten

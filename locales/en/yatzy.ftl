@@ -335,6 +335,7 @@ cli-rolls-left = { $rolls ->
        *[other] { $rolls } rolls left
     }
 cli-filled = Filled: { $boxes } (Left Section sum { $sum })
+cli-banked = Banked: { $points } points, counted in the scores
 cli-choice = choice
 cli-expected = expected
 cli-cost = cost

@@ -328,6 +328,7 @@ cli-rolls-left = { $rolls ->
        *[other] { $rolls } kast igjen
     }
 cli-filled = Fylt ut: { $boxes } (venstre dels sum { $sum })
+cli-banked = Poeng så langt: { $points }, medregnet
 cli-choice = valg
 cli-expected = forventet
 cli-cost = kostnad

@@ -328,6 +328,7 @@ cli-rolls-left = { $rolls ->
        *[other] { $rolls } slag kvar
     }
 cli-filled = Ifyllda: { $boxes } (vänstra delens summa { $sum })
+cli-banked = Poäng hittills: { $points }, medräknade
 cli-choice = val
 cli-expected = väntat
 cli-cost = kostnad

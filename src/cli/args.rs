@@ -19,10 +19,16 @@ pub struct Place {
     #[arg(long, value_name = "RULES")]
     pub rules: Option<RuleSet>,
 
-    /// Where high scores, saved games and the solver's table live [default: $YATZY_DATA_DIR,
-    /// else the platform's data directory + /yatzy, e.g. ~/.local/share/yatzy].
+    /// Where high scores, saved games and settings live [default: $YATZY_DATA_DIR, else the
+    /// platform's data directory + /yatzy, e.g. ~/.local/share/yatzy].
     #[arg(long, value_name = "PATH")]
     pub data_dir: Option<PathBuf>,
+
+    /// Where the strategy tables and score distributions are cached (derived data, safe to
+    /// delete) [default: $YATZY_CACHE_DIR, else the platform's cache directory + /yatzy,
+    /// e.g. ~/.cache/yatzy].
+    #[arg(long, value_name = "PATH")]
+    pub cache_dir: Option<PathBuf>,
 }
 
 impl Place {
@@ -31,6 +37,7 @@ impl Place {
         Place {
             rules: self.rules.or(before.rules),
             data_dir: self.data_dir.or_else(|| before.data_dir.clone()),
+            cache_dir: self.cache_dir.or_else(|| before.cache_dir.clone()),
         }
     }
 }
@@ -163,6 +170,27 @@ pub enum Commands {
         /// With --distribution: one JSON object, for scripts.
         #[arg(long, requires = "distribution")]
         json: bool,
+        /// With --distribution: from a position between turns, these boxes filled (by id:
+        /// ones,twos,...,yatzy), under optimal play from there.
+        #[arg(
+            long,
+            value_name = "IDS",
+            value_delimiter = ',',
+            requires = "distribution"
+        )]
+        filled: Vec<String>,
+        /// With --distribution: the Left Section sum of the position (Ones..Sixes, without
+        /// the bonus).
+        #[arg(long, value_name = "SUM", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=105))]
+        upper: Option<u16>,
+        /// With --distribution, in Yacht and Yahtzee: the five-of-a-kind box holds 50.
+        #[arg(long, requires = "distribution")]
+        five_box_50: bool,
+        /// With --distribution: the points already on the card (the bonus included once
+        /// earned), counted in the scores; without it, the distribution is of the points still
+        /// to come.
+        #[arg(long, value_name = "POINTS", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=2000))]
+        banked: Option<u16>,
         #[command(flatten)]
         place: Place,
     },

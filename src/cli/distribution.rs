@@ -3,22 +3,66 @@
 
 use std::fmt::{self, Write as _};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use super::progress::ProgressBar;
 use super::solver_commands::table;
 use crate::rules::RuleSet;
 use crate::session::{self, LoadedDistribution, Source};
-use crate::solver::{PERCENTILES, ScoreDistribution};
+use crate::solver::{PERCENTILES, ScoreDistribution, Situation};
 use crate::storage::Storage;
 use crate::{i18n, t};
 
-/// Prints the distribution for `rules` (computing the table and the distribution as needed).
-pub fn print(storage: &Storage, rules: RuleSet, recompute: bool, json: bool) -> ExitCode {
+/// The position `--filled`, `--upper`, `--five-box-50` and `--banked` name, if any does;
+/// `Err` says why not (a box that is not on the card, or named twice).
+pub fn position(
+    rules: RuleSet,
+    filled: &[String],
+    upper: Option<u16>,
+    five_box_50: bool,
+    banked: Option<u16>,
+) -> Result<Option<Situation>, String> {
+    if filled.is_empty() && upper.is_none() && !five_box_50 && banked.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(Situation {
+        filled: super::filled_boxes(rules, filled)?,
+        upper: upper.unwrap_or(0),
+        banked: banked.unwrap_or(0),
+        five_box_holds_50: five_box_50,
+    }))
+}
+
+/// Prints the distribution for `rules` (computing the table and the distribution as needed),
+/// from the empty card or from the position `from`; `Err` says why `from` is no position
+/// (for clap to print, exit code 2).
+pub fn print(
+    storage: &Storage,
+    rules: RuleSet,
+    recompute: bool,
+    json: bool,
+    from: Option<&Situation>,
+) -> Result<ExitCode, String> {
     let loaded = table(storage, rules, recompute);
     let mut bar = ProgressBar::new("Distribution");
-    let found = session::distribution(storage, &loaded.table, recompute, &mut |fraction| {
-        bar.update(fraction)
-    });
+    let mut progress = |fraction| bar.update(fraction);
+    let found = match from {
+        // A position's distribution is computed each time: it costs a fraction of the whole
+        // game's, and positions are too many to keep.
+        Some(position) => {
+            let started = Instant::now();
+            let distribution =
+                ScoreDistribution::from_position(&loaded.table, position, &mut progress)
+                    .map_err(|error| error.to_string())?;
+            LoadedDistribution {
+                distribution,
+                source: Source::Computed,
+                elapsed: started.elapsed(),
+                note: None,
+            }
+        }
+        None => session::distribution(storage, &loaded.table, recompute, &mut progress),
+    };
     bar.finish();
     if let Some(note) = &found.note {
         super::output::warn(note);
@@ -26,15 +70,19 @@ pub fn print(storage: &Storage, rules: RuleSet, recompute: bool, json: bool) -> 
     let text = if json {
         Ok(as_json(&found.distribution))
     } else {
-        as_text(&found, &loaded)
+        as_text(&found, &loaded, from)
     };
-    match text {
+    Ok(match text {
         Ok(text) => super::output::print(&text),
         Err(_) => ExitCode::FAILURE,
-    }
+    })
 }
 
-fn as_text(found: &LoadedDistribution, table: &session::Loaded) -> Result<String, fmt::Error> {
+fn as_text(
+    found: &LoadedDistribution,
+    table: &session::Loaded,
+    from: Option<&Situation>,
+) -> Result<String, fmt::Error> {
     let distribution = &found.distribution;
     let rules = distribution.rules;
     let mut out = String::new();
@@ -43,6 +91,23 @@ fn as_text(found: &LoadedDistribution, table: &session::Loaded) -> Result<String
         "{}",
         t!("out-final-score", rules = i18n::rules_name(rules))
     )?;
+    if let Some(position) = from {
+        let filled: Vec<&str> = position
+            .filled
+            .iter()
+            .map(|&c| rules.category_id(c))
+            .collect();
+        writeln!(
+            out,
+            "{}",
+            t!(
+                "cli-filled",
+                boxes = filled.join(", "),
+                sum = position.upper
+            )
+        )?;
+        writeln!(out, "{}", t!("cli-banked", points = position.banked))?;
+    }
     writeln!(out)?;
     writeln!(out, "{:<14}{:.6}", t!("out-mean"), distribution.mean())?;
     writeln!(

@@ -8,7 +8,6 @@ mod solver_commands;
 mod trends;
 
 use std::io::IsTerminal;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
@@ -55,28 +54,27 @@ fn chosen_rules(place: &Place, tell: bool) -> (RuleSet, RulesFrom) {
     }
     // Read as it is, without the lock: a command never waits for a writer to learn a
     // default, and a damaged file is the game's to keep aside and report.
-    let remembered =
-        Storage::resolve(place.data_dir.clone())
-            .ok()
-            .and_then(|storage| match storage.peek_settings() {
-                Ok(settings) => {
-                    let settings = settings?;
-                    let (preferences, _) = Preferences::from_json(&settings.preferences);
-                    match preferences.rules {
-                        Some(rules) => Some((rules, RulesFrom::Setting)),
-                        None => settings
-                            .last_rules
-                            .map(|rules| (rules, RulesFrom::LastGame)),
-                    }
+    let remembered = resolve(place)
+        .ok()
+        .and_then(|storage| match storage.peek_settings() {
+            Ok(settings) => {
+                let settings = settings?;
+                let (preferences, _) = Preferences::from_json(&settings.preferences);
+                match preferences.rules {
+                    Some(rules) => Some((rules, RulesFrom::Setting)),
+                    None => settings
+                        .last_rules
+                        .map(|rules| (rules, RulesFrom::LastGame)),
                 }
-                Err(error) => {
-                    // Left as it is: the game keeps a damaged file aside (under the lock).
-                    if tell {
-                        output::warn(&format!("{error}; using {}", RuleSet::default().name()));
-                    }
-                    None
+            }
+            Err(error) => {
+                // Left as it is: the game keeps a damaged file aside (under the lock).
+                if tell {
+                    output::warn(&format!("{error}; using {}", RuleSet::default().name()));
                 }
-            });
+                None
+            }
+        });
     remembered.unwrap_or((RuleSet::default(), RulesFrom::Default))
 }
 
@@ -101,9 +99,17 @@ fn command() -> clap::Command {
     Cli::command().after_help(crate::ui::keymap::help_text())
 }
 
+/// The data directory and the cache directory `place` names (else their defaults).
+fn resolve(place: &Place) -> Result<Storage, crate::storage::NoDataDirectory> {
+    Storage::resolve(place.data_dir.clone()).map(|storage| match &place.cache_dir {
+        Some(dir) => storage.with_cache_dir(Some(dir.clone())),
+        None => storage,
+    })
+}
+
 /// The data directory, or exit with the reason it cannot be used.
-fn storage_or_exit(data_dir: Option<PathBuf>) -> Result<Storage, ExitCode> {
-    Storage::resolve(data_dir).map_err(|reason| {
+fn storage_or_exit(place: &Place) -> Result<Storage, ExitCode> {
+    resolve(place).map_err(|reason| {
         output::warn(&reason.to_string());
         ExitCode::FAILURE
     })
@@ -174,24 +180,33 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
             if wanted {
-                match storage_or_exit(place.data_dir) {
+                match storage_or_exit(&place) {
                     Ok(storage) => trends::print(&storage, rules, json),
                     Err(code) => code,
                 }
             } else {
-                scores(Storage::resolve(place.data_dir), rules, json)
+                scores(resolve(&place), rules, json)
             }
         }
         Some(Commands::Solve {
             recompute,
             distribution: wanted,
             json,
+            filled,
+            upper,
+            five_box_50,
+            banked,
             place,
         }) => {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
-            match storage_or_exit(place.data_dir) {
-                Ok(storage) if wanted => distribution::print(&storage, rules, recompute, json),
+            let from = distribution::position(rules, &filled, upper, five_box_50, banked)
+                .unwrap_or_else(|message| usage_error("solve", message));
+            match storage_or_exit(&place) {
+                Ok(storage) if wanted => {
+                    distribution::print(&storage, rules, recompute, json, from.as_ref())
+                        .unwrap_or_else(|message| usage_error("solve", message))
+                }
                 Ok(storage) => solver_commands::solve(&storage, rules, recompute),
                 Err(code) => code,
             }
@@ -207,7 +222,7 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
             place,
         }) => {
             let place = place.or(before);
-            let storage = match storage_or_exit(place.data_dir.clone()) {
+            let storage = match storage_or_exit(&place) {
                 Ok(storage) => storage,
                 Err(code) => return code,
             };
@@ -235,7 +250,7 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
         }) => {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
-            match storage_or_exit(place.data_dir) {
+            match storage_or_exit(&place) {
                 Ok(storage) => {
                     let seed = seed.or(cli.seed).unwrap_or_else(rand::random);
                     solver_commands::simulate_games(&storage, rules, games, strategy, seed, risk)
@@ -270,7 +285,11 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
             connections_per_address,
             login_grace,
         }) => {
-            let storage = match storage_or_exit(data_dir.or_else(|| before.data_dir.clone())) {
+            let place = Place {
+                data_dir: data_dir.or_else(|| before.data_dir.clone()),
+                ..before.clone()
+            };
+            let storage = match storage_or_exit(&place) {
                 Ok(storage) => storage,
                 Err(code) => return code,
             };
@@ -302,14 +321,14 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
             play(GameOptions {
                 rules: chosen_rules(&place, false).0,
                 practice: true,
-                storage: Storage::resolve(place.data_dir),
+                storage: resolve(&place),
                 ..game_options(&cli)
             })
         }
         None if cli.daily => {
             let rules = chosen_rules(before, false).0;
             let date = cli.date.unwrap_or_else(|| chrono::Utc::now().date_naive());
-            let storage = Storage::resolve(before.data_dir.clone());
+            let storage = resolve(before);
             if let Some(played) = storage
                 .as_ref()
                 .ok()
@@ -353,14 +372,14 @@ fn game_options(cli: &Cli) -> GameOptions {
         players: None,
         daily: None,
         practice: false,
-        storage: Storage::resolve(cli.place.data_dir.clone()),
+        storage: resolve(&cli.place),
     }
 }
 
 /// The language to speak: `--lang`, else the setting, else the locale's.
 fn language(cli: &Cli) -> crate::i18n::Language {
     let setting = || {
-        let storage = Storage::resolve(cli.place.data_dir.clone()).ok()?;
+        let storage = resolve(&cli.place).ok()?;
         let settings = storage.peek_settings().ok()??;
         Preferences::from_json(&settings.preferences).0.language
     };

@@ -1,5 +1,6 @@
-//! Getting a table: from the cache in the data directory when it passes its checks, else by
-//! solving (and then caching the result).
+//! Getting a table: from the cache directory when it passes its checks, else by solving (and
+//! then caching the result). Cache files an earlier version left in the data directory are
+//! removed on the way: the table is derived data, and it is computed again.
 
 use std::time::{Duration, Instant};
 
@@ -31,6 +32,7 @@ pub fn load_or_solve(
     progress: &mut dyn FnMut(f64),
 ) -> Loaded {
     let started = Instant::now();
+    storage.remove_legacy_caches();
     let name = cache::file_name(rules);
     let mut note = None;
     if !recompute {
@@ -59,6 +61,7 @@ pub fn load_or_solve(
     if let Err(error) = storage.write_cache(&name, &cache::encode(&table)) {
         note = Some(format!("the table could not be cached: {error}"));
     }
+    give_memory_back();
     Loaded {
         table,
         source: Source::Computed,
@@ -113,6 +116,7 @@ pub fn distribution(
     if let Err(error) = storage.write_cache(&name, &cache::encode_distribution(&distribution)) {
         note = Some(format!("the distribution could not be cached: {error}"));
     }
+    give_memory_back();
     LoadedDistribution {
         distribution,
         source: Source::Computed,
@@ -128,4 +132,19 @@ pub fn cached_distribution(storage: &Storage, rules: RuleSet) -> Option<ScoreDis
         .read_cache(&cache::distribution_file_name(rules))
         .ok()??;
     cache::decode_distribution(&bytes, rules).ok()
+}
+
+/// Returns to the system the memory a solve or a distribution freed. glibc keeps freed memory
+/// in its heaps (one per thread that allocated) for reuse; a game that computed its table
+/// and distribution in the background would otherwise hold on to that peak (hundreds of MiB)
+/// for the rest of the session.
+fn give_memory_back() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        // SAFETY: malloc_trim only hands free pages of glibc's own heaps back to the system;
+        // it touches no memory in use, and any thread may call it at any time.
+        unsafe {
+            libc::malloc_trim(0);
+        }
+    }
 }

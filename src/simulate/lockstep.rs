@@ -37,6 +37,42 @@ pub(super) fn simulate_optimal(
     simulate_in_lockstep(rules, table, games, seed, done, LOCKSTEP_GAMES, each)
 }
 
+/// Plays `games` optimal games on from `card`, a position between turns (game i draws its
+/// dice from `game_seed(seed, i)`); the summaries are in game order.
+pub(super) fn simulate_optimal_from(
+    table: &StrategyTable,
+    card: &ScoreCard,
+    games: u64,
+    seed: u64,
+    each: &mut dyn FnMut(GameSummary),
+) -> Result<(), CommandError> {
+    let turns = card.rules().categories().len() - card.filled_count();
+    let (state, upper) = batch_key(table, card);
+    let done = AtomicU64::new(0);
+    let mut start = 0;
+    while start < games {
+        let end = start.saturating_add(LOCKSTEP_GAMES).min(games);
+        let mut players: Vec<Player> = (start..end)
+            .into_par_iter()
+            .map(|index| Player {
+                state,
+                upper,
+                card: card.clone(),
+                ..Player::new(card.rules(), game_seed(seed, index), index)
+            })
+            .collect();
+        for _ in 0..turns {
+            play_turn(table, &mut players, &done)?;
+        }
+        players.par_sort_unstable_by_key(|player| player.index);
+        for player in &players {
+            each(summary_of_card(&player.card));
+        }
+        start = end;
+    }
+    Ok(())
+}
+
 /// [`simulate_optimal`], `together` games at a time.
 fn simulate_in_lockstep(
     rules: RuleSet,

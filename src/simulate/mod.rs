@@ -75,6 +75,18 @@ pub fn simulate(
     Ok(tally)
 }
 
+/// Plays `games` optimal games on from `card`, a position between turns of a game of
+/// `table`'s rules, handing each one's summary (the final card's) to `each` in game order.
+pub fn simulate_from(
+    table: &StrategyTable,
+    card: &ScoreCard,
+    games: u64,
+    seed: u64,
+    each: &mut dyn FnMut(GameSummary),
+) -> Result<(), CommandError> {
+    lockstep::simulate_optimal_from(table, card, games, seed, each)
+}
+
 /// Plays `games` games, handing each one's summary to `each` in game order, a chunk at a
 /// time.
 pub fn simulate_each(

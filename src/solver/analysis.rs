@@ -98,40 +98,11 @@ impl std::fmt::Debug for TurnValues<'_> {
 impl<'a> TurnValues<'a> {
     /// Solves the turn that starts in `situation` (one block, about 10 microseconds).
     pub fn new(table: &'a StrategyTable, situation: &Situation) -> Result<Self, PositionError> {
-        let model = &table.model;
-        let mut filled = 0u32;
-        for category in &situation.filled {
-            let bit = model
-                .categories
-                .iter()
-                .position(|c| c == category)
-                .ok_or(PositionError::NotABox(*category, model.rules))?;
-            filled |= 1 << bit;
-        }
-        if filled == model.full_mask() {
+        let (filled, upper) = position_state(table, situation)?;
+        if filled & table.model.full_mask() == table.model.full_mask() {
             return Err(PositionError::GameOver);
         }
-        if !model.can_reach(filled) {
-            let first_open = filled.trailing_ones() as usize;
-            let late = (first_open..model.categories.len())
-                .find(|&bit| filled & (1 << bit) != 0)
-                .unwrap_or(first_open);
-            return Err(PositionError::OutOfOrder {
-                filled: model.categories[late],
-                open: model.categories[first_open],
-            });
-        }
-        if situation.five_box_holds_50 {
-            match model.joker_box {
-                Some(bit) if filled & (1 << bit) != 0 => filled |= model.holds_50_flag(),
-                Some(_) => return Err(PositionError::OpenBoxHolds50),
-                None => return Err(PositionError::NoFiveOfAKindBonus(model.rules)),
-            }
-        }
-        let upper = situation.upper.min(UPPER_LANES as u16 - 1) as u8;
-        if table.value(filled, u16::from(upper)).is_nan() {
-            return Err(PositionError::ImpossibleUpperSum(situation.upper));
-        }
+        let model = &table.model;
         let space = DiceSpace::get();
         let turn = Turn {
             model,
@@ -231,6 +202,47 @@ impl<'a> TurnValues<'a> {
         choices.sort_by(|a, b| b.expected_final.total_cmp(&a.expected_final));
         choices
     }
+}
+
+/// The state (filled boxes, and the flag for 50 in the five-of-a-kind box) and the capped
+/// upper sum of `situation`, if it is a position of a game of `table`'s rules. A full card is
+/// one: the game is over there.
+pub(crate) fn position_state(
+    table: &StrategyTable,
+    situation: &Situation,
+) -> Result<(u32, u8), PositionError> {
+    let model = &table.model;
+    let mut filled = 0u32;
+    for category in &situation.filled {
+        let bit = model
+            .categories
+            .iter()
+            .position(|c| c == category)
+            .ok_or(PositionError::NotABox(*category, model.rules))?;
+        filled |= 1 << bit;
+    }
+    if !model.can_reach(filled) {
+        let first_open = filled.trailing_ones() as usize;
+        let late = (first_open..model.categories.len())
+            .find(|&bit| filled & (1 << bit) != 0)
+            .unwrap_or(first_open);
+        return Err(PositionError::OutOfOrder {
+            filled: model.categories[late],
+            open: model.categories[first_open],
+        });
+    }
+    if situation.five_box_holds_50 {
+        match model.joker_box {
+            Some(bit) if filled & (1 << bit) != 0 => filled |= model.holds_50_flag(),
+            Some(_) => return Err(PositionError::OpenBoxHolds50),
+            None => return Err(PositionError::NoFiveOfAKindBonus(model.rules)),
+        }
+    }
+    let upper = situation.upper.min(UPPER_LANES as u16 - 1) as u8;
+    if table.value(filled, u16::from(upper)).is_nan() {
+        return Err(PositionError::ImpossibleUpperSum(situation.upper));
+    }
+    Ok((filled, upper))
 }
 
 /// The points still to come after scoring roll `roll` in box `bit` in state `state` with

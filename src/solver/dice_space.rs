@@ -32,6 +32,11 @@ pub struct DiceSpace {
     /// For each roll, the keeps inside it other than all five, in the order the analysis
     /// lists them (so ties are broken the same way everywhere).
     pub proper_sub_keeps: Vec<Vec<u16>>,
+    /// Each keep's place in the order [`sub_keeps`] lists keeps (by the count of ones, then
+    /// of twos, ...): among keeps of equal value the bot takes the first in this order.
+    pub lex_rank: Vec<u16>,
+    /// The keep of each rank: the inverse of `lex_rank`.
+    pub by_lex_rank: Vec<u16>,
     /// The probability of each roll when all five dice are rolled.
     pub roll_probability: Vec<f64>,
     /// Each roll as sorted dice.
@@ -136,6 +141,12 @@ impl DiceSpace {
             let size: u8 = keeps[usize::from(k)].iter().sum();
             (size, smaller[usize::from(k)].1, k)
         });
+        let mut lexicographic: Vec<u16> = (0..KEEPS as u16).collect();
+        lexicographic.sort_by_key(|&k| keeps[usize::from(k)]);
+        let mut lex_rank = vec![0; KEEPS];
+        for (rank, &keep) in lexicographic.iter().enumerate() {
+            lex_rank[usize::from(keep)] = rank as u16;
+        }
         let proper_sub_keeps = keeps[..DISTINCT_ROLLS]
             .iter()
             .map(|counts| {
@@ -153,6 +164,8 @@ impl DiceSpace {
             smaller,
             best_keep_order,
             proper_sub_keeps,
+            lex_rank,
+            by_lex_rank: lexicographic,
             roll_probability,
             rolls,
             index_by_code,
@@ -233,6 +246,12 @@ mod tests {
         }
         // 1-2-3-4-5 can be rolled in 120 orders; five sixes in one.
         let straight = space.roll_index(&"12345".parse().unwrap());
+        // Every roll lists its keeps in the order of their ranks.
+        for subs in &space.proper_sub_keeps {
+            assert!(subs.windows(2).all(|w| {
+                space.lex_rank[usize::from(w[0])] < space.lex_rank[usize::from(w[1])]
+            }));
+        }
         assert!((space.roll_probability[straight] - 120.0 / 7776.0).abs() < 1e-15);
     }
 }

@@ -6,7 +6,7 @@ use rayon::prelude::*;
 
 use super::dice_space::DiceSpace;
 use super::model::{Model, UPPER_LANES};
-use super::turn::{BLOCK, Scratch, Turn};
+use super::turn::{BLOCK, HALF, Scratch, Turn};
 use crate::rules::RuleSet;
 
 /// Expected future scores of optimal play.
@@ -48,12 +48,8 @@ impl StrategyTable {
         let flag = model.holds_50_flag();
         // The flag exists only once the five-of-a-kind box is filled.
         let states_at = |level: u32| -> Vec<u32> {
-            (0..full)
-                .filter(|&f| f.count_ones() == level && model.can_reach(f))
-                .flat_map(|f| {
-                    let flagged = model.joker_box.is_some_and(|bit| f & (1 << bit) != 0);
-                    std::iter::once(f).chain(flagged.then_some(f | flag))
-                })
+            Self::solved_states(&model)
+                .filter(|&state| (state & full).count_ones() == level)
                 .collect()
         };
         let finals = 1 + usize::from(model.joker_box.is_some());
@@ -77,28 +73,40 @@ impl StrategyTable {
             };
             let solved: Vec<(u32, [f64; UPPER_LANES])> = states
                 .par_iter()
-                .map_init(Scratch::default, |scratch, &filled| {
-                    let classes = &model.classes[model.face_mask(filled) as usize];
-                    let lanes: Vec<u8> = classes
-                        .iter()
-                        .map(|&(representative, _)| representative)
-                        .collect();
-                    let mut by_lane = [0.0; UPPER_LANES];
-                    // Blocks of BLOCK upper sums; the last block is padded with its last sum.
-                    for (block, results) in lanes.chunks(BLOCK).zip(by_lane.chunks_mut(BLOCK)) {
-                        let padded: [u8; BLOCK] =
-                            std::array::from_fn(|i| block[i.min(block.len() - 1)]);
-                        let row = turn.solve_state(filled, &padded, scratch);
-                        results.copy_from_slice(&row[..results.len()]);
-                    }
-                    let mut row = [f64::NAN; UPPER_LANES];
-                    for ((_, members), &value) in classes.iter().zip(&by_lane) {
-                        for &upper in members {
-                            row[usize::from(upper)] = value;
+                .map_init(
+                    || (Scratch::default(), Scratch::default()),
+                    |(scratch, half), &filled| {
+                        let classes = &model.classes[model.face_mask(filled) as usize];
+                        let lanes: Vec<u8> = classes
+                            .iter()
+                            .map(|&(representative, _)| representative)
+                            .collect();
+                        let mut by_lane = [0.0; UPPER_LANES];
+                        // Blocks of BLOCK upper sums; the last block is padded with its last sum,
+                        // and is only HALF wide when that is enough (each lane is computed on its
+                        // own: the width changes no value).
+                        for (block, results) in lanes.chunks(BLOCK).zip(by_lane.chunks_mut(BLOCK)) {
+                            if block.len() <= HALF {
+                                let padded: [u8; HALF] =
+                                    std::array::from_fn(|i| block[i.min(block.len() - 1)]);
+                                let row = turn.solve_state(filled, &padded, half);
+                                results[..block.len()].copy_from_slice(&row[..block.len()]);
+                            } else {
+                                let padded: [u8; BLOCK] =
+                                    std::array::from_fn(|i| block[i.min(block.len() - 1)]);
+                                let row = turn.solve_state(filled, &padded, scratch);
+                                results.copy_from_slice(&row[..results.len()]);
+                            }
                         }
-                    }
-                    (filled, row)
-                })
+                        let mut row = [f64::NAN; UPPER_LANES];
+                        for ((_, members), &value) in classes.iter().zip(&by_lane) {
+                            for &upper in members {
+                                row[usize::from(upper)] = value;
+                            }
+                        }
+                        (filled, row)
+                    },
+                )
                 .collect();
             for (filled, row) in solved {
                 values[filled as usize * UPPER_LANES..][..UPPER_LANES].copy_from_slice(&row);
@@ -109,11 +117,63 @@ impl StrategyTable {
         StrategyTable { model, values }
     }
 
-    /// Rebuilds a table from its values (the cache), checking their number.
-    pub(crate) fn from_values(rules: RuleSet, values: Vec<f64>) -> Option<StrategyTable> {
+    /// The states the solve computes a row for, but the full card (whose rows hold nothing
+    /// to come): every reachable set of filled boxes, then the same with the flag for 50 in
+    /// the five-of-a-kind box where that box is filled. In ascending order.
+    fn solved_states(model: &Model) -> impl Iterator<Item = u32> + '_ {
+        let full = model.full_mask();
+        let flag = model.holds_50_flag();
+        (0..full)
+            .filter(|&f| model.can_reach(f))
+            .flat_map(move |f| {
+                let flagged = model.joker_box.is_some_and(|bit| f & (1 << bit) != 0);
+                std::iter::once(f).chain(flagged.then_some(f | flag))
+            })
+    }
+
+    /// The table as the cache keeps it: one value per class of upper sums with equal futures
+    /// (see [`Model::classes`]) of each solved state, in order. Everything else in the table
+    /// follows from the rules: which sums can occur, and the full card's nothing to come.
+    pub(crate) fn compact(&self) -> Vec<f64> {
+        let model = &self.model;
+        Self::solved_states(model)
+            .flat_map(|state| {
+                model.classes[model.face_mask(state) as usize].iter().map(
+                    move |&(representative, _)| {
+                        self.values[state as usize * UPPER_LANES + usize::from(representative)]
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// Rebuilds a table from [`StrategyTable::compact`]'s values (the cache), checking their
+    /// number.
+    pub(crate) fn from_compact(rules: RuleSet, compact: &[f64]) -> Option<StrategyTable> {
         let model = Model::new(rules);
-        let expected = model.state_count() * UPPER_LANES;
-        (values.len() == expected).then_some(StrategyTable { model, values })
+        let mut values = vec![f64::NAN; model.state_count() * UPPER_LANES];
+        let full = model.full_mask();
+        let finals = 1 + usize::from(model.joker_box.is_some());
+        for state in [full, full | model.holds_50_flag()]
+            .into_iter()
+            .take(finals)
+        {
+            values[state as usize * UPPER_LANES..][..UPPER_LANES].fill(model.terminal());
+        }
+        let mut stored = compact.iter();
+        for state in Self::solved_states(&model) {
+            let row = &mut values[state as usize * UPPER_LANES..][..UPPER_LANES];
+            for (_, members) in &model.classes[model.face_mask(state) as usize] {
+                let value = *stored.next()?;
+                for &upper in members {
+                    row[usize::from(upper)] = value;
+                }
+            }
+        }
+        stored
+            .next()
+            .is_none()
+            .then_some(StrategyTable { model, values })
     }
 
     pub fn rules(&self) -> RuleSet {

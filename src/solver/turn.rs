@@ -12,6 +12,8 @@ use crate::rules::DISTINCT_ROLLS;
 /// Upper sums evaluated together when solving the table: wide rows give the processor
 /// independent work in every dependent max/add chain (measured best at 16 of 4, 8, 16, 32).
 pub const BLOCK: usize = 16;
+/// The width for a state's last few upper sums: a block of [`BLOCK`] would be mostly padding.
+pub const HALF: usize = 8;
 /// One upper sum, for analysing a single position (hints, coach, review, bots).
 pub const SINGLE: usize = 1;
 /// One value per upper sum of a block of `N`.
@@ -234,13 +236,14 @@ impl Turn<'_> {
         &scratch.best[..KEEPS]
     }
 
-    /// The expected future score at the start of a turn with `filled` boxes, for each upper sum.
-    pub fn solve_state(
+    /// The expected future score at the start of a turn with `filled` boxes, for each upper
+    /// sum of a block of [`BLOCK`] (or, for a state's last few sums, [`HALF`]).
+    pub fn solve_state<const N: usize>(
         &self,
         filled: u32,
-        lanes: &[u8; BLOCK],
-        scratch: &mut Scratch<BLOCK>,
-    ) -> Row<BLOCK> {
+        lanes: &[u8; N],
+        scratch: &mut Scratch<N>,
+    ) -> Row<N> {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU was just checked to support AVX2, all this function requires.
@@ -253,22 +256,22 @@ impl Turn<'_> {
     /// multiply-add is enabled, so the results are identical to the portable build.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn solve_state_avx2(
+    fn solve_state_avx2<const N: usize>(
         &self,
         filled: u32,
-        lanes: &[u8; BLOCK],
-        scratch: &mut Scratch<BLOCK>,
-    ) -> Row<BLOCK> {
+        lanes: &[u8; N],
+        scratch: &mut Scratch<N>,
+    ) -> Row<N> {
         self.solve_state_portable(filled, lanes, scratch)
     }
 
     #[inline(always)]
-    fn solve_state_portable(
+    fn solve_state_portable<const N: usize>(
         &self,
         filled: u32,
-        lanes: &[u8; BLOCK],
-        scratch: &mut Scratch<BLOCK>,
-    ) -> Row<BLOCK> {
+        lanes: &[u8; N],
+        scratch: &mut Scratch<N>,
+    ) -> Row<N> {
         self.final_roll_values(filled, lanes, scratch);
         for _ in 0..2 {
             self.keep_values(scratch);

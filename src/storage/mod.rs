@@ -5,6 +5,7 @@
 //! comes back as a [`StorageError`] naming the path, so the game can go on without saving.
 
 mod atomic;
+mod cache;
 mod error;
 mod highscores;
 mod lock;
@@ -19,6 +20,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub use atomic::{Found, fault, read_bounded};
+pub use cache::{CACHE_DIR_VARIABLE, LEGACY_CACHE_FILES};
 pub use error::{NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
@@ -98,6 +100,9 @@ pub struct Recording {
 #[derive(Clone, Debug)]
 pub struct Storage {
     dir: Option<PathBuf>,
+    /// Where derived data (the strategy tables, the score distributions) is cached: apart
+    /// from the player's data, which backups and sync tools should see without them.
+    cache: Option<PathBuf>,
     patience: Patience,
 }
 
@@ -108,10 +113,13 @@ impl PartialEq for Storage {
 }
 
 impl Storage {
-    /// Data in `dir`, created on first use.
+    /// Data in `dir`, created on first use, and caches in `dir/cache` until
+    /// [`Storage::with_cache_dir`] says otherwise (as [`Storage::resolve`] does).
     pub fn at(dir: impl Into<PathBuf>) -> Self {
+        let dir = dir.into();
         Storage {
-            dir: Some(dir.into()),
+            cache: Some(dir.join("cache")),
+            dir: Some(dir),
             patience: Patience::default(),
         }
     }
@@ -120,6 +128,7 @@ impl Storage {
     pub fn disabled() -> Self {
         Storage {
             dir: None,
+            cache: None,
             patience: Patience::default(),
         }
     }
@@ -134,7 +143,9 @@ impl Storage {
         &self.patience
     }
 
-    /// `--data-dir`, else `$YATZY_DATA_DIR`, else the platform's data directory + `yatzy`.
+    /// `--data-dir`, else `$YATZY_DATA_DIR`, else the platform's data directory + `yatzy`;
+    /// the cache in `$YATZY_CACHE_DIR`, else the platform's cache directory + `yatzy` (see
+    /// [`Storage::with_cache_dir`] for `--cache-dir`).
     pub fn resolve(explicit: Option<PathBuf>) -> Result<Storage, NoDataDirectory> {
         let storage = if let Some(dir) = explicit {
             Storage::at(dir)
@@ -150,7 +161,9 @@ impl Storage {
             .ok()
             .and_then(|ms| ms.parse().ok())
             .map_or(DEFAULT_PATIENCE, Duration::from_millis);
-        Ok(storage.with_patience(Patience::new(limit)))
+        Ok(storage
+            .with_patience(Patience::new(limit))
+            .with_cache_dir(cache::default_dir()))
     }
 
     pub fn dir(&self) -> Option<&Path> {
@@ -426,34 +439,6 @@ fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
         if old && abandoned(of) {
             let _ = fs::remove_file(entry.path());
         }
-    }
-}
-
-impl Storage {
-    /// A cache file's bytes, if it exists. Caches are derived data: no lock, no keeping aside
-    /// (something unusable in a cache's place is an error here, and replaced when the cache is
-    /// written again).
-    pub fn read_cache(&self, name: &str) -> Result<Option<Vec<u8>>, StorageError> {
-        let Some(dir) = self.dir() else {
-            return Ok(None);
-        };
-        let path = dir.join(name);
-        match read_bounded(&path, max_bytes(name)).map_err(at(&path))? {
-            Found::Missing => Ok(None),
-            Found::Bytes(bytes) => Ok(Some(bytes)),
-            Found::Unusable(reason) => Err(at(&path)(std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                reason,
-            ))),
-        }
-    }
-
-    /// Replaces a cache file atomically (a reader never sees half of it).
-    pub fn write_cache(&self, name: &str, bytes: &[u8]) -> Result<(), StorageError> {
-        let Some(dir) = self.dir() else { return Ok(()) };
-        fs::create_dir_all(dir).map_err(at(dir))?;
-        let path = dir.join(name);
-        write_atomic(&path, bytes).map_err(at(&path))
     }
 }
 

@@ -55,6 +55,7 @@ fn spawn(args: &[&str]) -> Child {
         .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(args)
         .env("YATZY_DATA_DIR", data_dir())
+        .env("YATZY_CACHE_DIR", data_dir().join("cache"))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -119,6 +120,7 @@ fn any_other_write_error_is_one_line_on_stderr_and_a_failure() {
             .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
             .args(*args)
             .env("YATZY_DATA_DIR", data_dir())
+            .env("YATZY_CACHE_DIR", data_dir().join("cache"))
             .stdout(full)
             .output()
             .expect("runs");
@@ -144,6 +146,7 @@ fn a_closed_standard_output_is_a_failure_not_silence() {
             .args(*args)
             .env("LC_ALL", "C.UTF-8")
             .env("YATZY_DATA_DIR", data_dir())
+            .env("YATZY_CACHE_DIR", data_dir().join("cache"))
             .output()
             .expect("runs");
         let stderr = common::text(&output.stderr);

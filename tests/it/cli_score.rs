@@ -167,6 +167,7 @@ fn within_five_seconds(data_dir: &std::path::Path, args: &[&str]) -> Option<Outp
         .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(args)
         .env("YATZY_DATA_DIR", data_dir)
+        .env("YATZY_CACHE_DIR", data_dir.join("cache"))
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()

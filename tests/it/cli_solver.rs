@@ -244,3 +244,151 @@ fn an_unknown_box_in_filled_is_refused_before_any_solving() {
     assert!(text(&output.stderr).contains("unknown category 'pair'"));
     assert!(!holds_a_table(dir.path()), "refused before solving");
 }
+
+#[test]
+fn tables_are_cached_in_the_cache_directory_and_old_ones_leave_the_data_directory() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    // What earlier versions left in the data directory, damaged for good measure.
+    for old in [
+        "solver-forced-v1.bin",
+        "distribution-forced-v2.bin",
+        "solver-yatzy-v1.bin",
+    ] {
+        std::fs::write(data.path().join(old), b"YATZYSOL old").unwrap();
+    }
+    let cache_dir = cache.path().join("yatzy");
+    let output = yatzy(
+        data.path(),
+        &[
+            "solve",
+            "--rules",
+            "forced",
+            "--distribution",
+            "--cache-dir",
+            cache_dir.to_str().unwrap(),
+        ],
+    );
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(text(&output.stderr).is_empty(), "{}", text(&output.stderr));
+    let mut cached: Vec<String> = std::fs::read_dir(&cache_dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    cached.sort();
+    assert_eq!(
+        cached,
+        ["distribution-forced-v3.bin", "solver-forced-v2.bin"]
+    );
+    // Forced Yatzy's table is a few hundred values.
+    let size = std::fs::metadata(cache_dir.join("solver-forced-v2.bin"))
+        .unwrap()
+        .len();
+    assert!(size < 4096, "{size} bytes");
+    let left: Vec<_> = std::fs::read_dir(data.path()).unwrap().collect();
+    assert!(
+        left.is_empty(),
+        "the data directory keeps no cache: {left:?}"
+    );
+    // Read back from there.
+    let again = yatzy(
+        data.path(),
+        &[
+            "solve",
+            "--rules",
+            "forced",
+            "--cache-dir",
+            cache_dir.to_str().unwrap(),
+        ],
+    );
+    assert!(text(&again.stdout).contains("Table loaded from the cache"));
+}
+
+#[test]
+fn yatzy_cache_dir_moves_the_cache() {
+    let data = tempfile::tempdir().unwrap();
+    let cache = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        .env("LC_ALL", "C.UTF-8")
+        .env("YATZY_DATA_DIR", data.path())
+        .env("YATZY_CACHE_DIR", cache.path())
+        .args(["solve", "--rules", "forced"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(cache.path().join("solver-forced-v2.bin").exists());
+    assert!(!data.path().join("solver-forced-v2.bin").exists());
+}
+
+#[test]
+fn solve_distribution_from_a_position_counts_the_banked_points() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = |extra: &[&str]| -> serde_json::Value {
+        let mut args = vec![
+            "solve",
+            "--rules",
+            "forced",
+            "--distribution",
+            "--json",
+            "--filled",
+            "ones,twos",
+            "--upper",
+            "5",
+        ];
+        args.extend_from_slice(extra);
+        let output = yatzy(dir.path(), &args);
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        serde_json::from_slice(&output.stdout).unwrap()
+    };
+    let to_come = json(&[]);
+    let banked = json(&["--banked", "5"]);
+    let (a, b) = (
+        to_come["mean"].as_f64().unwrap(),
+        banked["mean"].as_f64().unwrap(),
+    );
+    assert!((b - a - 5.0).abs() < 1e-9, "{a} and {b}");
+    let text_output = text(
+        &yatzy(
+            dir.path(),
+            &[
+                "solve",
+                "--rules",
+                "forced",
+                "--distribution",
+                "--filled",
+                "ones",
+                "--upper",
+                "3",
+            ],
+        )
+        .stdout,
+    );
+    assert!(
+        text_output.contains("Filled: ones (Left Section sum 3)"),
+        "{text_output}"
+    );
+    // Impossible positions are refused with the reason.
+    assert_refused(
+        &[
+            "solve",
+            "--rules",
+            "forced",
+            "--distribution",
+            "--filled",
+            "twos",
+        ],
+        "Forced Yatzy fills its boxes in order",
+    );
+    assert_refused(
+        &[
+            "solve",
+            "--distribution",
+            "--filled",
+            "ones",
+            "--upper",
+            "7",
+        ],
+        "cannot happen",
+    );
+    assert_refused(&["solve", "--filled", "ones"], "--distribution");
+}

@@ -187,10 +187,14 @@ fn lock_files_are_refused_by_name() {
 fn a_cache_is_not_read() {
     for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
-        impostor.plant(&dir.path().join("solver-yatzy-v1.bin"));
         let storage = storage_in(dir.path());
+        let cache = storage
+            .cache_dir()
+            .expect("a cache directory")
+            .to_path_buf();
+        impostor.plant(&cache.join("solver-yatzy-v2.bin"));
         let error = promptly("reading a cache", move || {
-            storage.read_cache("solver-yatzy-v1.bin").unwrap_err()
+            storage.read_cache("solver-yatzy-v2.bin").unwrap_err()
         });
         assert!(error.to_string().contains(impostor.said()), "{error}");
     }

@@ -34,6 +34,7 @@ mod solver_distribution;
 mod solver_exact;
 mod solver_forced;
 mod solver_play;
+mod solver_position;
 mod storage;
 mod storage_fuzz;
 mod table;

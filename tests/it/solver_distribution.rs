@@ -212,7 +212,12 @@ fn the_distribution_is_cached_beside_the_table_and_a_damaged_cache_is_recomputed
     let again = yatzy::session::distribution(&storage, table, false, &mut |_| {});
     assert_eq!(again.source, yatzy::session::Source::Cache);
     assert_eq!(again.distribution, first.distribution);
-    let file = dir.path().join("distribution-forced-v2.bin");
+    let file = dir
+        .path()
+        .join("cache")
+        .join(yatzy::solver::cache::distribution_file_name(
+            RuleSet::Forced,
+        ));
     let mut bytes = std::fs::read(&file).unwrap();
     let last = bytes.len() - 1;
     bytes[last] ^= 0x40;

@@ -203,6 +203,7 @@ fn yatzy(data_dir: &std::path::Path, args: &[&str]) -> String {
         .env("LC_ALL", "C.UTF-8")
         .args(args)
         .env("YATZY_DATA_DIR", data_dir)
+        .env("YATZY_CACHE_DIR", data_dir.join("cache"))
         .output()
         .unwrap();
     assert!(

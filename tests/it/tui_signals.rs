@@ -214,6 +214,7 @@ impl Window {
         command.env("NO_COLOR", "1");
         command.env_remove("YATZY_TEST_PANIC_ON_KEY");
         command.env("YATZY_DATA_DIR", &data_dir);
+        command.env("YATZY_CACHE_DIR", data_dir.join("cache"));
         command.env("YATZY_TEST_STDERR", &stderr);
         command.env("USER", "tester");
         let child = pair.slave.spawn_command(command).unwrap();

@@ -53,6 +53,8 @@ pub fn run_yatzy(data_dir: &Path, args: &[&str]) -> Output {
         .env("LC_ALL", "C.UTF-8") // English, whatever the machine speaks
         .args(args)
         .env("YATZY_DATA_DIR", data_dir)
+        // Derived data beside the data, as `Storage::at` keeps it: never the machine's cache.
+        .env("YATZY_CACHE_DIR", data_dir.join("cache"))
         .output()
         .expect("runs")
 }

@@ -85,6 +85,7 @@ impl PtyGame {
         command.env("NO_COLOR", "1");
         command.env_remove("YATZY_TEST_PANIC_ON_KEY");
         command.env("YATZY_DATA_DIR", data_dir);
+        command.env("YATZY_CACHE_DIR", data_dir.join("cache"));
         command.env("USER", "tester");
         for (key, value) in env {
             command.env(key, value);
