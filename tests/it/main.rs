@@ -20,6 +20,7 @@ mod hostile_files;
 mod i18n;
 mod load_validation;
 mod module_graph;
+mod parity;
 mod practice;
 mod rules_bruteforce;
 mod rules_examples;

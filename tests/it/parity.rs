@@ -1,0 +1,475 @@
+//! One game, played the same everywhere: the same keys, pressed in the terminal game (`App`)
+//! and by a guest of `yatzy serve` (the hub, driven without sockets), give the same commands
+//! (the same table afterwards, move for move), the same questions, the same refusals and the
+//! same words, because both go through the one turn controller (`yatzy::play`).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::KeyCode;
+use tokio::sync::mpsc::{Receiver, channel};
+use yatzy::rules::{Category, RuleSet};
+use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, Pace};
+use yatzy::server::link::Link;
+use yatzy::server::lobby::{Lobby, NetTable, Place, TABLE_VERSION};
+use yatzy::server::store::Store;
+use yatzy::session::Opened;
+use yatzy::storage::Storage;
+use yatzy::table::{SeatKind, Table};
+use yatzy::tui::App;
+use yatzy::ui::{Screen, Status, Theme, ThemeName};
+
+use crate::common;
+
+const PACE: Duration = Duration::from_millis(100);
+
+/// A key as a person presses it.
+#[derive(Clone, Copy, Debug)]
+enum Key {
+    Char(char),
+    Enter,
+    Left,
+    Right,
+    Home,
+    End,
+    Delete,
+    Backspace,
+}
+
+impl Key {
+    fn code(self) -> KeyCode {
+        match self {
+            Key::Char(c) => KeyCode::Char(c),
+            Key::Enter => KeyCode::Enter,
+            Key::Left => KeyCode::Left,
+            Key::Right => KeyCode::Right,
+            Key::Home => KeyCode::Home,
+            Key::End => KeyCode::End,
+            Key::Delete => KeyCode::Delete,
+            Key::Backspace => KeyCode::Backspace,
+        }
+    }
+
+    /// The bytes a terminal sends for it, as an `ssh` client passes them on.
+    fn bytes(self) -> String {
+        match self {
+            Key::Char(c) => c.to_string(),
+            Key::Enter => "\r".into(),
+            Key::Left => "\x1b[D".into(),
+            Key::Right => "\x1b[C".into(),
+            Key::Home => "\x1b[H".into(),
+            Key::End => "\x1b[F".into(),
+            Key::Delete => "\x1b[3~".into(),
+            Key::Backspace => "\x7f".into(),
+        }
+    }
+}
+
+fn keys(text: &str) -> Vec<Key> {
+    text.chars()
+        .map(|c| if c == '\n' { Key::Enter } else { Key::Char(c) })
+        .collect()
+}
+
+/// The terminal game at `table`.
+fn terminal(table: &Table) -> App {
+    let opened = Opened {
+        table: table.clone(),
+        play_secs: 0,
+        slot: None,
+        resumable: Vec::new(),
+        notices: Vec::new(),
+        storage_failed: false,
+        preferences: serde_json::Value::Null,
+        personal_best: None,
+    };
+    let mut app = App::open(opened, Storage::disabled(), Theme::monochrome());
+    // The bots' pace, the served one's.
+    let preferences = yatzy::ui::Preferences {
+        bot_pace_ms: PACE.as_millis() as u64,
+        ..yatzy::ui::Preferences::default()
+    };
+    app.apply_preferences(preferences, Vec::new(), false);
+    app
+}
+
+/// What the terminal game says now: the question on the screen, else the status line, else
+/// what to do.
+fn said(app: &App) -> String {
+    if let Screen::ConfirmScratch(category) = app.screen() {
+        let name = yatzy::i18n::box_name(app.table().rules(), *category);
+        return yatzy::t!("scratch-question", name = name);
+    }
+    let text = match app.status() {
+        Some(Status::Info(text) | Status::Warning(text)) => text.clone(),
+        None => app.guidance().into_owned(),
+    };
+    // The terminal's own keys during a bot's turn (any key finishes it) are its own.
+    let keys = format!(" · {}", yatzy::t!("bot-turn-keys"));
+    text.replace(&keys, "")
+}
+
+/// The same table served: `ann` (a guest) in the first seat, the others as they are.
+struct Served {
+    hub: Hub,
+    frames: Receiver<Frame>,
+    screen: vt100::Parser,
+    now: Instant,
+    data: tempfile::TempDir,
+}
+
+impl Served {
+    fn new(table: &Table) -> Served {
+        let data = tempfile::tempdir().unwrap();
+        let store = Store::new(Storage::at(data.path()), Box::new(|_, _| {}));
+        let places = table
+            .seats()
+            .iter()
+            .map(|seat| match seat.kind {
+                SeatKind::Human => Place::Player(seat.name.clone()),
+                kind => Place::Bot(kind),
+            })
+            .collect();
+        let net = NetTable {
+            version: TABLE_VERSION,
+            number: 1,
+            rules: table.rules(),
+            places,
+            game: Some(table.clone()),
+            seed: table.seats()[0].game.seed(),
+            chat: Default::default(),
+            watchers: Vec::new(),
+            keys: Default::default(),
+        };
+        assert_eq!(net.check(), Ok(()));
+        let lobby = Lobby::with_tables(vec![net], []);
+        let pace = Pace {
+            bot_step: PACE,
+            turn_timeout: None,
+        };
+        let mut hub = Hub::new(
+            lobby,
+            store,
+            HashMap::new(),
+            Theme::named(ThemeName::Default),
+            false,
+            pace,
+        );
+        let (output, frames) = channel(FRAMES_QUEUED);
+        let link = Arc::new(Link::new());
+        link.resized(100, 32);
+        let now = Instant::now();
+        hub.step(
+            Some(Event::Connected {
+                client: 1,
+                user: "ann".into(),
+                key: None,
+                ascii: false,
+                language: None,
+                output,
+                link,
+            }),
+            now,
+        );
+        let size = |n| std::num::NonZeroU16::new(n).unwrap();
+        Served {
+            hub,
+            frames,
+            screen: vt100::Parser::new(size(32), size(100), 0),
+            now,
+            data,
+        }
+    }
+
+    fn press(&mut self, key: Key) {
+        let event = Event::Input {
+            client: 1,
+            bytes: key.bytes().into_bytes(),
+        };
+        self.hub.step(Some(event), self.now);
+    }
+
+    /// Lets `time` pass, everything due along the way happening at its moment.
+    fn wait(&mut self, time: Duration) {
+        let end = self.now + time;
+        while let Some(due) = self.hub.next_due().filter(|&due| due <= end) {
+            self.now = due.max(self.now);
+            self.hub.step(None, self.now);
+        }
+        self.now = end;
+        self.hub.step(None, self.now);
+    }
+
+    fn screen(&mut self) -> String {
+        while let Ok(bytes) = self.frames.try_recv() {
+            self.screen.process(&bytes);
+        }
+        self.screen.screen().contents()
+    }
+
+    /// The table as the server keeps it.
+    fn table(&self) -> Table {
+        self.hub.sync();
+        let path = self.data.path().join("server/tables/table-1.json");
+        let net: NetTable = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+        net.game.expect("a game")
+    }
+}
+
+/// Plays `script` at both and checks, key by key, that the table is the same and that what
+/// the terminal game says is on the guest's screen too.
+fn both(table: &Table, script: &[Key]) -> (App, Served) {
+    let mut app = terminal(table);
+    let mut served = Served::new(table);
+    for (index, &key) in script.iter().enumerate() {
+        common::press(&mut app, key.code());
+        served.press(key);
+        let screen = served.screen();
+        assert_eq!(
+            as_text(app.table()),
+            as_text(&served.table()),
+            "after key {index} ({key:?}) the tables differ"
+        );
+        let words = said(&app);
+        assert!(
+            screen.contains(&words),
+            "after key {index} ({key:?}) the terminal says {words:?}; the guest sees:\n{screen}"
+        );
+    }
+    (app, served)
+}
+
+#[test]
+fn a_yacht_scratch_that_earns_the_bonus_asks_nothing_at_both() {
+    // Yacht holds 50, Sixes and every lower box are filled: five sixes are a Joker that
+    // scores 0 in an open upper box, with the 100 bonus beside it.
+    use Category::*;
+    let filled = [
+        (Yatzy, "66666"),
+        (Sixes, "66666"),
+        (FullHouse, "22333"),
+        (SmallStraight, "12345"),
+        (LargeStraight, "23456"),
+        (FourOfAKind, "44441"),
+        (ThreeOfAKind, "55512"),
+        (Chance, "12345"),
+    ];
+    let game = common::game_with_turns(RuleSet::Yacht, &filled, Some("66666"));
+    let before = game.card().five_of_a_kind_bonuses();
+    let table = named_solitaire(game);
+    let (app, _) = both(&table, &[Key::Enter]);
+    assert_eq!(
+        app.table().game().card().get(Ones),
+        Some(0),
+        "scored at once: no question"
+    );
+    assert_eq!(
+        app.table().game().card().five_of_a_kind_bonuses(),
+        before + 1
+    );
+}
+
+#[test]
+fn a_scratch_is_asked_about_at_both_and_no_keeps_the_box_open() {
+    // Ones for 22333 scores 0: the question, then n, then y.
+    let game = common::game_with_turns(RuleSet::Yatzy, &[], Some("22333"));
+    let table = named_solitaire(game);
+    let (app, _) = both(&table, &keys("\nn\ny"));
+    assert_eq!(app.table().game().card().get(Category::Ones), Some(0));
+}
+
+#[test]
+fn a_roll_with_all_five_held_is_refused_at_both() {
+    let game = common::game_with_turns(RuleSet::Yatzy, &[], Some("12456"));
+    let table = named_solitaire(game);
+    let (app, _) = both(&table, &keys("12345r"));
+    assert_eq!(app.table().game().rolls_used(), 1, "no roll used up");
+    assert_eq!(
+        said(&app),
+        "All five dice are held: release one to roll, or score with Enter"
+    );
+}
+
+#[test]
+fn a_refused_move_is_worded_the_same_at_both() {
+    let table = named_solitaire(yatzy::game::Game::new(RuleSet::Yatzy, 5));
+    let (app, _) = both(&table, &keys("1\n"));
+    assert_eq!(said(&app), "Roll the dice first: press r");
+}
+
+#[test]
+fn a_forced_yatzy_turn_is_guided_and_played_the_same_at_both() {
+    let table = named_solitaire(yatzy::game::Game::new(RuleSet::Forced, 11));
+    let mut script = keys("r");
+    // The box cursor cannot leave the box this turn scores in.
+    script.push(Key::Char('j'));
+    script.extend(keys("r\n"));
+    let (app, _) = both(&table, &script);
+    assert_eq!(app.table().game().card().filled_count(), 1);
+    assert!(app.table().game().card().get(Category::Ones).is_some());
+}
+
+#[test]
+fn a_bot_s_turn_is_played_and_said_the_same_at_both_in_given_time() {
+    let table = Table::new(
+        RuleSet::Yatzy,
+        21,
+        vec![
+            ("ann".to_string(), SeatKind::Human),
+            ("Easy bot".to_string(), SeatKind::EasyBot),
+        ],
+    )
+    .unwrap();
+    // (A key pressed during the bot's turn hurries it in the terminal, where everyone is at
+    // the keys; a guest's does not: so the script stops at the score.)
+    let (mut app, mut served) = both(&table, &keys("r\n"));
+    // The bot's turn, one visible action a pace apart: time given, never waited for.
+    let start = Instant::now();
+    assert_eq!(
+        app.bot_due(start),
+        Some(start + PACE),
+        "a pace after it became due"
+    );
+    let mut actions = 0;
+    while app.table().current() == 1 {
+        let due = app.bot_due(start).expect("the bot plays on");
+        assert!(app.tick(due), "the action due is played");
+        served.wait(PACE);
+        actions += 1;
+        assert_eq!(
+            as_text(app.table()),
+            as_text(&served.table()),
+            "after the bot's action {actions}"
+        );
+        // What the bot did, said at both (the terminal adds its own keys).
+        let did = said(&app);
+        let did = did.split(" · ").next().unwrap_or_default().to_string();
+        assert!(
+            served.screen().contains(&did),
+            "{did:?}\n{}",
+            served.screen()
+        );
+    }
+    assert!(actions >= 2, "a roll and a score at least ({actions})");
+    // Nothing is due before the pace: a tick at the instant it became due does nothing.
+    assert_eq!(app.bot_due(start), None, "ann's turn again");
+}
+
+#[test]
+fn a_line_is_edited_with_the_caret_the_same_at_both() {
+    // The terminal's name prompt at game over, and a guest renaming in the lobby: one
+    // line editor.
+    use yatzy::play::{LineEditor, LineKind};
+    let script = [
+        Key::Char('a'),
+        Key::Char('n'),
+        Key::Char('n'),
+        Key::Home,
+        Key::Delete,
+        Key::Char('J'),
+        Key::End,
+        Key::Left,
+        Key::Backspace,
+        Key::Char('o'),
+        Key::Right,
+        Key::Char('!'),
+    ];
+    let mut line = LineEditor::new(LineKind::Name);
+    for key in script {
+        let action = match key {
+            Key::Char(c) => yatzy::play::LineKey::Type(c),
+            Key::Home => yatzy::play::LineKey::Home,
+            Key::End => yatzy::play::LineKey::End,
+            Key::Left => yatzy::play::LineKey::Left,
+            Key::Right => yatzy::play::LineKey::Right,
+            Key::Delete => yatzy::play::LineKey::EraseForward,
+            Key::Backspace => yatzy::play::LineKey::Erase,
+            Key::Enter => unreachable!(),
+        };
+        let _ = line.key(action);
+    }
+    assert_eq!(line.text(), "Jon!");
+
+    // The terminal: a finished game's name prompt, emptied first.
+    let mut app = terminal(&named_solitaire(common::game_with_turns(
+        RuleSet::Forced,
+        &[],
+        None,
+    )));
+    common::play_to_the_end(&mut app);
+    for _ in 0..30 {
+        common::press(&mut app, KeyCode::Backspace);
+    }
+    for key in script {
+        common::press(&mut app, key.code());
+    }
+    let Screen::NamePrompt(prompt) = app.screen() else {
+        panic!("the name prompt: {:?}", app.screen());
+    };
+    assert_eq!(prompt.name, "Jon!");
+
+    // A guest in the lobby (zed, with no place anywhere) renaming: e, the old name erased
+    // first.
+    let mut served = Served::new(&named_solitaire(yatzy::game::Game::new(RuleSet::Yatzy, 3)));
+    let (output, mut frames) = channel(FRAMES_QUEUED);
+    let link = Arc::new(Link::new());
+    link.resized(100, 32);
+    let arrival = Event::Connected {
+        client: 2,
+        user: "zed".into(),
+        key: None,
+        ascii: false,
+        language: None,
+        output,
+        link,
+    };
+    served.hub.step(Some(arrival), served.now);
+    let mut zed = |bytes: String| {
+        let event = Event::Input {
+            client: 2,
+            bytes: bytes.into_bytes(),
+        };
+        served.hub.step(Some(event), served.now);
+    };
+    zed("e".into());
+    for _ in 0..30 {
+        zed(Key::Backspace.bytes());
+    }
+    for key in script {
+        zed(key.bytes());
+    }
+    let size = |n| std::num::NonZeroU16::new(n).unwrap();
+    let mut screen = vt100::Parser::new(size(32), size(100), 0);
+    while let Ok(bytes) = frames.try_recv() {
+        screen.process(&bytes);
+    }
+    assert!(
+        screen.screen().contents().contains("Jon!▏"),
+        "{}",
+        screen.screen().contents()
+    );
+    zed("\r".into());
+    while let Ok(bytes) = frames.try_recv() {
+        screen.process(&bytes);
+    }
+    assert!(
+        screen.screen().contents().contains("You are Jon!"),
+        "{}",
+        screen.screen().contents()
+    );
+}
+
+/// A one-seat table for "ann" holding `game`. (Spliced as text: the dice generator's u128
+/// state does not fit a `serde_json::Value`.)
+fn named_solitaire(game: yatzy::game::Game) -> Table {
+    let text = serde_json::to_string(&Table::solitaire(game)).unwrap();
+    let solitaire = format!("\"name\":\"{}\"", yatzy::table::SOLITAIRE_NAME);
+    assert!(text.contains(&solitaire));
+    serde_json::from_str(&text.replacen(&solitaire, "\"name\":\"ann\"", 1)).expect("a table")
+}
+
+/// A table as text, to compare two (its dice generators included).
+fn as_text(table: &Table) -> String {
+    serde_json::to_string(table).unwrap()
+}
