@@ -2,28 +2,17 @@
 //! starts again, and every finished game put in the high scores once, each person under
 //! their own name, marked as played over the network.
 //!
-//! Table files are written by a thread of their own, in the order asked, so a move never
-//! waits for the disk (an fsync takes milliseconds); dropping the store waits for every
-//! write asked for.
+//! Table files are written through the session's writer, the one road to disk the terminal
+//! game's saves and records take too: on a thread of its own, in the order asked, a write
+//! superseded by a later one of the same table skipped, so a move never waits for the disk.
+//! Dropping the store waits for every write asked for.
 
 use crate::server::log::log;
-use std::sync::mpsc::{Sender, channel};
-use std::thread::JoinHandle;
+use std::sync::{Arc, Mutex};
 
 use super::lobby::{NetTable, TABLE_VERSION};
-use crate::game::GameId;
-use crate::session::finished_entries;
-use crate::storage::{ScoreEntry, Storage, TableFile};
-
-/// What the writer thread does, in order.
-enum Write {
-    Save(u32, Vec<u8>),
-    Forget(u32),
-    /// Answered once everything before it is written.
-    Barrier(Sender<()>),
-    /// A finished table's entries, recorded under the game's identity.
-    Record(u32, GameId, Vec<ScoreEntry>),
-}
+use crate::session::{Report, Session, finished_entries};
+use crate::storage::{Storage, TableFile};
 
 /// What a start found of the last run's tables.
 #[derive(Debug, Default)]
@@ -97,69 +86,7 @@ fn fits_with(table: NetTable, resumed: &[NetTable]) -> Result<NetTable, Unread> 
 }
 
 /// Told when a finished table was recorded (`true`) or could not be (`false`).
-pub type Recorded = Box<dyn Fn(u32, bool) + Send>;
-
-pub struct Store {
-    storage: Storage,
-    writes: Option<Sender<Write>>,
-    writer: Option<JoinHandle<()>>,
-}
-
-impl Drop for Store {
-    fn drop(&mut self) {
-        // The writer drains what is queued, then ends.
-        self.writes.take();
-        if let Some(writer) = self.writer.take() {
-            let _ = writer.join();
-        }
-    }
-}
-
-/// Writes what it is handed until the store goes; of several saves of one table waiting,
-/// only the last is written. A failure (a full disk, say) is logged once, when a streak of
-/// them begins, and the end of the streak once too: a server on a full disk does not fill
-/// its log as well.
-fn write_tables(storage: Storage, writes: std::sync::mpsc::Receiver<Write>, recorded: Recorded) {
-    let mut saves = Streak::default();
-    let mut records = Streak::default();
-    while let Ok(first) = writes.recv() {
-        let mut batch = vec![first];
-        batch.extend(writes.try_iter());
-        for (index, write) in batch.iter().enumerate() {
-            let superseded = |number: u32| {
-                batch[index + 1..].iter().any(
-                    |later| matches!(later, Write::Save(n, _) | Write::Forget(n) if *n == number),
-                )
-            };
-            match write {
-                Write::Save(number, bytes) if !superseded(*number) => saves.note(
-                    storage.save_server_table(*number, bytes),
-                    || format!("table {number} could not be saved"),
-                    "table files are saved again",
-                ),
-                Write::Forget(number) => saves.note(
-                    storage.forget_server_table(*number),
-                    || format!("table {number}'s file could not be removed"),
-                    "table files are saved again",
-                ),
-                Write::Barrier(done) => {
-                    let _ = done.send(());
-                }
-                Write::Record(number, id, entries) => {
-                    let result = storage.record_game(*id, entries.clone()).map(|_| ());
-                    let done = result.is_ok();
-                    records.note(
-                        result,
-                        || format!("table {number} could not be recorded (asked again later)"),
-                        "finished games are recorded again",
-                    );
-                    recorded(*number, done);
-                }
-                Write::Save(..) => {}
-            }
-        }
-    }
-}
+pub type Recorded = Box<dyn Fn(u32, bool) + Send + Sync>;
 
 /// Whether writes of a kind are failing: only the first failure of a streak is logged,
 /// and its end.
@@ -194,19 +121,61 @@ impl Streak {
     }
 }
 
+pub struct Store {
+    storage: Storage,
+    /// The session's writer, in the background (inline where no thread could start).
+    session: Mutex<Session>,
+    /// What the writer reports, for the inline writer's reports too.
+    notify: Arc<dyn Fn(Report) + Send + Sync>,
+}
+
 impl Store {
-    /// A store writing under `storage`, telling `recorded` how each recording went.
+    /// A store writing under `storage`, telling `recorded` how each recording went. A
+    /// failing disk is logged when it starts failing and when it works again.
     pub fn new(storage: Storage, recorded: Recorded) -> Self {
-        let (writes, received) = channel();
-        let for_writer = storage.clone();
-        let writer = std::thread::Builder::new()
-            .name("yatzy-tables".into())
-            .spawn(move || write_tables(for_writer, received, recorded))
-            .ok();
+        let saves = Mutex::new(Streak::default());
+        let records = Mutex::new(Streak::default());
+        let notify: Arc<dyn Fn(Report) + Send + Sync> = Arc::new(move |report| match report {
+            Report::TableWritten { number, result } => {
+                if let Ok(mut saves) = saves.lock() {
+                    saves.note(
+                        result,
+                        || format!("table {number}'s file could not be written"),
+                        "table files are saved again",
+                    );
+                }
+            }
+            Report::TableRecorded { number, result } => {
+                let done = result.is_ok();
+                if let Ok(mut records) = records.lock() {
+                    records.note(
+                        result,
+                        || format!("table {number} could not be recorded (asked again later)"),
+                        "finished games are recorded again",
+                    );
+                }
+                recorded(number, done);
+            }
+            _ => {}
+        });
+        let told = Arc::clone(&notify);
+        let session = Session::background(storage.clone(), None, move |report| told(report))
+            .unwrap_or_else(|_| Session::inline(storage.clone(), None));
         Store {
             storage,
-            writes: writer.as_ref().map(|_| writes),
-            writer,
+            session: Mutex::new(session),
+            notify,
+        }
+    }
+
+    /// Hands `job` to the writer (and, for an inline writer, its reports on).
+    fn submit(&self, job: impl FnOnce(&mut Session)) {
+        let Ok(mut session) = self.session.lock() else {
+            return;
+        };
+        job(&mut session);
+        for report in session.take_reports() {
+            (self.notify)(report);
         }
     }
 
@@ -254,49 +223,24 @@ impl Store {
         Ok(resumed)
     }
 
-    /// Saves `table` (on the writer thread; here, if there is none).
+    /// Saves `table` (on the writer thread).
     pub fn save(&self, table: &NetTable) {
-        let bytes = match serde_json::to_vec(table) {
-            Ok(bytes) => bytes,
-            Err(error) => {
-                log!(
-                    "yatzy serve: table {} could not be saved: {error}",
-                    table.number
-                );
-                return;
-            }
-        };
-        self.write(Write::Save(table.number, bytes));
+        match serde_json::to_vec(table) {
+            Ok(bytes) => self.submit(|session| session.save_table(table.number, bytes)),
+            Err(error) => log!(
+                "yatzy serve: table {} could not be saved: {error}",
+                table.number
+            ),
+        }
     }
 
     pub fn forget(&self, number: u32) {
-        self.write(Write::Forget(number));
+        self.submit(|session| session.forget_table(number));
     }
 
     /// Waits until every write asked for so far is on disk.
     pub fn sync(&self) {
-        let (done, written) = channel();
-        self.write(Write::Barrier(done));
-        let _ = written.recv();
-    }
-
-    fn write(&self, write: Write) {
-        let write = match &self.writes {
-            Some(writes) => match writes.send(write) {
-                Ok(()) => return,
-                Err(failed) => failed.0,
-            },
-            None => write,
-        };
-        let result = match &write {
-            Write::Save(number, bytes) => self.storage.save_server_table(*number, bytes),
-            Write::Forget(number) => self.storage.forget_server_table(*number),
-            // Without a writer thread nobody hears of it; the hub asks again.
-            Write::Barrier(_) | Write::Record(..) => Ok(()),
-        };
-        if let Err(error) = result {
-            log!("yatzy serve: a table file could not be written: {error}");
-        }
+        self.submit(Session::sync);
     }
 
     /// Asks for a finished table to be recorded (on the writer thread): once, whatever
@@ -315,7 +259,7 @@ impl Store {
         for entry in &mut entries {
             entry.network = true;
         }
-        self.write(Write::Record(table.number, game.id(), entries));
+        self.submit(|session| session.record_table(table.number, game.id(), entries));
         true
     }
 }

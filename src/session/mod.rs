@@ -5,6 +5,7 @@
 
 mod clock;
 mod entries;
+mod jobs;
 mod open;
 mod solver_table;
 mod writer;
@@ -15,7 +16,7 @@ pub use open::{Notice, Opened, Request, describe_saved, open};
 pub use solver_table::{
     Loaded, LoadedDistribution, Source, cached_distribution, distribution, load_or_solve,
 };
-pub use writer::{Report, Session};
+pub use writer::{Reading, Report, Session};
 
 /// The message for a data directory that cannot be used.
 pub fn cannot_save(error: &dyn std::fmt::Display) -> String {

@@ -53,6 +53,9 @@ pub struct Opened {
     pub preferences: serde_json::Value,
     /// The best recorded score of a person under the requested rules, if any.
     pub personal_best: Option<u16>,
+    /// The name last entered for each rule set, as the settings had them at the start: the
+    /// name offered at a game's end, without reading the file then.
+    pub last_names: Vec<(RuleSet, String)>,
 }
 
 impl Opened {
@@ -76,6 +79,7 @@ impl Opened {
             storage_failed: false,
             preferences: serde_json::Value::Null,
             personal_best: None,
+            last_names: Vec::new(),
         }
     }
 }
@@ -145,8 +149,13 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
         )));
     }
     let mut preferences = serde_json::Value::Null;
+    let mut last_names = Vec::new();
     match storage.load_settings() {
         Ok(loaded) => {
+            last_names = RuleSet::ALL
+                .iter()
+                .filter_map(|&rules| Some((rules, loaded.value.name_for(rules)?.to_string())))
+                .collect();
             preferences = loaded.value.preferences;
             if let Some(recovery) = loaded.recovered {
                 notices.push(Notice::Warning(t!(
@@ -250,6 +259,7 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
     notices.append(&mut opened.notices);
     opened.notices = notices;
     opened.preferences = preferences;
+    opened.last_names = last_names;
     // The rules played are the request's (a resumed game is of them too).
     opened.personal_best = recorded.as_ref().and_then(|scores| {
         scores
@@ -282,6 +292,7 @@ fn resume(slot: SavedSlot, request: &Request, notices: &mut Vec<Notice>) -> Open
         storage_failed: false,
         preferences: serde_json::Value::Null,
         personal_best: None,
+        last_names: Vec::new(),
     };
     match slot.claim {
         Claim::Held(lock) => opened.slot = Some(lock),

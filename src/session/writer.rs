@@ -3,183 +3,20 @@
 //! thread of their own, so a frame never waits for an fsync or for another process's lock;
 //! tests run them inline. Either way, what happened comes back as [`Report`]s.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 
 use super::entries::{finished_entries, saved};
+use super::jobs::{Job, Notify, Writer};
+pub use super::jobs::{Reading, Report};
 use crate::game::GameId;
 use crate::practice::PracticeLog;
-use crate::rules::RuleSet;
-use crate::storage::{Recording, Recovery, SavedGame, Settings, SlotLock, Storage, StorageError};
+use crate::storage::{ScoreEntry, Settings, SlotLock, Storage};
+
 use crate::table::Table;
-
-/// What became of the writes.
-#[derive(Debug)]
-pub enum Report {
-    /// Another yatzy holds the data directory's lock: a write waits for it (`true`), or the
-    /// wait is over (`false`).
-    Waiting(bool),
-    /// The position could not be saved; play goes on.
-    SaveFailed(StorageError),
-    /// Game `id` is in the high scores (perhaps already was); its slot is cleared.
-    Recorded {
-        id: GameId,
-        recording: Recording,
-        recovered: Option<Recovery>,
-    },
-    /// Game `id` could not be recorded: it stays saved and owed.
-    RecordFailed { id: GameId, error: StorageError },
-    /// The settings were written (an unreadable file kept aside first, if there was one), or
-    /// could not be.
-    Settings(Result<Option<Recovery>, StorageError>),
-    /// The practice log could not be written (or was unreadable and kept aside).
-    Practice(Result<Recovery, StorageError>),
-}
-
-type Change = Box<dyn FnOnce(&mut Settings) + Send>;
-type PracticeChange = Box<dyn FnOnce(&mut PracticeLog) + Send>;
-
-enum Job {
-    Save(SavedGame),
-    Record {
-        id: GameId,
-        entries: Vec<crate::storage::ScoreEntry>,
-        remember: Option<(RuleSet, String)>,
-    },
-    Settings(Change),
-    Practice(PracticeChange),
-    /// Lets go of a slot that was never written (a fresh game left untouched).
-    Release(GameId),
-    /// Takes over the claim on a saved game's slot (a game chosen to resume).
-    Adopt(SlotLock),
-}
-
-type Notify = Arc<dyn Fn(Report) + Send + Sync>;
-
-/// Carries out jobs, holding the slots of the games this process plays.
-struct Writer {
-    storage: Storage,
-    slots: HashMap<GameId, SlotLock>,
-    notify: Notify,
-    waited: Arc<AtomicBool>,
-}
-
-impl Writer {
-    fn new(storage: Storage, slot: Option<SlotLock>, notify: Notify) -> Self {
-        let waited = Arc::new(AtomicBool::new(false));
-        let mut patience = storage.patience().clone();
-        let (flag, tell) = (Arc::clone(&waited), Arc::clone(&notify));
-        patience.on_wait = Some(Arc::new(move || {
-            flag.store(true, Ordering::SeqCst);
-            tell(Report::Waiting(true));
-        }));
-        Writer {
-            storage: storage.with_patience(patience),
-            slots: slot.into_iter().map(|s| (s.id(), s)).collect(),
-            notify,
-            waited,
-        }
-    }
-
-    fn run(&mut self, job: Job) {
-        match job {
-            Job::Save(saved) => self.save(&saved),
-            Job::Record {
-                id,
-                entries,
-                remember,
-            } => self.record(id, entries, remember),
-            Job::Settings(change) => {
-                let outcome = self.storage.update_settings(change);
-                (self.notify)(Report::Settings(outcome));
-            }
-            Job::Practice(change) => match self.storage.update_practice(change) {
-                Ok(loaded) => {
-                    if let Some(recovery) = loaded.recovered {
-                        (self.notify)(Report::Practice(Ok(recovery)));
-                    }
-                }
-                Err(error) => (self.notify)(Report::Practice(Err(error))),
-            },
-            Job::Adopt(slot) => {
-                self.slots.insert(slot.id(), slot);
-            }
-            Job::Release(id) => {
-                if let Some(slot) = self.slots.remove(&id) {
-                    let _ = self.storage.clear_slot(slot);
-                }
-            }
-        }
-        if self.waited.swap(false, Ordering::SeqCst) {
-            (self.notify)(Report::Waiting(false));
-        }
-    }
-
-    fn save(&mut self, saved: &SavedGame) {
-        let id = saved.table.id();
-        if !self.slots.contains_key(&id) {
-            // A new game: its slot is claimed with its first save. An id is new to everyone,
-            // so only a failure to create the lock file can stop this.
-            match self.storage.claim(id) {
-                Ok(Some(slot)) => {
-                    self.slots.insert(id, slot);
-                }
-                Ok(None) => return,
-                Err(error) => return (self.notify)(Report::SaveFailed(error)),
-            }
-        }
-        if let Some(slot) = self.slots.get(&id)
-            && let Err(error) = self.storage.save_game(slot, saved)
-        {
-            (self.notify)(Report::SaveFailed(error));
-        }
-    }
-
-    fn record(
-        &mut self,
-        id: GameId,
-        entries: Vec<crate::storage::ScoreEntry>,
-        remember: Option<(RuleSet, String)>,
-    ) {
-        let recorded = match self.storage.record_game(id, entries) {
-            Ok(recorded) => recorded,
-            Err(error) => return (self.notify)(Report::RecordFailed { id, error }),
-        };
-        if let Some((rules, name)) = remember {
-            // Said only when it needs saying: the player changed no setting here.
-            let remembered = self
-                .storage
-                .update_settings(move |settings| settings.remember_name(rules, &name));
-            if !matches!(remembered, Ok(None)) {
-                (self.notify)(Report::Settings(remembered));
-            }
-        }
-        // Recorded first, cleared second: a crash between the two leaves a finished save
-        // whose id the high scores already hold, and the next start only clears it.
-        if let Some(slot) = self.slots.remove(&id)
-            && let Err(error) = self.storage.clear_slot(slot)
-        {
-            (self.notify)(Report::SaveFailed(error));
-        }
-        (self.notify)(Report::Recorded {
-            id,
-            recording: recorded.value,
-            recovered: recorded.recovered,
-        });
-    }
-
-    /// At the end: slots never written are let go of, their lock files removed.
-    fn close(&mut self) {
-        for (_, slot) in self.slots.drain() {
-            if !self.storage.slot_is_saved(&slot) {
-                let _ = self.storage.clear_slot(slot);
-            }
-        }
-    }
-}
 
 enum Mode {
     /// Jobs run at once on the caller's thread; reports wait in the queue.
@@ -294,6 +131,44 @@ impl Session {
         self.submit(Job::Practice(Box::new(change)));
     }
 
+    /// Reads every recorded game, off the key path: the report ([`Reading::Scores`]) comes
+    /// back like any other.
+    pub fn read_scores(&mut self) {
+        self.submit(Job::Read(super::jobs::Read::Scores));
+    }
+
+    /// Reads the practice log, off the key path ([`Reading::Practice`]).
+    pub fn read_practice(&mut self) {
+        self.submit(Job::Read(super::jobs::Read::Practice));
+    }
+
+    /// Writes server table `number`'s file whole (a later write of it queued makes this one
+    /// pointless, and it is skipped).
+    pub fn save_table(&mut self, number: u32, bytes: Vec<u8>) {
+        self.submit(Job::SaveTable(number, bytes));
+    }
+
+    /// Removes server table `number`'s file.
+    pub fn forget_table(&mut self, number: u32) {
+        self.submit(Job::ForgetTable(number));
+    }
+
+    /// Records a finished server table's game once (its identity guards it).
+    pub fn record_table(&mut self, number: u32, id: GameId, entries: Vec<ScoreEntry>) {
+        self.submit(Job::RecordTable {
+            number,
+            id,
+            entries,
+        });
+    }
+
+    /// Waits until every job asked for so far is done.
+    pub fn sync(&mut self) {
+        let (done, finished) = mpsc::channel();
+        self.submit(Job::Barrier(done));
+        let _ = finished.recv();
+    }
+
     /// Lets go of the slot of a game that was never written.
     pub fn release(&mut self, id: GameId) {
         self.submit(Job::Release(id));
@@ -347,27 +222,15 @@ impl Drop for Session {
     }
 }
 
-/// The writer thread: jobs in order, except that a save is skipped when a later save of the
-/// same game is already queued (only the newest position matters).
+/// The writer thread: jobs in order, except that a write is skipped when a later write of
+/// the same file is already queued (only the newest position, the newest table, matters).
 fn work(writer: &mut Writer, queue: &Receiver<Job>) {
     while let Ok(first) = queue.recv() {
         let mut batch = vec![first];
         batch.extend(queue.try_iter());
-        let mut later_saves: Vec<GameId> = Vec::new();
-        let mut keep = vec![true; batch.len()];
-        for (index, job) in batch.iter().enumerate().rev() {
-            if let Job::Save(saved) = job {
-                let id = saved.table.id();
-                if later_saves.contains(&id) {
-                    keep[index] = false;
-                } else {
-                    later_saves.push(id);
-                }
-            } else if let Job::Record { id, .. } = job {
-                // A save before a record must happen: the record clears the slot after it.
-                later_saves.retain(|saved| saved != id);
-            }
-        }
+        let keep: Vec<bool> = (0..batch.len())
+            .map(|index| !pointless(&batch[index], &batch[index + 1..]))
+            .collect();
         for (job, keep) in batch.into_iter().zip(keep) {
             if keep {
                 writer.run(job);
@@ -375,4 +238,21 @@ fn work(writer: &mut Writer, queue: &Receiver<Job>) {
         }
     }
     writer.close();
+}
+
+/// Whether a later job makes `job` pointless: a newer write of the same file, with no record
+/// of its game in between (a record clears the game's slot: the save before it must be
+/// there).
+fn pointless(job: &Job, later: &[Job]) -> bool {
+    for next in later {
+        if let Job::Save(saved) = job
+            && next.needs_saves_of() == Some(saved.table.id())
+        {
+            return false;
+        }
+        if job.superseded_by(next) {
+            return true;
+        }
+    }
+    false
 }

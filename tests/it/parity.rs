@@ -83,6 +83,7 @@ fn terminal(table: &Table) -> App {
         storage_failed: false,
         preferences: serde_json::Value::Null,
         personal_best: None,
+        last_names: Vec::new(),
     };
     let mut app = App::open(opened, Storage::disabled(), Theme::monochrome());
     // The bots' pace, the served one's.

@@ -542,7 +542,7 @@ fn a_disk_that_fails_is_logged_once_per_streak_and_the_game_is_recorded_when_it_
     server.wait_for_log("could not be recorded");
     let count = |log: &str, text: &str| log.lines().filter(|l| l.contains(text)).count();
     let log = server.log.lock().unwrap().clone();
-    assert_eq!(count(&log, "could not be saved"), 1, "{log}");
+    assert_eq!(count(&log, "could not be written"), 1, "{log}");
     assert_eq!(count(&log, "could not be recorded"), 1, "{log}");
 
     // The disk is back: the next write works, and the game is recorded (asked again after

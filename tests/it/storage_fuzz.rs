@@ -276,6 +276,7 @@ fn play_with(saved: SavedGame) {
         storage_failed: false,
         preferences: serde_json::Value::Null,
         personal_best: None,
+        last_names: Vec::new(),
     };
     let app = App::open(
         opened,

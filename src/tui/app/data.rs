@@ -5,10 +5,8 @@
 use super::{App, Recorded, Status};
 use crate::game::GameId;
 use crate::play::{Turn, Viewer};
-use crate::scores_report::Report;
 use crate::session::{self, Notice, PlayClock, Report as Written};
 use crate::storage::{Claim, StorageError};
-use crate::ui::screens::high_scores::HighScoresScreen;
 use crate::ui::screens::{NamePrompt, Screen};
 
 /// The status line after a failed record (the popup has the whole reason).
@@ -165,6 +163,9 @@ impl App {
                     }
                 }
             }
+            Written::Read(reading) => return self.read_done(reading),
+            // The terminal game writes no server table.
+            Written::TableWritten { .. } | Written::TableRecorded { .. } => return false,
             Written::Practice(Ok(recovery)) => self.alert(format!("Practice: {recovery}")),
             Written::Practice(Err(error)) => {
                 self.alert(format!("Practice not saved: {error}"));
@@ -196,21 +197,25 @@ impl App {
         }
     }
 
+    /// The name prompt at a solitaire game's end: the name last used with these rules
+    /// offered (else the login name), the rank filled in once the high scores are read.
     pub(super) fn ask_for_name(&mut self) {
-        let storage = self.session.storage();
-        let prefilled = session::remembered_name(storage, self.table.game().rules());
-        let rank = storage.load_scores().ok().map(|loaded| {
-            loaded
-                .value
-                .rank_of(self.table.game().rules(), self.table.game().card().total())
-        });
+        let rules = self.table.game().rules();
+        let prefilled = self
+            .last_names
+            .iter()
+            .find(|(r, _)| *r == rules)
+            .map(|(_, name)| name.clone())
+            .filter(|name| crate::text::valid_name(name))
+            .unwrap_or_else(crate::storage::login_name);
         self.turn.settle(&self.table);
         self.screen = Screen::NamePrompt(NamePrompt {
             cursor: prefilled.chars().count(),
             name: prefilled.clone(),
             prefilled,
-            rank,
+            rank: None,
         });
+        self.read_rank();
     }
 
     /// Records the finished game: the solitaire player under `name`, or every seat of a
@@ -221,6 +226,12 @@ impl App {
         self.record_name = name.to_string();
         self.recorded = Some(Recorded::Pending);
         let remember = self.table.is_solitaire();
+        if remember {
+            // Offered again next time, without reading the settings back.
+            let rules = self.table.rules();
+            self.last_names.retain(|(r, _)| *r != rules);
+            self.last_names.push((rules, name.to_string()));
+        }
         self.session
             .record(&self.table, name, self.clock.secs(), remember);
         self.absorb_reports();
@@ -309,47 +320,14 @@ impl App {
         self.settle_finished();
     }
 
-    pub(super) fn show_high_scores(&mut self) {
-        let report = match self.session.storage().load_scores() {
-            Ok(loaded) => {
-                if let Some(recovery) = loaded.recovered {
-                    self.alert(format!("High scores: {recovery}"));
-                }
-                Report::new(
-                    &loaded.value,
-                    self.table.game().rules(),
-                    self.distribution.as_deref(),
-                )
-            }
-            Err(error) => Report {
-                title: "High scores".into(),
-                table: vec![format!("Cannot read the high scores: {error}")],
-                figures: Vec::new(),
-                distribution: Vec::new(),
-                bots: Vec::new(),
-                games: Vec::new(),
-            },
-        };
-        self.screen = Screen::HighScores(Box::new(HighScoresScreen {
-            report,
-            cursor: 0,
-            trends: None,
-            showing_trends: false,
-        }));
-    }
-
     /// Turns the high-score screen between the table and the trends (computed the first time:
     /// every game kept whole is replayed and reviewed).
     pub(super) fn turn_scores_page(&mut self) {
         let rules = self.table.rules();
         let needed = matches!(&self.screen, Screen::HighScores(s) if s.trends.is_none());
         let trends = needed.then(|| {
-            let file = self
-                .session
-                .storage()
-                .load_scores()
-                .map(|l| l.value)
-                .unwrap_or_default();
+            // The scores the screen was made from: read when it opened, not now.
+            let file = self.reads.scores.clone().unwrap_or_default();
             Box::new(crate::trends::Trends::new(
                 &file,
                 rules,

@@ -112,10 +112,7 @@ impl App {
                     ReviewOutcome::Scrolled => {}
                     ReviewOutcome::Back => {
                         let cursor = past.cursor;
-                        self.show_high_scores();
-                        if let Screen::HighScores(screen) = &mut self.screen {
-                            screen.cursor = cursor.min(screen.report.games.len().saturating_sub(1));
-                        }
+                        self.reopen_high_scores(cursor);
                     }
                 }
             }

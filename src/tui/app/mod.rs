@@ -10,6 +10,7 @@ mod dispatch;
 mod draw;
 mod play;
 mod practice;
+mod reads;
 mod risk;
 mod settings;
 mod setup;
@@ -91,6 +92,11 @@ pub struct App {
     review: Option<Review>,
     /// The bots at the table, one visible action at a time, at the player's pace.
     bots: BotDriver,
+    /// Files read off the key path: what they were asked for, the high scores last read.
+    reads: reads::Reads,
+    /// The name last entered for each rule set (from the start's read of the settings, and
+    /// each name recorded since): offered at a game's end without reading a file.
+    last_names: Vec<(crate::rules::RuleSet, String)>,
     /// Every symbol drawn in ASCII.
     ascii: bool,
 }
@@ -107,6 +113,7 @@ impl App {
             storage_failed: false,
             preferences: serde_json::Value::Null,
             personal_best: None,
+            last_names: Vec::new(),
         };
         App::open(opened, Storage::disabled(), theme)
     }
@@ -152,6 +159,8 @@ impl App {
             terminal_wants_ascii: false,
             locale_language: crate::i18n::Language::English,
             review: None,
+            reads: reads::Reads::default(),
+            last_names: opened.last_names,
             bots: BotDriver::new(
                 std::time::Duration::from_millis(Preferences::default().bot_pace_ms),
                 None,
@@ -239,9 +248,10 @@ impl App {
     /// Something the solver wants said (its cache could not be used or written), unless the
     /// player already knows the data directory is unusable.
     pub fn solver_note(&mut self, note: String) {
-        if !self.storage_failed {
-            // About a file in the data directory, with its path: shown whole.
-            self.alert(format!("Solver: {note}"));
+        // About the cache, derived data that is only computed again: said on the status
+        // line, never a popup in front of the game (or of a question).
+        if self.status.is_none() {
+            self.status = Some(Status::Warning(format!("Solver: {note}")));
         }
     }
 

@@ -1,45 +1,28 @@
-//! Practice, from the app's side: opening a session (the log and the player's past games
-//! read through the session's storage), starting it once the solver's table is ready, and
-//! keeping each answer as it is given.
+//! Practice, from the app's side: starting a session once its log, the player's past games
+//! (both read off the key path, see `reads.rs`) and the solver's table are in, and keeping
+//! each answer as it is given.
 
 use std::sync::Arc;
 
 use super::App;
 use crate::game::Game;
 use crate::ui::screens::Screen;
-use crate::ui::screens::practice::{Leave, PracticeOutcome, PracticeScreen};
+use crate::ui::screens::practice::{Leave, PracticeOutcome};
 
 /// The player's most recent games searched for costly decisions: enough to find the habits,
 /// few enough that a session starts without a wait.
 const PAST_GAMES: usize = 50;
 
 impl App {
-    /// Opens a practice session of the current rules; `leave` says where it ends.
-    pub fn open_practice(&mut self, leave: Leave) {
-        let log = match self.session.storage().load_practice() {
-            Ok(loaded) => {
-                if let Some(recovery) = loaded.recovered {
-                    self.alert(format!("Practice: {recovery}"));
-                }
-                loaded.value
-            }
-            Err(error) => {
-                self.alert(format!("Cannot read the practice log: {error}"));
-                Default::default()
-            }
-        };
-        let today = chrono::Utc::now().date_naive();
-        let screen = PracticeScreen::new(self.table.rules(), leave, log, rand::random(), today);
-        self.screen = Screen::Practice(Box::new(screen));
-        self.hint = None;
-        self.begin_practice();
-    }
-
-    /// Starts a waiting practice session once the table of its rules is in.
+    /// Starts a waiting practice session once the table of its rules and the player's past
+    /// games are in.
     pub(super) fn begin_practice(&mut self) {
         let Some(table) = self.strategy.clone() else {
             return;
         };
+        if self.reads.scores.is_none() {
+            return;
+        }
         let waiting =
             matches!(&self.screen, Screen::Practice(p) if p.waiting() && p.rules == table.rules());
         if !waiting {
@@ -51,18 +34,12 @@ impl App {
         }
     }
 
-    /// The people's finished games of the current rules kept whole, newest first.
+    /// The people's finished games of the current rules kept whole, newest first (from the
+    /// high scores as read for practice).
     fn past_games(&mut self) -> Vec<Game> {
         let rules = self.table.rules();
-        let scores = match self.session.storage().load_scores() {
-            Ok(loaded) => {
-                if let Some(recovery) = loaded.recovered {
-                    self.alert(format!("High scores: {recovery}"));
-                }
-                loaded.value
-            }
-            // Practice goes on from optimal games alone.
-            Err(_) => return Vec::new(),
+        let Some(scores) = self.reads.scores.clone() else {
+            return Vec::new();
         };
         let mut entries: Vec<_> = scores
             .entries

@@ -1,0 +1,157 @@
+//! Files the game reads while it is played (the high scores, the practice log), read by the
+//! session off the key path: a key asks, the read comes back as a report, and what asked is
+//! carried out then. No key handler touches a file.
+
+use std::sync::Arc;
+
+use super::App;
+use crate::scores_report::Report;
+use crate::session::Reading;
+use crate::storage::HighScores;
+use crate::ui::HighScoresScreen;
+use crate::ui::screens::Screen;
+use crate::ui::screens::practice::{Leave, PracticeScreen};
+
+/// What the high scores are read for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ScoresFor {
+    /// The `s` screen.
+    Screen,
+    /// The rank shown at the name prompt.
+    Rank,
+    /// The player's past games, for practice.
+    Practice,
+}
+
+/// Reads asked for and not yet answered, and the last high scores read.
+#[derive(Debug, Default)]
+pub(super) struct Reads {
+    scores_for: Vec<ScoresFor>,
+    /// Practice waits for its log: where it ends, once opened.
+    practice: Option<Leave>,
+    /// The high scores as last read (the trends are made from them).
+    pub(super) scores: Option<Arc<HighScores>>,
+}
+
+impl App {
+    /// Asks for the high scores, for `purpose`.
+    fn read_scores(&mut self, purpose: ScoresFor) {
+        if !self.reads.scores_for.contains(&purpose) {
+            self.reads.scores_for.push(purpose);
+        }
+        self.session.read_scores();
+        self.absorb_reports();
+    }
+
+    /// `s`: the high scores and statistics, once read.
+    pub(super) fn show_high_scores(&mut self) {
+        self.read_scores(ScoresFor::Screen);
+    }
+
+    /// The high-score screen again (back from a past game), from the scores read already.
+    pub(super) fn reopen_high_scores(&mut self, cursor: usize) {
+        let Some(file) = self.reads.scores.clone() else {
+            return self.show_high_scores();
+        };
+        self.open_high_scores(&file);
+        if let Screen::HighScores(screen) = &mut self.screen {
+            screen.cursor = cursor.min(screen.report.games.len().saturating_sub(1));
+        }
+    }
+
+    fn open_high_scores(&mut self, file: &HighScores) {
+        let report = Report::new(
+            file,
+            self.table.game().rules(),
+            self.distribution.as_deref(),
+        );
+        self.screen = Screen::HighScores(Box::new(HighScoresScreen {
+            report,
+            cursor: 0,
+            trends: None,
+            showing_trends: false,
+        }));
+    }
+
+    /// Opens a practice session of the current rules once its log is read; `leave` says
+    /// where it ends.
+    pub fn open_practice(&mut self, leave: Leave) {
+        self.reads.practice = Some(leave);
+        self.session.read_practice();
+        self.read_scores(ScoresFor::Practice);
+    }
+
+    /// A read came back: what asked for it is carried out. Returns whether the screen
+    /// changed.
+    pub(super) fn read_done(&mut self, reading: Reading) -> bool {
+        match reading {
+            Reading::Scores(result) => {
+                let wanted = std::mem::take(&mut self.reads.scores_for);
+                let file = match result {
+                    Ok(loaded) => {
+                        if let Some(recovery) = loaded.recovered {
+                            self.alert(format!("High scores: {recovery}"));
+                        }
+                        Some(Arc::new(loaded.value))
+                    }
+                    Err(error) => {
+                        if wanted.contains(&ScoresFor::Screen) {
+                            self.alert(format!("Cannot read the high scores: {error}"));
+                        }
+                        None
+                    }
+                };
+                self.reads.scores = file.clone().or(self.reads.scores.take());
+                let file = file.unwrap_or_default();
+                for purpose in wanted {
+                    self.scores_read_for(purpose, &file);
+                }
+            }
+            Reading::Practice(result) => {
+                let Some(leave) = self.reads.practice.take() else {
+                    return false;
+                };
+                let log = match result {
+                    Ok(loaded) => {
+                        if let Some(recovery) = loaded.recovered {
+                            self.alert(format!("Practice: {recovery}"));
+                        }
+                        loaded.value
+                    }
+                    Err(error) => {
+                        self.alert(format!("Cannot read the practice log: {error}"));
+                        Default::default()
+                    }
+                };
+                let today = chrono::Utc::now().date_naive();
+                let rules = self.table.rules();
+                let screen = PracticeScreen::new(rules, leave, log, rand::random(), today);
+                self.screen = Screen::Practice(Box::new(screen));
+                self.hint = None;
+                self.begin_practice();
+            }
+        }
+        true
+    }
+
+    fn scores_read_for(&mut self, purpose: ScoresFor, file: &Arc<HighScores>) {
+        match purpose {
+            // Only if the player is still where they asked for them.
+            ScoresFor::Screen if self.screen == Screen::Board => self.open_high_scores(file),
+            ScoresFor::Screen => {}
+            ScoresFor::Rank => {
+                let game = self.table.game();
+                let rank = file.rank_of(game.rules(), game.card().total());
+                if let Screen::NamePrompt(prompt) = &mut self.screen {
+                    prompt.rank = Some(rank);
+                }
+            }
+            ScoresFor::Practice => self.begin_practice(),
+        }
+    }
+
+    /// The rank of the finished game, read for the name prompt.
+    pub(super) fn read_rank(&mut self) {
+        self.read_scores(ScoresFor::Rank);
+    }
+}
