@@ -1,6 +1,7 @@
 //! The command line: options for the game and its subcommands.
 
 mod args;
+mod commands;
 mod distribution;
 mod output;
 mod progress;
@@ -119,10 +120,35 @@ fn storage_or_exit(place: &Place) -> Result<Storage, ExitCode> {
 /// by `play` (the binary hands over `tui::run`: the command line knows the game only by the
 /// options it asks it to start with).
 pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
+    let (mut cli, matches) = match parse() {
+        Ok(parsed) => parsed,
+        Err(code) => return code,
+    };
+    if let Some(name) = matches.subcommand_name() {
+        refuse_game_options(&matches, name);
+    }
+    crate::i18n::set(language(&cli));
+    match cli.command.take() {
+        Some(command) => commands::run(command, &cli, play),
+        None if cli.daily => commands::daily(&cli, play),
+        None => play(GameOptions {
+            seed: cli.seed,
+            players: cli.players.as_deref().map(|list| {
+                crate::table::parse_players(list).unwrap_or_else(|error| {
+                    usage_error("", format!("invalid value for '--players': {error}"))
+                })
+            }),
+            ..game_options(&cli)
+        }),
+    }
+}
+
+/// The command line, parsed; `--help` and `--version` are output like any other, and fail
+/// like any other when it cannot be written (clap's own printing would end 0 whatever
+/// happened).
+fn parse() -> Result<(Cli, clap::ArgMatches), ExitCode> {
     let matches = match command().try_get_matches() {
         Ok(matches) => matches,
-        // `--help` and `--version` are output like any other, and fail like any other when
-        // it cannot be written (clap's own printing would end 0 whatever happened).
         Err(shown)
             if matches!(
                 shown.kind(),
@@ -134,229 +160,36 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
             } else {
                 shown.render().to_string()
             };
-            return output::print(&text);
+            return Err(output::print(&text));
         }
         Err(error) => error.exit(),
     };
-    let cli: Cli = match Cli::from_arg_matches(&matches) {
-        Ok(cli) => cli,
+    match Cli::from_arg_matches(&matches) {
+        Ok(cli) => Ok((cli, matches)),
         Err(error) => error.exit(),
-    };
-    if let Some(name) = matches.subcommand_name() {
-        // The game's own options mean nothing before a command: refused, not ignored.
-        // A seed means something to a simulation, wherever it is given.
-        let given = GAME_OPTIONS
-            .iter()
-            .filter(|id| !(**id == "seed" && name == "simulate"))
-            .find(|id| matches.value_source(id) == Some(ValueSource::CommandLine));
-        if let Some(id) = given {
-            let also = if *id == "seed" {
-                " (`yatzy simulate --seed N` seeds a simulation)"
-            } else {
-                ""
-            };
-            usage_error(
-                "",
-                format!(
-                    "--{} is an option of the game, not of `yatzy {name}`{also}",
-                    id.replace('_', "-")
-                ),
-            );
-        }
     }
-    crate::i18n::set(language(&cli));
-    let mut cli = cli;
-    let chosen = cli.command.take();
-    let before = &cli.place;
-    match chosen {
-        Some(Commands::Score { dice, json, place }) => {
-            score(rules_for_answer(&place.or(before)), &dice, json)
-        }
-        Some(Commands::Scores {
-            json,
-            trends: wanted,
-            place,
-        }) => {
-            let place = place.or(before);
-            let (rules, _) = chosen_rules(&place, true);
-            if wanted {
-                match storage_or_exit(&place) {
-                    Ok(storage) => trends::print(&storage, rules, json),
-                    Err(code) => code,
-                }
-            } else {
-                scores(resolve(&place), rules, json)
-            }
-        }
-        Some(Commands::Solve {
-            recompute,
-            distribution: wanted,
-            json,
-            filled,
-            upper,
-            five_box_50,
-            banked,
-            place,
-        }) => {
-            let place = place.or(before);
-            let (rules, _) = chosen_rules(&place, true);
-            let from = distribution::position(rules, &filled, upper, five_box_50, banked)
-                .unwrap_or_else(|message| usage_error("solve", message));
-            match storage_or_exit(&place) {
-                Ok(storage) if wanted => {
-                    distribution::print(&storage, rules, recompute, json, from.as_ref())
-                        .unwrap_or_else(|message| usage_error("solve", message))
-                }
-                Ok(storage) => solver_commands::solve(&storage, rules, recompute),
-                Err(code) => code,
-            }
-        }
-        Some(Commands::Hint {
-            dice,
-            rolls_left,
-            filled,
-            five_box_50,
-            upper,
-            top,
-            risk,
-            place,
-        }) => {
-            let place = place.or(before);
-            let storage = match storage_or_exit(&place) {
-                Ok(storage) => storage,
-                Err(code) => return code,
-            };
-            let rules = rules_for_answer(&place);
-            let filled =
-                filled_boxes(rules, &filled).unwrap_or_else(|message| usage_error("hint", message));
-            let request = solver_commands::HintRequest {
-                dice,
-                rolls_left,
-                filled,
-                upper,
-                five_box_holds_50: five_box_50,
-                top,
-                risk,
-            };
-            solver_commands::hint(&storage, rules, &request)
-                .unwrap_or_else(|message| usage_error("hint", message))
-        }
-        Some(Commands::Simulate {
-            games,
-            strategy,
-            seed,
-            risk,
-            place,
-        }) => {
-            let place = place.or(before);
-            let (rules, _) = chosen_rules(&place, true);
-            match storage_or_exit(&place) {
-                Ok(storage) => {
-                    let seed = seed.or(cli.seed).unwrap_or_else(rand::random);
-                    solver_commands::simulate_games(&storage, rules, games, strategy, seed, risk)
-                }
-                Err(code) => code,
-            }
-        }
-        Some(Commands::Completions { shell }) => {
-            let mut script = Vec::new();
-            clap_complete::generate(shell, &mut command(), "yatzy", &mut script);
-            output::print(&String::from_utf8_lossy(&script))
-        }
-        Some(Commands::Man) => {
-            let mut page = Vec::new();
-            match clap_mangen::Man::new(command()).render(&mut page) {
-                Ok(()) => output::print(&String::from_utf8_lossy(&page)),
-                Err(error) => {
-                    output::warn(&format!("cannot write the manual page: {error}"));
-                    ExitCode::FAILURE
-                }
-            }
-        }
-        Some(Commands::Help { command: name }) => help(name.as_deref()),
-        Some(Commands::Serve {
-            listen,
-            data_dir,
-            authorized_keys,
-            turn_timeout,
-            bot_pace,
-            max_connections,
-            connections_per_minute,
-            connections_per_address,
-            login_grace,
-        }) => {
-            let place = Place {
-                data_dir: data_dir.or_else(|| before.data_dir.clone()),
-                ..before.clone()
-            };
-            let storage = match storage_or_exit(&place) {
-                Ok(storage) => storage,
-                Err(code) => return code,
-            };
-            let options = crate::server::ServeOptions {
-                listen,
-                storage,
-                authorized_keys,
-                turn_timeout: turn_timeout.map(std::time::Duration::from_secs),
-                bot_step: std::time::Duration::from_millis(bot_pace),
-                limits: crate::server::ssh::Limits {
-                    connections: max_connections as usize,
-                    per_address_per_minute: connections_per_minute as usize,
-                    per_address_at_once: connections_per_address as usize,
-                    login_grace: std::time::Duration::from_secs(login_grace),
-                    ..Default::default()
-                },
-            };
-            match crate::server::serve(options) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(crate::server::StartError::Usage(message)) => usage_error("serve", message),
-                Err(crate::server::StartError::Failed(message)) => {
-                    output::warn(&message);
-                    ExitCode::FAILURE
-                }
-            }
-        }
-        Some(Commands::Practice { place }) => {
-            let place = place.or(before);
-            play(GameOptions {
-                rules: chosen_rules(&place, false).0,
-                practice: true,
-                storage: resolve(&place),
-                ..game_options(&cli)
-            })
-        }
-        None if cli.daily => {
-            let rules = chosen_rules(before, false).0;
-            let date = cli.date.unwrap_or_else(|| chrono::Utc::now().date_naive());
-            let storage = resolve(before);
-            if let Some(played) = storage
-                .as_ref()
-                .ok()
-                .and_then(|s| daily_played(s, rules, date))
-            {
-                output::warn(&format!(
-                    "the daily challenge of {date} ({}) is played already: {played} points. \
-                     The next one comes at midnight UTC; --date plays another day's.",
-                    rules.name()
-                ));
-                return ExitCode::FAILURE;
-            }
-            play(GameOptions {
-                rules,
-                daily: Some(date),
-                storage,
-                ..game_options(&cli)
-            })
-        }
-        None => play(GameOptions {
-            seed: cli.seed,
-            players: cli.players.as_deref().map(|list| {
-                crate::table::parse_players(list).unwrap_or_else(|error| {
-                    usage_error("", format!("invalid value for '--players': {error}"))
-                })
-            }),
-            ..game_options(&cli)
-        }),
+}
+
+/// The game's own options mean nothing before a command: refused, not ignored. A seed means
+/// something to a simulation, wherever it is given.
+fn refuse_game_options(matches: &clap::ArgMatches, name: &str) {
+    let given = GAME_OPTIONS
+        .iter()
+        .filter(|id| !(**id == "seed" && name == "simulate"))
+        .find(|id| matches.value_source(id) == Some(ValueSource::CommandLine));
+    if let Some(id) = given {
+        let also = if *id == "seed" {
+            " (`yatzy simulate --seed N` seeds a simulation)"
+        } else {
+            ""
+        };
+        usage_error(
+            "",
+            format!(
+                "--{} is an option of the game, not of `yatzy {name}`{also}",
+                id.replace('_', "-")
+            ),
+        );
     }
 }
 

@@ -1,0 +1,223 @@
+//! Each command of the command line, carried out: what `yatzy COMMAND ...` does.
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use super::args::{Cli, Commands, Place};
+use super::{
+    chosen_rules, command, daily_played, distribution, filled_boxes, game_options, help, output,
+    resolve, rules_for_answer, score, scores, solver_commands, storage_or_exit, trends,
+    usage_error,
+};
+use crate::ui::GameOptions;
+
+/// Runs `command`, with the options given before it in `cli`; practice is the game's, and
+/// started by `play`.
+pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode) -> ExitCode {
+    let before = &cli.place;
+    match asked {
+        Commands::Score { dice, json, place } => {
+            score(rules_for_answer(&place.or(before)), &dice, json)
+        }
+        Commands::Scores {
+            json,
+            trends: wanted,
+            place,
+        } => {
+            let place = place.or(before);
+            let (rules, _) = chosen_rules(&place, true);
+            if wanted {
+                match storage_or_exit(&place) {
+                    Ok(storage) => trends::print(&storage, rules, json),
+                    Err(code) => code,
+                }
+            } else {
+                scores(resolve(&place), rules, json)
+            }
+        }
+        solve @ Commands::Solve { .. } => solve_command(solve, before),
+        hint @ Commands::Hint { .. } => hint_command(hint, before),
+        Commands::Simulate {
+            games,
+            strategy,
+            seed,
+            risk,
+            place,
+        } => {
+            let place = place.or(before);
+            let (rules, _) = chosen_rules(&place, true);
+            match storage_or_exit(&place) {
+                Ok(storage) => {
+                    let seed = seed.or(cli.seed).unwrap_or_else(rand::random);
+                    solver_commands::simulate_games(&storage, rules, games, strategy, seed, risk)
+                }
+                Err(code) => code,
+            }
+        }
+        Commands::Completions { shell } => {
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut command(), "yatzy", &mut script);
+            output::print(&String::from_utf8_lossy(&script))
+        }
+        Commands::Man => man_page(),
+        Commands::Help { command: name } => help(name.as_deref()),
+        Commands::Serve {
+            listen,
+            data_dir,
+            authorized_keys,
+            turn_timeout,
+            bot_pace,
+            max_connections,
+            connections_per_minute,
+            connections_per_address,
+            login_grace,
+        } => {
+            let place = Place {
+                data_dir: data_dir.or_else(|| before.data_dir.clone()),
+                ..before.clone()
+            };
+            let storage = match storage_or_exit(&place) {
+                Ok(storage) => storage,
+                Err(code) => return code,
+            };
+            serve(crate::server::ServeOptions {
+                listen,
+                storage,
+                authorized_keys,
+                turn_timeout: turn_timeout.map(Duration::from_secs),
+                bot_step: Duration::from_millis(bot_pace),
+                limits: crate::server::ssh::Limits {
+                    connections: max_connections as usize,
+                    per_address_per_minute: connections_per_minute as usize,
+                    per_address_at_once: connections_per_address as usize,
+                    login_grace: Duration::from_secs(login_grace),
+                    ..Default::default()
+                },
+            })
+        }
+        Commands::Practice { place } => {
+            let place = place.or(before);
+            play(GameOptions {
+                rules: chosen_rules(&place, false).0,
+                practice: true,
+                storage: resolve(&place),
+                ..game_options(cli)
+            })
+        }
+    }
+}
+
+/// `yatzy solve [--distribution ...]`.
+fn solve_command(asked: Commands, before: &Place) -> ExitCode {
+    let Commands::Solve {
+        recompute,
+        distribution: wanted,
+        json,
+        filled,
+        upper,
+        five_box_50,
+        banked,
+        place,
+    } = asked
+    else {
+        return ExitCode::FAILURE;
+    };
+    let place = place.or(before);
+    let (rules, _) = chosen_rules(&place, true);
+    let from = distribution::position(rules, &filled, upper, five_box_50, banked)
+        .unwrap_or_else(|message| usage_error("solve", message));
+    match storage_or_exit(&place) {
+        Ok(storage) if wanted => {
+            distribution::print(&storage, rules, recompute, json, from.as_ref())
+                .unwrap_or_else(|message| usage_error("solve", message))
+        }
+        Ok(storage) => solver_commands::solve(&storage, rules, recompute),
+        Err(code) => code,
+    }
+}
+
+/// `yatzy hint --dice ...`.
+fn hint_command(asked: Commands, before: &Place) -> ExitCode {
+    let Commands::Hint {
+        dice,
+        rolls_left,
+        filled,
+        five_box_50,
+        upper,
+        top,
+        risk,
+        place,
+    } = asked
+    else {
+        return ExitCode::FAILURE;
+    };
+    let place = place.or(before);
+    let storage = match storage_or_exit(&place) {
+        Ok(storage) => storage,
+        Err(code) => return code,
+    };
+    let rules = rules_for_answer(&place);
+    let filled =
+        filled_boxes(rules, &filled).unwrap_or_else(|message| usage_error("hint", message));
+    let request = solver_commands::HintRequest {
+        dice,
+        rolls_left,
+        filled,
+        upper,
+        five_box_holds_50: five_box_50,
+        top,
+        risk,
+    };
+    solver_commands::hint(&storage, rules, &request)
+        .unwrap_or_else(|message| usage_error("hint", message))
+}
+
+/// `yatzy serve`: until SIGINT, SIGTERM or SIGHUP.
+fn serve(options: crate::server::ServeOptions) -> ExitCode {
+    match crate::server::serve(options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(crate::server::StartError::Usage(message)) => usage_error("serve", message),
+        Err(crate::server::StartError::Failed(message)) => {
+            output::warn(&message);
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `yatzy man`: the manual page.
+fn man_page() -> ExitCode {
+    let mut page = Vec::new();
+    match clap_mangen::Man::new(command()).render(&mut page) {
+        Ok(()) => output::print(&String::from_utf8_lossy(&page)),
+        Err(error) => {
+            output::warn(&format!("cannot write the manual page: {error}"));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `yatzy --daily [--date D]`: the day's challenge, once.
+pub(super) fn daily(cli: &Cli, play: fn(GameOptions) -> ExitCode) -> ExitCode {
+    let before = &cli.place;
+    let rules = chosen_rules(before, false).0;
+    let date = cli.date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    let storage = resolve(before);
+    if let Some(played) = storage
+        .as_ref()
+        .ok()
+        .and_then(|s| daily_played(s, rules, date))
+    {
+        output::warn(&format!(
+            "the daily challenge of {date} ({}) is played already: {played} points. \
+             The next one comes at midnight UTC; --date plays another day's.",
+            rules.name()
+        ));
+        return ExitCode::FAILURE;
+    }
+    play(GameOptions {
+        rules,
+        daily: Some(date),
+        storage,
+        ..game_options(cli)
+    })
+}
