@@ -116,37 +116,10 @@ pub fn host_key(storage: &Storage) -> Result<PrivateKey, String> {
 pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     log::start();
     let authorized = match &options.authorized_keys {
-        Some(path) => {
-            let cannot =
-                |why: String| StartError::Usage(format!("cannot read {}: {why}", path.display()));
-            // Bounded, and never waiting on a FIFO: a few thousand keys at most.
-            let bytes = match crate::storage::read_bounded(path, MAX_AUTHORIZED_KEYS_BYTES) {
-                Ok(Found::Bytes(bytes)) => bytes,
-                Ok(Found::Missing) => return Err(cannot("there is no such file".into())),
-                Ok(Found::Unusable(reason)) => return Err(cannot(reason)),
-                Err(error) => return Err(cannot(error.to_string())),
-            };
-            let text = String::from_utf8(bytes).map_err(|_| cannot("it is not text".into()))?;
-            Some(
-                parse_authorized_keys(&text)
-                    .map_err(|reason| StartError::Usage(format!("{}: {reason}", path.display())))?,
-            )
-        }
+        Some(path) => Some(read_authorized_keys(path)?),
         None => None,
     };
-    let lock = match options.storage.lock_server() {
-        Ok(Some(lock)) => lock,
-        Ok(None) => {
-            return Err(StartError::Failed(
-                "another yatzy serve uses this data directory; give this one --data-dir".into(),
-            ));
-        }
-        Err(error) => {
-            return Err(StartError::Failed(format!(
-                "cannot use the data directory: {error}"
-            )));
-        }
-    };
+    let lock = lock_data_directory(&options.storage)?;
     let key = host_key(&options.storage).map_err(StartError::Failed)?;
     let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
 
@@ -181,53 +154,8 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         })?;
     let address = listener.local_addr().unwrap_or(options.listen);
 
-    let pace = hub::Pace {
-        bot_step: options.bot_step,
-        turn_timeout: options.turn_timeout,
-    };
-    #[allow(unused_mut)] // only test builds change it
-    let mut hub = hub::Hub::new(
-        lobby,
-        store,
-        HashMap::new(),
-        Theme::named(ThemeName::Default),
-        false,
-        pace,
-    );
-    // The tests' way to make serving a guest fail, as a fault would; not in release builds.
-    #[cfg(debug_assertions)]
-    if let Ok(asked) = std::env::var(FAULT_VARIABLE) {
-        match asked.split_once(':') {
-            Some(("guest", key)) if key.len() == 1 => {
-                hub.inject_fault(hub::Fault::ServingGuest(key.as_bytes()[0]));
-            }
-            Some(("hub", key)) if key.len() == 1 => {
-                hub.inject_fault(hub::Fault::Hub(key.as_bytes()[0]));
-            }
-            _ => {}
-        }
-    }
-    // The optimal strategies load (or are solved) while guests already play: only an
-    // optimal bot, or a bot standing in for a late player, waits for its rule set's.
-    let solver_events = events.clone();
-    let solver_storage = options.storage.clone();
-    let _ = std::thread::Builder::new()
-        .name("yatzy-strategies".into())
-        .spawn(move || {
-            for rules in RuleSet::ALL {
-                let loaded = load_or_solve(&solver_storage, rules, false, &mut |_| {});
-                if let Some(note) = loaded.note {
-                    log!("yatzy serve: {}: {note}", rules.id());
-                }
-                let table = Arc::new(loaded.table);
-                if solver_events
-                    .send(hub::Event::Strategy(rules, table))
-                    .is_err()
-                {
-                    return;
-                }
-            }
-        });
+    let hub = make_hub(lobby, store, &options);
+    load_strategies(options.storage.clone(), events.clone());
     // The hub stops when told (the flag, then an event to wake it), whatever is queued.
     let stop = Arc::new(AtomicBool::new(false));
     let hub_stop = Arc::clone(&stop);
@@ -275,6 +203,86 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     }
     log::flush();
     outcome.map_err(StartError::Failed)
+}
+
+/// The keys in the authorized-keys file at `path`: bounded, and never waiting on a FIFO (a
+/// few thousand keys at most).
+fn read_authorized_keys(path: &std::path::Path) -> Result<Vec<PublicKey>, StartError> {
+    let cannot = |why: String| StartError::Usage(format!("cannot read {}: {why}", path.display()));
+    let bytes = match crate::storage::read_bounded(path, MAX_AUTHORIZED_KEYS_BYTES) {
+        Ok(Found::Bytes(bytes)) => bytes,
+        Ok(Found::Missing) => return Err(cannot("there is no such file".into())),
+        Ok(Found::Unusable(reason)) => return Err(cannot(reason)),
+        Err(error) => return Err(cannot(error.to_string())),
+    };
+    let text = String::from_utf8(bytes).map_err(|_| cannot("it is not text".into()))?;
+    parse_authorized_keys(&text)
+        .map_err(|reason| StartError::Usage(format!("{}: {reason}", path.display())))
+}
+
+/// The server's lock on the data directory: one server per directory.
+fn lock_data_directory(
+    storage: &Storage,
+) -> Result<Option<crate::storage::ServerLock>, StartError> {
+    match storage.lock_server() {
+        Ok(Some(lock)) => Ok(lock),
+        Ok(None) => Err(StartError::Failed(
+            "another yatzy serve uses this data directory; give this one --data-dir".into(),
+        )),
+        Err(error) => Err(StartError::Failed(format!(
+            "cannot use the data directory: {error}"
+        ))),
+    }
+}
+
+/// The hub, at the pace asked (and, in test builds, with the fault a test asks for).
+fn make_hub(lobby: lobby::Lobby, store: store::Store, options: &ServeOptions) -> hub::Hub {
+    let pace = hub::Pace {
+        bot_step: options.bot_step,
+        turn_timeout: options.turn_timeout,
+    };
+    #[allow(unused_mut)] // only test builds change it
+    let mut hub = hub::Hub::new(
+        lobby,
+        store,
+        HashMap::new(),
+        Theme::named(ThemeName::Default),
+        false,
+        pace,
+    );
+    // The tests' way to make serving a guest fail, as a fault would; not in release builds.
+    #[cfg(debug_assertions)]
+    if let Ok(asked) = std::env::var(FAULT_VARIABLE) {
+        match asked.split_once(':') {
+            Some(("guest", key)) if key.len() == 1 => {
+                hub.inject_fault(hub::Fault::ServingGuest(key.as_bytes()[0]));
+            }
+            Some(("hub", key)) if key.len() == 1 => {
+                hub.inject_fault(hub::Fault::Hub(key.as_bytes()[0]));
+            }
+            _ => {}
+        }
+    }
+    hub
+}
+
+/// The optimal strategies load (or are solved) while guests already play: only an optimal
+/// bot, or a bot standing in for a late player, waits for its rule set's.
+fn load_strategies(storage: Storage, events: std::sync::mpsc::Sender<hub::Event>) {
+    let _ = std::thread::Builder::new()
+        .name("yatzy-strategies".into())
+        .spawn(move || {
+            for rules in RuleSet::ALL {
+                let loaded = load_or_solve(&storage, rules, false, &mut |_| {});
+                if let Some(note) = loaded.note {
+                    log!("yatzy serve: {}: {note}", rules.id());
+                }
+                let table = Arc::new(loaded.table);
+                if events.send(hub::Event::Strategy(rules, table)).is_err() {
+                    return;
+                }
+            }
+        });
 }
 
 /// Sends on its channel when dropped: how the listener learns that the hub's thread ended.

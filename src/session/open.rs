@@ -8,7 +8,7 @@ use chrono::Local;
 use super::entries::{finished_entries, remembered_name};
 use crate::game::Game;
 use crate::rules::RuleSet;
-use crate::storage::{Claim, SavedGame, SavedSlot, SlotLock, Storage};
+use crate::storage::{Claim, HighScores, SavedGame, SavedSlot, SlotLock, Storage};
 use crate::t;
 use crate::table::{SeatKind, Table};
 
@@ -135,98 +135,24 @@ pub fn describe_saved(saved: &SavedGame) -> String {
 pub fn open(storage: &Storage, request: &Request) -> Opened {
     storage.sweep();
     let survey = storage.survey();
-    let mut notices: Vec<Notice> = Vec::new();
-    for recovery in &survey.recovered {
-        notices.push(Notice::Warning(t!(
-            "notice-saved-game",
-            problem = recovery.to_string()
-        )));
-    }
-    for problem in &survey.problems {
-        notices.push(Notice::Warning(t!(
-            "notice-saved-game",
-            problem = problem.to_string()
-        )));
-    }
-    let mut preferences = serde_json::Value::Null;
-    let mut last_names = Vec::new();
-    match storage.load_settings() {
-        Ok(loaded) => {
-            last_names = RuleSet::ALL
-                .iter()
-                .filter_map(|&rules| Some((rules, loaded.value.name_for(rules)?.to_string())))
-                .collect();
-            preferences = loaded.value.preferences;
-            if let Some(recovery) = loaded.recovered {
-                notices.push(Notice::Warning(t!(
-                    "notice-settings-defaults",
-                    problem = recovery.to_string()
-                )));
-            }
-        }
-        Err(error) => notices.push(Notice::Warning(t!(
-            "notice-settings-defaults",
-            problem = error.to_string()
-        ))),
-    }
-    let recorded = match storage.load_scores() {
-        Ok(loaded) => {
-            if let Some(recovery) = loaded.recovered {
-                notices.push(Notice::Warning(t!(
-                    "notice-high-scores",
-                    problem = recovery.to_string()
-                )));
-            }
-            Some(loaded.value)
-        }
-        Err(error) => {
-            notices.push(Notice::Warning(t!(
-                "notice-high-scores-unreadable",
-                error = error.to_string()
-            )));
-            None
-        }
-    };
-    let mut elsewhere = 0;
-    let mut candidates: Vec<SavedSlot> = Vec::new();
-    let mut other_rules: Vec<RuleSet> = Vec::new();
-    for slot in survey.slots {
-        let rules = slot.saved.table.rules();
-        // The daily challenge resumes only its own date's game; other games stay saved.
-        let daily = slot.saved.table.game().daily_date();
-        if request.daily.is_some() && daily != request.daily {
-            continue;
-        }
-        if rules != request.rules {
-            // Released as it drops: another rule set's game is not this start's, but the
-            // player is reminded of it.
-            if matches!(slot.claim, Claim::Held(_)) && !other_rules.contains(&rules) {
-                other_rules.push(rules);
-            }
-            continue;
-        }
-        match &slot.claim {
-            Claim::Elsewhere => elsewhere += 1,
-            _ if slot.saved.table.is_over()
-                && recorded
-                    .as_ref()
-                    .is_some_and(|scores| scores.holds_game(slot.saved.table.id())) =>
-            {
-                // Recorded, but the program ended before clearing it: clear it now.
-                if let Claim::Held(lock) = slot.claim {
-                    let _ = storage.clear_slot(lock);
-                }
-            }
-            _ => candidates.push(slot),
-        }
-    }
-    for rules in other_rules {
+    let mut notices: Vec<Notice> = survey
+        .recovered
+        .iter()
+        .map(ToString::to_string)
+        .chain(survey.problems.iter().map(ToString::to_string))
+        .map(|problem| Notice::Warning(t!("notice-saved-game", problem = problem)))
+        .collect();
+    let (preferences, last_names) = read_settings(storage, &mut notices);
+    let recorded = read_scores(storage, &mut notices);
+    let found = sort_slots(storage, survey.slots, request, recorded.as_ref());
+    for rules in found.other_rules {
         notices.push(Notice::Info(t!(
             "notice-also-saved",
             rules = crate::i18n::rules_name(rules),
             id = rules.id()
         )));
     }
+    let mut candidates = found.candidates;
     if request.new_game {
         for slot in candidates.drain(..) {
             notices.push(settle(storage, slot));
@@ -243,8 +169,11 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
             false,
         ),
     };
-    if elsewhere > 0 && !resumed && opened.resumable.is_empty() {
-        notices.push(Notice::Info(t!("notice-elsewhere", games = elsewhere)));
+    if found.elsewhere > 0 && !resumed && opened.resumable.is_empty() {
+        notices.push(Notice::Info(t!(
+            "notice-elsewhere",
+            games = found.elsewhere
+        )));
     }
     if !resumed {
         // A new game claims its own slot now; it is written from its first roll on.
@@ -268,6 +197,110 @@ pub fn open(storage: &Storage, request: &Request) -> Opened {
             .map(|entry| entry.score)
     });
     opened
+}
+
+/// The settings' preferences and the names last entered, each rule set's (defaults when
+/// they cannot be read, and the player told).
+fn read_settings(
+    storage: &Storage,
+    notices: &mut Vec<Notice>,
+) -> (serde_json::Value, Vec<(RuleSet, String)>) {
+    match storage.load_settings() {
+        Ok(loaded) => {
+            if let Some(recovery) = loaded.recovered {
+                notices.push(Notice::Warning(t!(
+                    "notice-settings-defaults",
+                    problem = recovery.to_string()
+                )));
+            }
+            let names = RuleSet::ALL
+                .iter()
+                .filter_map(|&rules| Some((rules, loaded.value.name_for(rules)?.to_string())))
+                .collect();
+            (loaded.value.preferences, names)
+        }
+        Err(error) => {
+            notices.push(Notice::Warning(t!(
+                "notice-settings-defaults",
+                problem = error.to_string()
+            )));
+            (serde_json::Value::Null, Vec::new())
+        }
+    }
+}
+
+/// The high scores, for the personal best and for finished games already recorded.
+fn read_scores(storage: &Storage, notices: &mut Vec<Notice>) -> Option<HighScores> {
+    match storage.load_scores() {
+        Ok(loaded) => {
+            if let Some(recovery) = loaded.recovered {
+                notices.push(Notice::Warning(t!(
+                    "notice-high-scores",
+                    problem = recovery.to_string()
+                )));
+            }
+            Some(loaded.value)
+        }
+        Err(error) => {
+            notices.push(Notice::Warning(t!(
+                "notice-high-scores-unreadable",
+                error = error.to_string()
+            )));
+            None
+        }
+    }
+}
+
+/// The saved games sorted out for `request`.
+struct Found {
+    /// Games this start may resume.
+    candidates: Vec<SavedSlot>,
+    /// Games of these rules another terminal is playing.
+    elsewhere: usize,
+    /// Other rule sets with a game of theirs saved, to remind the player of.
+    other_rules: Vec<RuleSet>,
+}
+
+fn sort_slots(
+    storage: &Storage,
+    slots: Vec<SavedSlot>,
+    request: &Request,
+    recorded: Option<&HighScores>,
+) -> Found {
+    let mut found = Found {
+        candidates: Vec::new(),
+        elsewhere: 0,
+        other_rules: Vec::new(),
+    };
+    for slot in slots {
+        let rules = slot.saved.table.rules();
+        // The daily challenge resumes only its own date's game; other games stay saved.
+        let daily = slot.saved.table.game().daily_date();
+        if request.daily.is_some() && daily != request.daily {
+            continue;
+        }
+        if rules != request.rules {
+            // Released as it drops: another rule set's game is not this start's, but the
+            // player is reminded of it.
+            if matches!(slot.claim, Claim::Held(_)) && !found.other_rules.contains(&rules) {
+                found.other_rules.push(rules);
+            }
+            continue;
+        }
+        match &slot.claim {
+            Claim::Elsewhere => found.elsewhere += 1,
+            _ if slot.saved.table.is_over()
+                && recorded.is_some_and(|scores| scores.holds_game(slot.saved.table.id())) =>
+            {
+                // Recorded, but the program ended before clearing it: clear it now.
+                if let Claim::Held(lock) = slot.claim {
+                    let _ = storage.clear_slot(lock);
+                }
+            }
+            _ => found.candidates.push(slot),
+        }
+    }
+    found
 }
 
 /// Resumes one saved game.

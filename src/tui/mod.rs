@@ -196,6 +196,74 @@ fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {
         .map_err(|error| format!("cannot return to full-screen mode: {error}"))
 }
 
+/// What one event came to: redraw or not, or the end of the game.
+enum Handled {
+    Redraw(bool),
+    End(Ending),
+}
+
+/// One event of the loop, carried out.
+fn handle(
+    event: AppEvent,
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    mouse_reported: &mut bool,
+    panic_on_key: bool,
+) -> Result<Handled, String> {
+    let redraw = match event {
+        AppEvent::Input(event) => {
+            if panic_on_key && event.is_key_press() {
+                panic!("test panic requested by {PANIC_TEST_VARIABLE}");
+            }
+            if is_suspend_key(&event) {
+                suspend(terminal)?;
+                // Back in full-screen mode, with clicks reported again.
+                *mouse_reported = true;
+                true
+            } else {
+                app.handle_event(&event)
+            }
+        }
+        AppEvent::Suspend => {
+            suspend(terminal)?;
+            *mouse_reported = true;
+            true
+        }
+        AppEvent::Continued => {
+            // Continued without our own stop (a plain SIGSTOP): the terminal is as it was,
+            // but the screen may not be.
+            terminal::redraw_all(terminal).map_err(|error| format!("cannot draw: {error}"))?;
+            true
+        }
+        AppEvent::Signal(signal) => return Ok(Handled::End(Ending::Signal(signal))),
+        AppEvent::SolverProgress(fraction) => {
+            app.solver_advanced(fraction);
+            true
+        }
+        AppEvent::SolverReady(table, note) => {
+            app.solver_ready(table);
+            if let Some(note) = note {
+                app.solver_note(note);
+            }
+            true
+        }
+        AppEvent::DistributionReady(distribution, note) => {
+            app.distribution_ready(distribution);
+            if let Some(note) = note {
+                app.solver_note(note);
+            }
+            true
+        }
+        AppEvent::RiskReady(table) => {
+            app.risk_ready(table);
+            false
+        }
+        AppEvent::Session(report) => app.session_report(report),
+        AppEvent::InputClosed => return Ok(Handled::End(Ending::HungUp)),
+    };
+    Ok(Handled::Redraw(redraw))
+}
+
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
@@ -241,56 +309,9 @@ fn event_loop(
             },
             None => events.recv().map_err(|_| "input stopped".to_string())?,
         };
-        dirty = match event {
-            AppEvent::Input(event) => {
-                if panic_on_key && event.is_key_press() {
-                    panic!("test panic requested by {PANIC_TEST_VARIABLE}");
-                }
-                if is_suspend_key(&event) {
-                    suspend(terminal)?;
-                    // Back in full-screen mode, with clicks reported again.
-                    mouse_reported = true;
-                    true
-                } else {
-                    app.handle_event(&event)
-                }
-            }
-            AppEvent::Suspend => {
-                suspend(terminal)?;
-                mouse_reported = true;
-                true
-            }
-            AppEvent::Continued => {
-                // Continued without our own stop (a plain SIGSTOP): the terminal is as it was,
-                // but the screen may not be.
-                terminal::redraw_all(terminal).map_err(|error| format!("cannot draw: {error}"))?;
-                true
-            }
-            AppEvent::Signal(signal) => return Ok(Ending::Signal(signal)),
-            AppEvent::SolverProgress(fraction) => {
-                app.solver_advanced(fraction);
-                true
-            }
-            AppEvent::SolverReady(table, note) => {
-                app.solver_ready(table);
-                if let Some(note) = note {
-                    app.solver_note(note);
-                }
-                true
-            }
-            AppEvent::DistributionReady(distribution, note) => {
-                app.distribution_ready(distribution);
-                if let Some(note) = note {
-                    app.solver_note(note);
-                }
-                true
-            }
-            AppEvent::RiskReady(table) => {
-                app.risk_ready(table);
-                false
-            }
-            AppEvent::Session(report) => app.session_report(report),
-            AppEvent::InputClosed => return Ok(Ending::HungUp),
+        dirty = match handle(event, terminal, app, &mut mouse_reported, panic_on_key)? {
+            Handled::Redraw(redraw) => redraw,
+            Handled::End(ending) => return Ok(ending),
         };
         if app.should_quit() {
             return Ok(Ending::Quit);

@@ -89,33 +89,8 @@ impl App {
                 PromptOutcome::Refused(reason) => self.say_warning(reason),
                 PromptOutcome::Record(name) => self.record(&name),
             },
-            Screen::HighScores(screen) => match screen.act(action) {
-                // A refusal stays on the screen until the next key that does something.
-                HighScoresOutcome::Ignored => return false,
-                HighScoresOutcome::Moved if matches!(self.status, Some(Status::Warning(_))) => {
-                    self.status = None;
-                }
-                HighScoresOutcome::Moved => {}
-                HighScoresOutcome::Open(index) => self.open_past_game(index),
-                HighScoresOutcome::Page => self.turn_scores_page(),
-                HighScoresOutcome::Back => {
-                    self.screen = Screen::Board;
-                    if matches!(self.status, Some(Status::Warning(_))) {
-                        self.status = None;
-                    }
-                }
-            },
-            Screen::PastGame(past) => {
-                let decisions = past.review.decisions.len();
-                match review::act(&mut past.scroll, decisions, action) {
-                    ReviewOutcome::Ignored | ReviewOutcome::Player(_) => return false,
-                    ReviewOutcome::Scrolled => {}
-                    ReviewOutcome::Back => {
-                        let cursor = past.cursor;
-                        self.reopen_high_scores(cursor);
-                    }
-                }
-            }
+            Screen::HighScores(_) => return self.high_scores_key(action),
+            Screen::PastGame(_) => return self.past_game_key(action),
             Screen::Review(scroll) => {
                 let decisions = self.review.as_ref().map_or(0, |r| r.decisions.len());
                 match review::act(scroll, decisions, action) {
@@ -147,22 +122,72 @@ impl App {
                 let outcome = screen.act(action);
                 return self.practice_outcome(outcome);
             }
-            Screen::Resume(cursor) => match resume::act(cursor, self.resumable.len(), action) {
-                ResumeOutcome::Ignored => return false,
-                ResumeOutcome::Moved => {}
-                ResumeOutcome::Resume(index) => self.resume_chosen(index),
-                ResumeOutcome::NewGame => {
-                    // The saved games stay saved; letting go of them lets another terminal
-                    // resume them.
-                    self.resumable.clear();
-                    self.screen = Screen::Board;
-                    self.say(crate::t!("new-game-saved-stay"));
+            Screen::Resume(_) => return self.resume_key(action),
+        }
+        true
+    }
+
+    /// A key on the high-score screen.
+    fn high_scores_key(&mut self, action: Action) -> bool {
+        let Screen::HighScores(screen) = &mut self.screen else {
+            return false;
+        };
+        match screen.act(action) {
+            // A refusal stays on the screen until the next key that does something.
+            HighScoresOutcome::Ignored => return false,
+            HighScoresOutcome::Moved if matches!(self.status, Some(Status::Warning(_))) => {
+                self.status = None;
+            }
+            HighScoresOutcome::Moved => {}
+            HighScoresOutcome::Open(index) => self.open_past_game(index),
+            HighScoresOutcome::Page => self.turn_scores_page(),
+            HighScoresOutcome::Back => {
+                self.screen = Screen::Board;
+                if matches!(self.status, Some(Status::Warning(_))) {
+                    self.status = None;
                 }
-                ResumeOutcome::Quit => {
-                    self.resumable.clear();
-                    self.quit = true;
-                }
-            },
+            }
+        }
+        true
+    }
+
+    /// A key in the review of a past game.
+    fn past_game_key(&mut self, action: Action) -> bool {
+        let Screen::PastGame(past) = &mut self.screen else {
+            return false;
+        };
+        let decisions = past.review.decisions.len();
+        match review::act(&mut past.scroll, decisions, action) {
+            ReviewOutcome::Ignored | ReviewOutcome::Player(_) => return false,
+            ReviewOutcome::Scrolled => {}
+            ReviewOutcome::Back => {
+                let cursor = past.cursor;
+                self.reopen_high_scores(cursor);
+            }
+        }
+        true
+    }
+
+    /// A key on the chooser of saved games.
+    fn resume_key(&mut self, action: Action) -> bool {
+        let Screen::Resume(cursor) = &mut self.screen else {
+            return false;
+        };
+        match resume::act(cursor, self.resumable.len(), action) {
+            ResumeOutcome::Ignored => return false,
+            ResumeOutcome::Moved => {}
+            ResumeOutcome::Resume(index) => self.resume_chosen(index),
+            ResumeOutcome::NewGame => {
+                // The saved games stay saved; letting go of them lets another terminal
+                // resume them.
+                self.resumable.clear();
+                self.screen = Screen::Board;
+                self.say(crate::t!("new-game-saved-stay"));
+            }
+            ResumeOutcome::Quit => {
+                self.resumable.clear();
+                self.quit = true;
+            }
         }
         true
     }
