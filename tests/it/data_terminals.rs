@@ -206,8 +206,10 @@ fn a_read_only_data_directory_still_resumes_the_game_and_shows_the_high_scores()
     game.send("x");
     game.wait_for("Roll 1 of 3");
     game.send("s");
+    game.wait_for("High scores");
     game.wait_for("222");
     game.send("q");
+    game.wait_for("Roll 1 of 3");
     game.send("q");
     game.wait_for("is lost if you quit");
     game.send("y");

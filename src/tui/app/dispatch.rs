@@ -38,6 +38,9 @@ impl App {
     /// Passes `action` to whatever is on top: the size notice, the data popup, a bot's turn,
     /// or the screen.
     pub fn act(&mut self, action: Action) -> bool {
+        // A screen asked for and still being read is no longer wanted once another key is
+        // pressed: it must not open later over whatever the player went on to.
+        self.forget_screen_reads();
         match (self.keys(), action) {
             (_, Action::QuitNow) => self.quit = true,
             // The event loop suspends; nothing changes here.

@@ -150,6 +150,11 @@ impl App {
         }
     }
 
+    /// Forgets that the high-score screen was asked for (a later key moved on).
+    pub(super) fn forget_screen_reads(&mut self) {
+        self.reads.scores_for.retain(|&p| p != ScoresFor::Screen);
+    }
+
     /// The rank of the finished game, read for the name prompt.
     pub(super) fn read_rank(&mut self) {
         self.read_scores(ScoresFor::Rank);
