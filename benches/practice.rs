@@ -4,13 +4,13 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use yatzy::practice::{self, Answer, PracticeLog};
-use yatzy::rules::RuleSet;
-use yatzy::simulate::play_game;
-use yatzy::solver::{Greedy, StrategyTable};
+use yatzy::core::practice::{self, Answer, PracticeLog};
+use yatzy::core::rules::RuleSet;
+use yatzy::core::simulate::play_game;
+use yatzy::core::solver::{Greedy, Solution};
 
 fn practice(c: &mut Criterion) {
-    let table = StrategyTable::solve(RuleSet::Yatzy, &mut |_| {});
+    let table = Solution::solve(RuleSet::Yatzy, &mut |_| {});
     let past: Vec<_> = (0..50)
         .map(|seed| play_game(RuleSet::Yatzy, seed, &mut Greedy).expect("a game"))
         .collect();

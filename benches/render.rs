@@ -6,8 +6,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use yatzy::game::Game;
-use yatzy::rules::RuleSet;
+use yatzy::core::game::Game;
+use yatzy::core::rules::RuleSet;
 use yatzy::tui::App;
 use yatzy::ui::Theme;
 

@@ -3,11 +3,11 @@
 //! position to the writer thread.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use yatzy::game::Command;
-use yatzy::rules::RuleSet;
+use yatzy::core::game::Command;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::table::{SeatKind, Table};
 use yatzy::session::{Session, saved};
 use yatzy::storage::Storage;
-use yatzy::table::{SeatKind, Table};
 
 /// A table of `seats` halfway through the game.
 fn halfway(seats: usize) -> Table {

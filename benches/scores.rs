@@ -1,8 +1,8 @@
 //! `yatzy scores` on a 10,000-game history: reading the file, ranking, statistics and text.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use yatzy::rules::RuleSet;
-use yatzy::scores_report::Report;
+use yatzy::core::rules::RuleSet;
+use yatzy::reports::scores::Report;
 use yatzy::storage::{HighScores, ScoreEntry, Storage};
 
 fn history(count: usize) -> HighScores {

@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use yatzy::rules::{Category, Dice, RuleSet, ScoreCard};
+use yatzy::core::rules::{Category, Dice, RuleSet, ScoreCard};
 
 fn score_all_distinct_rolls(c: &mut Criterion) {
     let rolls: Vec<Dice> = Dice::all_distinct().collect();

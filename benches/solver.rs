@@ -7,9 +7,9 @@ use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use yatzy::rules::{Category, RuleSet};
-use yatzy::simulate::{StrategyKind, simulate};
-use yatzy::solver::{ScoreDistribution, Situation, StrategyTable, TableChances, TurnValues};
+use yatzy::core::rules::{Category, RuleSet};
+use yatzy::core::simulate::{StrategyKind, simulate};
+use yatzy::core::solver::{ScoreDistribution, Situation, Solution, TableChances, TurnValues};
 
 fn solver(c: &mut Criterion) {
     let mut group = c.benchmark_group("solver");
@@ -17,9 +17,9 @@ fn solver(c: &mut Criterion) {
         .sample_size(10)
         .measurement_time(Duration::from_secs(15));
     group.bench_function("full solve, yatzy (2 threads)", |b| {
-        b.iter(|| StrategyTable::solve(RuleSet::Yatzy, &mut |_| {}).expected_score())
+        b.iter(|| Solution::solve(RuleSet::Yatzy, &mut |_| {}).expected_score())
     });
-    let table = StrategyTable::solve(RuleSet::Yatzy, &mut |_| {});
+    let table = Solution::solve(RuleSet::Yatzy, &mut |_| {});
     group.bench_function("score distribution, yatzy (2 threads)", |b| {
         b.iter(|| ScoreDistribution::of(&table, &mut |_| {}).percentile(50))
     });

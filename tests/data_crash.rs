@@ -8,10 +8,10 @@
 use std::sync::Mutex;
 
 use ratatui::crossterm::event::KeyCode;
-use yatzy::game::GameId;
-use yatzy::rules::RuleSet;
+use yatzy::core::game::GameId;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::table::SeatKind;
 use yatzy::storage::{Storage, fault};
-use yatzy::table::SeatKind;
 use yatzy::tui::{self, App};
 use yatzy::ui::{Screen, Theme};
 

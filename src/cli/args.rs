@@ -5,8 +5,8 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::rules::{Dice, RuleSet};
-use crate::simulate::StrategyKind;
+use crate::core::rules::{Dice, RuleSet};
+use crate::core::simulate::StrategyKind;
 use crate::ui::ThemeName;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
@@ -14,7 +14,7 @@ const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-s
 /// Where a command looks: the rule set and the data directory. Every command that reads the
 /// card or the data directory takes them; given before the command, they apply to it too.
 #[derive(Clone, Debug, Default, Args)]
-pub struct Place {
+pub struct DataArgs {
     /// Which score card to play [default: the last one played, else yatzy].
     #[arg(long, value_name = "RULES")]
     pub rules: Option<RuleSet>,
@@ -31,10 +31,10 @@ pub struct Place {
     pub cache_dir: Option<PathBuf>,
 }
 
-impl Place {
+impl DataArgs {
     /// This command's choices, else those given before the command.
-    pub(super) fn or(self, before: &Place) -> Place {
-        Place {
+    pub(super) fn or(self, before: &DataArgs) -> DataArgs {
+        DataArgs {
             rules: self.rules.or(before.rules),
             data_dir: self.data_dir.or_else(|| before.data_dir.clone()),
             cache_dir: self.cache_dir.or_else(|| before.cache_dir.clone()),
@@ -53,7 +53,7 @@ impl Place {
 )]
 pub struct Cli {
     #[command(flatten)]
-    pub place: Place,
+    pub place: DataArgs,
 
     /// Seed for the dice: the same seed and the same keys give the same game.
     #[arg(long, value_name = "N")]
@@ -143,7 +143,7 @@ pub enum Commands {
         #[arg(long)]
         json: bool,
         #[command(flatten)]
-        place: Place,
+        place: DataArgs,
     },
     /// Print the high scores and statistics without starting the game.
     Scores {
@@ -156,7 +156,7 @@ pub enum Commands {
         #[arg(long)]
         trends: bool,
         #[command(flatten)]
-        place: Place,
+        place: DataArgs,
     },
     /// Compute (or load) the optimal-strategy table and print the expected score of optimal play.
     Solve {
@@ -192,7 +192,7 @@ pub enum Commands {
         #[arg(long, value_name = "POINTS", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=2000))]
         banked: Option<u16>,
         #[command(flatten)]
-        place: Place,
+        place: DataArgs,
     },
     /// The best move for a position, with the expected score of the alternatives.
     Hint {
@@ -218,7 +218,7 @@ pub enum Commands {
         #[arg(long, value_name = "R", default_value_t = 0.0, allow_negative_numbers = true, value_parser = parse_risk)]
         risk: f64,
         #[command(flatten)]
-        place: Place,
+        place: DataArgs,
     },
     /// Play many games with a bot and print the distribution of scores.
     Simulate {
@@ -236,14 +236,14 @@ pub enum Commands {
         #[arg(long, value_name = "R", default_value_t = 0.0, allow_negative_numbers = true, value_parser = parse_risk)]
         risk: f64,
         #[command(flatten)]
-        place: Place,
+        place: DataArgs,
     },
     /// Practise decisions: positions from your own costliest past decisions, then from
     /// optimal games, each graded at once against optimal play; missed ones come back in
     /// later sessions, and your points lost per decision are kept over time.
     Practice {
         #[command(flatten)]
-        place: Place,
+        place: DataArgs,
     },
     /// Host games over SSH: friends join with nothing but `ssh -p PORT NAME@HOST`, meet in a
     /// lobby, and play at tables of up to six people and bots.

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 use std::time::Duration;
 
-use super::args::{Cli, Commands, Place};
+use super::args::{Cli, Commands, DataArgs};
 use super::{
     chosen_rules, command, daily_played, distribution, filled_boxes, game_options, help, output,
     resolve, rules_for_answer, score, scores, solver_commands, storage_or_exit, trends,
@@ -72,7 +72,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
             connections_per_address,
             login_grace,
         } => {
-            let place = Place {
+            let place = DataArgs {
                 data_dir: data_dir.or_else(|| before.data_dir.clone()),
                 ..before.clone()
             };
@@ -108,7 +108,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
 }
 
 /// `yatzy solve [--distribution ...]`.
-fn solve_command(asked: Commands, before: &Place) -> ExitCode {
+fn solve_command(asked: Commands, before: &DataArgs) -> ExitCode {
     let Commands::Solve {
         recompute,
         distribution: wanted,
@@ -137,7 +137,7 @@ fn solve_command(asked: Commands, before: &Place) -> ExitCode {
 }
 
 /// `yatzy hint --dice ...`.
-fn hint_command(asked: Commands, before: &Place) -> ExitCode {
+fn hint_command(asked: Commands, before: &DataArgs) -> ExitCode {
     let Commands::Hint {
         dice,
         rolls_left,

@@ -7,9 +7,9 @@ use std::time::Instant;
 
 use super::progress::ProgressBar;
 use super::solver_commands::table;
-use crate::rules::RuleSet;
+use crate::core::rules::RuleSet;
+use crate::core::solver::{PERCENTILES, ScoreDistribution, Situation};
 use crate::session::{self, LoadedDistribution, Source};
-use crate::solver::{PERCENTILES, ScoreDistribution, Situation};
 use crate::storage::Storage;
 use crate::{i18n, t};
 
@@ -135,7 +135,7 @@ fn as_text(
     writeln!(
         out,
         "{:<13} {:.4}%",
-        i18n::box_name(rules, crate::rules::Category::Yatzy),
+        i18n::box_name(rules, crate::core::rules::Category::Yatzy),
         100.0 * distribution.five_of_a_kind_rate
     )?;
     writeln!(out)?;

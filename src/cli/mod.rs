@@ -5,6 +5,7 @@ mod commands;
 mod distribution;
 mod output;
 mod progress;
+pub mod score;
 mod solver_commands;
 mod trends;
 
@@ -15,14 +16,14 @@ use clap::error::ErrorKind;
 use clap::parser::ValueSource;
 use clap::{CommandFactory, FromArgMatches};
 
-use crate::rules::{Category, Dice, RuleSet};
-use crate::score_command::RollScores;
-use crate::scores_report::Report;
+use crate::core::rules::{Category, Dice, RuleSet};
+use crate::reports::scores::Report;
 use crate::storage::Storage;
 use crate::ui::GameOptions;
 use crate::ui::Preferences;
 use args::GAME_OPTIONS;
-pub use args::{Cli, Commands, Place};
+pub use args::{Cli, Commands, DataArgs};
+use score::RollScores;
 
 /// Prints a usage error for `subcommand` the way clap does, and exits with code 2.
 fn usage_error(subcommand: &str, message: String) -> ! {
@@ -49,7 +50,7 @@ enum RulesFrom {
 /// in the data directory), else Yatzy. A
 /// settings file that cannot be used is said on standard error when `tell` (the game says it
 /// on its own screen).
-fn chosen_rules(place: &Place, tell: bool) -> (RuleSet, RulesFrom) {
+fn chosen_rules(place: &DataArgs, tell: bool) -> (RuleSet, RulesFrom) {
     if let Some(rules) = place.rules {
         return (rules, RulesFrom::Option);
     }
@@ -81,7 +82,7 @@ fn chosen_rules(place: &Place, tell: bool) -> (RuleSet, RulesFrom) {
 
 /// The rule set for a command that answers about one card; when it is the last game's rather
 /// than the one asked for, standard error says so (standard output stays the answer alone).
-fn rules_for_answer(place: &Place) -> RuleSet {
+fn rules_for_answer(place: &DataArgs) -> RuleSet {
     let (rules, from) = chosen_rules(place, true);
     let whose = match from {
         RulesFrom::LastGame => "the rule set of the last game",
@@ -101,7 +102,7 @@ fn command() -> clap::Command {
 }
 
 /// The data directory and the cache directory `place` names (else their defaults).
-fn resolve(place: &Place) -> Result<Storage, crate::storage::NoDataDirectory> {
+fn resolve(place: &DataArgs) -> Result<Storage, crate::storage::NoDataDirectory> {
     Storage::resolve(place.data_dir.clone()).map(|storage| match &place.cache_dir {
         Some(dir) => storage.with_cache_dir(Some(dir.clone())),
         None => storage,
@@ -109,7 +110,7 @@ fn resolve(place: &Place) -> Result<Storage, crate::storage::NoDataDirectory> {
 }
 
 /// The data directory, or exit with the reason it cannot be used.
-fn storage_or_exit(place: &Place) -> Result<Storage, ExitCode> {
+fn storage_or_exit(place: &DataArgs) -> Result<Storage, ExitCode> {
     resolve(place).map_err(|reason| {
         output::warn(&reason.to_string());
         ExitCode::FAILURE
@@ -134,7 +135,7 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
         None => play(GameOptions {
             seed: cli.seed,
             players: cli.players.as_deref().map(|list| {
-                crate::table::parse_players(list).unwrap_or_else(|error| {
+                crate::core::table::parse_players(list).unwrap_or_else(|error| {
                     usage_error("", format!("invalid value for '--players': {error}"))
                 })
             }),
@@ -272,7 +273,7 @@ fn help(name: Option<&str>) -> ExitCode {
                 "help",
                 format!(
                     "'{}' is not a command of yatzy",
-                    crate::text::sanitize(name)
+                    crate::core::text::sanitize(name)
                 ),
             ),
         },
@@ -324,7 +325,7 @@ fn scores(
             .collect();
         // Entries are plain data: serializing them cannot fail.
         let json = serde_json::to_string_pretty(&entries).unwrap_or_default();
-        output::print(&crate::text::json_for_terminal(&format!("{json}\n")))
+        output::print(&crate::core::text::json_for_terminal(&format!("{json}\n")))
     } else {
         // Where each score stands against optimal play, from the distribution the game
         // computes and caches (never computed here: a listing answers at once).

@@ -6,11 +6,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::progress::ProgressBar;
-use crate::rules::{Category, Dice, RuleSet};
+use crate::core::rules::{Category, Dice, RuleSet};
+use crate::core::simulate::{StrategyKind, simulate};
+use crate::core::solver::{Situation, Solution, TurnValues};
+use crate::core::stats::Stats;
 use crate::session::{Loaded, Source, load_or_solve};
-use crate::simulate::{StrategyKind, simulate};
-use crate::solver::{Situation, StrategyTable, TurnValues};
-use crate::stats::Stats;
 use crate::storage::Storage;
 use crate::{i18n, t};
 
@@ -94,13 +94,13 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
     let mut text = hint_text(&turn, rules, request)
         .map_err(|_| "the hint could not be written".to_string())??;
     if request.risk != 0.0 {
-        let risky = StrategyTable::solve_with_risk(rules, request.risk, &mut |_| {});
+        let risky = Solution::solve_with_risk(rules, request.risk, &mut |_| {});
         let turn = TurnValues::new(&risky, &situation).map_err(|e| e.to_string())?;
         if let Some(best) = turn.choices(&request.dice, request.rolls_left).first() {
             text.push_str(&format!(
                 "At risk {}: {}\n",
                 request.risk,
-                crate::review::describe(rules, &best.choice)
+                crate::core::review::describe(rules, &best.choice)
             ));
         }
     }
@@ -152,7 +152,7 @@ fn hint_text(
             out,
             "{:<4}{:<32}{:>12.4}  {:>8}",
             format!("{}.", rank + 1),
-            crate::review::describe(rules, &choice.choice),
+            crate::core::review::describe(rules, &choice.choice),
             choice.expected_final,
             if rank == 0 {
                 crate::t!("cli-best")
@@ -180,7 +180,7 @@ pub fn simulate_games(
     if let Some(loaded) = loaded.as_mut().filter(|_| risk != 0.0) {
         // Another risk appetite: its own table, solved now (in about the time of the first).
         let mut bar = ProgressBar::new("Solving");
-        loaded.table = StrategyTable::solve_with_risk(rules, risk, &mut |f| bar.update(f));
+        loaded.table = Solution::solve_with_risk(rules, risk, &mut |f| bar.update(f));
         bar.finish();
     }
     let done = AtomicU64::new(0);
@@ -302,7 +302,7 @@ fn simulation_text(
         stats.yatzy_rate * 100.0
     )?;
     writeln!(out)?;
-    for line in crate::scores_report::histogram(&stats.distribution, 40) {
+    for line in crate::reports::scores::histogram(&stats.distribution, 40) {
         writeln!(out, "{line}")?;
     }
     writeln!(out)?;

@@ -1,11 +1,11 @@
-//! `yatzy scores --trends [--json]`: the story of the player's games (see `crate::trends`).
+//! `yatzy scores --trends [--json]`: the story of the player's games (see `crate::reports::trends`).
 
 use std::process::ExitCode;
 
-use crate::rules::RuleSet;
+use crate::core::rules::RuleSet;
+use crate::reports::trends::Trends;
 use crate::session::{cached_distribution, load_or_solve};
 use crate::storage::Storage;
-use crate::trends::Trends;
 
 pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
     let file = match storage.load_scores() {
@@ -22,7 +22,7 @@ pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
     let trends = Trends::new(&file, rules, Some(&table), optimal.as_ref());
     if json {
         let text = serde_json::to_string_pretty(&trends).unwrap_or_default();
-        return super::output::print(&crate::text::json_for_terminal(&format!("{text}\n")));
+        return super::output::print(&crate::core::text::json_for_terminal(&format!("{text}\n")));
     }
     let mut text = format!(
         "{}\n\n",

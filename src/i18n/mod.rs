@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, langid};
 
-use crate::rules::{Category, Forced, PlacementError, RuleSet};
+use crate::core::rules::{Category, Forced, PlacementError, RuleSet};
 
 fluent_templates::static_loader! {
     static LOCALES = {

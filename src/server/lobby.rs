@@ -9,10 +9,10 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::{Command, CommandError, Outcome};
-use crate::rules::RuleSet;
-use crate::table::{MAX_SEATS, SeatKind, Table, unique_names};
-use crate::text;
+use crate::core::game::{Command, CommandError, Outcome};
+use crate::core::rules::RuleSet;
+use crate::core::table::{MAX_SEATS, SeatKind, Table, unique_names};
+use crate::core::text;
 
 /// Chat lines a table keeps.
 pub const CHAT_LINES: usize = 20;
@@ -29,7 +29,7 @@ pub const TABLE_VERSION: u32 = 1;
 /// A place at a table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Place {
+pub enum Chair {
     /// Waiting for a person.
     Open,
     /// A person, by name.
@@ -52,7 +52,7 @@ pub struct NetTable {
     pub version: u32,
     pub number: u32,
     pub rules: RuleSet,
-    pub places: Vec<Place>,
+    pub places: Vec<Chair>,
     /// The game, once every place is taken.
     pub game: Option<Table>,
     /// The seed the game's dice follow.
@@ -116,26 +116,26 @@ impl NetTable {
     pub fn place_of(&self, name: &str) -> Option<usize> {
         self.places
             .iter()
-            .position(|p| matches!(p, Place::Player(n) if n == name))
+            .position(|p| matches!(p, Chair::Player(n) if n == name))
     }
 
     /// The people seated, in place order.
     pub fn players(&self) -> impl Iterator<Item = &str> {
         self.places.iter().filter_map(|p| match p {
-            Place::Player(name) => Some(name.as_str()),
+            Chair::Player(name) => Some(name.as_str()),
             _ => None,
         })
     }
 
     pub fn open_places(&self) -> usize {
-        self.places.iter().filter(|p| **p == Place::Open).count()
+        self.places.iter().filter(|p| **p == Chair::Open).count()
     }
 
     /// The person whose turn it is, if it is a person's.
     pub fn player_to_move(&self) -> Option<&str> {
         let game = self.game.as_ref().filter(|g| !g.is_over())?;
         match &self.places[game.current()] {
-            Place::Player(name) => Some(name),
+            Chair::Player(name) => Some(name),
             _ => None,
         }
     }
@@ -144,7 +144,7 @@ impl NetTable {
     pub fn bot_to_move(&self) -> Option<SeatKind> {
         let game = self.game.as_ref().filter(|g| !g.is_over())?;
         match self.places[game.current()] {
-            Place::Bot(kind) => Some(kind),
+            Chair::Bot(kind) => Some(kind),
             _ => None,
         }
     }
@@ -158,10 +158,10 @@ impl NetTable {
             .places
             .iter()
             .map(|place| match place {
-                Place::Player(name) => (name.clone(), SeatKind::Human),
-                Place::Bot(SeatKind::EasyBot) => ("Easy bot".to_string(), SeatKind::EasyBot),
-                Place::Bot(kind) => ("Bot".to_string(), *kind),
-                Place::Open => ("?".to_string(), SeatKind::Human),
+                Chair::Player(name) => (name.clone(), SeatKind::Human),
+                Chair::Bot(SeatKind::EasyBot) => ("Easy bot".to_string(), SeatKind::EasyBot),
+                Chair::Bot(kind) => ("Bot".to_string(), *kind),
+                Chair::Open => ("?".to_string(), SeatKind::Human),
             })
             .collect();
         // Names were checked when each person arrived; the plan's size when it was made.
@@ -190,10 +190,10 @@ impl NetTable {
         }
         for place in &self.places {
             match place {
-                Place::Player(name) if !text::valid_name(name) => {
+                Chair::Player(name) if !text::valid_name(name) => {
                     return Err("a player's name is not a name".into());
                 }
-                Place::Bot(SeatKind::Human) => return Err("a bot place holds a person".into()),
+                Chair::Bot(SeatKind::Human) => return Err("a bot place holds a person".into()),
                 _ => {}
             }
         }
@@ -220,9 +220,9 @@ impl NetTable {
                         .iter()
                         .zip(&self.places)
                         .all(|(seat, place)| match place {
-                            Place::Player(_) => seat.kind == SeatKind::Human,
-                            Place::Bot(kind) => seat.kind == *kind,
-                            Place::Open => false,
+                            Chair::Player(_) => seat.kind == SeatKind::Human,
+                            Chair::Bot(kind) => seat.kind == *kind,
+                            Chair::Open => false,
                         });
                 if !kinds_agree {
                     return Err("its game seats people and bots elsewhere than its places".into());
@@ -233,7 +233,7 @@ impl NetTable {
                         .iter()
                         .zip(&self.places)
                         .all(|(seat, place)| match place {
-                            Place::Player(name) => seat.name == *name,
+                            Chair::Player(name) => seat.name == *name,
                             _ => true,
                         });
                 if names_agree {
@@ -332,9 +332,9 @@ impl Lobby {
         }
         let number = self.free_number().ok_or(Refusal::TooManyTables)?;
         self.last_number = number;
-        let mut places = vec![Place::Player(owner.to_string())];
-        places.extend(std::iter::repeat_n(Place::Open, people - 1));
-        places.extend(bots.iter().map(|&kind| Place::Bot(kind)));
+        let mut places = vec![Chair::Player(owner.to_string())];
+        places.extend(std::iter::repeat_n(Chair::Open, people - 1));
+        places.extend(bots.iter().map(|&kind| Chair::Bot(kind)));
         let mut table = NetTable {
             version: TABLE_VERSION,
             number,
@@ -362,9 +362,9 @@ impl Lobby {
         let open = table
             .places
             .iter()
-            .position(|p| *p == Place::Open)
+            .position(|p| *p == Chair::Open)
             .ok_or(Refusal::TableFull)?;
-        table.places[open] = Place::Player(name.to_string());
+        table.places[open] = Chair::Player(name.to_string());
         table.watchers.retain(|w| w != name);
         table.start_if_full();
         Ok(())
@@ -413,7 +413,7 @@ impl Lobby {
         if !table.started()
             && let Some(place) = table.place_of(name)
         {
-            table.places[place] = Place::Open;
+            table.places[place] = Chair::Open;
         }
         let nobody_left = !table.started() && table.players().next().is_none();
         let finished_and_empty = table.is_over()

@@ -29,7 +29,7 @@ use std::time::Duration;
 
 use russh::keys::{Algorithm, HashAlg, PrivateKey, PublicKey};
 
-use crate::rules::RuleSet;
+use crate::core::rules::RuleSet;
 use crate::session::load_or_solve;
 use crate::storage::{Found, Storage};
 use crate::ui::{Theme, ThemeName};

@@ -7,17 +7,18 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::lobby::{NetTable, Place};
-use crate::play::{LineEditor, Turn, Viewer};
-use crate::rules::RuleSet;
-use crate::table::{MAX_SEATS, SeatKind};
+use super::lobby::{Chair, NetTable};
+use crate::core::play::{LineEditor, Turn, Viewer};
+use crate::core::rules::RuleSet;
+use crate::core::table::{MAX_SEATS, SeatKind};
+use crate::core::text;
 use crate::ui::keymap::{self, Keys};
 use crate::ui::layout::{self as board_layout, BoardLayout};
 use crate::ui::screens::{board, render_too_small};
 use crate::ui::theme::Theme;
 use crate::ui::view::{BoardView, Recorded, Status};
 use crate::ui::widgets::{card, message, popup};
-use crate::{i18n, t, text};
+use crate::{i18n, t};
 
 /// The plan of a new table, as the guest sets it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,12 +107,12 @@ fn status_line(
 }
 
 /// Who sits at `place` (`open` while nobody does), as shown.
-fn place_name(place: &Place, open: String) -> String {
+fn place_name(place: &Chair, open: String) -> String {
     match place {
-        Place::Open => open,
-        Place::Player(name) => text::sanitize(name),
-        Place::Bot(SeatKind::EasyBot) => t!("players-easy-bot"),
-        Place::Bot(_) => t!("players-bot"),
+        Chair::Open => open,
+        Chair::Player(name) => text::sanitize(name),
+        Chair::Bot(SeatKind::EasyBot) => t!("players-easy-bot"),
+        Chair::Bot(_) => t!("players-bot"),
     }
 }
 
@@ -391,7 +392,7 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
     };
     let viewer = view.place.map_or(Viewer::Watcher, Viewer::Seat);
     let guidance =
-        crate::play::words::guidance(game, viewer).unwrap_or_else(|| t!("net-game-over"));
+        crate::core::play::words::guidance(game, viewer).unwrap_or_else(|| t!("net-game-over"));
     // Typing, then a question waiting for you, then news for you, then the table's last chat
     // line.
     let typed;

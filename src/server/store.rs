@@ -11,7 +11,7 @@ use crate::server::log::log;
 use std::sync::{Arc, Mutex};
 
 use super::lobby::{NetTable, TABLE_VERSION};
-use crate::session::{Report, Session, finished_entries};
+use crate::session::{Session, SessionReport, finished_entries};
 use crate::storage::{Storage, TableFile};
 
 /// What a start found of the last run's tables.
@@ -77,7 +77,7 @@ fn fits_with(table: NetTable, resumed: &[NetTable]) -> Result<NetTable, Unread> 
         {
             return Err(Unread::Bad(format!(
                 "{} has a place at table {} already",
-                crate::text::sanitize(name),
+                crate::core::text::sanitize(name),
                 other.number
             )));
         }
@@ -86,7 +86,7 @@ fn fits_with(table: NetTable, resumed: &[NetTable]) -> Result<NetTable, Unread> 
 }
 
 /// Told when a finished table was recorded (`true`) or could not be (`false`).
-pub type Recorded = Box<dyn Fn(u32, bool) + Send + Sync>;
+pub type OnRecorded = Box<dyn Fn(u32, bool) + Send + Sync>;
 
 /// Whether writes of a kind are failing: only the first failure of a streak is logged,
 /// and its end.
@@ -126,38 +126,39 @@ pub struct Store {
     /// The session's writer, in the background (inline where no thread could start).
     session: Mutex<Session>,
     /// What the writer reports, for the inline writer's reports too.
-    notify: Arc<dyn Fn(Report) + Send + Sync>,
+    notify: Arc<dyn Fn(SessionReport) + Send + Sync>,
 }
 
 impl Store {
     /// A store writing under `storage`, telling `recorded` how each recording went. A
     /// failing disk is logged when it starts failing and when it works again.
-    pub fn new(storage: Storage, recorded: Recorded) -> Self {
+    pub fn new(storage: Storage, recorded: OnRecorded) -> Self {
         let saves = Mutex::new(Streak::default());
         let records = Mutex::new(Streak::default());
-        let notify: Arc<dyn Fn(Report) + Send + Sync> = Arc::new(move |report| match report {
-            Report::TableWritten { number, result } => {
-                if let Ok(mut saves) = saves.lock() {
-                    saves.note(
-                        result,
-                        || format!("table {number}'s file could not be written"),
-                        "table files are saved again",
-                    );
+        let notify: Arc<dyn Fn(SessionReport) + Send + Sync> =
+            Arc::new(move |report| match report {
+                SessionReport::TableWritten { number, result } => {
+                    if let Ok(mut saves) = saves.lock() {
+                        saves.note(
+                            result,
+                            || format!("table {number}'s file could not be written"),
+                            "table files are saved again",
+                        );
+                    }
                 }
-            }
-            Report::TableRecorded { number, result } => {
-                let done = result.is_ok();
-                if let Ok(mut records) = records.lock() {
-                    records.note(
-                        result,
-                        || format!("table {number} could not be recorded (asked again later)"),
-                        "finished games are recorded again",
-                    );
+                SessionReport::TableRecorded { number, result } => {
+                    let done = result.is_ok();
+                    if let Ok(mut records) = records.lock() {
+                        records.note(
+                            result,
+                            || format!("table {number} could not be recorded (asked again later)"),
+                            "finished games are recorded again",
+                        );
+                    }
+                    recorded(number, done);
                 }
-                recorded(number, done);
-            }
-            _ => {}
-        });
+                _ => {}
+            });
         let told = Arc::clone(&notify);
         let session = Session::background(storage.clone(), None, move |report| told(report))
             .unwrap_or_else(|_| Session::inline(storage.clone(), None));
@@ -215,7 +216,7 @@ impl Store {
                     log!(
                         "yatzy serve: {} was not resumed ({}); {kept}",
                         file.path.display(),
-                        crate::text::sanitize(&reason)
+                        crate::core::text::sanitize(&reason)
                     );
                 }
             }

@@ -1,9 +1,9 @@
 //! What a game becomes on disk: its save-file form and its high-score entries.
 
-use crate::game::{Game, record};
-use crate::rules::{Category, RuleSet};
+use crate::core::game::{Game, record};
+use crate::core::rules::{Category, RuleSet};
+use crate::core::table::Table;
 use crate::storage::{SavedGame, ScoreEntry, Storage, login_name, valid_name};
-use crate::table::Table;
 
 /// The high-score entries of a finished table: the solitaire player under `solitaire_name`,
 /// every human at a shared table under their seat's name (marked multiplayer), and the bots

@@ -6,9 +6,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Sender;
 
-use crate::game::GameId;
-use crate::practice::PracticeLog;
-use crate::rules::RuleSet;
+use crate::core::game::GameId;
+use crate::core::practice::PracticeLog;
+use crate::core::rules::RuleSet;
 use crate::storage::{
     HighScores, Loaded, Recording, Recovery, SavedGame, ScoreEntry, Settings, SlotLock, Storage,
     StorageError,
@@ -16,7 +16,7 @@ use crate::storage::{
 
 /// What became of the writes.
 #[derive(Debug)]
-pub enum Report {
+pub enum SessionReport {
     /// Another yatzy holds the data directory's lock: a write waits for it (`true`), or the
     /// wait is over (`false`).
     Waiting(bool),
@@ -122,7 +122,7 @@ impl Job {
     }
 }
 
-pub(super) type Notify = Arc<dyn Fn(Report) + Send + Sync>;
+pub(super) type Notify = Arc<dyn Fn(SessionReport) + Send + Sync>;
 
 /// Carries out jobs, holding the slots of the games this process plays.
 pub(super) struct Writer {
@@ -139,7 +139,7 @@ impl Writer {
         let (flag, tell) = (Arc::clone(&waited), Arc::clone(&notify));
         patience.on_wait = Some(Arc::new(move || {
             flag.store(true, Ordering::SeqCst);
-            tell(Report::Waiting(true));
+            tell(SessionReport::Waiting(true));
         }));
         Writer {
             storage: storage.with_patience(patience),
@@ -159,15 +159,15 @@ impl Writer {
             } => self.record(id, entries, remember),
             Job::Settings(change) => {
                 let outcome = self.storage.update_settings(change);
-                (self.notify)(Report::Settings(outcome));
+                (self.notify)(SessionReport::Settings(outcome));
             }
             Job::Practice(change) => match self.storage.update_practice(change) {
                 Ok(loaded) => {
                     if let Some(recovery) = loaded.recovered {
-                        (self.notify)(Report::Practice(Ok(recovery)));
+                        (self.notify)(SessionReport::Practice(Ok(recovery)));
                     }
                 }
-                Err(error) => (self.notify)(Report::Practice(Err(error))),
+                Err(error) => (self.notify)(SessionReport::Practice(Err(error))),
             },
             Job::Adopt(slot) => {
                 self.slots.insert(slot.id(), slot);
@@ -178,20 +178,22 @@ impl Writer {
                 }
             }
             Job::Read(Read::Scores) => {
-                (self.notify)(Report::Read(Reading::Scores(self.storage.load_scores())));
+                (self.notify)(SessionReport::Read(Reading::Scores(
+                    self.storage.load_scores(),
+                )));
             }
             Job::Read(Read::Practice) => {
-                (self.notify)(Report::Read(Reading::Practice(
+                (self.notify)(SessionReport::Read(Reading::Practice(
                     self.storage.load_practice(),
                 )));
             }
             Job::SaveTable(number, bytes) => {
                 let result = self.storage.save_server_table(number, &bytes);
-                (self.notify)(Report::TableWritten { number, result });
+                (self.notify)(SessionReport::TableWritten { number, result });
             }
             Job::ForgetTable(number) => {
                 let result = self.storage.forget_server_table(number);
-                (self.notify)(Report::TableWritten { number, result });
+                (self.notify)(SessionReport::TableWritten { number, result });
             }
             Job::RecordTable {
                 number,
@@ -199,14 +201,14 @@ impl Writer {
                 entries,
             } => {
                 let result = self.storage.record_game(id, entries).map(drop);
-                (self.notify)(Report::TableRecorded { number, result });
+                (self.notify)(SessionReport::TableRecorded { number, result });
             }
             Job::Barrier(done) => {
                 let _ = done.send(());
             }
         }
         if self.waited.swap(false, Ordering::SeqCst) {
-            (self.notify)(Report::Waiting(false));
+            (self.notify)(SessionReport::Waiting(false));
         }
     }
 
@@ -220,13 +222,13 @@ impl Writer {
                     self.slots.insert(id, slot);
                 }
                 Ok(None) => return,
-                Err(error) => return (self.notify)(Report::SaveFailed(error)),
+                Err(error) => return (self.notify)(SessionReport::SaveFailed(error)),
             }
         }
         if let Some(slot) = self.slots.get(&id)
             && let Err(error) = self.storage.save_game(slot, saved)
         {
-            (self.notify)(Report::SaveFailed(error));
+            (self.notify)(SessionReport::SaveFailed(error));
         }
     }
 
@@ -238,7 +240,7 @@ impl Writer {
     ) {
         let recorded = match self.storage.record_game(id, entries) {
             Ok(recorded) => recorded,
-            Err(error) => return (self.notify)(Report::RecordFailed { id, error }),
+            Err(error) => return (self.notify)(SessionReport::RecordFailed { id, error }),
         };
         if let Some((rules, name)) = remember {
             // Said only when it needs saying: the player changed no setting here.
@@ -246,7 +248,7 @@ impl Writer {
                 .storage
                 .update_settings(move |settings| settings.remember_name(rules, &name));
             if !matches!(remembered, Ok(None)) {
-                (self.notify)(Report::Settings(remembered));
+                (self.notify)(SessionReport::Settings(remembered));
             }
         }
         // Recorded first, cleared second: a crash between the two leaves a finished save
@@ -254,9 +256,9 @@ impl Writer {
         if let Some(slot) = self.slots.remove(&id)
             && let Err(error) = self.storage.clear_slot(slot)
         {
-            (self.notify)(Report::SaveFailed(error));
+            (self.notify)(SessionReport::SaveFailed(error));
         }
-        (self.notify)(Report::Recorded {
+        (self.notify)(SessionReport::Recorded {
             id,
             recording: recorded.value,
             recovered: recorded.recovered,

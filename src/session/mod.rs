@@ -12,11 +12,11 @@ mod writer;
 
 pub use clock::PlayClock;
 pub use entries::{finished_entries, remembered_name, saved, score_entry};
-pub use open::{Notice, Opened, Request, describe_saved, open};
+pub use open::{Notice, OpenRequest, Opened, describe_saved, open};
 pub use solver_table::{
     Loaded, LoadedDistribution, Source, cached_distribution, distribution, load_or_solve,
 };
-pub use writer::{Reading, Report, Session};
+pub use writer::{Reading, Session, SessionReport};
 
 /// The message for a data directory that cannot be used.
 pub fn cannot_save(error: &dyn std::fmt::Display) -> String {

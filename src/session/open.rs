@@ -6,22 +6,19 @@
 use chrono::Local;
 
 use super::entries::{finished_entries, remembered_name};
-use crate::game::Game;
-use crate::rules::RuleSet;
+use crate::core::game::Game;
+use crate::core::rules::RuleSet;
+use crate::core::table::{SeatKind, Table};
 use crate::storage::{Claim, HighScores, SavedGame, SavedSlot, SlotLock, Storage};
 use crate::t;
-use crate::table::{SeatKind, Table};
 
-/// A message to show once, at start-up or when something goes wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    Info(String),
-    Warning(String),
-}
+/// A message to show once, at start-up or when something goes wrong: a status line of the
+/// game's, or an alert.
+pub use crate::core::play::Status as Notice;
 
 /// How the player asked the game to start.
 #[derive(Clone, Debug, Default)]
-pub struct Request {
+pub struct OpenRequest {
     pub rules: RuleSet,
     /// For a new game; a resumed game keeps its own dice.
     pub seed: Option<u64>,
@@ -60,7 +57,7 @@ pub struct Opened {
 
 impl Opened {
     /// A new game for `request`, not saved anywhere.
-    pub fn fresh(request: &Request) -> Opened {
+    pub fn fresh(request: &OpenRequest) -> Opened {
         let seed = request.seed.unwrap_or_else(rand::random);
         let table = match request.daily {
             Some(date) => Table::solitaire(Game::daily(request.rules, date)),
@@ -118,7 +115,7 @@ pub fn describe_saved(saved: &SavedGame) -> String {
         let names: Vec<String> = table
             .seats()
             .iter()
-            .map(|s| crate::text::sanitize(&s.name))
+            .map(|s| crate::core::text::sanitize(&s.name))
             .collect();
         names.join(", ")
     };
@@ -132,7 +129,7 @@ pub fn describe_saved(saved: &SavedGame) -> String {
 }
 
 /// Finds the game to play for `request`.
-pub fn open(storage: &Storage, request: &Request) -> Opened {
+pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     storage.sweep();
     let survey = storage.survey();
     let mut notices: Vec<Notice> = survey
@@ -264,7 +261,7 @@ struct Found {
 fn sort_slots(
     storage: &Storage,
     slots: Vec<SavedSlot>,
-    request: &Request,
+    request: &OpenRequest,
     recorded: Option<&HighScores>,
 ) -> Found {
     let mut found = Found {
@@ -304,7 +301,7 @@ fn sort_slots(
 }
 
 /// Resumes one saved game.
-fn resume(slot: SavedSlot, request: &Request, notices: &mut Vec<Notice>) -> Opened {
+fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> Opened {
     let when = slot
         .saved
         .saved_at

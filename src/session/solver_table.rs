@@ -4,8 +4,8 @@
 
 use std::time::{Duration, Instant};
 
-use crate::rules::RuleSet;
-use crate::solver::{ScoreDistribution, StrategyTable, cache};
+use crate::core::rules::RuleSet;
+use crate::core::solver::{ScoreDistribution, Solution, cache};
 use crate::storage::Storage;
 
 /// Where a table came from.
@@ -16,7 +16,7 @@ pub enum Source {
 }
 
 pub struct Loaded {
-    pub table: StrategyTable,
+    pub table: Solution,
     pub source: Source,
     pub elapsed: Duration,
     /// Why the cache was not used or not written, if that is worth telling.
@@ -56,7 +56,7 @@ pub fn load_or_solve(
             Err(error) => note = Some(format!("cannot read the cached table: {error}")),
         }
     }
-    let table = StrategyTable::solve(rules, progress);
+    let table = Solution::solve(rules, progress);
     let elapsed = started.elapsed();
     if let Err(error) = storage.write_cache(&name, &cache::encode(&table)) {
         note = Some(format!("the table could not be cached: {error}"));
@@ -82,7 +82,7 @@ pub struct LoadedDistribution {
 /// table when it passes its checks (and `recompute` is not asked), else computed and cached.
 pub fn distribution(
     storage: &Storage,
-    table: &StrategyTable,
+    table: &Solution,
     recompute: bool,
     progress: &mut dyn FnMut(f64),
 ) -> LoadedDistribution {

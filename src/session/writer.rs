@@ -1,7 +1,7 @@
 //! Every write of a running game goes through a [`Session`]: saving the position on every
 //! change, recording a finished game, remembering a name. In the game the writes run on a
 //! thread of their own, so a frame never waits for an fsync or for another process's lock;
-//! tests run them inline. Either way, what happened comes back as [`Report`]s.
+//! tests run them inline. Either way, what happened comes back as [`SessionReport`]s.
 
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,18 +11,18 @@ use std::thread::{self, JoinHandle};
 
 use super::entries::{finished_entries, saved};
 use super::jobs::{Job, Notify, Writer};
-pub use super::jobs::{Reading, Report};
-use crate::game::GameId;
-use crate::practice::PracticeLog;
+pub use super::jobs::{Reading, SessionReport};
+use crate::core::game::GameId;
+use crate::core::practice::PracticeLog;
 use crate::storage::{ScoreEntry, Settings, SlotLock, Storage};
 
-use crate::table::Table;
+use crate::core::table::Table;
 
 enum Mode {
     /// Jobs run at once on the caller's thread; reports wait in the queue.
     Inline {
         writer: Box<Writer>,
-        reports: Arc<Mutex<VecDeque<Report>>>,
+        reports: Arc<Mutex<VecDeque<SessionReport>>>,
     },
     /// Jobs run on the writer thread; reports go to the notify function.
     Background {
@@ -49,7 +49,7 @@ impl std::fmt::Debug for Session {
 impl Session {
     /// Writes at once, on the caller's thread (tests, and play without a data directory).
     pub fn inline(storage: Storage, slot: Option<SlotLock>) -> Self {
-        let reports: Arc<Mutex<VecDeque<Report>>> = Arc::default();
+        let reports: Arc<Mutex<VecDeque<SessionReport>>> = Arc::default();
         let queue = Arc::clone(&reports);
         let notify: Notify = Arc::new(move |report| {
             if let Ok(mut queue) = queue.lock() {
@@ -69,7 +69,7 @@ impl Session {
     pub fn background(
         storage: Storage,
         slot: Option<SlotLock>,
-        notify: impl Fn(Report) + Send + Sync + 'static,
+        notify: impl Fn(SessionReport) + Send + Sync + 'static,
     ) -> std::io::Result<Self> {
         let give_up = Arc::clone(&storage.patience().give_up);
         let mut writer = Writer::new(storage.clone(), slot, Arc::new(notify));
@@ -181,7 +181,7 @@ impl Session {
 
     /// The reports of inline writes so far (none in the background mode: those go to the
     /// notify function).
-    pub fn take_reports(&mut self) -> Vec<Report> {
+    pub fn take_reports(&mut self) -> Vec<SessionReport> {
         match &self.mode {
             Mode::Inline { reports, .. } => reports
                 .lock()

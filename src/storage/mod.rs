@@ -34,7 +34,7 @@ use atomic::{keep_aside, write_atomic};
 use error::at;
 use lock::{FileLock, LockError};
 
-use crate::game::GameId;
+use crate::core::game::GameId;
 
 pub const HIGHSCORES_FILE: &str = "highscores.json";
 pub const SETTINGS_FILE: &str = "settings.json";
@@ -42,7 +42,7 @@ pub const SETTINGS_FILE: &str = "settings.json";
 pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
 /// How long a writer waits for the lock, in milliseconds (for tests; the default is 10 s).
 pub const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
-pub use crate::text::{MAX_NAME_CHARS, valid_name};
+pub use crate::core::text::{MAX_NAME_CHARS, valid_name};
 
 /// The most bytes a file of the data directory may hold: the largest plausible one with a
 /// wide margin. A larger file is no file of ours (a link to `/dev/zero`, say): it is kept
@@ -448,7 +448,7 @@ pub fn login_name() -> String {
         .iter()
         .filter_map(|key| std::env::var(key).ok())
         .map(|name| {
-            crate::text::sanitize(&name)
+            crate::core::text::sanitize(&name)
                 .chars()
                 .take(MAX_NAME_CHARS)
                 .collect::<String>()

@@ -5,7 +5,7 @@
 use super::atomic::write_atomic;
 use super::error::at;
 use super::{Loaded, Storage, StorageError};
-use crate::practice::PracticeLog;
+use crate::core::practice::PracticeLog;
 
 pub const PRACTICE_FILE: &str = "practice.json";
 pub const VERSION: u32 = 1;

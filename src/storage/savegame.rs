@@ -3,8 +3,8 @@
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
-use crate::game::Game;
-use crate::table::Table;
+use crate::core::game::Game;
+use crate::core::table::Table;
 
 /// A game to resume.
 #[derive(Clone, Debug, Serialize)]
@@ -53,7 +53,7 @@ impl SavedGame {
     /// The format version this build writes and reads.
     pub const VERSION: u32 = 1;
     /// Ten years: a longer time of play comes from no real game.
-    pub const MOST_PLAY_SECS: u64 = 10 * 365 * 24 * 3600;
+    pub const MOST_PLAY_SECS: u64 = crate::core::history::MOST_PLAY_SECS;
 
     /// A saved game from its file's bytes: a whole, possible game, or why not.
     pub fn parse(bytes: &[u8]) -> Result<Self, SaveError> {
@@ -63,7 +63,7 @@ impl SavedGame {
             (None, Some(game)) => {
                 // Before tables, the hint count was kept beside the one game. It is bounded
                 // as a table's is (and so is the loop below).
-                if file.hints_used > crate::table::MOST_HINTS {
+                if file.hints_used > crate::core::table::MOST_HINTS {
                     return Err(SaveError::Hints(file.hints_used));
                 }
                 let mut table = Table::solitaire(game);

@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::RuleSet;
+use crate::core::rules::RuleSet;
 
 /// 2 added `preferences`; a yatzy that knows only 1 leaves such a file alone rather than
 /// write it back without them.

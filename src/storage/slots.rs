@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use super::atomic::{keep_aside, remove_if_exists, write_atomic};
 use super::lock::FileLock;
 use super::{Read, Recovery, SavedGame, Storage, StorageError, at};
-use crate::game::GameId;
+use crate::core::game::GameId;
 
 /// The folder of the save slots, in the data directory.
 pub const GAMES_DIR: &str = "games";

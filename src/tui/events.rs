@@ -9,9 +9,9 @@ use ratatui::crossterm::event::{self, Event};
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
 
-use crate::rules::RuleSet;
+use crate::core::rules::RuleSet;
+use crate::core::solver::{ScoreDistribution, Solution};
 use crate::session::{distribution, load_or_solve};
-use crate::solver::{ScoreDistribution, StrategyTable};
 use crate::storage::Storage;
 
 /// Something that happened outside the game.
@@ -30,14 +30,14 @@ pub enum AppEvent {
     /// The background solve got further (fraction done).
     SolverProgress(f64),
     /// The table is ready; with a note if the cache could not be used.
-    SolverReady(Arc<StrategyTable>, Option<String>),
+    SolverReady(Arc<Solution>, Option<String>),
     /// The final score's distribution under optimal play is ready (after the table); with a
     /// note if its cache could not be used.
     DistributionReady(Arc<ScoreDistribution>, Option<String>),
     /// A table of another risk appetite is ready.
-    RiskReady(Arc<StrategyTable>),
+    RiskReady(Arc<Solution>),
     /// The writer saved, recorded or failed to.
-    Session(crate::session::Report),
+    Session(crate::session::SessionReport),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end
@@ -108,7 +108,7 @@ pub fn spawn_risk_solver(
     thread::Builder::new()
         .name("risk solver".into())
         .spawn(move || {
-            let table = StrategyTable::solve_with_risk(rules, risk, &mut |_| {});
+            let table = Solution::solve_with_risk(rules, risk, &mut |_| {});
             let _ = sender.send(AppEvent::RiskReady(Arc::new(table)));
         })?;
     Ok(())

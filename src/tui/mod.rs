@@ -16,8 +16,8 @@ pub use crate::session::{Notice, Opened};
 use crate::ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, screens};
 pub use app::App;
 
-use crate::rules::RuleSet;
-use crate::session::{self, Request, Session};
+use crate::core::rules::RuleSet;
+use crate::session::{self, OpenRequest, Session};
 use crate::storage::Storage;
 use events::AppEvent;
 
@@ -44,9 +44,9 @@ pub fn open_table(
     rules: RuleSet,
     seed: Option<u64>,
     new_game: bool,
-    players: Option<Vec<(String, crate::table::SeatKind)>>,
+    players: Option<Vec<(String, crate::core::table::SeatKind)>>,
 ) -> Opened {
-    let request = Request {
+    let request = OpenRequest {
         rules,
         seed,
         new_game,
@@ -58,10 +58,10 @@ pub fn open_table(
 
 /// Start-up for `date`'s daily challenge of `rules`: its saved game, or a new one.
 pub fn open_daily(storage: &Storage, rules: RuleSet, date: chrono::NaiveDate) -> Opened {
-    let request = Request {
+    let request = OpenRequest {
         rules,
         daily: Some(date),
-        ..Request::default()
+        ..OpenRequest::default()
     };
     session::open(storage, &request)
 }
@@ -88,7 +88,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         eprintln!("yatzy: the game needs a terminal (try `yatzy score` or `yatzy --help`)");
         return ExitCode::FAILURE;
     }
-    let request = Request {
+    let request = OpenRequest {
         rules: options.rules,
         seed: options.seed,
         new_game: options.new_game,

@@ -1,7 +1,7 @@
 //! How the player asked the full-screen game to start: made by the command line, taken by
 //! the game (`tui::run`), so that neither needs the other.
 
-use crate::rules::RuleSet;
+use crate::core::rules::RuleSet;
 use crate::storage::Storage;
 
 use super::Overrides;
@@ -20,7 +20,7 @@ pub struct GameOptions {
     /// Discard an unfinished game instead of resuming it.
     pub new_game: bool,
     /// The players of a new game, in turn order; `None` for solitaire.
-    pub players: Option<Vec<(String, crate::table::SeatKind)>>,
+    pub players: Option<Vec<(String, crate::core::table::SeatKind)>>,
     /// The daily challenge of this date, instead of a game of its own.
     pub daily: Option<chrono::NaiveDate>,
     /// Open on practice (`yatzy practice`); leaving it quits.

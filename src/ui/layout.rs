@@ -4,7 +4,7 @@
 use ratatui::layout::{Constraint, Flex, Layout, Rect};
 
 use super::dice_art::{DIE_HEIGHT, DIE_WIDTH};
-use crate::rules::{Category, RuleSet, Section};
+use crate::core::rules::{Category, RuleSet, Section};
 
 /// The smallest terminal the board fits in.
 pub const MIN_WIDTH: u16 = 70;

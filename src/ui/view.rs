@@ -4,10 +4,10 @@
 
 use std::borrow::Cow;
 
-use crate::game::Game;
-use crate::rules::{Category, DICE_COUNT};
-use crate::solver::RankedChoice;
-use crate::table::Table;
+use crate::core::game::Game;
+use crate::core::rules::{Category, DICE_COUNT};
+use crate::core::solver::RankedChoice;
+use crate::core::table::Table;
 use crate::ui::keymap::Keys;
 use crate::ui::layout::BoardLayout;
 use crate::ui::theme::Theme;
@@ -20,15 +20,12 @@ pub struct Hint {
     /// The dice to hold for the best choice, when it is a keep.
     pub held: Option<[bool; DICE_COUNT]>,
     /// With a risk appetite set: the risk, and its best choice where it differs.
-    pub at_risk: Option<(f64, crate::solver::Choice)>,
+    pub at_risk: Option<(f64, crate::core::solver::Choice)>,
 }
 
-/// A line under the board: a hint, or why a key did nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Status {
-    Info(String),
-    Warning(String),
-}
+/// A line under the board: news, or why a key did nothing (the game's own, shared with the
+/// session's notices).
+pub use crate::core::play::Status;
 
 /// Where a finished game went.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! a share text with no dice in it.
 
 use ratatui::crossterm::event::KeyCode;
-use yatzy::game::{Command, Game};
-use yatzy::rules::RuleSet;
+use yatzy::core::game::{Command, Game};
+use yatzy::core::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
 use yatzy::ui::{Screen, Theme};

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use ratatui::crossterm::event::KeyCode;
 use support::{PtyGame, saved_games};
-use yatzy::rules::RuleSet;
+use yatzy::core::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
 use yatzy::ui::Theme;

@@ -1,8 +1,8 @@
 //! The turn state machine: allowed and refused commands, invariants, reproducibility.
 
 use proptest::prelude::*;
-use yatzy::game::{Command, CommandError, Game, Outcome, Phase};
-use yatzy::rules::{Category, PlacementError, RuleSet};
+use yatzy::core::game::{Command, CommandError, Game, Outcome, Phase};
+use yatzy::core::rules::{Category, PlacementError, RuleSet};
 
 fn new_game(seed: u64) -> Game {
     Game::new(RuleSet::Yatzy, seed)

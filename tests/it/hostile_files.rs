@@ -391,7 +391,7 @@ fn a_lock_file_that_is_a_link_is_never_followed() {
 
 #[test]
 fn one_table_file_that_cannot_be_read_costs_only_itself() {
-    use yatzy::rules::RuleSet;
+    use yatzy::core::rules::RuleSet;
     use yatzy::server::lobby::Lobby;
     let dir = tempfile::tempdir().unwrap();
     let storage = storage_in(dir.path());
@@ -422,7 +422,7 @@ fn one_table_file_that_cannot_be_read_costs_only_itself() {
 
 #[test]
 fn a_person_in_two_games_or_a_game_at_two_tables_is_not_resumed_twice() {
-    use yatzy::rules::RuleSet;
+    use yatzy::core::rules::RuleSet;
     use yatzy::server::lobby::Lobby;
     let dir = tempfile::tempdir().unwrap();
     let store = Store::new(storage_in(dir.path()), Box::new(|_, _| {}));

@@ -7,9 +7,9 @@ use std::path::Path;
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use yatzy::game::Game;
+use yatzy::core::game::Game;
+use yatzy::core::rules::{Category, RuleSet};
 use yatzy::i18n::{self, Language};
-use yatzy::rules::{Category, RuleSet};
 use yatzy::tui::App;
 use yatzy::ui::Theme;
 

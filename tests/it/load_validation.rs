@@ -2,11 +2,11 @@
 //! could be is refused with its reason, exactly like an unreadable one.
 
 use serde_json::Value;
-use yatzy::game::{Command, Game};
-use yatzy::rules::{Category, RuleSet};
+use yatzy::core::game::{Command, Game};
+use yatzy::core::rules::{Category, RuleSet};
+use yatzy::core::table::{SeatKind, Table};
 use yatzy::session::saved;
 use yatzy::storage::{HighScores, SaveError, SavedGame, Storage};
-use yatzy::table::{SeatKind, Table};
 
 /// A two-player table in turn 3, the second player having rolled once.
 fn a_real_save() -> String {

@@ -1,7 +1,7 @@
 //! One game, played the same everywhere: the same keys, pressed in the terminal game (`App`)
 //! and by a guest of `yatzy serve` (the hub, driven without sockets), give the same commands
 //! (the same table afterwards, move for move), the same questions, the same refusals and the
-//! same words, because both go through the one turn controller (`yatzy::play`).
+//! same words, because both go through the one turn controller (`yatzy::core::play`).
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -9,14 +9,14 @@ use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::KeyCode;
 use tokio::sync::mpsc::{Receiver, channel};
-use yatzy::rules::{Category, RuleSet};
+use yatzy::core::rules::{Category, RuleSet};
+use yatzy::core::table::{SeatKind, Table};
 use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, Pace};
 use yatzy::server::link::Link;
-use yatzy::server::lobby::{Lobby, NetTable, Place, TABLE_VERSION};
+use yatzy::server::lobby::{Chair, Lobby, NetTable, TABLE_VERSION};
 use yatzy::server::store::Store;
 use yatzy::session::Opened;
 use yatzy::storage::Storage;
-use yatzy::table::{SeatKind, Table};
 use yatzy::tui::App;
 use yatzy::ui::{Screen, Status, Theme, ThemeName};
 
@@ -128,8 +128,8 @@ impl Served {
             .seats()
             .iter()
             .map(|seat| match seat.kind {
-                SeatKind::Human => Place::Player(seat.name.clone()),
-                kind => Place::Bot(kind),
+                SeatKind::Human => Chair::Player(seat.name.clone()),
+                kind => Chair::Bot(kind),
             })
             .collect();
         let net = NetTable {
@@ -294,14 +294,14 @@ fn a_roll_with_all_five_held_is_refused_at_both() {
 
 #[test]
 fn a_refused_move_is_worded_the_same_at_both() {
-    let table = named_solitaire(yatzy::game::Game::new(RuleSet::Yatzy, 5));
+    let table = named_solitaire(yatzy::core::game::Game::new(RuleSet::Yatzy, 5));
     let (app, _) = both(&table, &keys("1\n"));
     assert_eq!(said(&app), "Roll the dice first: press r");
 }
 
 #[test]
 fn a_forced_yatzy_turn_is_guided_and_played_the_same_at_both() {
-    let table = named_solitaire(yatzy::game::Game::new(RuleSet::Forced, 11));
+    let table = named_solitaire(yatzy::core::game::Game::new(RuleSet::Forced, 11));
     let mut script = keys("r");
     // The box cursor cannot leave the box this turn scores in.
     script.push(Key::Char('j'));
@@ -361,7 +361,7 @@ fn a_bot_s_turn_is_played_and_said_the_same_at_both_in_given_time() {
 fn a_line_is_edited_with_the_caret_the_same_at_both() {
     // The terminal's name prompt at game over, and a guest renaming in the lobby: one
     // line editor.
-    use yatzy::play::{LineEditor, LineKind};
+    use yatzy::core::play::{LineEditor, LineKind};
     let script = [
         Key::Char('a'),
         Key::Char('n'),
@@ -379,13 +379,13 @@ fn a_line_is_edited_with_the_caret_the_same_at_both() {
     let mut line = LineEditor::new(LineKind::Name);
     for key in script {
         let action = match key {
-            Key::Char(c) => yatzy::play::LineKey::Type(c),
-            Key::Home => yatzy::play::LineKey::Home,
-            Key::End => yatzy::play::LineKey::End,
-            Key::Left => yatzy::play::LineKey::Left,
-            Key::Right => yatzy::play::LineKey::Right,
-            Key::Delete => yatzy::play::LineKey::EraseForward,
-            Key::Backspace => yatzy::play::LineKey::Erase,
+            Key::Char(c) => yatzy::core::play::LineKey::Type(c),
+            Key::Home => yatzy::core::play::LineKey::Home,
+            Key::End => yatzy::core::play::LineKey::End,
+            Key::Left => yatzy::core::play::LineKey::Left,
+            Key::Right => yatzy::core::play::LineKey::Right,
+            Key::Delete => yatzy::core::play::LineKey::EraseForward,
+            Key::Backspace => yatzy::core::play::LineKey::Erase,
             Key::Enter => unreachable!(),
         };
         let _ = line.key(action);
@@ -412,7 +412,10 @@ fn a_line_is_edited_with_the_caret_the_same_at_both() {
 
     // A guest in the lobby (zed, with no place anywhere) renaming: e, the old name erased
     // first.
-    let mut served = Served::new(&named_solitaire(yatzy::game::Game::new(RuleSet::Yatzy, 3)));
+    let mut served = Served::new(&named_solitaire(yatzy::core::game::Game::new(
+        RuleSet::Yatzy,
+        3,
+    )));
     let (output, mut frames) = channel(FRAMES_QUEUED);
     let link = Arc::new(Link::new());
     link.resized(100, 32);
@@ -463,9 +466,9 @@ fn a_line_is_edited_with_the_caret_the_same_at_both() {
 
 /// A one-seat table for "ann" holding `game`. (Spliced as text: the dice generator's u128
 /// state does not fit a `serde_json::Value`.)
-fn named_solitaire(game: yatzy::game::Game) -> Table {
+fn named_solitaire(game: yatzy::core::game::Game) -> Table {
     let text = serde_json::to_string(&Table::solitaire(game)).unwrap();
-    let solitaire = format!("\"name\":\"{}\"", yatzy::table::SOLITAIRE_NAME);
+    let solitaire = format!("\"name\":\"{}\"", yatzy::core::table::SOLITAIRE_NAME);
     assert!(text.contains(&solitaire));
     serde_json::from_str(&text.replacen(&solitaire, "\"name\":\"ann\"", 1)).expect("a table")
 }

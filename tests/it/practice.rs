@@ -3,15 +3,15 @@
 
 use crate::common;
 
-use yatzy::game::{Decision, Game};
-use yatzy::practice::{
+use yatzy::core::game::{Decision, Game};
+use yatzy::core::practice::{
     self, Answer, AnswerError, Drill, Grade, INTERVALS, PracticeLog, Repetition, SessionRecord,
     Source,
 };
-use yatzy::review;
-use yatzy::rules::{Category, RuleSet};
-use yatzy::simulate::play_game;
-use yatzy::solver::{Choice, Greedy, Optimal, Situation, TurnValues, held_for};
+use yatzy::core::review;
+use yatzy::core::rules::{Category, RuleSet};
+use yatzy::core::simulate::play_game;
+use yatzy::core::solver::{Choice, Greedy, Optimal, Situation, TurnValues, held_for};
 use yatzy::storage::{PRACTICE_FILE, Storage};
 
 fn optimal_game(seed: u64) -> Game {
@@ -268,7 +268,7 @@ fn a_session_counting_more_answers_than_anyone_gives_is_refused() {
         Err("session 1 counts more answers than a session holds".into())
     );
     // Within the bound, the figures add up without wrapping.
-    let most = yatzy::practice::MAX_SESSION_ANSWERS;
+    let most = yatzy::core::practice::MAX_SESSION_ANSWERS;
     log.sessions[0].grades = [most; 4];
     log.sessions[0].lost = 1.0;
     assert_eq!(log.check(), Ok(()));

@@ -4,7 +4,7 @@
 //! subsets of dice positions ("two dice showing the same face") instead of face counts.
 
 use proptest::prelude::*;
-use yatzy::rules::{Category, Dice};
+use yatzy::core::rules::{Category, Dice};
 
 /// All ways to pick `k` distinct positions out of five.
 fn subsets(k: usize) -> Vec<Vec<usize>> {
@@ -98,7 +98,7 @@ fn scorer_equals_the_naive_definition_for_every_ordered_roll_and_box() {
     for dice in Dice::all_ordered() {
         for category in Category::ALL {
             assert_eq!(
-                yatzy::rules::score(category, &dice),
+                yatzy::core::rules::score(category, &dice),
                 naive(category, &dice.values()),
                 "{category} for {dice}"
             );
@@ -111,7 +111,10 @@ fn scorer_equals_the_naive_definition_for_every_ordered_roll_and_box() {
 #[test]
 fn there_are_7776_ordered_and_252_distinct_rolls() {
     assert_eq!(Dice::all_ordered().count(), 7_776);
-    assert_eq!(Dice::all_distinct().count(), yatzy::rules::DISTINCT_ROLLS);
+    assert_eq!(
+        Dice::all_distinct().count(),
+        yatzy::core::rules::DISTINCT_ROLLS
+    );
     let mut sorted: Vec<[u8; 5]> = Dice::all_ordered().map(|d| d.sorted()).collect();
     sorted.sort();
     sorted.dedup();
@@ -131,7 +134,7 @@ proptest! {
         let a = Dice::new(values).unwrap();
         let b = Dice::new(shuffled).unwrap();
         for category in Category::ALL {
-            prop_assert_eq!(yatzy::rules::score(category, &a), yatzy::rules::score(category, &b));
+            prop_assert_eq!(yatzy::core::rules::score(category, &a), yatzy::core::rules::score(category, &b));
         }
     }
 

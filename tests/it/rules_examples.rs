@@ -1,10 +1,10 @@
 //! Every worked example of the `yatzy` rules in RULES.md, one named test each.
 
-use yatzy::rules::Category::*;
-use yatzy::rules::{Category, Dice, RuleSet, ScoreCard};
+use yatzy::core::rules::Category::*;
+use yatzy::core::rules::{Category, Dice, RuleSet, ScoreCard};
 
 fn score(category: Category, dice: [u8; 5]) -> u16 {
-    yatzy::rules::score(category, &Dice::new(dice).expect("test dice are valid"))
+    yatzy::core::rules::score(category, &Dice::new(dice).expect("test dice are valid"))
 }
 
 #[test]
@@ -114,7 +114,7 @@ fn no_roll_scores_more_than_the_best_of_each_box() {
     let best = [5, 10, 15, 20, 25, 30, 12, 22, 18, 24, 15, 20, 28, 30, 50];
     for (category, cap) in Category::ALL.into_iter().zip(best) {
         let max = Dice::all_ordered()
-            .map(|d| yatzy::rules::score(category, &d))
+            .map(|d| yatzy::core::rules::score(category, &d))
             .max();
         assert_eq!(max, Some(cap), "{category}");
     }

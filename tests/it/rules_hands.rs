@@ -1,7 +1,7 @@
 //! Yacht and official Yahtzee (RULES.md): the boxes, the bonus, and both Joker rules.
 
-use yatzy::rules::Category::{self, *};
-use yatzy::rules::{Constraint, Dice, Forced, PlacementError, RuleSet, ScoreCard};
+use yatzy::core::rules::Category::{self, *};
+use yatzy::core::rules::{Constraint, Dice, Forced, PlacementError, RuleSet, ScoreCard};
 
 fn dice(text: &str) -> Dice {
     text.parse().expect("valid dice")

@@ -1,7 +1,7 @@
 //! The score card: sums, the bonus, placement rules and the saved form.
 
-use yatzy::rules::Category::*;
-use yatzy::rules::{Category, Dice, DiceError, PlacementError, RuleSet, ScoreCard, Section};
+use yatzy::core::rules::Category::*;
+use yatzy::core::rules::{Category, Dice, DiceError, PlacementError, RuleSet, ScoreCard, Section};
 
 fn dice(text: &str) -> Dice {
     text.parse().expect("test dice are valid")

@@ -8,21 +8,21 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::mpsc::error::TryRecvError;
 use tokio::sync::mpsc::{Receiver, channel};
-use yatzy::rules::RuleSet;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::solver::Solution;
 use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, Pace};
 use yatzy::server::link::Link;
 use yatzy::server::lobby::{Lobby, NetTable};
 use yatzy::server::store::Store;
-use yatzy::solver::StrategyTable;
 use yatzy::storage::Storage;
 use yatzy::ui::{Theme, ThemeName};
 
 const PACE: Duration = Duration::from_millis(100);
 
 /// Forced Yatzy's optimal strategy, solved once for every test here.
-fn forced_strategy() -> Arc<StrategyTable> {
-    static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();
-    Arc::clone(TABLE.get_or_init(|| Arc::new(StrategyTable::solve(RuleSet::Forced, &mut |_| {}))))
+fn forced_strategy() -> Arc<Solution> {
+    static TABLE: OnceLock<Arc<Solution>> = OnceLock::new();
+    Arc::clone(TABLE.get_or_init(|| Arc::new(Solution::solve(RuleSet::Forced, &mut |_| {}))))
 }
 
 struct Guest {
@@ -439,7 +439,7 @@ fn an_optimal_bot_waits_for_its_strategy_and_then_plays() {
         1,
         "the bot waits"
     );
-    let strategy = StrategyTable::solve(RuleSet::Yacht, &mut |_| {});
+    let strategy = Solution::solve(RuleSet::Yacht, &mut |_| {});
     world.hub.step(
         Some(Event::Strategy(RuleSet::Yacht, Arc::new(strategy))),
         world.now,

@@ -1,10 +1,10 @@
 //! The server's lobby as plain data: places taken and kept, turns, chat, and what a table
 //! read from a file must be to be resumed.
 
-use yatzy::game::Command;
-use yatzy::rules::{Category, RuleSet};
-use yatzy::server::lobby::{CHAT_LINES, Lobby, MAX_CHAT_CHARS, MAX_TABLE_NUMBER, Place, Refusal};
-use yatzy::table::SeatKind;
+use yatzy::core::game::Command;
+use yatzy::core::rules::{Category, RuleSet};
+use yatzy::core::table::SeatKind;
+use yatzy::server::lobby::{CHAT_LINES, Chair, Lobby, MAX_CHAT_CHARS, MAX_TABLE_NUMBER, Refusal};
 
 fn lobby_with_two_seat_table() -> (Lobby, u32) {
     let mut lobby = Lobby::new();
@@ -151,13 +151,13 @@ fn a_file_whose_game_does_not_match_its_places_is_refused() {
     lobby.join(number, "Bob").unwrap();
     let mut table = lobby.table(number).unwrap().clone();
     assert_eq!(table.check(), Ok(()));
-    table.places[1] = Place::Bot(SeatKind::Bot);
+    table.places[1] = Chair::Bot(SeatKind::Bot);
     assert!(table.check().is_err());
-    table.places[1] = Place::Open;
+    table.places[1] = Chair::Open;
     assert!(table.check().is_err());
     table.game = None;
     assert_eq!(table.check(), Ok(()));
-    table.places = vec![Place::Open; 7];
+    table.places = vec![Chair::Open; 7];
     assert!(table.check().is_err());
 }
 
@@ -173,7 +173,7 @@ fn places_must_name_the_game_s_seats_in_order_and_nobody_twice() {
 
     // The file seen in the wild: ann twice, so ann could play bob's seat.
     let mut twice = table.clone();
-    twice.places[1] = Place::Player("ann".into());
+    twice.places[1] = Chair::Player("ann".into());
     assert_eq!(twice.check(), Err("it seats one person twice".into()));
 
     let mut swapped = table.clone();
@@ -184,7 +184,7 @@ fn places_must_name_the_game_s_seats_in_order_and_nobody_twice() {
     );
 
     let mut stranger = table;
-    stranger.places[1] = Place::Player("eve".into());
+    stranger.places[1] = Chair::Player("eve".into());
     assert!(stranger.check().is_err());
 }
 

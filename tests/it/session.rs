@@ -3,11 +3,11 @@
 
 use std::sync::{Arc, Mutex};
 
-use yatzy::game::Command;
-use yatzy::rules::RuleSet;
-use yatzy::session::{Report, Session};
+use yatzy::core::game::Command;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::table::{SeatKind, Table};
+use yatzy::session::{Session, SessionReport};
 use yatzy::storage::Storage;
-use yatzy::table::{SeatKind, Table};
 
 fn table() -> Table {
     let players = vec![("Ann".to_string(), SeatKind::Human)];
@@ -47,7 +47,7 @@ fn background_saves_end_with_the_newest_position_on_disk() {
 fn a_record_made_in_the_background_is_reported_and_clears_the_slot() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
-    let reports: Arc<Mutex<Vec<Report>>> = Arc::default();
+    let reports: Arc<Mutex<Vec<SessionReport>>> = Arc::default();
     let heard = Arc::clone(&reports);
     let mut session = Session::background(storage.clone(), None, move |report| {
         heard.lock().unwrap().push(report)
@@ -68,7 +68,9 @@ fn a_record_made_in_the_background_is_reported_and_clears_the_slot() {
     let recorded: Vec<bool> = reports
         .iter()
         .filter_map(|r| match r {
-            Report::Recorded { id, recording, .. } if *id == table.id() => Some(recording.already),
+            SessionReport::Recorded { id, recording, .. } if *id == table.id() => {
+                Some(recording.already)
+            }
             _ => None,
         })
         .collect();

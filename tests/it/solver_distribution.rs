@@ -5,18 +5,18 @@
 use std::sync::OnceLock;
 use std::sync::atomic::AtomicU64;
 
-use yatzy::rules::RuleSet;
-use yatzy::simulate::{StrategyKind, simulate_each};
-use yatzy::solver::{BANDS, PERCENTILES, ScoreDistribution, StrategyTable};
+use yatzy::core::rules::RuleSet;
+use yatzy::core::simulate::{StrategyKind, simulate_each};
+use yatzy::core::solver::{BANDS, PERCENTILES, ScoreDistribution, Solution};
 use yatzy::storage::Storage;
 
 use crate::common;
 
-fn table_for(rules: RuleSet) -> &'static StrategyTable {
-    static TABLES: [OnceLock<StrategyTable>; RuleSet::ALL.len()] =
+fn table_for(rules: RuleSet) -> &'static Solution {
+    static TABLES: [OnceLock<Solution>; RuleSet::ALL.len()] =
         [const { OnceLock::new() }; RuleSet::ALL.len()];
     let index = RuleSet::ALL.iter().position(|&r| r == rules).unwrap();
-    TABLES[index].get_or_init(|| StrategyTable::solve(rules, &mut |_| {}))
+    TABLES[index].get_or_init(|| Solution::solve(rules, &mut |_| {}))
 }
 
 fn distribution_for(rules: RuleSet) -> &'static ScoreDistribution {
@@ -215,7 +215,7 @@ fn the_distribution_is_cached_beside_the_table_and_a_damaged_cache_is_recomputed
     let file = dir
         .path()
         .join("cache")
-        .join(yatzy::solver::cache::distribution_file_name(
+        .join(yatzy::core::solver::cache::distribution_file_name(
             RuleSet::Forced,
         ));
     let mut bytes = std::fs::read(&file).unwrap();

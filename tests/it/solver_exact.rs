@@ -5,19 +5,19 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use yatzy::rules::Category::{self, *};
-use yatzy::rules::{Dice, RuleSet, ScoreCard};
-use yatzy::solver::{Situation, StrategyTable, TurnValues};
+use yatzy::core::rules::Category::{self, *};
+use yatzy::core::rules::{Dice, RuleSet, ScoreCard};
+use yatzy::core::solver::{Situation, Solution, TurnValues};
 
-fn table() -> &'static StrategyTable {
+fn table() -> &'static Solution {
     table_for(RuleSet::Yatzy)
 }
 
-fn table_for(rules: RuleSet) -> &'static StrategyTable {
-    static TABLES: [OnceLock<StrategyTable>; RuleSet::ALL.len()] =
+fn table_for(rules: RuleSet) -> &'static Solution {
+    static TABLES: [OnceLock<Solution>; RuleSet::ALL.len()] =
         [const { OnceLock::new() }; RuleSet::ALL.len()];
     let index = RuleSet::ALL.iter().position(|&r| r == rules).unwrap();
-    TABLES[index].get_or_init(|| StrategyTable::solve(rules, &mut |_| {}))
+    TABLES[index].get_or_init(|| Solution::solve(rules, &mut |_| {}))
 }
 
 /// A card where every box but `open` is filled; Left boxes get `upper[face-1]` dice of their

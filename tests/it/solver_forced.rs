@@ -10,9 +10,9 @@
 
 use std::collections::HashMap;
 
-use yatzy::rules::Category::{self, *};
-use yatzy::rules::{CardError, Constraint, Dice, Forced, PlacementError, RuleSet, ScoreCard};
-use yatzy::solver::{Choice, PositionError, Situation, StrategyTable, TurnValues};
+use yatzy::core::rules::Category::{self, *};
+use yatzy::core::rules::{CardError, Constraint, Dice, Forced, PlacementError, RuleSet, ScoreCard};
+use yatzy::core::solver::{Choice, PositionError, Situation, Solution, TurnValues};
 
 fn dice(text: &str) -> Dice {
     text.parse().unwrap()
@@ -184,8 +184,8 @@ impl OneBox {
     }
 }
 
-fn table() -> StrategyTable {
-    StrategyTable::solve(RuleSet::Forced, &mut |_| {})
+fn table() -> Solution {
+    Solution::solve(RuleSet::Forced, &mut |_| {})
 }
 
 #[test]
@@ -270,8 +270,8 @@ fn a_position_with_a_box_filled_out_of_order_is_refused_by_name() {
 #[test]
 fn optimal_play_simulated_averages_the_expected_score() {
     use std::sync::atomic::AtomicU64;
-    use yatzy::simulate::{StrategyKind, simulate};
-    use yatzy::stats::Stats;
+    use yatzy::core::simulate::{StrategyKind, simulate};
+    use yatzy::core::stats::Stats;
     let table = table();
     const GAMES: u64 = 40_000;
     let tally = simulate(
@@ -302,7 +302,7 @@ fn bold_utility(points: f64) -> f64 {
 
 #[test]
 fn a_risk_table_maximises_expected_exponential_utility_as_brute_force_finds() {
-    let bold = StrategyTable::solve_with_risk(RuleSet::Forced, 3.0, &mut |_| {});
+    let bold = Solution::solve_with_risk(RuleSet::Forced, 3.0, &mut |_| {});
     assert_eq!(bold.risk(), 3.0);
     // The last turn, Yatzy alone: the table's value is the best expected utility of one box.
     let filled: Vec<Category> = RuleSet::Forced.categories()[..14].to_vec();
@@ -330,17 +330,17 @@ fn a_risk_table_maximises_expected_exponential_utility_as_brute_force_finds() {
     let chance = OneBox::valued(Chance, bold_utility).keep(Vec::new(), 3);
     assert!((table_value - 0.03 * chance * brute).abs() < 1e-9 * table_value.abs());
     // At no appetite, the table is the expected-score one.
-    let neutral = StrategyTable::solve_with_risk(RuleSet::Forced, 0.0, &mut |_| {});
+    let neutral = Solution::solve_with_risk(RuleSet::Forced, 0.0, &mut |_| {});
     assert_eq!(neutral.expected_score(), table().expected_score());
 }
 
 #[test]
 fn cautious_play_narrows_the_scores_and_bold_play_widens_them() {
     use std::sync::atomic::AtomicU64;
-    use yatzy::simulate::{StrategyKind, simulate};
-    use yatzy::stats::Stats;
+    use yatzy::core::simulate::{StrategyKind, simulate};
+    use yatzy::core::stats::Stats;
     let spread = |risk: f64| {
-        let table = StrategyTable::solve_with_risk(RuleSet::Forced, risk, &mut |_| {});
+        let table = Solution::solve_with_risk(RuleSet::Forced, risk, &mut |_| {});
         let tally = simulate(
             RuleSet::Forced,
             StrategyKind::Optimal,

@@ -4,18 +4,20 @@
 use std::sync::OnceLock;
 use std::sync::atomic::AtomicU64;
 
-use yatzy::rules::Category::{self, *};
-use yatzy::rules::{Dice, RuleSet};
+use yatzy::core::rules::Category::{self, *};
+use yatzy::core::rules::{Dice, RuleSet};
+use yatzy::core::simulate::{StrategyKind, play_game, simulate, simulate_each};
+use yatzy::core::solver::cache::{self, CacheError};
+use yatzy::core::solver::{
+    Choice, Greedy, Optimal, PositionError, Situation, Solution, TurnValues,
+};
+use yatzy::core::stats::Stats;
 use yatzy::session::{Source, load_or_solve};
-use yatzy::simulate::{StrategyKind, play_game, simulate, simulate_each};
-use yatzy::solver::cache::{self, CacheError};
-use yatzy::solver::{Choice, Greedy, Optimal, PositionError, Situation, StrategyTable, TurnValues};
-use yatzy::stats::Stats;
 use yatzy::storage::Storage;
 
-fn table() -> &'static StrategyTable {
-    static TABLE: OnceLock<StrategyTable> = OnceLock::new();
-    TABLE.get_or_init(|| StrategyTable::solve(RuleSet::Yatzy, &mut |_| {}))
+fn table() -> &'static Solution {
+    static TABLE: OnceLock<Solution> = OnceLock::new();
+    TABLE.get_or_init(|| Solution::solve(RuleSet::Yatzy, &mut |_| {}))
 }
 
 fn all_but(open: &[Category]) -> Vec<Category> {
@@ -105,7 +107,7 @@ fn hints_refuse_impossible_positions() {
 #[test]
 fn bots_never_make_an_illegal_move_under_any_rules() {
     for rules in [RuleSet::Yacht, RuleSet::Yahtzee] {
-        let table = StrategyTable::solve(rules, &mut |_| {});
+        let table = Solution::solve(rules, &mut |_| {});
         for seed in 0..100 {
             let game =
                 play_game(rules, seed, &mut Optimal::new(&table)).expect("optimal plays legally");
@@ -216,7 +218,7 @@ fn the_compact_cache_keeps_every_value_of_every_rule_set_bit_for_bit() {
         let solved = if rules == RuleSet::Yatzy {
             table()
         } else {
-            own = StrategyTable::solve(rules, &mut |_| {});
+            own = Solution::solve(rules, &mut |_| {});
             &own
         };
         let bytes = cache::encode(solved);
@@ -261,7 +263,7 @@ fn a_corrupt_cache_is_recomputed_and_replaced() {
 
 #[test]
 fn games_played_in_lockstep_make_exactly_the_moves_of_one_at_a_time_play() {
-    use yatzy::simulate::{game_seed, summary};
+    use yatzy::core::simulate::{game_seed, summary};
     // Enough games that the first turns' crowded batches are played on several threads.
     const GAMES: u64 = 3000;
     for rules in RuleSet::ALL {
@@ -269,7 +271,7 @@ fn games_played_in_lockstep_make_exactly_the_moves_of_one_at_a_time_play() {
         let table = if rules == RuleSet::Yatzy {
             table()
         } else {
-            own_table = StrategyTable::solve(rules, &mut |_| {});
+            own_table = Solution::solve(rules, &mut |_| {});
             &own_table
         };
         let done = AtomicU64::new(0);

@@ -4,19 +4,19 @@
 
 use std::sync::OnceLock;
 
-use yatzy::game::{Command, Game};
-use yatzy::rules::{Category, RuleSet, ScoreCard};
-use yatzy::simulate::simulate_from;
-use yatzy::solver::{
-    Move, Optimal, PERCENTILES, PositionError, ScoreDistribution, Situation, Strategy,
-    StrategyTable, TableChances,
+use yatzy::core::game::{Command, Game};
+use yatzy::core::rules::{Category, RuleSet, ScoreCard};
+use yatzy::core::simulate::simulate_from;
+use yatzy::core::solver::{
+    Move, Optimal, PERCENTILES, PositionError, ScoreDistribution, Situation, Solution, Strategy,
+    TableChances,
 };
 
-fn table_for(rules: RuleSet) -> &'static StrategyTable {
-    static TABLES: [OnceLock<StrategyTable>; RuleSet::ALL.len()] =
+fn table_for(rules: RuleSet) -> &'static Solution {
+    static TABLES: [OnceLock<Solution>; RuleSet::ALL.len()] =
         [const { OnceLock::new() }; RuleSet::ALL.len()];
     let index = RuleSet::ALL.iter().position(|&r| r == rules).unwrap();
-    TABLES[index].get_or_init(|| StrategyTable::solve(rules, &mut |_| {}))
+    TABLES[index].get_or_init(|| Solution::solve(rules, &mut |_| {}))
 }
 
 /// The card after the optimal bot has played `turns` turns of the game of `seed`.
@@ -66,7 +66,7 @@ fn from_any_position_the_chances_add_up_to_one_with_the_table_s_value_plus_the_b
                 ..situation.clone()
             };
             let expected = f64::from(card.total())
-                + yatzy::solver::TurnValues::new(table, &left)
+                + yatzy::core::solver::TurnValues::new(table, &left)
                     .unwrap()
                     .expected_final();
             assert!(

@@ -5,8 +5,8 @@ use std::path::Path;
 use std::process::Command;
 
 use chrono::DateTime;
-use yatzy::game::{Command as GameCommand, Game};
-use yatzy::rules::RuleSet;
+use yatzy::core::game::{Command as GameCommand, Game};
+use yatzy::core::rules::RuleSet;
 use yatzy::storage::{Claim, HighScores, SavedGame, ScoreEntry, Settings, Storage, StorageError};
 
 fn entry(name: &str, score: u16) -> ScoreEntry {
@@ -38,7 +38,7 @@ fn saved_game() -> SavedGame {
         version: SavedGame::VERSION,
         saved_at: DateTime::parse_from_rfc3339("2026-11-21T10:00:00+01:00").unwrap(),
         play_secs: 12,
-        table: yatzy::table::Table::solitaire(game),
+        table: yatzy::core::table::Table::solitaire(game),
     }
 }
 
@@ -403,7 +403,7 @@ fn a_crash_s_leftovers_are_swept_at_the_next_start_but_nothing_in_use() {
     // A slot in play (its lock held) keeps its temporary; an abandoned one's goes.
     let playing = saved_game();
     let held = storage.claim(playing.table.id()).unwrap().unwrap();
-    let abandoned = yatzy::game::GameId::random();
+    let abandoned = yatzy::core::game::GameId::random();
     let playing_temp = games.join(format!(".{}.json.tmp-4242-2", playing.table.id()));
     let abandoned_temp = games.join(format!(".{abandoned}.json.tmp-4242-3"));
     write_aged(&playing_temp, b"half", 600);
@@ -458,7 +458,7 @@ fn an_old_saved_game_moves_into_a_slot_once_even_if_moving_it_is_interrupted() {
 fn recording_a_game_twice_writes_it_once() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
-    let id = yatzy::game::GameId::random();
+    let id = yatzy::core::game::GameId::random();
     let first = storage.record_game(id, vec![entry("Ann", 240)]).unwrap();
     assert_eq!(first.value.rank, Some(1));
     assert!(!first.value.already);

@@ -5,11 +5,11 @@
 use proptest::prelude::*;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use yatzy::game::Command;
-use yatzy::rules::RuleSet;
+use yatzy::core::game::Command;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::table::{SeatKind, Table};
 use yatzy::session::{Opened, saved};
 use yatzy::storage::{HighScores, SavedGame, Settings};
-use yatzy::table::{SeatKind, Table};
 use yatzy::tui::App;
 use yatzy::ui::Theme;
 
@@ -341,7 +341,7 @@ proptest! {
         let scores = damage(&real_scores(), &mutation);
         if let Ok(loaded) = HighScores::parse(&scores) {
             for rules in RuleSet::ALL {
-                let _ = yatzy::scores_report::Report::new(&loaded, rules, None).to_text();
+                let _ = yatzy::reports::scores::Report::new(&loaded, rules, None).to_text();
             }
         }
         let settings = damage(&real_settings(), &mutation);

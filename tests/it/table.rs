@@ -1,8 +1,8 @@
 //! Several players at one table: turn order, the end of the game, rankings.
 
-use yatzy::game::{Command, CommandError};
-use yatzy::rules::{Category, RuleSet};
-use yatzy::table::{SeatError, SeatKind, Standing, Table, parse_players};
+use yatzy::core::game::{Command, CommandError};
+use yatzy::core::rules::{Category, RuleSet};
+use yatzy::core::table::{SeatError, SeatKind, Standing, Table, parse_players};
 
 fn humans(count: usize) -> Vec<(String, SeatKind)> {
     (1..=count)
@@ -54,7 +54,10 @@ fn rolling_and_holding_stay_with_the_player_until_they_score() {
     );
     table.apply(Command::Score(Category::Chance)).unwrap();
     assert_eq!(table.current(), 1);
-    assert_eq!(table.game().phase(), yatzy::game::Phase::AwaitingFirstRoll);
+    assert_eq!(
+        table.game().phase(),
+        yatzy::core::game::Phase::AwaitingFirstRoll
+    );
 }
 
 #[test]
@@ -74,7 +77,7 @@ fn each_seat_has_its_own_dice_and_the_same_seed_gives_the_same_table() {
     assert_eq!(first, play());
     assert_ne!(first[0], first[1], "seats roll different dice");
     // Seat 0 plays the table's seed, as a solitaire game would.
-    let mut solo = yatzy::game::Game::new(RuleSet::Yatzy, 99);
+    let mut solo = yatzy::core::game::Game::new(RuleSet::Yatzy, 99);
     while !solo.is_over() {
         solo.apply(Command::Roll).unwrap();
         let open = solo.card().open_categories().next().unwrap();

@@ -4,8 +4,8 @@
 use std::fs;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use yatzy::game::Phase;
-use yatzy::rules::RuleSet;
+use yatzy::core::game::Phase;
+use yatzy::core::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App, Notice};
 use yatzy::ui::{Recorded, Screen, Status, Theme};

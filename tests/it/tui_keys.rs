@@ -4,8 +4,8 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
-use yatzy::game::{Command, Game, Phase};
-use yatzy::rules::{Category, RuleSet};
+use yatzy::core::game::{Command, Game, Phase};
+use yatzy::core::rules::{Category, RuleSet};
 use yatzy::tui::App;
 use yatzy::ui::{BoardLayout, Screen, Status, Theme};
 

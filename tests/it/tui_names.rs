@@ -3,9 +3,9 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use yatzy::rules::RuleSet;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::table::SeatKind;
 use yatzy::storage::Storage;
-use yatzy::table::SeatKind;
 use yatzy::tui::{self, App};
 use yatzy::ui::Theme;
 

@@ -4,10 +4,10 @@
 use crate::common;
 
 use ratatui::crossterm::event::KeyCode;
-use yatzy::game::record;
-use yatzy::rules::RuleSet;
-use yatzy::simulate::play_game;
-use yatzy::solver::Greedy;
+use yatzy::core::game::record;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::simulate::play_game;
+use yatzy::core::solver::Greedy;
 use yatzy::storage::{PRACTICE_FILE, ScoreEntry, Storage};
 use yatzy::tui::App;
 use yatzy::ui::{PracticeStage, Screen, Theme};
@@ -67,10 +67,10 @@ fn x_opens_practice_each_answer_is_graded_and_kept_and_esc_leads_back() {
     let grade = screen.answered[0].graded.grade;
     let screen_text = drawn(&mut app);
     let first_word = match grade {
-        yatzy::review::Grade::Exact => "Exact:",
-        yatzy::review::Grade::Close => "Within 0.1:",
-        yatzy::review::Grade::Fair => "Within 1:",
-        yatzy::review::Grade::Costly => "Costly:",
+        yatzy::core::review::Grade::Exact => "Exact:",
+        yatzy::core::review::Grade::Close => "Within 0.1:",
+        yatzy::core::review::Grade::Fair => "Within 1:",
+        yatzy::core::review::Grade::Costly => "Costly:",
     };
     assert!(screen_text.contains(first_word), "{screen_text}");
     // Kept in the data directory before the next key.
@@ -101,7 +101,7 @@ fn the_players_own_costliest_decision_comes_first() {
     let mut entry: ScoreEntry = yatzy::session::score_entry(&game, "Ann", 300, 0);
     entry.moves = Some(record::moves(&game));
     storage.record(entry).unwrap();
-    let review = yatzy::review::review(&common::yatzy_table(), &game);
+    let review = yatzy::core::review::review(&common::yatzy_table(), &game);
     let costliest = review.decisions.iter().map(|d| d.lost).fold(0.0, f64::max);
 
     let mut app = app_in(&storage);
@@ -109,7 +109,10 @@ fn the_players_own_costliest_decision_comes_first() {
     let PracticeStage::Position(position) = &practice(&app).stage else {
         panic!("no position");
     };
-    assert_eq!(position.source, yatzy::practice::Source::Mistake(costliest));
+    assert_eq!(
+        position.source,
+        yatzy::core::practice::Source::Mistake(costliest)
+    );
     let text = drawn(&mut app);
     assert!(text.contains("Your own decision"), "{text}");
 }

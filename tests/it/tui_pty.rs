@@ -6,7 +6,7 @@ use crate::support;
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 use support::PtyGame;
-use yatzy::rules::Category;
+use yatzy::core::rules::Category;
 
 const BOARD: &str = "Left Section";
 
@@ -61,10 +61,10 @@ fn play_turns(game: &mut PtyGame, turns: std::ops::RangeInclusive<usize>) {
 }
 
 /// The same keys through the library model, without a terminal.
-fn card_played_in_the_library(seed: u64) -> yatzy::rules::ScoreCard {
+fn card_played_in_the_library(seed: u64) -> yatzy::core::rules::ScoreCard {
     use ratatui::crossterm::event::{KeyCode, KeyEvent};
     let mut app = yatzy::tui::App::new(
-        yatzy::game::Game::new(yatzy::rules::RuleSet::Yatzy, seed),
+        yatzy::core::game::Game::new(yatzy::core::rules::RuleSet::Yatzy, seed),
         yatzy::ui::Theme::monochrome(),
     );
     for _ in 0..15 {
@@ -261,7 +261,7 @@ fn without_a_terminal_the_game_says_so() {
 
 /// A whole game of `rules` through the real binary; the total must be the boxes, the bonus
 /// and the five-of-a-kind bonuses read off the screen.
-fn whole_game(rules: yatzy::rules::RuleSet, seed: &str) {
+fn whole_game(rules: yatzy::core::rules::RuleSet, seed: &str) {
     let turns = rules.categories().len();
     let mut game = PtyGame::spawn(&["--rules", rules.id(), "--seed", seed], 80, 24, &[]);
     game.wait_for(rules.short_name());
@@ -318,12 +318,12 @@ fn whole_game(rules: yatzy::rules::RuleSet, seed: &str) {
 
 #[test]
 fn a_whole_game_of_yacht_in_the_terminal() {
-    whole_game(yatzy::rules::RuleSet::Yacht, "77");
+    whole_game(yatzy::core::rules::RuleSet::Yacht, "77");
 }
 
 #[test]
 fn a_whole_game_of_yahtzee_in_the_terminal() {
-    whole_game(yatzy::rules::RuleSet::Yahtzee, "78");
+    whole_game(yatzy::core::rules::RuleSet::Yahtzee, "78");
 }
 
 #[test]

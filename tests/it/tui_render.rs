@@ -3,8 +3,8 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use yatzy::game::{Command, Game};
-use yatzy::rules::{Category, RuleSet};
+use yatzy::core::game::{Command, Game};
+use yatzy::core::rules::{Category, RuleSet};
 use yatzy::tui::App;
 use yatzy::ui::{HighScoresScreen, Theme};
 
@@ -167,7 +167,7 @@ fn name_prompt_at_game_over_80x24() {
 
 #[test]
 fn high_scores_screen_80x24() {
-    use yatzy::scores_report::Report;
+    use yatzy::reports::scores::Report;
     use yatzy::storage::{HighScores, ScoreEntry};
     let start = chrono::DateTime::parse_from_rfc3339("2026-03-01T12:00:00+00:00").unwrap();
     let mut file = HighScores::new();

@@ -9,9 +9,9 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
-use yatzy::game::Game;
-use yatzy::rules::Category::{self, *};
-use yatzy::rules::RuleSet;
+use yatzy::core::game::Game;
+use yatzy::core::rules::Category::{self, *};
+use yatzy::core::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::App;
 use yatzy::ui::{BoardLayout, Screen, Status, Theme};
@@ -346,7 +346,7 @@ fn resuming_with_a_yacht_on_the_table_restores_its_forced_box_and_cursor() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
     let game = game_with(RuleSet::Yacht, &[(Ones, "11123")], "55555");
-    let table = yatzy::table::Table::solitaire(game);
+    let table = yatzy::core::table::Table::solitaire(game);
     common::leave_saved(&storage, &table);
 
     let opened = yatzy::tui::open(&storage, RuleSet::Yacht, None, false);

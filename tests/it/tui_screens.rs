@@ -7,7 +7,7 @@ use std::path::Path;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
-use yatzy::rules::RuleSet;
+use yatzy::core::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
 use yatzy::ui::{Screen, Theme};

@@ -8,8 +8,8 @@ use ratatui::crossterm::event::{
     Event, KeyCode, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
 };
 use ratatui::layout::Rect;
-use yatzy::rules::Category::*;
-use yatzy::rules::RuleSet;
+use yatzy::core::rules::Category::*;
+use yatzy::core::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
 use yatzy::ui::{
@@ -356,17 +356,13 @@ fn settings_80x24() {
 #[test]
 fn with_a_risk_appetite_the_hint_names_its_choice_where_it_differs() {
     use std::sync::Arc;
-    use yatzy::solver::{Situation, StrategyTable, TurnValues};
-    let bold = Arc::new(StrategyTable::solve_with_risk(
-        RuleSet::Yatzy,
-        4.0,
-        &mut |_| {},
-    ));
+    use yatzy::core::solver::{Situation, Solution, TurnValues};
+    let bold = Arc::new(Solution::solve_with_risk(RuleSet::Yatzy, 4.0, &mut |_| {}));
     let neutral = common::yatzy_table();
     let (mut differed, mut agreed) = (0, 0);
     for seed in 0..40 {
         let mut app = App::new(
-            yatzy::game::Game::new(RuleSet::Yatzy, seed),
+            yatzy::core::game::Game::new(RuleSet::Yatzy, seed),
             Theme::monochrome(),
         );
         let preferences = Preferences {
@@ -385,7 +381,7 @@ fn with_a_risk_appetite_the_hint_names_its_choice_where_it_differs() {
         keys(&mut app, "r");
         let dice = app.game().dice().unwrap();
         let situation = Situation::from(app.game().card());
-        let best = |table: &StrategyTable| {
+        let best = |table: &Solution| {
             TurnValues::new(table, &situation)
                 .unwrap()
                 .choices(&dice, 2)[0]

@@ -3,9 +3,9 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
-use yatzy::game::{Decision, Game};
-use yatzy::rules::RuleSet;
-use yatzy::solver::Choice;
+use yatzy::core::game::{Decision, Game};
+use yatzy::core::rules::RuleSet;
+use yatzy::core::solver::Choice;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
 use yatzy::ui::{Screen, Status, Theme};
@@ -205,7 +205,7 @@ fn games_played_with_hints_are_marked_in_the_high_scores() {
     finish(&mut app);
     let scores = storage.load_scores().unwrap().value;
     assert_eq!(scores.entries[0].hints_used, 1);
-    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy, None);
+    let report = yatzy::reports::scores::Report::new(&scores, RuleSet::Yatzy, None);
     assert!(report.table[1].ends_with("hints"), "{}", report.table[1]);
 }
 

@@ -6,10 +6,10 @@ use std::sync::{Arc, OnceLock};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
-use yatzy::game::Game;
-use yatzy::rules::RuleSet;
-use yatzy::scores_report::Report;
-use yatzy::solver::{ScoreDistribution, Situation, TurnValues};
+use yatzy::core::game::Game;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::solver::{ScoreDistribution, Situation, TurnValues};
+use yatzy::reports::scores::Report;
 use yatzy::tui::App;
 use yatzy::ui::{Screen, Theme};
 
@@ -107,7 +107,7 @@ fn the_trajectory_is_the_expected_final_score_turn_by_turn_ending_at_the_score()
         f64::from(app.game().card().total())
     );
     // Replayed from the history: the card's points so far plus the table's value of the rest.
-    let mut card = yatzy::rules::ScoreCard::new(RuleSet::Yatzy);
+    let mut card = yatzy::core::rules::ScoreCard::new(RuleSet::Yatzy);
     for (turn, played) in app.game().history().iter().enumerate().take(14) {
         card.fill(played.category, &played.dice).unwrap();
         let expected = TurnValues::new(&table, &Situation::from(&card))
@@ -148,7 +148,7 @@ fn the_high_score_table_says_what_each_score_beats() {
 fn yatzy_scores_reads_the_distribution_the_game_cached() {
     let dir = tempfile::tempdir().unwrap();
     let storage = yatzy::storage::Storage::at(dir.path().to_path_buf());
-    let forced = yatzy::solver::StrategyTable::solve(RuleSet::Forced, &mut |_| {});
+    let forced = yatzy::core::solver::Solution::solve(RuleSet::Forced, &mut |_| {});
     let found = yatzy::session::distribution(&storage, &forced, false, &mut |_| {});
     let mut file = common::history(3);
     for entry in &mut file.entries {
@@ -219,15 +219,19 @@ fn a_game_in_the_high_score_table_replays_for_review_and_an_old_one_says_why_not
         .find(|e| e.name.ends_with("Zed"))
         .unwrap();
     // The trends review the kept game: its points lost per decision, and its boxes.
-    let trends =
-        yatzy::trends::Trends::new(&file, RuleSet::Yatzy, Some(&common::yatzy_table()), None);
+    let trends = yatzy::reports::trends::Trends::new(
+        &file,
+        RuleSet::Yatzy,
+        Some(&common::yatzy_table()),
+        None,
+    );
     assert_eq!(trends.kept_games, 1);
     let per_decision = played.total_lost / played.decisions.len() as f64;
     assert!((trends.lost_per_decision[0] - per_decision).abs() < 1e-9);
     let chance = app
         .game()
         .card()
-        .get(yatzy::rules::Category::Chance)
+        .get(yatzy::core::rules::Category::Chance)
         .unwrap();
     assert_eq!(trends.boxes[13].yours, Some(f64::from(chance)));
     assert_eq!(
@@ -244,7 +248,7 @@ fn a_game_in_the_high_score_table_replays_for_review_and_an_old_one_says_why_not
 
 #[test]
 fn the_trends_tell_the_story_of_the_games() {
-    use yatzy::trends::{Streak, Trends};
+    use yatzy::reports::trends::{Streak, Trends};
     // Twelve games, one a minute: scores 120 + 37i mod 200, every 5th with the bonus.
     let mut file = common::history(12);
     for (day, entry) in file.entries.iter_mut().enumerate().take(3) {

@@ -3,9 +3,9 @@
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
-use yatzy::rules::RuleSet;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::table::{SeatKind, parse_players};
 use yatzy::storage::Storage;
-use yatzy::table::{SeatKind, parse_players};
 use yatzy::tui::{self, App};
 use yatzy::ui::{Screen, Status, Theme};
 
@@ -83,7 +83,7 @@ fn bots_only_play_a_whole_game_legally() {
         scores.ranked(RuleSet::Yatzy).is_empty(),
         "bots stay out of the players' table"
     );
-    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy, None);
+    let report = yatzy::reports::scores::Report::new(&scores, RuleSet::Yatzy, None);
     assert_eq!(report.bots.len(), 2, "{:?}", report.bots);
     assert!(report.bots[0].contains("bot: 2 games"));
 }
@@ -115,7 +115,7 @@ fn a_human_against_a_bot_ends_with_a_ranking_and_records_the_human() {
     let ann = scores.ranked(RuleSet::Yatzy);
     assert_eq!(ann.len(), 1);
     assert_eq!((ann[0].name.as_str(), ann[0].players), ("Ann", 2));
-    let report = yatzy::scores_report::Report::new(&scores, RuleSet::Yatzy, None);
+    let report = yatzy::reports::scores::Report::new(&scores, RuleSet::Yatzy, None);
     assert!(
         report.table[1].ends_with("2 players"),
         "{}",

@@ -2,7 +2,7 @@
 //! due when, one visible action at a time, each said to everyone at the table.
 
 use super::*;
-use crate::play::words;
+use crate::core::play::words;
 
 impl Hub {
     /// Whether the optimal strategy for `table`'s rules is loaded (the optimal bot, and the
@@ -60,7 +60,7 @@ impl Hub {
     }
 
     /// One visible bot action at table `number`, said to everyone there.
-    fn bot_play(&mut self, number: u32, action: crate::play::BotAction) {
+    fn bot_play(&mut self, number: u32, action: crate::core::play::BotAction) {
         if self.lobby.play_for_current(number, action.command).is_err() {
             if let Some(driver) = self.bots.get_mut(&number) {
                 driver.forget();
@@ -82,7 +82,7 @@ impl Hub {
                 continue;
             }
             // After a bot's score, whose turn it is now, as each guest sees it.
-            let next = matches!(action.command, crate::game::Command::Score(_))
+            let next = matches!(action.command, crate::core::game::Command::Score(_))
                 .then(|| words::guidance(game, Self::viewer(table, &guest.name)))
                 .flatten();
             let line = match next {

@@ -17,7 +17,7 @@ impl Hub {
             let area = frame.area();
             let buf = frame.buffer_mut();
             match &guest.place {
-                Place::Lobby {
+                GuestView::Lobby {
                     cursor,
                     renaming,
                     plan,
@@ -33,7 +33,7 @@ impl Hub {
                     };
                     screens::render_lobby(&view, theme, area, buf);
                 }
-                Place::Table { number, turn, chat } => {
+                GuestView::Table { number, turn, chat } => {
                     if let Some(table) = tables.iter().find(|t| t.number == *number) {
                         let recorded = if recorded_tables.contains(number) {
                             Recorded::Table

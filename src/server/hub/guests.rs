@@ -40,8 +40,8 @@ impl Hub {
             self.close(id, false, Some("net-joined-elsewhere"));
         }
         let place = match self.lobby.seat_of(&name) {
-            Some(number) => Place::at(number),
-            None => Place::lobby(),
+            Some(number) => GuestView::at(number),
+            None => GuestView::lobby(),
         };
         log!("yatzy serve: {} joined", text::sanitize(&name));
         let status = match place.table() {

@@ -9,16 +9,16 @@ impl Hub {
             return Keys::Lobby;
         };
         match &guest.place {
-            Place::Lobby {
+            GuestView::Lobby {
                 renaming: Some(_), ..
             } => Keys::NetRename,
-            Place::Lobby { plan: Some(_), .. } => Keys::NewTable,
-            Place::Lobby { .. } => Keys::Lobby,
-            Place::Table { chat: Some(_), .. } => Keys::Chat,
-            Place::Table {
+            GuestView::Lobby { plan: Some(_), .. } => Keys::NewTable,
+            GuestView::Lobby { .. } => Keys::Lobby,
+            GuestView::Table { chat: Some(_), .. } => Keys::Chat,
+            GuestView::Table {
                 turn: Some(turn), ..
             } if turn.question().is_some() => Keys::Question,
-            Place::Table { number, .. } => {
+            GuestView::Table { number, .. } => {
                 let mine = self
                     .lobby
                     .table(*number)
@@ -74,7 +74,7 @@ impl Hub {
             return;
         };
         let name = guest.name.clone();
-        let Place::Lobby {
+        let GuestView::Lobby {
             cursor,
             renaming,
             plan,
@@ -108,7 +108,7 @@ impl Hub {
     /// bound to it.
     pub(super) fn arrive(&mut self, client: ClientId, number: u32) {
         if let Some(guest) = self.clients.get_mut(&client) {
-            guest.place = Place::at(number);
+            guest.place = GuestView::at(number);
             if let Some(key) = &guest.key {
                 self.lobby.bind_key(number, &guest.name, key);
             }
@@ -122,7 +122,7 @@ impl Hub {
             return;
         };
         let name = guest.name.clone();
-        let Place::Lobby {
+        let GuestView::Lobby {
             plan: Some(plan), ..
         } = &mut guest.place
         else {
@@ -134,7 +134,7 @@ impl Hub {
             Action::Left => plan.change(-1),
             Action::Right => plan.change(1),
             Action::Back => {
-                if let Place::Lobby { plan, .. } = &mut guest.place {
+                if let GuestView::Lobby { plan, .. } = &mut guest.place {
                     *plan = None;
                 }
             }
@@ -169,7 +169,7 @@ impl Hub {
         let Some(guest) = self.clients.get_mut(&client) else {
             return;
         };
-        let Place::Lobby {
+        let GuestView::Lobby {
             renaming: Some(typed),
             ..
         } = &mut guest.place
@@ -177,14 +177,14 @@ impl Hub {
             return;
         };
         if let Some(key) = keymap::line_key(action) {
-            if let crate::play::Edit::Refused(reason) = typed.key(key) {
+            if let crate::core::play::Edit::Refused(reason) = typed.key(key) {
                 guest.status = Some(Status::Warning(reason));
             }
             return;
         }
         match action {
             Action::Back => {
-                if let Place::Lobby { renaming, .. } = &mut guest.place {
+                if let GuestView::Lobby { renaming, .. } = &mut guest.place {
                     *renaming = None;
                 }
             }
@@ -206,13 +206,13 @@ impl Hub {
                         guest.status = Some(Status::Warning(t!("net-name-taken")));
                     } else {
                         guest.name = wanted;
-                        guest.place = Place::lobby();
+                        guest.place = GuestView::lobby();
                         self.lobby_changed = true;
                     }
                 }
                 // Done typing either way: a refusal is said where the name was typed.
                 if let Some(guest) = self.clients.get_mut(&client)
-                    && let Place::Lobby { renaming, .. } = &mut guest.place
+                    && let GuestView::Lobby { renaming, .. } = &mut guest.place
                 {
                     *renaming = None;
                 }
@@ -226,7 +226,7 @@ impl Hub {
             return;
         };
         let name = guest.name.clone();
-        let Place::Table {
+        let GuestView::Table {
             number,
             chat: Some(typed),
             ..
@@ -236,7 +236,7 @@ impl Hub {
         };
         let number = *number;
         if let Some(key) = keymap::line_key(action) {
-            if let crate::play::Edit::Refused(reason) = typed.key(key) {
+            if let crate::core::play::Edit::Refused(reason) = typed.key(key) {
                 guest.status = Some(Status::Warning(reason));
             }
             return;
@@ -244,7 +244,7 @@ impl Hub {
         match action {
             Action::Back | Action::Confirm => {
                 let line = typed.take();
-                if let Place::Table { chat, .. } = &mut guest.place {
+                if let GuestView::Table { chat, .. } = &mut guest.place {
                     *chat = None;
                 }
                 if action == Action::Confirm && self.lobby.say(number, &name, &line).is_ok() {
@@ -260,7 +260,7 @@ impl Hub {
             return;
         };
         let name = guest.name.clone();
-        let Place::Table { number, chat, .. } = &mut guest.place else {
+        let GuestView::Table { number, chat, .. } = &mut guest.place else {
             return;
         };
         let number = *number;
@@ -271,7 +271,7 @@ impl Hub {
                 )));
             }
             Action::Back => {
-                guest.place = Place::lobby();
+                guest.place = GuestView::lobby();
                 self.leave_table(number, &name);
             }
             _ => {}

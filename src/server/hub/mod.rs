@@ -23,14 +23,15 @@ use super::link::Link;
 use super::lobby::{Lobby, NetTable, Refusal};
 use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
 use super::store::Store;
-use crate::play::{BotDriver, LineEditor, LineKind, Turn, Viewer};
-use crate::rules::RuleSet;
-use crate::solver::StrategyTable;
+use crate::core::play::{BotDriver, LineEditor, LineKind, Turn, Viewer};
+use crate::core::rules::RuleSet;
+use crate::core::solver::Solution;
+use crate::core::text;
+use crate::t;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::screens::board;
 use crate::ui::theme::Theme;
 use crate::ui::view::{Recorded, Status};
-use crate::{t, text};
 use backend::{GuestBackend, Output};
 
 mod backend;
@@ -98,14 +99,14 @@ pub enum Event {
     /// A finished table's recording went through (`true`) or failed (and is asked again).
     Recorded(u32, bool),
     /// The optimal strategy for a rule set, loaded (or solved) after the start.
-    Strategy(RuleSet, Arc<StrategyTable>),
+    Strategy(RuleSet, Arc<Solution>),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
 }
 
 /// Where a guest is.
 #[derive(Clone, Debug, PartialEq)]
-enum Place {
+enum GuestView {
     Lobby {
         cursor: usize,
         /// The name being typed, while renaming.
@@ -122,9 +123,9 @@ enum Place {
     },
 }
 
-impl Place {
+impl GuestView {
     fn lobby() -> Self {
-        Place::Lobby {
+        GuestView::Lobby {
             cursor: 0,
             renaming: None,
             plan: None,
@@ -132,7 +133,7 @@ impl Place {
     }
 
     fn at(number: u32) -> Self {
-        Place::Table {
+        GuestView::Table {
             number,
             turn: None,
             chat: None,
@@ -141,8 +142,8 @@ impl Place {
 
     fn table(&self) -> Option<u32> {
         match self {
-            Place::Table { number, .. } => Some(*number),
-            Place::Lobby { .. } => None,
+            GuestView::Table { number, .. } => Some(*number),
+            GuestView::Lobby { .. } => None,
         }
     }
 }
@@ -159,7 +160,7 @@ struct Client {
     link: Arc<Link>,
     terminal: Terminal<GuestBackend>,
     parser: KeyParser,
-    place: Place,
+    place: GuestView,
     status: Option<Status>,
 }
 
@@ -177,7 +178,7 @@ pub struct Hub {
     language: crate::i18n::Language,
     lobby: Lobby,
     clients: BTreeMap<ClientId, Client>,
-    strategies: HashMap<RuleSet, Arc<StrategyTable>>,
+    strategies: HashMap<RuleSet, Arc<Solution>>,
     store: Store,
     theme: Theme,
     ascii: bool,
@@ -221,7 +222,7 @@ impl Hub {
     pub fn new(
         lobby: Lobby,
         store: Store,
-        strategies: HashMap<RuleSet, Arc<StrategyTable>>,
+        strategies: HashMap<RuleSet, Arc<Solution>>,
         theme: Theme,
         ascii: bool,
         pace: Pace,

@@ -53,7 +53,7 @@ impl Hub {
             if let Some(number) = guest.place.table()
                 && self.lobby.table(number).is_none()
             {
-                guest.place = Place::lobby();
+                guest.place = GuestView::lobby();
                 redraw.push(id);
             }
         }

@@ -1,10 +1,10 @@
-//! A guest's moves at their table, through the game's turn controller ([`crate::play`]): the
+//! A guest's moves at their table, through the game's turn controller ([`crate::core::play`]): the
 //! same requests, questions, refusals and words as the terminal game; the hub only carries
 //! them out on the table (for the guest's seat) and shows them to the guest.
 
 use super::*;
-use crate::game::Command;
-use crate::play::{Said, Step};
+use crate::core::game::Command;
+use crate::core::play::{Said, Step};
 use crate::ui::screens::confirm;
 
 impl Hub {
@@ -16,7 +16,7 @@ impl Hub {
     /// The guest's hands at their table, made when first needed (the game must be on).
     fn turn_of(&mut self, client: ClientId) -> Option<(u32, String, Turn)> {
         let guest = self.clients.get(&client)?;
-        let Place::Table { number, turn, .. } = &guest.place else {
+        let GuestView::Table { number, turn, .. } = &guest.place else {
             return None;
         };
         let table = self.lobby.table(*number)?;
@@ -30,7 +30,7 @@ impl Hub {
     /// Keeps the guest's hands as they are now.
     fn keep_turn(&mut self, client: ClientId, kept: Turn) {
         if let Some(guest) = self.clients.get_mut(&client)
-            && let Place::Table { turn, .. } = &mut guest.place
+            && let GuestView::Table { turn, .. } = &mut guest.place
         {
             *turn = Some(kept);
         }
@@ -110,7 +110,7 @@ impl Hub {
         }
         let game = self.lobby.table(number)?.game.as_ref()?;
         let said = turn.played(game, seat, command, &result, bonuses_before);
-        if matches!(result, Ok(crate::game::Outcome::Scored { .. })) && !game.is_solitaire() {
+        if matches!(result, Ok(crate::core::game::Outcome::Scored { .. })) && !game.is_solitaire() {
             // The turn passed: as at a table in the terminal, whose turn it is now is what
             // everyone there is told (each guest's own guidance, for their seat).
             for guest in self.clients.values_mut() {
@@ -137,7 +137,7 @@ impl Hub {
             return;
         };
         for guest in self.clients.values_mut() {
-            if let Place::Table {
+            if let GuestView::Table {
                 number: at, turn, ..
             } = &mut guest.place
                 && *at == number

@@ -12,8 +12,8 @@ use russh::server::Session;
 use super::super::gate::{Budget, Shared};
 use super::super::hub::{ClientId, Event};
 use super::super::link::Link;
+use crate::core::text;
 use crate::server::log::log;
-use crate::text;
 
 /// One connection.
 pub(super) struct Connection {

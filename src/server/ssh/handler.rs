@@ -10,9 +10,9 @@ use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 
 use super::connection::{Connection, LOCALE_VARIABLES};
 use super::write_to;
+use crate::core::text;
 use crate::server::hub::{Event, FRAMES_QUEUED};
 use crate::server::log::log;
-use crate::text;
 
 impl russh::server::Handler for Connection {
     type Error = russh::Error;

@@ -1,9 +1,9 @@
 //! The solver's advice in the game: hints, the coach and the review.
 
 use super::{App, Hint, Status};
-use crate::game::{Command, Decision, Game};
-use crate::review;
-use crate::solver::{Choice, RankedChoice, Situation, TurnValues, held_for};
+use crate::core::game::{Command, Decision, Game};
+use crate::core::review;
+use crate::core::solver::{Choice, RankedChoice, Situation, TurnValues, held_for};
 use crate::t;
 use crate::ui::screens::Screen;
 
@@ -233,7 +233,7 @@ impl App {
         };
         let title = format!(
             "{} · {}",
-            crate::text::sanitize(&entry.name),
+            crate::core::text::sanitize(&entry.name),
             entry.date.format("%Y-%m-%d")
         );
         self.screen = Screen::PastGame(Box::new(crate::ui::screens::PastGame {
@@ -250,7 +250,7 @@ impl App {
         let game = self.table.game();
         let date = game.daily_date().filter(|_| game.is_over())?;
         let total = game.card().total();
-        Some(crate::daily_share::share_text(
+        Some(crate::reports::daily_share::share_text(
             game.rules(),
             date,
             total,

@@ -1,12 +1,12 @@
-//! Driving the bots through the game's bot driver ([`crate::play::BotDriver`]): one visible
+//! Driving the bots through the game's bot driver ([`crate::core::play::BotDriver`]): one visible
 //! action at a time at the player's pace, time given by the event loop (or a test), never
 //! read here; and saying whose turn it is.
 
 use std::time::Instant;
 
 use super::{App, Status};
-use crate::game::Command;
-use crate::play::{BotAction, Move, Player, words};
+use crate::core::game::Command;
+use crate::core::play::{BotAction, Move, Player, words};
 use crate::ui::screens::Screen;
 
 impl App {

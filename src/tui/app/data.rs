@@ -3,9 +3,9 @@
 //! session's writer reports back. All writes go through the [`Session`](crate::session::Session).
 
 use super::{App, Recorded, Status};
-use crate::game::GameId;
-use crate::play::{Turn, Viewer};
-use crate::session::{self, Notice, PlayClock, Report as Written};
+use crate::core::game::GameId;
+use crate::core::play::{Turn, Viewer};
+use crate::session::{self, Notice, PlayClock, SessionReport as Written};
 use crate::storage::{Claim, StorageError};
 use crate::ui::screens::{NamePrompt, Screen};
 
@@ -206,7 +206,7 @@ impl App {
             .iter()
             .find(|(r, _)| *r == rules)
             .map(|(_, name)| name.clone())
-            .filter(|name| crate::text::valid_name(name))
+            .filter(|name| crate::core::text::valid_name(name))
             .unwrap_or_else(crate::storage::login_name);
         self.turn.settle(&self.table);
         self.screen = Screen::NamePrompt(NamePrompt {
@@ -251,7 +251,7 @@ impl App {
                 self.status = Some(Status::Info(crate::t!("status-still-recording")));
             }
             _ => {
-                self.apply(crate::game::Command::NewGame);
+                self.apply(crate::core::game::Command::NewGame);
             }
         }
     }
@@ -328,7 +328,7 @@ impl App {
         let trends = needed.then(|| {
             // The scores the screen was made from: read when it opened, not now.
             let file = self.reads.scores.clone().unwrap_or_default();
-            Box::new(crate::trends::Trends::new(
+            Box::new(crate::reports::trends::Trends::new(
                 &file,
                 rules,
                 self.strategy.as_deref(),

@@ -18,14 +18,14 @@ mod setup;
 use ratatui::layout::Rect;
 use std::sync::Arc;
 
-use crate::game::Game;
-use crate::play::{BotDriver, Turn, Viewer};
-use crate::review::{self, Review};
-use crate::rules::Category;
+use crate::core::game::Game;
+use crate::core::play::{BotDriver, Turn, Viewer};
+use crate::core::review::{self, Review};
+use crate::core::rules::Category;
+use crate::core::solver::{ScoreDistribution, Solution};
+use crate::core::table::Table;
 use crate::session::{Opened, PlayClock, Session};
-use crate::solver::{ScoreDistribution, StrategyTable};
 use crate::storage::{SavedSlot, Storage};
-use crate::table::Table;
 use crate::ui::keymap::Keys;
 use crate::ui::layout::{self, BoardLayout};
 use crate::ui::preferences::{Preferences, Setting};
@@ -64,13 +64,13 @@ pub struct App {
     clock: PlayClock,
     recorded: Option<Recorded>,
     /// The optimal-strategy table, once the background solve has finished.
-    strategy: Option<Arc<StrategyTable>>,
+    strategy: Option<Arc<Solution>>,
     /// The final score's distribution under optimal play, once computed (after the table).
     distribution: Option<Arc<ScoreDistribution>>,
     /// The best recorded score under these rules (people's games), shown during play.
     personal_best: Option<u16>,
     /// Tables of other risk appetites, as they are solved (see `risk.rs`).
-    risk_tables: Vec<Arc<StrategyTable>>,
+    risk_tables: Vec<Arc<Solution>>,
     /// The appetites whose tables were asked for.
     risks_requested: Vec<f64>,
     /// How far the background solve has got (0..=1).
@@ -96,7 +96,7 @@ pub struct App {
     reads: reads::Reads,
     /// The name last entered for each rule set (from the start's read of the settings, and
     /// each name recorded since): offered at a game's end without reading a file.
-    last_names: Vec<(crate::rules::RuleSet, String)>,
+    last_names: Vec<(crate::core::rules::RuleSet, String)>,
     /// Every symbol drawn in ASCII.
     ascii: bool,
 }
@@ -228,7 +228,7 @@ impl App {
     }
 
     /// `None` until the background solve is done; then the table.
-    pub fn strategy(&self) -> Option<&StrategyTable> {
+    pub fn strategy(&self) -> Option<&Solution> {
         self.strategy.as_deref()
     }
 
@@ -256,7 +256,7 @@ impl App {
     }
 
     /// The background solve is done: hints, the coach and the review work from now on.
-    pub fn solver_ready(&mut self, table: Arc<StrategyTable>) {
+    pub fn solver_ready(&mut self, table: Arc<Solution>) {
         self.solver_progress = 1.0;
         self.strategy = Some(table);
         self.begin_practice();
@@ -328,7 +328,7 @@ impl App {
         let seats = self.table.seats();
         let names: Vec<String> = seats
             .iter()
-            .map(|s| crate::text::sanitize(&s.name))
+            .map(|s| crate::core::text::sanitize(&s.name))
             .collect();
         let wanted = card::wanted_inner_width(&names);
         BoardLayout::for_table(area, self.table.rules(), seats.len(), wanted)

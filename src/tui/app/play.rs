@@ -1,12 +1,12 @@
-//! The game played on the board, through the turn controller ([`crate::play`]): it decides
+//! The game played on the board, through the turn controller ([`crate::core::play`]): it decides
 //! what a move comes to and says it; the app carries it out (the coach, saving, the end of
 //! the game) and shows it.
 
 use super::{App, Status};
-use crate::game::{Command, Outcome, Phase};
-use crate::play::{self, Move, Said, Step, Turn, Viewer};
-use crate::review;
-use crate::rules::Category;
+use crate::core::game::{Command, Outcome, Phase};
+use crate::core::play::{self, Move, Said, Step, Turn, Viewer};
+use crate::core::review;
+use crate::core::rules::Category;
 use crate::session::PlayClock;
 use crate::t;
 use crate::ui::screens::Screen;

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::game::Game;
+use crate::core::game::Game;
 use crate::ui::screens::Screen;
 use crate::ui::screens::practice::{Leave, PracticeOutcome};
 

@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::scores_report::Report;
+use crate::core::history::HighScores;
+use crate::reports::scores::Report;
 use crate::session::Reading;
-use crate::storage::HighScores;
 use crate::ui::HighScoresScreen;
 use crate::ui::screens::Screen;
 use crate::ui::screens::practice::{Leave, PracticeScreen};

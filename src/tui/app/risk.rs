@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::solver::{Situation, StrategyTable, TurnValues};
-use crate::table::SeatKind;
+use crate::core::solver::{Situation, Solution, TurnValues};
+use crate::core::table::SeatKind;
 
 /// The appetite of a bot that is behind: bold enough to go for the points it needs.
 pub const BOT_BOLD: f64 = 3.0;
@@ -15,7 +15,7 @@ const BEHIND_BY: f64 = 15.0;
 
 impl App {
     /// The table of appetite `risk` (not 0) for this game's rules, once solved.
-    pub(super) fn risk_table(&self, risk: f64) -> Option<&StrategyTable> {
+    pub(super) fn risk_table(&self, risk: f64) -> Option<&Solution> {
         if risk == 0.0 {
             return None;
         }
@@ -26,7 +26,7 @@ impl App {
     }
 
     /// The table of appetite `risk`, shared, if it is solved.
-    fn risk_table_shared(&self, risk: f64) -> Option<Arc<StrategyTable>> {
+    fn risk_table_shared(&self, risk: f64) -> Option<Arc<Solution>> {
         self.risk_tables
             .iter()
             .find(|t| risk != 0.0 && t.risk() == risk && t.rules() == self.table.rules())
@@ -34,7 +34,7 @@ impl App {
     }
 
     /// A table of another appetite is ready.
-    pub fn risk_ready(&mut self, table: Arc<StrategyTable>) {
+    pub fn risk_ready(&mut self, table: Arc<Solution>) {
         if table.rules() == self.table.rules() && self.risk_table(table.risk()).is_none() {
             self.risk_tables.push(table);
         }
@@ -61,9 +61,9 @@ impl App {
 
     /// The table the bot whose turn it is plays by: bold when it is behind the leader by
     /// more than [`BEHIND_BY`] expected points, else the expected-score one.
-    pub(super) fn bot_table(&self) -> Option<Arc<StrategyTable>> {
+    pub(super) fn bot_table(&self) -> Option<Arc<Solution>> {
         let shared = self.strategy.as_ref()?;
-        let table: &StrategyTable = shared;
+        let table: &Solution = shared;
         let expected = |seat: usize| {
             let card = self.table.seats()[seat].game.card();
             if card.is_complete() {

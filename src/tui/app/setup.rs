@@ -1,9 +1,9 @@
 //! Between games: opening the players screen, and starting the table it sets up.
 
 use super::{App, Status};
-use crate::play::{Turn, Viewer};
+use crate::core::play::{Turn, Viewer};
+use crate::core::table::{SeatKind, Table};
 use crate::session::PlayClock;
-use crate::table::{SeatKind, Table};
 use crate::ui::screens::{Screen, Setup};
 
 impl App {
@@ -29,7 +29,7 @@ impl App {
     /// A new game for `players`, the dice following from this game's seed.
     pub(super) fn start_table(&mut self, players: Vec<(String, SeatKind)>) {
         let rules = self.table.rules();
-        let seed = crate::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
+        let seed = crate::core::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
         match Table::new(rules, seed, players) {
             Ok(table) => {
                 self.session.release(self.table.id());

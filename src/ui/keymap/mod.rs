@@ -4,50 +4,50 @@
 //! these tables (README's is checked against them by a test), so they cannot disagree.
 
 mod action;
+mod bindings;
 mod reference;
 mod served;
-mod tables;
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use KeyCode::{Char, Tab};
 pub use action::{Action, Binding, Keys};
+use bindings::GLOBAL;
 pub use reference::{
     MOUSE, help_lines, help_text, markdown_table, reference, served_markdown_table,
 };
-use tables::GLOBAL;
 
 /// The table of keys in force for `keys`.
 pub fn bindings(keys: Keys) -> &'static [Binding] {
     match keys {
-        Keys::Board => tables::BOARD,
-        Keys::GameOver => tables::GAME_OVER,
-        Keys::BotTurn => tables::BOT_TURN,
-        Keys::Question => tables::QUESTION,
-        Keys::NamePrompt => tables::NAME_PROMPT,
-        Keys::Players => tables::PLAYERS_SCREEN,
-        Keys::Renaming => tables::RENAMING,
-        Keys::HighScores => tables::HIGH_SCORES_SCREEN,
-        Keys::Review => tables::REVIEW_SCREEN,
-        Keys::Resume => tables::RESUME,
-        Keys::Settings => tables::SETTINGS_SCREEN,
-        Keys::Practice => tables::PRACTICE_SCREEN,
-        Keys::PracticeAnswered => tables::PRACTICE_ANSWERED,
-        Keys::PracticeOver => tables::PRACTICE_OVER,
+        Keys::Board => bindings::BOARD,
+        Keys::GameOver => bindings::GAME_OVER,
+        Keys::BotTurn => bindings::BOT_TURN,
+        Keys::Question => bindings::QUESTION,
+        Keys::NamePrompt => bindings::NAME_PROMPT,
+        Keys::Players => bindings::PLAYERS_SCREEN,
+        Keys::Renaming => bindings::RENAMING,
+        Keys::HighScores => bindings::HIGH_SCORES_SCREEN,
+        Keys::Review => bindings::REVIEW_SCREEN,
+        Keys::Resume => bindings::RESUME,
+        Keys::Settings => bindings::SETTINGS_SCREEN,
+        Keys::Practice => bindings::PRACTICE_SCREEN,
+        Keys::PracticeAnswered => bindings::PRACTICE_ANSWERED,
+        Keys::PracticeOver => bindings::PRACTICE_OVER,
         Keys::AnyKey => &[],
-        Keys::TooSmall => tables::TOO_SMALL,
+        Keys::TooSmall => bindings::TOO_SMALL,
         Keys::Lobby => served::LOBBY,
         Keys::NewTable => served::NEW_TABLE,
         Keys::NetTurn => served::NET_TURN,
         Keys::NetWatch => served::NET_WATCH,
         Keys::Chat => served::CHAT,
-        Keys::NetRename => tables::RENAMING,
+        Keys::NetRename => bindings::RENAMING,
     }
 }
 
 /// The line-editing key `action` is, where a line is typed (a name, a chat line).
-pub fn line_key(action: Action) -> Option<crate::play::LineKey> {
-    use crate::play::LineKey;
+pub fn line_key(action: Action) -> Option<crate::core::play::LineKey> {
+    use crate::core::play::LineKey;
     Some(match action {
         Action::Type(c) => LineKey::Type(c),
         Action::Erase => LineKey::Erase,

@@ -2,7 +2,7 @@
 
 use super::action::Binding;
 use super::action::Keys;
-use super::tables::{BOARD, GLOBAL, SCORE};
+use super::bindings::{BOARD, GLOBAL, SCORE};
 
 /// The game's bindings grouped for a reference: neighbours that say the same (`text` of
 /// both: the two arrows of one cursor) share a line, their keys interleaved ("← → h l").
@@ -58,7 +58,7 @@ pub fn help_text() -> String {
     for (names, long) in reference() {
         // Plain text: no Markdown marks, lines that fit 80 columns.
         let long = long.replace(['`', '*'], "");
-        let lines = crate::text::wrap(&long, 64);
+        let lines = crate::core::text::wrap(&long, 64);
         for (index, line) in lines.iter().enumerate() {
             let keys = if index == 0 {
                 names.join(" ")

@@ -4,7 +4,7 @@
 use ratatui::crossterm::event::KeyCode;
 
 use super::action::{Action, Binding};
-use super::tables::{
+use super::bindings::{
     BOX_DOWN, BOX_UP, DIE_LEFT, DIE_RIGHT, EDITING, HOLD, HOLD_AT_CURSOR, LIST_DOWN, LIST_UP, ROLL,
     SCORE, on,
 };

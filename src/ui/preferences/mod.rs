@@ -9,8 +9,8 @@ mod setting;
 pub use setting::Setting;
 
 use super::theme::ThemeName;
+use crate::core::rules::RuleSet;
 use crate::i18n::Language;
-use crate::rules::RuleSet;
 
 /// When every symbol is drawn in ASCII.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -104,7 +104,7 @@ impl Preferences {
                 continue;
             };
             if let Err(why) = setting.read(value, &mut preferences) {
-                let shown = crate::text::sanitize(&truncated(&value.to_string(), 40));
+                let shown = crate::core::text::sanitize(&truncated(&value.to_string(), 40));
                 let default = setting.value(&Preferences::default());
                 problems.push(format!(
                     "\"{}\": {shown} {why}; using {default}",

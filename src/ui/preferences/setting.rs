@@ -4,8 +4,8 @@
 use serde_json::Value;
 
 use super::{AsciiMode, Preferences};
+use crate::core::rules::RuleSet;
 use crate::i18n::Language;
-use crate::rules::RuleSet;
 use crate::ui::theme::ThemeName;
 
 /// One preference: its key in the file, its name on the screen, and its values.

@@ -14,9 +14,9 @@ pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let mut lines: Vec<Line> = Vec::new();
     for alert in alerts {
-        let alert = crate::text::sanitize(alert);
+        let alert = crate::core::text::sanitize(alert);
         lines.extend(
-            crate::text::wrap(&alert, inner)
+            crate::core::text::wrap(&alert, inner)
                 .into_iter()
                 .map(|line| Line::styled(line, theme.warning)),
         );

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::rules::{Category, RuleSet};
+use crate::core::rules::{Category, RuleSet};
 use crate::ui::keymap::{self, Action};
 use crate::ui::layout::BoardLayout;
 use crate::ui::theme::Theme;

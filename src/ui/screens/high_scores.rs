@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Bar, BarChart, Block, BorderType, Paragraph, Widget};
 
-use crate::scores_report::Report;
+use crate::reports::scores::Report;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::message;
@@ -17,7 +17,7 @@ use crate::ui::widgets::message;
 pub struct HighScoresScreen {
     pub report: Report,
     pub cursor: usize,
-    pub trends: Option<Box<crate::trends::Trends>>,
+    pub trends: Option<Box<crate::reports::trends::Trends>>,
     pub showing_trends: bool,
 }
 
@@ -78,10 +78,10 @@ pub fn render(
     let fit = |rows: &[String]| -> Vec<String> {
         rows.iter()
             .flat_map(|row| {
-                if crate::text::width(row) <= columns {
+                if crate::core::text::width(row) <= columns {
                     vec![row.clone()]
                 } else {
-                    crate::text::wrap(row, columns)
+                    crate::core::text::wrap(row, columns)
                 }
             })
             .collect()
@@ -103,7 +103,7 @@ pub fn render(
         .into_iter()
         .chain(fit(&report.bots))
         .collect();
-    let refusal_rows = refusal.map_or(Vec::new(), |text| crate::text::wrap(text, columns));
+    let refusal_rows = refusal.map_or(Vec::new(), |text| crate::core::text::wrap(text, columns));
     let [table, _, figures, _, chart, refused] = Layout::vertical([
         Constraint::Length(table_rows.len() as u16),
         Constraint::Length(1),
@@ -161,7 +161,7 @@ pub fn render(
         .max()
         .unwrap_or(0);
     BarChart::vertical(bars)
-        .max(most.max(crate::scores_report::SMALLEST_SCALE) as u64)
+        .max(most.max(crate::reports::scores::SMALLEST_SCALE) as u64)
         .bar_width(bar_width)
         .bar_gap(1)
         .bar_style(theme.total)
@@ -172,7 +172,12 @@ pub fn render(
 
 /// The trends page: the figures, and the scores in the order played against optimal play's
 /// median.
-fn render_trends(trends: &crate::trends::Trends, theme: &Theme, area: Rect, buf: &mut Buffer) {
+fn render_trends(
+    trends: &crate::reports::trends::Trends,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     use ratatui::symbols::Marker;
     use ratatui::widgets::{Axis, Chart, Dataset, GraphType};
     let block = Block::bordered()
@@ -197,10 +202,10 @@ fn render_trends(trends: &crate::trends::Trends, theme: &Theme, area: Rect, buf:
         .lines()
         .into_iter()
         .flat_map(|line| {
-            if crate::text::width(&line) <= columns {
+            if crate::core::text::width(&line) <= columns {
                 vec![line]
             } else {
-                crate::text::wrap(&line, columns)
+                crate::core::text::wrap(&line, columns)
             }
         })
         .collect();
@@ -268,8 +273,8 @@ mod tests {
 
     #[test]
     fn the_cursor_stays_on_the_listed_games_and_enter_opens_one() {
-        let scores = crate::storage::HighScores::new();
-        let report = Report::new(&scores, crate::rules::RuleSet::Yatzy, None);
+        let scores = crate::core::history::HighScores::new();
+        let report = Report::new(&scores, crate::core::rules::RuleSet::Yatzy, None);
         let mut empty = HighScoresScreen {
             report,
             cursor: 0,

@@ -20,8 +20,8 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::keymap::Keys;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
-use crate::game::Command;
-use crate::rules::Category;
+use crate::core::game::Command;
+use crate::core::rules::Category;
 pub use name_prompt::NamePrompt;
 pub use players::Setup;
 
@@ -83,7 +83,7 @@ impl Screen {
 /// A past game opened from the high-score table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PastGame {
-    pub review: crate::review::Review,
+    pub review: crate::core::review::Review,
     /// Who played it and when, for the title.
     pub title: String,
     pub score: u16,
@@ -101,7 +101,7 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer) {
         now = format!("{}x{}", area.width, area.height)
     );
     // As many lines as the text needs at this width: the notice is never cut.
-    let needed = crate::text::wrap(&text, usize::from(area.width)).len() as u16 + 1;
+    let needed = crate::core::text::wrap(&text, usize::from(area.width)).len() as u16 + 1;
     let [middle] = Layout::vertical([Constraint::Length(needed.min(area.height))])
         .flex(Flex::Center)
         .areas(area);

@@ -5,7 +5,7 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::play::{self, LineEditor, LineKind};
+use crate::core::play::{self, LineEditor, LineKind};
 use crate::t;
 use crate::ui::keymap::{self, Action};
 use crate::ui::theme::Theme;
@@ -105,7 +105,10 @@ pub fn render(prompt: &NamePrompt, theme: &Theme, total: u16, area: Rect, buf: &
         ]),
         Line::default(),
         Line::styled(
-            t!("name-keys", name = crate::text::sanitize(&prompt.prefilled)),
+            t!(
+                "name-keys",
+                name = crate::core::text::sanitize(&prompt.prefilled)
+            ),
             theme.key_help,
         ),
     ];

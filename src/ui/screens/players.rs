@@ -8,8 +8,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::name_prompt::{Edit, edit, with_caret};
-use crate::table::{MAX_SEATS, SeatKind};
-use crate::text;
+use crate::core::table::{MAX_SEATS, SeatKind};
+use crate::core::text;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::popup;
@@ -78,7 +78,7 @@ impl Setup {
             SeatKind::EasyBot => "Easy bot".to_string(),
         };
         self.players.push((name, kind));
-        self.players = crate::table::unique_names(std::mem::take(&mut self.players));
+        self.players = crate::core::table::unique_names(std::mem::take(&mut self.players));
         self.cursor = count;
         Ok(())
     }
@@ -148,7 +148,7 @@ impl Setup {
                 Ok(())
             }
             Action::Start => {
-                return SetupOutcome::Start(crate::table::unique_names(self.players.clone()));
+                return SetupOutcome::Start(crate::core::table::unique_names(self.players.clone()));
             }
             Action::Back => return SetupOutcome::Back,
             _ => return SetupOutcome::Ignored,

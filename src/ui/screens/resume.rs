@@ -6,7 +6,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::text;
+use crate::core::text;
 use crate::ui::keymap::Action;
 use crate::ui::theme::Theme;
 use crate::ui::widgets::popup;
@@ -55,7 +55,7 @@ pub fn render(descriptions: &[String], theme: &Theme, cursor: usize, area: Rect,
         } else {
             Style::new()
         };
-        for (row, part) in crate::text::wrap(description, columns)
+        for (row, part) in crate::core::text::wrap(description, columns)
             .into_iter()
             .enumerate()
         {

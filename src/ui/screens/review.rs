@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
-use crate::review::Review;
+use crate::core::review::Review;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::message;
@@ -68,7 +68,7 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
                     " {} ",
                     t!(
                         "review-title-player",
-                        name = crate::text::sanitize(name),
+                        name = crate::core::text::sanitize(name),
                         lost = i18n::decimal(review.total_lost, 2)
                     )
                 ),
@@ -103,7 +103,7 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
                 t!(
                     "review-standing",
                     score = format!("{score:.0}"),
-                    share = crate::text::percent(share)
+                    share = crate::core::text::percent(share)
                 )
             ),
             theme.banner,

@@ -9,9 +9,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 
 use super::headings;
-use crate::rules::{Category, ScoreCard};
-use crate::solver::Choice;
-use crate::text;
+use crate::core::rules::{Category, ScoreCard};
+use crate::core::solver::Choice;
+use crate::core::text;
 use crate::ui::view::BoardView;
 use crate::{i18n, t};
 
@@ -111,7 +111,7 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
     let over = table.is_over();
     // A lone player is "You" in the language spoken until they record a name.
     let names: Vec<String> = match seats {
-        [seat] if seat.name == crate::table::SOLITAIRE_NAME => vec![t!("you")],
+        [seat] if seat.name == crate::core::table::SOLITAIRE_NAME => vec![t!("you")],
         _ => seats.iter().map(|s| text::sanitize(&s.name)).collect(),
     };
     let inner = board.left_panel.width.saturating_sub(2);

@@ -1,7 +1,7 @@
 //! Players' names as column headings: whole where they fit, else cut, and told apart where
 //! two cut names would read alike.
 
-use crate::text;
+use crate::core::text;
 
 /// The players' names as column headings at most `columns` wide: whole where they fit, else
 /// cut, and where two cut names would read alike, the later letters (or the seat's number)

@@ -29,11 +29,11 @@ pub fn block<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
 
 /// A yes/no question, as wide as it and the screen allow: a long one wraps, never cut.
 pub fn question(theme: &Theme, area: Rect, buf: &mut Buffer, title: &str, question: &str) {
-    let length = crate::text::width(question) as u16;
+    let length = crate::core::text::width(question) as u16;
     // At least as wide as the box names it covers, so none is left cut in half beside it.
     let width = (length + 8).clamp(48, area.width.saturating_sub(2).max(48));
     let inner = width.saturating_sub(4).max(1);
-    let lines = crate::text::wrap(question, usize::from(inner)).len() as u16;
+    let lines = crate::core::text::wrap(question, usize::from(inner)).len() as u16;
     let popup = centered(area, width, lines + 4);
     Clear.render(popup, buf);
     let text = Text::from(vec![Line::default(), Line::styled(question, theme.warning)]);

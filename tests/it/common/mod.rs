@@ -7,8 +7,8 @@ use std::process::{Command, Output};
 use std::sync::{Arc, OnceLock};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use yatzy::rules::RuleSet;
-use yatzy::solver::StrategyTable;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::solver::Solution;
 use yatzy::tui::App;
 
 /// Presses one key; whether the app wants to go on (false: quit).
@@ -40,10 +40,10 @@ pub fn bot_step(app: &mut App) -> bool {
 }
 
 /// The Scandinavian Yatzy table, solved once for the whole test binary.
-pub fn yatzy_table() -> Arc<StrategyTable> {
-    static TABLE: OnceLock<Arc<StrategyTable>> = OnceLock::new();
+pub fn yatzy_table() -> Arc<Solution> {
+    static TABLE: OnceLock<Arc<Solution>> = OnceLock::new();
     TABLE
-        .get_or_init(|| Arc::new(StrategyTable::solve(RuleSet::Yatzy, &mut |_| {})))
+        .get_or_init(|| Arc::new(Solution::solve(RuleSet::Yatzy, &mut |_| {})))
         .clone()
 }
 
@@ -68,23 +68,23 @@ pub fn text(bytes: &[u8]) -> String {
 /// the card agree, as every load checks), then `dice` on the table after one roll, if given.
 pub fn game_with_turns(
     rules: RuleSet,
-    filled: &[(yatzy::rules::Category, &str)],
+    filled: &[(yatzy::core::rules::Category, &str)],
     dice: Option<&str>,
-) -> yatzy::game::Game {
-    use yatzy::rules::{Dice, ScoreCard};
+) -> yatzy::core::game::Game {
+    use yatzy::core::rules::{Dice, ScoreCard};
     let mut card = ScoreCard::new(rules);
     let mut history = Vec::new();
     for &(category, roll) in filled {
         let roll: Dice = roll.parse().expect("dice");
         let points = card.fill(category, &roll).expect("a legal move");
-        history.push(yatzy::game::ScoredTurn {
+        history.push(yatzy::core::game::ScoredTurn {
             category,
             dice: roll,
             points,
             rolls_used: 1,
         });
     }
-    let fresh = yatzy::game::Game::new(rules, 9);
+    let fresh = yatzy::core::game::Game::new(rules, 9);
     let empty = serde_json::to_string(&ScoreCard::new(rules)).expect("a card");
     // Spliced as text: the generator's u128 state does not fit a serde_json::Value.
     let mut saved = serde_json::to_string(&fresh)
@@ -140,7 +140,7 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
 /// A new Yatzy table of `players` ("Ann,bot"), seeded, saved to `storage`, with the strategy
 /// table ready.
 pub fn table_app(storage: &yatzy::storage::Storage, players: &str, seed: u64) -> App {
-    let players = yatzy::table::parse_players(players).unwrap();
+    let players = yatzy::core::table::parse_players(players).unwrap();
     let opened = yatzy::tui::open_table(storage, RuleSet::Yatzy, Some(seed), true, Some(players));
     let mut app = App::open(opened, storage.clone(), yatzy::ui::Theme::monochrome());
     app.solver_ready(yatzy_table());
@@ -148,7 +148,7 @@ pub fn table_app(storage: &yatzy::storage::Storage, players: &str, seed: u64) ->
 }
 
 /// `table` saved in `storage` as a game a terminal left behind (its slot free again).
-pub fn leave_saved(storage: &yatzy::storage::Storage, table: &yatzy::table::Table) {
+pub fn leave_saved(storage: &yatzy::storage::Storage, table: &yatzy::core::table::Table) {
     let slot = storage.claim(table.id()).unwrap().expect("a free slot");
     let saved = yatzy::storage::SavedGame {
         version: yatzy::storage::SavedGame::VERSION,

@@ -6,8 +6,8 @@ use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
-use crate::rules::Category;
-use crate::text;
+use crate::core::rules::Category;
+use crate::core::text;
 use crate::ui::view::{BoardView, Recorded};
 use crate::{i18n, t};
 

@@ -9,11 +9,11 @@ use ratatui::layout::{Alignment, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::game::{Game, Phase};
-use crate::play::Move;
-use crate::review;
-use crate::rules::{Category, DICE_COUNT};
-use crate::text;
+use crate::core::game::{Game, Phase};
+use crate::core::play::Move;
+use crate::core::review;
+use crate::core::rules::{Category, DICE_COUNT};
+use crate::core::text;
 use crate::ui::keymap::{self, Action};
 use crate::ui::layout::BoardLayout;
 use crate::ui::view::{BoardView, Status};
@@ -35,11 +35,11 @@ pub enum Request {
     /// Why the key does nothing now (a message id), for the status line.
     Refuse(&'static str),
     Hint,
-    /// A move of the game, for the turn controller ([`crate::play::Turn`]).
+    /// A move of the game, for the turn controller ([`crate::core::play::Turn`]).
     Move(Move),
 }
 
-pub use crate::play::{selectable_boxes, step_box};
+pub use crate::core::play::{selectable_boxes, step_box};
 
 /// What a key asks for on the board: `over` once every box is filled, with the cursors as
 /// they are.
@@ -333,7 +333,7 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Category::*;
+    use crate::core::rules::Category::*;
 
     #[test]
     fn during_play_the_keys_ask_for_moves() {

@@ -8,9 +8,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
 
 use super::{Leave, Position, PracticeScreen, Stage, Verdict};
-use crate::practice::{Grade, INTERVALS, Source};
-use crate::review;
-use crate::solver::{Choice, held_for};
+use crate::core::practice::{Grade, INTERVALS, Source};
+use crate::core::review;
+use crate::core::solver::{Choice, held_for};
 use crate::ui::keymap::{self, Keys};
 use crate::ui::layout::BoardLayout;
 use crate::ui::theme::Theme;

@@ -11,15 +11,15 @@ use std::sync::Arc;
 pub use draw::render;
 
 use super::board;
-use crate::game::{Decision, Game};
-use crate::practice::{
+use crate::core::game::{Decision, Game};
+use crate::core::practice::{
     self, Answer, Drill, Graded, PracticeLog, Repetition, SessionRecord, Source,
 };
-use crate::review;
-use crate::rules::{Category, DICE_COUNT, RuleSet};
-use crate::solver::Choice;
-use crate::solver::StrategyTable;
-use crate::table::Table;
+use crate::core::review;
+use crate::core::rules::{Category, DICE_COUNT, RuleSet};
+use crate::core::solver::Choice;
+use crate::core::solver::Solution;
+use crate::core::table::Table;
 use crate::ui::keymap::{Action, Keys};
 
 /// Positions in a session.
@@ -84,7 +84,7 @@ pub struct PracticeScreen {
     pub answered: Vec<Verdict>,
     queue: VecDeque<(Drill, Source)>,
     planned: usize,
-    table: Option<Arc<StrategyTable>>,
+    table: Option<Arc<Solution>>,
 }
 
 /// Positions are told apart by what the player sees and has done.
@@ -160,7 +160,7 @@ impl PracticeScreen {
 
     /// Plans the session with `table` (of these rules) from the log and `past`, the player's
     /// finished games, and shows the first position.
-    pub fn begin(&mut self, table: Arc<StrategyTable>, past: &[Game], seed: u64) {
+    pub fn begin(&mut self, table: Arc<Solution>, past: &[Game], seed: u64) {
         let session = self.log.session_number(self.record.id);
         let planned = practice::plan(&table, &self.log, past, SESSION_LENGTH, session, seed);
         self.planned = planned.len();
@@ -320,7 +320,7 @@ impl Position {
     fn toggle(&mut self, die: usize) -> Result<(), String> {
         self.die_cursor = die;
         self.table
-            .apply(crate::game::Command::ToggleHold(die))
+            .apply(crate::core::game::Command::ToggleHold(die))
             .map(drop)
             .map_err(|e| e.to_string())
     }

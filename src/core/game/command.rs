@@ -1,0 +1,73 @@
+//! What a player can ask of the game, and what comes back.
+
+use std::fmt;
+
+use crate::core::rules::{Category, Dice, PlacementError};
+
+/// A request to the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Roll every die that is not held.
+    Roll,
+    /// Hold or release die `i` (0-based) for the next roll.
+    ToggleHold(usize),
+    /// Score the dice in a box and end the turn.
+    Score(Category),
+    /// Abandon this game and start a fresh one with the same rules.
+    NewGame,
+}
+
+/// What a command did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Rolled {
+        dice: Dice,
+        roll: u8,
+    },
+    HoldToggled {
+        die: usize,
+        held: bool,
+    },
+    Scored {
+        category: Category,
+        points: u16,
+        game_over: bool,
+    },
+    NewGame {
+        seed: u64,
+    },
+}
+
+/// Why a command was refused. The game is unchanged whenever one of these comes back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandError {
+    /// A fourth roll, or holding after the third.
+    NoRollsLeft,
+    /// Holding or scoring before the turn's first roll.
+    NotRolledYet,
+    /// A die index outside 0..5.
+    NoSuchDie(usize),
+    /// The box is filled or not on this card.
+    Placement(PlacementError),
+    /// Every box is filled; only a new game can follow.
+    GameOver,
+    /// The engine broke one of its own invariants (a bug, reported rather than panicking).
+    Internal,
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommandError::NoRollsLeft => {
+                f.write_str("No rolls left this turn: choose a box to score")
+            }
+            CommandError::NotRolledYet => f.write_str("Roll the dice first"),
+            CommandError::NoSuchDie(i) => write!(f, "There is no die {}", i + 1),
+            CommandError::Placement(error) => write!(f, "{error}"),
+            CommandError::GameOver => f.write_str("The game is over: start a new game"),
+            CommandError::Internal => f.write_str("Internal error in the game engine"),
+        }
+    }
+}
+
+impl std::error::Error for CommandError {}

@@ -1,0 +1,209 @@
+//! The history of finished games: one record per player of each game, kept whole (its
+//! moves replay it), and what is asked of them (the ranking, a game already recorded, the
+//! place a new score takes). The file that keeps them is the data directory's
+//! (`storage`); the records and their rules are the game's.
+
+use chrono::{DateTime, FixedOffset};
+use serde::{Deserialize, Serialize};
+
+use crate::core::game::GameId;
+use crate::core::rules::RuleSet;
+
+/// The format version of the history's file: 2 added the games kept whole (`moves`) and the
+/// daily challenge's date.
+pub const VERSION: u32 = 2;
+
+/// Ten years: a longer time of play comes from no real game.
+pub const MOST_PLAY_SECS: u64 = 10 * 365 * 24 * 3600;
+
+/// One finished game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreEntry {
+    pub name: String,
+    pub score: u16,
+    /// When the game ended, RFC 3339.
+    pub date: DateTime<FixedOffset>,
+    pub rules: RuleSet,
+    pub seed: u64,
+    /// Time spent playing, in seconds (pauses while quit excluded).
+    #[serde(default)]
+    pub duration_secs: u64,
+    /// Ones..Sixes without the bonus.
+    #[serde(default)]
+    pub left_sum: u16,
+    /// Whether the Left Section bonus was reached.
+    #[serde(default)]
+    pub bonus: bool,
+    /// Whether the Yatzy box scored (five of a kind was scored there).
+    #[serde(default)]
+    pub yatzy: bool,
+    /// Hints asked for during the game (0: played unaided).
+    #[serde(default)]
+    pub hints_used: u32,
+    /// Players at the table (1: solitaire).
+    #[serde(default = "one")]
+    pub players: u8,
+    /// For a bot's game, which bot (`bot`, `bot:easy`); bots have statistics of their own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
+    /// The game this entry came from (absent before games had identities): a game whose id
+    /// is already recorded is never recorded again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameId>,
+    /// The game itself, whole: its choices, one character each (see `game::record`); with
+    /// the seed they replay it turn by turn. Absent on entries from before games were kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<String>,
+    /// The date of the daily challenge this game was (each date is recorded once).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<chrono::NaiveDate>,
+    /// Played at a table of `yatzy serve`, over the network.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub network: bool,
+}
+
+impl ScoreEntry {
+    /// The game this entry records, replayed from its seed (or daily date) and moves, if it
+    /// was kept.
+    pub fn replay(
+        &self,
+    ) -> Option<Result<crate::core::game::Game, crate::core::game::record::ReplayError>> {
+        let start = match self.daily {
+            Some(date) => crate::core::game::Game::daily(self.rules, date),
+            None => crate::core::game::Game::new(self.rules, self.seed),
+        };
+        self.moves
+            .as_deref()
+            .map(|moves| crate::core::game::record::replay_from(start, moves))
+    }
+}
+
+impl From<&ScoreEntry> for crate::core::stats::GameSummary {
+    fn from(entry: &ScoreEntry) -> Self {
+        crate::core::stats::GameSummary {
+            score: entry.score,
+            bonus: entry.bonus,
+            yatzy: entry.yatzy,
+        }
+    }
+}
+
+fn one() -> u8 {
+    1
+}
+
+impl ScoreEntry {
+    /// Whether a game could have made this entry (`max`: the most its rule set scores). Only
+    /// the name's length is judged: an odd name is shown sanitised, not a reason to refuse a
+    /// file.
+    pub fn check(&self, max: u16) -> Result<(), String> {
+        if self.score > max {
+            return Err(format!(
+                "a score of {}, above the possible {max}",
+                self.score
+            ));
+        }
+        if self.left_sum > 105 {
+            return Err(format!("a Left Section sum of {}", self.left_sum));
+        }
+        if !(1..=crate::core::table::MAX_SEATS as u8).contains(&self.players) {
+            return Err(format!("{} players at one table", self.players));
+        }
+        if self.duration_secs > MOST_PLAY_SECS {
+            return Err(format!("{} seconds of play", self.duration_secs));
+        }
+        if !crate::core::table::possible_name(&self.name) {
+            return Err(format!(
+                "a name of {} characters",
+                self.name.chars().count()
+            ));
+        }
+        if let Some(date) = self.daily
+            && self.seed != crate::core::game::daily::seed(self.rules, date)
+        {
+            return Err(format!(
+                "a daily challenge of {date} with another day's dice"
+            ));
+        }
+        // A kept game must be the game the entry says: replayed, it ends on the same card.
+        // (At most 45 choices: a longer record is refused before it is replayed.)
+        if let Some(moves) = &self.moves {
+            if moves.chars().count() > 3 * usize::from(max) {
+                return Err(format!("a record of {} moves", moves.chars().count()));
+            }
+            let game = self
+                .replay()
+                .unwrap_or(Err(crate::core::game::record::ReplayError::Unfinished))
+                .map_err(|error| format!("its moves do not replay: {error}"))?;
+            let card = game.card();
+            if card.total() != self.score || card.left_sum() != self.left_sum {
+                return Err(format!(
+                    "its moves replay to {} points, not {}",
+                    card.total(),
+                    self.score
+                ));
+            }
+        }
+        if self.hints_used > crate::core::table::MOST_HINTS {
+            return Err(format!("{} hints in one game", self.hints_used));
+        }
+        Ok(())
+    }
+}
+
+/// The whole file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HighScores {
+    pub version: u32,
+    pub entries: Vec<ScoreEntry>,
+}
+
+impl HighScores {
+    pub fn new() -> Self {
+        HighScores {
+            version: VERSION,
+            entries: Vec::new(),
+        }
+    }
+
+    /// The entries of one rule set, best first; equal scores in the order they were made.
+    pub fn ranked(&self, rules: RuleSet) -> Vec<&ScoreEntry> {
+        let mut entries: Vec<&ScoreEntry> = self
+            .entries
+            .iter()
+            .filter(|e| e.rules == rules && e.bot.is_none())
+            .collect();
+        entries.sort_by_key(|e| std::cmp::Reverse(e.score));
+        entries
+    }
+
+    /// The bots' games of one rule set, by bot.
+    pub fn bot_games(&self, rules: RuleSet) -> Vec<(&str, Vec<&ScoreEntry>)> {
+        let mut bots: Vec<(&str, Vec<&ScoreEntry>)> = Vec::new();
+        for entry in self.entries.iter().filter(|e| e.rules == rules) {
+            let Some(bot) = entry.bot.as_deref() else {
+                continue;
+            };
+            match bots.iter_mut().find(|(name, _)| *name == bot) {
+                Some((_, games)) => games.push(entry),
+                None => bots.push((bot, vec![entry])),
+            }
+        }
+        bots
+    }
+
+    /// Whether any entry came from game `id`.
+    pub fn holds_game(&self, id: GameId) -> bool {
+        self.entries.iter().any(|e| e.game == Some(id))
+    }
+
+    /// The place a new score would take in its rule set's table (1 = best). Ties rank below
+    /// the scores already there.
+    pub fn rank_of(&self, rules: RuleSet, score: u16) -> usize {
+        1 + self
+            .entries
+            .iter()
+            .filter(|e| e.rules == rules && e.bot.is_none() && e.score >= score)
+            .count()
+    }
+}

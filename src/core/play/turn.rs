@@ -1,0 +1,289 @@
+//! A player's hands on the board: where the die and box cursors are, the question waiting
+//! for an answer, and what each request of the board comes to. It decides; the front end
+//! carries out (plays the command on its table, shows the question, says the words).
+
+use crate::core::game::{Command, CommandError, Game, Outcome};
+use crate::core::rules::{Category, DICE_COUNT};
+use crate::core::table::Table;
+
+use super::words::{self, Viewer};
+
+/// What a player asks of the board, keys and clicks already read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    Roll,
+    /// Hold or release die `n`, the die cursor moving to it.
+    Hold(usize),
+    /// The die cursor to die `n`.
+    DieCursor(usize),
+    /// The box cursor to the previous (-1) or next (+1) box the dice may go in.
+    MoveBox(i8),
+    /// Score a box (a question first when it would score 0).
+    Score(Category),
+    /// Put the box cursor on a box (a first click).
+    Select(Category),
+}
+
+/// A question the player answers before the move is made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// Scoring 0 in this box: on purpose?
+    Scratch(Category),
+}
+
+impl Question {
+    /// The question, in words (it ends with the keys that answer it).
+    pub fn words(self, game: &Game) -> String {
+        match self {
+            Question::Scratch(category) => words::scratch_question(game.rules(), category),
+        }
+    }
+}
+
+/// What a request comes to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A cursor moved; nothing to say.
+    Moved,
+    /// Nothing changes but this is said (news for the status line).
+    Say(String),
+    /// Play this command for the player, then tell [`Turn::played`] how it went.
+    Play(Command),
+    /// Put this question to the player first (see [`Turn::answer`]).
+    Ask(Question),
+    /// Refused, with the reason (a warning for the status line).
+    Refuse(String),
+}
+
+/// What a played command comes to, for the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Nothing worth a word: the status line shows what to do next.
+    Nothing,
+    News(String),
+    Refusal(String),
+}
+
+/// The cursors and the pending question of one player at the board, or of everyone at one
+/// screen (a hot-seat table shares one pair of cursors, handed on with the turn).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    viewer: Viewer,
+    die: usize,
+    /// On a box the dice on the table may go in; `None` once the game is over.
+    boxed: Option<Category>,
+    question: Option<Question>,
+    /// The seat whose card the box cursor is on.
+    seat: usize,
+}
+
+impl Turn {
+    /// The hands of `viewer` at `table`.
+    pub fn new(viewer: Viewer, table: &Table) -> Self {
+        let mut turn = Turn {
+            viewer,
+            die: 0,
+            boxed: None,
+            question: None,
+            seat: table.current(),
+        };
+        turn.settle(table);
+        turn
+    }
+
+    pub fn viewer(&self) -> Viewer {
+        self.viewer
+    }
+
+    pub fn die_cursor(&self) -> usize {
+        self.die
+    }
+
+    pub fn box_cursor(&self) -> Option<Category> {
+        self.boxed
+    }
+
+    pub fn question(&self) -> Option<Question> {
+        self.question
+    }
+
+    /// The game whose card the cursors are on: the viewer's own seat's, else the one to move.
+    fn game<'t>(&self, table: &'t Table) -> &'t Game {
+        match self.viewer {
+            Viewer::Seat(seat) => table.seats().get(seat).map_or(table.game(), |s| &s.game),
+            _ => table.game(),
+        }
+    }
+
+    /// Keeps the box cursor on a box the dice may go in after anything changed the table (a
+    /// move, another player's turn, a resume): on the same box if it still may, else the
+    /// first that may; on a new player's card, its first.
+    pub fn settle(&mut self, table: &Table) {
+        let seat = match self.viewer {
+            Viewer::Seat(seat) => seat,
+            _ => table.current(),
+        };
+        let game = self.game(table);
+        if game.is_over() {
+            self.boxed = None;
+            self.question = None;
+            return;
+        }
+        let selectable = selectable_boxes(game);
+        if seat != self.seat {
+            self.seat = seat;
+            self.boxed = selectable.first().copied();
+        } else if self.boxed.is_none_or(|c| !selectable.contains(&c)) {
+            self.boxed = selectable.first().copied();
+        }
+        // A question about dice no longer on the table is void.
+        if let Some(Question::Scratch(category)) = self.question
+            && !zero_in(game, category)
+        {
+            self.question = None;
+        }
+    }
+
+    /// What `request` comes to for this player at `table`.
+    pub fn request(&mut self, table: &Table, request: Move) -> Step {
+        let game = self.game(table);
+        match request {
+            Move::DieCursor(die) => {
+                self.die = die.min(DICE_COUNT - 1);
+                Step::Moved
+            }
+            Move::MoveBox(step) => {
+                let selectable = selectable_boxes(game);
+                self.boxed = step_box(&selectable, self.boxed, isize::from(step));
+                Step::Moved
+            }
+            Move::Select(category) => {
+                self.boxed = Some(category);
+                let name = crate::i18n::box_name(game.rules(), category);
+                Step::Say(crate::t!("click-again", name = name))
+            }
+            _ if !self.viewer.plays(table) => Step::Refuse(crate::t!("net-not-your-turn")),
+            Move::Roll => {
+                // With all five held a roll would change nothing but use up the roll.
+                if game.dice().is_some() && game.rolls_left() > 0 && !game.held().contains(&false) {
+                    Step::Refuse(crate::t!("all-held"))
+                } else {
+                    Step::Play(Command::Roll)
+                }
+            }
+            Move::Hold(die) => {
+                self.die = die.min(DICE_COUNT - 1);
+                Step::Play(Command::ToggleHold(die))
+            }
+            Move::Score(category) => self.score(game, category),
+        }
+    }
+
+    /// Scoring `category`: at once, or after a question when it would score 0 (a 0 that
+    /// earns a five-of-a-kind bonus beside it is no scratch: no question).
+    fn score(&mut self, game: &Game, category: Category) -> Step {
+        let Some(dice) = game.dice() else {
+            return Step::Refuse(words::refusal(game.rules(), &CommandError::NotRolledYet));
+        };
+        match game.card().placement(category, &dice) {
+            Ok(0) if game.card().bonus_earned_by(&dice) == 0 => {
+                self.boxed = Some(category);
+                self.question = Some(Question::Scratch(category));
+                Step::Ask(Question::Scratch(category))
+            }
+            Ok(_) => Step::Play(Command::Score(category)),
+            Err(error) => Step::Refuse(words::refusal(
+                game.rules(),
+                &CommandError::Placement(error),
+            )),
+        }
+    }
+
+    /// The player's answer to the question put to them.
+    pub fn answer(&mut self, table: &Table, yes: bool) -> Step {
+        let Some(question) = self.question.take() else {
+            return Step::Moved;
+        };
+        let game = self.game(table);
+        match question {
+            Question::Scratch(category) if yes => Step::Play(Command::Score(category)),
+            Question::Scratch(category) => {
+                let name = crate::i18n::box_name(game.rules(), category);
+                Step::Say(crate::t!("stays-open", name = name))
+            }
+        }
+    }
+
+    /// `command` was played for seat `seat` (the table as it is now, with `bonuses_before`
+    /// the five-of-a-kind bonuses that seat had): the cursors follow, and what it did is
+    /// said.
+    pub fn played(
+        &mut self,
+        table: &Table,
+        seat: usize,
+        command: Command,
+        result: &Result<Outcome, CommandError>,
+        bonuses_before: u8,
+    ) -> Said {
+        let Some(played) = table.seats().get(seat) else {
+            return Said::Nothing;
+        };
+        let rules = played.game.rules();
+        let said = match result {
+            Err(error) => Said::Refusal(words::refusal(rules, error)),
+            Ok(Outcome::Scored {
+                category,
+                points,
+                game_over: false,
+            }) => {
+                let bonus = played.game.card().five_of_a_kind_bonuses() > bonuses_before;
+                Said::News(words::scored(rules, *category, *points, bonus))
+            }
+            Ok(_) => Said::Nothing,
+        };
+        if let (Ok(Outcome::Scored { category, .. }), Command::Score(_)) = (result, command) {
+            self.question = None;
+            // On the scorer's own card, the cursor moves on to the next open box.
+            let card = played.game.card();
+            let order = card.rules().categories();
+            let start = order.iter().position(|c| c == category).unwrap_or(0);
+            self.boxed = (1..order.len())
+                .map(|offset| order[(start + offset) % order.len()])
+                .find(|&c| card.is_open(c));
+        }
+        if let Ok(Outcome::NewGame { .. }) = result {
+            self.die = 0;
+            self.boxed = None;
+            self.question = None;
+            self.seat = usize::MAX;
+        }
+        self.settle(table);
+        said
+    }
+}
+
+/// The boxes the dice on the table may go in (every open box before the first roll), in card
+/// order: where the box cursor may rest.
+pub fn selectable_boxes(game: &Game) -> Vec<Category> {
+    let card = game.card();
+    let dice = game.dice();
+    card.open_categories()
+        .filter(|&c| dice.is_none_or(|d| card.placement(c, &d).is_ok()))
+        .collect()
+}
+
+/// The box `step` places from `current` among `open`, wrapping around; the first open box when
+/// `current` is not among them.
+pub fn step_box(open: &[Category], current: Option<Category>, step: isize) -> Option<Category> {
+    let Some(position) = current.and_then(|c| open.iter().position(|&o| o == c)) else {
+        return open.first().copied();
+    };
+    let len = open.len() as isize;
+    Some(open[(position as isize + step).rem_euclid(len) as usize])
+}
+
+/// Whether the dice on the table would score 0 in `category` (a question is about them).
+fn zero_in(game: &Game, category: Category) -> bool {
+    game.dice()
+        .is_some_and(|dice| game.card().placement(category, &dice) == Ok(0))
+}

@@ -1,0 +1,487 @@
+//! The forward pass behind [`super::ScoreDistribution`]: from a starting state, level by level
+//! to the full card, each state (filled boxes, upper-sum class) carrying the chance of every
+//! score banked so far, each turn played as the optimal bot plays it ([`super::turn_play`]).
+//!
+//! Lean by construction: a state's chances cover only the scores it can have banked (an
+//! offset and a short run, not every score from 0), and a level is done in chunks of its
+//! sets of filled boxes, each chunk's states freed as soon as their turns are passed on, so
+//! at most about one level and a half is held at once. Deterministic whatever the thread
+//! count: the chunks are fixed, the turns of a chunk are played in parallel, and what they
+//! pass on is added to each next state in a fixed order (by chunk, then by source), one task
+//! per next set of filled boxes.
+
+use std::sync::Mutex;
+
+use rayon::prelude::*;
+
+use super::bands::Histogram;
+use super::batch::{BOXES, BatchScratch, BatchTurn};
+use super::model::{Model, UPPER_LANES};
+use super::table::Solution;
+use super::turn_play::{PlayScratch, play};
+use crate::core::rules::Category;
+
+/// Sets of filled boxes per chunk: enough to keep both cores busy, few enough that a
+/// chunk's transfers stay small.
+const CHUNK: usize = 64;
+/// Transfer groups: one per box, and one more per box for "scored 50 in the five-of-a-kind
+/// box under Joker rules", which also sets the state's flag.
+const GROUPS: usize = 2 * BOXES;
+const FLAGGED: u8 = BOXES as u8;
+
+/// The chances of the points banked in one state: `chances[i]` is that of `offset + i`.
+struct Banked {
+    lane: u8,
+    offset: u16,
+    chances: Vec<f64>,
+}
+
+/// The states of one set of filled boxes (with the Joker flag), by upper-sum lane.
+struct MaskStates {
+    slot: [u8; UPPER_LANES],
+    lanes: Vec<Banked>,
+}
+
+impl MaskStates {
+    fn new() -> Self {
+        MaskStates {
+            slot: [u8::MAX; UPPER_LANES],
+            lanes: Vec::new(),
+        }
+    }
+
+    fn lane_mut(&mut self, lane: u8) -> &mut Banked {
+        let slot = &mut self.slot[usize::from(lane)];
+        if *slot == u8::MAX {
+            *slot = self.lanes.len() as u8;
+            self.lanes.push(Banked {
+                lane,
+                offset: 0,
+                chances: Vec::new(),
+            });
+        }
+        &mut self.lanes[usize::from(*slot)]
+    }
+
+    /// Lanes in ascending order, as a turn is solved for them.
+    fn sort(&mut self) {
+        self.lanes.sort_by_key(|b| b.lane);
+        self.slot = [u8::MAX; UPPER_LANES];
+        for (index, banked) in self.lanes.iter().enumerate() {
+            self.slot[usize::from(banked.lane)] = index as u8;
+        }
+    }
+}
+
+/// Part of one state's chances passed on to a next state: the chances of the turn's endings
+/// (`kernel[i]`: scoring `points + i` in the box, plus `extra` bonus points), times the
+/// source's banked chances.
+#[derive(Clone, Copy)]
+struct Transfer {
+    at: u32,
+    len: u16,
+    source: u16,
+    points: u16,
+    extra: u16,
+    lane: u8,
+    group: u8,
+}
+
+/// What one set of filled boxes passes on, grouped by next set of filled boxes.
+#[derive(Default)]
+struct Passed {
+    transfers: Vec<Transfer>,
+    kernels: Vec<f64>,
+    groups: Vec<(u8, std::ops::Range<usize>)>,
+    box_means: [f64; BOXES],
+    fifty: f64,
+}
+
+/// Everything the pass finds.
+pub(super) struct PassResult {
+    pub probabilities: Vec<f64>,
+    pub bonus_rate: f64,
+    pub five_of_a_kind_rate: f64,
+    pub bands: Vec<[f64; super::BANDS.len()]>,
+    pub box_means: Vec<f64>,
+}
+
+/// Work buffers of one thread.
+#[derive(Default)]
+struct Work {
+    batch: BatchScratch,
+    play: PlayScratch,
+    transfers: Vec<Transfer>,
+}
+
+/// Runs the pass from `state` (filled boxes and flag) with upper sum `upper` (capped) and
+/// `banked` points, calling `progress` with the fraction done after each level.
+pub(super) fn pass(
+    table: &Solution,
+    state: u32,
+    upper: u8,
+    banked: u16,
+    progress: &mut dyn FnMut(f64),
+) -> PassResult {
+    let model = &table.model;
+    let boxes = model.categories.len();
+    let representative = representatives(model);
+    let start_level = (state & model.full_mask()).count_ones() as usize;
+    let mut current: Vec<Option<Box<MaskStates>>> = Vec::new();
+    current.resize_with(model.state_count(), || None);
+    let mut next: Vec<Option<Box<MaskStates>>> = Vec::new();
+    next.resize_with(model.state_count(), || None);
+    let mut first = MaskStates::new();
+    let lane = representative[model.face_mask(state) as usize][usize::from(upper)];
+    *first.lane_mut(lane) = Banked {
+        lane,
+        offset: banked,
+        chances: vec![1.0],
+    };
+    current[state as usize] = Some(Box::new(first));
+    let mut pass = Pass {
+        table,
+        representative,
+        works: (0..rayon::current_num_threads().max(1))
+            .map(|_| Mutex::default())
+            .collect(),
+        histogram: Histogram::new(table),
+        result: PassResult {
+            probabilities: Vec::new(),
+            bonus_rate: 0.0,
+            five_of_a_kind_rate: 0.0,
+            bands: Vec::new(),
+            box_means: vec![0.0; boxes],
+        },
+    };
+    for level in start_level..boxes {
+        pass.level(&mut current, &mut next);
+        std::mem::swap(&mut current, &mut next);
+        progress((level + 1 - start_level) as f64 / (boxes - start_level) as f64);
+    }
+    pass.finish(&current);
+    pass.result
+}
+
+/// What the pass keeps from level to level.
+struct Pass<'a> {
+    table: &'a Solution,
+    representative: Vec<[u8; UPPER_LANES]>,
+    /// Work buffers, one per thread.
+    works: Vec<Mutex<Work>>,
+    histogram: Histogram<'a>,
+    result: PassResult,
+}
+
+impl Pass<'_> {
+    /// Plays the turn of every state of `current`, a chunk at a time, into `next`.
+    fn level(
+        &mut self,
+        current: &mut [Option<Box<MaskStates>>],
+        next: &mut [Option<Box<MaskStates>>],
+    ) {
+        let masks: Vec<u32> = (0..current.len() as u32)
+            .filter(|&m| current[m as usize].is_some())
+            .collect();
+        for chunk in masks.chunks(CHUNK) {
+            let mut sources: Vec<(u32, Box<MaskStates>)> = chunk
+                .iter()
+                .filter_map(|&m| current[m as usize].take().map(|s| (m, s)))
+                .collect();
+            for (_, states) in &mut sources {
+                states.sort();
+            }
+            let (table, representative, works) = (self.table, &self.representative, &self.works);
+            let passed: Vec<Passed> = sources
+                .par_iter()
+                .map(|(mask, states)| {
+                    let index = rayon::current_thread_index().unwrap_or(0) % works.len();
+                    let mut work = works[index].lock().unwrap_or_else(|e| e.into_inner());
+                    pass_on(table, representative, *mask, states, &mut work)
+                })
+                .collect();
+            for ((mask, states), passed) in sources.iter().zip(&passed) {
+                for banked in &states.lanes {
+                    let (lane, offset) = (banked.lane, banked.offset);
+                    self.histogram.add(*mask, lane, offset, &banked.chances);
+                }
+                for (mean, part) in self.result.box_means.iter_mut().zip(&passed.box_means) {
+                    *mean += part;
+                }
+                self.result.five_of_a_kind_rate += passed.fifty;
+            }
+            hand_over(&table.model, &sources, &passed, next);
+        }
+        self.result.bands.push(self.histogram.take_bands());
+    }
+
+    /// The full card: what is banked is the final score.
+    fn finish(&mut self, last: &[Option<Box<MaskStates>>]) {
+        let model = &self.table.model;
+        let cap = model.threshold.min(UPPER_LANES as u16 - 1) as u8;
+        let result = &mut self.result;
+        for (mask, states) in last.iter().enumerate() {
+            let Some(states) = states else { continue };
+            let mut lanes: Vec<&Banked> = states.lanes.iter().collect();
+            lanes.sort_by_key(|b| b.lane);
+            for banked in lanes {
+                let (lane, offset) = (banked.lane, banked.offset);
+                self.histogram
+                    .add(mask as u32, lane, offset, &banked.chances);
+                let end = usize::from(banked.offset) + banked.chances.len();
+                if result.probabilities.len() < end {
+                    result.probabilities.resize(end, 0.0);
+                }
+                let slots = &mut result.probabilities[usize::from(banked.offset)..end];
+                for (total, p) in slots.iter_mut().zip(&banked.chances) {
+                    *total += p;
+                }
+                if banked.lane >= cap {
+                    result.bonus_rate += banked.chances.iter().sum::<f64>();
+                }
+            }
+        }
+        result.bands.push(self.histogram.take_bands());
+    }
+}
+
+/// Plays the turn of every state of `mask` and gathers what each passes on, by next set of
+/// filled boxes.
+fn pass_on(
+    table: &Solution,
+    representative: &[[u8; UPPER_LANES]],
+    mask: u32,
+    states: &MaskStates,
+    work: &mut Work,
+) -> Passed {
+    let model = &table.model;
+    let five_box = model.categories.iter().position(|&c| c == Category::Yatzy);
+    let uppers: Vec<u8> = states.lanes.iter().map(|b| b.lane).collect();
+    let totals: Vec<f64> = states
+        .lanes
+        .iter()
+        .map(|b| b.chances.iter().sum())
+        .collect();
+    let face_mask = model.face_mask(mask);
+    let mut passed = Passed::default();
+    let Work {
+        batch,
+        play: scratch,
+        transfers,
+    } = work;
+    transfers.clear();
+    for (block, lanes) in uppers.chunks(BatchTurn::LANES).enumerate() {
+        let turn = BatchTurn::solve(table, mask, lanes, batch);
+        play(&turn, scratch);
+        for ending in &scratch.endings {
+            let source = block * BatchTurn::LANES + usize::from(ending.lane);
+            let (bit, lane) = (usize::from(ending.bit), uppers[source]);
+            let chances = &scratch.chances[ending.at as usize..][..usize::from(ending.len)];
+            let (after, bonus) = match model.faces[bit] {
+                Some(_) => model.add_upper(lane, ending.points),
+                None => (lane, 0),
+            };
+            let to = model.next_state(mask, bit, ending.points);
+            let flagged = to & model.holds_50_flag() != mask & model.holds_50_flag();
+            let face = model.faces[bit].map_or(0, |f| 1 << (f - 1));
+            for (i, &chance) in chances.iter().enumerate() {
+                let reached = chance * totals[source];
+                let points = ending.points + i as u16;
+                passed.box_means[bit] += reached * f64::from(points);
+                if Some(bit) == five_box && points == 50 {
+                    passed.fifty += reached;
+                }
+            }
+            transfers.push(Transfer {
+                at: passed.kernels.len() as u32,
+                len: ending.len,
+                source: source as u16,
+                points: ending.points,
+                extra: bonus + ending.five_bonus,
+                lane: representative[(face_mask | face) as usize][usize::from(after)],
+                group: ending.bit | if flagged { FLAGGED } else { 0 },
+            });
+            passed.kernels.extend_from_slice(chances);
+        }
+    }
+    group(transfers, &mut passed);
+    passed
+}
+
+/// Puts `transfers` into `passed` grouped by next set of filled boxes (a counting sort keeps
+/// each group's order).
+fn group(transfers: &[Transfer], passed: &mut Passed) {
+    let mut counts = [0usize; GROUPS + 1];
+    for t in transfers {
+        counts[usize::from(t.group) + 1] += 1;
+    }
+    for g in 0..GROUPS {
+        counts[g + 1] += counts[g];
+    }
+    let mut starts = counts;
+    let Some(&any) = transfers.first() else {
+        return;
+    };
+    passed.transfers = vec![any; transfers.len()];
+    for t in transfers {
+        let at = &mut starts[usize::from(t.group)];
+        passed.transfers[*at] = *t;
+        *at += 1;
+    }
+    passed.groups = (0..GROUPS)
+        .filter(|&g| counts[g + 1] > counts[g])
+        .map(|g| (g as u8, counts[g]..counts[g + 1]))
+        .collect();
+}
+
+/// Adds what a chunk's states pass on to the next level's states, one task per next set of
+/// filled boxes, each adding its parts in the chunk's order.
+fn hand_over(
+    model: &Model,
+    sources: &[(u32, Box<MaskStates>)],
+    passed: &[Passed],
+    next: &mut [Option<Box<MaskStates>>],
+) {
+    let flag = model.holds_50_flag();
+    let mut parts: Vec<(u32, usize, usize)> = Vec::new();
+    for (index, ((mask, _), passed)) in sources.iter().zip(passed).enumerate() {
+        for (group_index, &(group, _)) in passed.groups.iter().enumerate() {
+            let bit = u32::from(group % FLAGGED);
+            let to = mask | (1 << bit) | if group >= FLAGGED { flag } else { 0 };
+            parts.push((to, index, group_index));
+        }
+    }
+    // Stable: each next set's parts stay in the chunk's order.
+    parts.sort_by_key(|&(to, _, _)| to);
+    let mut tasks: Vec<Task> = parts
+        .chunk_by(|a, b| a.0 == b.0)
+        .map(|group| {
+            let to = group[0].0;
+            let states = next[to as usize]
+                .take()
+                .unwrap_or_else(|| Box::new(MaskStates::new()));
+            (to, states, group)
+        })
+        .collect();
+    tasks.par_iter_mut().for_each(|(_, states, group)| {
+        let parts: Vec<Part> = group
+            .iter()
+            .map(|&(_, index, group_index)| {
+                let passed = &passed[index];
+                let range = passed.groups[group_index].1.clone();
+                Part {
+                    from: &sources[index].1,
+                    transfers: &passed.transfers[range],
+                    kernels: &passed.kernels,
+                }
+            })
+            .collect();
+        add_parts(states, &parts);
+    });
+    for (to, states, _) in tasks {
+        next[to as usize] = Some(states);
+    }
+}
+
+/// A next set of filled boxes, its states, and its parts: (the set, the source's index in the
+/// chunk, the group's index in what the source passed on).
+type Task<'a> = (u32, Box<MaskStates>, &'a [(u32, usize, usize)]);
+
+/// One source's transfers into one next set of filled boxes.
+struct Part<'a> {
+    from: &'a MaskStates,
+    transfers: &'a [Transfer],
+    kernels: &'a [f64],
+}
+
+fn add_parts(states: &mut MaskStates, parts: &[Part]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU was just checked to support AVX2, all this function requires.
+        unsafe { add_parts_avx2(states, parts) };
+        return;
+    }
+    add_parts_portable(states, parts);
+}
+
+/// The same code compiled for AVX2 (no fused multiply-add: the sums are the portable
+/// build's, bit for bit).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn add_parts_avx2(states: &mut MaskStates, parts: &[Part]) {
+    add_parts_portable(states, parts);
+}
+
+#[inline(always)]
+fn add_parts_portable(states: &mut MaskStates, parts: &[Part]) {
+    // First the range each next state needs, so that each grows at most once.
+    let mut wanted = [(u16::MAX, 0u16); UPPER_LANES];
+    for part in parts {
+        for t in part.transfers {
+            let from = &part.from.lanes[usize::from(t.source)];
+            let low = from.offset + t.points + t.extra;
+            let high = low + from.chances.len() as u16 + t.len - 1;
+            let range = &mut wanted[usize::from(t.lane)];
+            *range = (range.0.min(low), range.1.max(high));
+        }
+    }
+    for (lane, &(low, high)) in wanted.iter().enumerate() {
+        if low < high {
+            cover(states.lane_mut(lane as u8), low, high);
+        }
+    }
+    for part in parts {
+        for t in part.transfers {
+            let from = &part.from.lanes[usize::from(t.source)];
+            let to = states.lane_mut(t.lane);
+            let kernel = &part.kernels[t.at as usize..][..usize::from(t.len)];
+            for (i, &chance) in kernel.iter().enumerate() {
+                if chance == 0.0 {
+                    continue;
+                }
+                let start = usize::from(from.offset + t.points + t.extra + i as u16 - to.offset);
+                let slots = &mut to.chances[start..start + from.chances.len()];
+                for (slot, &p) in slots.iter_mut().zip(&from.chances) {
+                    *slot += chance * p;
+                }
+            }
+        }
+    }
+}
+
+/// Makes `banked` cover the scores `low..high`, keeping what it holds.
+fn cover(banked: &mut Banked, low: u16, high: u16) {
+    let (old_low, old_high) = (banked.offset, banked.offset + banked.chances.len() as u16);
+    if banked.chances.is_empty() {
+        banked.offset = low;
+        banked.chances = vec![0.0; usize::from(high - low)];
+        return;
+    }
+    if low >= old_low && high <= old_high {
+        return;
+    }
+    let (new_low, new_high) = (low.min(old_low), high.max(old_high));
+    let mut chances = vec![0.0; usize::from(new_high - new_low)];
+    chances[usize::from(old_low - new_low)..][..banked.chances.len()]
+        .copy_from_slice(&banked.chances);
+    banked.offset = new_low;
+    banked.chances = chances;
+}
+
+/// `representative[face_mask][sum]`: the lane standing for `sum` among the upper sums with
+/// equal futures once the Left boxes of `face_mask` are filled.
+fn representatives(model: &Model) -> Vec<[u8; UPPER_LANES]> {
+    model
+        .classes
+        .iter()
+        .map(|classes| {
+            let mut lanes: [u8; UPPER_LANES] = std::array::from_fn(|sum| sum as u8);
+            for (representative, members) in classes {
+                for &sum in members {
+                    lanes[usize::from(sum)] = *representative;
+                }
+            }
+            lanes
+        })
+        .collect()
+}

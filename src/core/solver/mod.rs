@@ -1,0 +1,26 @@
+//! The optimal-strategy engine: exact expected scores by dynamic programming over the states
+//! between turns (which boxes are filled, and the Left Section sum up to the bonus threshold).
+//!
+//! [`Solution::solve`] computes the table; [`TurnValues`] ranks every choice of a turn
+//! (the hint, the coach, the review and the bot all use it).
+
+mod analysis;
+mod bands;
+mod batch;
+pub mod cache;
+mod chances;
+mod dice_space;
+mod distribution;
+mod forward;
+mod model;
+pub mod strategy;
+mod table;
+mod turn;
+mod turn_play;
+
+pub use analysis::{Choice, PositionError, RankedChoice, Situation, TurnValues, held_for};
+pub use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
+pub use chances::{PlayerChances, TableChances};
+pub use distribution::{BANDS, PERCENTILES, ScoreDistribution};
+pub use strategy::{Greedy, Move, Optimal, Strategy};
+pub use table::Solution;

@@ -1,0 +1,429 @@
+//! One turn played forward as the optimal bot plays it, for a block of upper sums at once:
+//! where the chance of each roll goes (kept and rolled again, or scored), and so how the turn
+//! ends: each box, its points, and the chance.
+//!
+//! The choices are [`BatchTurn::best_move`]'s: the best box (the first in card order among
+//! equals), a keep only if strictly better than scoring now, and among keeps of equal value
+//! the first in the order [`DiceSpace::lex_rank`] gives. The best keep inside every keep is
+//! found by the solver's recursion (each keep against the best of those one die smaller)
+//! instead of trying every keep inside each roll: about a tenth of the comparisons.
+
+use super::batch::{BOXES, BatchTurn, COUNTS};
+use super::dice_space::{DiceSpace, KEEPS};
+use super::turn::{BLOCK, Row};
+use crate::core::rules::DISTINCT_ROLLS;
+
+/// No box holds more than 50 points.
+const MAX_POINTS: usize = 50;
+/// A box bit for "no box" (never left in place: some box is always open).
+const NO_BOX: f64 = 255.0;
+
+/// One way a turn can end for one lane: `chances[i]` (in [`PlayScratch::chances`], from
+/// `at`) is the chance of scoring `points + i` in box `bit`; a five of a kind under Joker
+/// rules also earns `five_bonus`.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ending {
+    pub lane: u8,
+    pub bit: u8,
+    pub points: u16,
+    pub five_bonus: u16,
+    pub at: u32,
+    pub len: u16,
+}
+
+/// Work buffers for [`play`], reused from block to block; the endings of the last block.
+pub(super) struct PlayScratch {
+    /// The box each roll is scored in, as f64 (compared and selected as the values are).
+    box_bit: Vec<Row<BLOCK>>,
+    box_value: Vec<Row<BLOCK>>,
+    scored: Vec<Row<BLOCK>>,
+    mass: Vec<Row<BLOCK>>,
+    next: Vec<Row<BLOCK>>,
+    best: Vec<Row<BLOCK>>,
+    /// The best keep inside each keep, by its rank (as f64, so that rows compare in one
+    /// vector width).
+    chosen: Vec<Row<BLOCK>>,
+    /// Chances by box and points, `[bit * (MAX_POINTS + 1) + points]`, per lane.
+    by_points: Vec<Row<BLOCK>>,
+    pub endings: Vec<Ending>,
+    pub chances: Vec<f64>,
+}
+
+impl Default for PlayScratch {
+    fn default() -> Self {
+        PlayScratch {
+            box_bit: vec![[0.0; BLOCK]; DISTINCT_ROLLS],
+            box_value: vec![[0.0; BLOCK]; DISTINCT_ROLLS],
+            scored: vec![[0.0; BLOCK]; DISTINCT_ROLLS],
+            mass: vec![[0.0; BLOCK]; KEEPS],
+            next: vec![[0.0; BLOCK]; KEEPS],
+            best: vec![[0.0; BLOCK]; KEEPS],
+            chosen: vec![[0.0; BLOCK]; KEEPS],
+            by_points: vec![[0.0; BLOCK]; BOXES * (MAX_POINTS + 1)],
+            endings: Vec::new(),
+            chances: Vec::new(),
+        }
+    }
+}
+
+/// Plays `turn` forward for each of its lanes, leaving the endings in `work.endings` (lane by
+/// lane, in the order of `turn.uppers`) with their chances in `work.chances`.
+pub(super) fn play(turn: &BatchTurn, work: &mut PlayScratch) {
+    work.endings.clear();
+    work.chances.clear();
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU was just checked to support AVX2, all this function requires.
+        unsafe { play_avx2(turn, work) };
+        return;
+    }
+    play_portable(turn, work);
+}
+
+/// The same code compiled for AVX2 (no fused multiply-add: the results are the portable
+/// build's).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn play_avx2(turn: &BatchTurn, work: &mut PlayScratch) {
+    play_portable(turn, work);
+}
+
+#[inline(always)]
+fn play_portable(turn: &BatchTurn, work: &mut PlayScratch) {
+    let space = DiceSpace::get();
+    choose_boxes(turn, work);
+    for (row, &chance) in work.mass.iter_mut().zip(&space.roll_probability) {
+        *row = [chance; BLOCK];
+    }
+    work.scored.fill([0.0; BLOCK]);
+    let lanes = turn.uppers.len();
+    for keeps in [turn.first, turn.last] {
+        best_keeps(keeps, work);
+        let PlayScratch {
+            box_value,
+            scored,
+            mass,
+            next,
+            best,
+            chosen,
+            ..
+        } = &mut *work;
+        next.fill([0.0; BLOCK]);
+        for roll in 0..DISTINCT_ROLLS {
+            let (best, chosen, mass) = (&best[roll], &chosen[roll], &mass[roll]);
+            let (box_value, scored) = (&box_value[roll], &mut scored[roll]);
+            // Kept only if strictly better than scoring now.
+            let kept: [bool; BLOCK] = std::array::from_fn(|lane| best[lane] > box_value[lane]);
+            for lane in 0..BLOCK {
+                scored[lane] += if kept[lane] { 0.0 } else { mass[lane] };
+            }
+            // Upper sums mostly agree: then the row moves as one.
+            let same = (1..lanes).all(|lane| (kept[lane] == kept[0]) & (chosen[lane] == chosen[0]));
+            if same && kept[0] {
+                let row = &mut next[keep_of_rank(space, chosen[0])];
+                for lane in 0..BLOCK {
+                    row[lane] += if kept[lane] { mass[lane] } else { 0.0 };
+                }
+            } else if !same {
+                for lane in (0..lanes).filter(|&lane| kept[lane]) {
+                    next[keep_of_rank(space, chosen[lane])][lane] += mass[lane];
+                }
+            }
+        }
+        roll_forward(next);
+        std::mem::swap(mass, next);
+    }
+    endings(turn, work);
+}
+
+/// The box each roll is scored in when the turn stops there, and its value, per lane: the
+/// first best in card order. A roll's value in a box where it scores nothing is that box's
+/// scratch, the same for every roll, so only the best scratch and the boxes where the roll
+/// scores are compared (a box where it scores is worth more than its scratch).
+#[inline(always)]
+fn choose_boxes(turn: &BatchTurn, work: &mut PlayScratch) {
+    let model = &turn.table.model;
+    let open = &turn.open[..turn.open_count];
+    // Bits as f64 and bonuses as f64 (exact: small integers), so that every row compares
+    // and selects in one vector width.
+    let mut scratch_value = [f64::NEG_INFINITY; BLOCK];
+    let mut scratch_bit = [0.0; BLOCK];
+    let mut bonuses = [[[0.0; BLOCK]; COUNTS]; BOXES];
+    for &bit in open {
+        let bit = usize::from(bit);
+        let counts = if model.faces[bit].is_some() {
+            COUNTS
+        } else {
+            1
+        };
+        for (row, given) in bonuses[bit].iter_mut().zip(&turn.bonuses[bit]).take(counts) {
+            *row = given.map(f64::from);
+        }
+        let futures = &turn.futures[bit][0];
+        for lane in 0..BLOCK {
+            let value = bonuses[bit][0][lane] + futures[lane];
+            let better = value > scratch_value[lane];
+            scratch_value[lane] = if better { value } else { scratch_value[lane] };
+            scratch_bit[lane] = if better {
+                bit as f64
+            } else {
+                scratch_bit[lane]
+            };
+        }
+    }
+    let choosable = model.choosable(turn.state);
+    for roll in 0..DISTINCT_ROLLS {
+        if model.joker_box.is_some() && model.five_of_a_kind[roll].is_some() {
+            choose_joker_box(turn, roll, work);
+            continue;
+        }
+        let mut values = scratch_value;
+        let mut bits = scratch_bit;
+        for &(bit, points, count) in &model.scoring[roll] {
+            if choosable & (1 << bit) == 0 {
+                continue;
+            }
+            let bonuses = &bonuses[usize::from(bit)][usize::from(count)];
+            let futures = &turn.futures[usize::from(bit)][usize::from(count)];
+            let (points, bit) = (f64::from(points), f64::from(bit));
+            for lane in 0..BLOCK {
+                // (points + bonus) + future, as the bot adds them.
+                let value = (points + bonuses[lane]) + futures[lane];
+                let better =
+                    (value > values[lane]) | ((value == values[lane]) & (bit < bits[lane]));
+                values[lane] = if better { value } else { values[lane] };
+                bits[lane] = if better { bit } else { bits[lane] };
+            }
+        }
+        work.box_value[roll] = values;
+        work.box_bit[roll] = bits;
+    }
+}
+
+/// A five of a kind under Joker rules goes only where the rules allow, for their points.
+#[inline(always)]
+fn choose_joker_box(turn: &BatchTurn, roll: usize, work: &mut PlayScratch) {
+    let model = &turn.table.model;
+    let Some(face) = model.five_of_a_kind[roll] else {
+        return;
+    };
+    let allowed = model.five_of_a_kind_placements(turn.state, face, roll);
+    let five_bonus = model.five_of_a_kind_bonus(turn.state);
+    let mut values = [f64::NEG_INFINITY; BLOCK];
+    let mut bits = [NO_BOX; BLOCK];
+    for &bit in &turn.open[..turn.open_count] {
+        let Some(&(_, points)) = allowed.iter().find(|&&(b, _)| b == usize::from(bit)) else {
+            continue;
+        };
+        let next = model.next_state(turn.state, usize::from(bit), points);
+        for lane in 0..BLOCK {
+            let upper = turn.uppers[lane.min(turn.uppers.len() - 1)];
+            let (after, bonus) = match model.faces[usize::from(bit)] {
+                Some(_) => model.add_upper(upper, points),
+                None => (upper, 0),
+            };
+            let future = turn.table.value(next, u16::from(after));
+            let value = model.combine(f64::from(points + bonus + five_bonus), future);
+            if bits[lane] == NO_BOX || value > values[lane] {
+                values[lane] = value;
+                bits[lane] = f64::from(bit);
+            }
+        }
+    }
+    work.box_value[roll] = values;
+    work.box_bit[roll] = bits;
+}
+
+/// For every keep of `keeps`'s values, the best keep inside it (itself included) by value,
+/// then by rank; for a roll, the best inside it other than all five dice.
+#[inline(always)]
+fn best_keeps(keeps: &[Row<BLOCK>], work: &mut PlayScratch) {
+    let space = DiceSpace::get();
+    for &keep in &space.best_keep_order {
+        let keep = usize::from(keep);
+        let (smaller, count) = &space.smaller[keep];
+        let smaller = &smaller[..*count];
+        let (mut values, mut ranks) = if keep < DISTINCT_ROLLS {
+            // Every roll has a keep inside it (at least the empty one).
+            let first = usize::from(smaller[0]);
+            (work.best[first], work.chosen[first])
+        } else {
+            (keeps[keep], [rank_as_f64(space.lex_rank[keep]); BLOCK])
+        };
+        for &inside in smaller {
+            let (other, other_ranks) = (
+                &work.best[usize::from(inside)],
+                &work.chosen[usize::from(inside)],
+            );
+            for lane in 0..BLOCK {
+                // `|` and `&`, not `||` and `&&`: no branch, so the loop is vectorised.
+                let better = (other[lane] > values[lane])
+                    | ((other[lane] == values[lane]) & (other_ranks[lane] < ranks[lane]));
+                values[lane] = if better { other[lane] } else { values[lane] };
+                ranks[lane] = if better {
+                    other_ranks[lane]
+                } else {
+                    ranks[lane]
+                };
+            }
+        }
+        work.best[keep] = values;
+        work.chosen[keep] = ranks;
+    }
+}
+
+/// A keep's rank as an f64 whose low bits are the rank: ranks compare as numbers, and
+/// [`keep_of_rank`] reads them back without a float conversion.
+#[inline(always)]
+fn rank_as_f64(rank: u16) -> f64 {
+    f64::from_bits((1075u64 << 52) | u64::from(rank))
+}
+
+#[inline(always)]
+fn keep_of_rank(space: &DiceSpace, rank: f64) -> usize {
+    usize::from(space.by_lex_rank[usize::from(rank.to_bits() as u16)])
+}
+
+/// The chances of the rolls after rolling the dice not in each keep, per lane (`mass` holds
+/// the keeps' chances; on return rows 0..252 hold the rolls').
+#[inline(always)]
+fn roll_forward(mass: &mut [Row<BLOCK>]) {
+    let space = DiceSpace::get();
+    for size in 0..5 {
+        for &keep in &space.by_size[size] {
+            let keep = usize::from(keep);
+            let share = mass[keep].map(|chance| chance * (1.0 / 6.0));
+            mass[keep] = [0.0; BLOCK];
+            for &next in &space.add[keep] {
+                for (slot, &part) in mass[usize::from(next)].iter_mut().zip(&share) {
+                    *slot += part;
+                }
+            }
+        }
+    }
+}
+
+/// Gathers the final chances of every lane by box and points into endings, lane by lane.
+/// Where every lane scores a roll in the same box, its row of chances is added as one.
+#[inline(always)]
+fn endings(turn: &BatchTurn, work: &mut PlayScratch) {
+    let model = &turn.table.model;
+    let lanes = turn.uppers.len();
+    let joker = model.joker_box.is_some();
+    let five_bonus = model.five_of_a_kind_bonus(turn.state);
+    // The range of points written in `by_points`, per box.
+    let mut written = [(u8::MAX, 0u8); BOXES];
+    let mut jokers: Vec<(u8, u8, u16, f64)> = Vec::new();
+    let PlayScratch {
+        box_bit,
+        scored,
+        mass,
+        by_points,
+        ..
+    } = &mut *work;
+    for roll in 0..DISTINCT_ROLLS {
+        let (scored, mass) = (&scored[roll], &mass[roll]);
+        let chances: Row<BLOCK> = std::array::from_fn(|lane| scored[lane] + mass[lane]);
+        let bits = &box_bit[roll];
+        if let Some(face) = model.five_of_a_kind[roll].filter(|_| joker) {
+            let allowed = model.five_of_a_kind_placements(turn.state, face, roll);
+            for lane in 0..lanes {
+                if chances[lane] == 0.0 || bits[lane] == NO_BOX {
+                    continue;
+                }
+                let bit = bits[lane] as u8;
+                let points = allowed
+                    .iter()
+                    .find(|&&(b, _)| b == usize::from(bit))
+                    .map_or(0, |&(_, points)| points);
+                jokers.push((lane as u8, bit, points, chances[lane]));
+            }
+            continue;
+        }
+        let mut add = |bit: u8, lane: Option<usize>| {
+            let points = model.scores[usize::from(bit)][roll].min(MAX_POINTS as u16) as u8;
+            let row = &mut by_points[usize::from(bit) * (MAX_POINTS + 1) + usize::from(points)];
+            match lane {
+                None => {
+                    for (slot, chance) in row.iter_mut().zip(&chances) {
+                        *slot += chance;
+                    }
+                }
+                Some(lane) => row[lane] += chances[lane],
+            }
+            let range = &mut written[usize::from(bit)];
+            *range = (range.0.min(points), range.1.max(points));
+        };
+        if bits[1..lanes].iter().all(|&bit| bit == bits[0]) {
+            add(bits[0] as u8, None);
+        } else {
+            for (lane, &bit) in bits.iter().enumerate().take(lanes) {
+                add(bit as u8, Some(lane));
+            }
+        }
+    }
+    for lane in 0..lanes {
+        let lane_jokers = jokers.iter().filter(|j| usize::from(j.0) == lane);
+        for &(_, bit, points, chance) in lane_jokers {
+            work.endings.push(Ending {
+                lane: lane as u8,
+                bit,
+                points,
+                five_bonus,
+                at: work.chances.len() as u32,
+                len: 1,
+            });
+            work.chances.push(chance);
+        }
+        emit_lane(turn, lane, &written, work);
+    }
+    for (bit, &(low, high)) in written.iter().enumerate() {
+        if low != u8::MAX {
+            let base = bit * (MAX_POINTS + 1);
+            work.by_points[base + usize::from(low)..=base + usize::from(high)].fill([0.0; BLOCK]);
+        }
+    }
+}
+
+/// Lane `lane`'s endings from `by_points`, box by box (`written`: the points each box's rows
+/// were written for): one per count of an upper box, one run of points per lower box.
+#[inline(always)]
+fn emit_lane(turn: &BatchTurn, lane: usize, written: &[(u8, u8); BOXES], work: &mut PlayScratch) {
+    let model = &turn.table.model;
+    for &bit in &turn.open[..turn.open_count] {
+        let (low, high) = written[usize::from(bit)];
+        if low == u8::MAX {
+            continue;
+        }
+        let base = usize::from(bit) * (MAX_POINTS + 1);
+        let rows = &work.by_points[base + usize::from(low)..=base + usize::from(high)];
+        let at_points = |i: usize| rows[i][lane];
+        if model.faces[usize::from(bit)].is_some() {
+            // Each count of the face leads to an upper sum of its own.
+            for i in (0..rows.len()).filter(|&i| at_points(i) != 0.0) {
+                work.endings.push(Ending {
+                    lane: lane as u8,
+                    bit,
+                    points: u16::from(low) + i as u16,
+                    five_bonus: 0,
+                    at: work.chances.len() as u32,
+                    len: 1,
+                });
+                work.chances.push(at_points(i));
+            }
+        } else if let Some(first) = (0..rows.len()).find(|&i| at_points(i) != 0.0) {
+            let last = (0..rows.len())
+                .rfind(|&i| at_points(i) != 0.0)
+                .unwrap_or(first);
+            work.endings.push(Ending {
+                lane: lane as u8,
+                bit,
+                points: u16::from(low) + first as u16,
+                five_bonus: 0,
+                at: work.chances.len() as u32,
+                len: (last + 1 - first) as u16,
+            });
+            work.chances.extend((first..=last).map(at_points));
+        }
+    }
+}

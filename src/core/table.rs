@@ -1,0 +1,387 @@
+//! Several players at one table: each seat plays its own [`Game`] (its own card and dice,
+//! seeded from the table's seed), and the table only decides whose turn it is.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::game::{Command, CommandError, Game, GameId, Outcome, game_seed};
+use crate::core::rules::RuleSet;
+
+/// The lone player's name until they record one (the card says it in their language).
+pub const SOLITAIRE_NAME: &str = "You";
+/// The most players one terminal seats.
+pub const MAX_SEATS: usize = 6;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    Human,
+    /// The optimal strategy.
+    Bot,
+    /// A simple greedy player that is fun to beat.
+    EasyBot,
+}
+
+impl SeatKind {
+    pub fn is_bot(self) -> bool {
+        self != SeatKind::Human
+    }
+
+    /// How the seat is written on the command line.
+    pub fn label(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot => "bot",
+            SeatKind::EasyBot => "bot:easy",
+        }
+    }
+}
+
+/// A player and their game.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Seat {
+    pub name: String,
+    pub kind: SeatKind,
+    pub game: Game,
+    /// Hints this player asked for in this game; recorded with their score.
+    #[serde(default)]
+    pub hints_used: u32,
+}
+
+/// Why a list of players was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatError {
+    NoPlayers,
+    TooMany(usize),
+    BadName(String),
+    /// `bot:LEVEL` with a level there is no bot for.
+    UnknownBot(String),
+    /// Two players of one name.
+    Duplicate(String),
+}
+
+impl fmt::Display for SeatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatError::NoPlayers => write!(f, "name at least one player"),
+            SeatError::TooMany(n) => {
+                write!(f, "{n} players, but at most {MAX_SEATS} fit at one table")
+            }
+            SeatError::Duplicate(name) => write!(
+                f,
+                "'{}' is named twice: each player needs a name of their own",
+                name.escape_debug()
+            ),
+            SeatError::UnknownBot(word) => write!(
+                f,
+                "'{}' is no bot: the bots are bot (optimal) and bot:easy",
+                word.escape_debug()
+            ),
+            SeatError::BadName(name) => {
+                // Escaped: the name may hold what must not reach a terminal as it is.
+                write!(
+                    f,
+                    "'{}' is not a player name: 1 to 24 characters of plain text, or bot, bot:easy",
+                    name.escape_debug()
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for SeatError {}
+
+/// Parses `Ann,Bob,bot,bot:easy`: names and bots, in turn order. Bots are named "Bot" and
+/// "Easy bot", numbered when there are several.
+pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
+    let mut players: Vec<(String, SeatKind)> = Vec::new();
+    for word in text.split(',').map(str::trim) {
+        let kind = match word.to_ascii_lowercase().as_str() {
+            "bot" => SeatKind::Bot,
+            "bot:easy" => SeatKind::EasyBot,
+            level if level.starts_with("bot:") => {
+                return Err(SeatError::UnknownBot(word.to_string()));
+            }
+            _ if crate::core::text::valid_name(word) => SeatKind::Human,
+            _ => return Err(SeatError::BadName(word.to_string())),
+        };
+        let name = match kind {
+            SeatKind::Human => word.to_string(),
+            SeatKind::Bot => "Bot".to_string(),
+            SeatKind::EasyBot => "Easy bot".to_string(),
+        };
+        // Two people of one name could not tell their columns apart; bots are numbered.
+        let taken = players
+            .iter()
+            .any(|(other, _)| other.to_lowercase() == name.to_lowercase());
+        if kind == SeatKind::Human && taken {
+            return Err(SeatError::Duplicate(name));
+        }
+        players.push((name, kind));
+    }
+    check_count(players.len())?;
+    Ok(unique_names(players))
+}
+
+fn check_count(count: usize) -> Result<(), SeatError> {
+    match count {
+        0 => Err(SeatError::NoPlayers),
+        n if n > MAX_SEATS => Err(SeatError::TooMany(n)),
+        _ => Ok(()),
+    }
+}
+
+/// Numbers repeated names ("Bot", "Bot 2") so every seat can be told apart.
+pub fn unique_names(players: Vec<(String, SeatKind)>) -> Vec<(String, SeatKind)> {
+    let mut seen: Vec<String> = Vec::new();
+    players
+        .into_iter()
+        .map(|(name, kind)| {
+            let mut unique = name.clone();
+            let mut number = 2;
+            while seen.contains(&unique) {
+                unique = format!("{name} {number}");
+                number += 1;
+            }
+            seen.push(unique.clone());
+            (unique, kind)
+        })
+        .collect()
+}
+
+/// The players' games, and whose turn it is. Reading one checks that play could have made
+/// it: 1 to 6 seats, each game possible, all on one card, and turns taken in order.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(try_from = "TableFile")]
+pub struct Table {
+    /// Made when the game starts; a table saved before identities existed gets one on loading.
+    #[serde(default = "GameId::random")]
+    id: GameId,
+    seats: Vec<Seat>,
+    current: usize,
+}
+
+/// The fields of a [`Table`], as read, before they are checked.
+#[derive(Deserialize)]
+struct TableFile {
+    #[serde(default = "GameId::random")]
+    id: GameId,
+    seats: Vec<Seat>,
+    current: usize,
+}
+
+/// More hints than any game asks for: a file claiming more is not a real one.
+pub const MOST_HINTS: u32 = 100_000;
+
+/// Whether a saved seat or score may bear `name`: what some version of the game could have
+/// written. Names were never empty; they had up to [`MAX_NAME_CHARS`](crate::core::text::MAX_NAME_CHARS)
+/// characters, and two characters more when a repeated name was numbered ("Ann 2", before
+/// repeated names were refused). Characters that a newer version no longer accepts in a
+/// name are not judged: the screen shows every name sanitised, and a game is not given up
+/// for its player's name.
+pub fn possible_name(name: &str) -> bool {
+    !name.is_empty() && name.chars().count() <= crate::core::text::MAX_NAME_CHARS + 2
+}
+
+impl TryFrom<TableFile> for Table {
+    type Error = String;
+
+    fn try_from(file: TableFile) -> Result<Self, Self::Error> {
+        let TableFile { id, seats, current } = file;
+        if check_count(seats.len()).is_err() {
+            return Err(format!(
+                "the table has {} seats, not 1 to {MAX_SEATS}",
+                seats.len()
+            ));
+        }
+        let Some(seat) = seats.get(current) else {
+            return Err(format!(
+                "it is seat {}'s turn, but the table has {} seats",
+                current.saturating_add(1),
+                seats.len()
+            ));
+        };
+        let rules = seat.game.rules();
+        // Seats before the current one have taken this round's turn, the rest not yet.
+        let round = seat.game.card().filled_count();
+        for (index, seat) in seats.iter().enumerate() {
+            if seat.game.rules() != rules {
+                return Err("the players' games are on different score cards".into());
+            }
+            if !possible_name(&seat.name) {
+                return Err(format!(
+                    "seat {} has a name of {} characters",
+                    index + 1,
+                    seat.name.chars().count()
+                ));
+            }
+            if seat.hints_used > MOST_HINTS {
+                return Err(format!(
+                    "seat {} asked for {} hints",
+                    index + 1,
+                    seat.hints_used
+                ));
+            }
+            let expected = if index < current { round + 1 } else { round };
+            if seat.game.card().filled_count() != expected {
+                return Err(format!(
+                    "seat {} has filled {} boxes, out of turn",
+                    index + 1,
+                    seat.game.card().filled_count()
+                ));
+            }
+            if index != current && seat.game.dice().is_some() {
+                return Err(format!(
+                    "seat {} has dice on the table out of turn",
+                    index + 1
+                ));
+            }
+        }
+        Ok(Table { id, seats, current })
+    }
+}
+
+/// A seat's place in the final ranking; equal totals share a place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub place: usize,
+    pub seat: usize,
+    pub total: u16,
+}
+
+impl Table {
+    /// A table for `players` in turn order; seat i's dice follow from `seed` and i.
+    pub fn new(
+        rules: RuleSet,
+        seed: u64,
+        players: Vec<(String, SeatKind)>,
+    ) -> Result<Table, SeatError> {
+        check_count(players.len())?;
+        let seats = players
+            .into_iter()
+            .enumerate()
+            .map(|(index, (name, kind))| {
+                // Seat 0 plays the table's own seed, so a solitaire game is the same game either way.
+                let seed = if index == 0 {
+                    seed
+                } else {
+                    game_seed(seed, index as u64)
+                };
+                Seat {
+                    name,
+                    kind,
+                    game: Game::new(rules, seed),
+                    hints_used: 0,
+                }
+            })
+            .collect();
+        Ok(Table {
+            id: GameId::random(),
+            seats,
+            current: 0,
+        })
+    }
+
+    /// One human playing `game`, under [`SOLITAIRE_NAME`] until a name is recorded.
+    pub fn solitaire(game: Game) -> Table {
+        Table {
+            id: GameId::random(),
+            seats: vec![Seat {
+                name: SOLITAIRE_NAME.into(),
+                kind: SeatKind::Human,
+                game,
+                hints_used: 0,
+            }],
+            current: 0,
+        }
+    }
+
+    /// This game's identity; a new game gets a new one.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// Gives a table loaded from before identities existed the identity its file implies.
+    pub(crate) fn assign_id(&mut self, id: GameId) {
+        self.id = id;
+    }
+
+    pub fn seats(&self) -> &[Seat] {
+        &self.seats
+    }
+
+    pub fn is_solitaire(&self) -> bool {
+        self.seats.len() == 1
+    }
+
+    /// Whose turn it is.
+    pub fn current(&self) -> usize {
+        self.current
+    }
+
+    pub fn current_seat(&self) -> &Seat {
+        &self.seats[self.current]
+    }
+
+    /// The game of the player whose turn it is.
+    pub fn game(&self) -> &Game {
+        &self.seats[self.current].game
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.game().rules()
+    }
+
+    /// Every seat's game is over.
+    pub fn is_over(&self) -> bool {
+        self.seats.iter().all(|s| s.game.is_over())
+    }
+
+    /// Applies `command` to the current player's game. Scoring ends the turn: the next seat
+    /// plays. A new game starts every seat afresh, from the first.
+    pub fn apply(&mut self, command: Command) -> Result<Outcome, CommandError> {
+        if command == Command::NewGame {
+            let mut first = None;
+            for seat in &mut self.seats {
+                seat.hints_used = 0;
+                let outcome = seat.game.apply(Command::NewGame)?;
+                first.get_or_insert(outcome);
+            }
+            self.current = 0;
+            self.id = GameId::random();
+            return first.ok_or(CommandError::Internal);
+        }
+        let outcome = self.seats[self.current].game.apply(command)?;
+        if let Outcome::Scored { .. } = outcome {
+            self.current = (self.current + 1) % self.seats.len();
+        }
+        Ok(outcome)
+    }
+
+    /// The current player asked for a hint.
+    pub fn note_hint(&mut self) {
+        self.seats[self.current].hints_used += 1;
+    }
+
+    /// Everyone by total, best first; ties share a place.
+    pub fn standings(&self) -> Vec<Standing> {
+        let mut order: Vec<(usize, u16)> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (i, s.game.card().total()))
+            .collect();
+        order.sort_by_key(|&(seat, total)| (std::cmp::Reverse(total), seat));
+        let mut standings: Vec<Standing> = Vec::with_capacity(order.len());
+        for (index, &(seat, total)) in order.iter().enumerate() {
+            let place = match standings.last() {
+                Some(previous) if previous.total == total => previous.place,
+                _ => index + 1,
+            };
+            standings.push(Standing { place, seat, total });
+        }
+        standings
+    }
+}

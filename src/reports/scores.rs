@@ -1,0 +1,221 @@
+//! The high-score table and statistics for one rule set: built once from the file, printed by
+//! `yatzy scores` and drawn in the game on `s`, so both always say the same thing.
+
+use crate::core::history::HighScores;
+use crate::core::rules::RuleSet;
+use crate::core::solver::ScoreDistribution;
+use crate::core::stats::{Bucket, GameSummary, Stats};
+use crate::{i18n, t};
+
+/// How many entries the table lists.
+pub const TABLE_SIZE: usize = 10;
+/// The longest bar of the text chart, in characters.
+const BAR_WIDTH: usize = 30;
+
+/// What the player sees of their record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub title: String,
+    /// The column header and the top entries; a plain sentence when there are none.
+    pub table: Vec<String>,
+    /// Games played, average, best, median, bonus and Yatzy rates.
+    pub figures: Vec<String>,
+    pub distribution: Vec<Bucket>,
+    /// The bots' statistics, apart from the players' table.
+    pub bots: Vec<String>,
+    /// The games listed in the table, in its order (a game kept whole can be replayed).
+    pub games: Vec<crate::core::history::ScoreEntry>,
+}
+
+impl Report {
+    /// The report for `rules`; with the final score's distribution under optimal play, each
+    /// listed score says what share of optimal games it beats.
+    pub fn new(scores: &HighScores, rules: RuleSet, optimal: Option<&ScoreDistribution>) -> Self {
+        let optimal = optimal.filter(|d| d.rules == rules);
+        let ranked = scores.ranked(rules);
+        let title = t!("scores-title", rules = i18n::rules_name(rules));
+        let Some(stats) = Stats::of(ranked.iter().map(|&e| GameSummary::from(e))) else {
+            let empty = t!("scores-empty", rules = i18n::rules_name(rules));
+            return Report {
+                title,
+                table: vec![empty],
+                figures: Vec::new(),
+                distribution: Vec::new(),
+                bots: bot_lines(scores, rules),
+                games: Vec::new(),
+            };
+        };
+        // "Beats": the share of optimal games that end below the score.
+        let beats = |score: u16| {
+            optimal.map_or(String::new(), |d| {
+                format!("  {:>6}", crate::core::text::percent(d.share_below(score)))
+            })
+        };
+        let beats_heading =
+            optimal.map_or(String::new(), |_| format!("  {:>6}", t!("scores-beats")));
+        let mut table = vec![format!(
+            " {:>2}  {:<24}  {:>5}{beats_heading}  {}",
+            "#",
+            t!("scores-name"),
+            t!("scores-score"),
+            t!("scores-date")
+        )];
+        table.extend(
+            ranked
+                .iter()
+                .take(TABLE_SIZE)
+                .enumerate()
+                .map(|(index, entry)| {
+                    // Games played with hints are marked: a record earned unaided stands apart.
+                    let hints = if entry.hints_used > 0 {
+                        format!("  {}", t!("scores-hints"))
+                    } else {
+                        String::new()
+                    };
+                    // A game at a shared table is marked with the number of players.
+                    let table = if entry.network {
+                        format!("  {}", t!("scores-network", count = entry.players))
+                    } else if entry.players > 1 {
+                        format!("  {}", t!("scores-players", count = entry.players))
+                    } else if entry.daily.is_some() {
+                        format!("  {}", t!("scores-daily"))
+                    } else {
+                        String::new()
+                    };
+                    // Names come from a file: shown sanitised, and padded by the columns they
+                    // take (a CJK letter takes two), so the scores stay aligned.
+                    let name =
+                        crate::core::text::pad(&crate::core::text::sanitize(&entry.name), 24);
+                    format!(
+                        " {:>2}  {name}  {:>5}{}  {}{hints}{table}",
+                        index + 1,
+                        entry.score,
+                        beats(entry.score),
+                        entry.date.format("%Y-%m-%d")
+                    )
+                }),
+        );
+        let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
+        let mut figures = vec![
+            format!(
+                " {:<13}{:>7}    {:<8}{:>7.1}",
+                t!("scores-games"),
+                stats.games,
+                t!("scores-average"),
+                stats.average
+            ),
+            format!(
+                " {:<13}{:>7}    {:<8}{:>7.1}",
+                t!("scores-best"),
+                stats.best,
+                t!("scores-median"),
+                stats.median
+            ),
+            format!(
+                " {:<13}{:>7}    {:<8}{:>7}",
+                t!("scores-bonus"),
+                percent(stats.bonus_rate),
+                i18n::box_name(rules, crate::core::rules::Category::Yatzy),
+                percent(stats.yatzy_rate)
+            ),
+        ];
+        if let Some(optimal) = optimal {
+            // Where the player stands: the average's place among optimal games, and theirs.
+            let average = stats.average.round() as u16;
+            figures.push(format!(
+                " {}",
+                t!(
+                    "scores-average-beats",
+                    share = crate::core::text::percent(optimal.share_below(average)),
+                    mean = i18n::decimal(optimal.mean(), 1)
+                )
+            ));
+        }
+        Report {
+            title,
+            table,
+            figures,
+            distribution: stats.distribution,
+            bots: bot_lines(scores, rules),
+            games: ranked
+                .iter()
+                .take(TABLE_SIZE)
+                .map(|&entry| entry.clone())
+                .collect(),
+        }
+    }
+
+    /// The distribution as horizontal text bars, one line per score range.
+    pub fn chart(&self) -> Vec<String> {
+        histogram(&self.distribution, BAR_WIDTH)
+    }
+
+    /// The whole report as text, for the terminal.
+    pub fn to_text(&self) -> String {
+        let mut lines = vec![self.title.clone(), String::new()];
+        lines.extend(self.table.iter().cloned());
+        if !self.figures.is_empty() {
+            lines.push(String::new());
+            lines.extend(self.figures.iter().cloned());
+            lines.push(String::new());
+            lines.push(format!(" {}", t!("scores-distribution")));
+            lines.extend(self.chart());
+        }
+        if !self.bots.is_empty() {
+            lines.push(String::new());
+            lines.extend(self.bots.iter().cloned());
+        }
+        lines
+            .iter()
+            .map(|line| format!("{}\n", line.trim_end()))
+            .collect()
+    }
+}
+
+/// One line per bot: games played and average, kept apart from the players' figures.
+fn bot_lines(scores: &HighScores, rules: RuleSet) -> Vec<String> {
+    scores
+        .bot_games(rules)
+        .into_iter()
+        .filter_map(|(bot, games)| {
+            let stats = Stats::of(games.into_iter().map(GameSummary::from))?;
+            Some(format!(
+                " {}",
+                t!(
+                    "scores-bot",
+                    bot = crate::core::text::sanitize(bot),
+                    games = stats.games,
+                    average = i18n::decimal(stats.average, 1),
+                    best = stats.best
+                )
+            ))
+        })
+        .collect()
+}
+
+/// The fewest games a full bar stands for: one game is not drawn as a full bar.
+pub const SMALLEST_SCALE: usize = 10;
+
+/// Horizontal text bars, one line per score range, the longest `bar_width` characters; a
+/// non-empty range always shows at least one block.
+pub fn histogram(buckets: &[Bucket], bar_width: usize) -> Vec<String> {
+    let most = buckets
+        .iter()
+        .map(|b| b.count)
+        .max()
+        .unwrap_or(0)
+        .max(SMALLEST_SCALE);
+    buckets
+        .iter()
+        .map(|bucket| {
+            let width = (bucket.count * bar_width).div_ceil(most);
+            format!(
+                " {:>3}-{:<3} {:<bar_width$} {}",
+                bucket.from,
+                bucket.to,
+                "█".repeat(width),
+                bucket.count
+            )
+        })
+        .collect()
+}
