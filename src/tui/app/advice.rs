@@ -10,7 +10,7 @@ use crate::ui::screens::Screen;
 impl App {
     /// The turn as the solver sees it, if the table is ready and the game on.
     pub(super) fn turn_values(&self) -> Option<TurnValues<'_>> {
-        let table = self.strategy.as_deref()?;
+        let table = self.engine.strategy.as_deref()?;
         TurnValues::new(table, &Situation::from(self.table.game().card())).ok()
     }
 
@@ -36,7 +36,7 @@ impl App {
             _ => return None,
         };
         let judgement = review::judge(&self.turn_values()?, &decision)?;
-        (judgement.lost > self.preferences.coach_threshold).then(|| {
+        (judgement.lost > self.look.preferences.coach_threshold).then(|| {
             let best = review::describe(self.table.game().rules(), &judgement.best.choice);
             (judgement.lost, best)
         })
@@ -45,7 +45,7 @@ impl App {
     /// With the coach on (and not asking first): a warning, after the move, if `command`
     /// gave away more than the threshold.
     pub(super) fn coach_verdict(&self, command: Command) -> Option<String> {
-        if self.preferences.coach_asks_first {
+        if self.look.preferences.coach_asks_first {
             return None;
         }
         let (lost, best) = self.costly(command)?;
@@ -59,7 +59,7 @@ impl App {
     /// With the coach on and asking first: whether `command` is costly enough to ask about,
     /// in which case the question is put and the move waits for the answer.
     pub(super) fn coach_asks(&mut self, command: Command) -> bool {
-        if !self.preferences.coach_asks_first {
+        if !self.look.preferences.coach_asks_first {
             return false;
         }
         let Some((lost, best)) = self.costly(command) else {
@@ -83,8 +83,8 @@ impl App {
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
-            let points = self.preferences.coach_threshold.to_string();
-            if self.preferences.coach_asks_first {
+            let points = self.look.preferences.coach_threshold.to_string();
+            if self.look.preferences.coach_asks_first {
                 t!("coach-on-asks", points = points)
             } else {
                 t!("coach-on-flags", points = points)
@@ -101,7 +101,7 @@ impl App {
             return;
         };
         let Some(turn) = self.turn_values() else {
-            let percent = (self.solver_progress * 100.0) as u32;
+            let percent = (self.engine.solver_progress * 100.0) as u32;
             self.status = Some(Status::Warning(t!("solver-working", percent = percent)));
             return;
         };
@@ -117,16 +117,19 @@ impl App {
         if self.hint.is_none() {
             self.table.note_hint();
         }
-        let at_risk = self.risk_table(self.preferences.risk).and_then(|risky| {
-            let turn = TurnValues::new(risky, &Situation::from(self.table.game().card())).ok()?;
-            let choice = turn
-                .choices(&dice, self.table.game().rolls_left())
-                .into_iter()
-                .next()?
-                .choice;
-            (Some(&choice) != choices.first().map(|c| &c.choice))
-                .then_some((self.preferences.risk, choice))
-        });
+        let at_risk = self
+            .risk_table(self.look.preferences.risk)
+            .and_then(|risky| {
+                let turn =
+                    TurnValues::new(risky, &Situation::from(self.table.game().card())).ok()?;
+                let choice = turn
+                    .choices(&dice, self.table.game().rolls_left())
+                    .into_iter()
+                    .next()?
+                    .choice;
+                (Some(&choice) != choices.first().map(|c| &c.choice))
+                    .then_some((self.look.preferences.risk, choice))
+            });
         self.hint = Some(Hint {
             choices,
             held,
@@ -137,6 +140,7 @@ impl App {
     pub(super) fn show_review(&mut self) {
         if self.review.is_none() {
             self.review = self
+                .engine
                 .strategy
                 .as_deref()
                 .map(|t| review::review(t, self.reviewed_game()));
@@ -144,7 +148,7 @@ impl App {
         if self.review.is_some() {
             self.screen = Screen::Review(0);
         } else {
-            let percent = (self.solver_progress * 100.0) as u32;
+            let percent = (self.engine.solver_progress * 100.0) as u32;
             self.status = Some(Status::Warning(t!("solver-working", percent = percent)));
         }
     }
@@ -197,6 +201,7 @@ impl App {
         let next = (now as isize + step).rem_euclid(humans.len() as isize) as usize;
         self.reviewed_seat = humans[next];
         self.review = self
+            .engine
             .strategy
             .as_deref()
             .map(|t| review::review(t, self.reviewed_game()));
@@ -223,11 +228,12 @@ impl App {
             }
         };
         let Some(table) = self
+            .engine
             .strategy
             .as_deref()
             .filter(|t| t.rules() == game.rules())
         else {
-            let percent = (self.solver_progress * 100.0) as u32;
+            let percent = (self.engine.solver_progress * 100.0) as u32;
             self.say_warning(t!("solver-working", percent = percent));
             return;
         };
@@ -256,7 +262,7 @@ impl App {
             total,
             self.standing(total),
             self.review.as_ref()?,
-            self.ascii,
+            self.look.ascii,
         ))
     }
 }

@@ -20,7 +20,7 @@ impl App {
         self.bots_may_act()
             && matches!(
                 self.bots
-                    .player(&self.table, self.strategy.is_some(), Instant::now()),
+                    .player(&self.table, self.engine.strategy.is_some(), Instant::now()),
                 Player::Bot(_)
             )
     }
@@ -34,8 +34,9 @@ impl App {
         }
         self.bots.set_pace(self.bot_pace());
         self.bots
-            .schedule(&self.table, self.strategy.is_some(), now);
-        self.bots.next_due(&self.table, self.strategy.is_some())
+            .schedule(&self.table, self.engine.strategy.is_some(), now);
+        self.bots
+            .next_due(&self.table, self.engine.strategy.is_some())
     }
 
     /// What is due at `now`: the bot's next visible action, if its time has come. Returns

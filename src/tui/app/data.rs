@@ -56,22 +56,22 @@ impl App {
 
     /// Tells the player, once, that their data cannot be written.
     fn storage_error(&mut self, error: &StorageError) {
-        if !self.storage_failed {
-            self.storage_failed = true;
+        if !self.data.storage_failed {
+            self.data.storage_failed = true;
             self.alert(session::cannot_save(error));
         }
     }
 
     /// Saves the exact position (on every change, off the drawing thread in the game).
     pub(super) fn save(&mut self) {
-        self.session.save(&self.table, self.clock.secs());
+        self.data.session.save(&self.table, self.data.clock.secs());
         self.absorb_reports();
     }
 
     /// The reports of writes made inline (tests); the game's writer thread sends its own
     /// through the event loop to [`App::session_report`].
     pub(super) fn absorb_reports(&mut self) {
-        for report in self.session.take_reports() {
+        for report in self.data.session.take_reports() {
             self.session_report(report);
         }
     }
@@ -81,11 +81,11 @@ impl App {
     pub fn session_report(&mut self, report: Written) -> bool {
         match report {
             Written::Waiting(true) => {
-                self.waiting_for_lock = true;
+                self.data.waiting_for_lock = true;
                 self.status = Some(Status::Warning(waiting_message()));
             }
             Written::Waiting(false) => {
-                self.waiting_for_lock = false;
+                self.data.waiting_for_lock = false;
                 if matches!(&self.status, Some(Status::Warning(m)) if *m == waiting_message()) {
                     self.status = None;
                 }
@@ -101,11 +101,11 @@ impl App {
                 }
                 if self.table.is_solitaire() {
                     let total = self.table.game().card().total();
-                    self.personal_best = self.personal_best.max(Some(total));
+                    self.data.personal_best = self.data.personal_best.max(Some(total));
                 }
-                self.recorded = Some(if self.table.is_solitaire() {
+                self.data.recorded = Some(if self.table.is_solitaire() {
                     Recorded::Saved {
-                        name: self.record_name.clone(),
+                        name: self.data.record_name.clone(),
                         rank: recording.rank.unwrap_or(1),
                     }
                 } else {
@@ -125,9 +125,9 @@ impl App {
                 if !self.is_current(id) {
                     return false;
                 }
-                self.recorded = Some(Recorded::Failed);
+                self.data.recorded = Some(Recorded::Failed);
                 let error = error.to_string();
-                let message = match (self.table.is_solitaire(), self.storage_failed) {
+                let message = match (self.table.is_solitaire(), self.data.storage_failed) {
                     (true, true) => crate::t!("alert-score-not-recorded-unsaved", error = error),
                     (true, false) => crate::t!("alert-score-not-recorded", error = error),
                     (false, true) => crate::t!("alert-scores-not-recorded-unsaved", error = error),
@@ -135,7 +135,7 @@ impl App {
                 };
                 self.alert(message);
                 // The status line keeps the gist; the popup had it whole.
-                let gist = if self.storage_failed {
+                let gist = if self.data.storage_failed {
                     not_recorded_nor_saved()
                 } else {
                     not_recorded()
@@ -150,13 +150,13 @@ impl App {
                     // A newer yatzy's settings were reported at start-up, and are left alone.
                     Err(StorageError::Newer { .. }) => {}
                     Err(error) => {
-                        if !self.storage_failed {
+                        if !self.data.storage_failed {
                             self.alert(format!("Settings not saved: {error}"));
                         }
                     }
                 }
                 // The status line says how the last change went, if it still speaks of it.
-                if let Some(setting) = self.setting_unsaved.take() {
+                if let Some(setting) = self.look.setting_unsaved.take() {
                     let pending = self.setting_status(setting, None);
                     if self.status.as_ref() == Some(&pending) {
                         self.status = Some(self.setting_status(setting, Some(saved)));
@@ -180,7 +180,11 @@ impl App {
 
     /// A finished game is owed to the high scores until its record is confirmed.
     pub(super) fn record_owed(&self) -> bool {
-        self.table.is_over() && matches!(self.recorded, Some(Recorded::Failed | Recorded::Pending))
+        self.table.is_over()
+            && matches!(
+                self.data.recorded,
+                Some(Recorded::Failed | Recorded::Pending)
+            )
     }
 
     /// A finished game found at start-up or resumed: a solitaire player is asked for the
@@ -202,6 +206,7 @@ impl App {
     pub(super) fn ask_for_name(&mut self) {
         let rules = self.table.game().rules();
         let prefilled = self
+            .data
             .last_names
             .iter()
             .find(|(r, _)| *r == rules)
@@ -223,27 +228,28 @@ impl App {
     /// the high scores hold each game once.
     pub(super) fn record(&mut self, name: &str) {
         self.screen = Screen::Board;
-        self.record_name = name.to_string();
-        self.recorded = Some(Recorded::Pending);
+        self.data.record_name = name.to_string();
+        self.data.recorded = Some(Recorded::Pending);
         let remember = self.table.is_solitaire();
         if remember {
             // Offered again next time, without reading the settings back.
             let rules = self.table.rules();
-            self.last_names.retain(|(r, _)| *r != rules);
-            self.last_names.push((rules, name.to_string()));
+            self.data.last_names.retain(|(r, _)| *r != rules);
+            self.data.last_names.push((rules, name.to_string()));
         }
-        self.session
-            .record(&self.table, name, self.clock.secs(), remember);
+        self.data
+            .session
+            .record(&self.table, name, self.data.clock.secs(), remember);
         self.absorb_reports();
     }
 
     /// `n` at game over: a new game, unless this one's score is still owed.
     pub(super) fn new_game(&mut self) {
-        match self.recorded {
+        match self.data.recorded {
             Some(Recorded::Failed) => {
-                let name = self.record_name.clone();
+                let name = self.data.record_name.clone();
                 self.record(&name);
-                if self.recorded == Some(Recorded::Pending) {
+                if self.data.recorded == Some(Recorded::Pending) {
                     self.status = Some(Status::Info(retrying()));
                 }
             }
@@ -259,9 +265,9 @@ impl App {
     /// `q`: asks while a game is in progress or a score is owed (retrying the record
     /// first). A record still being written is no reason to ask: quitting waits for it.
     pub(super) fn request_quit(&mut self) {
-        let owed = self.recorded == Some(Recorded::Failed);
+        let owed = self.data.recorded == Some(Recorded::Failed);
         if owed {
-            let name = self.record_name.clone();
+            let name = self.data.record_name.clone();
             self.record(&name);
         }
         if self.game_in_progress() || (owed && self.record_owed()) {
@@ -273,11 +279,11 @@ impl App {
 
     /// The question `q` asks, saying what becomes of the game.
     pub fn quit_question(&self) -> String {
-        if self.record_owed() && self.storage_failed {
+        if self.record_owed() && self.data.storage_failed {
             crate::t!("quit-lost")
         } else if self.record_owed() {
             crate::t!("quit-owed")
-        } else if self.storage_failed {
+        } else if self.data.storage_failed {
             crate::t!("quit-unsaved")
         } else {
             crate::t!("quit-kept")
@@ -286,19 +292,19 @@ impl App {
 
     /// The saved games offered at start-up, newest first.
     pub fn resumable(&self) -> &[crate::storage::SavedSlot] {
-        &self.resumable
+        &self.data.resumable
     }
 
     pub(super) fn resume_chosen(&mut self, index: usize) {
-        if index >= self.resumable.len() {
+        if index >= self.data.resumable.len() {
             return;
         }
-        let chosen = self.resumable.remove(index);
-        self.resumable.clear();
+        let chosen = self.data.resumable.remove(index);
+        self.data.resumable.clear();
         // The new game that was on offer never started: its slot goes.
-        self.session.release(self.table.id());
+        self.data.session.release(self.table.id());
         match chosen.claim {
-            Claim::Held(slot) => self.session.adopt(slot),
+            Claim::Held(slot) => self.data.session.adopt(slot),
             Claim::Unlockable(error) => self.storage_error(&error),
             Claim::Elsewhere => {}
         }
@@ -312,7 +318,7 @@ impl App {
             when = when.to_string()
         )));
         self.table = chosen.saved.table;
-        self.clock = PlayClock::starting_at(chosen.saved.play_secs);
+        self.data.clock = PlayClock::starting_at(chosen.saved.play_secs);
         self.screen = Screen::Board;
         self.turn = Turn::new(Viewer::Everyone, &self.table);
         self.hint = None;
@@ -327,12 +333,12 @@ impl App {
         let needed = matches!(&self.screen, Screen::HighScores(s) if s.trends.is_none());
         let trends = needed.then(|| {
             // The scores the screen was made from: read when it opened, not now.
-            let file = self.reads.scores.clone().unwrap_or_default();
+            let file = self.data.reads.scores.clone().unwrap_or_default();
             Box::new(crate::reports::trends::Trends::new(
                 &file,
                 rules,
-                self.strategy.as_deref(),
-                self.distribution.as_deref(),
+                self.engine.strategy.as_deref(),
+                self.engine.distribution.as_deref(),
             ))
         });
         if let Screen::HighScores(screen) = &mut self.screen {
@@ -353,8 +359,8 @@ impl App {
             // The clock moved on since the last change.
             self.save();
         }
-        self.resumable.clear();
-        self.session.close();
+        self.data.resumable.clear();
+        self.data.session.close();
         self.absorb_reports();
     }
 }

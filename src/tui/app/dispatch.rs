@@ -176,19 +176,19 @@ impl App {
         let Screen::Resume(cursor) = &mut self.screen else {
             return false;
         };
-        match resume::act(cursor, self.resumable.len(), action) {
+        match resume::act(cursor, self.data.resumable.len(), action) {
             ResumeOutcome::Ignored => return false,
             ResumeOutcome::Moved => {}
             ResumeOutcome::Resume(index) => self.resume_chosen(index),
             ResumeOutcome::NewGame => {
                 // The saved games stay saved; letting go of them lets another terminal
                 // resume them.
-                self.resumable.clear();
+                self.data.resumable.clear();
                 self.screen = Screen::Board;
                 self.say(crate::t!("new-game-saved-stay"));
             }
             ResumeOutcome::Quit => {
-                self.resumable.clear();
+                self.data.resumable.clear();
                 self.quit = true;
             }
         }

@@ -18,7 +18,7 @@ impl App {
     fn board_view(&self, area: Rect) -> BoardView<'_> {
         BoardView {
             table: &self.table,
-            theme: &self.theme,
+            theme: &self.look.theme,
             layout: self.board_layout(area),
             die_cursor: self.turn.die_cursor(),
             box_cursor: self.turn.box_cursor(),
@@ -26,10 +26,10 @@ impl App {
             status: self.status.as_ref(),
             guidance: self.guidance(),
             keys: self.keys(),
-            solver_progress: self.solver_progress,
-            solver_ready: self.strategy.is_some(),
+            solver_progress: self.engine.solver_progress,
+            solver_ready: self.engine.strategy.is_some(),
             coach: self.coach,
-            recorded: self.recorded.as_ref(),
+            recorded: self.data.recorded.as_ref(),
             points_lost: self.review.as_ref().map(|r| r.total_lost),
             standing: self
                 .table
@@ -37,7 +37,7 @@ impl App {
                 .is_over()
                 .then(|| self.standing(self.table.game().card().total()))
                 .flatten(),
-            personal_best: self.personal_best,
+            personal_best: self.data.personal_best,
             header_note: None,
             verdict: None,
         }
@@ -48,12 +48,12 @@ impl Widget for &App {
     fn render(self, area: Rect, buf: &mut Buffer) {
         if !layout::fits(area) {
             render_too_small(area, buf);
-            if self.ascii {
+            if self.look.ascii {
                 crate::ui::ascii::convert(area, buf);
             }
             return;
         }
-        let theme = &self.theme;
+        let theme = &self.look.theme;
         match &self.screen {
             // Screens of their own: nothing of the game around them.
             Screen::HighScores(screen) => {
@@ -69,7 +69,11 @@ impl Widget for &App {
                     player: Some(&past.title),
                     players: 1,
                     standing: self.standing(past.score),
-                    bands: self.distribution.as_ref().map(|d| d.bands.as_slice()),
+                    bands: self
+                        .engine
+                        .distribution
+                        .as_ref()
+                        .map(|d| d.bands.as_slice()),
                 };
                 review::render(&reviewed, theme, past.scroll, area, buf);
             }
@@ -84,13 +88,17 @@ impl Widget for &App {
                             .is_complete()
                             .then(|| self.standing(score.total()))
                             .flatten(),
-                        bands: self.distribution.as_ref().map(|d| d.bands.as_slice()),
+                        bands: self
+                            .engine
+                            .distribution
+                            .as_ref()
+                            .map(|d| d.bands.as_slice()),
                     };
                     review::render(&reviewed, theme, *scroll, area, buf);
                 }
             }
             Screen::Practice(screen) => {
-                practice::render(screen, theme, self.solver_progress, area, buf);
+                practice::render(screen, theme, self.engine.solver_progress, area, buf);
             }
             Screen::Setup(setup) => {
                 let refusal = match &self.status {
@@ -104,7 +112,11 @@ impl Widget for &App {
                 board::render(&view, buf);
                 match popup {
                     Screen::Help => {
-                        let progress = self.strategy.is_none().then_some(self.solver_progress);
+                        let progress = self
+                            .engine
+                            .strategy
+                            .is_none()
+                            .then_some(self.engine.solver_progress);
                         help::render(theme, self.table.rules(), progress, &view.layout, buf);
                     }
                     Screen::NamePrompt(prompt) => {
@@ -123,10 +135,18 @@ impl Widget for &App {
                     }
                     Screen::Settings(cursor) => {
                         let overridden = self.overridden();
-                        settings::render(&self.preferences, overridden, theme, *cursor, area, buf);
+                        settings::render(
+                            &self.look.preferences,
+                            overridden,
+                            theme,
+                            *cursor,
+                            area,
+                            buf,
+                        );
                     }
                     Screen::Resume(cursor) => {
                         let descriptions: Vec<String> = self
+                            .data
                             .resumable
                             .iter()
                             .map(|slot| crate::session::describe_saved(&slot.saved))
@@ -140,7 +160,7 @@ impl Widget for &App {
         if !self.alerts.is_empty() {
             alerts::render(&self.alerts, theme, area, buf);
         }
-        if self.ascii {
+        if self.look.ascii {
             crate::ui::ascii::convert(area, buf);
         }
     }

@@ -46,7 +46,42 @@ pub struct App {
     quit: bool,
     /// The terminal size last drawn, for mapping clicks to what was drawn there.
     viewport: Rect,
-    theme: Theme,
+    /// Messages about the player's data, shown whole in a popup until a key is pressed.
+    alerts: Vec<String>,
+    /// The seat whose game the review shows (a human's; Tab and ←/→ move through them).
+    reviewed_seat: usize,
+    hint: Option<Hint>,
+    coach: bool,
+    /// The finished game's review, once the game is over and the table is ready.
+    review: Option<Review>,
+    /// The bots at the table, one visible action at a time, at the player's pace.
+    bots: BotDriver,
+    /// The solver's results as they come in from the background.
+    engine: Engine,
+    /// The player's data: the session, what it said, what was read.
+    data: Data,
+    /// How the game looks and speaks: theme, ASCII, the preferences in force.
+    look: Look,
+}
+
+/// The solver's tables and distribution, as the background delivers them.
+#[derive(Debug)]
+struct Engine {
+    /// The optimal-strategy table, once the background solve has finished.
+    strategy: Option<Arc<Solution>>,
+    /// The final score's distribution under optimal play, once computed (after the table).
+    distribution: Option<Arc<ScoreDistribution>>,
+    /// Tables of other risk appetites, as they are solved (see `risk.rs`).
+    risk_tables: Vec<Arc<Solution>>,
+    /// The appetites whose tables were asked for.
+    risks_requested: Vec<f64>,
+    /// How far the background solve has got (0..=1).
+    solver_progress: f64,
+}
+
+/// The road to the data directory and what came back along it.
+#[derive(Debug)]
+struct Data {
     /// The road to the data directory: saves, records, settings.
     session: Session,
     /// Set once the player has been told that the data directory cannot be written.
@@ -57,26 +92,21 @@ pub struct App {
     record_name: String,
     /// A write is waiting for another yatzy's lock.
     waiting_for_lock: bool,
-    /// Messages about the player's data, shown whole in a popup until a key is pressed.
-    alerts: Vec<String>,
-    /// The seat whose game the review shows (a human's; Tab and ←/→ move through them).
-    reviewed_seat: usize,
     clock: PlayClock,
     recorded: Option<Recorded>,
-    /// The optimal-strategy table, once the background solve has finished.
-    strategy: Option<Arc<Solution>>,
-    /// The final score's distribution under optimal play, once computed (after the table).
-    distribution: Option<Arc<ScoreDistribution>>,
     /// The best recorded score under these rules (people's games), shown during play.
     personal_best: Option<u16>,
-    /// Tables of other risk appetites, as they are solved (see `risk.rs`).
-    risk_tables: Vec<Arc<Solution>>,
-    /// The appetites whose tables were asked for.
-    risks_requested: Vec<f64>,
-    /// How far the background solve has got (0..=1).
-    solver_progress: f64,
-    hint: Option<Hint>,
-    coach: bool,
+    /// Files read off the key path: what they were asked for, the high scores last read.
+    reads: reads::Reads,
+    /// The name last entered for each rule set (from the start's read of the settings, and
+    /// each name recorded since): offered at a game's end without reading a file.
+    last_names: Vec<(crate::core::rules::RuleSet, String)>,
+}
+
+/// How the game looks and speaks, and the preferences behind it.
+#[derive(Debug)]
+struct Look {
+    theme: Theme,
     /// The player's preferences in force (the command line's options over the saved ones).
     preferences: Preferences,
     /// The preferences a command-line option decides for this session.
@@ -88,15 +118,6 @@ pub struct App {
     terminal_wants_ascii: bool,
     /// The language the locale asks for, for the "auto" language setting.
     locale_language: crate::i18n::Language,
-    /// The finished game's review, once the game is over and the table is ready.
-    review: Option<Review>,
-    /// The bots at the table, one visible action at a time, at the player's pace.
-    bots: BotDriver,
-    /// Files read off the key path: what they were asked for, the high scores last read.
-    reads: reads::Reads,
-    /// The name last entered for each rule set (from the start's read of the settings, and
-    /// each name recorded since): offered at a game's end without reading a file.
-    last_names: Vec<(crate::core::rules::RuleSet, String)>,
     /// Every symbol drawn in ASCII.
     ascii: bool,
 }
@@ -135,44 +156,51 @@ impl App {
             status,
             quit: false,
             viewport: Rect::default(),
-            theme,
-            session,
-            storage_failed: opened.storage_failed,
-            resumable: opened.resumable,
-            record_name: String::new(),
-            waiting_for_lock: false,
             alerts,
             reviewed_seat: 0,
-            clock: PlayClock::starting_at(opened.play_secs),
-            recorded: None,
-            strategy: None,
-            distribution: None,
-            risk_tables: Vec::new(),
-            risks_requested: Vec::new(),
-            personal_best: opened.personal_best,
-            solver_progress: 0.0,
             hint: None,
             coach: false,
-            preferences: Preferences::default(),
-            overridden: Vec::new(),
-            setting_unsaved: None,
-            terminal_wants_ascii: false,
-            locale_language: crate::i18n::Language::English,
             review: None,
-            reads: reads::Reads::default(),
-            last_names: opened.last_names,
             bots: BotDriver::new(
                 std::time::Duration::from_millis(Preferences::default().bot_pace_ms),
                 None,
             ),
-            ascii: false,
+
+            engine: Engine {
+                strategy: None,
+                distribution: None,
+                risk_tables: Vec::new(),
+                risks_requested: Vec::new(),
+                solver_progress: 0.0,
+            },
+            data: Data {
+                session,
+                storage_failed: opened.storage_failed,
+                resumable: opened.resumable,
+                record_name: String::new(),
+                waiting_for_lock: false,
+                clock: PlayClock::starting_at(opened.play_secs),
+                recorded: None,
+                personal_best: opened.personal_best,
+                reads: reads::Reads::default(),
+                last_names: opened.last_names,
+            },
+            look: Look {
+                theme,
+                preferences: Preferences::default(),
+                overridden: Vec::new(),
+                setting_unsaved: None,
+                terminal_wants_ascii: false,
+                locale_language: crate::i18n::Language::English,
+                ascii: false,
+            },
         };
         // Resumed with dice on the table, what the rules force for them is said beside the
         // resume notice.
         if let (Some(forced), Some(Status::Info(notice))) = (app.forced_guidance(), &app.status) {
             app.status = Some(Status::Info(format!("{notice} · {forced}")));
         }
-        if !app.resumable.is_empty() {
+        if !app.data.resumable.is_empty() {
             app.screen = Screen::Resume(0);
         } else {
             app.settle_finished();
@@ -211,7 +239,7 @@ impl App {
     }
 
     pub fn recorded(&self) -> Option<&Recorded> {
-        self.recorded.as_ref()
+        self.data.recorded.as_ref()
     }
 
     pub fn hint(&self) -> Option<&Hint> {
@@ -229,11 +257,11 @@ impl App {
 
     /// `None` until the background solve is done; then the table.
     pub fn strategy(&self) -> Option<&Solution> {
-        self.strategy.as_deref()
+        self.engine.strategy.as_deref()
     }
 
     pub fn solver_progress(&self) -> f64 {
-        self.solver_progress
+        self.engine.solver_progress
     }
 
     pub fn review(&self) -> Option<&Review> {
@@ -242,7 +270,7 @@ impl App {
 
     /// The background solve got further.
     pub fn solver_advanced(&mut self, fraction: f64) {
-        self.solver_progress = fraction;
+        self.engine.solver_progress = fraction;
     }
 
     /// Something the solver wants said (its cache could not be used or written), unless the
@@ -257,11 +285,12 @@ impl App {
 
     /// The background solve is done: hints, the coach and the review work from now on.
     pub fn solver_ready(&mut self, table: Arc<Solution>) {
-        self.solver_progress = 1.0;
-        self.strategy = Some(table);
+        self.engine.solver_progress = 1.0;
+        self.engine.strategy = Some(table);
         self.begin_practice();
         if self.table.game().is_over() {
             self.review = self
+                .engine
                 .strategy
                 .as_deref()
                 .map(|t| review::review(t, self.reviewed_game()));
@@ -272,22 +301,25 @@ impl App {
     /// from now on (game over, review).
     pub fn distribution_ready(&mut self, distribution: Arc<ScoreDistribution>) {
         if distribution.rules == self.table.rules() {
-            self.distribution = Some(distribution);
+            self.engine.distribution = Some(distribution);
         }
     }
 
     /// The share of optimal games (0..=1) that end below `score`, once the distribution is in.
     pub fn standing(&self, score: u16) -> Option<f64> {
-        self.distribution.as_ref().map(|d| d.share_below(score))
+        self.engine
+            .distribution
+            .as_ref()
+            .map(|d| d.share_below(score))
     }
 
     /// Draws every symbol in ASCII from now on (or not).
     pub fn set_ascii(&mut self, on: bool) {
-        self.ascii = on;
+        self.look.ascii = on;
     }
 
     pub fn theme(&self) -> &Theme {
-        &self.theme
+        &self.look.theme
     }
 
     pub fn should_quit(&self) -> bool {

@@ -91,8 +91,8 @@ impl App {
         match outcome {
             Outcome::NewGame { .. } => {
                 self.turn = Turn::new(Viewer::Everyone, &self.table);
-                self.recorded = None;
-                self.clock = PlayClock::starting_at(0);
+                self.data.recorded = None;
+                self.data.clock = PlayClock::starting_at(0);
                 self.review = None;
                 self.reviewed_seat = 0;
                 self.bots.forget();
@@ -113,6 +113,7 @@ impl App {
         self.bots.forget();
         if self.table.is_over() {
             self.review = self
+                .engine
                 .strategy
                 .as_deref()
                 .map(|t| review::review(t, self.reviewed_game()));

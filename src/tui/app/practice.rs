@@ -17,10 +17,10 @@ impl App {
     /// Starts a waiting practice session once the table of its rules and the player's past
     /// games are in.
     pub(super) fn begin_practice(&mut self) {
-        let Some(table) = self.strategy.clone() else {
+        let Some(table) = self.engine.strategy.clone() else {
             return;
         };
-        if self.reads.scores.is_none() {
+        if self.data.reads.scores.is_none() {
             return;
         }
         let waiting =
@@ -38,7 +38,7 @@ impl App {
     /// high scores as read for practice).
     fn past_games(&mut self) -> Vec<Game> {
         let rules = self.table.rules();
-        let Some(scores) = self.reads.scores.clone() else {
+        let Some(scores) = self.data.reads.scores.clone() else {
             return Vec::new();
         };
         let mut entries: Vec<_> = scores
@@ -60,7 +60,8 @@ impl App {
             PracticeOutcome::Ignored => return false,
             PracticeOutcome::Changed => {}
             PracticeOutcome::Keep(record, repetition) => {
-                self.session
+                self.data
+                    .session
                     .update_practice(move |log| log.keep(&record, repetition));
                 self.absorb_reports();
             }
@@ -70,7 +71,7 @@ impl App {
             }
             PracticeOutcome::Leave if self.practice_leave() == Leave::Quit => self.quit = true,
             PracticeOutcome::Leave => {
-                self.screen = if self.resumable.is_empty() {
+                self.screen = if self.data.resumable.is_empty() {
                     Screen::Board
                 } else {
                     Screen::Resume(0)

@@ -36,10 +36,10 @@ pub(super) struct Reads {
 impl App {
     /// Asks for the high scores, for `purpose`.
     fn read_scores(&mut self, purpose: ScoresFor) {
-        if !self.reads.scores_for.contains(&purpose) {
-            self.reads.scores_for.push(purpose);
+        if !self.data.reads.scores_for.contains(&purpose) {
+            self.data.reads.scores_for.push(purpose);
         }
-        self.session.read_scores();
+        self.data.session.read_scores();
         self.absorb_reports();
     }
 
@@ -50,7 +50,7 @@ impl App {
 
     /// The high-score screen again (back from a past game), from the scores read already.
     pub(super) fn reopen_high_scores(&mut self, cursor: usize) {
-        let Some(file) = self.reads.scores.clone() else {
+        let Some(file) = self.data.reads.scores.clone() else {
             return self.show_high_scores();
         };
         self.open_high_scores(&file);
@@ -63,7 +63,7 @@ impl App {
         let report = Report::new(
             file,
             self.table.game().rules(),
-            self.distribution.as_deref(),
+            self.engine.distribution.as_deref(),
         );
         self.screen = Screen::HighScores(Box::new(HighScoresScreen {
             report,
@@ -76,8 +76,8 @@ impl App {
     /// Opens a practice session of the current rules once its log is read; `leave` says
     /// where it ends.
     pub fn open_practice(&mut self, leave: Leave) {
-        self.reads.practice = Some(leave);
-        self.session.read_practice();
+        self.data.reads.practice = Some(leave);
+        self.data.session.read_practice();
         self.read_scores(ScoresFor::Practice);
     }
 
@@ -86,7 +86,7 @@ impl App {
     pub(super) fn read_done(&mut self, reading: Reading) -> bool {
         match reading {
             Reading::Scores(result) => {
-                let wanted = std::mem::take(&mut self.reads.scores_for);
+                let wanted = std::mem::take(&mut self.data.reads.scores_for);
                 let file = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
@@ -101,14 +101,14 @@ impl App {
                         None
                     }
                 };
-                self.reads.scores = file.clone().or(self.reads.scores.take());
+                self.data.reads.scores = file.clone().or(self.data.reads.scores.take());
                 let file = file.unwrap_or_default();
                 for purpose in wanted {
                     self.scores_read_for(purpose, &file);
                 }
             }
             Reading::Practice(result) => {
-                let Some(leave) = self.reads.practice.take() else {
+                let Some(leave) = self.data.reads.practice.take() else {
                     return false;
                 };
                 let log = match result {
@@ -152,7 +152,10 @@ impl App {
 
     /// Forgets that the high-score screen was asked for (a later key moved on).
     pub(super) fn forget_screen_reads(&mut self) {
-        self.reads.scores_for.retain(|&p| p != ScoresFor::Screen);
+        self.data
+            .reads
+            .scores_for
+            .retain(|&p| p != ScoresFor::Screen);
     }
 
     /// The rank of the finished game, read for the name prompt.

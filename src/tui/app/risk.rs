@@ -19,7 +19,8 @@ impl App {
         if risk == 0.0 {
             return None;
         }
-        self.risk_tables
+        self.engine
+            .risk_tables
             .iter()
             .find(|t| t.risk() == risk && t.rules() == self.table.rules())
             .map(|t| &**t)
@@ -27,7 +28,8 @@ impl App {
 
     /// The table of appetite `risk`, shared, if it is solved.
     fn risk_table_shared(&self, risk: f64) -> Option<Arc<Solution>> {
-        self.risk_tables
+        self.engine
+            .risk_tables
             .iter()
             .find(|t| risk != 0.0 && t.risk() == risk && t.rules() == self.table.rules())
             .cloned()
@@ -36,7 +38,7 @@ impl App {
     /// A table of another appetite is ready.
     pub fn risk_ready(&mut self, table: Arc<Solution>) {
         if table.rules() == self.table.rules() && self.risk_table(table.risk()).is_none() {
-            self.risk_tables.push(table);
+            self.engine.risk_tables.push(table);
         }
     }
 
@@ -48,11 +50,14 @@ impl App {
             .seats()
             .iter()
             .any(|seat| seat.kind == SeatKind::Bot);
-        let wanted = [self.preferences.risk, if bots { BOT_BOLD } else { 0.0 }];
+        let wanted = [
+            self.look.preferences.risk,
+            if bots { BOT_BOLD } else { 0.0 },
+        ];
         let mut new = Vec::new();
         for risk in wanted {
-            if risk != 0.0 && !self.risks_requested.contains(&risk) {
-                self.risks_requested.push(risk);
+            if risk != 0.0 && !self.engine.risks_requested.contains(&risk) {
+                self.engine.risks_requested.push(risk);
                 new.push(risk);
             }
         }
@@ -62,7 +67,7 @@ impl App {
     /// The table the bot whose turn it is plays by: bold when it is behind the leader by
     /// more than [`BEHIND_BY`] expected points, else the expected-score one.
     pub(super) fn bot_table(&self) -> Option<Arc<Solution>> {
-        let shared = self.strategy.as_ref()?;
+        let shared = self.engine.strategy.as_ref()?;
         let table: &Solution = shared;
         let expected = |seat: usize| {
             let card = self.table.seats()[seat].game.card();

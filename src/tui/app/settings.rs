@@ -17,33 +17,33 @@ impl App {
         overridden: Vec<Setting>,
         terminal_wants_ascii: bool,
     ) {
-        self.terminal_wants_ascii = terminal_wants_ascii;
+        self.look.terminal_wants_ascii = terminal_wants_ascii;
         self.coach = preferences.coach;
-        crate::i18n::set(preferences.language.unwrap_or(self.locale_language));
-        self.theme = Theme::from_env(preferences.theme);
-        self.ascii = preferences.ascii.resolve(terminal_wants_ascii);
-        self.preferences = preferences;
-        self.overridden = overridden;
+        crate::i18n::set(preferences.language.unwrap_or(self.look.locale_language));
+        self.look.theme = Theme::from_env(preferences.theme);
+        self.look.ascii = preferences.ascii.resolve(terminal_wants_ascii);
+        self.look.preferences = preferences;
+        self.look.overridden = overridden;
     }
 
     /// The language the locale asks for: what the "auto" language setting speaks (English
     /// until told).
     pub fn set_locale_language(&mut self, language: crate::i18n::Language) {
-        self.locale_language = language;
+        self.look.locale_language = language;
     }
 
     pub fn preferences(&self) -> &Preferences {
-        &self.preferences
+        &self.look.preferences
     }
 
     /// The pause between a bot's actions.
     pub fn bot_pace(&self) -> Duration {
-        Duration::from_millis(self.preferences.bot_pace_ms)
+        Duration::from_millis(self.look.preferences.bot_pace_ms)
     }
 
     /// Whether clicks are wanted (off leaves the mouse to the terminal).
     pub fn mouse(&self) -> bool {
-        self.preferences.mouse
+        self.look.preferences.mouse
     }
 
     pub(super) fn open_settings(&mut self) {
@@ -52,17 +52,26 @@ impl App {
 
     /// Moves `setting` one value on (`step` 1) or back (-1), puts it in force and saves it.
     pub(super) fn change_setting(&mut self, setting: Setting, step: isize) {
-        setting.step(&mut self.preferences, step);
+        setting.step(&mut self.look.preferences, step);
         // The player's own choice now, whatever the command line said.
-        self.overridden.retain(|&s| s != setting);
+        self.look.overridden.retain(|&s| s != setting);
         match setting {
-            Setting::Coach => self.coach = self.preferences.coach,
-            Setting::Theme => self.theme = Theme::from_env(self.preferences.theme),
+            Setting::Coach => self.coach = self.look.preferences.coach,
+            Setting::Theme => self.look.theme = Theme::from_env(self.look.preferences.theme),
             Setting::Ascii => {
-                self.ascii = self.preferences.ascii.resolve(self.terminal_wants_ascii);
+                self.look.ascii = self
+                    .look
+                    .preferences
+                    .ascii
+                    .resolve(self.look.terminal_wants_ascii);
             }
             Setting::Language => {
-                crate::i18n::set(self.preferences.language.unwrap_or(self.locale_language));
+                crate::i18n::set(
+                    self.look
+                        .preferences
+                        .language
+                        .unwrap_or(self.look.locale_language),
+                );
             }
             // Read where they are used: the coach, the bots' clock, clicks, the next start.
             // A new appetite's table is solved in the background (see `take_risk_requests`).
@@ -73,12 +82,12 @@ impl App {
             | Setting::BotPace
             | Setting::Mouse => {}
         }
-        let saved = self.preferences.clone();
-        self.session.update_settings(move |settings| {
+        let saved = self.look.preferences.clone();
+        self.data.session.update_settings(move |settings| {
             preferences::write_into(&mut settings.preferences, setting, &saved);
         });
         // "Saved" only once the writer says so (at once in tests, a moment later in play).
-        self.setting_unsaved = Some(setting);
+        self.look.setting_unsaved = Some(setting);
         self.status = Some(self.setting_status(setting, None));
         self.absorb_reports();
     }
@@ -87,7 +96,7 @@ impl App {
     /// saved (`None`: not known yet).
     pub(super) fn setting_status(&self, setting: Setting, saved: Option<bool>) -> Status {
         let name = setting.label();
-        let value = setting.value(&self.preferences);
+        let value = setting.value(&self.look.preferences);
         let next_start = setting == Setting::Rules;
         match (saved, next_start) {
             (None, false) => Status::Info(crate::t!("setting-changed", name = name, value = value)),
@@ -112,6 +121,6 @@ impl App {
 
     /// The settings a command-line option decides for this session.
     pub(super) fn overridden(&self) -> &[Setting] {
-        &self.overridden
+        &self.look.overridden
     }
 }

@@ -32,16 +32,16 @@ impl App {
         let seed = crate::core::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
         match Table::new(rules, seed, players) {
             Ok(table) => {
-                self.session.release(self.table.id());
+                self.data.session.release(self.table.id());
                 self.table = table;
                 self.screen = Screen::Board;
                 self.turn = Turn::new(Viewer::Everyone, &self.table);
-                self.recorded = None;
+                self.data.recorded = None;
                 self.review = None;
                 self.reviewed_seat = 0;
                 self.hint = None;
                 self.bots.forget();
-                self.clock = PlayClock::starting_at(0);
+                self.data.clock = PlayClock::starting_at(0);
                 if !self.table.is_solitaire() {
                     self.announce_turn();
                 }
