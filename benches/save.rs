@@ -39,7 +39,7 @@ fn save(c: &mut Criterion) {
     let mut session =
         Session::background(storage.clone(), None, |_| {}).expect("the writer starts");
     c.bench_function("save on a key: hand the position to the writer", |b| {
-        b.iter(|| session.save(&table, 100))
+        b.iter(|| session.save(&table, 100, None))
     });
     session.close();
 }

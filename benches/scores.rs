@@ -20,6 +20,7 @@ fn history(count: usize) -> HighScores {
             bonus: i % 5 == 0,
             yatzy: i % 4 == 0,
             hints_used: 0,
+            undos: 0,
             players: 1,
             bot: None,
             game: None,

@@ -259,8 +259,6 @@ practice-schedule = Missede stillinger kommer igen næste runde, klarede efter {
 
 coach-cost = Coach: det kostede { $lost } point; bedst var { $best }
 coach-ask = Coach: det koster { $lost } point; bedst er { $best }. Fortsæt alligevel? y/n
-coach-on-asks = Coach til: spørger før træk, der koster mere end { $points } forventede point
-coach-on-flags = Coach til: advarer om træk, der koster mere end { $points } forventede point
 coach-off = Coach fra
 hint-roll-first = Slå først: et tip handler om terningerne på bordet
 solver-working = Løseren arbejder stadig ({ $percent }%): prøv igen om lidt
@@ -522,3 +520,31 @@ net-server-stopped = serveren stoppede; alle borde er gemt: forbind igen, når d
 net-joined-elsewhere = du forbandt igen fra en anden terminal; denne lukkes
 net-fault = noget gik galt på serveren, mens den betjente dig; din plads er gemt: forbind igen
 net-their-turn = { $name }s tur
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Intet at fortryde: et resultat kan tages tilbage indtil næste slag
+undo-not-here = Dette spil tager intet tilbage: dagens udfordring, eller et bord med flere spillere
+undone = Taget tilbage: { $points } i { $name }; terningerne er på bordet igen
+undo-offer = u tager det tilbage
+enter-again = { $name } for { $points }: tryk Enter igen for at skrive det
+help-undo-the-last-score = fortryd seneste resultat
+help-redraw-the-screen = tegn skærmen igen
+scores-undos = fortrudt
+coach-on-asks-threshold = Coach til: spørger før træk, der koster mere end { $points } forventede { $count ->
+        [one] point
+       *[other] point
+    }
+coach-on-flags-threshold = Coach til: advarer om træk, der koster mere end { $points } forventede { $count ->
+        [one] point
+       *[other] point
+    }
+trends-lost-one = Tabte point pr. valg: { $lost } i dit ene gemte spil
+trends-lost-two = Tabte point pr. valg: { $first } i dit første gemte spil, { $lately } i det seneste
+review-title-short = Gennemgang · { $lost } forventede point tabt
+section-numbers = Tal
+section-hands = Kombinationer
+chart-game = spil
+chart-your-scores = dine point
+chart-optimal-median = optimal median
+chart-your-median = din median

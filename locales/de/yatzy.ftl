@@ -259,8 +259,6 @@ practice-schedule = Verfehlte Stellungen kommen nächste Runde wieder, geschafft
 
 coach-cost = Coach: das kostete { $lost } Punkte; am besten war { $best }
 coach-ask = Coach: das kostet { $lost } Punkte; am besten ist { $best }. Trotzdem? y/n
-coach-on-asks = Coach an: fragt vor Zügen, die mehr als { $points } erwartete Punkte kosten
-coach-on-flags = Coach an: meldet Züge, die mehr als { $points } erwartete Punkte kosten
 coach-off = Coach aus
 hint-roll-first = Erst würfeln: ein Tipp gilt den Würfeln auf dem Tisch
 solver-working = Der Löser rechnet noch ({ $percent }%): bald noch einmal versuchen
@@ -538,3 +536,31 @@ net-server-stopped = der Server wurde beendet; alle Tische sind gespeichert: ver
 net-joined-elsewhere = du hast dich von einem anderen Terminal verbunden; dieses wird geschlossen
 net-fault = auf dem Server ist beim Bedienen deiner Verbindung ein Fehler aufgetreten; dein Platz bleibt dir: verbinde dich erneut
 net-their-turn = { $name } ist dran
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Nichts zurückzunehmen: ein Eintrag kann bis zum nächsten Wurf zurückgenommen werden
+undo-not-here = Dieses Spiel nimmt nichts zurück: das Tagesspiel, oder ein Tisch mit mehreren Spielern
+undone = Zurückgenommen: { $points } in { $name }; die Würfel liegen wieder auf dem Tisch
+undo-offer = u nimmt es zurück
+enter-again = { $name } für { $points }: noch einmal Enter zum Eintragen
+help-undo-the-last-score = letzten Eintrag zurück
+help-redraw-the-screen = Bildschirm neu zeichnen
+scores-undos = zurückgenommen
+coach-on-asks-threshold = Coach an: fragt vor Zügen, die mehr als { $points } { $count ->
+        [one] erwarteten Punkt
+       *[other] erwartete Punkte
+    } kosten
+coach-on-flags-threshold = Coach an: meldet Züge, die mehr als { $points } { $count ->
+        [one] erwarteten Punkt
+       *[other] erwartete Punkte
+    } kosten
+trends-lost-one = Verlorene Punkte pro Entscheidung: { $lost } in deinem einen Spiel
+trends-lost-two = Verlorene Punkte pro Entscheidung: { $first } in deinem ersten Spiel, { $lately } im letzten
+review-title-short = Analyse · { $lost } erwartete Punkte verloren
+section-numbers = Zahlen
+section-hands = Kombinationen
+chart-game = Spiel
+chart-your-scores = deine Punkte
+chart-optimal-median = optimaler Median
+chart-your-median = dein Median

@@ -259,8 +259,6 @@ practice-schedule = Missed positions come back next session, passed ones after {
 
 coach-cost = Coach: that cost { $lost } points; best was { $best }
 coach-ask = Coach: that costs { $lost } points; best is { $best }. Go ahead? y/n
-coach-on-asks = Coach on: asks before moves that cost more than { $points } expected points
-coach-on-flags = Coach on: flags moves that cost more than { $points } expected points
 coach-off = Coach off
 hint-roll-first = Roll first: a hint is about the dice on the table
 solver-working = The solver is still working ({ $percent }%): try again soon
@@ -544,3 +542,31 @@ net-server-stopped = the server stopped; every table is saved: join again when i
 net-joined-elsewhere = you joined again from another terminal; this one is closed
 net-fault = something went wrong on the server while serving you; your place is kept: join again
 net-their-turn = { $name }'s turn
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Nothing to undo: a score can be taken back until the next roll
+undo-not-here = This game takes no score back: a daily challenge, or a table of several players
+undone = Taken back: { $points } in { $name }; the dice are back on the table
+undo-offer = u takes it back
+enter-again = { $name } for { $points }: press Enter again to score it
+help-undo-the-last-score = undo the last score
+help-redraw-the-screen = redraw the screen
+scores-undos = undos
+coach-on-asks-threshold = Coach on: asks before moves that cost more than { $points } expected { $count ->
+        [one] point
+       *[other] points
+    }
+coach-on-flags-threshold = Coach on: flags moves that cost more than { $points } expected { $count ->
+        [one] point
+       *[other] points
+    }
+trends-lost-one = Points lost per decision: { $lost } in your one kept game
+trends-lost-two = Points lost per decision: { $first } in your first kept game, { $lately } in your latest
+review-title-short = Review · { $lost } expected points lost
+section-numbers = Numbers
+section-hands = Hands
+chart-game = game
+chart-your-scores = your scores
+chart-optimal-median = optimal median
+chart-your-median = your median

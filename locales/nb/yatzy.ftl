@@ -259,8 +259,6 @@ practice-schedule = Bommede stillinger kommer igjen neste økt, klarte etter { $
 
 coach-cost = Trener: det kostet { $lost } poeng; best var { $best }
 coach-ask = Trener: det koster { $lost } poeng; best er { $best }. Fortsette likevel? y/n
-coach-on-asks = Trener på: spør før trekk som koster mer enn { $points } forventede poeng
-coach-on-flags = Trener på: varsler trekk som koster mer enn { $points } forventede poeng
 coach-off = Trener av
 hint-roll-first = Kast først: et tips gjelder terningene på bordet
 solver-working = Løseren jobber fortsatt ({ $percent }%): prøv igjen snart
@@ -522,3 +520,31 @@ net-server-stopped = serveren stoppet; alle bord er lagret: koble til igjen når
 net-joined-elsewhere = du koblet til igjen fra en annen terminal; denne lukkes
 net-fault = noe gikk galt på serveren mens den betjente deg; plassen din er tatt vare på: koble til igjen
 net-their-turn = { $name } sin tur
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Ingenting å angre: et resultat kan tas tilbake fram til neste kast
+undo-not-here = Dette spillet tar ingenting tilbake: dagens utfordring, eller et bord med flere spillere
+undone = Tatt tilbake: { $points } i { $name }; terningene er på bordet igjen
+undo-offer = u tar det tilbake
+enter-again = { $name } for { $points }: trykk Enter igjen for å føre det inn
+help-undo-the-last-score = angre siste resultat
+help-redraw-the-screen = tegn skjermen på nytt
+scores-undos = angret
+coach-on-asks-threshold = Trener på: spør før trekk som koster mer enn { $points } { $count ->
+        [one] forventet poeng
+       *[other] forventede poeng
+    }
+coach-on-flags-threshold = Trener på: varsler trekk som koster mer enn { $points } { $count ->
+        [one] forventet poeng
+       *[other] forventede poeng
+    }
+trends-lost-one = Tapte poeng per valg: { $lost } i ditt ene lagrede spill
+trends-lost-two = Tapte poeng per valg: { $first } i ditt første lagrede spill, { $lately } i det siste
+review-title-short = Gjennomgang · { $lost } forventede poeng tapt
+section-numbers = Tall
+section-hands = Kombinasjoner
+chart-game = spill
+chart-your-scores = dine poeng
+chart-optimal-median = optimal median
+chart-your-median = din median

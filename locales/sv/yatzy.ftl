@@ -259,8 +259,6 @@ practice-schedule = Missade lägen kommer tillbaka nästa omgång, klarade efter
 
 coach-cost = Coach: det kostade { $lost } poäng; bäst var { $best }
 coach-ask = Coach: det kostar { $lost } poäng; bäst är { $best }. Fortsätt ändå? y/n
-coach-on-asks = Coach på: frågar före drag som kostar mer än { $points } väntade poäng
-coach-on-flags = Coach på: varnar för drag som kostar mer än { $points } väntade poäng
 coach-off = Coach av
 hint-roll-first = Slå först: ett tips gäller tärningarna på bordet
 solver-working = Lösaren arbetar fortfarande ({ $percent }%): försök snart igen
@@ -522,3 +520,31 @@ net-server-stopped = servern stoppade; alla bord är sparade: anslut igen när d
 net-joined-elsewhere = du anslöt igen från en annan terminal; den här stängs
 net-fault = något gick fel på servern medan den betjänade dig; din plats finns kvar: anslut igen
 net-their-turn = { $name }s tur
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Inget att ångra: ett ifyllt resultat kan tas tillbaka fram till nästa slag
+undo-not-here = Det här spelet tar inget tillbaka: dagens utmaning, eller ett bord med flera spelare
+undone = Tillbakataget: { $points } i { $name }; tärningarna ligger på bordet igen
+undo-offer = u tar tillbaka
+enter-again = { $name } för { $points }: tryck Enter igen för att fylla i
+help-undo-the-last-score = ångra senaste ifyllning
+help-redraw-the-screen = rita om skärmen
+scores-undos = ångrat
+coach-on-asks-threshold = Coach på: frågar före drag som kostar mer än { $points } väntade { $count ->
+        [one] poäng
+       *[other] poäng
+    }
+coach-on-flags-threshold = Coach på: varnar för drag som kostar mer än { $points } väntade { $count ->
+        [one] poäng
+       *[other] poäng
+    }
+trends-lost-one = Förlorade poäng per beslut: { $lost } i ditt enda sparade spel
+trends-lost-two = Förlorade poäng per beslut: { $first } i ditt första sparade spel, { $lately } i det senaste
+review-title-short = Granskning · { $lost } väntade poäng förlorade
+section-numbers = Siffror
+section-hands = Kombinationer
+chart-game = spel
+chart-your-scores = dina poäng
+chart-optimal-median = optimal median
+chart-your-median = din median

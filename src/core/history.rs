@@ -40,6 +40,10 @@ pub struct ScoreEntry {
     /// Hints asked for during the game (0: played unaided).
     #[serde(default)]
     pub hints_used: u32,
+    /// Scores taken back during the game (0: none); a game with any is marked like one
+    /// played with hints.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub undos: u32,
     /// Players at the table (1: solitaire).
     #[serde(default = "one")]
     pub players: u8,
@@ -90,6 +94,10 @@ impl From<&ScoreEntry> for crate::core::stats::GameSummary {
 
 fn one() -> u8 {
     1
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 impl ScoreEntry {
@@ -146,6 +154,9 @@ impl ScoreEntry {
         }
         if self.hints_used > crate::core::table::MOST_HINTS {
             return Err(format!("{} hints in one game", self.hints_used));
+        }
+        if self.undos > crate::core::table::MOST_HINTS {
+            return Err(format!("{} scores taken back in one game", self.undos));
         }
         Ok(())
     }

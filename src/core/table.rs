@@ -48,6 +48,14 @@ pub struct Seat {
     /// Hints this player asked for in this game; recorded with their score.
     #[serde(default)]
     pub hints_used: u32,
+    /// Scores this player took back in this game (solitaire only); recorded with their
+    /// score, which is then marked as one with help.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub undos: u32,
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 /// Why a list of players was refused.
@@ -224,6 +232,13 @@ impl TryFrom<TableFile> for Table {
                     seat.hints_used
                 ));
             }
+            if seat.undos > MOST_HINTS {
+                return Err(format!(
+                    "seat {} took back {} scores",
+                    index + 1,
+                    seat.undos
+                ));
+            }
             let expected = if index < current { round + 1 } else { round };
             if seat.game.card().filled_count() != expected {
                 return Err(format!(
@@ -274,6 +289,7 @@ impl Table {
                     kind,
                     game: Game::new(rules, seed),
                     hints_used: 0,
+                    undos: 0,
                 }
             })
             .collect();
@@ -293,6 +309,7 @@ impl Table {
                 kind: SeatKind::Human,
                 game,
                 hints_used: 0,
+                undos: 0,
             }],
             current: 0,
         }
@@ -346,6 +363,7 @@ impl Table {
             let mut first = None;
             for seat in &mut self.seats {
                 seat.hints_used = 0;
+                seat.undos = 0;
                 let outcome = seat.game.apply(Command::NewGame)?;
                 first.get_or_insert(outcome);
             }
@@ -353,11 +371,25 @@ impl Table {
             self.id = GameId::random();
             return first.ok_or(CommandError::Internal);
         }
+        if command == Command::Undo {
+            self.can_undo()?;
+        }
         let outcome = self.seats[self.current].game.apply(command)?;
-        if let Outcome::Scored { .. } = outcome {
-            self.current = (self.current + 1) % self.seats.len();
+        match outcome {
+            Outcome::Scored { .. } => self.current = (self.current + 1) % self.seats.len(),
+            Outcome::Undone { .. } => self.seats[self.current].undos += 1,
+            _ => {}
         }
         Ok(outcome)
+    }
+
+    /// Whether the last score can be taken back now: only alone (at a table the next player
+    /// has the dice), and as the game allows (see [`Game::can_undo`]).
+    pub fn can_undo(&self) -> Result<(), CommandError> {
+        if !self.is_solitaire() {
+            return Err(CommandError::NoUndoHere);
+        }
+        self.game().can_undo()
     }
 
     /// The current player asked for a hint.

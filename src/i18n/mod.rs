@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, langid};
 
-use crate::core::rules::{Category, Forced, PlacementError, RuleSet};
+use crate::core::rules::{Category, Forced, PlacementError, RuleSet, Section};
 
 fluent_templates::static_loader! {
     static LOCALES = {
@@ -174,6 +174,18 @@ pub fn short_box_name(rules: RuleSet, category: Category) -> String {
     LOCALES
         .try_lookup(&current().identifier(), &short)
         .unwrap_or_else(|| box_name(rules, category))
+}
+
+/// A section of the card as its rules call it: the Scandinavian card's Left and Right
+/// Sections, Yacht's and Yahtzee's Numbers and Hands (docs/RULES.md).
+pub fn section_name(rules: RuleSet, section: Section) -> String {
+    let id = match (rules, section) {
+        (RuleSet::Yacht | RuleSet::Yahtzee, Section::Left) => "section-numbers",
+        (RuleSet::Yacht | RuleSet::Yahtzee, Section::Right) => "section-hands",
+        (_, Section::Left) => "left-section",
+        (_, Section::Right) => "right-section",
+    };
+    text(id, &[])
 }
 
 /// A rule set's name, and its short form.

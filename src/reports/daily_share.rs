@@ -83,6 +83,8 @@ mod tests {
             dice: "1 2 3 4 5".into(),
             played: String::new(),
             best: String::new(),
+            played_brief: String::new(),
+            best_brief: String::new(),
             lost,
         }
     }

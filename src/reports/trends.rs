@@ -123,6 +123,12 @@ impl Trends {
 }
 
 impl Trends {
+    /// Whether the streaks' line is optimal play's median (known with the distribution),
+    /// rather than the player's own.
+    pub fn line_is_optimal(&self) -> bool {
+        self.optimal_bonus_rate.is_some()
+    }
+
     /// The figures as lines of text (the chart aside), for `yatzy scores --trends` and the
     /// `s` screen's second page.
     pub fn lines(&self) -> Vec<String> {
@@ -179,6 +185,20 @@ impl Trends {
         }
         match self.lost_per_decision.as_slice() {
             [] => lines.push(format!(" {}", t!("trends-lost-waiting"))),
+            // One game is no "first" and "lately".
+            [lost] => lines.push(format!(
+                " {}",
+                t!("trends-lost-one", lost = i18n::decimal(*lost, 2))
+            )),
+            // Two are a first and a latest, not halves of one game each.
+            [first, lately] => lines.push(format!(
+                " {}",
+                t!(
+                    "trends-lost-two",
+                    first = i18n::decimal(*first, 2),
+                    lately = i18n::decimal(*lately, 2)
+                )
+            )),
             lost => {
                 let half = lost.len().div_ceil(2);
                 lines.push(format!(

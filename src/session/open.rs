@@ -9,7 +9,7 @@ use super::entries::{finished_entries, remembered_name};
 use crate::core::game::Game;
 use crate::core::rules::RuleSet;
 use crate::core::table::{SeatKind, Table};
-use crate::storage::{Claim, HighScores, SavedGame, SavedSlot, SlotLock, Storage};
+use crate::storage::{BoardState, Claim, HighScores, SavedGame, SavedSlot, SlotLock, Storage};
 use crate::t;
 
 /// A message to show once, at start-up or when something goes wrong: a status line of the
@@ -53,6 +53,8 @@ pub struct Opened {
     /// The name last entered for each rule set, as the settings had them at the start: the
     /// name offered at a game's end, without reading the file then.
     pub last_names: Vec<(RuleSet, String)>,
+    /// A resumed game's board as it was left (the coach, the cursors), if it was saved.
+    pub board: Option<BoardState>,
 }
 
 impl Opened {
@@ -77,11 +79,12 @@ impl Opened {
             preferences: serde_json::Value::Null,
             personal_best: None,
             last_names: Vec::new(),
+            board: None,
         }
     }
 }
 
-/// "Scandinavian Yatzy · Ann, Bob · turn 7 of 15, roll 2 · seed 5 · saved 2026-11-22 14:02"
+/// "Scandinavian Yatzy · Ann, Bob · turn 7 of 15, roll 2 · seed 5 · saved 2026-11-22 14:02:09"
 /// (or "finished, not recorded"): enough to tell saved games apart.
 pub fn describe_saved(saved: &SavedGame) -> String {
     let table = &saved.table;
@@ -89,7 +92,7 @@ pub fn describe_saved(saved: &SavedGame) -> String {
     let when = saved
         .saved_at
         .with_timezone(&Local)
-        .format("%Y-%m-%d %H:%M");
+        .format("%Y-%m-%d %H:%M:%S");
     let progress = if table.is_over() {
         crate::t!("saved-finished")
     } else if game.rolls_used() > 0 {
@@ -306,7 +309,7 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
         .saved
         .saved_at
         .with_timezone(&Local)
-        .format("%Y-%m-%d %H:%M");
+        .format("%Y-%m-%d %H:%M:%S");
     let mut message = t!("resumed-from", when = when.to_string());
     if request.seed.is_some() || request.players.is_some() {
         // Short enough for the status line of the smallest window.
@@ -323,6 +326,7 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
         preferences: serde_json::Value::Null,
         personal_best: None,
         last_names: Vec::new(),
+        board: slot.saved.board,
     };
     match slot.claim {
         Claim::Held(lock) => opened.slot = Some(lock),

@@ -25,7 +25,7 @@ pub use error::{NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
 pub use practice::PRACTICE_FILE;
-pub use savegame::{SaveError, SavedGame};
+pub use savegame::{BoardState, SaveError, SavedGame};
 pub use server::{HostKeyError, SERVER_DIR, ServerLock, TableFile};
 pub use settings::Settings;
 pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};

@@ -221,7 +221,13 @@ fn handle(
                 *mouse_reported = true;
                 true
             } else {
-                app.handle_event(&event)
+                let changed = app.handle_event(&event);
+                if app.take_full_redraw() {
+                    // What another program wrote is cleared, and every cell drawn again.
+                    terminal::redraw_all(terminal)
+                        .map_err(|error| format!("cannot draw: {error}"))?;
+                }
+                changed
             }
         }
         AppEvent::Suspend => {

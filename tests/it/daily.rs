@@ -6,7 +6,7 @@ use yatzy::core::game::{Command, Game};
 use yatzy::core::rules::RuleSet;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
-use yatzy::ui::{Screen, Theme};
+use yatzy::ui::Theme;
 
 use crate::common;
 use common::{keys, press};
@@ -49,10 +49,7 @@ fn a_daily_game_in_progress_resumes_only_for_its_date() {
     let opened = tui::open_daily(&storage, RuleSet::Yatzy, date("2026-11-22"));
     let mut app = App::open(opened, storage.clone(), Theme::monochrome());
     keys(&mut app, "r");
-    press(&mut app, KeyCode::Enter);
-    if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-        keys(&mut app, "y");
-    }
+    common::score_at_cursor(&mut app);
     app.shutdown();
     drop(app);
     let other_day = tui::open_daily(&storage, RuleSet::Yatzy, date("2026-11-23"));

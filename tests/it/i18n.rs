@@ -159,7 +159,7 @@ fn screen_text(terminal: &Terminal<TestBackend>) -> String {
 /// A game two turns in, a roll on the table with two dice held.
 fn mid_game() -> App {
     let mut app = App::new(Game::new(RuleSet::Yatzy, 2026), Theme::monochrome());
-    keys(&mut app, "r\ny");
+    keys(&mut app, "r\n\ny");
     keys(&mut app, "rr\ny");
     keys(&mut app, "r14");
     app

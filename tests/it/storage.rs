@@ -21,6 +21,7 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         bonus: false,
         yatzy: score > 250,
         hints_used: 0,
+        undos: 0,
         players: 1,
         bot: None,
         game: None,
@@ -39,6 +40,7 @@ fn saved_game() -> SavedGame {
         saved_at: DateTime::parse_from_rfc3339("2026-11-21T10:00:00+01:00").unwrap(),
         play_secs: 12,
         table: yatzy::core::table::Table::solitaire(game),
+        board: None,
     }
 }
 

@@ -126,9 +126,12 @@ fn up_and_down_move_over_open_boxes_only() {
 }
 
 #[test]
-fn enter_scores_a_box_worth_points_at_once() {
+fn enter_scores_a_box_worth_points_once_chosen() {
     let mut app = app(seed_where_ones_scores(false));
     type_keys(&mut app, "r");
+    // Right after the turn's first roll, the first Enter only chooses the box.
+    press(&mut app, KeyCode::Enter);
+    assert!(app.game().card().is_open(Category::Ones));
     press(&mut app, KeyCode::Enter);
     assert_eq!(*app.screen(), Screen::Board);
     assert!(app.game().card().get(Category::Ones).unwrap() > 0);
@@ -140,6 +143,8 @@ fn enter_scores_a_box_worth_points_at_once() {
 fn scoring_zero_asks_and_y_confirms() {
     let mut app = app(seed_where_ones_scores(true));
     type_keys(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*app.screen(), Screen::Board, "chosen only");
     press(&mut app, KeyCode::Enter);
     assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
     assert!(app.game().card().is_open(Category::Ones));
@@ -328,7 +333,11 @@ fn clicks_roll_hold_and_score() {
     assert_eq!(app.game().held(), [false, false, true, false, false]);
     assert_eq!(app.die_cursor(), 2);
 
+    // The cursor's box after the turn's first roll: a first click chooses it, a second
+    // scores it.
     let (_, ones) = board.box_rows[0];
+    assert!(click(&mut app, ones.x + 3, ones.y));
+    assert!(app.game().card().is_open(Category::Ones));
     assert!(click(&mut app, ones.x + 3, ones.y));
     assert!(app.game().card().get(Category::Ones).is_some());
 
@@ -345,6 +354,8 @@ fn clicking_a_box_worth_zero_asks_first() {
     let board = BoardLayout::new(area, RuleSet::Yatzy);
     type_keys(&mut app, "r");
     let (_, ones) = board.box_rows[0];
+    click(&mut app, ones.x + 1, ones.y);
+    assert_eq!(*app.screen(), Screen::Board, "chosen only");
     click(&mut app, ones.x + 1, ones.y);
     assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
 }

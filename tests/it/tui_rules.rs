@@ -179,9 +179,15 @@ fn the_rule_set_name_is_always_on_screen() {
             terminal
                 .draw(|frame| frame.render_widget(&app, frame.area()))
                 .unwrap();
-            let header: String = (0..width)
-                .map(|x| terminal.backend().buffer()[(x, 0)].symbol().to_string())
-                .collect();
+            // The header heads the board, wherever the board is.
+            let header: String = (0..height)
+                .map(|y| {
+                    (0..width)
+                        .map(|x| terminal.backend().buffer()[(x, y)].symbol().to_string())
+                        .collect::<String>()
+                })
+                .find(|row| !row.trim().is_empty())
+                .unwrap();
             assert!(
                 header.contains(rules.short_name()),
                 "{rules} at {width}: {header}"

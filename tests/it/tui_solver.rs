@@ -28,10 +28,8 @@ fn warning(app: &App) -> String {
 
 fn finish(app: &mut App) {
     while !app.game().is_over() {
-        keys(app, "r\n");
-        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-            keys(app, "y");
-        }
+        keys(app, "r");
+        common::score_at_cursor(app);
     }
     press(app, KeyCode::Esc);
 }
@@ -122,7 +120,7 @@ fn the_coach_flags_a_costly_move_and_keeps_quiet_about_a_good_one() {
     keys(&mut app, "c");
     assert!(matches!(app.status(), Some(Status::Info(m)) if m.starts_with("Coach on")));
     // Seed 11's first roll is 1 2 3 4 6: scoring Ones at once gives away 9.5 points.
-    keys(&mut app, "r\n");
+    keys(&mut app, "r\n\n");
     assert!(
         warning(&app).starts_with("Coach: that cost 9.50 points; best was keep 6"),
         "{}",

@@ -21,6 +21,8 @@ pub(super) struct GameFile {
     decisions: Vec<Decision>,
     #[serde(default)]
     daily: Option<chrono::NaiveDate>,
+    #[serde(default)]
+    held_when_scored: Option<[bool; DICE_COUNT]>,
 }
 
 impl TryFrom<GameFile> for Game {
@@ -37,6 +39,7 @@ impl TryFrom<GameFile> for Game {
             history: file.history,
             decisions: file.decisions,
             daily: file.daily,
+            held_when_scored: file.held_when_scored,
         };
         // A daily game's dice come from its date: its seed must be that date's.
         if let Some(date) = game.daily
@@ -74,6 +77,11 @@ impl Game {
         }
         if self.card.is_complete() && self.dice.is_some() {
             return Err("dice are on the table of a finished game".into());
+        }
+        // The holds an undo gives back belong to a score not yet followed by a roll.
+        let scored_last = matches!(self.decisions.last(), Some(Decision::Score { .. }));
+        if self.held_when_scored.is_some() && (self.dice.is_some() || !scored_last) {
+            return Err("holds kept for an undo with no score to undo".into());
         }
         self.check_card_against_history()?;
         self.check_decisions()

@@ -15,6 +15,9 @@ pub enum Command {
     Score(Category),
     /// Abandon this game and start a fresh one with the same rules.
     NewGame,
+    /// Take back the last score, until the next roll: the dice, the holds and the rolls of
+    /// that moment come back, and the box is open again.
+    Undo,
 }
 
 /// What a command did.
@@ -36,6 +39,11 @@ pub enum Outcome {
     NewGame {
         seed: u64,
     },
+    /// The last score was taken back: `category` is open again, its `points` off the card.
+    Undone {
+        category: Category,
+        points: u16,
+    },
 }
 
 /// Why a command was refused. The game is unchanged whenever one of these comes back.
@@ -53,6 +61,10 @@ pub enum CommandError {
     GameOver,
     /// The engine broke one of its own invariants (a bug, reported rather than panicking).
     Internal,
+    /// Nothing to take back: no box was scored since the last roll.
+    NothingToUndo,
+    /// This game takes nothing back: a daily challenge, or a table of several players.
+    NoUndoHere,
 }
 
 impl fmt::Display for CommandError {
@@ -66,6 +78,10 @@ impl fmt::Display for CommandError {
             CommandError::Placement(error) => write!(f, "{error}"),
             CommandError::GameOver => f.write_str("The game is over: start a new game"),
             CommandError::Internal => f.write_str("Internal error in the game engine"),
+            CommandError::NothingToUndo => {
+                f.write_str("Nothing to undo: a score can be taken back until the next roll")
+            }
+            CommandError::NoUndoHere => f.write_str("This game takes no move back"),
         }
     }
 }

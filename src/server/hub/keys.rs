@@ -47,6 +47,13 @@ impl Hub {
             self.close(client, true, None);
             return;
         }
+        if action == Action::Redraw {
+            // Ctrl-L: the guest's screen cleared, and the next frame drawn whole.
+            if let Some(guest) = self.clients.get_mut(&client) {
+                let _ = guest.terminal.clear();
+            }
+            return;
+        }
         match keys {
             Keys::Lobby => self.lobby_key(client, action),
             Keys::NewTable => self.plan_key(client, action),

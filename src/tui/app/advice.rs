@@ -83,16 +83,30 @@ impl App {
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
-            let points = self.look.preferences.coach_threshold.to_string();
+            let threshold = self.look.preferences.coach_threshold;
+            // "1 expected point", "1.5 expected points": the count chooses the word.
+            let points = threshold.to_string();
             if self.look.preferences.coach_asks_first {
-                t!("coach-on-asks", points = points)
+                t!(
+                    "coach-on-asks-threshold",
+                    points = points,
+                    count = threshold
+                )
             } else {
-                t!("coach-on-flags", points = points)
+                t!(
+                    "coach-on-flags-threshold",
+                    points = points,
+                    count = threshold
+                )
             }
         } else {
             t!("coach-off")
         };
         self.status = Some(Status::Info(message));
+        // Saved with the game, which resumes with the coach as it was left.
+        if self.game_in_progress() {
+            self.save();
+        }
     }
 
     pub(super) fn show_hint(&mut self) {

@@ -6,7 +6,7 @@ use super::{App, Recorded, Status};
 use crate::core::game::GameId;
 use crate::core::play::{Turn, Viewer};
 use crate::session::{self, Notice, PlayClock, SessionReport as Written};
-use crate::storage::{Claim, StorageError};
+use crate::storage::{BoardState, Claim, StorageError};
 use crate::ui::screens::{NamePrompt, Screen};
 
 /// The status line after a failed record (the popup has the whole reason).
@@ -64,7 +64,14 @@ impl App {
 
     /// Saves the exact position (on every change, off the drawing thread in the game).
     pub(super) fn save(&mut self) {
-        self.data.session.save(&self.table, self.data.clock.secs());
+        let board = BoardState {
+            coach: self.coach,
+            box_cursor: self.turn.box_cursor(),
+            die_cursor: self.turn.die_cursor() as u8,
+        };
+        self.data
+            .session
+            .save(&self.table, self.data.clock.secs(), Some(board));
         self.absorb_reports();
     }
 
@@ -320,7 +327,20 @@ impl App {
         self.table = chosen.saved.table;
         self.data.clock = PlayClock::starting_at(chosen.saved.play_secs);
         self.screen = Screen::Board;
-        self.turn = Turn::new(Viewer::Everyone, &self.table);
+        // As it was left: the coach and the cursors, where the save kept them.
+        self.turn = match chosen.saved.board {
+            Some(board) => {
+                self.coach = board.coach;
+                self.coach_resumed = true;
+                Turn::resumed(
+                    Viewer::Everyone,
+                    &self.table,
+                    usize::from(board.die_cursor),
+                    board.box_cursor,
+                )
+            }
+            None => Turn::new(Viewer::Everyone, &self.table),
+        };
         self.hint = None;
         self.bots.forget();
         self.settle_finished();

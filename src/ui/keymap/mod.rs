@@ -28,6 +28,7 @@ pub fn bindings(keys: Keys) -> &'static [Binding] {
         Keys::Players => bindings::PLAYERS_SCREEN,
         Keys::Renaming => bindings::RENAMING,
         Keys::HighScores => bindings::HIGH_SCORES_SCREEN,
+        Keys::Trends => bindings::TRENDS_SCREEN,
         Keys::Review => bindings::REVIEW_SCREEN,
         Keys::Resume => bindings::RESUME,
         Keys::Settings => bindings::SETTINGS_SCREEN,
@@ -128,7 +129,7 @@ mod tests {
     use super::*;
     use KeyCode::{Enter, Esc, Up};
 
-    const CONTEXTS: [Keys; 16] = [
+    const CONTEXTS: [Keys; 17] = [
         Keys::Board,
         Keys::GameOver,
         Keys::BotTurn,
@@ -137,6 +138,7 @@ mod tests {
         Keys::Players,
         Keys::Renaming,
         Keys::HighScores,
+        Keys::Trends,
         Keys::Review,
         Keys::Resume,
         Keys::Settings,

@@ -130,6 +130,7 @@ mod tests {
                 "Space",
                 "↑ ↓ k j",
                 "Enter",
+                "u",
                 "t",
                 "c",
                 "s",
@@ -139,6 +140,7 @@ mod tests {
                 "q Esc",
                 "v n p",
                 "Ctrl-C",
+                "Ctrl-L",
                 "Ctrl-Z"
             ]
         );

@@ -94,6 +94,12 @@ impl Theme {
         }
     }
 
+    /// Whether this is the theme without colour (`NO_COLOR`): what colours would tell apart
+    /// must then differ otherwise (a chart's series each draw with a glyph of their own).
+    pub fn is_monochrome(&self) -> bool {
+        *self == Theme::monochrome()
+    }
+
     /// The theme `name`, unless `NO_COLOR` set to anything non-empty asks for no colour
     /// (no-color.org): that wins over any theme.
     pub fn from_env(name: ThemeName) -> Self {
