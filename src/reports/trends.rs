@@ -273,6 +273,35 @@ fn daily_streak(mut dates: Vec<NaiveDate>) -> Streak {
 mod tests {
     use super::*;
 
+    fn with_lost(lost: &[f64]) -> Trends {
+        let mut trends = Trends::new(&HighScores::new(), RuleSet::Yatzy, None, None);
+        trends.best = Some(250);
+        trends.scores = vec![250; lost.len()];
+        trends.lost_per_decision = lost.to_vec();
+        trends
+    }
+
+    #[test]
+    fn one_or_two_kept_games_are_no_halves() {
+        crate::i18n::set(crate::i18n::Language::English);
+        let line = |lost: &[f64]| {
+            with_lost(lost)
+                .lines()
+                .into_iter()
+                .find(|line| line.contains("Points lost"))
+                .unwrap()
+        };
+        assert_eq!(
+            line(&[1.5]),
+            " Points lost per decision: 1.50 in your one kept game"
+        );
+        assert_eq!(
+            line(&[1.5, 0.5]),
+            " Points lost per decision: 1.50 in your first kept game, 0.50 in your latest"
+        );
+        assert!(line(&[1.0, 2.0, 3.0, 4.0]).contains("in your first 2 kept games"));
+    }
+
     #[test]
     fn streaks_count_runs_and_end_with_the_latest() {
         let run = streak([true, true, false, true, true, true, false, true].into_iter());
