@@ -119,7 +119,7 @@ fn place_name(place: &Chair, open: String) -> String {
 /// One table as the lobby lists it.
 pub fn describe(table: &NetTable) -> String {
     let people: Vec<String> = table
-        .places
+        .chairs()
         .iter()
         .map(|place| place_name(place, "·".to_string()))
         .collect();
@@ -309,7 +309,7 @@ pub fn render_waiting(
     ))
     .render(header, buf);
     let mut lines = vec![Line::default()];
-    for (index, place) in table.places.iter().enumerate() {
+    for (index, place) in table.chairs().iter().enumerate() {
         let who = place_name(place, t!("net-open-place"));
         lines.push(Line::from(format!("   {}. {who}", index + 1)));
     }

@@ -56,7 +56,7 @@ fn read_table(file: &TableFile) -> Result<NetTable, Unread> {
         )));
     }
     table.check().map_err(Unread::Bad)?;
-    Ok(table)
+    Ok(table.settle_read())
 }
 
 /// A table read whole, checked against those already resumed: nobody has a place in two

@@ -67,7 +67,7 @@ impl Hub {
         self.clients.len().hash(&mut hasher);
         for table in self.lobby.tables() {
             table.number.hash(&mut hasher);
-            table.places.hash(&mut hasher);
+            table.chairs().hash(&mut hasher);
             (table.started(), table.is_over(), table.watchers.len()).hash(&mut hasher);
         }
         hasher.finish()
