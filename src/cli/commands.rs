@@ -71,6 +71,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
             connections_per_minute,
             connections_per_address,
             login_grace,
+            keepalive,
         } => {
             let place = DataArgs {
                 data_dir: data_dir.or_else(|| before.data_dir.clone()),
@@ -84,13 +85,14 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
                 listen,
                 storage,
                 authorized_keys,
-                turn_timeout: turn_timeout.map(Duration::from_secs),
+                turn_timeout: (turn_timeout > 0).then(|| Duration::from_secs(turn_timeout)),
                 bot_step: Duration::from_millis(bot_pace),
                 limits: crate::server::ssh::Limits {
                     connections: max_connections as usize,
                     per_address_per_minute: connections_per_minute as usize,
                     per_address_at_once: connections_per_address as usize,
                     login_grace: Duration::from_secs(login_grace),
+                    keepalive: Duration::from_secs(keepalive),
                     ..Default::default()
                 },
             })

@@ -37,12 +37,18 @@ pub enum Chair {
     Bot(SeatKind),
 }
 
-/// One line of a table's chat.
+/// One line of a table's chat: something a person said, or news of a person (they left,
+/// they are back), whose text is then a message id said in each reader's language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChatLine {
     pub from: String,
     pub text: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub news: bool,
 }
+
+/// The news a table's chat may hold, as message ids.
+pub const NEWS: [&str; 2] = ["net-left-waiting", "net-back"];
 
 /// A table of the server: its plan, its game once everyone is seated, and its talk.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -265,7 +271,9 @@ impl NetTable {
         }
         if self.chat.len() > CHAT_LINES
             || self.chat.iter().any(|line| {
-                line.text.chars().count() > MAX_CHAT_CHARS || !text::valid_name(&line.from)
+                line.text.chars().count() > MAX_CHAT_CHARS
+                    || !text::valid_name(&line.from)
+                    || (line.news && !NEWS.contains(&line.text.as_str()))
             })
         {
             return Err("its chat is longer than a table keeps".into());
@@ -509,14 +517,36 @@ impl Lobby {
         if text.is_empty() {
             return Ok(());
         }
+        Self::keep_line(
+            table,
+            ChatLine {
+                from: from.to_string(),
+                text,
+                news: false,
+            },
+        );
+        Ok(())
+    }
+
+    /// News of `who` at table `number` (one of [`NEWS`]), kept in its chat.
+    pub fn news(&mut self, number: u32, who: &str, what: &'static str) -> Result<(), Refusal> {
+        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
+        Self::keep_line(
+            table,
+            ChatLine {
+                from: who.to_string(),
+                text: what.to_string(),
+                news: true,
+            },
+        );
+        Ok(())
+    }
+
+    fn keep_line(table: &mut NetTable, line: ChatLine) {
         if table.chat.len() >= CHAT_LINES {
             table.chat.pop_front();
         }
-        table.chat.push_back(ChatLine {
-            from: from.to_string(),
-            text,
-        });
-        Ok(())
+        table.chat.push_back(line);
     }
 
     /// `name` makes a move at table `number`: only on their own turn.

@@ -672,3 +672,47 @@ fn connections_refused_at_the_door_are_a_line_a_reason_not_a_line_each() {
     let refused = log.lines().filter(|l| l.contains("refused")).count();
     assert!(refused <= 2, "{log}");
 }
+
+#[test]
+fn a_stalled_client_is_dropped_the_table_told_and_its_player_takes_the_seat_back() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &["--keepalive", "1"]);
+    // Nobody holds a table by walking away: a turn timeout by default.
+    server.wait_for_log("a bot plays any turn not played within 90 s");
+    let (mut ann, bob) = seat_two(&server);
+    ann.wait_for("Your turn");
+    // Over ssh as in the terminal game: `?` for the help, any key to close it; a click on
+    // the Roll button rolls.
+    ann.send("?");
+    ann.wait_for("any key closes");
+    ann.send("x");
+    let screen = ann.wait_for("3 left");
+    let (column, row) = screen
+        .lines()
+        .enumerate()
+        .find_map(|(row, line)| {
+            line.find("Roll")
+                .map(|at| (line[..at].chars().count() + 1, row + 1))
+        })
+        .expect("the Roll button");
+    ann.send(&format!("\x1b[<0;{column};{row}M\x1b[<0;{column};{row}m"));
+    ann.wait_for("2 left");
+    // Bob's client stops answering (as a laptop lid closed, or a network gone dead): after
+    // three unanswered keepalives the server lets him go and tells the table.
+    let stopped = bob.pid().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-STOP", &stopped])
+            .status()
+            .unwrap()
+            .success()
+    );
+    server.wait_for_log("bob left");
+    ann.wait_for("bob left: waiting for them");
+    let _ = Command::new("kill").args(["-KILL", &stopped]).status();
+    drop(bob);
+    // He joins again and has his seat; the table hears he is back.
+    let bob = guest(&server, "bob", None);
+    bob.wait_for("your place at table 1 was kept");
+    ann.wait_for("bob is back");
+}

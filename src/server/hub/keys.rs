@@ -8,6 +8,9 @@ impl Hub {
         let Some(guest) = self.clients.get(&client) else {
             return Keys::Lobby;
         };
+        if guest.help {
+            return Keys::AnyKey;
+        }
         match &guest.place {
             GuestView::Lobby {
                 renaming: Some(_), ..
@@ -45,6 +48,13 @@ impl Hub {
         }
         if action == Action::QuitNow || ctrl_c || (action == Action::Quit && keys != Keys::Chat) {
             self.close(client, true, None);
+            return;
+        }
+        // The help: opened by `?`, closed by any key (which does nothing else).
+        if let Some(guest) = self.clients.get_mut(&client)
+            && (keys == Keys::AnyKey || action == Action::Help)
+        {
+            guest.help = keys != Keys::AnyKey;
             return;
         }
         match keys {

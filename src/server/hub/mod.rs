@@ -11,14 +11,14 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::{cursor, execute, terminal};
+use ratatui::crossterm::{cursor, event, execute, terminal};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::mpsc::Sender;
 
-use super::input::KeyParser;
+use super::input::{Input, KeyParser};
 use super::link::Link;
 use super::lobby::{Lobby, NetTable, Refusal};
 use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
@@ -162,6 +162,8 @@ struct Client {
     parser: KeyParser,
     place: GuestView,
     status: Option<Status>,
+    /// The help shown over the screen (any key closes it).
+    help: bool,
 }
 
 /// How the hub plays and keeps time.
@@ -412,8 +414,11 @@ impl Hub {
                     return;
                 };
                 guest.link.input_taken();
-                for key in guest.parser.feed(&bytes) {
-                    self.key(client, key);
+                for input in guest.parser.feed(&bytes) {
+                    match input {
+                        Input::Key(key) => self.key(client, key),
+                        Input::Click { column, row } => self.click(client, column, row),
+                    }
                 }
             }
             Event::Resize { client } => {

@@ -39,6 +39,8 @@ pub fn config(host_key: russh::keys::PrivateKey, shared: &Shared) -> russh::serv
         keys: vec![host_key],
         max_auth_attempts: shared.limits.auth_attempts,
         inactivity_timeout: Some(shared.limits.idle),
+        keepalive_interval: Some(shared.limits.keepalive),
+        keepalive_max: 3,
         nodelay: true,
         ..Default::default()
     }
@@ -145,8 +147,14 @@ pub(super) async fn write_to(
         }
     }
     // The hub gave the guest's terminal back already, unless it ended by a fault: then
-    // this does (the cursor shown, the main screen back; harmless when done twice).
-    let _ = handle.data(channel, b"\x1b[?25h\x1b[?1049l".to_vec()).await;
+    // this does (clicks no longer reported, the cursor shown, the main screen back;
+    // harmless when done twice).
+    let _ = handle
+        .data(
+            channel,
+            b"\x1b[?1006l\x1b[?1000l\x1b[?25h\x1b[?1049l".to_vec(),
+        )
+        .await;
     let _ = handle.exit_status_request(channel, 0).await;
     let _ = handle.eof(channel).await;
     let _ = handle.close(channel).await;
