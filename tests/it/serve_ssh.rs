@@ -716,3 +716,52 @@ fn a_stalled_client_is_dropped_the_table_told_and_its_player_takes_the_seat_back
     bob.wait_for("your place at table 1 was kept");
     ann.wait_for("bob is back");
 }
+
+#[test]
+fn the_log_has_times_and_levels_and_rust_log_chooses_which_lines() {
+    let is_log_line = |line: &str, level: &str| {
+        // `2026-11-26T01:02:03.456Z WARN  yatzy serve: ...`
+        let (time, rest) = line.split_once(' ').unwrap_or_default();
+        chrono::DateTime::parse_from_rfc3339(time).is_ok()
+            && time.ends_with('Z')
+            && rest.starts_with(level)
+    };
+    // By default: the server's lines from info up (a guest joining, a table opened).
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    let joined = server.wait_for_log("ann joined");
+    assert!(is_log_line(&joined, "INFO "), "{joined}");
+    assert!(is_log_line(
+        &server.wait_for_log("connection from 127.0.0.1"),
+        "INFO "
+    ));
+    drop(ann);
+    drop(server);
+
+    // RUST_LOG=warn: refusals only; the banner is there whatever the level.
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start_with(data.path(), &[], &[("RUST_LOG", "warn")]);
+    let output = Command::new("ssh")
+        .args(ssh_options(server.port))
+        .args(["cid@127.0.0.1", "ls"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!output.status.success());
+    let refused = server.wait_for_log("refused 127.0.0.1");
+    assert!(is_log_line(&refused, "WARN "), "{refused}");
+    let ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    let log = server.stop();
+    assert!(!log.contains("ann joined"), "{log}");
+    assert!(!log.contains(" INFO "), "{log}");
+    assert!(log.contains("host key fingerprint"), "{log}");
+
+    // A setting that makes no sense is said, and the default used.
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start_with(data.path(), &[], &[("RUST_LOG", "yatzy=loud")]);
+    let said = server.wait_for_log("RUST_LOG");
+    assert!(said.contains("\"loud\" is not a level"), "{said}");
+}

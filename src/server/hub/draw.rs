@@ -85,7 +85,7 @@ impl Hub {
         // terminal stopped taking frames is let go.
         drop(result);
         if guest.overflowed.load(Ordering::Relaxed) {
-            log!(
+            warn!(
                 "yatzy serve: let {} go: their terminal stopped taking the screen",
                 text::sanitize(&guest.name)
             );

@@ -50,7 +50,7 @@ impl Hub {
             Some(number) => GuestView::at(number),
             None => GuestView::lobby(),
         };
-        log!("yatzy serve: {} joined", text::sanitize(&name));
+        info!("yatzy serve: {} joined", text::sanitize(&name));
         // Back at a game in progress: the table is told (not when the name only moved from
         // one connection to another).
         if let Some(number) = place.table()

@@ -122,6 +122,27 @@ impl Hub {
             if let Some(key) = &guest.key {
                 self.lobby.bind_key(number, &guest.name, key);
             }
+            // The last place taken begins the game.
+            if let Some(table) = self.lobby.table(number)
+                && let Some(game) = &table.game
+                && table.place_of(&guest.name).is_some()
+                && game.game().rolls_used() == 0
+                && game
+                    .seats()
+                    .iter()
+                    .all(|s| s.game.card().filled_count() == 0)
+            {
+                let names: Vec<String> = game
+                    .seats()
+                    .iter()
+                    .map(|s| text::sanitize(&s.name))
+                    .collect();
+                info!(
+                    "yatzy serve: table {number} began ({}: {})",
+                    game.rules().id(),
+                    names.join(", ")
+                );
+            }
         }
         self.changed.push(number);
         self.lobby_changed = true;
@@ -156,7 +177,7 @@ impl Hub {
                     .create(&name, plan.rules, plan.people, &plan.bot_seats(), seed)
                 {
                     Ok(number) => {
-                        log!(
+                        info!(
                             "yatzy serve: {} opened table {number} ({}, {} seats)",
                             text::sanitize(&name),
                             plan.rules.id(),

@@ -3,7 +3,7 @@
 //! keeps the turn timer, saves, records, and redraws whoever sees a change. One owner means
 //! no locks around the game and one order of events for everyone.
 
-use crate::server::log::log;
+use ::log::{error, info, warn};
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::sync::Arc;
@@ -338,7 +338,7 @@ impl Hub {
             .get(&id)
             .map(|guest| text::sanitize(&guest.name))
             .unwrap_or_default();
-        log!(
+        error!(
             "yatzy serve: let {name} go after a fault while serving them ({what}); their place is kept"
         );
         let closed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -433,7 +433,7 @@ impl Hub {
             }
             Event::Disconnected { client } => {
                 if let Some(guest) = self.clients.remove(&client) {
-                    log!("yatzy serve: {} left", text::sanitize(&guest.name));
+                    info!("yatzy serve: {} left", text::sanitize(&guest.name));
                     if let Some(number) = guest.place.table() {
                         self.leave_table(number, &guest.name);
                     }
@@ -445,9 +445,9 @@ impl Hub {
                 if done {
                     self.recorded.push(number);
                     if self.record_retry.remove(&number).is_some() {
-                        log!("yatzy serve: table {number} recorded at last");
+                        info!("yatzy serve: table {number} recorded at last");
                     } else {
-                        log!("yatzy serve: table {number} finished and recorded");
+                        info!("yatzy serve: table {number} finished and recorded");
                     }
                 } else {
                     // Asked again later, each time waiting twice as long (up to a minute);
