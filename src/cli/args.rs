@@ -247,6 +247,7 @@ pub enum Commands {
     },
     /// Host games over SSH: friends join with nothing but `ssh -p PORT NAME@HOST`, meet in a
     /// lobby, and play at tables of up to six people and bots.
+    #[cfg(feature = "serve")]
     Serve {
         /// The address and port to listen on; 0.0.0.0:2222 lets other machines in.
         #[arg(long, value_name = "ADDR:PORT", default_value = crate::server::DEFAULT_LISTEN)]
