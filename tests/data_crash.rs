@@ -29,6 +29,8 @@ fn start(storage: &Storage, players: Option<Vec<(String, SeatKind)>>) -> App {
 /// Plays the current turn: roll, score the selected box (confirming a scratch).
 fn play_turn(app: &mut App) {
     keys(app, "r");
+    // The first Enter after a turn's first roll chooses the box; the second scores it.
+    press(app, KeyCode::Enter);
     press(app, KeyCode::Enter);
     if matches!(app.screen(), Screen::ConfirmScratch(_)) {
         keys(app, "y");

@@ -141,7 +141,10 @@ fn yacht_a_joker_with_50_held_scores_full_value_and_the_bonus() {
     let card = app.game().card();
     assert_eq!(card.get(LargeStraight), Some(40));
     assert_eq!(card.five_of_a_kind_bonuses(), 1);
-    assert!(matches!(app.status(), Some(Status::Info(m)) if m == "Yacht bonus! +100"));
+    // (And how to take it back.)
+    assert!(
+        matches!(app.status(), Some(Status::Info(m)) if m == "Yacht bonus! +100 · u takes it back")
+    );
     assert_eq!(card.total(), 50 + 15 + 40 + 100);
     let screen = draw(&app);
     assert!(screen.contains("Yacht bonus ×1"), "{screen}");

@@ -274,7 +274,7 @@ impl App {
             game.rules(),
             date,
             total,
-            self.standing(total),
+            self.beats(total),
             self.review.as_ref()?,
             self.look.ascii,
         ))

@@ -81,10 +81,29 @@ pub fn render(
     layout: &BoardLayout,
     buf: &mut Buffer,
 ) {
+    render_keys(
+        theme,
+        rule_set,
+        solver_progress,
+        layout,
+        buf,
+        &keymap::help_lines(),
+    );
+}
+
+/// The help with `key_lines` for its keys (a served game's are its own).
+pub fn render_keys(
+    theme: &Theme,
+    rule_set: RuleSet,
+    solver_progress: Option<f64>,
+    layout: &BoardLayout,
+    buf: &mut Buffer,
+    key_lines: &[(String, &'static str)],
+) {
     // Lined up with the card, edge on edge, and as tall as the keys need (their heading, their
     // lines and the border): up from the card's foot, and on down over the lines under the
     // card where the rows above it are too few. Never over the header.
-    let height = keymap::help_lines().len() as u16 + 3;
+    let height = key_lines.len() as u16 + 3;
     let card = layout.left_panel.union(layout.right_panel);
     let top = card
         .bottom()
@@ -107,7 +126,8 @@ pub fn render(
         percent = format!("{:.0}", solver_progress.unwrap_or(1.0) * 100.0)
     );
     let mut keys = vec![Line::styled(t!("help-keys"), theme.panel_title)];
-    keys.extend(keymap::help_lines().into_iter().map(|(key, action)| {
+    keys.extend(key_lines.iter().map(|(key, action)| {
+        let action = *action;
         let action = if action == "help-hint-the-best-move-now" && solver_progress.is_some() {
             progress.clone()
         } else {
