@@ -520,5 +520,7 @@ footer-net-lobby = lobby
 footer-net-say = sig
 net-server-stopped = serveren stoppede; alle borde er gemt: forbind igen, når den er tilbage
 net-joined-elsewhere = du forbandt igen fra en anden terminal; denne lukkes
+net-left-waiting = { $name } gik: vi venter på dem
+net-back = { $name } er tilbage
 net-fault = noget gik galt på serveren, mens den betjente dig; din plads er gemt: forbind igen
 net-their-turn = { $name }s tur

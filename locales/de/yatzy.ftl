@@ -536,5 +536,7 @@ footer-net-lobby = Lobby
 footer-net-say = sagen
 net-server-stopped = der Server wurde beendet; alle Tische sind gespeichert: verbinde dich wieder, wenn er zurück ist
 net-joined-elsewhere = du hast dich von einem anderen Terminal verbunden; dieses wird geschlossen
+net-left-waiting = { $name } ist gegangen: wir warten
+net-back = { $name } ist zurück
 net-fault = auf dem Server ist beim Bedienen deiner Verbindung ein Fehler aufgetreten; dein Platz bleibt dir: verbinde dich erneut
 net-their-turn = { $name } ist dran

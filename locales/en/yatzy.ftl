@@ -542,5 +542,7 @@ footer-net-lobby = lobby
 footer-net-say = say
 net-server-stopped = the server stopped; every table is saved: join again when it is back
 net-joined-elsewhere = you joined again from another terminal; this one is closed
+net-left-waiting = { $name } left: waiting for them
+net-back = { $name } is back
 net-fault = something went wrong on the server while serving you; your place is kept: join again
 net-their-turn = { $name }'s turn

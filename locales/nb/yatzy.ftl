@@ -520,5 +520,7 @@ footer-net-lobby = lobby
 footer-net-say = si
 net-server-stopped = serveren stoppet; alle bord er lagret: koble til igjen når den er tilbake
 net-joined-elsewhere = du koblet til igjen fra en annen terminal; denne lukkes
+net-left-waiting = { $name } gikk: vi venter på dem
+net-back = { $name } er tilbake
 net-fault = noe gikk galt på serveren mens den betjente deg; plassen din er tatt vare på: koble til igjen
 net-their-turn = { $name } sin tur

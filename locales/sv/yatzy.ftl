@@ -520,5 +520,7 @@ footer-net-lobby = lobby
 footer-net-say = säg
 net-server-stopped = servern stoppade; alla bord är sparade: anslut igen när den är tillbaka
 net-joined-elsewhere = du anslöt igen från en annan terminal; den här stängs
+net-left-waiting = { $name } gick: vi väntar på hen
+net-back = { $name } är tillbaka
 net-fault = något gick fel på servern medan den betjänade dig; din plats finns kvar: anslut igen
 net-their-turn = { $name }s tur
