@@ -180,9 +180,9 @@ fn hint_command(asked: Commands, before: &DataArgs) -> ExitCode {
 fn serve(options: crate::server::ServeOptions) -> ExitCode {
     match crate::server::serve(options) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(crate::server::StartError::Usage(message)) => usage_error("serve", message),
-        Err(crate::server::StartError::Failed(message)) => {
-            output::warn(&message);
+        Err(error) if error.is_usage() => usage_error("serve", error),
+        Err(error) => {
+            output::warn(&error.to_string());
             ExitCode::FAILURE
         }
     }

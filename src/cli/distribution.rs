@@ -5,6 +5,7 @@ use std::fmt::{self, Write as _};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use super::PositionArgsError;
 use super::progress::ProgressBar;
 use super::solver_commands::table;
 use crate::core::rules::RuleSet;
@@ -21,7 +22,7 @@ pub fn position(
     upper: Option<u16>,
     five_box_50: bool,
     banked: Option<u16>,
-) -> Result<Option<Situation>, String> {
+) -> Result<Option<Situation>, PositionArgsError> {
     if filled.is_empty() && upper.is_none() && !five_box_50 && banked.is_none() {
         return Ok(None);
     }
@@ -42,7 +43,7 @@ pub fn print(
     recompute: bool,
     json: bool,
     from: Option<&Situation>,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, PositionArgsError> {
     let loaded = table(storage, rules, recompute);
     let mut bar = ProgressBar::new("Distribution");
     let mut progress = |fraction| bar.update(fraction);
@@ -52,8 +53,7 @@ pub fn print(
         Some(position) => {
             let started = Instant::now();
             let distribution =
-                ScoreDistribution::from_position(&loaded.table, position, &mut progress)
-                    .map_err(|error| error.to_string())?;
+                ScoreDistribution::from_position(&loaded.table, position, &mut progress)?;
             LoadedDistribution {
                 distribution,
                 source: Source::Computed,

@@ -3,6 +3,7 @@
 mod args;
 mod commands;
 mod distribution;
+mod error;
 mod output;
 mod progress;
 pub mod score;
@@ -23,10 +24,11 @@ use crate::ui::GameOptions;
 use crate::ui::Preferences;
 use args::GAME_OPTIONS;
 pub use args::{Cli, Commands, DataArgs};
+pub use error::{PositionArgsError, ValueError};
 use score::RollScores;
 
 /// Prints a usage error for `subcommand` the way clap does, and exits with code 2.
-fn usage_error(subcommand: &str, message: String) -> ! {
+fn usage_error(subcommand: &str, message: impl std::fmt::Display) -> ! {
     let mut command = Cli::command();
     command.build();
     match command.find_subcommand_mut(subcommand) {
@@ -282,15 +284,12 @@ fn help(name: Option<&str>) -> ExitCode {
 }
 
 /// The boxes `--filled` names, each once and each on the card.
-fn filled_boxes(rules: RuleSet, ids: &[String]) -> Result<Vec<Category>, String> {
+fn filled_boxes(rules: RuleSet, ids: &[String]) -> Result<Vec<Category>, PositionArgsError> {
     let mut boxes: Vec<Category> = Vec::new();
     for id in ids {
-        let category = rules.category_by_id(id.trim()).map_err(|e| e.to_string())?;
+        let category = rules.category_by_id(id.trim())?;
         if boxes.contains(&category) {
-            return Err(format!(
-                "'{}' is named twice in --filled: each box is filled once",
-                id.trim()
-            ));
+            return Err(PositionArgsError::FilledTwice(id.trim().to_string()));
         }
         boxes.push(category);
     }

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use super::PositionArgsError;
 use super::progress::ProgressBar;
 use crate::core::rules::{Category, Dice, RuleSet};
 use crate::core::simulate::{StrategyKind, simulate};
@@ -82,7 +83,11 @@ pub struct HintRequest {
 }
 
 /// Prints the ranked choices; `Err` carries a message for clap to print (exit code 2).
-pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<ExitCode, String> {
+pub fn hint(
+    storage: &Storage,
+    rules: RuleSet,
+    request: &HintRequest,
+) -> Result<ExitCode, PositionArgsError> {
     let situation = Situation {
         filled: request.filled.clone(),
         upper: request.upper,
@@ -90,12 +95,11 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
         five_box_holds_50: request.five_box_holds_50,
     };
     let loaded = table(storage, rules, false);
-    let turn = TurnValues::new(&loaded.table, &situation).map_err(|e| e.to_string())?;
-    let mut text = hint_text(&turn, rules, request)
-        .map_err(|_| "the hint could not be written".to_string())??;
+    let turn = TurnValues::new(&loaded.table, &situation)?;
+    let mut text = hint_text(&turn, rules, request).map_err(|_| PositionArgsError::Unwritten)??;
     if request.risk != 0.0 {
         let risky = Solution::solve_with_risk(rules, request.risk, &mut |_| {});
-        let turn = TurnValues::new(&risky, &situation).map_err(|e| e.to_string())?;
+        let turn = TurnValues::new(&risky, &situation)?;
         if let Some(best) = turn.choices(&request.dice, request.rolls_left).first() {
             text.push_str(&format!(
                 "At risk {}: {}\n",
@@ -112,7 +116,7 @@ fn hint_text(
     turn: &TurnValues,
     rules: RuleSet,
     request: &HintRequest,
-) -> Result<Result<String, String>, fmt::Error> {
+) -> Result<Result<String, PositionArgsError>, fmt::Error> {
     let mut out = String::new();
     let choices = turn.choices(&request.dice, request.rolls_left);
     let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
@@ -137,7 +141,7 @@ fn hint_text(
     }
     writeln!(out)?;
     let Some(best) = choices.first() else {
-        return Ok(Err("there is nothing to decide".into()));
+        return Ok(Err(PositionArgsError::NothingToDecide));
     };
     writeln!(
         out,

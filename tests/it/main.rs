@@ -3,6 +3,8 @@
 //! a module named as the file was. (`tests/data_crash.rs` stays a binary of its own: it arms
 //! a process-wide fault injector that would fail other tests' writes.)
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 mod support;
 

@@ -5,14 +5,14 @@ use crate::common;
 
 use yatzy::core::game::{Decision, Game};
 use yatzy::core::practice::{
-    self, Answer, AnswerError, Drill, Grade, INTERVALS, PracticeLog, Repetition, SessionRecord,
-    Source,
+    self, Answer, AnswerError, Drill, Grade, INTERVALS, LogError, PracticeLog, Repetition,
+    SessionRecord, Source,
 };
 use yatzy::core::review;
 use yatzy::core::rules::{Category, RuleSet};
 use yatzy::core::simulate::play_game;
 use yatzy::core::solver::{Choice, Greedy, Optimal, Situation, TurnValues, held_for};
-use yatzy::storage::{PRACTICE_FILE, Storage};
+use yatzy::storage::{Damage, PRACTICE_FILE, Storage};
 
 fn optimal_game(seed: u64) -> Game {
     let table = common::yatzy_table();
@@ -241,7 +241,19 @@ fn the_log_survives_on_disk_and_a_damaged_one_is_kept_aside_byte_for_byte() {
     std::fs::write(dir.path().join(PRACTICE_FILE), &bad).unwrap();
     let loaded = storage.load_practice().unwrap();
     let recovery = loaded.recovered.expect("kept aside");
-    assert!(recovery.reason.contains("drill 1"), "{}", recovery.reason);
+    assert!(
+        matches!(
+            recovery.reason,
+            Damage::Practice(LogError::NoPosition { drill: 1, .. })
+        ),
+        "{:?}",
+        recovery.reason
+    );
+    assert!(
+        recovery.reason.to_string().contains("drill 1"),
+        "{}",
+        recovery.reason
+    );
     assert_eq!(std::fs::read_to_string(&recovery.kept_at).unwrap(), bad);
     assert_eq!(loaded.value, PracticeLog::default());
     assert!(!dir.path().join(PRACTICE_FILE).exists());
@@ -263,9 +275,11 @@ fn a_session_counting_more_answers_than_anyone_gives_is_refused() {
     let mut session = SessionRecord::new(9, day(), RuleSet::Yatzy);
     session.grades = [u32::MAX, u32::MAX, 1, 0];
     log.sessions.push(session.clone());
+    let refused = log.check().unwrap_err();
+    assert_eq!(refused, LogError::Answers { session: 1 });
     assert_eq!(
-        log.check(),
-        Err("session 1 counts more answers than a session holds".into())
+        refused.to_string(),
+        "session 1 counts more answers than a session holds"
     );
     // Within the bound, the figures add up without wrapping.
     let most = yatzy::core::practice::MAX_SESSION_ANSWERS;

@@ -14,7 +14,7 @@ use crate::core::review;
 pub use crate::core::review::Grade;
 use crate::core::rules::{Category, DICE_COUNT, RuleSet};
 use crate::core::solver::{RankedChoice, Situation, Solution, TurnValues};
-pub use log::{INTERVALS, MAX_SESSION_ANSWERS, PracticeLog, Repetition, SessionRecord};
+pub use log::{INTERVALS, LogError, MAX_SESSION_ANSWERS, PracticeLog, Repetition, SessionRecord};
 pub use plan::{Source, plan};
 
 /// A position to decide, named by where it comes from: a game (its rule set and its seed, or
