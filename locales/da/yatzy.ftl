@@ -426,6 +426,10 @@ out-table-solved-too = tabellen blev løst på { $seconds } s i denne kørsel
 daily-word = dagens
 daily-better-than = bedre end { $share } af optimale spil
 daily-points-lost = { $lost } point tabt
+daily-hints = { $hints ->
+        [one] 1 tip brugt
+       *[other] { $hints } tip brugt
+    }
 
 ## Damaged files
 
@@ -442,6 +446,7 @@ notice-elsewhere = { $games ->
         [one] Dit andet spil spilles
        *[other] Dine { $games } andre spil spilles
     } i en anden terminal; dette er et nyt spil på sin egen gemmeplads
+notice-daily-elsewhere = Dagens udfordring { $date } ({ $rules }) spilles i en anden terminal: spil den færdig der (når den terminal er lukket, fortsætter den her)
 notice-seed-needs-new = --seed kræver --new
 notice-cannot-save-game = Dit spil kan ikke gemmes ({ $error }); spillet fortsætter uden at gemme
 notice-kept = Beholdt dit spil ({ $what }): det kan ikke ændres her

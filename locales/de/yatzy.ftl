@@ -442,6 +442,10 @@ out-table-solved-too = die Tabelle wurde in diesem Lauf in { $seconds } s gelös
 daily-word = Tagesspiel
 daily-better-than = besser als { $share } der optimalen Spiele
 daily-points-lost = { $lost } Punkte verloren
+daily-hints = { $hints ->
+        [one] 1 Tipp genutzt
+       *[other] { $hints } Tipps genutzt
+    }
 
 ## Damaged files
 
@@ -458,6 +462,7 @@ notice-elsewhere = { $games ->
         [one] Dein anderes Spiel läuft
        *[other] Deine { $games } anderen Spiele laufen
     } in einem anderen Terminal; dies ist ein neues Spiel mit eigenem Speicherplatz
+notice-daily-elsewhere = Das Tagesspiel vom { $date } ({ $rules }) wird in einem anderen Terminal gespielt: spiel es dort zu Ende (ist jenes Terminal geschlossen, geht es hier weiter)
 notice-seed-needs-new = --seed braucht --new
 notice-cannot-save-game = Dein Spiel lässt sich nicht speichern ({ $error }); es geht ohne Speichern weiter
 notice-kept = Dein Spiel bleibt ({ $what }): es lässt sich hier nicht ändern

@@ -448,6 +448,10 @@ out-table-solved-too = the table was solved in { $seconds } s in this run
 daily-word = daily
 daily-better-than = better than { $share } of optimal games
 daily-points-lost = { $lost } points lost
+daily-hints = { $hints ->
+        [one] 1 hint used
+       *[other] { $hints } hints used
+    }
 
 ## Damaged files
 
@@ -464,6 +468,7 @@ notice-elsewhere = { $games ->
         [one] Your other game is
        *[other] Your { $games } other games are
     } being played in another terminal; this is a new game in its own save slot
+notice-daily-elsewhere = The daily challenge of { $date } ({ $rules }) is being played in another terminal: finish it there (once that terminal is closed, it resumes here)
 notice-seed-needs-new = --seed needs --new
 notice-cannot-save-game = Your game cannot be saved ({ $error }); playing on without saving
 notice-kept = Kept your game ({ $what }): it cannot be changed here

@@ -426,6 +426,10 @@ out-table-solved-too = tabellen ble løst på { $seconds } s i denne kjøringen
 daily-word = dagens
 daily-better-than = bedre enn { $share } av optimale spill
 daily-points-lost = { $lost } poeng tapt
+daily-hints = { $hints ->
+        [one] 1 tips brukt
+       *[other] { $hints } tips brukt
+    }
 
 ## Damaged files
 
@@ -442,6 +446,7 @@ notice-elsewhere = { $games ->
         [one] Det andre spillet ditt spilles
        *[other] De { $games } andre spillene dine spilles
     } i en annen terminal; dette er et nytt spill på sin egen lagringsplass
+notice-daily-elsewhere = Dagens utfordring { $date } ({ $rules }) spilles i en annen terminal: spill den ferdig der (når den terminalen er lukket, fortsetter den her)
 notice-seed-needs-new = --seed krever --new
 notice-cannot-save-game = Spillet ditt kan ikke lagres ({ $error }); spillet fortsetter uten lagring
 notice-kept = Beholdt spillet ditt ({ $what }): det kan ikke endres her

@@ -426,6 +426,10 @@ out-table-solved-too = tabellen löstes på { $seconds } s i den här körningen
 daily-word = dagens
 daily-better-than = bättre än { $share } av optimala spel
 daily-points-lost = { $lost } poäng förlorade
+daily-hints = { $hints ->
+        [one] 1 tips använt
+       *[other] { $hints } tips använda
+    }
 
 ## Damaged files
 
@@ -442,6 +446,7 @@ notice-elsewhere = { $games ->
         [one] Ditt andra spel spelas
        *[other] Dina { $games } andra spel spelas
     } i en annan terminal; detta är ett nytt spel på en egen sparplats
+notice-daily-elsewhere = Dagens utmaning { $date } ({ $rules }) spelas i en annan terminal: spela klart den där (när den terminalen är stängd fortsätter den här)
 notice-seed-needs-new = --seed kräver --new
 notice-cannot-save-game = Ditt spel kan inte sparas ({ $error }); spelet fortsätter utan att sparas
 notice-kept = Behöll ditt spel ({ $what }): det kan inte ändras här

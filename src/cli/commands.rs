@@ -200,7 +200,18 @@ fn man_page() -> ExitCode {
 pub(super) fn daily(cli: &Cli, play: fn(GameOptions) -> ExitCode) -> ExitCode {
     let before = &cli.place;
     let rules = chosen_rules(before, false).0;
-    let date = cli.date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    // A day's challenge comes out at midnight UTC: today's and the days before are out.
+    let today = chrono::Utc::now().date_naive();
+    let date = cli.date.unwrap_or(today);
+    if date > today {
+        usage_error(
+            "",
+            format!(
+                "invalid value '{date}' for '--date <YYYY-MM-DD>': that day's challenge is not \
+                 out yet (today is {today}, UTC; each day's comes out at midnight UTC)"
+            ),
+        );
+    }
     let storage = resolve(before);
     if let Some(played) = storage
         .as_ref()

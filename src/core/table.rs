@@ -284,10 +284,15 @@ impl Table {
         })
     }
 
-    /// One human playing `game`, under [`SOLITAIRE_NAME`] until a name is recorded.
+    /// One human playing `game`, under [`SOLITAIRE_NAME`] until a name is recorded. A daily
+    /// challenge's table takes the identity of its date and rule set, so that every terminal
+    /// playing it plays one game, saved in one slot and recorded once.
     pub fn solitaire(game: Game) -> Table {
+        let id = game
+            .daily_date()
+            .map_or_else(GameId::random, |date| GameId::daily(game.rules(), date));
         Table {
-            id: GameId::random(),
+            id,
             seats: vec![Seat {
                 name: SOLITAIRE_NAME.into(),
                 kind: SeatKind::Human,

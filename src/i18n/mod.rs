@@ -230,6 +230,16 @@ pub fn decimal(value: f64, decimals: usize) -> String {
     }
 }
 
+/// A share as a percentage to a tenth (see [`crate::core::text::percent`]), with the
+/// language's decimal separator: "38.2%", "38,2%".
+pub fn percent(share: f64) -> String {
+    let text = crate::core::text::percent(share);
+    match current() {
+        Language::English => text,
+        _ => text.replace('.', ","),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

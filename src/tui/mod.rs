@@ -116,6 +116,10 @@ pub fn run(options: GameOptions) -> ExitCode {
             (Storage::disabled(), opened)
         }
     };
+    if let Some(message) = opened.daily_elsewhere() {
+        eprintln!("yatzy: {message}");
+        return ExitCode::FAILURE;
+    }
     let rules = opened.table.rules();
     let (sender, events) = match events::spawn() {
         Ok(channel) => channel,

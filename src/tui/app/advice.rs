@@ -262,6 +262,7 @@ impl App {
             total,
             self.standing(total),
             self.review.as_ref()?,
+            self.table.current_seat().hints_used,
             self.look.ascii,
         ))
     }
