@@ -55,7 +55,8 @@ pub struct NetTable {
     pub places: Vec<Chair>,
     /// The game, once every place is taken.
     pub game: Option<Table>,
-    /// The seed the game's dice follow.
+    /// The seed the game's dice follow (read as a number or as a string of its digits).
+    #[serde(deserialize_with = "crate::core::game::seed::number_or_text")]
     pub seed: u64,
     #[serde(default)]
     pub chat: VecDeque<ChatLine>,

@@ -26,6 +26,7 @@ mod rules_bruteforce;
 mod rules_examples;
 mod rules_hands;
 mod scorecard;
+mod seeds;
 mod serve_hub;
 mod serve_load;
 mod serve_lobby;

@@ -10,6 +10,7 @@ use crate::core::rules::{DICE_COUNT, Dice, ScoreCard};
 /// The fields of a [`Game`], as read, before they are checked.
 #[derive(Deserialize)]
 pub(super) struct GameFile {
+    #[serde(deserialize_with = "super::seed::number_or_text")]
     seed: u64,
     rng: Pcg64Mcg,
     card: ScoreCard,
