@@ -186,14 +186,10 @@ fn serve(options: crate::server::ServeOptions) -> ExitCode {
 
 /// `yatzy man`: the manual page.
 fn man_page() -> ExitCode {
-    let mut page = Vec::new();
-    match clap_mangen::Man::new(command()).render(&mut page) {
-        Ok(()) => output::print(&String::from_utf8_lossy(&page)),
-        Err(error) => {
-            output::warn(&format!("cannot write the manual page: {error}"));
-            ExitCode::FAILURE
-        }
-    }
+    let mut yatzy = command();
+    // Built, so that every command has its options (the global ones and --help included).
+    yatzy.build();
+    output::print(&super::man::page(&yatzy))
 }
 
 /// `yatzy --daily [--date D]`: the day's challenge, once.

@@ -3,6 +3,7 @@
 mod args;
 mod commands;
 mod distribution;
+mod man;
 mod output;
 mod progress;
 pub mod score;
