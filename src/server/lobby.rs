@@ -160,8 +160,7 @@ impl NetTable {
             .iter()
             .map(|place| match place {
                 Chair::Player(name) => (name.clone(), SeatKind::Human),
-                Chair::Bot(SeatKind::EasyBot) => ("Easy bot".to_string(), SeatKind::EasyBot),
-                Chair::Bot(kind) => ("Bot".to_string(), *kind),
+                Chair::Bot(kind) => (crate::core::table::bot_name(*kind), *kind),
                 Chair::Open => ("?".to_string(), SeatKind::Human),
             })
             .collect();

@@ -83,7 +83,8 @@ impl App {
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
-            let points = self.look.preferences.coach_threshold.to_string();
+            // A number: it chooses the plural, and is written as the language writes it.
+            let points = self.look.preferences.coach_threshold;
             if self.look.preferences.coach_asks_first {
                 t!("coach-on-asks", points = points)
             } else {

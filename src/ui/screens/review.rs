@@ -103,7 +103,7 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
                 t!(
                     "review-standing",
                     score = format!("{score:.0}"),
-                    share = crate::core::text::percent(share)
+                    share = i18n::percent(share)
                 )
             ),
             theme.banner,

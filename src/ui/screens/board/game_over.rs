@@ -66,7 +66,7 @@ pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     // Where the score stands against optimal play, once known, in place of the best boxes
     // (which the card shows anyway).
     let second = match view.standing {
-        Some(share) => t!("better-than", share = text::percent(share)),
+        Some(share) => t!("better-than", share = i18n::percent(share)),
         None => t!("best-boxes", boxes = best.join(" · ")),
     };
     let lines = vec![
