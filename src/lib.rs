@@ -14,6 +14,7 @@ pub mod cli;
 pub mod core;
 pub mod i18n;
 pub mod reports;
+#[cfg(feature = "serve")]
 pub mod server;
 pub mod session;
 pub mod storage;

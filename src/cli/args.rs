@@ -248,6 +248,7 @@ pub enum Commands {
     },
     /// Host games over SSH: friends join with nothing but `ssh -p PORT NAME@HOST`, meet in a
     /// lobby, and play at tables of up to six people and bots.
+    #[cfg(feature = "serve")]
     Serve {
         /// The address and port to listen on; 0.0.0.0:2222 lets other machines in.
         #[arg(long, value_name = "ADDR:PORT", default_value = crate::server::DEFAULT_LISTEN)]
@@ -260,9 +261,14 @@ pub enum Commands {
         /// anyone who reaches the port may play.
         #[arg(long, value_name = "FILE")]
         authorized_keys: Option<PathBuf>,
-        /// Seconds a player has for a turn before a bot plays it for them.
-        #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(5..=86_400))]
-        turn_timeout: Option<u64>,
+        /// Seconds a player has for a turn before a bot plays it for them (their seat stays
+        /// theirs); 0: no limit.
+        #[arg(long, value_name = "SECS", default_value_t = 90, value_parser = clap::value_parser!(u64).range(0..=86_400))]
+        turn_timeout: u64,
+        /// Seconds without a word from a guest's client before the server asks it whether it
+        /// is still there; three unanswered and the connection is dropped.
+        #[arg(long, value_name = "SECS", default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=600))]
+        keepalive: u64,
         /// Milliseconds between two moves of a bot.
         #[arg(long, value_name = "MS", default_value_t = 400, value_parser = clap::value_parser!(u64).range(0..=10_000))]
         bot_pace: u64,

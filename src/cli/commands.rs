@@ -1,7 +1,6 @@
 //! Each command of the command line, carried out: what `yatzy COMMAND ...` does.
 
 use std::process::ExitCode;
-use std::time::Duration;
 
 use super::args::{Cli, Commands, DataArgs};
 use super::{
@@ -61,6 +60,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
         }
         Commands::Man => man_page(),
         Commands::Help { command: name } => help(name.as_deref()),
+        #[cfg(feature = "serve")]
         Commands::Serve {
             listen,
             data_dir,
@@ -71,6 +71,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
             connections_per_minute,
             connections_per_address,
             login_grace,
+            keepalive,
         } => {
             let place = DataArgs {
                 data_dir: data_dir.or_else(|| before.data_dir.clone()),
@@ -84,13 +85,15 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
                 listen,
                 storage,
                 authorized_keys,
-                turn_timeout: turn_timeout.map(Duration::from_secs),
-                bot_step: Duration::from_millis(bot_pace),
+                turn_timeout: (turn_timeout > 0)
+                    .then(|| std::time::Duration::from_secs(turn_timeout)),
+                bot_step: std::time::Duration::from_millis(bot_pace),
                 limits: crate::server::ssh::Limits {
                     connections: max_connections as usize,
                     per_address_per_minute: connections_per_minute as usize,
                     per_address_at_once: connections_per_address as usize,
-                    login_grace: Duration::from_secs(login_grace),
+                    login_grace: std::time::Duration::from_secs(login_grace),
+                    keepalive: std::time::Duration::from_secs(keepalive),
                     ..Default::default()
                 },
             })
@@ -173,6 +176,7 @@ fn hint_command(asked: Commands, before: &DataArgs) -> ExitCode {
 }
 
 /// `yatzy serve`: until SIGINT, SIGTERM or SIGHUP.
+#[cfg(feature = "serve")]
 fn serve(options: crate::server::ServeOptions) -> ExitCode {
     match crate::server::serve(options) {
         Ok(()) => ExitCode::SUCCESS,

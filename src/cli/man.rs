@@ -237,7 +237,7 @@ roll, hold and score, so any ending loses at most the last key. With --daily it 
 day's challenge: the same dice for everyone who holds the same dice, once a day (UTC) per \
 rule set.";
 
-const ENVIRONMENT: [(&str, &str); 9] = [
+const ENVIRONMENT: [(&str, &str); 10] = [
     (
         "YATZY_DATA_DIR",
         "The data directory (high scores, saved games, settings, practice), when --data-dir \
@@ -276,6 +276,11 @@ const ENVIRONMENT: [(&str, &str); 9] = [
     (
         "USER, LOGNAME, USERNAME",
         "The name offered at a game's end when none was entered before.",
+    ),
+    (
+        "RUST_LOG",
+        "Which lines yatzy serve logs on standard error: a level (warn) or targets with levels \
+         (yatzy=debug,russh=info); by default the server's own lines from info up.",
     ),
     (
         "YATZY_LOCK_WAIT_MS",

@@ -26,6 +26,9 @@ pub struct Limits {
     pub input_bytes_per_second: usize,
     /// How long a connection has for the version exchange and logging in.
     pub login_grace: Duration,
+    /// Silence after which a client is asked whether it is still there (three unanswered:
+    /// the connection is dropped, so a stalled one goes within about a minute).
+    pub keepalive: Duration,
     /// Connections not logged in yet, at once.
     pub unauthenticated: usize,
 }
@@ -40,6 +43,7 @@ impl Default for Limits {
             idle: Duration::from_secs(30 * 60),
             input_bytes_per_second: 4096,
             login_grace: Duration::from_secs(30),
+            keepalive: Duration::from_secs(15),
             unauthenticated: 32,
         }
     }

@@ -7,6 +7,13 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 /// The longest escape sequence kept waiting for its end across two packets.
 const MAX_PENDING: usize = 32;
 
+/// What a guest's terminal sent: a key, or a click of the left button (its cell, from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Key(KeyEvent),
+    Click { column: u16, row: u16 },
+}
+
 /// Turns bytes into key events, keeping an escape sequence cut between two packets.
 #[derive(Debug, Default)]
 pub struct KeyParser {
@@ -18,8 +25,8 @@ impl KeyParser {
         Self::default()
     }
 
-    /// The keys in `bytes` (after any left over from before).
-    pub fn feed(&mut self, bytes: &[u8]) -> Vec<KeyEvent> {
+    /// The keys and clicks in `bytes` (after any left over from before).
+    pub fn feed(&mut self, bytes: &[u8]) -> Vec<Input> {
         let mut input = std::mem::take(&mut self.pending);
         input.extend_from_slice(bytes);
         let mut keys = Vec::new();
@@ -43,14 +50,15 @@ impl KeyParser {
 }
 
 enum Parsed {
-    /// A key (or nothing, for a sequence that means no key), and the bytes it took.
-    Key(Option<KeyEvent>, usize),
+    /// A key or a click (or nothing, for a sequence that means neither), and the bytes it
+    /// took.
+    Key(Option<Input>, usize),
     /// The start of a sequence whose end has not arrived.
     Incomplete,
 }
 
-fn plain(code: KeyCode) -> Option<KeyEvent> {
-    Some(KeyEvent::new(code, KeyModifiers::NONE))
+fn plain(code: KeyCode) -> Option<Input> {
+    Some(Input::Key(KeyEvent::new(code, KeyModifiers::NONE)))
 }
 
 fn parse_one(bytes: &[u8]) -> Parsed {
@@ -63,7 +71,10 @@ fn parse_one(bytes: &[u8]) -> Parsed {
         0x01..=0x1a => {
             let letter = char::from(b'a' + first - 1);
             Parsed::Key(
-                Some(KeyEvent::new(KeyCode::Char(letter), KeyModifiers::CONTROL)),
+                Some(Input::Key(KeyEvent::new(
+                    KeyCode::Char(letter),
+                    KeyModifiers::CONTROL,
+                ))),
                 1,
             )
         }
@@ -89,7 +100,7 @@ fn parse_utf8(bytes: &[u8]) -> Parsed {
             let key = text
                 .chars()
                 .next()
-                .map(|c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+                .map(|c| Input::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)));
             Parsed::Key(key, len)
         }
         Err(_) => Parsed::Key(None, 1),
@@ -144,11 +155,27 @@ fn parse_csi(bytes: &[u8]) -> Parsed {
             b"6" => Some(KeyCode::PageDown),
             _ => None,
         },
-        // Modified cursor keys (`1;5A`) count as the key; mouse reports and others, nothing.
+        // A mouse report (SGR, `ESC [ < button ; column ; row M`): a press of the left
+        // button is a click; releases, other buttons and moves are nothing.
+        b'M' | b'm' if params.first() == Some(&b'<') => {
+            return Parsed::Key(click(&params[1..], last == b'M'), used);
+        }
         _ if params.first() == Some(&b'<') => None,
+        // Modified cursor keys (`1;5A`) count as the key.
         other => cursor_key(other),
     };
     Parsed::Key(key.and_then(plain), used)
+}
+
+/// A click, from an SGR mouse report's parameters (`button;column;row`, 1-based).
+fn click(params: &[u8], pressed: bool) -> Option<Input> {
+    let text = std::str::from_utf8(params).ok()?;
+    let mut numbers = text.split(';').map(|n| n.parse::<u16>().ok());
+    let (button, column, row) = (numbers.next()??, numbers.next()??, numbers.next()??);
+    (pressed && button == 0 && column > 0 && row > 0).then_some(Input::Click {
+        column: column - 1,
+        row: row - 1,
+    })
 }
 
 #[cfg(test)]
@@ -159,8 +186,23 @@ mod tests {
         KeyParser::new()
             .feed(bytes)
             .into_iter()
-            .map(|k| k.code)
+            .filter_map(|input| match input {
+                Input::Key(key) => Some(key.code),
+                Input::Click { .. } => None,
+            })
             .collect()
+    }
+
+    #[test]
+    fn a_left_click_is_its_cell_and_nothing_else_of_the_mouse_is() {
+        let inputs = KeyParser::new().feed(b"\x1b[<0;10;5M\x1b[<0;10;5m\x1b[<2;3;4Mr");
+        assert_eq!(
+            inputs,
+            [
+                Input::Click { column: 9, row: 4 },
+                Input::Key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::NONE))
+            ]
+        );
     }
 
     #[test]
@@ -196,21 +238,21 @@ mod tests {
     #[test]
     fn control_c_is_c_with_control() {
         let keys = KeyParser::new().feed(b"\x03");
-        assert_eq!(keys[0].code, KeyCode::Char('c'));
-        assert!(keys[0].modifiers.contains(KeyModifiers::CONTROL));
+        assert_eq!(
+            keys[0],
+            Input::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL))
+        );
     }
 
     #[test]
     fn a_sequence_cut_between_packets_is_kept_until_its_end() {
         let mut parser = KeyParser::new();
         assert!(parser.feed(b"\x1b[").is_empty());
-        let keys = parser.feed(b"A");
-        assert_eq!(keys[0].code, KeyCode::Up);
+        let up = Input::Key(KeyEvent::new(KeyCode::Up, KeyModifiers::NONE));
+        assert_eq!(parser.feed(b"A"), [up]);
         assert!(parser.feed("å".as_bytes()[..1].as_ref()).is_empty());
-        assert_eq!(
-            parser.feed(&"å".as_bytes()[1..])[0].code,
-            KeyCode::Char('å')
-        );
+        let a_ring = Input::Key(KeyEvent::new(KeyCode::Char('å'), KeyModifiers::NONE));
+        assert_eq!(parser.feed(&"å".as_bytes()[1..]), [a_ring]);
     }
 
     #[test]
@@ -237,6 +279,12 @@ mod tests {
         endless.extend(std::iter::repeat_n(b'1', 100));
         assert!(parser.feed(&endless).is_empty());
         assert!(parser.pending.is_empty());
-        assert_eq!(parser.feed(b"q")[0].code, KeyCode::Char('q'));
+        assert_eq!(
+            parser.feed(b"q"),
+            [Input::Key(KeyEvent::new(
+                KeyCode::Char('q'),
+                KeyModifiers::NONE
+            ))]
+        );
     }
 }

@@ -24,7 +24,7 @@ pub const MAX_TABLES: usize = 64;
 /// those in use (with at most [`MAX_TABLES`] tables, one is always free).
 pub const MAX_TABLE_NUMBER: u32 = 999_999;
 /// The format of a table file; a newer one is left as it is.
-pub const TABLE_VERSION: u32 = 1;
+pub const TABLE_VERSION: u32 = 2;
 
 /// A place at a table.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,12 +37,18 @@ pub enum Chair {
     Bot(SeatKind),
 }
 
-/// One line of a table's chat.
+/// One line of a table's chat: something a person said, or news of a person (they left,
+/// they are back), whose text is then a message id said in each reader's language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChatLine {
     pub from: String,
     pub text: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub news: bool,
 }
+
+/// The news a table's chat may hold, as message ids.
+pub const NEWS: [&str; 2] = ["net-left-waiting", "net-back"];
 
 /// A table of the server: its plan, its game once everyone is seated, and its talk.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -52,6 +58,10 @@ pub struct NetTable {
     pub version: u32,
     pub number: u32,
     pub rules: RuleSet,
+    /// The plan while the table waits for its people; once the game begins the game's seats
+    /// say who sits where, and this is empty (a file of version 1 had both: they are checked
+    /// against each other when read, then only the seats are kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub places: Vec<Chair>,
     /// The game, once every place is taken.
     pub game: Option<Table>,
@@ -113,19 +123,51 @@ impl NetTable {
         self.game.as_ref().is_some_and(Table::is_over)
     }
 
+    /// The chairs at the table, in seat order: the plan while it waits, the game's seats
+    /// once it is on (a person by name, a bot by kind).
+    pub fn chairs(&self) -> Vec<Chair> {
+        match &self.game {
+            Some(game) => game
+                .seats()
+                .iter()
+                .map(|seat| match seat.kind {
+                    SeatKind::Human => Chair::Player(seat.name.clone()),
+                    kind => Chair::Bot(kind),
+                })
+                .collect(),
+            None => self.places.clone(),
+        }
+    }
+
     /// The place of the person called `name`.
     pub fn place_of(&self, name: &str) -> Option<usize> {
-        self.places
-            .iter()
-            .position(|p| matches!(p, Chair::Player(n) if n == name))
+        match &self.game {
+            Some(game) => game
+                .seats()
+                .iter()
+                .position(|seat| seat.kind == SeatKind::Human && seat.name == name),
+            None => self
+                .places
+                .iter()
+                .position(|p| matches!(p, Chair::Player(n) if n == name)),
+        }
     }
 
     /// The people seated, in place order.
     pub fn players(&self) -> impl Iterator<Item = &str> {
-        self.places.iter().filter_map(|p| match p {
-            Chair::Player(name) => Some(name.as_str()),
-            _ => None,
-        })
+        let seated: Box<dyn Iterator<Item = &str>> = match &self.game {
+            Some(game) => Box::new(
+                game.seats()
+                    .iter()
+                    .filter(|seat| seat.kind == SeatKind::Human)
+                    .map(|seat| seat.name.as_str()),
+            ),
+            None => Box::new(self.places.iter().filter_map(|p| match p {
+                Chair::Player(name) => Some(name.as_str()),
+                _ => None,
+            })),
+        };
+        seated
     }
 
     pub fn open_places(&self) -> usize {
@@ -135,19 +177,15 @@ impl NetTable {
     /// The person whose turn it is, if it is a person's.
     pub fn player_to_move(&self) -> Option<&str> {
         let game = self.game.as_ref().filter(|g| !g.is_over())?;
-        match &self.places[game.current()] {
-            Chair::Player(name) => Some(name),
-            _ => None,
-        }
+        let seat = game.current_seat();
+        (seat.kind == SeatKind::Human).then_some(seat.name.as_str())
     }
 
     /// The bot whose turn it is, if it is a bot's.
     pub fn bot_to_move(&self) -> Option<SeatKind> {
         let game = self.game.as_ref().filter(|g| !g.is_over())?;
-        match self.places[game.current()] {
-            Chair::Bot(kind) => Some(kind),
-            _ => None,
-        }
+        let kind = game.current_seat().kind;
+        kind.is_bot().then_some(kind)
     }
 
     /// Starts the game once no place is open.
@@ -166,6 +204,20 @@ impl NetTable {
             .collect();
         // Names were checked when each person arrived; the plan's size when it was made.
         self.game = Table::new(self.rules, self.seed, unique_names(players)).ok();
+        if self.game.is_some() {
+            // From now on the game's seats say who sits where.
+            self.places.clear();
+        }
+    }
+
+    /// A table read from a file as this version keeps it: a version 1 file's plan of a game
+    /// already begun is dropped (it was checked against the game's seats first).
+    pub fn settle_read(mut self) -> Self {
+        if self.game.is_some() {
+            self.places.clear();
+        }
+        self.version = TABLE_VERSION;
+        self
     }
 
     /// Checks a table read from a file: a plan that could have been made, and a game that
@@ -177,10 +229,23 @@ impl NetTable {
                 self.number
             ));
         }
-        if self.places.is_empty() || self.places.len() > MAX_SEATS {
-            return Err(format!("it has {} places", self.places.len()));
+        // A version 1 file kept the plan beside the game; this version keeps the game's seats
+        // alone once it began.
+        let chairs = if self.game.is_some() && self.places.is_empty() {
+            self.chairs()
+        } else {
+            self.places.clone()
+        };
+        if chairs.is_empty() || chairs.len() > MAX_SEATS {
+            return Err(format!("it has {} places", chairs.len()));
         }
-        let people: Vec<&str> = self.players().collect();
+        let people: Vec<&str> = chairs
+            .iter()
+            .filter_map(|c| match c {
+                Chair::Player(name) => Some(name.as_str()),
+                _ => None,
+            })
+            .collect();
         if people
             .iter()
             .enumerate()
@@ -188,7 +253,7 @@ impl NetTable {
         {
             return Err("it seats one person twice".into());
         }
-        for place in &self.places {
+        for place in &chairs {
             match place {
                 Chair::Player(name) if !text::valid_name(name) => {
                     return Err("a player's name is not a name".into());
@@ -197,28 +262,35 @@ impl NetTable {
                 _ => {}
             }
         }
-        if self.keys.keys().any(|name| self.place_of(name).is_none()) {
+        if self
+            .keys
+            .keys()
+            .any(|name| !people.contains(&name.as_str()))
+        {
             return Err("it binds a key to someone not seated".into());
         }
         if self.chat.len() > CHAT_LINES
             || self.chat.iter().any(|line| {
-                line.text.chars().count() > MAX_CHAT_CHARS || !text::valid_name(&line.from)
+                line.text.chars().count() > MAX_CHAT_CHARS
+                    || !text::valid_name(&line.from)
+                    || (line.news && !NEWS.contains(&line.text.as_str()))
             })
         {
             return Err("its chat is longer than a table keeps".into());
         }
+        let open = chairs.iter().filter(|c| **c == Chair::Open).count();
         match &self.game {
-            None if self.open_places() == 0 => Err("every place is taken but no game began".into()),
+            None if open == 0 => Err("every place is taken but no game began".into()),
             None => Ok(()),
-            Some(_) if self.open_places() > 0 => Err("the game began with places open".into()),
+            Some(_) if open > 0 => Err("the game began with places open".into()),
             Some(game) => {
-                if game.rules() != self.rules || game.seats().len() != self.places.len() {
+                if game.rules() != self.rules || game.seats().len() != chairs.len() {
                     return Err("its game is not the one its places planned".into());
                 }
                 let kinds_agree =
                     game.seats()
                         .iter()
-                        .zip(&self.places)
+                        .zip(&chairs)
                         .all(|(seat, place)| match place {
                             Chair::Player(_) => seat.kind == SeatKind::Human,
                             Chair::Bot(kind) => seat.kind == *kind,
@@ -231,7 +303,7 @@ impl NetTable {
                 let names_agree =
                     game.seats()
                         .iter()
-                        .zip(&self.places)
+                        .zip(&chairs)
                         .all(|(seat, place)| match place {
                             Chair::Player(name) => seat.name == *name,
                             _ => true,
@@ -445,14 +517,36 @@ impl Lobby {
         if text.is_empty() {
             return Ok(());
         }
+        Self::keep_line(
+            table,
+            ChatLine {
+                from: from.to_string(),
+                text,
+                news: false,
+            },
+        );
+        Ok(())
+    }
+
+    /// News of `who` at table `number` (one of [`NEWS`]), kept in its chat.
+    pub fn news(&mut self, number: u32, who: &str, what: &'static str) -> Result<(), Refusal> {
+        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
+        Self::keep_line(
+            table,
+            ChatLine {
+                from: who.to_string(),
+                text: what.to_string(),
+                news: true,
+            },
+        );
+        Ok(())
+    }
+
+    fn keep_line(table: &mut NetTable, line: ChatLine) {
         if table.chat.len() >= CHAT_LINES {
             table.chat.pop_front();
         }
-        table.chat.push_back(ChatLine {
-            from: from.to_string(),
-            text,
-        });
-        Ok(())
+        table.chat.push_back(line);
     }
 
     /// `name` makes a move at table `number`: only on their own turn.

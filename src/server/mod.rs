@@ -14,12 +14,13 @@ pub mod input;
 pub mod link;
 pub mod load;
 pub mod lobby;
-pub mod log;
+pub mod logging;
 pub mod screens;
 pub mod ssh;
 pub mod store;
 
-use log::log;
+use ::log::info;
+use logging::say;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -114,7 +115,7 @@ pub fn host_key(storage: &Storage) -> Result<PrivateKey, String> {
 
 /// Runs the server until SIGINT or SIGTERM.
 pub fn serve(options: ServeOptions) -> Result<(), StartError> {
-    log::start();
+    logging::start(std::env::var("RUST_LOG").ok().as_deref());
     let authorized = match &options.authorized_keys {
         Some(path) => Some(read_authorized_keys(path)?),
         None => None,
@@ -199,9 +200,9 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     runtime.shutdown_timeout(Duration::from_secs(1));
     drop(lock);
     if outcome.is_ok() {
-        log!("yatzy serve: stopped; every table is saved and resumes on the next start");
+        info!("yatzy serve: stopped; every table is saved and resumes on the next start");
     }
-    log::flush();
+    logging::flush();
     outcome.map_err(StartError::Failed)
 }
 
@@ -275,7 +276,7 @@ fn load_strategies(storage: Storage, events: std::sync::mpsc::Sender<hub::Event>
             for rules in RuleSet::ALL {
                 let loaded = load_or_solve(&storage, rules, false, &mut |_| {});
                 if let Some(note) = loaded.note {
-                    log!("yatzy serve: {}: {note}", rules.id());
+                    info!("yatzy serve: {}: {note}", rules.id());
                 }
                 let table = Arc::new(loaded.table);
                 if events.send(hub::Event::Strategy(rules, table)).is_err() {
@@ -301,6 +302,8 @@ impl Drop for Ended {
 #[cfg(debug_assertions)]
 const FAULT_VARIABLE: &str = "YATZY_TEST_SERVER_FAULT";
 
+/// The start banner: plain lines for the person who started the server, whatever the log's
+/// level.
 fn banner(
     address: SocketAddr,
     fingerprint: &str,
@@ -310,11 +313,11 @@ fn banner(
 ) {
     let port = address.port();
     let host = address.ip();
-    log!("yatzy serve: listening on {address}");
-    log!("  host key fingerprint: {fingerprint}");
-    log!("  join with: ssh -p {port} YOURNAME@{host}");
+    say!("yatzy serve: listening on {address}");
+    say!("  host key fingerprint: {fingerprint}");
+    say!("  join with: ssh -p {port} YOURNAME@{host}");
     match keys {
-        Some(count) => log!(
+        Some(count) => say!(
             "  only the {count} key(s) in {} may join",
             options
                 .authorized_keys
@@ -322,18 +325,18 @@ fn banner(
                 .map(|p| p.display().to_string())
                 .unwrap_or_default()
         ),
-        None => log!(
+        None => say!(
             "  anyone who can reach this port may play (--authorized-keys FILE lets only those keys in)"
         ),
     }
     if let Some(timeout) = options.turn_timeout {
-        log!(
+        say!(
             "  a bot plays any turn not played within {} s",
             timeout.as_secs()
         );
     }
     if resumed > 0 {
-        log!("  {resumed} table(s) resumed from the last run");
+        say!("  {resumed} table(s) resumed from the last run");
     }
 }
 

@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 
-use super::lobby::{Chair, NetTable};
+use super::lobby::{Chair, ChatLine, NetTable};
 use crate::core::play::{LineEditor, Turn, Viewer};
 use crate::core::rules::RuleSet;
 use crate::core::table::{MAX_SEATS, SeatKind};
@@ -116,10 +116,58 @@ fn place_name(place: &Chair, open: String) -> String {
     }
 }
 
+/// A chat line as shown: what someone said, or news of someone (in the reader's language).
+pub fn chat_text(line: &ChatLine) -> String {
+    let who = text::sanitize(&line.from);
+    if line.news {
+        crate::i18n::text(&line.text, &[("name", who.into())])
+    } else {
+        format!("{who}: {}", text::sanitize(&line.text))
+    }
+}
+
+/// Chat lines shown under a served board, at most: as many as the window has rows to spare.
+pub const CHAT_ROWS: u16 = 5;
+
+/// Where a table's board and its chat go in `area`: the board gets what it needs, the chat
+/// the rows to spare (none at the smallest size: the chat's last line then stays out of the
+/// way, never over the turn's notice).
+pub fn table_areas(table: &NetTable, area: Rect) -> (Rect, Rect) {
+    let spare = area.height.saturating_sub(board_layout::MIN_HEIGHT);
+    let rows = if table.chat.is_empty() {
+        0
+    } else {
+        spare.min(CHAT_ROWS)
+    };
+    let [board, chat] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(rows)]).areas(area);
+    (board, chat)
+}
+
+/// The board's layout for a table in play in `area` (for drawing and for clicks).
+pub fn table_layout(table: &NetTable, area: Rect) -> Option<BoardLayout> {
+    let game = table.game.as_ref()?;
+    let (board, _) = table_areas(table, area);
+    if !board_layout::fits(board) {
+        return None;
+    }
+    let names: Vec<String> = game
+        .seats()
+        .iter()
+        .map(|s| text::sanitize(&s.name))
+        .collect();
+    Some(BoardLayout::for_table(
+        board,
+        game.rules(),
+        names.len(),
+        card::wanted_inner_width(&names),
+    ))
+}
+
 /// One table as the lobby lists it.
 pub fn describe(table: &NetTable) -> String {
     let people: Vec<String> = table
-        .places
+        .chairs()
         .iter()
         .map(|place| place_name(place, "·".to_string()))
         .collect();
@@ -309,7 +357,7 @@ pub fn render_waiting(
     ))
     .render(header, buf);
     let mut lines = vec![Line::default()];
-    for (index, place) in table.places.iter().enumerate() {
+    for (index, place) in table.chairs().iter().enumerate() {
         let who = place_name(place, t!("net-open-place"));
         lines.push(Line::from(format!("   {}. {who}", index + 1)));
     }
@@ -326,11 +374,7 @@ pub fn render_waiting(
         .take(usize::from(body.height).saturating_sub(lines.len() + 1))
         .rev()
     {
-        lines.push(Line::from(format!(
-            "   {}: {}",
-            text::sanitize(&said.from),
-            text::sanitize(&said.text)
-        )));
+        lines.push(Line::from(format!("   {}", chat_text(said))));
     }
     Paragraph::new(lines).render(body, buf);
     let keys = if typing.is_some() {
@@ -359,26 +403,43 @@ pub struct TableView<'a> {
     pub recorded: Option<&'a Recorded>,
 }
 
+/// The table's last chat lines, newest at the bottom, in the rows the board leaves.
+fn render_chat(table: &NetTable, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    if area.height == 0 {
+        return;
+    }
+    let lines: Vec<Line> = table
+        .chat
+        .iter()
+        .rev()
+        .take(usize::from(area.height))
+        .rev()
+        .map(|line| {
+            let style = if line.news {
+                theme.status
+            } else {
+                Style::new()
+            };
+            Line::styled(
+                text::truncate(&format!(" {}", chat_text(line)), usize::from(area.width)),
+                style,
+            )
+        })
+        .collect();
+    Paragraph::new(lines).render(area, buf);
+}
+
 pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let Some(game) = view.table.game.as_ref() else {
         render_waiting(view.table, theme, view.status, view.typing, area, buf);
         return;
     };
-    if !board_layout::fits(area) {
+    let Some(layout) = table_layout(view.table, area) else {
         render_too_small(area, buf);
         return;
-    }
-    let names: Vec<String> = game
-        .seats()
-        .iter()
-        .map(|s| text::sanitize(&s.name))
-        .collect();
-    let layout = BoardLayout::for_table(
-        area,
-        game.rules(),
-        names.len(),
-        card::wanted_inner_width(&names),
-    );
+    };
+    let (_, chat_area) = table_areas(view.table, area);
+    render_chat(view.table, theme, chat_area, buf);
     let my_turn = view.place.is_some_and(|p| p == game.current()) && !game.is_over();
     let question = view.turn.and_then(Turn::question);
     let keys = if view.typing.is_some() {
@@ -393,28 +454,18 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
     let viewer = view.place.map_or(Viewer::Watcher, Viewer::Seat);
     let guidance =
         crate::core::play::words::guidance(game, viewer).unwrap_or_else(|| t!("net-game-over"));
-    // Typing, then a question waiting for you, then news for you, then the table's last chat
-    // line.
+    // Typing, then a question waiting for you, then news for you; else what to do (the
+    // chat has rows of its own, never this line).
     let typed;
     let asked;
-    let said;
     let status = if let Some(typing) = view.typing {
         typed = Status::Info(format!("{} {}", t!("net-say"), typing.shown()));
         Some(&typed)
     } else if let Some(question) = question {
         asked = Status::Warning(question.words(game.game()));
         Some(&asked)
-    } else if view.status.is_some() {
-        view.status
-    } else if let Some(line) = view.table.chat.back().filter(|_| !game.is_over()) {
-        said = Status::Info(format!(
-            "{}: {}",
-            text::sanitize(&line.from),
-            text::sanitize(&line.text)
-        ));
-        Some(&said)
     } else {
-        None
+        view.status
     };
     let note = match view.place {
         Some(_) => t!("net-table-number", number = view.table.number),

@@ -7,7 +7,7 @@
 //! superseded by a later one of the same table skipped, so a move never waits for the disk.
 //! Dropping the store waits for every write asked for.
 
-use crate::server::log::log;
+use ::log::{error, info, warn};
 use std::sync::{Arc, Mutex};
 
 use super::lobby::{NetTable, TABLE_VERSION};
@@ -56,7 +56,7 @@ fn read_table(file: &TableFile) -> Result<NetTable, Unread> {
         )));
     }
     table.check().map_err(Unread::Bad)?;
-    Ok(table)
+    Ok(table.settle_read())
 }
 
 /// A table read whole, checked against those already resumed: nobody has a place in two
@@ -105,7 +105,7 @@ impl Streak {
         match result {
             Err(error) if !self.failing => {
                 self.failing = true;
-                log!(
+                error!(
                     "yatzy serve: {}: {error} (more such failures are not logged until one \
                      succeeds)",
                     failed()
@@ -114,7 +114,7 @@ impl Streak {
             Err(_) => {}
             Ok(()) if self.failing => {
                 self.failing = false;
-                log!("yatzy serve: {recovered}");
+                info!("yatzy serve: {recovered}");
             }
             Ok(()) => {}
         }
@@ -197,7 +197,7 @@ impl Store {
             match read_table(&file).and_then(|table| fits_with(table, &resumed.tables)) {
                 Ok(table) => resumed.tables.push(table),
                 Err(Unread::Newer(version)) => {
-                    log!(
+                    warn!(
                         "yatzy serve: {} was written by a newer yatzy (format version {version}); \
                          it is left as it is",
                         file.path.display()
@@ -213,7 +213,7 @@ impl Store {
                             format!("and could not be kept aside ({error})")
                         }
                     };
-                    log!(
+                    warn!(
                         "yatzy serve: {} was not resumed ({}); {kept}",
                         file.path.display(),
                         crate::core::text::sanitize(&reason)
@@ -228,7 +228,7 @@ impl Store {
     pub fn save(&self, table: &NetTable) {
         match serde_json::to_vec(table) {
             Ok(bytes) => self.submit(|session| session.save_table(table.number, bytes)),
-            Err(error) => log!(
+            Err(error) => error!(
                 "yatzy serve: table {} could not be saved: {error}",
                 table.number
             ),

@@ -22,7 +22,9 @@ use crate::storage::Storage;
 use events::AppEvent;
 
 /// Set to make the game panic on its first key press: lets the tests check that a panic
-/// restores the terminal, through the real binary.
+/// restores the terminal, through the real binary (a test build's only: a release build
+/// never reads it).
+#[cfg(debug_assertions)]
 const PANIC_TEST_VARIABLE: &str = "YATZY_TEST_PANIC_ON_KEY";
 
 /// Why the loop ended.
@@ -229,7 +231,7 @@ fn handle(
     let redraw = match event {
         AppEvent::Input(event) => {
             if panic_on_key && event.is_key_press() {
-                panic!("test panic requested by {PANIC_TEST_VARIABLE}");
+                panic!("test panic requested by YATZY_TEST_PANIC_ON_KEY");
             }
             if is_suspend_key(&event) {
                 suspend(terminal)?;
@@ -287,7 +289,10 @@ fn event_loop(
     events: &std::sync::mpsc::Receiver<AppEvent>,
     sender: &std::sync::mpsc::Sender<AppEvent>,
 ) -> Result<Ending, String> {
+    #[cfg(debug_assertions)]
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
+    #[cfg(not(debug_assertions))]
+    let panic_on_key = false;
     let mut dirty = true;
     // Full-screen mode starts with clicks reported; the mouse setting may turn that off.
     let mut mouse_reported = true;

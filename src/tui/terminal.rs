@@ -3,6 +3,8 @@
 
 use std::io::{self, stdout};
 
+use crate::ui::mouse::TrackMousePresses;
+
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::cursor::Show;
 use ratatui::crossterm::event::DisableMouseCapture;
@@ -86,15 +88,4 @@ pub fn report_mouse(on: bool) -> io::Result<()> {
 fn release_mouse_and_cursor() {
     // Nothing useful can be done if the terminal is gone (SIGHUP); ignore the error.
     let _ = execute!(stdout(), DisableMouseCapture, Show);
-}
-
-/// Mouse reporting of button presses and releases only (SGR coordinates): the game acts on
-/// clicks, so the terminal need not send an event for every move of the mouse, as full
-/// capture would. (Leaving uses crossterm's `DisableMouseCapture`, which turns every mode off.)
-struct TrackMousePresses;
-
-impl ratatui::crossterm::Command for TrackMousePresses {
-    fn write_ansi(&self, f: &mut impl std::fmt::Write) -> std::fmt::Result {
-        f.write_str("\x1b[?1000h\x1b[?1006h")
-    }
 }

@@ -13,6 +13,7 @@ mod dice_art;
 pub mod keymap;
 pub mod launch;
 pub mod layout;
+pub mod mouse;
 pub mod preferences;
 pub mod screens;
 pub mod theme;

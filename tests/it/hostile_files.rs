@@ -5,11 +5,12 @@
 //! lock files and the server's own files are refused with a message naming them.
 
 use std::os::unix::fs::FileTypeExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::sync::mpsc;
 use std::time::Duration;
 
+#[cfg(feature = "serve")]
 use yatzy::server::store::Store;
 use yatzy::storage::{Recovery, Storage};
 
@@ -201,10 +202,11 @@ fn a_cache_is_not_read() {
 }
 
 #[test]
+#[cfg(feature = "serve")]
 fn a_table_file_of_the_server_is_kept_aside() {
     for impostor in ALL {
         let dir = tempfile::tempdir().unwrap();
-        let file: PathBuf = dir.path().join("server/tables/table-3.json");
+        let file: std::path::PathBuf = dir.path().join("server/tables/table-3.json");
         impostor.plant(&file);
         let storage = storage_in(dir.path());
         let resumed = promptly("resuming the tables", move || {
@@ -390,6 +392,7 @@ fn a_lock_file_that_is_a_link_is_never_followed() {
 }
 
 #[test]
+#[cfg(feature = "serve")]
 fn one_table_file_that_cannot_be_read_costs_only_itself() {
     use yatzy::core::rules::RuleSet;
     use yatzy::server::lobby::Lobby;
@@ -421,6 +424,7 @@ fn one_table_file_that_cannot_be_read_costs_only_itself() {
 }
 
 #[test]
+#[cfg(feature = "serve")]
 fn a_person_in_two_games_or_a_game_at_two_tables_is_not_resumed_twice() {
     use yatzy::core::rules::RuleSet;
     use yatzy::server::lobby::Lobby;

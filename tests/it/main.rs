@@ -20,6 +20,7 @@ mod hostile_files;
 mod i18n;
 mod load_validation;
 mod module_graph;
+#[cfg(feature = "serve")]
 mod parity;
 mod practice;
 mod rules_bruteforce;
@@ -27,9 +28,13 @@ mod rules_examples;
 mod rules_hands;
 mod scorecard;
 mod seeds;
+#[cfg(feature = "serve")]
 mod serve_hub;
+#[cfg(feature = "serve")]
 mod serve_load;
+#[cfg(feature = "serve")]
 mod serve_lobby;
+#[cfg(feature = "serve")]
 mod serve_ssh;
 mod session;
 mod solver_distribution;

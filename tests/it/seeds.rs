@@ -5,14 +5,13 @@
 use yatzy::core::game::{Command, Game};
 use yatzy::core::rules::RuleSet;
 use yatzy::core::table::Table;
-use yatzy::server::lobby::Lobby;
-use yatzy::server::store::Store;
-use yatzy::storage::{SavedGame, Storage};
+use yatzy::storage::SavedGame;
 
 /// Above 2^53: a double would make it 18446744073709549568.
 const BIG: u64 = u64::MAX - 4;
 
 /// Every `"seed"` that is a number in `value`, written as a string of its digits.
+#[cfg(feature = "serve")]
 fn stringify_seeds(value: &mut serde_json::Value) -> usize {
     match value {
         serde_json::Value::Array(items) => items.iter_mut().map(stringify_seeds).sum(),
@@ -58,8 +57,12 @@ fn a_saved_game_whose_seeds_are_strings_resumes_where_it_was() {
     assert!(back.to_json().contains(&format!("\"seed\": {BIG}")));
 }
 
+#[cfg(feature = "serve")]
 #[test]
 fn a_server_table_whose_seeds_are_strings_is_resumed() {
+    use yatzy::server::lobby::Lobby;
+    use yatzy::server::store::Store;
+    use yatzy::storage::Storage;
     let dir = tempfile::tempdir().unwrap();
     let store = Store::new(Storage::at(dir.path()), Box::new(|_, _| {}));
     let mut lobby = Lobby::new();

@@ -597,3 +597,99 @@ fn a_fault_while_serving_one_guest_lets_that_guest_go_and_the_table_plays_on() {
     let mut bob = world.join(3, "bob", None);
     assert!(bob.screen().contains("your place at table 1 was kept"));
 }
+
+/// Where `text` first shows on a guest's screen: its (column, row), from 0.
+fn find_on_screen(guest: &mut Guest, text: &str) -> (u16, u16) {
+    let screen = guest.screen();
+    screen
+        .lines()
+        .enumerate()
+        .find_map(|(row, line)| {
+            line.find(text)
+                .map(|at| (line[..at].chars().count() as u16, row as u16))
+        })
+        .unwrap_or_else(|| panic!("{text:?} is not on the screen:\n{screen}"))
+}
+
+/// A left click at a cell, as an xterm reports it (SGR, 1-based), pressed and released.
+fn click_at((column, row): (u16, u16)) -> String {
+    let (x, y) = (column + 1, row + 1);
+    format!("\x1b[<0;{x};{y}M\x1b[<0;{x};{y}m")
+}
+
+#[test]
+fn question_mark_shows_the_served_keys_and_the_next_key_only_closes_them() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\x1b[D\r"); // Forced Yatzy, two people
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    world.keys(&ann, "?");
+    let screen = ann.screen();
+    assert!(screen.contains("Help"), "{screen}");
+    // The keys of a served turn, chat among them, and the rules beside.
+    assert!(screen.contains("chat"), "{screen}");
+    assert!(screen.contains("Forced"), "{screen}");
+    // The key that closes the help does nothing else: no roll.
+    world.keys(&ann, "r");
+    assert!(!ann.screen().contains("Help"));
+    assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 0);
+    world.keys(&ann, "r");
+    assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 1);
+}
+
+#[test]
+fn a_guest_s_clicks_roll_hold_and_score_as_in_the_terminal_game() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\x1b[D\r");
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    // Bob's clicks do nothing on ann's turn.
+    let roll = find_on_screen(&mut bob, "Roll");
+    world.keys(&bob, &click_at(roll));
+    assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 0);
+    // Ann clicks the Roll button: the dice are rolled.
+    let roll = find_on_screen(&mut ann, "Roll");
+    world.keys(&ann, &click_at(roll));
+    let game = table_file(&world, 1).game.unwrap();
+    assert_eq!(game.game().rolls_used(), 1);
+    // A click on the box Forced Yatzy offers (Ones), then a second: it is scored.
+    let ones = find_on_screen(&mut ann, "Ones");
+    world.keys(&ann, &click_at(ones));
+    world.keys(&ann, &click_at(ones));
+    world.keys(&ann, "y"); // if it would score 0, the game asks first
+    let game = table_file(&world, 1).game.unwrap();
+    assert_eq!(game.seats()[0].game.card().filled_count(), 1, "ones scored");
+    assert_eq!(game.current(), 1);
+}
+
+#[test]
+fn the_table_is_told_when_a_player_leaves_and_comes_back_but_not_when_they_switch_terminals() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\x1b[D\r");
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 2 }), world.now);
+    let screen = ann.screen();
+    assert!(screen.contains("bob left: waiting for them"), "{screen}");
+    let mut bob = world.join(3, "bob", None);
+    let screen = ann.screen();
+    assert!(screen.contains("bob is back"), "{screen}");
+    // The same name from a second terminal takes the place over; nobody left or came back.
+    let news = |screen: &str| {
+        screen.matches(" left: waiting").count() + screen.matches(" is back").count()
+    };
+    let before = news(&bob.screen());
+    let mut second = world.join(4, "ann", None);
+    ann.screen();
+    assert!(ann.closed, "the older connection is closed");
+    assert!(second.screen().contains("your place at table 1 was kept"));
+    assert_eq!(news(&bob.screen()), before, "{}", bob.screen());
+    // And plays ann's turn from there.
+    world.keys(&second, "r");
+    assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 1);
+}

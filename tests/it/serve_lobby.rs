@@ -151,6 +151,9 @@ fn a_file_whose_game_does_not_match_its_places_is_refused() {
     lobby.join(number, "Bob").unwrap();
     let mut table = lobby.table(number).unwrap().clone();
     assert_eq!(table.check(), Ok(()));
+    // As a file of version 1 held it: the plan beside the game.
+    table.places = table.chairs();
+    assert_eq!(table.check(), Ok(()));
     table.places[1] = Chair::Bot(SeatKind::Bot);
     assert!(table.check().is_err());
     table.places[1] = Chair::Open;
@@ -168,8 +171,10 @@ fn places_must_name_the_game_s_seats_in_order_and_nobody_twice() {
         .create("ann", RuleSet::Yatzy, 2, &[SeatKind::Bot], 7)
         .unwrap();
     lobby.join(number, "bob").unwrap();
-    let table = lobby.table(number).unwrap().clone();
+    let mut table = lobby.table(number).unwrap().clone();
     assert_eq!(table.check(), Ok(()));
+    // As a file of version 1 held it: the plan beside the game.
+    table.places = table.chairs();
 
     // The file seen in the wild: ann twice, so ann could play bob's seat.
     let mut twice = table.clone();
@@ -212,4 +217,36 @@ fn table_numbers_are_bounded_and_never_given_twice() {
     );
     assert_eq!(lobby.table(1).unwrap().players().next(), Some("Ann"));
     assert_eq!(lobby.len(), 3);
+}
+
+#[test]
+fn once_the_game_begins_its_seats_alone_say_who_sits_where() {
+    let (mut lobby, number) = lobby_with_two_seat_table();
+    assert_eq!(
+        lobby.table(number).unwrap().places.len(),
+        2,
+        "the plan, waiting"
+    );
+    lobby.join(number, "Bob").unwrap();
+    let table = lobby.table(number).unwrap().clone();
+    assert!(table.places.is_empty(), "no second record once it began");
+    assert_eq!(table.place_of("Bob"), Some(1));
+    assert_eq!(table.players().collect::<Vec<_>>(), ["Ann", "Bob"]);
+    assert_eq!(
+        table.chairs(),
+        [Chair::Player("Ann".into()), Chair::Player("Bob".into())]
+    );
+    let text = serde_json::to_string(&table).unwrap();
+    assert!(!text.contains("places"), "{text}");
+
+    // A version 1 file, with the plan beside the game, reads as the same table.
+    let mut old = table.clone();
+    old.places = old.chairs();
+    old.version = 1;
+    let read: yatzy::server::lobby::NetTable =
+        serde_json::from_str(&serde_json::to_string(&old).unwrap()).unwrap();
+    assert_eq!(read.check(), Ok(()));
+    let read = read.settle_read();
+    assert!(read.places.is_empty());
+    assert_eq!(read.chairs(), table.chairs());
 }

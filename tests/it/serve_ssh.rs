@@ -672,3 +672,96 @@ fn connections_refused_at_the_door_are_a_line_a_reason_not_a_line_each() {
     let refused = log.lines().filter(|l| l.contains("refused")).count();
     assert!(refused <= 2, "{log}");
 }
+
+#[test]
+fn a_stalled_client_is_dropped_the_table_told_and_its_player_takes_the_seat_back() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &["--keepalive", "1"]);
+    // Nobody holds a table by walking away: a turn timeout by default.
+    server.wait_for_log("a bot plays any turn not played within 90 s");
+    let (mut ann, bob) = seat_two(&server);
+    ann.wait_for("Your turn");
+    // Over ssh as in the terminal game: `?` for the help, any key to close it; a click on
+    // the Roll button rolls.
+    ann.send("?");
+    ann.wait_for("any key closes");
+    ann.send("x");
+    let screen = ann.wait_for("3 left");
+    let (column, row) = screen
+        .lines()
+        .enumerate()
+        .find_map(|(row, line)| {
+            line.find("Roll")
+                .map(|at| (line[..at].chars().count() + 1, row + 1))
+        })
+        .expect("the Roll button");
+    ann.send(&format!("\x1b[<0;{column};{row}M\x1b[<0;{column};{row}m"));
+    ann.wait_for("2 left");
+    // Bob's client stops answering (as a laptop lid closed, or a network gone dead): after
+    // three unanswered keepalives the server lets him go and tells the table.
+    let stopped = bob.pid().to_string();
+    assert!(
+        Command::new("kill")
+            .args(["-STOP", &stopped])
+            .status()
+            .unwrap()
+            .success()
+    );
+    server.wait_for_log("bob left");
+    ann.wait_for("bob left: waiting for them");
+    let _ = Command::new("kill").args(["-KILL", &stopped]).status();
+    drop(bob);
+    // He joins again and has his seat; the table hears he is back.
+    let bob = guest(&server, "bob", None);
+    bob.wait_for("your place at table 1 was kept");
+    ann.wait_for("bob is back");
+}
+
+#[test]
+fn the_log_has_times_and_levels_and_rust_log_chooses_which_lines() {
+    let is_log_line = |line: &str, level: &str| {
+        // `2026-11-26T01:02:03.456Z WARN  yatzy serve: ...`
+        let (time, rest) = line.split_once(' ').unwrap_or_default();
+        chrono::DateTime::parse_from_rfc3339(time).is_ok()
+            && time.ends_with('Z')
+            && rest.starts_with(level)
+    };
+    // By default: the server's lines from info up (a guest joining, a table opened).
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    let joined = server.wait_for_log("ann joined");
+    assert!(is_log_line(&joined, "INFO "), "{joined}");
+    assert!(is_log_line(
+        &server.wait_for_log("connection from 127.0.0.1"),
+        "INFO "
+    ));
+    drop(ann);
+    drop(server);
+
+    // RUST_LOG=warn: refusals only; the banner is there whatever the level.
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start_with(data.path(), &[], &[("RUST_LOG", "warn")]);
+    let output = Command::new("ssh")
+        .args(ssh_options(server.port))
+        .args(["cid@127.0.0.1", "ls"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!output.status.success());
+    let refused = server.wait_for_log("refused 127.0.0.1");
+    assert!(is_log_line(&refused, "WARN "), "{refused}");
+    let ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    let log = server.stop();
+    assert!(!log.contains("ann joined"), "{log}");
+    assert!(!log.contains(" INFO "), "{log}");
+    assert!(log.contains("host key fingerprint"), "{log}");
+
+    // A setting that makes no sense is said, and the default used.
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start_with(data.path(), &[], &[("RUST_LOG", "yatzy=loud")]);
+    let said = server.wait_for_log("RUST_LOG");
+    assert!(said.contains("\"loud\" is not a level"), "{said}");
+}

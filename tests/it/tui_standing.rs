@@ -310,3 +310,32 @@ fn yatzy_scores_trends_prints_json_for_scripts() {
         "{text}"
     );
 }
+
+#[test]
+fn before_the_distribution_is_in_the_standing_says_it_is_computing_then_appears() {
+    let mut app = App::new(Game::new(RuleSet::Yatzy, 8), Theme::monochrome());
+    app.solver_ready(common::yatzy_table());
+    common::play_to_the_end(&mut app);
+    press(&mut app, KeyCode::Enter);
+    let screen = draw(&app, 80, 24);
+    assert!(
+        screen.contains("Where this stands against optimal games: computing…"),
+        "{screen}"
+    );
+    keys(&mut app, "v");
+    let total = app.game().card().total();
+    let screen = draw(&app, 80, 24);
+    assert!(
+        screen.contains(&format!(
+            "Final score {total}: where it stands against optimal games: computing…"
+        )),
+        "{screen}"
+    );
+    // Once it is in, the share is said where the notice was.
+    app.distribution_ready(distribution());
+    let screen = draw(&app, 80, 24);
+    assert!(
+        screen.contains(&format!("Final score {total}: better than")),
+        "{screen}"
+    );
+}

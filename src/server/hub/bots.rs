@@ -53,7 +53,7 @@ impl Hub {
                 continue;
             };
             if action.stand_in_begins {
-                log!("yatzy serve: table {number}: the turn timed out; a bot plays it");
+                info!("yatzy serve: table {number}: the turn timed out; a bot plays it");
             }
             self.bot_play(number, action);
         }

@@ -1,6 +1,8 @@
 //! Drawing one guest's screen: the lobby, or their table.
 
 use super::*;
+use crate::ui::layout::{self as board_layout, BoardLayout};
+use crate::ui::screens::help;
 
 impl Hub {
     pub(super) fn draw(&mut self, id: ClientId) {
@@ -16,6 +18,8 @@ impl Hub {
         let result = guest.terminal.draw(|frame| {
             let area = frame.area();
             let buf = frame.buffer_mut();
+            // Where the help goes, if it is open: over the board, or where a board would be.
+            let mut help_over: Option<(BoardLayout, RuleSet, Keys)> = None;
             match &guest.place {
                 GuestView::Lobby {
                     cursor,
@@ -32,6 +36,16 @@ impl Hub {
                         guests,
                     };
                     screens::render_lobby(&view, theme, area, buf);
+                    if guest.help && board_layout::fits(area) {
+                        // The rules of the table being planned, or of the one chosen.
+                        let chosen = tables.get(view.cursor).map(|t| t.rules);
+                        let rules = plan
+                            .as_ref()
+                            .map(|p| p.rules)
+                            .or(chosen)
+                            .unwrap_or(RuleSet::Yatzy);
+                        help_over = Some((BoardLayout::new(area, rules), rules, Keys::Lobby));
+                    }
                 }
                 GuestView::Table { number, turn, chat } => {
                     if let Some(table) = tables.iter().find(|t| t.number == *number) {
@@ -49,8 +63,19 @@ impl Hub {
                             recorded: table.is_over().then_some(&recorded),
                         };
                         screens::render_table(&view, theme, area, buf);
+                        if guest.help {
+                            let layout = screens::table_layout(table, area).or_else(|| {
+                                board_layout::fits(area)
+                                    .then(|| BoardLayout::new(area, table.rules))
+                            });
+                            help_over = layout.map(|l| (l, table.rules, Keys::NetTurn));
+                        }
                     }
                 }
+            }
+            if let Some((layout, rules, keys)) = help_over {
+                let lines = keymap::served_help_lines(keys);
+                help::render_keys(theme, rules, None, &layout, buf, &lines);
             }
             if ascii {
                 crate::ui::ascii::convert(area, buf);
@@ -60,7 +85,7 @@ impl Hub {
         // terminal stopped taking frames is let go.
         drop(result);
         if guest.overflowed.load(Ordering::Relaxed) {
-            log!(
+            warn!(
                 "yatzy serve: let {} go: their terminal stopped taking the screen",
                 text::sanitize(&guest.name)
             );

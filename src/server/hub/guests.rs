@@ -18,7 +18,13 @@ impl Hub {
             pending: Vec::new(),
             overflowed: Arc::clone(&overflowed),
         };
-        let _ = execute!(out, terminal::EnterAlternateScreen, cursor::Hide);
+        // Clicks are reported as the terminal game takes them (presses only, no moves).
+        let _ = execute!(
+            out,
+            terminal::EnterAlternateScreen,
+            cursor::Hide,
+            crate::ui::mouse::TrackMousePresses
+        );
         let (width, height) = link.take_size();
         let area = clamped(width, height);
         let options = TerminalOptions {
@@ -36,6 +42,7 @@ impl Hub {
             .filter(|(_, c)| c.name == name)
             .map(|(&id, _)| id)
             .collect();
+        let took_over = !replaced.is_empty();
         for id in replaced {
             self.close(id, false, Some("net-joined-elsewhere"));
         }
@@ -43,7 +50,14 @@ impl Hub {
             Some(number) => GuestView::at(number),
             None => GuestView::lobby(),
         };
-        log!("yatzy serve: {} joined", text::sanitize(&name));
+        info!("yatzy serve: {} joined", text::sanitize(&name));
+        // Back at a game in progress: the table is told (not when the name only moved from
+        // one connection to another).
+        if let Some(number) = place.table()
+            && !took_over
+        {
+            self.tell_table(number, &name, "net-back");
+        }
         let status = match place.table() {
             Some(number) => Some(Status::Info(t!("net-back-at-table", number = number))),
             None => Some(Status::Info(t!(
@@ -64,6 +78,7 @@ impl Hub {
                 parser: KeyParser::new(),
                 place,
                 status,
+                help: false,
             },
         );
         self.lobby_changed = true;
@@ -84,12 +99,13 @@ impl Hub {
         } else {
             "guest".to_string()
         };
-        // Taken: by someone here with another key (or any, without keys), or by a place
-        // kept for another key.
+        // Taken: by someone here with another key (a key against none counts as another),
+        // or by a place kept for another key. The same person again (the same key, or no key
+        // either time) takes the name over: their older connection is closed.
         let taken_by_other = |name: &str| {
             self.clients
                 .values()
-                .any(|c| c.name == name && (key.is_none() || c.key.as_deref() != key))
+                .any(|c| c.name == name && c.key.as_deref() != key)
                 || self
                     .lobby
                     .key_of(name)
@@ -117,7 +133,12 @@ impl Hub {
         };
         crate::i18n::set(guest.language);
         let out = guest.terminal.backend_mut().writer();
-        let _ = execute!(out, cursor::Show, terminal::LeaveAlternateScreen);
+        let _ = execute!(
+            out,
+            event::DisableMouseCapture,
+            cursor::Show,
+            terminal::LeaveAlternateScreen
+        );
         if let Some(id) = farewell {
             let _ = write!(out, "yatzy: {}\r\n", crate::i18n::text(id, &[]));
         }

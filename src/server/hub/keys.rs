@@ -8,6 +8,9 @@ impl Hub {
         let Some(guest) = self.clients.get(&client) else {
             return Keys::Lobby;
         };
+        if guest.help {
+            return Keys::AnyKey;
+        }
         match &guest.place {
             GuestView::Lobby {
                 renaming: Some(_), ..
@@ -45,6 +48,13 @@ impl Hub {
         }
         if action == Action::QuitNow || ctrl_c || (action == Action::Quit && keys != Keys::Chat) {
             self.close(client, true, None);
+            return;
+        }
+        // The help: opened by `?`, closed by any key (which does nothing else).
+        if let Some(guest) = self.clients.get_mut(&client)
+            && (keys == Keys::AnyKey || action == Action::Help)
+        {
+            guest.help = keys != Keys::AnyKey;
             return;
         }
         match keys {
@@ -112,6 +122,27 @@ impl Hub {
             if let Some(key) = &guest.key {
                 self.lobby.bind_key(number, &guest.name, key);
             }
+            // The last place taken begins the game.
+            if let Some(table) = self.lobby.table(number)
+                && let Some(game) = &table.game
+                && table.place_of(&guest.name).is_some()
+                && game.game().rolls_used() == 0
+                && game
+                    .seats()
+                    .iter()
+                    .all(|s| s.game.card().filled_count() == 0)
+            {
+                let names: Vec<String> = game
+                    .seats()
+                    .iter()
+                    .map(|s| text::sanitize(&s.name))
+                    .collect();
+                info!(
+                    "yatzy serve: table {number} began ({}: {})",
+                    game.rules().id(),
+                    names.join(", ")
+                );
+            }
         }
         self.changed.push(number);
         self.lobby_changed = true;
@@ -146,7 +177,7 @@ impl Hub {
                     .create(&name, plan.rules, plan.people, &plan.bot_seats(), seed)
                 {
                     Ok(number) => {
-                        log!(
+                        info!(
                             "yatzy serve: {} opened table {number} ({}, {} seats)",
                             text::sanitize(&name),
                             plan.rules.id(),

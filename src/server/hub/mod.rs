@@ -3,7 +3,7 @@
 //! keeps the turn timer, saves, records, and redraws whoever sees a change. One owner means
 //! no locks around the game and one order of events for everyone.
 
-use crate::server::log::log;
+use ::log::{error, info, warn};
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::sync::Arc;
@@ -11,14 +11,14 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use ratatui::crossterm::{cursor, execute, terminal};
+use ratatui::crossterm::{cursor, event, execute, terminal};
 use ratatui::layout::Rect;
 use ratatui::{Terminal, TerminalOptions, Viewport};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::mpsc::Sender;
 
-use super::input::KeyParser;
+use super::input::{Input, KeyParser};
 use super::link::Link;
 use super::lobby::{Lobby, NetTable, Refusal};
 use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
@@ -162,6 +162,8 @@ struct Client {
     parser: KeyParser,
     place: GuestView,
     status: Option<Status>,
+    /// The help shown over the screen (any key closes it).
+    help: bool,
 }
 
 /// How the hub plays and keeps time.
@@ -336,7 +338,7 @@ impl Hub {
             .get(&id)
             .map(|guest| text::sanitize(&guest.name))
             .unwrap_or_default();
-        log!(
+        error!(
             "yatzy serve: let {name} go after a fault while serving them ({what}); their place is kept"
         );
         let closed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -412,8 +414,11 @@ impl Hub {
                     return;
                 };
                 guest.link.input_taken();
-                for key in guest.parser.feed(&bytes) {
-                    self.key(client, key);
+                for input in guest.parser.feed(&bytes) {
+                    match input {
+                        Input::Key(key) => self.key(client, key),
+                        Input::Click { column, row } => self.click(client, column, row),
+                    }
                 }
             }
             Event::Resize { client } => {
@@ -428,7 +433,7 @@ impl Hub {
             }
             Event::Disconnected { client } => {
                 if let Some(guest) = self.clients.remove(&client) {
-                    log!("yatzy serve: {} left", text::sanitize(&guest.name));
+                    info!("yatzy serve: {} left", text::sanitize(&guest.name));
                     if let Some(number) = guest.place.table() {
                         self.leave_table(number, &guest.name);
                     }
@@ -440,9 +445,9 @@ impl Hub {
                 if done {
                     self.recorded.push(number);
                     if self.record_retry.remove(&number).is_some() {
-                        log!("yatzy serve: table {number} recorded at last");
+                        info!("yatzy serve: table {number} recorded at last");
                     } else {
-                        log!("yatzy serve: table {number} finished and recorded");
+                        info!("yatzy serve: table {number} finished and recorded");
                     }
                 } else {
                     // Asked again later, each time waiting twice as long (up to a minute);

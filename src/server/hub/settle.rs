@@ -4,7 +4,29 @@
 use super::*;
 
 impl Hub {
+    /// Tells everyone at table `number` what became of player `name` (a message id: they
+    /// left, they are back), in the chat and on their status line: only of a person seated
+    /// in a game in progress.
+    pub(super) fn tell_table(&mut self, number: u32, name: &str, what: &'static str) {
+        let Some(table) = self.lobby.table(number) else {
+            return;
+        };
+        if !table.started() || table.is_over() || table.place_of(name).is_none() {
+            return;
+        }
+        let _ = self.lobby.news(number, name, what);
+        for guest in self.clients.values_mut() {
+            if guest.place.table() == Some(number) && guest.name != name {
+                crate::i18n::set(guest.language);
+                let said = crate::i18n::text(what, &[("name", text::sanitize(name).into())]);
+                guest.status = Some(Status::Info(said));
+            }
+        }
+        self.changed.push(number);
+    }
+
     pub(super) fn leave_table(&mut self, number: u32, name: &str) {
+        self.tell_table(number, name, "net-left-waiting");
         let here: Vec<String> = self
             .clients
             .values()
@@ -67,7 +89,7 @@ impl Hub {
         self.clients.len().hash(&mut hasher);
         for table in self.lobby.tables() {
             table.number.hash(&mut hasher);
-            table.places.hash(&mut hasher);
+            table.chairs().hash(&mut hasher);
             (table.started(), table.is_over(), table.watchers.len()).hash(&mut hasher);
         }
         hasher.finish()

@@ -6,6 +6,7 @@ use super::*;
 use crate::core::game::Command;
 use crate::core::play::{Said, Step};
 use crate::ui::screens::confirm;
+use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 impl Hub {
     /// Who guest `name` is at `table`: the person in their seat, or a watcher.
@@ -48,6 +49,48 @@ impl Hub {
             return;
         };
         let step = turn.request(game, request);
+        self.take_step(client, number, &name, turn, step);
+    }
+
+    /// A click of the guest's: on their own board, on their turn, what a click does in the
+    /// terminal game (a die held, the Roll button, a box selected then scored).
+    pub(super) fn click(&mut self, client: ClientId, column: u16, row: u16) {
+        let Some(guest) = self.clients.get(&client) else {
+            return;
+        };
+        if guest.help || !matches!(self.keys_of(client), Keys::NetTurn) {
+            return;
+        }
+        let Ok(size) = guest.terminal.size() else {
+            return;
+        };
+        let Some((number, name, mut turn)) = self.turn_of(client) else {
+            return;
+        };
+        let Some(table) = self.lobby.table(number) else {
+            return;
+        };
+        let Some(game) = table.game.as_ref() else {
+            return;
+        };
+        let Some(layout) = screens::table_layout(table, Rect::new(0, 0, size.width, size.height))
+        else {
+            return;
+        };
+        let mouse = MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        };
+        let selectable = crate::core::play::selectable_boxes(game.game());
+        let Some(board::Request::Move(request)) =
+            board::click(mouse, &layout, game.game(), &selectable, turn.box_cursor())
+        else {
+            return;
+        };
+        let step = turn.request(game, request);
+        self.redraw.push(client);
         self.take_step(client, number, &name, turn, step);
     }
 

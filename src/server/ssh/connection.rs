@@ -13,7 +13,7 @@ use super::super::gate::{Budget, Shared};
 use super::super::hub::{ClientId, Event};
 use super::super::link::Link;
 use crate::core::text;
-use crate::server::log::log;
+use ::log::{info, warn};
 
 /// One connection.
 pub(super) struct Connection {
@@ -75,7 +75,7 @@ impl Connection {
             Some((_, count)) => *count += 1,
             None => {
                 self.refused.push((what, 1));
-                log!(
+                warn!(
                     "yatzy serve: refused {} ({}): {what}",
                     self.peer,
                     text::sanitize(&self.user)
@@ -92,7 +92,7 @@ impl Connection {
         }
         self.refuse_log("requests faster than any client makes them");
         if self.budget.exhausted() && !self.link.is_cut() {
-            log!(
+            warn!(
                 "yatzy serve: let {} ({}) go: {} requests over its budget",
                 self.peer,
                 text::sanitize(&self.user),
@@ -157,7 +157,7 @@ impl Drop for Connection {
             .map(|(what, count)| format!("{what} ({count} times)"))
             .collect();
         if !repeated.is_empty() {
-            log!(
+            info!(
                 "yatzy serve: {} ({}) left; refused in all: {}",
                 self.peer,
                 text::sanitize(&self.user),

@@ -12,7 +12,7 @@ use super::connection::{Connection, LOCALE_VARIABLES};
 use super::write_to;
 use crate::core::text;
 use crate::server::hub::{Event, FRAMES_QUEUED};
-use crate::server::log::log;
+use ::log::warn;
 
 impl russh::server::Handler for Connection {
     type Error = russh::Error;
@@ -172,7 +172,7 @@ impl russh::server::Handler for Connection {
         if !self.within_budget() {
             return session.channel_failure(channel);
         }
-        log!(
+        warn!(
             "yatzy serve: {} ({}) asked for the subsystem {}",
             self.peer,
             text::sanitize(&self.user),

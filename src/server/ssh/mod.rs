@@ -2,7 +2,7 @@
 //! with a pseudo-terminal and the game, nothing else), and the bytes to and from the hub.
 //! Every refusal is said on the server's log (stderr).
 
-use crate::server::log::log;
+use ::log::{error, info, warn};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -39,6 +39,8 @@ pub fn config(host_key: russh::keys::PrivateKey, shared: &Shared) -> russh::serv
         keys: vec![host_key],
         max_auth_attempts: shared.limits.auth_attempts,
         inactivity_timeout: Some(shared.limits.idle),
+        keepalive_interval: Some(shared.limits.keepalive),
+        keepalive_max: 3,
         nodelay: true,
         ..Default::default()
     }
@@ -55,7 +57,7 @@ pub async fn listen(
         let (socket, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
             Err(error) => {
-                log!("yatzy serve: accept failed: {error}");
+                error!("yatzy serve: accept failed: {error}");
                 tokio::time::sleep(Duration::from_millis(100)).await;
                 continue;
             }
@@ -65,6 +67,7 @@ pub async fn listen(
             drop(socket);
             continue;
         }
+        info!("yatzy serve: connection from {peer}");
         let _ = socket.set_nodelay(true);
         let link = Arc::new(Link::new());
         let socket = Guarded::new(socket, Arc::clone(&link), shared.limits.login_grace);
@@ -76,11 +79,11 @@ pub async fn listen(
                     if let Err(error) = session.await
                         && !is_hang_up(&error)
                     {
-                        log!("yatzy serve: {peer}: {error}");
+                        info!("yatzy serve: {peer}: {error}");
                     }
                 }
                 Err(error) if is_hang_up(&error) => {}
-                Err(error) => log!("yatzy serve: {peer}: {error}"),
+                Err(error) => info!("yatzy serve: {peer}: {error}"),
             }
         });
     }
@@ -98,12 +101,12 @@ impl Refusals {
         match self.by_reason.iter_mut().find(|(r, ..)| *r == reason) {
             None => {
                 self.by_reason.push((reason, now, 0));
-                log!("yatzy serve: refused {peer}: {reason}");
+                warn!("yatzy serve: refused {peer}: {reason}");
             }
             Some((_, logged, more)) => {
                 *more += 1;
                 if now.duration_since(*logged) >= Duration::from_secs(60) {
-                    log!(
+                    warn!(
                         "yatzy serve: refused {more} more connection(s) in the last minute: {reason}"
                     );
                     *logged = now;
@@ -145,8 +148,14 @@ pub(super) async fn write_to(
         }
     }
     // The hub gave the guest's terminal back already, unless it ended by a fault: then
-    // this does (the cursor shown, the main screen back; harmless when done twice).
-    let _ = handle.data(channel, b"\x1b[?25h\x1b[?1049l".to_vec()).await;
+    // this does (clicks no longer reported, the cursor shown, the main screen back;
+    // harmless when done twice).
+    let _ = handle
+        .data(
+            channel,
+            b"\x1b[?1006l\x1b[?1000l\x1b[?25h\x1b[?1049l".to_vec(),
+        )
+        .await;
     let _ = handle.exit_status_request(channel, 0).await;
     let _ = handle.eof(channel).await;
     let _ = handle.close(channel).await;

@@ -261,7 +261,7 @@ impl App {
             game.rules(),
             date,
             total,
-            self.standing(total),
+            self.beats(total),
             self.review.as_ref()?,
             self.table.current_seat().hints_used,
             self.look.ascii,

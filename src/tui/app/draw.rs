@@ -35,8 +35,7 @@ impl App {
                 .table
                 .game()
                 .is_over()
-                .then(|| self.standing(self.table.game().card().total()))
-                .flatten(),
+                .then(|| self.standing(self.table.game().card().total())),
             personal_best: self.data.personal_best,
             header_note: None,
             verdict: None,
@@ -68,7 +67,7 @@ impl Widget for &App {
                     review: &past.review,
                     player: Some(&past.title),
                     players: 1,
-                    standing: self.standing(past.score),
+                    standing: Some(self.standing(past.score)),
                     bands: self
                         .engine
                         .distribution
@@ -84,10 +83,7 @@ impl Widget for &App {
                         review,
                         player: self.reviewed_player(),
                         players: self.reviewable_players(),
-                        standing: score
-                            .is_complete()
-                            .then(|| self.standing(score.total()))
-                            .flatten(),
+                        standing: score.is_complete().then(|| self.standing(score.total())),
                         bands: self
                             .engine
                             .distribution

@@ -31,6 +31,7 @@ use crate::ui::layout::{self, BoardLayout};
 use crate::ui::preferences::{Preferences, Setting};
 use crate::ui::screens::Screen;
 use crate::ui::theme::Theme;
+use crate::ui::view::Standing;
 pub use crate::ui::view::{Hint, Recorded, Status};
 use crate::ui::widgets::card;
 
@@ -306,11 +307,17 @@ impl App {
     }
 
     /// The share of optimal games (0..=1) that end below `score`, once the distribution is in.
-    pub fn standing(&self, score: u16) -> Option<f64> {
+    pub fn beats(&self, score: u16) -> Option<f64> {
         self.engine
             .distribution
             .as_ref()
             .map(|d| d.share_below(score))
+    }
+
+    /// Where `score` stands against optimal games: known, or still being computed.
+    pub fn standing(&self, score: u16) -> Standing {
+        self.beats(score)
+            .map_or(Standing::Computing, Standing::Beats)
     }
 
     /// Draws every symbol in ASCII from now on (or not).

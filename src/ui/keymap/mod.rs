@@ -14,7 +14,8 @@ use KeyCode::{Char, Tab};
 pub use action::{Action, Binding, Keys};
 use bindings::GLOBAL;
 pub use reference::{
-    MOUSE, help_lines, help_text, markdown_table, reference, served_markdown_table,
+    MOUSE, help_lines, help_text, markdown_table, reference, served_help_lines,
+    served_markdown_table,
 };
 
 /// The table of keys in force for `keys`.

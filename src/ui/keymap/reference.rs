@@ -34,6 +34,32 @@ pub fn help_lines() -> Vec<(String, &'static str)> {
         .collect()
 }
 
+/// The keys of a served screen (`keys`: the lobby's, or a turn's) for its help popup: `(keys,
+/// what they do)`, one line each (the board's own help lines, and the footer's word for the
+/// served screens' keys).
+pub fn served_help_lines(keys: Keys) -> Vec<(String, &'static str)> {
+    let mut lines: Vec<(String, &'static str)> = Vec::new();
+    for binding in super::bindings(keys) {
+        let said = if binding.help.is_empty() {
+            binding.footer.unwrap_or_default()
+        } else {
+            binding.help
+        };
+        // A key with no words of its own (the first of a pair the footer names together).
+        if said.is_empty() {
+            continue;
+        }
+        match lines.last_mut() {
+            Some((keys, last)) if *last == said => {
+                keys.push(' ');
+                keys.push_str(&binding.names.join(" "));
+            }
+            _ => lines.push((binding.names.join(" "), said)),
+        }
+    }
+    lines
+}
+
 /// A pointing device is no key, but the references list it with them.
 pub const MOUSE: (&str, &str) = (
     "mouse",

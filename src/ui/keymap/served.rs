@@ -33,6 +33,7 @@ pub(super) const LOBBY: &[Binding] = &[
         Some("footer-net-new-table"),
     ),
     on(&[Char('e')], Action::Rename, &["e"], Some("footer-rename")),
+    on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
     // Esc, pressed to step back, must not end the connection.
     on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];
@@ -71,12 +72,14 @@ pub(super) const NET_TURN: &[Binding] = &[
     BOX_DOWN,
     SCORE,
     on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
+    on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
     on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
     on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];
 
 pub(super) const NET_WATCH: &[Binding] = &[
     on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
+    on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
     on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
     on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];

@@ -84,6 +84,25 @@ pub fn render(
     layout: &BoardLayout,
     buf: &mut Buffer,
 ) {
+    render_keys(
+        theme,
+        rule_set,
+        solver_progress,
+        layout,
+        buf,
+        &keymap::help_lines(),
+    );
+}
+
+/// The help with `key_lines` for its keys (a served game's are its own).
+pub fn render_keys(
+    theme: &Theme,
+    rule_set: RuleSet,
+    solver_progress: Option<f64>,
+    layout: &BoardLayout,
+    buf: &mut Buffer,
+    key_lines: &[(String, &'static str)],
+) {
     // Lined up with the card, edge on edge, and as tall as the keys need (at most the rows
     // from under the header to the card's foot).
     let card = layout.left_panel.union(layout.right_panel);
@@ -107,7 +126,8 @@ pub fn render(
         percent = format!("{:.0}", solver_progress.unwrap_or(1.0) * 100.0)
     );
     let mut keys = vec![Line::styled(t!("help-keys"), theme.panel_title)];
-    keys.extend(keymap::help_lines().into_iter().map(|(key, action)| {
+    keys.extend(key_lines.iter().map(|(key, action)| {
+        let action = *action;
         let action = if action == "help-hint-the-best-move-now" && solver_progress.is_some() {
             progress.clone()
         } else {

@@ -10,6 +10,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 use crate::core::review::Review;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::theme::Theme;
+use crate::ui::view::Standing;
 use crate::ui::widgets::message;
 use crate::{i18n, t};
 
@@ -47,8 +48,8 @@ pub struct Reviewed<'a> {
     /// The player's name at a table; `None` alone.
     pub player: Option<&'a str>,
     pub players: usize,
-    /// The share of optimal games the game's final score beats, once known.
-    pub standing: Option<f64>,
+    /// Where the game's final score stands against optimal games (finished games).
+    pub standing: Option<Standing>,
     /// Where optimal games stand after each number of turns, once known (see
     /// `ScoreDistribution::bands`): the trajectory is drawn against them.
     pub bands: Option<&'a [[f64; 5]]>,
@@ -95,20 +96,20 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
         Constraint::Fill(1),
     ])
     .areas(inner);
-    if let Some(share) = reviewed.standing {
-        let score = review.trajectory.last().copied().unwrap_or_default();
-        Line::styled(
-            format!(
-                " {}",
-                t!(
-                    "review-standing",
-                    score = format!("{score:.0}"),
-                    share = i18n::percent(share)
-                )
+    if let Some(known) = reviewed.standing {
+        let score = format!(
+            "{:.0}",
+            review.trajectory.last().copied().unwrap_or_default()
+        );
+        let said = match known {
+            Standing::Beats(share) => t!(
+                "review-standing",
+                score = score,
+                share = i18n::percent(share)
             ),
-            theme.banner,
-        )
-        .render(standing, buf);
+            Standing::Computing => t!("review-standing-computing", score = score),
+        };
+        Line::styled(format!(" {said}"), theme.banner).render(standing, buf);
     }
     if let Some(bands) = reviewed.bands.filter(|_| chart_height > 0) {
         let area = chart.inner(ratatui::layout::Margin::new(1, 0));

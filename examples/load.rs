@@ -1,9 +1,10 @@
-//! `yatzy-load`: puts a running `yatzy serve` on 127.0.0.1 under load and prints what it
-//! measured: keystroke-to-frame latency, and, given the server's pid, its memory per
-//! connection and its CPU use while idle. Bounded in guests and time; stops by itself.
+//! The load driver (an example, not installed with the game): puts a running `yatzy serve`
+//! on 127.0.0.1 under load and prints what it measured: keystroke-to-frame latency, and,
+//! given the server's pid, its memory per connection and its CPU use while idle. Bounded in
+//! guests and time; stops by itself.
 //!
 //!     yatzy serve --listen 127.0.0.1:2222 --data-dir /tmp/load &
-//!     cargo run --release --bin yatzy-load -- --port 2222 --server-pid $!
+//!     cargo run --release --example load -- --port 2222 --server-pid $!
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -71,7 +72,7 @@ fn main() -> ExitCode {
         flooders: args.flood.clone(),
     };
     if let Err(reason) = plan.check() {
-        eprintln!("yatzy-load: {reason}");
+        eprintln!("load: {reason}");
         return ExitCode::from(2);
     }
     let before = args.server_pid.and_then(sample);
@@ -85,7 +86,7 @@ fn main() -> ExitCode {
         .enable_all()
         .build()
     else {
-        eprintln!("yatzy-load: cannot start a runtime");
+        eprintln!("load: cannot start a runtime");
         return ExitCode::FAILURE;
     };
     // Samples the server's memory while the load runs.
@@ -106,7 +107,7 @@ fn main() -> ExitCode {
     let report = match runtime.block_on(run(plan.clone())) {
         Ok(report) => report,
         Err(reason) => {
-            eprintln!("yatzy-load: {reason}");
+            eprintln!("load: {reason}");
             return ExitCode::from(2);
         }
     };
@@ -144,7 +145,7 @@ fn main() -> ExitCode {
         );
     }
     for error in report.errors.iter().take(10) {
-        eprintln!("yatzy-load: {error}");
+        eprintln!("load: {error}");
     }
     if report.errors.is_empty() {
         ExitCode::SUCCESS
