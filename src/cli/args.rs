@@ -105,7 +105,8 @@ pub struct Cli {
     #[arg(long, conflicts_with_all = ["seed", "players"])]
     pub daily: bool,
 
-    /// With --daily: the day whose challenge to play, as YYYY-MM-DD.
+    /// With --daily: the day whose challenge to play, as YYYY-MM-DD (today or before: a day's
+    /// challenge comes out at midnight UTC).
     #[arg(long, value_name = "YYYY-MM-DD", requires = "daily")]
     pub date: Option<chrono::NaiveDate>,
 

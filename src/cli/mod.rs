@@ -4,6 +4,7 @@ mod args;
 mod commands;
 mod distribution;
 mod error;
+mod man;
 mod output;
 mod progress;
 pub mod score;
@@ -322,8 +323,11 @@ fn scores(
             .iter()
             .filter(|e| e.rules == rules)
             .collect();
-        // Entries are plain data: serializing them cannot fail.
-        let json = serde_json::to_string_pretty(&entries).unwrap_or_default();
+        // Entries are plain data: serializing them cannot fail. Seeds go out as strings, so
+        // that a reader keeping 53 bits of a number (jq, JavaScript) keeps every digit.
+        let mut value = serde_json::to_value(&entries).unwrap_or_default();
+        crate::core::game::seed::seeds_as_text(&mut value);
+        let json = serde_json::to_string_pretty(&value).unwrap_or_default();
         output::print(&crate::core::text::json_for_terminal(&format!("{json}\n")))
     } else {
         // Where each score stands against optimal play, from the distribution the game

@@ -24,6 +24,9 @@ pub struct ScoreEntry {
     /// When the game ended, RFC 3339.
     pub date: DateTime<FixedOffset>,
     pub rules: RuleSet,
+    /// Written as a number; read as a number or as a string of its digits (as `--json`
+    /// writes it).
+    #[serde(deserialize_with = "crate::core::game::seed::number_or_text")]
     pub seed: u64,
     /// Time spent playing, in seconds (pauses while quit excluded).
     #[serde(default)]

@@ -72,8 +72,17 @@ pub enum SeatError {
     Duplicate(String),
 }
 
+/// A bot's name at a table, in the language in force ("Bot", "Easy bot"; numbered by
+/// [`unique_names`] when there are several).
+pub fn bot_name(kind: SeatKind) -> String {
+    match kind {
+        SeatKind::EasyBot => crate::t!("easy-bot-name"),
+        _ => crate::t!("bot-name"),
+    }
+}
+
 /// Parses `Ann,Bob,bot,bot:easy`: names and bots, in turn order. Bots are named "Bot" and
-/// "Easy bot", numbered when there are several.
+/// "Easy bot" (in the language in force), numbered when there are several.
 pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
     let mut players: Vec<(String, SeatKind)> = Vec::new();
     for word in text.split(',').map(str::trim) {
@@ -88,8 +97,7 @@ pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
         };
         let name = match kind {
             SeatKind::Human => word.to_string(),
-            SeatKind::Bot => "Bot".to_string(),
-            SeatKind::EasyBot => "Easy bot".to_string(),
+            bot => bot_name(bot),
         };
         // Two people of one name could not tell their columns apart; bots are numbered.
         let taken = players
@@ -275,10 +283,15 @@ impl Table {
         })
     }
 
-    /// One human playing `game`, under [`SOLITAIRE_NAME`] until a name is recorded.
+    /// One human playing `game`, under [`SOLITAIRE_NAME`] until a name is recorded. A daily
+    /// challenge's table takes the identity of its date and rule set, so that every terminal
+    /// playing it plays one game, saved in one slot and recorded once.
     pub fn solitaire(game: Game) -> Table {
+        let id = game
+            .daily_date()
+            .map_or_else(GameId::random, |date| GameId::daily(game.rules(), date));
         Table {
-            id: GameId::random(),
+            id,
             seats: vec![Seat {
                 name: SOLITAIRE_NAME.into(),
                 kind: SeatKind::Human,

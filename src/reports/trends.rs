@@ -179,6 +179,11 @@ impl Trends {
         }
         match self.lost_per_decision.as_slice() {
             [] => lines.push(format!(" {}", t!("trends-lost-waiting"))),
+            // One game is no "first" against "lately".
+            [only] => lines.push(format!(
+                " {}",
+                t!("trends-lost-one", first = i18n::decimal(*only, 2))
+            )),
             lost => {
                 let half = lost.len().div_ceil(2);
                 lines.push(format!(

@@ -65,7 +65,8 @@ pub struct NetTable {
     pub places: Vec<Chair>,
     /// The game, once every place is taken.
     pub game: Option<Table>,
-    /// The seed the game's dice follow.
+    /// The seed the game's dice follow (read as a number or as a string of its digits).
+    #[serde(deserialize_with = "crate::core::game::seed::number_or_text")]
     pub seed: u64,
     #[serde(default)]
     pub chat: VecDeque<ChatLine>,
@@ -208,8 +209,7 @@ impl NetTable {
             .iter()
             .map(|place| match place {
                 Chair::Player(name) => (name.clone(), SeatKind::Human),
-                Chair::Bot(SeatKind::EasyBot) => ("Easy bot".to_string(), SeatKind::EasyBot),
-                Chair::Bot(kind) => ("Bot".to_string(), *kind),
+                Chair::Bot(kind) => (crate::core::table::bot_name(*kind), *kind),
                 Chair::Open => ("?".to_string(), SeatKind::Human),
             })
             .collect();

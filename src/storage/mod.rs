@@ -439,7 +439,8 @@ fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
     }
 }
 
-/// The name to offer when none was used before: the login name, else "Player".
+/// The name to offer when none was used before: the login name, else "Player" (in the
+/// language in force).
 pub fn login_name() -> String {
     ["USER", "LOGNAME", "USERNAME"]
         .iter()
@@ -451,5 +452,5 @@ pub fn login_name() -> String {
                 .collect::<String>()
         })
         .find(|name| !name.trim().is_empty())
-        .unwrap_or_else(|| "Player".to_string())
+        .unwrap_or_else(|| crate::t!("default-name"))
 }

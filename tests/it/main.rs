@@ -29,6 +29,7 @@ mod rules_bruteforce;
 mod rules_examples;
 mod rules_hands;
 mod scorecard;
+mod seeds;
 #[cfg(feature = "serve")]
 mod serve_hub;
 #[cfg(feature = "serve")]

@@ -288,3 +288,34 @@ fn a_session_counting_more_answers_than_anyone_gives_is_refused() {
     assert_eq!(log.check(), Ok(()));
     assert_eq!(log.sessions[0].answered(), 4 * most);
 }
+
+#[test]
+fn a_log_whose_seeds_are_strings_reads_as_the_same_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    // A seed above 2^53, which a JSON number read as a double would not keep.
+    let game = play_game(
+        RuleSet::Yatzy,
+        u64::MAX - 6,
+        &mut Optimal::new(&common::yatzy_table()),
+    )
+    .unwrap();
+    let drill = Drill::from_game(&game, 7);
+    let repetition = Repetition::after(None, drill, &graded(1.5), 0);
+    let record = SessionRecord::new(3, day(), RuleSet::Yatzy);
+    let (r, p) = (record.clone(), repetition.clone());
+    storage.update_practice(move |log| log.keep(&r, p)).unwrap();
+    let path = dir.path().join(PRACTICE_FILE);
+    let written = std::fs::read_to_string(&path).unwrap();
+    let number = format!("\"seed\":{}", u64::MAX - 6);
+    assert!(written.contains(&number), "{written}");
+    std::fs::write(
+        &path,
+        written.replace(&number, &format!("\"seed\":\"{}\"", u64::MAX - 6)),
+    )
+    .unwrap();
+    let loaded = storage.load_practice().unwrap();
+    assert!(loaded.recovered.is_none(), "{:?}", loaded.recovered);
+    assert_eq!(loaded.value.deck, vec![repetition]);
+    assert_eq!(loaded.value.deck[0].drill.seed, u64::MAX - 6);
+}

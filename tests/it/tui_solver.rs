@@ -247,10 +247,15 @@ fn the_review_keeps_its_lost_column_at_the_smallest_size() {
     let screen = format!("{}", terminal.backend());
     let lines: Vec<&str> = screen.lines().collect();
     // Under the standing: the header, then the first turn with what it lost.
-    let header = lines.iter().position(|l| l.contains("Lost")).expect("the header");
+    let header = lines
+        .iter()
+        .position(|l| l.contains("Lost"))
+        .expect("the header");
     assert!(header <= 2, "{screen}");
     assert!(
-        lines[header + 1].trim_end_matches(['│', '"', ' ']).ends_with("9.50"),
+        lines[header + 1]
+            .trim_end_matches(['│', '"', ' '])
+            .ends_with("9.50"),
         "{screen}"
     );
 }

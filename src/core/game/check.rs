@@ -53,6 +53,7 @@ pub(super) enum ImpossibleGame {
 /// The fields of a [`Game`], as read, before they are checked.
 #[derive(Deserialize)]
 pub(super) struct GameFile {
+    #[serde(deserialize_with = "super::seed::number_or_text")]
     seed: u64,
     rng: Pcg64Mcg,
     card: ScoreCard,

@@ -23,6 +23,8 @@ pub use plan::{Source, plan};
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Drill {
     pub rules: RuleSet,
+    /// Read as a number or as a string of its digits.
+    #[serde(deserialize_with = "crate::core::game::seed::number_or_text")]
     pub seed: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<chrono::NaiveDate>,

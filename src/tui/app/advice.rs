@@ -83,7 +83,8 @@ impl App {
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
-            let points = self.look.preferences.coach_threshold.to_string();
+            // A number: it chooses the plural, and is written as the language writes it.
+            let points = self.look.preferences.coach_threshold;
             if self.look.preferences.coach_asks_first {
                 t!("coach-on-asks", points = points)
             } else {
@@ -262,6 +263,7 @@ impl App {
             total,
             self.beats(total),
             self.review.as_ref()?,
+            self.table.current_seat().hints_used,
             self.look.ascii,
         ))
     }

@@ -166,7 +166,10 @@ pub fn render(
         .bar_gap(1)
         .bar_style(theme.total)
         .value_style(theme.header)
-        .block(Block::new().title(" Score distribution (games per 25 points) "))
+        .block(Block::new().title(format!(
+            " {} ",
+            crate::t!("scores-chart", points = crate::core::stats::BUCKET_WIDTH)
+        )))
         .render(chart, buf);
 }
 
@@ -255,7 +258,7 @@ fn render_trends(
     ])
     .x_axis(
         Axis::default()
-            .title(Span::styled("game", theme.key_help))
+            .title(Span::styled(crate::t!("chart-game"), theme.key_help))
             .bounds([1.0, games])
             .labels(["1".to_string(), format!("{games}")]),
     )

@@ -105,7 +105,7 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
             Standing::Beats(share) => t!(
                 "review-standing",
                 score = score,
-                share = crate::core::text::percent(share)
+                share = i18n::percent(share)
             ),
             Standing::Computing => t!("review-standing-computing", score = score),
         };
