@@ -2,6 +2,8 @@
 //! file, fsync, rename), and what the key handler itself pays, which is only handing the
 //! position to the writer thread.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use yatzy::core::game::Command;
 use yatzy::core::rules::RuleSet;

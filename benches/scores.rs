@@ -1,5 +1,7 @@
 //! `yatzy scores` on a 10,000-game history: reading the file, ranking, statistics and text.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use yatzy::core::rules::RuleSet;
 use yatzy::reports::scores::Report;

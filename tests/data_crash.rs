@@ -5,6 +5,8 @@
 //! The crash switch is global to the process, so this file holds one test per scenario and
 //! they take a lock to run one at a time.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::sync::Mutex;
 
 use ratatui::crossterm::event::KeyCode;

@@ -51,7 +51,7 @@ impl Report {
             };
         };
         // "Beats": the share of optimal games that end below the score.
-        let beats = |score: u16| optimal.map(|d| crate::core::text::percent(d.share_below(score)));
+        let beats = |score: u16| optimal.map(|d| i18n::percent(d.share_below(score)));
         let heading = Heading {
             name: t!("scores-name"),
             score: t!("scores-score"),
@@ -101,18 +101,18 @@ impl Report {
         let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
         let mut figures = vec![
             format!(
-                " {:<13}{:>7}    {:<8}{:>7.1}",
+                " {:<13}{:>7}    {:<8}{:>7}",
                 t!("scores-games"),
                 stats.games,
                 t!("scores-average"),
-                stats.average
+                i18n::decimal(stats.average, 1)
             ),
             format!(
-                " {:<13}{:>7}    {:<8}{:>7.1}",
+                " {:<13}{:>7}    {:<8}{:>7}",
                 t!("scores-best"),
                 stats.best,
                 t!("scores-median"),
-                stats.median
+                i18n::decimal(stats.median, 1)
             ),
             format!(
                 " {:<13}{:>7}    {:<8}{:>7}",
@@ -129,7 +129,7 @@ impl Report {
                 " {}",
                 t!(
                     "scores-average-beats",
-                    share = crate::core::text::percent(optimal.share_below(average)),
+                    share = i18n::percent(optimal.share_below(average)),
                     mean = i18n::decimal(optimal.mean(), 1)
                 )
             ));

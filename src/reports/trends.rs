@@ -185,19 +185,10 @@ impl Trends {
         }
         match self.lost_per_decision.as_slice() {
             [] => lines.push(format!(" {}", t!("trends-lost-waiting"))),
-            // One game is no "first" and "lately".
-            [lost] => lines.push(format!(
+            // One game is no "first" against "lately".
+            [only] => lines.push(format!(
                 " {}",
-                t!("trends-lost-one", lost = i18n::decimal(*lost, 2))
-            )),
-            // Two are a first and a latest, not halves of one game each.
-            [first, lately] => lines.push(format!(
-                " {}",
-                t!(
-                    "trends-lost-two",
-                    first = i18n::decimal(*first, 2),
-                    lately = i18n::decimal(*lately, 2)
-                )
+                t!("trends-lost-one", first = i18n::decimal(*only, 2))
             )),
             lost => {
                 let half = lost.len().div_ceil(2);
@@ -293,11 +284,11 @@ mod tests {
         };
         assert_eq!(
             line(&[1.5]),
-            " Points lost per decision: 1.50 in your one kept game"
+            " Points lost per decision: 1.50 in your one kept game so far"
         );
         assert_eq!(
             line(&[1.5, 0.5]),
-            " Points lost per decision: 1.50 in your first kept game, 0.50 in your latest"
+            " Points lost per decision: 1.50 in your first kept game, 0.50 lately"
         );
         assert!(line(&[1.0, 2.0, 3.0, 4.0]).contains("in your first 2 kept games"));
     }

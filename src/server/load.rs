@@ -43,7 +43,7 @@ pub enum Flood {
 }
 
 /// What a run measured.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct LoadReport {
     pub guests: usize,
     /// Guests who sat at a table whose game began.
@@ -54,7 +54,30 @@ pub struct LoadReport {
     pub unanswered: usize,
     /// Requests the flooders sent.
     pub flood_sent: u64,
-    pub errors: Vec<String>,
+    pub errors: Vec<GuestError>,
+}
+
+/// Why a guest (or a flooder) of a run gave up: a line of the report.
+#[derive(Debug, thiserror::Error)]
+pub enum GuestError {
+    #[error("{name}: cannot connect: {error}")]
+    Connect { name: String, error: russh::Error },
+    /// Logging in, opening the session, its terminal or its shell failed.
+    #[error("{name}: {error}")]
+    Session { name: String, error: russh::Error },
+    #[error("{name}: not let in")]
+    NotLetIn { name: String },
+    /// A measured guest (by number) whose session could not be opened.
+    #[error("guest {index}: {error}")]
+    Opening {
+        index: usize,
+        error: Box<GuestError>,
+    },
+    #[error("guest {index}: the server never showed the game")]
+    NothingShown { index: usize },
+    /// The guest's task ended without an outcome (a fault in it).
+    #[error(transparent)]
+    Task(#[from] tokio::task::JoinError),
 }
 
 impl LoadReport {
@@ -70,21 +93,30 @@ impl LoadReport {
     }
 }
 
+/// Why a plan is refused: it asks for more than a run may.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlanError {
+    #[error("guests must be 1 to {MOST_GUESTS}, flooders included")]
+    Guests,
+    #[error("a table seats 1 to 6, at least one person")]
+    Table,
+    #[error("a run lasts at most {} s", LONGEST_RUN.as_secs())]
+    TooLong,
+}
+
 impl LoadPlan {
     /// Checks the plan's bounds.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), PlanError> {
         if !(1..=MOST_GUESTS).contains(&self.guests)
             || self.flooders.len() > MOST_GUESTS - self.guests
         {
-            return Err(format!(
-                "guests must be 1 to {MOST_GUESTS}, flooders included"
-            ));
+            return Err(PlanError::Guests);
         }
         if !(1..=6).contains(&self.people) || self.people + self.bots > 6 {
-            return Err("a table seats 1 to 6, at least one person".into());
+            return Err(PlanError::Table);
         }
         if self.duration > LONGEST_RUN {
-            return Err(format!("a run lasts at most {} s", LONGEST_RUN.as_secs()));
+            return Err(PlanError::TooLong);
         }
         Ok(())
     }
@@ -102,7 +134,7 @@ impl client::Handler for Accept {
 }
 
 /// Runs `plan` and reports; every guest is gone when it returns.
-pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
+pub async fn run(plan: LoadPlan) -> Result<LoadReport, PlanError> {
     plan.check()?;
     let deadline = Instant::now() + plan.duration;
     let plan = Arc::new(plan);
@@ -133,14 +165,14 @@ pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
                 report.unanswered += outcome.unanswered;
             }
             Ok(Err(error)) => report.errors.push(error),
-            Err(error) => report.errors.push(error.to_string()),
+            Err(error) => report.errors.push(error.into()),
         }
     }
     for flooder in flooders {
         match flooder.await {
             Ok(Ok(sent)) => report.flood_sent += sent,
             Ok(Err(error)) => report.errors.push(error),
-            Err(error) => report.errors.push(error.to_string()),
+            Err(error) => report.errors.push(error.into()),
         }
     }
     Ok(report)
@@ -151,26 +183,29 @@ async fn open_guest(
     name: &str,
     port: u16,
     (columns, rows): (u16, u16),
-) -> Result<(client::Handle<Accept>, russh::Channel<client::Msg>), String> {
+) -> Result<(client::Handle<Accept>, russh::Channel<client::Msg>), GuestError> {
     let config = Arc::new(client::Config {
         inactivity_timeout: Some(Duration::from_secs(60)),
         nodelay: true,
         ..Default::default()
     });
+    let failed = |error| GuestError::Session {
+        name: name.to_string(),
+        error,
+    };
     let mut session = client::connect(config, ("127.0.0.1", port), Accept)
         .await
-        .map_err(|e| format!("{name}: cannot connect: {e}"))?;
-    let auth = session
-        .authenticate_none(name)
-        .await
-        .map_err(|e| format!("{name}: {e}"))?;
+        .map_err(|error| GuestError::Connect {
+            name: name.to_string(),
+            error,
+        })?;
+    let auth = session.authenticate_none(name).await.map_err(failed)?;
     if !auth.success() {
-        return Err(format!("{name}: not let in"));
+        return Err(GuestError::NotLetIn {
+            name: name.to_string(),
+        });
     }
-    let channel = session
-        .channel_open_session()
-        .await
-        .map_err(|e| format!("{name}: {e}"))?;
+    let channel = session.channel_open_session().await.map_err(failed)?;
     channel
         .request_pty(
             false,
@@ -182,11 +217,8 @@ async fn open_guest(
             &[],
         )
         .await
-        .map_err(|e| format!("{name}: {e}"))?;
-    channel
-        .request_shell(false)
-        .await
-        .map_err(|e| format!("{name}: {e}"))?;
+        .map_err(failed)?;
+    channel.request_shell(false).await.map_err(failed)?;
     Ok((session, channel))
 }
 
@@ -197,7 +229,7 @@ async fn flood_server(
     flood: Flood,
     port: u16,
     deadline: Instant,
-) -> Result<u64, String> {
+) -> Result<u64, GuestError> {
     let name = format!("flood{index}");
     let (session, mut channel) = open_guest(&name, port, (100, 32)).await?;
     let mut sent = 0u64;
@@ -289,11 +321,14 @@ fn read_screen(screen: &vt100::Screen, opener: bool, asked_to_open: bool) -> Nex
     Next::Wait
 }
 
-async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outcome, String> {
+async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outcome, GuestError> {
     let (columns, rows) = (100u16, 32u16);
     let (session, mut channel) = open_guest(&format!("load{index}"), plan.port, (columns, rows))
         .await
-        .map_err(|e| format!("guest {index}: {e}"))?;
+        .map_err(|error| GuestError::Opening {
+            index,
+            error: Box::new(error),
+        })?;
     let mut parser = vt100::Parser::new(
         std::num::NonZeroU16::new(rows).unwrap_or(std::num::NonZeroU16::MIN),
         std::num::NonZeroU16::new(columns).unwrap_or(std::num::NonZeroU16::MIN),
@@ -374,7 +409,7 @@ async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outco
         }
     }
     if parser.screen().contents().trim().is_empty() {
-        return Err(format!("guest {index}: the server never showed the game"));
+        return Err(GuestError::NothingShown { index });
     }
     let _ = channel.data_bytes(&b"q"[..]).await;
     let _ = session
@@ -410,37 +445,37 @@ mod tests {
             flooders: Vec::new(),
         };
         assert!(plan.check().is_ok());
-        assert!(
+        assert_eq!(
             LoadPlan {
                 guests: 0,
                 ..plan.clone()
             }
-            .check()
-            .is_err()
+            .check(),
+            Err(PlanError::Guests)
         );
-        assert!(
+        assert_eq!(
             LoadPlan {
                 guests: 501,
                 ..plan.clone()
             }
-            .check()
-            .is_err()
+            .check(),
+            Err(PlanError::Guests)
         );
-        assert!(
+        assert_eq!(
             LoadPlan {
                 people: 6,
                 ..plan.clone()
             }
-            .check()
-            .is_err()
+            .check(),
+            Err(PlanError::Table)
         );
-        assert!(
+        assert_eq!(
             LoadPlan {
                 duration: Duration::from_secs(601),
                 ..plan
             }
-            .check()
-            .is_err()
+            .check(),
+            Err(PlanError::TooLong)
         );
     }
 }

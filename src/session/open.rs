@@ -58,6 +58,15 @@ pub struct Opened {
 }
 
 impl Opened {
+    /// When another terminal is playing the daily challenge start-up found (it holds the
+    /// challenge's one save slot), what to tell the player: this start should not play it
+    /// too. Once that terminal is gone, the challenge resumes here where it was left.
+    pub fn daily_elsewhere(&self) -> Option<String> {
+        self.table.game().daily_date()?;
+        (self.slot.is_none() && !self.storage_failed && self.resumable.is_empty())
+            .then(|| elsewhere_notice(&self.table))
+    }
+
     /// A new game for `request`, not saved anywhere.
     pub fn fresh(request: &OpenRequest) -> Opened {
         let seed = request.seed.unwrap_or_else(rand::random);
@@ -169,7 +178,8 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
             false,
         ),
     };
-    if found.elsewhere > 0 && !resumed && opened.resumable.is_empty() {
+    // A daily challenge has one slot, its date's: another terminal playing it is told below.
+    if found.elsewhere > 0 && !resumed && opened.resumable.is_empty() && request.daily.is_none() {
         notices.push(Notice::Info(t!(
             "notice-elsewhere",
             games = found.elsewhere
@@ -178,7 +188,9 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     if !resumed {
         // A new game claims its own slot now; it is written from its first roll on.
         match storage.claim(opened.table.id()) {
-            Ok(slot) => opened.slot = slot,
+            Ok(Some(slot)) => opened.slot = Some(slot),
+            // Only a daily challenge's identity is shared: another terminal is playing it.
+            Ok(None) => notices.push(Notice::Warning(elsewhere_notice(&opened.table))),
             Err(error) => {
                 notices.push(Notice::Warning(super::cannot_save(&error)));
                 opened.storage_failed = true;
@@ -197,6 +209,18 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
             .map(|entry| entry.score)
     });
     opened
+}
+
+/// What a terminal is told when the daily challenge it asked for is being played in another.
+fn elsewhere_notice(table: &Table) -> String {
+    let game = table.game();
+    t!(
+        "notice-daily-elsewhere",
+        date = game
+            .daily_date()
+            .map_or_else(String::new, |date| date.to_string()),
+        rules = crate::i18n::rules_name(game.rules())
+    )
 }
 
 /// The settings' preferences and the names last entered, each rule set's (defaults when

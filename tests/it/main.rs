@@ -3,6 +3,8 @@
 //! a module named as the file was. (`tests/data_crash.rs` stays a binary of its own: it arms
 //! a process-wide fault injector that would fail other tests' writes.)
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 mod support;
 
@@ -27,6 +29,7 @@ mod rules_bruteforce;
 mod rules_examples;
 mod rules_hands;
 mod scorecard;
+mod seeds;
 #[cfg(feature = "serve")]
 mod serve_hub;
 #[cfg(feature = "serve")]

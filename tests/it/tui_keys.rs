@@ -154,6 +154,56 @@ fn scoring_zero_asks_and_y_confirms() {
 }
 
 #[test]
+fn a_question_takes_the_languages_yes_and_y_always() {
+    use yatzy::i18n::{self, Language};
+    // "ja": j answers yes in Swedish, Danish, Norwegian and German, and y still does.
+    for (language, yes) in [
+        (Language::Swedish, 'j'),
+        (Language::Danish, 'j'),
+        (Language::Norwegian, 'j'),
+        (Language::German, 'j'),
+        (Language::Swedish, 'y'),
+        (Language::English, 'y'),
+    ] {
+        i18n::set(language);
+        let mut app = app(seed_where_ones_scores(true));
+        type_keys(&mut app, "r");
+        // The first Enter after the turn's first roll chooses the box; the second asks.
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
+        type_keys(&mut app, &yes.to_string());
+        assert_eq!(
+            app.game().card().get(Category::Ones),
+            Some(0),
+            "{language:?} {yes}"
+        );
+        // And quitting: asked, and answered.
+        type_keys(&mut app, "rq");
+        assert_eq!(*app.screen(), Screen::ConfirmQuit);
+        type_keys(&mut app, &yes.to_string());
+        assert!(app.should_quit(), "{language:?} {yes}");
+    }
+    // In English j means nothing here: the question is answered no, the box stays open.
+    i18n::set(Language::English);
+    let mut app = app(seed_where_ones_scores(true));
+    type_keys(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
+    type_keys(&mut app, "j");
+    assert_eq!(*app.screen(), Screen::Board);
+    assert!(app.game().card().is_open(Category::Ones));
+    // The question says which letter: j/n in Swedish, y/n in English.
+    i18n::set(Language::Swedish);
+    assert!(yatzy::t!("quit-kept").ends_with(" j/n"));
+    let footer = yatzy::ui::keymap::footer(yatzy::ui::keymap::Keys::Question);
+    assert_eq!(footer[0], ("j y".to_string(), "ja".to_string()));
+    i18n::set(Language::English);
+    assert!(yatzy::t!("quit-kept").ends_with(" y/n"));
+}
+
+#[test]
 fn any_other_key_cancels_the_scratch() {
     let mut app = app(seed_where_ones_scores(true));
     type_keys(&mut app, "r");

@@ -1,7 +1,5 @@
 //! What a player can ask of the game, and what comes back.
 
-use std::fmt;
-
 use crate::core::rules::{Category, Dice, PlacementError};
 
 /// A request to the game.
@@ -47,43 +45,30 @@ pub enum Outcome {
 }
 
 /// Why a command was refused. The game is unchanged whenever one of these comes back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CommandError {
     /// A fourth roll, or holding after the third.
+    #[error("No rolls left this turn: choose a box to score")]
     NoRollsLeft,
     /// Holding or scoring before the turn's first roll.
+    #[error("Roll the dice first")]
     NotRolledYet,
     /// A die index outside 0..5.
+    #[error("There is no die {}", .0 + 1)]
     NoSuchDie(usize),
     /// The box is filled or not on this card.
+    #[error("{0}")]
     Placement(PlacementError),
     /// Every box is filled; only a new game can follow.
+    #[error("The game is over: start a new game")]
     GameOver,
     /// The engine broke one of its own invariants (a bug, reported rather than panicking).
+    #[error("Internal error in the game engine")]
     Internal,
     /// Nothing to take back: no box was scored since the last roll.
+    #[error("Nothing to undo: a score can be taken back until the next roll")]
     NothingToUndo,
     /// This game takes nothing back: a daily challenge, or a table of several players.
+    #[error("This game takes no score back")]
     NoUndoHere,
 }
-
-impl fmt::Display for CommandError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CommandError::NoRollsLeft => {
-                f.write_str("No rolls left this turn: choose a box to score")
-            }
-            CommandError::NotRolledYet => f.write_str("Roll the dice first"),
-            CommandError::NoSuchDie(i) => write!(f, "There is no die {}", i + 1),
-            CommandError::Placement(error) => write!(f, "{error}"),
-            CommandError::GameOver => f.write_str("The game is over: start a new game"),
-            CommandError::Internal => f.write_str("Internal error in the game engine"),
-            CommandError::NothingToUndo => {
-                f.write_str("Nothing to undo: a score can be taken back until the next roll")
-            }
-            CommandError::NoUndoHere => f.write_str("This game takes no move back"),
-        }
-    }
-}
-
-impl std::error::Error for CommandError {}

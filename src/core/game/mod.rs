@@ -11,6 +11,7 @@ mod command;
 pub mod daily;
 mod id;
 pub mod record;
+pub mod seed;
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;

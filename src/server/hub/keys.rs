@@ -76,12 +76,8 @@ impl Hub {
     }
 
     pub(super) fn refuse(&mut self, client: ClientId, refusal: Refusal) {
-        let text = match refusal {
-            Refusal::SeatedElsewhere(number) => t!("net-seated-elsewhere", number = number),
-            other => crate::i18n::text(other.message(), &[]),
-        };
         if let Some(guest) = self.clients.get_mut(&client) {
-            guest.status = Some(Status::Warning(text));
+            guest.status = Some(Status::Warning(refusal.text()));
         }
     }
 

@@ -83,21 +83,12 @@ impl App {
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
-            let threshold = self.look.preferences.coach_threshold;
-            // "1 expected point", "1.5 expected points": the count chooses the word.
-            let points = threshold.to_string();
+            // A number: it chooses the plural, and is written as the language writes it.
+            let points = self.look.preferences.coach_threshold;
             if self.look.preferences.coach_asks_first {
-                t!(
-                    "coach-on-asks-threshold",
-                    points = points,
-                    count = threshold
-                )
+                t!("coach-on-asks", points = points)
             } else {
-                t!(
-                    "coach-on-flags-threshold",
-                    points = points,
-                    count = threshold
-                )
+                t!("coach-on-flags", points = points)
             }
         } else {
             t!("coach-off")
@@ -276,6 +267,7 @@ impl App {
             total,
             self.beats(total),
             self.review.as_ref()?,
+            self.table.current_seat().hints_used,
             self.look.ascii,
         ))
     }

@@ -119,7 +119,10 @@ impl App {
                     Recorded::Table
                 });
                 if let Some(recovery) = recovered {
-                    self.alert(format!("High scores: {recovery}"));
+                    self.alert(crate::t!(
+                        "notice-high-scores",
+                        problem = recovery.to_string()
+                    ));
                 }
                 let retried = matches!(&self.status,
                     Some(Status::Info(m) | Status::Warning(m))
@@ -153,12 +156,17 @@ impl App {
                 let saved = result.is_ok();
                 match result {
                     Ok(None) => {}
-                    Ok(Some(recovery)) => self.alert(format!("Settings: {recovery}")),
+                    Ok(Some(recovery)) => {
+                        self.alert(crate::t!("notice-settings", problem = recovery.to_string()))
+                    }
                     // A newer yatzy's settings were reported at start-up, and are left alone.
                     Err(StorageError::Newer { .. }) => {}
                     Err(error) => {
                         if !self.data.storage_failed {
-                            self.alert(format!("Settings not saved: {error}"));
+                            self.alert(crate::t!(
+                                "alert-settings-not-saved",
+                                error = error.to_string()
+                            ));
                         }
                     }
                 }
@@ -173,9 +181,14 @@ impl App {
             Written::Read(reading) => return self.read_done(reading),
             // The terminal game writes no server table.
             Written::TableWritten { .. } | Written::TableRecorded { .. } => return false,
-            Written::Practice(Ok(recovery)) => self.alert(format!("Practice: {recovery}")),
+            Written::Practice(Ok(recovery)) => {
+                self.alert(crate::t!("notice-practice", problem = recovery.to_string()))
+            }
             Written::Practice(Err(error)) => {
-                self.alert(format!("Practice not saved: {error}"));
+                self.alert(crate::t!(
+                    "alert-practice-not-saved",
+                    error = error.to_string()
+                ));
             }
         }
         true

@@ -296,7 +296,7 @@ impl App {
         // About the cache, derived data that is only computed again: said on the status
         // line, never a popup in front of the game (or of a question).
         if self.status.is_none() {
-            self.status = Some(Status::Warning(format!("Solver: {note}")));
+            self.status = Some(Status::Warning(crate::t!("status-solver", note = note)));
         }
     }
 

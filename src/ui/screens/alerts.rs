@@ -38,6 +38,9 @@ pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
     let popup = popup::centered(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(popup::block(theme, " Your data ").padding(Padding::horizontal(1)))
+        .block(
+            popup::block(theme, &format!(" {} ", crate::t!("alerts-title")))
+                .padding(Padding::horizontal(1)),
+        )
         .render(popup, buf);
 }

@@ -175,7 +175,10 @@ pub fn render(
         .bar_gap(1)
         .bar_style(theme.total)
         .value_style(theme.header)
-        .block(Block::new().title(" Score distribution (games per 25 points) "))
+        .block(Block::new().title(format!(
+            " {} ",
+            crate::t!("scores-chart", points = crate::core::stats::BUCKET_WIDTH)
+        )))
         .render(chart, buf);
 }
 

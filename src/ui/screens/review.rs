@@ -119,7 +119,7 @@ pub fn render(
             Standing::Beats(share) => t!(
                 "review-standing",
                 score = score,
-                share = crate::core::text::percent(share)
+                share = i18n::percent(share)
             ),
             Standing::Computing => t!("review-standing-computing", score = score),
         };

@@ -39,6 +39,16 @@ impl ThemeName {
         }
     }
 
+    /// The name on the settings screen, in the current language.
+    pub fn label(self) -> String {
+        match self {
+            ThemeName::Default => crate::t!("theme-default"),
+            ThemeName::Light => crate::t!("theme-light"),
+            ThemeName::HighContrast => crate::t!("theme-high-contrast"),
+            ThemeName::ColourBlind => crate::t!("theme-colour-blind"),
+        }
+    }
+
     /// What it is for, in a few words.
     pub fn description(self) -> &'static str {
         match self {

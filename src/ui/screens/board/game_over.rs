@@ -66,7 +66,7 @@ pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     // Where the score stands against optimal play, once known, in place of the best boxes
     // (which the card shows anyway).
     let second = match view.standing {
-        Some(Standing::Beats(share)) => t!("better-than", share = text::percent(share)),
+        Some(Standing::Beats(share)) => t!("better-than", share = i18n::percent(share)),
         Some(Standing::Computing) => t!("standing-computing"),
         None => t!("best-boxes", boxes = best.join(" · ")),
     };

@@ -405,7 +405,8 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
                         t!("hint-cautious")
                     };
                     text.push_str(&format!(
-                        " · {word} ({risk:+}): {}",
+                        " · {word} ({}): {}",
+                        i18n::figure(*risk, true),
                         review::describe(rules, choice)
                     ));
                 }
@@ -420,7 +421,11 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
             .skip(1)
             .map(|c| {
                 let cost = top - c.expected_final;
-                format!("{} -{cost:.2}", review::describe(rules, &c.choice))
+                format!(
+                    "{} -{}",
+                    review::describe(rules, &c.choice),
+                    i18n::decimal(cost, 2)
+                )
             })
             .collect();
         if !others.is_empty() {
