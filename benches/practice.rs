@@ -1,6 +1,8 @@
 //! Starting a practice session: planning ten positions from the player's last 50 games (each
 //! replayed and reviewed) and optimal games, and grading one answer.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -1,5 +1,7 @@
 //! Drawing one full frame of the board into a TestBackend.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};

@@ -2,6 +2,8 @@
 //! file, fsync, rename), and what the key handler itself pays, which is only handing the
 //! position to the writer thread.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use yatzy::core::game::Command;
 use yatzy::core::rules::RuleSet;
@@ -39,7 +41,7 @@ fn save(c: &mut Criterion) {
     let mut session =
         Session::background(storage.clone(), None, |_| {}).expect("the writer starts");
     c.bench_function("save on a key: hand the position to the writer", |b| {
-        b.iter(|| session.save(&table, 100))
+        b.iter(|| session.save(&table, 100, None))
     });
     session.close();
 }

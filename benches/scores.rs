@@ -1,5 +1,7 @@
 //! `yatzy scores` on a 10,000-game history: reading the file, ranking, statistics and text.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use yatzy::core::rules::RuleSet;
 use yatzy::reports::scores::Report;
@@ -20,6 +22,7 @@ fn history(count: usize) -> HighScores {
             bonus: i % 5 == 0,
             yatzy: i % 4 == 0,
             hints_used: 0,
+            undos: 0,
             players: 1,
             bot: None,
             game: None,

@@ -1,5 +1,7 @@
 //! Scoring every box for every distinct roll: the inner loop of the strategy solver.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};

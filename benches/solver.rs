@@ -2,6 +2,8 @@
 //! run, to compare), the chances' update after a turn (one player's distribution from a
 //! position, a six-player table's), one hint, and simulation throughput.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::hint::black_box;
 use std::sync::atomic::AtomicU64;
 use std::time::Duration;

@@ -237,7 +237,8 @@ fn main() -> ExitCode {
         eprintln!("load: cannot start a runtime");
         return ExitCode::FAILURE;
     };
-    let mut errors = Vec::new();
+    // What went wrong, warm-up and run together.
+    let mut errors: Vec<String> = Vec::new();
     if let Some(pid) = args.server_pid {
         if args.warm_up_secs > 0 {
             // The server as it was: what the warm-up settles back to.
@@ -250,8 +251,8 @@ fn main() -> ExitCode {
             };
             let warming = Instant::now();
             match runtime.block_on(run(warm_up)) {
-                Ok(report) => errors.extend(report.errors),
-                Err(reason) => errors.push(reason),
+                Ok(report) => errors.extend(report.errors.iter().map(ToString::to_string)),
+                Err(reason) => errors.push(reason.to_string()),
             }
             let warmed = warming.elapsed();
             settle(&args, untouched.census.as_ref());
@@ -321,7 +322,7 @@ fn main() -> ExitCode {
             println!("idle server after: {ticks} CPU ticks in 10 s");
         }
     }
-    errors.extend(report.errors);
+    errors.extend(report.errors.iter().map(ToString::to_string));
     for error in errors.iter().take(10) {
         eprintln!("load: {error}");
     }

@@ -5,6 +5,8 @@
 //! The crash switch is global to the process, so this file holds one test per scenario and
 //! they take a lock to run one at a time.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::sync::Mutex;
 
 use ratatui::crossterm::event::KeyCode;
@@ -29,6 +31,8 @@ fn start(storage: &Storage, players: Option<Vec<(String, SeatKind)>>) -> App {
 /// Plays the current turn: roll, score the selected box (confirming a scratch).
 fn play_turn(app: &mut App) {
     keys(app, "r");
+    // The first Enter after a turn's first roll chooses the box; the second scores it.
+    press(app, KeyCode::Enter);
     press(app, KeyCode::Enter);
     if matches!(app.screen(), Screen::ConfirmScratch(_)) {
         keys(app, "y");

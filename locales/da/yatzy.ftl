@@ -75,6 +75,7 @@ not-recorded-yet = ikke gemt endnu
 recording = gemmer…
 points-lost = { $lost } point tabt mod optimalt spil
 better-than = Bedre end { $share } af optimale spil
+standing-computing = Hvor dette står mod optimale spil: beregnes…
 best-boxes = Bedst: { $boxes }
 game-over-total = Spillet er slut · I alt { $total }
 game-over-winner = Spillet er slut · { $name } vinder med { $score }
@@ -220,7 +221,7 @@ grade-close = inden for 0,1
 grade-fair = inden for 1
 grade-costly = dyrt
 scratch = Stryg
-scratch-question = Stryg { $name } for 0? y/n
+scratch-question = Stryg { $name } for 0? j/n
 coach = Coach
 quit = Afslut
 total-rank = I alt { $total } · nr. { $rank }
@@ -258,18 +259,24 @@ practice-schedule = Missede stillinger kommer igen næste runde, klarede efter {
 ## Coach, hints, quitting
 
 coach-cost = Coach: det kostede { $lost } point; bedst var { $best }
-coach-ask = Coach: det koster { $lost } point; bedst er { $best }. Fortsæt alligevel? y/n
-coach-on-asks = Coach til: spørger før træk, der koster mere end { $points } forventede point
-coach-on-flags = Coach til: advarer om træk, der koster mere end { $points } forventede point
+coach-ask = Coach: det koster { $lost } point; bedst er { $best }. Fortsæt alligevel? j/n
+coach-on-asks = Coach til: spørger før træk, der koster mere end { $points ->
+        [one] { $points } forventet point
+       *[other] { $points } forventede point
+    }
+coach-on-flags = Coach til: advarer om træk, der koster mere end { $points ->
+        [one] { $points } forventet point
+       *[other] { $points } forventede point
+    }
 coach-off = Coach fra
 hint-roll-first = Slå først: et tip handler om terningerne på bordet
 solver-working = Løseren arbejder stadig ({ $percent }%): prøv igen om lidt
 game-not-kept = Det spil blev gemt, før spil blev gemt helt: det kan ikke afspilles
 game-does-not-replay = Det spil kan ikke afspilles: { $error }
-quit-lost = Dit resultat er ikke gemt og kunne ikke gemmes: det går tabt, hvis du afslutter. Afslut? y/n
-quit-owed = Dit resultat er ikke skrevet endnu: det bliver gemt og skrevet ved næste start. Afslut? y/n
-quit-unsaved = Spillet kan ikke gemmes her: det, du har spillet siden start, går tabt, hvis du afslutter. Afslut? y/n
-quit-kept = Afslut? Spillet gemmes og fortsætter næste gang. y/n
+quit-lost = Dit resultat er ikke gemt og kunne ikke gemmes: det går tabt, hvis du afslutter. Afslut? j/n
+quit-owed = Dit resultat er ikke skrevet endnu: det bliver gemt og skrevet ved næste start. Afslut? j/n
+quit-unsaved = Spillet kan ikke gemmes her: det, du har spillet siden start, går tabt, hvis du afslutter. Afslut? j/n
+quit-kept = Afslut? Spillet gemmes og fortsætter næste gang. j/n
 resumed-from = Fortsætter dit spil fra { $when }
 
 ## Settings
@@ -289,11 +296,11 @@ setting-bot-pace-ms-about = pausen mellem en robots træk
 setting-theme = Tema
 setting-theme-about = farverne (NO_COLOR betyder stadig ingen)
 setting-ascii = ASCII-tegn
-setting-ascii-about = alle symboler i ASCII (auto: når terminalen kræver det)
+setting-ascii-about = alle tegn i ASCII (automatisk: når terminalen kræver det)
 setting-mouse = Mus
 setting-mouse-about = klik holder terninger og skriver i felter (fra: vælg tekst)
 setting-language = Sprog · Language
-setting-language-about = spillets sprog (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-language-about = spillets sprog (automatisk: LC_ALL, LC_MESSAGES, LANG)
 setting-on = til
 setting-off = fra
 setting-last-played = det senest spillede
@@ -361,6 +368,7 @@ scores-bot = Robotstatistik · { $bot }: { $games } spil, snit { $average }, bed
 review-title-player = Gennemgang · { $name } · { $lost } forventede point tabt
 review-title = Gennemgang · { $lost } forventede point tabt mod optimalt spil
 review-standing = Slutscore { $score }: bedre end { $share } af optimale spil
+review-standing-computing = Slutscore { $score }: hvor den står mod optimale spil: beregnes…
 review-turn = Tur
 review-roll = Slag
 review-dice = Terninger
@@ -384,8 +392,15 @@ trends-streaks = Stime: { $games } spil over { $line } nu (bedst { $best }) · d
        *[other] dage
     } (bedst { $best_days })
 trends-lost-waiting = Tabte point pr. valg: gemte spil gennemgås, når løseren er klar
-trends-lost = Tabte point pr. valg: { $first } i dine første { $games } gemte spil, { $lately } på det seneste
-trends-boxes = Feltgennemsnit over { $games } gemte spil (dine / optimale):
+trends-lost = Tabte point pr. valg: { $first } i { $games ->
+        [one] dit første gemte spil
+       *[other] dine første { $games } gemte spil
+    }, { $lately } på det seneste
+trends-lost-one = Tabte point pr. valg: { $first } i dit eneste gemte spil indtil nu
+trends-boxes = Feltgennemsnit over { $games ->
+        [one] { $games } gemt spil
+       *[other] { $games } gemte spil
+    } (dine / optimale):
 
 ## The players screen
 
@@ -426,6 +441,10 @@ out-table-solved-too = tabellen blev løst på { $seconds } s i denne kørsel
 daily-word = dagens
 daily-better-than = bedre end { $share } af optimale spil
 daily-points-lost = { $lost } point tabt
+daily-hints = { $hints ->
+        [one] 1 tip brugt
+       *[other] { $hints } tip brugt
+    }
 
 ## Damaged files
 
@@ -442,6 +461,7 @@ notice-elsewhere = { $games ->
         [one] Dit andet spil spilles
        *[other] Dine { $games } andre spil spilles
     } i en anden terminal; dette er et nyt spil på sin egen gemmeplads
+notice-daily-elsewhere = Dagens udfordring { $date } ({ $rules }) spilles i en anden terminal: spil den færdig der (når den terminal er lukket, fortsætter den her)
 notice-seed-needs-new = --seed kræver --new
 notice-cannot-save-game = Dit spil kan ikke gemmes ({ $error }); spillet fortsætter uden at gemme
 notice-kept = Beholdt dit spil ({ $what }): det kan ikke ændres her
@@ -524,3 +544,64 @@ net-left-waiting = { $name } gik: vi venter på dem
 net-back = { $name } er tilbage
 net-fault = noget gik galt på serveren, mens den betjente dig; din plads er gemt: forbind igen
 net-their-turn = { $name }s tur
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Intet at fortryde: et resultat kan tages tilbage indtil næste slag
+undo-not-here = Dette spil tager intet tilbage: dagens udfordring, eller et bord med flere spillere
+undone = Taget tilbage: { $points } i { $name }; terningerne er på bordet igen
+undo-offer = u tager det tilbage
+enter-again = { $name } for { $points }: tryk Enter igen for at skrive det
+help-undo-the-last-score = fortryd seneste resultat
+help-redraw-the-screen = tegn skærmen igen
+scores-undos = fortrudt
+review-title-short = Gennemgang · { $lost } forventede point tabt
+section-numbers = Tal
+section-hands = Kombinationer
+chart-your-scores = dine point
+chart-optimal-median = optimal median
+chart-your-median = din median
+
+## Words that were English everywhere: the data popup, the score chart, bots and players,
+## the settings' values, the data directory's messages, the solver's notes
+
+alerts-title = Dine data
+scores-chart = Pointfordeling (spil pr. { $points } point)
+chart-game = spil
+bot-name = Robot
+easy-bot-name = Let robot
+player-name = Spiller { $number }
+default-name = Spiller
+theme-default = standard
+theme-light = lyst
+theme-high-contrast = høj kontrast
+theme-colour-blind = farveblindt
+setting-auto = automatisk
+notice-settings = Indstillinger: { $problem }
+notice-practice = Træning: { $problem }
+notice-practice-unreadable = Træningsloggen kan ikke læses: { $error }
+alert-settings-not-saved = Indstillingerne blev ikke gemt: { $error }
+alert-practice-not-saved = Træningen blev ikke gemt: { $error }
+preferences-not-an-object = "preferences" er ikke et objekt; standardværdierne bruges
+preferences-bad-value = "{ $key }": { $value } { $why }; { $default } bruges
+preferences-not-boolean = er ikke true eller false
+preferences-not-one-of = er ikke en af { $known }
+preferences-bad-risk = er ikke et tal fra -5 (forsigtig) til 5 (dristig)
+preferences-bad-threshold = er ikke et antal point fra 0,01 til 100
+preferences-bad-pace = er ikke et helt antal millisekunder fra 0 til 10000
+status-solver = Løseren: { $note }
+solver-table-not-used = den gemte tabel blev ikke brugt ({ $reason }); beregnet igen
+solver-table-unreadable = den gemte tabel kan ikke læses: { $error }
+solver-table-not-cached = tabellen kunne ikke gemmes: { $error }
+solver-distribution-not-used = den gemte fordeling blev ikke brugt ({ $reason }); beregnet igen
+solver-distribution-unreadable = den gemte fordeling kan ikke læses: { $error }
+solver-distribution-not-cached = fordelingen kunne ikke gemmes: { $error }
+error-needs-terminal = spillet kræver en terminal (prøv `yatzy score` eller `yatzy --help`)
+error-no-input = kan ikke lytte efter taster: { $error }
+error-no-writer = kan ikke starte skrivetråden: { $error }
+error-no-solver = kan ikke starte løseren: { $error }
+error-no-full-screen = kan ikke starte fuldskærmstilstand: { $error }
+error-no-full-screen-again = kan ikke vende tilbage til fuldskærmstilstand: { $error }
+error-cannot-draw = kan ikke tegne: { $error }
+error-mouse-mode = kan ikke skifte musetilstand: { $error }
+error-input-stopped = tastaturet holdt op med at svare

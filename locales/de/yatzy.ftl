@@ -75,6 +75,7 @@ not-recorded-yet = noch nicht eingetragen
 recording = wird eingetragen…
 points-lost = { $lost } Punkte verloren gegenüber optimalem Spiel
 better-than = Besser als { $share } der optimalen Spiele
+standing-computing = Wo das gegenüber optimalen Spielen steht: wird berechnet…
 best-boxes = Beste: { $boxes }
 game-over-total = Spiel vorbei · Gesamt { $total }
 game-over-winner = Spiel vorbei · { $name } gewinnt mit { $score }
@@ -220,7 +221,7 @@ grade-close = bis 0,1
 grade-fair = bis 1
 grade-costly = teuer
 scratch = Streichen
-scratch-question = { $name } mit 0 streichen? y/n
+scratch-question = { $name } mit 0 streichen? j/n
 coach = Coach
 quit = Beenden
 total-rank = Gesamt { $total } · Platz { $rank }
@@ -258,18 +259,24 @@ practice-schedule = Verfehlte Stellungen kommen nächste Runde wieder, geschafft
 ## Coach, hints, quitting
 
 coach-cost = Coach: das kostete { $lost } Punkte; am besten war { $best }
-coach-ask = Coach: das kostet { $lost } Punkte; am besten ist { $best }. Trotzdem? y/n
-coach-on-asks = Coach an: fragt vor Zügen, die mehr als { $points } erwartete Punkte kosten
-coach-on-flags = Coach an: meldet Züge, die mehr als { $points } erwartete Punkte kosten
+coach-ask = Coach: das kostet { $lost } Punkte; am besten ist { $best }. Trotzdem? j/n
+coach-on-asks = Coach an: fragt vor Zügen, die mehr als { $points ->
+        [one] { $points } erwarteten Punkt
+       *[other] { $points } erwartete Punkte
+    } kosten
+coach-on-flags = Coach an: meldet Züge, die mehr als { $points ->
+        [one] { $points } erwarteten Punkt
+       *[other] { $points } erwartete Punkte
+    } kosten
 coach-off = Coach aus
 hint-roll-first = Erst würfeln: ein Tipp gilt den Würfeln auf dem Tisch
 solver-working = Der Löser rechnet noch ({ $percent }%): bald noch einmal versuchen
 game-not-kept = Dieses Spiel wurde eingetragen, bevor Spiele ganz gespeichert wurden: es lässt sich nicht nachspielen
 game-does-not-replay = Dieses Spiel lässt sich nicht nachspielen: { $error }
-quit-lost = Dein Ergebnis ist nicht eingetragen und konnte nicht gespeichert werden: es geht beim Beenden verloren. Beenden? y/n
-quit-owed = Dein Ergebnis ist noch nicht eingetragen: es bleibt gespeichert und wird beim nächsten Start eingetragen. Beenden? y/n
-quit-unsaved = Dieses Spiel kann hier nicht gespeichert werden: was seit dem Start gespielt wurde, geht beim Beenden verloren. Beenden? y/n
-quit-kept = Beenden? Dein Spiel bleibt gespeichert und geht nächstes Mal weiter. y/n
+quit-lost = Dein Ergebnis ist nicht eingetragen und konnte nicht gespeichert werden: es geht beim Beenden verloren. Beenden? j/n
+quit-owed = Dein Ergebnis ist noch nicht eingetragen: es bleibt gespeichert und wird beim nächsten Start eingetragen. Beenden? j/n
+quit-unsaved = Dieses Spiel kann hier nicht gespeichert werden: was seit dem Start gespielt wurde, geht beim Beenden verloren. Beenden? j/n
+quit-kept = Beenden? Dein Spiel bleibt gespeichert und geht nächstes Mal weiter. j/n
 resumed-from = Dein Spiel vom { $when } geht weiter
 
 ## Settings
@@ -289,11 +296,11 @@ setting-bot-pace-ms-about = die Pause zwischen den Aktionen eines Bots
 setting-theme = Farbschema
 setting-theme-about = die Farben (NO_COLOR heißt weiterhin keine)
 setting-ascii = ASCII-Zeichen
-setting-ascii-about = alle Zeichen in ASCII (auto: wenn das Terminal es braucht)
+setting-ascii-about = nur ASCII-Zeichen (automatisch: wenn das Terminal es braucht)
 setting-mouse = Maus
 setting-mouse-about = Klicks halten Würfel und tragen ein (aus: Text markieren)
 setting-language = Sprache · Language
-setting-language-about = die Sprache des Spiels (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-language-about = die Spielsprache (automatisch: LC_ALL, LC_MESSAGES, LANG)
 setting-on = an
 setting-off = aus
 setting-last-played = das zuletzt gespielte
@@ -371,6 +378,7 @@ scores-bot = Bot-Statistik · { $bot }: { $games } { $games ->
 review-title-player = Analyse · { $name } · { $lost } erwartete Punkte verloren
 review-title = Analyse · { $lost } erwartete Punkte verloren gegenüber optimalem Spiel
 review-standing = Endstand { $score }: besser als { $share } der optimalen Spiele
+review-standing-computing = Endstand { $score }: wo er gegenüber optimalen Spielen steht: wird berechnet…
 review-turn = Runde
 review-roll = Wurf
 review-dice = Würfel
@@ -400,8 +408,15 @@ trends-streaks = Serien: { $games } { $games ->
        *[other] Tage
     } (Rekord { $best_days })
 trends-lost-waiting = Verlorene Punkte pro Entscheidung: ganze Spiele werden analysiert, sobald der Löser fertig ist
-trends-lost = Verlorene Punkte pro Entscheidung: { $first } in deinen ersten { $games } Spielen, { $lately } zuletzt
-trends-boxes = Felddurchschnitt über { $games } ganze Spiele (deiner / optimal):
+trends-lost = Verlorene Punkte pro Entscheidung: { $first } in { $games ->
+        [one] deinem ersten ganzen Spiel
+       *[other] deinen ersten { $games } ganzen Spielen
+    }, { $lately } zuletzt
+trends-lost-one = Verlorene Punkte pro Entscheidung: { $first } in deinem bisher einzigen ganzen Spiel
+trends-boxes = Felddurchschnitt über { $games ->
+        [one] { $games } ganzes Spiel
+       *[other] { $games } ganze Spiele
+    } (deiner / optimal):
 
 ## The players screen
 
@@ -442,6 +457,10 @@ out-table-solved-too = die Tabelle wurde in diesem Lauf in { $seconds } s gelös
 daily-word = Tagesspiel
 daily-better-than = besser als { $share } der optimalen Spiele
 daily-points-lost = { $lost } Punkte verloren
+daily-hints = { $hints ->
+        [one] 1 Tipp genutzt
+       *[other] { $hints } Tipps genutzt
+    }
 
 ## Damaged files
 
@@ -458,6 +477,7 @@ notice-elsewhere = { $games ->
         [one] Dein anderes Spiel läuft
        *[other] Deine { $games } anderen Spiele laufen
     } in einem anderen Terminal; dies ist ein neues Spiel mit eigenem Speicherplatz
+notice-daily-elsewhere = Das Tagesspiel vom { $date } ({ $rules }) wird in einem anderen Terminal gespielt: spiel es dort zu Ende (ist jenes Terminal geschlossen, geht es hier weiter)
 notice-seed-needs-new = --seed braucht --new
 notice-cannot-save-game = Dein Spiel lässt sich nicht speichern ({ $error }); es geht ohne Speichern weiter
 notice-kept = Dein Spiel bleibt ({ $what }): es lässt sich hier nicht ändern
@@ -540,3 +560,64 @@ net-left-waiting = { $name } ist gegangen: wir warten
 net-back = { $name } ist zurück
 net-fault = auf dem Server ist beim Bedienen deiner Verbindung ein Fehler aufgetreten; dein Platz bleibt dir: verbinde dich erneut
 net-their-turn = { $name } ist dran
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Nichts zurückzunehmen: ein Eintrag kann bis zum nächsten Wurf zurückgenommen werden
+undo-not-here = Dieses Spiel nimmt nichts zurück: das Tagesspiel, oder ein Tisch mit mehreren Spielern
+undone = Zurückgenommen: { $points } in { $name }; die Würfel liegen wieder auf dem Tisch
+undo-offer = u nimmt es zurück
+enter-again = { $name } für { $points }: noch einmal Enter zum Eintragen
+help-undo-the-last-score = letzten Eintrag zurück
+help-redraw-the-screen = Bildschirm neu zeichnen
+scores-undos = zurückgenommen
+review-title-short = Analyse · { $lost } erwartete Punkte verloren
+section-numbers = Zahlen
+section-hands = Kombinationen
+chart-your-scores = deine Punkte
+chart-optimal-median = optimaler Median
+chart-your-median = dein Median
+
+## Words that were English everywhere: the data popup, the score chart, bots and players,
+## the settings' values, the data directory's messages, the solver's notes
+
+alerts-title = Deine Daten
+scores-chart = Punkteverteilung (Spiele je { $points } Punkte)
+chart-game = Spiel
+bot-name = Bot
+easy-bot-name = Leichter Bot
+player-name = Spieler { $number }
+default-name = Spieler
+theme-default = Standard
+theme-light = hell
+theme-high-contrast = hoher Kontrast
+theme-colour-blind = farbenblind
+setting-auto = automatisch
+notice-settings = Einstellungen: { $problem }
+notice-practice = Training: { $problem }
+notice-practice-unreadable = Das Trainingsprotokoll lässt sich nicht lesen: { $error }
+alert-settings-not-saved = Einstellungen nicht gespeichert: { $error }
+alert-practice-not-saved = Training nicht gespeichert: { $error }
+preferences-not-an-object = "preferences" ist kein Objekt; es gelten die Standardwerte
+preferences-bad-value = "{ $key }": { $value } { $why }; es gilt { $default }
+preferences-not-boolean = ist weder true noch false
+preferences-not-one-of = ist keiner von { $known }
+preferences-bad-risk = ist keine Zahl von -5 (vorsichtig) bis 5 (mutig)
+preferences-bad-threshold = ist keine Punktzahl von 0,01 bis 100
+preferences-bad-pace = ist keine ganze Zahl von Millisekunden von 0 bis 10000
+status-solver = Löser: { $note }
+solver-table-not-used = die gespeicherte Tabelle wurde nicht verwendet ({ $reason }); neu berechnet
+solver-table-unreadable = die gespeicherte Tabelle lässt sich nicht lesen: { $error }
+solver-table-not-cached = die Tabelle ließ sich nicht speichern: { $error }
+solver-distribution-not-used = die gespeicherte Verteilung wurde nicht verwendet ({ $reason }); neu berechnet
+solver-distribution-unreadable = die gespeicherte Verteilung lässt sich nicht lesen: { $error }
+solver-distribution-not-cached = die Verteilung ließ sich nicht speichern: { $error }
+error-needs-terminal = das Spiel braucht ein Terminal (versuch `yatzy score` oder `yatzy --help`)
+error-no-input = kann nicht auf Tasten hören: { $error }
+error-no-writer = kann den Schreib-Thread nicht starten: { $error }
+error-no-solver = kann den Löser nicht starten: { $error }
+error-no-full-screen = kann den Vollbildmodus nicht starten: { $error }
+error-no-full-screen-again = kann nicht in den Vollbildmodus zurück: { $error }
+error-cannot-draw = kann nicht zeichnen: { $error }
+error-mouse-mode = kann den Mausmodus nicht ändern: { $error }
+error-input-stopped = die Eingabe ist verstummt

@@ -75,6 +75,7 @@ not-recorded-yet = not recorded yet
 recording = recording…
 points-lost = { $lost } points lost to optimal play
 better-than = Better than { $share } of optimal games
+standing-computing = Where this stands against optimal games: computing…
 best-boxes = Best: { $boxes }
 game-over-total = Game over · Total { $total }
 game-over-winner = Game over · { $name } wins with { $score }
@@ -259,8 +260,14 @@ practice-schedule = Missed positions come back next session, passed ones after {
 
 coach-cost = Coach: that cost { $lost } points; best was { $best }
 coach-ask = Coach: that costs { $lost } points; best is { $best }. Go ahead? y/n
-coach-on-asks = Coach on: asks before moves that cost more than { $points } expected points
-coach-on-flags = Coach on: flags moves that cost more than { $points } expected points
+coach-on-asks = Coach on: asks before moves that cost more than { $points ->
+        [one] { $points } expected point
+       *[other] { $points } expected points
+    }
+coach-on-flags = Coach on: flags moves that cost more than { $points ->
+        [one] { $points } expected point
+       *[other] { $points } expected points
+    }
 coach-off = Coach off
 hint-roll-first = Roll first: a hint is about the dice on the table
 solver-working = The solver is still working ({ $percent }%): try again soon
@@ -371,6 +378,7 @@ scores-bot = Bot statistics · { $bot }: { $games ->
 review-title-player = Review · { $name } · { $lost } expected points lost
 review-title = Review · { $lost } expected points lost to optimal play
 review-standing = Final score { $score }: better than { $share } of optimal games
+review-standing-computing = Final score { $score }: where it stands against optimal games: computing…
 review-turn = Turn
 review-roll = Roll
 review-dice = Dice
@@ -401,9 +409,10 @@ trends-streaks = Streaks: { $games ->
     } (best { $best_days })
 trends-lost-waiting = Points lost per decision: games kept whole are reviewed once the solver is ready
 trends-lost = Points lost per decision: { $first } in your first { $games ->
-        [one] { $games } kept game
+        [one] kept game
        *[other] { $games } kept games
     }, { $lately } lately
+trends-lost-one = Points lost per decision: { $first } in your one kept game so far
 trends-boxes = Box averages over { $games ->
         [one] { $games } kept game
        *[other] { $games } kept games
@@ -448,6 +457,10 @@ out-table-solved-too = the table was solved in { $seconds } s in this run
 daily-word = daily
 daily-better-than = better than { $share } of optimal games
 daily-points-lost = { $lost } points lost
+daily-hints = { $hints ->
+        [one] 1 hint used
+       *[other] { $hints } hints used
+    }
 
 ## Damaged files
 
@@ -464,6 +477,7 @@ notice-elsewhere = { $games ->
         [one] Your other game is
        *[other] Your { $games } other games are
     } being played in another terminal; this is a new game in its own save slot
+notice-daily-elsewhere = The daily challenge of { $date } ({ $rules }) is being played in another terminal: finish it there (once that terminal is closed, it resumes here)
 notice-seed-needs-new = --seed needs --new
 notice-cannot-save-game = Your game cannot be saved ({ $error }); playing on without saving
 notice-kept = Kept your game ({ $what }): it cannot be changed here
@@ -546,3 +560,64 @@ net-left-waiting = { $name } left: waiting for them
 net-back = { $name } is back
 net-fault = something went wrong on the server while serving you; your place is kept: join again
 net-their-turn = { $name }'s turn
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Nothing to undo: a score can be taken back until the next roll
+undo-not-here = This game takes no score back: a daily challenge, or a table of several players
+undone = Taken back: { $points } in { $name }; the dice are back on the table
+undo-offer = u takes it back
+enter-again = { $name } for { $points }: press Enter again to score it
+help-undo-the-last-score = undo the last score
+help-redraw-the-screen = redraw the screen
+scores-undos = undos
+review-title-short = Review · { $lost } expected points lost
+section-numbers = Numbers
+section-hands = Hands
+chart-your-scores = your scores
+chart-optimal-median = optimal median
+chart-your-median = your median
+
+## Words that were English everywhere: the data popup, the score chart, bots and players,
+## the settings' values, the data directory's messages, the solver's notes
+
+alerts-title = Your data
+scores-chart = Score distribution (games per { $points } points)
+chart-game = game
+bot-name = Bot
+easy-bot-name = Easy bot
+player-name = Player { $number }
+default-name = Player
+theme-default = default
+theme-light = light
+theme-high-contrast = high contrast
+theme-colour-blind = colour-blind
+setting-auto = auto
+notice-settings = Settings: { $problem }
+notice-practice = Practice: { $problem }
+notice-practice-unreadable = The practice log cannot be read: { $error }
+alert-settings-not-saved = Settings not saved: { $error }
+alert-practice-not-saved = Practice not saved: { $error }
+preferences-not-an-object = "preferences" is not an object; using the defaults
+preferences-bad-value = "{ $key }": { $value } { $why }; using { $default }
+preferences-not-boolean = is not true or false
+preferences-not-one-of = is not one of { $known }
+preferences-bad-risk = is not a number from -5 (cautious) to 5 (bold)
+preferences-bad-threshold = is not a number of points from 0.01 to 100
+preferences-bad-pace = is not a whole number of milliseconds from 0 to 10000
+status-solver = Solver: { $note }
+solver-table-not-used = the cached table was not used ({ $reason }); recomputed
+solver-table-unreadable = cannot read the cached table: { $error }
+solver-table-not-cached = the table could not be cached: { $error }
+solver-distribution-not-used = the cached distribution was not used ({ $reason }); recomputed
+solver-distribution-unreadable = cannot read the cached distribution: { $error }
+solver-distribution-not-cached = the distribution could not be cached: { $error }
+error-needs-terminal = the game needs a terminal (try `yatzy score` or `yatzy --help`)
+error-no-input = cannot listen for input: { $error }
+error-no-writer = cannot start the writer thread: { $error }
+error-no-solver = cannot start the solver: { $error }
+error-no-full-screen = cannot start full-screen mode: { $error }
+error-no-full-screen-again = cannot return to full-screen mode: { $error }
+error-cannot-draw = cannot draw: { $error }
+error-mouse-mode = cannot change the mouse mode: { $error }
+error-input-stopped = input stopped

@@ -75,6 +75,7 @@ not-recorded-yet = ikke lagret ennå
 recording = lagrer…
 points-lost = { $lost } poeng tapt mot optimalt spill
 better-than = Bedre enn { $share } av optimale spill
+standing-computing = Hvor dette står mot optimale spill: beregnes…
 best-boxes = Best: { $boxes }
 game-over-total = Spillet er over · Totalt { $total }
 game-over-winner = Spillet er over · { $name } vinner med { $score }
@@ -220,7 +221,7 @@ grade-close = innen 0,1
 grade-fair = innen 1
 grade-costly = dyrt
 scratch = Stryk
-scratch-question = Stryk { $name } for 0? y/n
+scratch-question = Stryk { $name } for 0? j/n
 coach = Trener
 quit = Avslutt
 total-rank = Totalt { $total } · nr. { $rank }
@@ -258,18 +259,24 @@ practice-schedule = Bommede stillinger kommer igjen neste økt, klarte etter { $
 ## Coach, hints, quitting
 
 coach-cost = Trener: det kostet { $lost } poeng; best var { $best }
-coach-ask = Trener: det koster { $lost } poeng; best er { $best }. Fortsette likevel? y/n
-coach-on-asks = Trener på: spør før trekk som koster mer enn { $points } forventede poeng
-coach-on-flags = Trener på: varsler trekk som koster mer enn { $points } forventede poeng
+coach-ask = Trener: det koster { $lost } poeng; best er { $best }. Fortsette likevel? j/n
+coach-on-asks = Trener på: spør før trekk som koster mer enn { $points ->
+        [one] { $points } forventet poeng
+       *[other] { $points } forventede poeng
+    }
+coach-on-flags = Trener på: varsler trekk som koster mer enn { $points ->
+        [one] { $points } forventet poeng
+       *[other] { $points } forventede poeng
+    }
 coach-off = Trener av
 hint-roll-first = Kast først: et tips gjelder terningene på bordet
 solver-working = Løseren jobber fortsatt ({ $percent }%): prøv igjen snart
 game-not-kept = Det spillet ble lagret før spill ble lagret helt: det kan ikke spilles av
 game-does-not-replay = Det spillet kan ikke spilles av: { $error }
-quit-lost = Resultatet ditt er ikke lagret og kunne ikke lagres: det går tapt hvis du avslutter. Avslutte? y/n
-quit-owed = Resultatet ditt er ikke ført inn ennå: det lagres og føres inn ved neste start. Avslutte? y/n
-quit-unsaved = Spillet kan ikke lagres her: det du har spilt siden start går tapt hvis du avslutter. Avslutte? y/n
-quit-kept = Avslutte? Spillet lagres og fortsetter neste gang. y/n
+quit-lost = Resultatet ditt er ikke lagret og kunne ikke lagres: det går tapt hvis du avslutter. Avslutte? j/n
+quit-owed = Resultatet ditt er ikke ført inn ennå: det lagres og føres inn ved neste start. Avslutte? j/n
+quit-unsaved = Spillet kan ikke lagres her: det du har spilt siden start går tapt hvis du avslutter. Avslutte? j/n
+quit-kept = Avslutte? Spillet lagres og fortsetter neste gang. j/n
 resumed-from = Fortsetter spillet ditt fra { $when }
 
 ## Settings
@@ -289,11 +296,11 @@ setting-bot-pace-ms-about = pausen mellom en robots trekk
 setting-theme = Tema
 setting-theme-about = fargene (NO_COLOR betyr fortsatt ingen)
 setting-ascii = ASCII-tegn
-setting-ascii-about = alle symboler i ASCII (auto: når terminalen trenger det)
+setting-ascii-about = alle tegn i ASCII (automatisk: når terminalen trenger det)
 setting-mouse = Mus
 setting-mouse-about = klikk holder terninger og fører inn (av: merk tekst)
 setting-language = Språk · Language
-setting-language-about = spillets språk (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-language-about = spillets språk (automatisk: LC_ALL, LC_MESSAGES, LANG)
 setting-on = på
 setting-off = av
 setting-last-played = det sist spilte
@@ -361,6 +368,7 @@ scores-bot = Robotstatistikk · { $bot }: { $games } spill, snitt { $average }, 
 review-title-player = Gjennomgang · { $name } · { $lost } forventede poeng tapt
 review-title = Gjennomgang · { $lost } forventede poeng tapt mot optimalt spill
 review-standing = Sluttsum { $score }: bedre enn { $share } av optimale spill
+review-standing-computing = Sluttpoeng { $score }: hvor den står mot optimale spill: beregnes…
 review-turn = Runde
 review-roll = Kast
 review-dice = Terninger
@@ -384,8 +392,15 @@ trends-streaks = Rekker: { $games } spill over { $line } nå (best { $best }) ·
        *[other] dager
     } (best { $best_days })
 trends-lost-waiting = Tapte poeng per valg: lagrede spill gjennomgås når løseren er klar
-trends-lost = Tapte poeng per valg: { $first } i dine første { $games } lagrede spill, { $lately } i det siste
-trends-boxes = Rutesnitt over { $games } lagrede spill (dine / optimale):
+trends-lost = Tapte poeng per valg: { $first } i { $games ->
+        [one] ditt første lagrede spill
+       *[other] dine første { $games } lagrede spill
+    }, { $lately } i det siste
+trends-lost-one = Tapte poeng per valg: { $first } i ditt eneste lagrede spill så langt
+trends-boxes = Rutesnitt over { $games ->
+        [one] { $games } lagret spill
+       *[other] { $games } lagrede spill
+    } (dine / optimale):
 
 ## The players screen
 
@@ -426,6 +441,10 @@ out-table-solved-too = tabellen ble løst på { $seconds } s i denne kjøringen
 daily-word = dagens
 daily-better-than = bedre enn { $share } av optimale spill
 daily-points-lost = { $lost } poeng tapt
+daily-hints = { $hints ->
+        [one] 1 tips brukt
+       *[other] { $hints } tips brukt
+    }
 
 ## Damaged files
 
@@ -442,6 +461,7 @@ notice-elsewhere = { $games ->
         [one] Det andre spillet ditt spilles
        *[other] De { $games } andre spillene dine spilles
     } i en annen terminal; dette er et nytt spill på sin egen lagringsplass
+notice-daily-elsewhere = Dagens utfordring { $date } ({ $rules }) spilles i en annen terminal: spill den ferdig der (når den terminalen er lukket, fortsetter den her)
 notice-seed-needs-new = --seed krever --new
 notice-cannot-save-game = Spillet ditt kan ikke lagres ({ $error }); spillet fortsetter uten lagring
 notice-kept = Beholdt spillet ditt ({ $what }): det kan ikke endres her
@@ -524,3 +544,64 @@ net-left-waiting = { $name } gikk: vi venter på dem
 net-back = { $name } er tilbake
 net-fault = noe gikk galt på serveren mens den betjente deg; plassen din er tatt vare på: koble til igjen
 net-their-turn = { $name } sin tur
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Ingenting å angre: et resultat kan tas tilbake fram til neste kast
+undo-not-here = Dette spillet tar ingenting tilbake: dagens utfordring, eller et bord med flere spillere
+undone = Tatt tilbake: { $points } i { $name }; terningene er på bordet igjen
+undo-offer = u tar det tilbake
+enter-again = { $name } for { $points }: trykk Enter igjen for å føre det inn
+help-undo-the-last-score = angre siste resultat
+help-redraw-the-screen = tegn skjermen på nytt
+scores-undos = angret
+review-title-short = Gjennomgang · { $lost } forventede poeng tapt
+section-numbers = Tall
+section-hands = Kombinasjoner
+chart-your-scores = dine poeng
+chart-optimal-median = optimal median
+chart-your-median = din median
+
+## Words that were English everywhere: the data popup, the score chart, bots and players,
+## the settings' values, the data directory's messages, the solver's notes
+
+alerts-title = Dine data
+scores-chart = Poengfordeling (spill per { $points } poeng)
+chart-game = spill
+bot-name = Robot
+easy-bot-name = Lett robot
+player-name = Spiller { $number }
+default-name = Spiller
+theme-default = standard
+theme-light = lyst
+theme-high-contrast = høy kontrast
+theme-colour-blind = fargeblindt
+setting-auto = automatisk
+notice-settings = Innstillinger: { $problem }
+notice-practice = Trening: { $problem }
+notice-practice-unreadable = Treningsloggen kan ikke leses: { $error }
+alert-settings-not-saved = Innstillingene ble ikke lagret: { $error }
+alert-practice-not-saved = Treningen ble ikke lagret: { $error }
+preferences-not-an-object = "preferences" er ikke et objekt; standardverdiene brukes
+preferences-bad-value = "{ $key }": { $value } { $why }; { $default } brukes
+preferences-not-boolean = er ikke true eller false
+preferences-not-one-of = er ikke en av { $known }
+preferences-bad-risk = er ikke et tall fra -5 (forsiktig) til 5 (dristig)
+preferences-bad-threshold = er ikke et antall poeng fra 0,01 til 100
+preferences-bad-pace = er ikke et helt antall millisekunder fra 0 til 10000
+status-solver = Løseren: { $note }
+solver-table-not-used = den lagrede tabellen ble ikke brukt ({ $reason }); beregnet på nytt
+solver-table-unreadable = den lagrede tabellen kan ikke leses: { $error }
+solver-table-not-cached = tabellen kunne ikke lagres: { $error }
+solver-distribution-not-used = den lagrede fordelingen ble ikke brukt ({ $reason }); beregnet på nytt
+solver-distribution-unreadable = den lagrede fordelingen kan ikke leses: { $error }
+solver-distribution-not-cached = fordelingen kunne ikke lagres: { $error }
+error-needs-terminal = spillet trenger en terminal (prøv `yatzy score` eller `yatzy --help`)
+error-no-input = kan ikke lytte etter taster: { $error }
+error-no-writer = kan ikke starte skrivetråden: { $error }
+error-no-solver = kan ikke starte løseren: { $error }
+error-no-full-screen = kan ikke starte fullskjermmodus: { $error }
+error-no-full-screen-again = kan ikke gå tilbake til fullskjermmodus: { $error }
+error-cannot-draw = kan ikke tegne: { $error }
+error-mouse-mode = kan ikke bytte musmodus: { $error }
+error-input-stopped = tastaturet sluttet å svare

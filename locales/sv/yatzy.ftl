@@ -75,6 +75,7 @@ not-recorded-yet = inte sparat än
 recording = sparar…
 points-lost = { $lost } poäng förlorade mot optimalt spel
 better-than = Bättre än { $share } av optimala spel
+standing-computing = Var detta står mot optimala spel: beräknas…
 best-boxes = Bäst: { $boxes }
 game-over-total = Spelet är slut · Totalt { $total }
 game-over-winner = Spelet är slut · { $name } vinner med { $score }
@@ -220,7 +221,7 @@ grade-close = inom 0,1
 grade-fair = inom 1
 grade-costly = dyrt
 scratch = Stryk
-scratch-question = Stryk { $name } för 0? y/n
+scratch-question = Stryk { $name } för 0? j/n
 coach = Coach
 quit = Avsluta
 total-rank = Totalt { $total } · plats { $rank }
@@ -258,18 +259,24 @@ practice-schedule = Missade lägen kommer tillbaka nästa omgång, klarade efter
 ## Coach, hints, quitting
 
 coach-cost = Coach: det kostade { $lost } poäng; bäst var { $best }
-coach-ask = Coach: det kostar { $lost } poäng; bäst är { $best }. Fortsätt ändå? y/n
-coach-on-asks = Coach på: frågar före drag som kostar mer än { $points } väntade poäng
-coach-on-flags = Coach på: varnar för drag som kostar mer än { $points } väntade poäng
+coach-ask = Coach: det kostar { $lost } poäng; bäst är { $best }. Fortsätt ändå? j/n
+coach-on-asks = Coach på: frågar före drag som kostar mer än { $points ->
+        [one] { $points } väntad poäng
+       *[other] { $points } väntade poäng
+    }
+coach-on-flags = Coach på: varnar för drag som kostar mer än { $points ->
+        [one] { $points } väntad poäng
+       *[other] { $points } väntade poäng
+    }
 coach-off = Coach av
 hint-roll-first = Slå först: ett tips gäller tärningarna på bordet
 solver-working = Lösaren arbetar fortfarande ({ $percent }%): försök snart igen
 game-not-kept = Det spelet sparades innan spel sparades helt: det kan inte spelas upp
 game-does-not-replay = Det spelet går inte att spela upp: { $error }
-quit-lost = Ditt resultat är inte sparat och kunde inte sparas: det går förlorat om du avslutar. Avsluta? y/n
-quit-owed = Ditt resultat är inte inskrivet än: det sparas och skrivs in vid nästa start. Avsluta? y/n
-quit-unsaved = Spelet kan inte sparas här: det du spelat sedan start går förlorat om du avslutar. Avsluta? y/n
-quit-kept = Avsluta? Spelet sparas och fortsätter nästa gång. y/n
+quit-lost = Ditt resultat är inte sparat och kunde inte sparas: det går förlorat om du avslutar. Avsluta? j/n
+quit-owed = Ditt resultat är inte inskrivet än: det sparas och skrivs in vid nästa start. Avsluta? j/n
+quit-unsaved = Spelet kan inte sparas här: det du spelat sedan start går förlorat om du avslutar. Avsluta? j/n
+quit-kept = Avsluta? Spelet sparas och fortsätter nästa gång. j/n
 resumed-from = Fortsätter ditt spel från { $when }
 
 ## Settings
@@ -289,11 +296,11 @@ setting-bot-pace-ms-about = pausen mellan en robots drag
 setting-theme = Tema
 setting-theme-about = färgerna (NO_COLOR betyder fortfarande inga)
 setting-ascii = ASCII-tecken
-setting-ascii-about = alla tecken i ASCII (auto: när terminalen behöver det)
+setting-ascii-about = alla tecken i ASCII (automatiskt: om terminalen kräver det)
 setting-mouse = Mus
 setting-mouse-about = klick sparar tärningar och fyller i (av: markera text)
 setting-language = Språk · Language
-setting-language-about = spelets språk (auto: LC_ALL, LC_MESSAGES, LANG)
+setting-language-about = spelets språk (automatiskt: LC_ALL, LC_MESSAGES, LANG)
 setting-on = på
 setting-off = av
 setting-last-played = det senast spelade
@@ -361,6 +368,7 @@ scores-bot = Robotstatistik · { $bot }: { $games } spel, snitt { $average }, b�
 review-title-player = Granskning · { $name } · { $lost } väntade poäng förlorade
 review-title = Granskning · { $lost } väntade poäng förlorade mot optimalt spel
 review-standing = Slutpoäng { $score }: bättre än { $share } av optimala spel
+review-standing-computing = Slutpoäng { $score }: var den står mot optimala spel: beräknas…
 review-turn = Runda
 review-roll = Slag
 review-dice = Tärningar
@@ -384,8 +392,15 @@ trends-streaks = Sviter: { $games } spel över { $line } nu (bäst { $best }) ·
        *[other] dagar
     } (bäst { $best_days })
 trends-lost-waiting = Förlorade poäng per beslut: sparade spel granskas när lösaren är klar
-trends-lost = Förlorade poäng per beslut: { $first } i dina första { $games } sparade spel, { $lately } på senare tid
-trends-boxes = Rutornas snitt över { $games } sparade spel (dina / optimala):
+trends-lost = Förlorade poäng per beslut: { $first } i { $games ->
+        [one] ditt första sparade spel
+       *[other] dina första { $games } sparade spel
+    }, { $lately } på senare tid
+trends-lost-one = Förlorade poäng per beslut: { $first } i ditt enda sparade spel hittills
+trends-boxes = Rutornas snitt över { $games ->
+        [one] { $games } sparat spel
+       *[other] { $games } sparade spel
+    } (dina / optimala):
 
 ## The players screen
 
@@ -426,6 +441,10 @@ out-table-solved-too = tabellen löstes på { $seconds } s i den här körningen
 daily-word = dagens
 daily-better-than = bättre än { $share } av optimala spel
 daily-points-lost = { $lost } poäng förlorade
+daily-hints = { $hints ->
+        [one] 1 tips använt
+       *[other] { $hints } tips använda
+    }
 
 ## Damaged files
 
@@ -442,6 +461,7 @@ notice-elsewhere = { $games ->
         [one] Ditt andra spel spelas
        *[other] Dina { $games } andra spel spelas
     } i en annan terminal; detta är ett nytt spel på en egen sparplats
+notice-daily-elsewhere = Dagens utmaning { $date } ({ $rules }) spelas i en annan terminal: spela klart den där (när den terminalen är stängd fortsätter den här)
 notice-seed-needs-new = --seed kräver --new
 notice-cannot-save-game = Ditt spel kan inte sparas ({ $error }); spelet fortsätter utan att sparas
 notice-kept = Behöll ditt spel ({ $what }): det kan inte ändras här
@@ -524,3 +544,64 @@ net-left-waiting = { $name } gick: vi väntar på hen
 net-back = { $name } är tillbaka
 net-fault = något gick fel på servern medan den betjänade dig; din plats finns kvar: anslut igen
 net-their-turn = { $name }s tur
+
+## The board, polished (undo, a second Enter, Ctrl-L, the charts' legends)
+
+undo-nothing = Inget att ångra: ett ifyllt resultat kan tas tillbaka fram till nästa slag
+undo-not-here = Det här spelet tar inget tillbaka: dagens utmaning, eller ett bord med flera spelare
+undone = Tillbakataget: { $points } i { $name }; tärningarna ligger på bordet igen
+undo-offer = u tar tillbaka
+enter-again = { $name } för { $points }: tryck Enter igen för att fylla i
+help-undo-the-last-score = ångra senaste ifyllning
+help-redraw-the-screen = rita om skärmen
+scores-undos = ångrat
+review-title-short = Granskning · { $lost } väntade poäng förlorade
+section-numbers = Siffror
+section-hands = Kombinationer
+chart-your-scores = dina poäng
+chart-optimal-median = optimal median
+chart-your-median = din median
+
+## Words that were English everywhere: the data popup, the score chart, bots and players,
+## the settings' values, the data directory's messages, the solver's notes
+
+alerts-title = Dina data
+scores-chart = Poängfördelning (spel per { $points } poäng)
+chart-game = spel
+bot-name = Robot
+easy-bot-name = Lätt robot
+player-name = Spelare { $number }
+default-name = Spelare
+theme-default = standard
+theme-light = ljust
+theme-high-contrast = hög kontrast
+theme-colour-blind = färgblint
+setting-auto = automatiskt
+notice-settings = Inställningar: { $problem }
+notice-practice = Träning: { $problem }
+notice-practice-unreadable = Träningsloggen kan inte läsas: { $error }
+alert-settings-not-saved = Inställningarna sparades inte: { $error }
+alert-practice-not-saved = Träningen sparades inte: { $error }
+preferences-not-an-object = "preferences" är inget objekt; standardvärdena används
+preferences-bad-value = "{ $key }": { $value } { $why }; { $default } används
+preferences-not-boolean = är inte true eller false
+preferences-not-one-of = är inte något av { $known }
+preferences-bad-risk = är inte ett tal från -5 (försiktig) till 5 (djärv)
+preferences-bad-threshold = är inte ett antal poäng från 0,01 till 100
+preferences-bad-pace = är inte ett heltal millisekunder från 0 till 10000
+status-solver = Lösaren: { $note }
+solver-table-not-used = den sparade tabellen användes inte ({ $reason }); beräknades om
+solver-table-unreadable = den sparade tabellen kan inte läsas: { $error }
+solver-table-not-cached = tabellen kunde inte sparas: { $error }
+solver-distribution-not-used = den sparade fördelningen användes inte ({ $reason }); beräknades om
+solver-distribution-unreadable = den sparade fördelningen kan inte läsas: { $error }
+solver-distribution-not-cached = fördelningen kunde inte sparas: { $error }
+error-needs-terminal = spelet behöver en terminal (prova `yatzy score` eller `yatzy --help`)
+error-no-input = kan inte lyssna efter tangenter: { $error }
+error-no-writer = kan inte starta skrivtråden: { $error }
+error-no-solver = kan inte starta lösaren: { $error }
+error-no-full-screen = kan inte starta helskärmsläget: { $error }
+error-no-full-screen-again = kan inte återgå till helskärmsläget: { $error }
+error-cannot-draw = kan inte rita: { $error }
+error-mouse-mode = kan inte byta musläge: { $error }
+error-input-stopped = tangentbordet slutade svara

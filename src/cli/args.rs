@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::core::rules::{Dice, RuleSet};
+use super::ValueError;
+use crate::core::rules::{Dice, DiceError, RuleSet};
 use crate::core::simulate::StrategyKind;
 use crate::ui::ThemeName;
 
@@ -104,7 +105,8 @@ pub struct Cli {
     #[arg(long, conflicts_with_all = ["seed", "players"])]
     pub daily: bool,
 
-    /// With --daily: the day whose challenge to play, as YYYY-MM-DD.
+    /// With --daily: the day whose challenge to play, as YYYY-MM-DD (today or before: a day's
+    /// challenge comes out at midnight UTC).
     #[arg(long, value_name = "YYYY-MM-DD", requires = "daily")]
     pub date: Option<chrono::NaiveDate>,
 
@@ -343,27 +345,27 @@ impl ValueEnum for StrategyKind {
     }
 }
 
-fn parse_language(text: &str) -> Result<crate::i18n::Language, String> {
+fn parse_language(text: &str) -> Result<crate::i18n::Language, ValueError> {
     crate::i18n::Language::from_code(text)
         .filter(|_| text.len() == 2)
-        .ok_or_else(|| "expected one of en, sv, da, nb, de".to_string())
+        .ok_or(ValueError::Language)
 }
 
-fn parse_dice(text: &str) -> Result<Dice, String> {
-    text.parse().map_err(|e| format!("{e}"))
+fn parse_dice(text: &str) -> Result<Dice, DiceError> {
+    text.parse()
 }
 
 /// A risk appetite: a number from -5 (cautious) to 5 (bold).
-pub(super) fn parse_risk(text: &str) -> Result<f64, String> {
+pub(super) fn parse_risk(text: &str) -> Result<f64, ValueError> {
     match text.parse::<f64>() {
         Ok(risk) if (-5.0..=5.0).contains(&risk) => Ok(risk),
-        _ => Err("expected a risk from -5 (cautious) to 5 (bold), e.g. 2".into()),
+        _ => Err(ValueError::Risk),
     }
 }
 
-fn parse_threshold(text: &str) -> Result<f64, String> {
+fn parse_threshold(text: &str) -> Result<f64, ValueError> {
     match text.parse::<f64>() {
         Ok(points) if points.is_finite() && points >= 0.0 => Ok(points),
-        _ => Err("expected a number of points, 0 or more (e.g. 1.5)".into()),
+        _ => Err(ValueError::Threshold),
     }
 }

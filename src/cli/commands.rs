@@ -182,9 +182,9 @@ fn hint_command(asked: Commands, before: &DataArgs) -> ExitCode {
 fn serve(options: crate::server::ServeOptions) -> ExitCode {
     match crate::server::serve(options) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(crate::server::StartError::Usage(message)) => usage_error("serve", message),
-        Err(crate::server::StartError::Failed(message)) => {
-            output::warn(&message);
+        Err(error) if error.is_usage() => usage_error("serve", error),
+        Err(error) => {
+            output::warn(&error.to_string());
             ExitCode::FAILURE
         }
     }
@@ -192,21 +192,28 @@ fn serve(options: crate::server::ServeOptions) -> ExitCode {
 
 /// `yatzy man`: the manual page.
 fn man_page() -> ExitCode {
-    let mut page = Vec::new();
-    match clap_mangen::Man::new(command()).render(&mut page) {
-        Ok(()) => output::print(&String::from_utf8_lossy(&page)),
-        Err(error) => {
-            output::warn(&format!("cannot write the manual page: {error}"));
-            ExitCode::FAILURE
-        }
-    }
+    let mut yatzy = command();
+    // Built, so that every command has its options (the global ones and --help included).
+    yatzy.build();
+    output::print(&super::man::page(&yatzy))
 }
 
 /// `yatzy --daily [--date D]`: the day's challenge, once.
 pub(super) fn daily(cli: &Cli, play: fn(GameOptions) -> ExitCode) -> ExitCode {
     let before = &cli.place;
     let rules = chosen_rules(before, false).0;
-    let date = cli.date.unwrap_or_else(|| chrono::Utc::now().date_naive());
+    // A day's challenge comes out at midnight UTC: today's and the days before are out.
+    let today = chrono::Utc::now().date_naive();
+    let date = cli.date.unwrap_or(today);
+    if date > today {
+        usage_error(
+            "",
+            format!(
+                "invalid value '{date}' for '--date <YYYY-MM-DD>': that day's challenge is not \
+                 out yet (today is {today}, UTC; each day's comes out at midnight UTC)"
+            ),
+        );
+    }
     let storage = resolve(before);
     if let Some(played) = storage
         .as_ref()

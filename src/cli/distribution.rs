@@ -5,6 +5,7 @@ use std::fmt::{self, Write as _};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use super::PositionArgsError;
 use super::progress::ProgressBar;
 use super::solver_commands::table;
 use crate::core::rules::RuleSet;
@@ -21,7 +22,7 @@ pub fn position(
     upper: Option<u16>,
     five_box_50: bool,
     banked: Option<u16>,
-) -> Result<Option<Situation>, String> {
+) -> Result<Option<Situation>, PositionArgsError> {
     if filled.is_empty() && upper.is_none() && !five_box_50 && banked.is_none() {
         return Ok(None);
     }
@@ -42,7 +43,7 @@ pub fn print(
     recompute: bool,
     json: bool,
     from: Option<&Situation>,
-) -> Result<ExitCode, String> {
+) -> Result<ExitCode, PositionArgsError> {
     let loaded = table(storage, rules, recompute);
     let mut bar = ProgressBar::new("Distribution");
     let mut progress = |fraction| bar.update(fraction);
@@ -52,8 +53,7 @@ pub fn print(
         Some(position) => {
             let started = Instant::now();
             let distribution =
-                ScoreDistribution::from_position(&loaded.table, position, &mut progress)
-                    .map_err(|error| error.to_string())?;
+                ScoreDistribution::from_position(&loaded.table, position, &mut progress)?;
             LoadedDistribution {
                 distribution,
                 source: Source::Computed,
@@ -109,12 +109,17 @@ fn as_text(
         writeln!(out, "{}", t!("cli-banked", points = position.banked))?;
     }
     writeln!(out)?;
-    writeln!(out, "{:<14}{:.6}", t!("out-mean"), distribution.mean())?;
     writeln!(
         out,
-        "{:<14}{:.6}",
+        "{:<14}{}",
+        t!("out-mean"),
+        i18n::decimal(distribution.mean(), 6)
+    )?;
+    writeln!(
+        out,
+        "{:<14}{}",
         t!("out-std-dev"),
-        distribution.std_dev()
+        i18n::decimal(distribution.std_dev(), 6)
     )?;
     let percentiles: Vec<String> = PERCENTILES
         .iter()
@@ -128,23 +133,23 @@ fn as_text(
     )?;
     writeln!(
         out,
-        "{:<14}{:.4}%",
+        "{:<14}{}%",
         t!("out-upper-bonus"),
-        100.0 * distribution.bonus_rate
+        i18n::decimal(100.0 * distribution.bonus_rate, 4)
     )?;
     writeln!(
         out,
-        "{:<13} {:.4}%",
+        "{:<13} {}%",
         i18n::box_name(rules, crate::core::rules::Category::Yatzy),
-        100.0 * distribution.five_of_a_kind_rate
+        i18n::decimal(100.0 * distribution.five_of_a_kind_rate, 4)
     )?;
     writeln!(out)?;
     writeln!(out, "{:>5}  {}", t!("out-score"), t!("out-probability"))?;
     for (score, p) in distribution.points() {
-        writeln!(out, "{score:>5}  {p:.12e}")?;
+        writeln!(out, "{score:>5}  {}", i18n::localized(format!("{p:.12e}")))?;
     }
     writeln!(out)?;
-    let seconds = format!("{:.3}", found.elapsed.as_secs_f64());
+    let seconds = i18n::decimal(found.elapsed.as_secs_f64(), 3);
     let line = match found.source {
         Source::Cache => t!("out-distribution-loaded", seconds = seconds),
         Source::Computed => t!("out-distribution-computed", seconds = seconds),
@@ -156,7 +161,7 @@ fn as_text(
             "; {}",
             t!(
                 "out-table-solved-too",
-                seconds = format!("{:.3}", table.elapsed.as_secs_f64())
+                seconds = i18n::decimal(table.elapsed.as_secs_f64(), 3)
             )
         )?;
     }

@@ -3,6 +3,8 @@
 mod args;
 mod commands;
 mod distribution;
+mod error;
+mod man;
 mod output;
 mod progress;
 pub mod score;
@@ -23,10 +25,11 @@ use crate::ui::GameOptions;
 use crate::ui::Preferences;
 use args::GAME_OPTIONS;
 pub use args::{Cli, Commands, DataArgs};
+pub use error::{PositionArgsError, ValueError};
 use score::RollScores;
 
 /// Prints a usage error for `subcommand` the way clap does, and exits with code 2.
-fn usage_error(subcommand: &str, message: String) -> ! {
+fn usage_error(subcommand: &str, message: impl std::fmt::Display) -> ! {
     let mut command = Cli::command();
     command.build();
     match command.find_subcommand_mut(subcommand) {
@@ -282,15 +285,12 @@ fn help(name: Option<&str>) -> ExitCode {
 }
 
 /// The boxes `--filled` names, each once and each on the card.
-fn filled_boxes(rules: RuleSet, ids: &[String]) -> Result<Vec<Category>, String> {
+fn filled_boxes(rules: RuleSet, ids: &[String]) -> Result<Vec<Category>, PositionArgsError> {
     let mut boxes: Vec<Category> = Vec::new();
     for id in ids {
-        let category = rules.category_by_id(id.trim()).map_err(|e| e.to_string())?;
+        let category = rules.category_by_id(id.trim())?;
         if boxes.contains(&category) {
-            return Err(format!(
-                "'{}' is named twice in --filled: each box is filled once",
-                id.trim()
-            ));
+            return Err(PositionArgsError::FilledTwice(id.trim().to_string()));
         }
         boxes.push(category);
     }
@@ -323,8 +323,11 @@ fn scores(
             .iter()
             .filter(|e| e.rules == rules)
             .collect();
-        // Entries are plain data: serializing them cannot fail.
-        let json = serde_json::to_string_pretty(&entries).unwrap_or_default();
+        // Entries are plain data: serializing them cannot fail. Seeds go out as strings, so
+        // that a reader keeping 53 bits of a number (jq, JavaScript) keeps every digit.
+        let mut value = serde_json::to_value(&entries).unwrap_or_default();
+        crate::core::game::seed::seeds_as_text(&mut value);
+        let json = serde_json::to_string_pretty(&value).unwrap_or_default();
         output::print(&crate::core::text::json_for_terminal(&format!("{json}\n")))
     } else {
         // Where each score stands against optimal play, from the distribution the game

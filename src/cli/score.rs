@@ -55,8 +55,8 @@ impl RollScores {
         let _ = writeln!(
             out,
             "{:<20}    {}",
-            crate::t!("left-section"),
-            crate::t!("right-section")
+            crate::i18n::section_name(self.rules, Section::Left),
+            crate::i18n::section_name(self.rules, Section::Right)
         );
         for row in 0..left.len().max(right.len()) {
             let cell = |entries: &[(Category, u16)]| {

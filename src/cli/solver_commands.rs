@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use super::PositionArgsError;
 use super::progress::ProgressBar;
 use crate::core::rules::{Category, Dice, RuleSet};
 use crate::core::simulate::{StrategyKind, simulate};
@@ -43,15 +44,12 @@ fn solve_text(loaded: &Loaded, rules: RuleSet) -> Result<String, fmt::Error> {
         t!(
             "out-expected-score",
             rules = i18n::rules_name(rules),
-            score = format!("{:.6}", loaded.table.expected_score())
+            score = i18n::decimal(loaded.table.expected_score(), 6)
         )
     )?;
-    let seconds = format!("{:.3}", loaded.elapsed.as_secs_f64());
+    let seconds = i18n::decimal(loaded.elapsed.as_secs_f64(), 3);
     let states = loaded.table.reachable_states();
-    let mib = format!(
-        "{:.1}",
-        loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0)
-    );
+    let mib = i18n::decimal(loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0), 1);
     let line = match loaded.source {
         Source::Cache => t!(
             "out-table-loaded",
@@ -82,7 +80,11 @@ pub struct HintRequest {
 }
 
 /// Prints the ranked choices; `Err` carries a message for clap to print (exit code 2).
-pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<ExitCode, String> {
+pub fn hint(
+    storage: &Storage,
+    rules: RuleSet,
+    request: &HintRequest,
+) -> Result<ExitCode, PositionArgsError> {
     let situation = Situation {
         filled: request.filled.clone(),
         upper: request.upper,
@@ -90,12 +92,11 @@ pub fn hint(storage: &Storage, rules: RuleSet, request: &HintRequest) -> Result<
         five_box_holds_50: request.five_box_holds_50,
     };
     let loaded = table(storage, rules, false);
-    let turn = TurnValues::new(&loaded.table, &situation).map_err(|e| e.to_string())?;
-    let mut text = hint_text(&turn, rules, request)
-        .map_err(|_| "the hint could not be written".to_string())??;
+    let turn = TurnValues::new(&loaded.table, &situation)?;
+    let mut text = hint_text(&turn, rules, request).map_err(|_| PositionArgsError::Unwritten)??;
     if request.risk != 0.0 {
         let risky = Solution::solve_with_risk(rules, request.risk, &mut |_| {});
-        let turn = TurnValues::new(&risky, &situation).map_err(|e| e.to_string())?;
+        let turn = TurnValues::new(&risky, &situation)?;
         if let Some(best) = turn.choices(&request.dice, request.rolls_left).first() {
             text.push_str(&format!(
                 "At risk {}: {}\n",
@@ -112,7 +113,7 @@ fn hint_text(
     turn: &TurnValues,
     rules: RuleSet,
     request: &HintRequest,
-) -> Result<Result<String, String>, fmt::Error> {
+) -> Result<Result<String, PositionArgsError>, fmt::Error> {
     let mut out = String::new();
     let choices = turn.choices(&request.dice, request.rolls_left);
     let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
@@ -137,7 +138,7 @@ fn hint_text(
     }
     writeln!(out)?;
     let Some(best) = choices.first() else {
-        return Ok(Err("there is nothing to decide".into()));
+        return Ok(Err(PositionArgsError::NothingToDecide));
     };
     writeln!(
         out,
@@ -150,14 +151,17 @@ fn hint_text(
     for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
         writeln!(
             out,
-            "{:<4}{:<32}{:>12.4}  {:>8}",
+            "{:<4}{:<32}{:>12}  {:>8}",
             format!("{}.", rank + 1),
             crate::core::review::describe(rules, &choice.choice),
-            choice.expected_final,
+            i18n::decimal(choice.expected_final, 4),
             if rank == 0 {
                 crate::t!("cli-best")
             } else {
-                format!("-{:.4}", best.expected_final - choice.expected_final)
+                format!(
+                    "-{}",
+                    i18n::decimal(best.expected_final - choice.expected_final, 4)
+                )
             }
         )?;
     }
@@ -238,7 +242,9 @@ fn simulation_text(
 ) -> Result<String, fmt::Error> {
     let mut out = String::new();
     let name = match kind {
-        StrategyKind::Optimal if risk != 0.0 => t!("out-optimal-at-risk", risk = risk.to_string()),
+        StrategyKind::Optimal if risk != 0.0 => {
+            t!("out-optimal-at-risk", risk = i18n::figure(risk, false))
+        }
         StrategyKind::Optimal => t!("out-optimal"),
         StrategyKind::Greedy => t!("out-greedy"),
     };
@@ -256,22 +262,19 @@ fn simulation_text(
     writeln!(out)?;
     writeln!(
         out,
-        "{:<12}{:>9.3}   ({})",
+        "{:<12}{:>9}   ({})",
         t!("out-mean"),
-        stats.average,
+        i18n::decimal(stats.average, 3),
         t!(
             "out-standard-error",
-            error = format!(
-                "{:.3}",
-                stats.standard_deviation / (stats.games as f64).sqrt()
-            )
+            error = i18n::decimal(stats.standard_deviation / (stats.games as f64).sqrt(), 3)
         )
     )?;
     writeln!(
         out,
-        "{:<12}{:>9.3}",
+        "{:<12}{:>9}",
         t!("out-std-dev"),
-        stats.standard_deviation
+        i18n::decimal(stats.standard_deviation, 3)
     )?;
     writeln!(
         out,
@@ -291,15 +294,15 @@ fn simulation_text(
     )?;
     writeln!(
         out,
-        "{:<12}{:>8.1}%",
+        "{:<12}{:>8}%",
         t!("out-upper-bonus"),
-        stats.bonus_rate * 100.0
+        i18n::decimal(stats.bonus_rate * 100.0, 1)
     )?;
     writeln!(
         out,
-        "{:<12}{:>8.1}%",
+        "{:<12}{:>8}%",
         i18n::box_name(rules, Category::Yatzy),
-        stats.yatzy_rate * 100.0
+        i18n::decimal(stats.yatzy_rate * 100.0, 1)
     )?;
     writeln!(out)?;
     for line in crate::reports::scores::histogram(&stats.distribution, 40) {
@@ -312,7 +315,7 @@ fn simulation_text(
         "{}",
         t!(
             "out-speed",
-            seconds = format!("{elapsed:.3}"),
+            seconds = i18n::decimal(elapsed, 3),
             rate = format!("{:.0}", stats.games as f64 / elapsed.max(1e-9)),
             cores = cores
         )

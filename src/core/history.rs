@@ -24,6 +24,9 @@ pub struct ScoreEntry {
     /// When the game ended, RFC 3339.
     pub date: DateTime<FixedOffset>,
     pub rules: RuleSet,
+    /// Written as a number; read as a number or as a string of its digits (as `--json`
+    /// writes it).
+    #[serde(deserialize_with = "crate::core::game::seed::number_or_text")]
     pub seed: u64,
     /// Time spent playing, in seconds (pauses while quit excluded).
     #[serde(default)]
@@ -40,6 +43,10 @@ pub struct ScoreEntry {
     /// Hints asked for during the game (0: played unaided).
     #[serde(default)]
     pub hints_used: u32,
+    /// Scores taken back during the game (0: none); a game with any is marked like one
+    /// played with hints.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub undos: u32,
     /// Players at the table (1: solitaire).
     #[serde(default = "one")]
     pub players: u8,
@@ -92,63 +99,94 @@ fn one() -> u8 {
     1
 }
 
+fn is_zero(count: &u32) -> bool {
+    *count == 0
+}
+
 impl ScoreEntry {
     /// Whether a game could have made this entry (`max`: the most its rule set scores). Only
     /// the name's length is judged: an odd name is shown sanitised, not a reason to refuse a
     /// file.
-    pub fn check(&self, max: u16) -> Result<(), String> {
+    pub fn check(&self, max: u16) -> Result<(), EntryError> {
         if self.score > max {
-            return Err(format!(
-                "a score of {}, above the possible {max}",
-                self.score
-            ));
+            return Err(EntryError::ScoreAbovePossible {
+                score: self.score,
+                max,
+            });
         }
         if self.left_sum > 105 {
-            return Err(format!("a Left Section sum of {}", self.left_sum));
+            return Err(EntryError::LeftSum(self.left_sum));
         }
         if !(1..=crate::core::table::MAX_SEATS as u8).contains(&self.players) {
-            return Err(format!("{} players at one table", self.players));
+            return Err(EntryError::Players(self.players));
         }
         if self.duration_secs > MOST_PLAY_SECS {
-            return Err(format!("{} seconds of play", self.duration_secs));
+            return Err(EntryError::Duration(self.duration_secs));
         }
         if !crate::core::table::possible_name(&self.name) {
-            return Err(format!(
-                "a name of {} characters",
-                self.name.chars().count()
-            ));
+            return Err(EntryError::NameLength(self.name.chars().count()));
         }
         if let Some(date) = self.daily
             && self.seed != crate::core::game::daily::seed(self.rules, date)
         {
-            return Err(format!(
-                "a daily challenge of {date} with another day's dice"
-            ));
+            return Err(EntryError::DailyDice(date));
         }
         // A kept game must be the game the entry says: replayed, it ends on the same card.
         // (At most 45 choices: a longer record is refused before it is replayed.)
         if let Some(moves) = &self.moves {
             if moves.chars().count() > 3 * usize::from(max) {
-                return Err(format!("a record of {} moves", moves.chars().count()));
+                return Err(EntryError::RecordTooLong(moves.chars().count()));
             }
             let game = self
                 .replay()
                 .unwrap_or(Err(crate::core::game::record::ReplayError::Unfinished))
-                .map_err(|error| format!("its moves do not replay: {error}"))?;
+                .map_err(EntryError::DoesNotReplay)?;
             let card = game.card();
             if card.total() != self.score || card.left_sum() != self.left_sum {
-                return Err(format!(
-                    "its moves replay to {} points, not {}",
-                    card.total(),
-                    self.score
-                ));
+                return Err(EntryError::ReplaysTo {
+                    total: card.total(),
+                    score: self.score,
+                });
             }
         }
         if self.hints_used > crate::core::table::MOST_HINTS {
-            return Err(format!("{} hints in one game", self.hints_used));
+            return Err(EntryError::Hints(self.hints_used));
+        }
+        if self.undos > crate::core::table::MOST_HINTS {
+            return Err(EntryError::Undos(self.undos));
         }
         Ok(())
     }
+}
+
+/// Why no game could have made an entry.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    #[error("a score of {score}, above the possible {max}")]
+    ScoreAbovePossible { score: u16, max: u16 },
+    #[error("a Left Section sum of {0}")]
+    LeftSum(u16),
+    #[error("{0} players at one table")]
+    Players(u8),
+    #[error("{0} seconds of play")]
+    Duration(u64),
+    /// The name's length in characters.
+    #[error("a name of {0} characters")]
+    NameLength(usize),
+    #[error("a daily challenge of {0} with another day's dice")]
+    DailyDice(chrono::NaiveDate),
+    /// The number of moves kept, more than any game makes.
+    #[error("a record of {0} moves")]
+    RecordTooLong(usize),
+    #[error("its moves do not replay: {0}")]
+    DoesNotReplay(crate::core::game::record::ReplayError),
+    /// The kept moves end on another card than the entry says.
+    #[error("its moves replay to {total} points, not {score}")]
+    ReplaysTo { total: u16, score: u16 },
+    #[error("{0} hints in one game")]
+    Hints(u32),
+    #[error("{0} scores taken back in one game")]
+    Undos(u32),
 }
 
 /// The whole file.

@@ -96,14 +96,25 @@ pub fn describe(rules: RuleSet, choice: &Choice) -> String {
     }
 }
 
+/// A choice in few words, for a narrow column: a box by its short name alone ("4 of a
+/// Kind"), a keep as [`describe`] says it.
+pub fn brief(rules: RuleSet, choice: &Choice) -> String {
+    match choice {
+        Choice::Score(category) => crate::i18n::short_box_name(rules, *category),
+        keep => describe(rules, keep),
+    }
+}
+
 /// Describes a decision that was made.
 pub fn describe_decision(rules: RuleSet, decision: &Decision) -> String {
+    describe(rules, &choice_of(decision))
+}
+
+/// The choice a decision made.
+fn choice_of(decision: &Decision) -> Choice {
     match *decision {
-        Decision::Keep { dice, held, .. } => {
-            let kept = kept_faces(&dice, held);
-            describe(rules, &Choice::Keep(kept))
-        }
-        Decision::Score { category, .. } => describe(rules, &Choice::Score(category)),
+        Decision::Keep { dice, held, .. } => Choice::Keep(kept_faces(&dice, held)),
+        Decision::Score { category, .. } => Choice::Score(category),
     }
 }
 
@@ -118,6 +129,9 @@ pub struct ReviewedDecision {
     pub dice: String,
     pub played: String,
     pub best: String,
+    /// The same in fewer words (see [`brief`]), for a narrow screen.
+    pub played_brief: String,
+    pub best_brief: String,
     pub lost: f64,
 }
 
@@ -161,6 +175,8 @@ pub fn review(table: &Solution, game: &Game) -> Review {
                     .join(" "),
                 played: describe_decision(game.rules(), decision),
                 best: describe(game.rules(), &judgement.best.choice),
+                played_brief: brief(game.rules(), &choice_of(decision)),
+                best_brief: brief(game.rules(), &judgement.best.choice),
                 lost: judgement.lost,
             });
         }

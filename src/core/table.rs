@@ -1,8 +1,6 @@
 //! Several players at one table: each seat plays its own [`Game`] (its own card and dice,
 //! seeded from the table's seed), and the table only decides whose turn it is.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::{Command, CommandError, Game, GameId, Outcome, game_seed};
@@ -48,53 +46,51 @@ pub struct Seat {
     /// Hints this player asked for in this game; recorded with their score.
     #[serde(default)]
     pub hints_used: u32,
+    /// Scores this player took back in this game (solitaire only); recorded with their
+    /// score, which is then marked as one with help.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub undos: u32,
 }
 
-/// Why a list of players was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+fn is_zero(count: &u32) -> bool {
+    *count == 0
+}
+
+/// Why a list of players was refused. Names are escaped in the messages: a name may hold
+/// what must not reach a terminal as it is.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SeatError {
+    #[error("name at least one player")]
     NoPlayers,
+    #[error("{0} players, but at most {MAX_SEATS} fit at one table")]
     TooMany(usize),
+    #[error(
+        "'{}' is not a player name: 1 to 24 characters of plain text, or bot, bot:easy",
+        .0.escape_debug()
+    )]
     BadName(String),
     /// `bot:LEVEL` with a level there is no bot for.
+    #[error("'{}' is no bot: the bots are bot (optimal) and bot:easy", .0.escape_debug())]
     UnknownBot(String),
     /// Two players of one name.
+    #[error(
+        "'{}' is named twice: each player needs a name of their own",
+        .0.escape_debug()
+    )]
     Duplicate(String),
 }
 
-impl fmt::Display for SeatError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SeatError::NoPlayers => write!(f, "name at least one player"),
-            SeatError::TooMany(n) => {
-                write!(f, "{n} players, but at most {MAX_SEATS} fit at one table")
-            }
-            SeatError::Duplicate(name) => write!(
-                f,
-                "'{}' is named twice: each player needs a name of their own",
-                name.escape_debug()
-            ),
-            SeatError::UnknownBot(word) => write!(
-                f,
-                "'{}' is no bot: the bots are bot (optimal) and bot:easy",
-                word.escape_debug()
-            ),
-            SeatError::BadName(name) => {
-                // Escaped: the name may hold what must not reach a terminal as it is.
-                write!(
-                    f,
-                    "'{}' is not a player name: 1 to 24 characters of plain text, or bot, bot:easy",
-                    name.escape_debug()
-                )
-            }
-        }
+/// A bot's name at a table, in the language in force ("Bot", "Easy bot"; numbered by
+/// [`unique_names`] when there are several).
+pub fn bot_name(kind: SeatKind) -> String {
+    match kind {
+        SeatKind::EasyBot => crate::t!("easy-bot-name"),
+        _ => crate::t!("bot-name"),
     }
 }
 
-impl std::error::Error for SeatError {}
-
 /// Parses `Ann,Bob,bot,bot:easy`: names and bots, in turn order. Bots are named "Bot" and
-/// "Easy bot", numbered when there are several.
+/// "Easy bot" (in the language in force), numbered when there are several.
 pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
     let mut players: Vec<(String, SeatKind)> = Vec::new();
     for word in text.split(',').map(str::trim) {
@@ -109,8 +105,7 @@ pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
         };
         let name = match kind {
             SeatKind::Human => word.to_string(),
-            SeatKind::Bot => "Bot".to_string(),
-            SeatKind::EasyBot => "Easy bot".to_string(),
+            bot => bot_name(bot),
         };
         // Two people of one name could not tell their columns apart; bots are numbered.
         let taken = players
@@ -185,58 +180,78 @@ pub fn possible_name(name: &str) -> bool {
     !name.is_empty() && name.chars().count() <= crate::core::text::MAX_NAME_CHARS + 2
 }
 
+/// Why a table read from a file is none that play could have made; seats are numbered
+/// from 1.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum ImpossibleTable {
+    #[error("the table has {0} seats, not 1 to {MAX_SEATS}")]
+    SeatCount(usize),
+    /// The seat whose turn it is (1-based), past the last.
+    #[error("it is seat {turn}'s turn, but the table has {seats} seats")]
+    NoSuchTurn { turn: usize, seats: usize },
+    #[error("the players' games are on different score cards")]
+    MixedRules,
+    #[error("seat {seat} has a name of {chars} characters")]
+    NameLength { seat: usize, chars: usize },
+    #[error("seat {seat} asked for {hints} hints")]
+    Hints { seat: usize, hints: u32 },
+    #[error("seat {seat} took back {undos} scores")]
+    Undos { seat: usize, undos: u32 },
+    #[error("seat {seat} has filled {filled} boxes, out of turn")]
+    OutOfTurn { seat: usize, filled: usize },
+    #[error("seat {0} has dice on the table out of turn")]
+    DiceOutOfTurn(usize),
+}
+
 impl TryFrom<TableFile> for Table {
-    type Error = String;
+    type Error = ImpossibleTable;
 
     fn try_from(file: TableFile) -> Result<Self, Self::Error> {
         let TableFile { id, seats, current } = file;
         if check_count(seats.len()).is_err() {
-            return Err(format!(
-                "the table has {} seats, not 1 to {MAX_SEATS}",
-                seats.len()
-            ));
+            return Err(ImpossibleTable::SeatCount(seats.len()));
         }
         let Some(seat) = seats.get(current) else {
-            return Err(format!(
-                "it is seat {}'s turn, but the table has {} seats",
-                current.saturating_add(1),
-                seats.len()
-            ));
+            return Err(ImpossibleTable::NoSuchTurn {
+                turn: current.saturating_add(1),
+                seats: seats.len(),
+            });
         };
         let rules = seat.game.rules();
         // Seats before the current one have taken this round's turn, the rest not yet.
         let round = seat.game.card().filled_count();
         for (index, seat) in seats.iter().enumerate() {
+            let number = index + 1;
             if seat.game.rules() != rules {
-                return Err("the players' games are on different score cards".into());
+                return Err(ImpossibleTable::MixedRules);
             }
             if !possible_name(&seat.name) {
-                return Err(format!(
-                    "seat {} has a name of {} characters",
-                    index + 1,
-                    seat.name.chars().count()
-                ));
+                return Err(ImpossibleTable::NameLength {
+                    seat: number,
+                    chars: seat.name.chars().count(),
+                });
             }
             if seat.hints_used > MOST_HINTS {
-                return Err(format!(
-                    "seat {} asked for {} hints",
-                    index + 1,
-                    seat.hints_used
-                ));
+                return Err(ImpossibleTable::Hints {
+                    seat: number,
+                    hints: seat.hints_used,
+                });
+            }
+            if seat.undos > MOST_HINTS {
+                return Err(ImpossibleTable::Undos {
+                    seat: number,
+                    undos: seat.undos,
+                });
             }
             let expected = if index < current { round + 1 } else { round };
             if seat.game.card().filled_count() != expected {
-                return Err(format!(
-                    "seat {} has filled {} boxes, out of turn",
-                    index + 1,
-                    seat.game.card().filled_count()
-                ));
+                return Err(ImpossibleTable::OutOfTurn {
+                    seat: number,
+                    filled: seat.game.card().filled_count(),
+                });
             }
             if index != current && seat.game.dice().is_some() {
-                return Err(format!(
-                    "seat {} has dice on the table out of turn",
-                    index + 1
-                ));
+                return Err(ImpossibleTable::DiceOutOfTurn(number));
             }
         }
         Ok(Table { id, seats, current })
@@ -274,6 +289,7 @@ impl Table {
                     kind,
                     game: Game::new(rules, seed),
                     hints_used: 0,
+                    undos: 0,
                 }
             })
             .collect();
@@ -284,15 +300,21 @@ impl Table {
         })
     }
 
-    /// One human playing `game`, under [`SOLITAIRE_NAME`] until a name is recorded.
+    /// One human playing `game`, under [`SOLITAIRE_NAME`] until a name is recorded. A daily
+    /// challenge's table takes the identity of its date and rule set, so that every terminal
+    /// playing it plays one game, saved in one slot and recorded once.
     pub fn solitaire(game: Game) -> Table {
+        let id = game
+            .daily_date()
+            .map_or_else(GameId::random, |date| GameId::daily(game.rules(), date));
         Table {
-            id: GameId::random(),
+            id,
             seats: vec![Seat {
                 name: SOLITAIRE_NAME.into(),
                 kind: SeatKind::Human,
                 game,
                 hints_used: 0,
+                undos: 0,
             }],
             current: 0,
         }
@@ -346,6 +368,7 @@ impl Table {
             let mut first = None;
             for seat in &mut self.seats {
                 seat.hints_used = 0;
+                seat.undos = 0;
                 let outcome = seat.game.apply(Command::NewGame)?;
                 first.get_or_insert(outcome);
             }
@@ -353,11 +376,25 @@ impl Table {
             self.id = GameId::random();
             return first.ok_or(CommandError::Internal);
         }
+        if command == Command::Undo {
+            self.can_undo()?;
+        }
         let outcome = self.seats[self.current].game.apply(command)?;
-        if let Outcome::Scored { .. } = outcome {
-            self.current = (self.current + 1) % self.seats.len();
+        match outcome {
+            Outcome::Scored { .. } => self.current = (self.current + 1) % self.seats.len(),
+            Outcome::Undone { .. } => self.seats[self.current].undos += 1,
+            _ => {}
         }
         Ok(outcome)
+    }
+
+    /// Whether the last score can be taken back now: only alone (at a table the next player
+    /// has the dice), and as the game allows (see [`Game::can_undo`]).
+    pub fn can_undo(&self) -> Result<(), CommandError> {
+        if !self.is_solitaire() {
+            return Err(CommandError::NoUndoHere);
+        }
+        self.game().can_undo()
     }
 
     /// The current player asked for a hint.

@@ -183,6 +183,42 @@ pub fn wrap(message: &str, columns: usize) -> Vec<String> {
     lines
 }
 
+/// `text` in ASCII alone, for a terminal or a paste that has nothing else: the letters of the
+/// game's languages lose their marks (å, ä, ö, ø to a, a, o, o; æ, ß to ae, ss), the
+/// punctuation and symbols the game writes become their ASCII look-alikes, and anything else
+/// becomes `?`.
+pub fn to_ascii(text: &str) -> String {
+    let mut plain = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_ascii() {
+            plain.push(c);
+            continue;
+        }
+        plain.push_str(match c {
+            'å' | 'ä' | 'à' | 'á' | 'â' => "a",
+            'Å' | 'Ä' | 'À' | 'Á' | 'Â' => "A",
+            'ö' | 'ø' | 'ó' | 'ò' | 'ô' => "o",
+            'Ö' | 'Ø' | 'Ó' | 'Ò' | 'Ô' => "O",
+            'ü' | 'ú' | 'ù' | 'û' => "u",
+            'Ü' | 'Ú' | 'Ù' | 'Û' => "U",
+            'é' | 'è' | 'ê' | 'ë' => "e",
+            'É' | 'È' | 'Ê' | 'Ë' => "E",
+            'í' | 'ì' | 'î' | 'ï' => "i",
+            'æ' => "ae",
+            'Æ' => "AE",
+            'ß' => "ss",
+            '·' | '–' | '—' | '−' => "-",
+            '…' => "...",
+            '×' => "x",
+            '\u{a0}' | '\u{202f}' => " ",
+            '„' | '“' | '”' | '«' | '»' => "\"",
+            '‚' | '‘' | '’' => "'",
+            _ => "?",
+        });
+    }
+    plain
+}
+
 /// A share as a percentage to a tenth, never rounded up to 100% while it is not quite that
 /// ("better than 100.0% of games" could not be true).
 pub fn percent(share: f64) -> String {
@@ -302,6 +338,16 @@ mod tests {
                 assert!(width(&line) <= columns, "{columns}: {line}");
             }
         }
+    }
+
+    #[test]
+    fn ascii_text_keeps_the_words_readable() {
+        assert_eq!(
+            to_ascii("bättre än 38,2 % · Kåk — Größe Æble ø…"),
+            "battre an 38,2 % - Kak - Grosse AEble o..."
+        );
+        assert_eq!(to_ascii("🟩 李"), "? ?");
+        assert!(to_ascii("«Straße»").is_ascii());
     }
 
     #[test]

@@ -10,15 +10,45 @@ use std::collections::HashMap;
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{LanguageIdentifier, Loader, langid};
 
-use crate::core::rules::{Category, Forced, PlacementError, RuleSet};
+use crate::core::rules::{Category, Forced, PlacementError, RuleSet, Section};
 
 fluent_templates::static_loader! {
     static LOCALES = {
         locales: "./locales",
         fallback_language: "en",
-        // Names go into fixed-width columns: no invisible isolation marks around them.
-        customise: |bundle| bundle.set_use_isolating(false),
+        // Names go into fixed-width columns: no invisible isolation marks around them. Numbers
+        // are written as the language writes them.
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            bundle.set_formatter(Some(written_number));
+        },
     };
+}
+
+/// A number given to a message, as the language in force writes it: with the fraction
+/// digits asked for ([`number`]), and a decimal comma in the Scandinavian languages and
+/// German.
+fn written_number<M>(value: &FluentValue, _: &M) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let text = match (
+        number.options.minimum_fraction_digits,
+        number.options.maximum_fraction_digits,
+    ) {
+        (Some(least), Some(most)) if least == most => format!("{:.least$}", number.value),
+        _ => number.as_string().into_owned(),
+    };
+    Some(localized(text))
+}
+
+/// `text`, a number written in Rust's way (`1.5`, `2.5e-3`), with the current language's
+/// decimal separator.
+pub fn localized(text: String) -> String {
+    match current() {
+        Language::English => text,
+        _ => text.replace('.', ","),
+    }
 }
 
 /// A language of the game.
@@ -176,6 +206,18 @@ pub fn short_box_name(rules: RuleSet, category: Category) -> String {
         .unwrap_or_else(|| box_name(rules, category))
 }
 
+/// A section of the card as its rules call it: the Scandinavian card's Left and Right
+/// Sections, Yacht's and Yahtzee's Numbers and Hands (docs/RULES.md).
+pub fn section_name(rules: RuleSet, section: Section) -> String {
+    let id = match (rules, section) {
+        (RuleSet::Yacht | RuleSet::Yahtzee, Section::Left) => "section-numbers",
+        (RuleSet::Yacht | RuleSet::Yahtzee, Section::Right) => "section-hands",
+        (_, Section::Left) => "left-section",
+        (_, Section::Right) => "right-section",
+    };
+    text(id, &[])
+}
+
 /// A rule set's name, and its short form.
 pub fn rules_name(rules: RuleSet) -> String {
     text(&format!("rules-{}", rules.id()), &[])
@@ -223,10 +265,46 @@ pub fn placement(rules: RuleSet, error: &PlacementError) -> String {
 /// A figure with `decimals` places, written as the language writes them (a decimal comma in
 /// the Scandinavian languages and German).
 pub fn decimal(value: f64, decimals: usize) -> String {
-    let text = format!("{value:.decimals$}");
+    localized(format!("{value:.decimals$}"))
+}
+
+/// A figure with as many places as it needs (`0.25`, `1`, `-0.5`), and its sign when
+/// `signed` (`+1`), written as the language writes them.
+pub fn figure(value: f64, signed: bool) -> String {
+    localized(if signed {
+        format!("{value:+}")
+    } else {
+        format!("{value}")
+    })
+}
+
+/// A share as a percentage to a tenth (see [`crate::core::text::percent`]), with the
+/// language's decimal separator: "38.2%", "38,2%".
+pub fn percent(share: f64) -> String {
+    localized(crate::core::text::percent(share))
+}
+
+/// A figure with `decimals` places for a message, where it also chooses the plural: "1
+/// point" but "1.00 points" in English, as `1.00` is no longer one. Written as [`decimal`]
+/// writes it.
+pub fn number(value: f64, decimals: usize) -> Arg {
+    use fluent_templates::fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+    FluentValue::Number(FluentNumber::new(
+        value,
+        FluentNumberOptions {
+            minimum_fraction_digits: Some(decimals),
+            maximum_fraction_digits: Some(decimals),
+            ..FluentNumberOptions::default()
+        },
+    ))
+}
+
+/// The letter that answers yes to a question besides `y`, which always does: `j` (ja) in
+/// the Scandinavian languages and German, none in English.
+pub fn yes_letter() -> Option<char> {
     match current() {
-        Language::English => text,
-        _ => text.replace('.', ","),
+        Language::English => None,
+        _ => Some('j'),
     }
 }
 

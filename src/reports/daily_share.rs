@@ -37,24 +37,30 @@ pub fn grades(review: &Review, turns: usize) -> Vec<Grade> {
 }
 
 /// The share text of a finished daily challenge; `beats` is the share of optimal games the
-/// score beats, when known.
+/// score beats, when known, and `hints` the hints asked for (said, so that a game played with
+/// help is not taken for one played alone). In ASCII the text is ASCII through and through:
+/// its separators, its grades and the language's letters.
 pub fn share_text(
     rules: RuleSet,
     date: NaiveDate,
     score: u16,
     beats: Option<f64>,
     review: &Review,
+    hints: u32,
     ascii: bool,
 ) -> String {
+    let dot = if ascii { "-" } else { "·" };
     let standing = beats.map_or(String::new(), |share| {
         format!(
-            " · {}",
-            crate::t!(
-                "daily-better-than",
-                share = crate::core::text::percent(share)
-            )
+            " {dot} {}",
+            crate::t!("daily-better-than", share = crate::i18n::percent(share))
         )
     });
+    let helped = if hints > 0 {
+        format!(" {dot} {}", crate::t!("daily-hints", hints = hints))
+    } else {
+        String::new()
+    };
     let grades: String = grades(review, rules.categories().len())
         .into_iter()
         .map(|grade| symbol(grade, ascii))
@@ -63,11 +69,16 @@ pub fn share_text(
         "daily-points-lost",
         lost = crate::i18n::decimal(review.total_lost, 1)
     );
-    format!(
-        "yatzy {} {date} · {}: {score}{standing} · {lost}\n{grades}",
+    let text = format!(
+        "yatzy {} {date} {dot} {}: {score}{standing} {dot} {lost}{helped}\n{grades}",
         crate::t!("daily-word"),
         crate::i18n::rules_short_name(rules)
-    )
+    );
+    if ascii {
+        crate::core::text::to_ascii(&text)
+    } else {
+        text
+    }
 }
 
 #[cfg(test)]
@@ -83,6 +94,8 @@ mod tests {
             dice: "1 2 3 4 5".into(),
             played: String::new(),
             best: String::new(),
+            played_brief: String::new(),
+            best_brief: String::new(),
             lost,
         }
     }
@@ -109,13 +122,63 @@ mod tests {
             231,
             Some(0.382),
             &review,
+            0,
             true,
         );
         assert_eq!(
             text,
-            "yatzy daily 2026-11-22 · Yatzy: 231 · better than 38.2% of optimal games · 3.1 points lost\n=+x============"
+            "yatzy daily 2026-11-22 - Yatzy: 231 - better than 38.2% of optimal games - 3.1 points lost\n=+x============"
         );
+        assert!(text.is_ascii(), "{text}");
         // No die anywhere: nothing to spoil the day for others.
         assert!(!text.contains("1 2 3"));
+    }
+
+    fn review_of(lost: f64) -> Review {
+        Review {
+            decisions: vec![decision(1, lost)],
+            total_lost: lost,
+            trajectory: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn hints_are_marked_and_an_unaided_game_carries_no_mark() {
+        let day = "2026-11-22".parse().unwrap();
+        let review = review_of(0.0);
+        let unaided = share_text(RuleSet::Yatzy, day, 250, None, &review, 0, false);
+        assert_eq!(
+            unaided,
+            "yatzy daily 2026-11-22 · Yatzy: 250 · 0.0 points lost\n🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩🟩"
+        );
+        let helped = share_text(RuleSet::Yatzy, day, 250, None, &review, 3, false);
+        assert!(
+            helped.starts_with(
+                "yatzy daily 2026-11-22 · Yatzy: 250 · 0.0 points lost · 3 hints used\n"
+            ),
+            "{helped}"
+        );
+        let one = share_text(RuleSet::Yatzy, day, 250, None, &review, 1, true);
+        assert!(one.contains(" - 1 hint used\n"), "{one}");
+    }
+
+    #[test]
+    fn in_ascii_every_language_shares_plain_ascii() {
+        let day = "2026-11-22".parse().unwrap();
+        let review = review_of(2.3);
+        for language in crate::i18n::Language::ALL {
+            crate::i18n::set(language);
+            for rules in RuleSet::ALL {
+                let text = share_text(rules, day, 199, Some(0.5), &review, 2, true);
+                assert!(text.is_ascii(), "{language:?}: {text}");
+            }
+        }
+        crate::i18n::set(crate::i18n::Language::Swedish);
+        let swedish = share_text(RuleSet::Yatzy, day, 199, Some(0.5), &review, 0, true);
+        assert_eq!(
+            swedish,
+            "yatzy dagens 2026-11-22 - Yatzy: 199 - battre an 50,0% av optimala spel - 2,3 poang forlorade\nx=============="
+        );
+        crate::i18n::set(crate::i18n::Language::English);
     }
 }

@@ -18,6 +18,9 @@ pub struct Report {
     pub title: String,
     /// The column header and the top entries; a plain sentence when there are none.
     pub table: Vec<String>,
+    /// The table's columns, to lay it out anew at another width (`None`: no games).
+    heading: Option<Heading>,
+    rows: Vec<Row>,
     /// Games played, average, best, median, bonus and Yatzy rates.
     pub figures: Vec<String>,
     pub distribution: Vec<Bucket>,
@@ -39,6 +42,8 @@ impl Report {
             return Report {
                 title,
                 table: vec![empty],
+                heading: None,
+                rows: Vec::new(),
                 figures: Vec::new(),
                 distribution: Vec::new(),
                 bots: bot_lines(scores, rules),
@@ -46,70 +51,68 @@ impl Report {
             };
         };
         // "Beats": the share of optimal games that end below the score.
-        let beats = |score: u16| {
-            optimal.map_or(String::new(), |d| {
-                format!("  {:>6}", crate::core::text::percent(d.share_below(score)))
-            })
+        let beats = |score: u16| optimal.map(|d| i18n::percent(d.share_below(score)));
+        let heading = Heading {
+            name: t!("scores-name"),
+            score: t!("scores-score"),
+            beats: optimal.map(|_| t!("scores-beats")),
+            date: t!("scores-date"),
         };
-        let beats_heading =
-            optimal.map_or(String::new(), |_| format!("  {:>6}", t!("scores-beats")));
-        let mut table = vec![format!(
-            " {:>2}  {:<24}  {:>5}{beats_heading}  {}",
-            "#",
-            t!("scores-name"),
-            t!("scores-score"),
-            t!("scores-date")
-        )];
-        table.extend(
-            ranked
-                .iter()
-                .take(TABLE_SIZE)
-                .enumerate()
-                .map(|(index, entry)| {
-                    // Games played with hints are marked: a record earned unaided stands apart.
-                    let hints = if entry.hints_used > 0 {
-                        format!("  {}", t!("scores-hints"))
-                    } else {
-                        String::new()
-                    };
-                    // A game at a shared table is marked with the number of players.
-                    let table = if entry.network {
-                        format!("  {}", t!("scores-network", count = entry.players))
-                    } else if entry.players > 1 {
-                        format!("  {}", t!("scores-players", count = entry.players))
-                    } else if entry.daily.is_some() {
-                        format!("  {}", t!("scores-daily"))
-                    } else {
-                        String::new()
-                    };
-                    // Names come from a file: shown sanitised, and padded by the columns they
-                    // take (a CJK letter takes two), so the scores stay aligned.
-                    let name =
-                        crate::core::text::pad(&crate::core::text::sanitize(&entry.name), 24);
-                    format!(
-                        " {:>2}  {name}  {:>5}{}  {}{hints}{table}",
-                        index + 1,
-                        entry.score,
-                        beats(entry.score),
-                        entry.date.format("%Y-%m-%d")
-                    )
-                }),
-        );
+        let rows: Vec<Row> = ranked
+            .iter()
+            .take(TABLE_SIZE)
+            .enumerate()
+            .map(|(index, entry)| {
+                // Games played with hints or undos are marked: a record earned unaided
+                // stands apart.
+                let mut marks = String::new();
+                if entry.hints_used > 0 {
+                    marks.push_str(&format!("  {}", t!("scores-hints")));
+                }
+                if entry.undos > 0 {
+                    marks.push_str(&format!("  {}", t!("scores-undos")));
+                }
+                // A game at a shared table is marked with the number of players.
+                if entry.network {
+                    marks.push_str(&format!(
+                        "  {}",
+                        t!("scores-network", count = entry.players)
+                    ));
+                } else if entry.players > 1 {
+                    marks.push_str(&format!(
+                        "  {}",
+                        t!("scores-players", count = entry.players)
+                    ));
+                } else if entry.daily.is_some() {
+                    marks.push_str(&format!("  {}", t!("scores-daily")));
+                }
+                Row {
+                    rank: index + 1,
+                    // Names come from a file: shown sanitised.
+                    name: crate::core::text::sanitize(&entry.name),
+                    score: entry.score,
+                    beats: beats(entry.score),
+                    date: entry.date.format("%Y-%m-%d").to_string(),
+                    marks,
+                }
+            })
+            .collect();
+        let table = lay_out(&heading, &rows, NAME_COLUMNS, true);
         let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
         let mut figures = vec![
             format!(
-                " {:<13}{:>7}    {:<8}{:>7.1}",
+                " {:<13}{:>7}    {:<8}{:>7}",
                 t!("scores-games"),
                 stats.games,
                 t!("scores-average"),
-                stats.average
+                i18n::decimal(stats.average, 1)
             ),
             format!(
-                " {:<13}{:>7}    {:<8}{:>7.1}",
+                " {:<13}{:>7}    {:<8}{:>7}",
                 t!("scores-best"),
                 stats.best,
                 t!("scores-median"),
-                stats.median
+                i18n::decimal(stats.median, 1)
             ),
             format!(
                 " {:<13}{:>7}    {:<8}{:>7}",
@@ -126,7 +129,7 @@ impl Report {
                 " {}",
                 t!(
                     "scores-average-beats",
-                    share = crate::core::text::percent(optimal.share_below(average)),
+                    share = i18n::percent(optimal.share_below(average)),
                     mean = i18n::decimal(optimal.mean(), 1)
                 )
             ));
@@ -134,6 +137,8 @@ impl Report {
         Report {
             title,
             table,
+            heading: Some(heading),
+            rows,
             figures,
             distribution: stats.distribution,
             bots: bot_lines(scores, rules),
@@ -143,6 +148,47 @@ impl Report {
                 .map(|&entry| entry.clone())
                 .collect(),
         }
+    }
+
+    /// The table laid out in at most `columns` columns: the names' column narrows (long
+    /// names cut, with "…"), then the date goes, rather than a row wrapping out of line.
+    pub fn table_within(&self, columns: usize) -> Vec<String> {
+        let Some(heading) = &self.heading else {
+            return self.table.clone();
+        };
+        let longest = self
+            .rows
+            .iter()
+            .map(|row| crate::core::text::width(&row.name))
+            .max()
+            .unwrap_or(0);
+        let narrowest = crate::core::text::width(&heading.name);
+        let layouts = [
+            (NAME_COLUMNS, true),
+            (longest, true),
+            (16, true),
+            (12, true),
+            (12, false),
+            (8, false),
+        ];
+        let fits = |lines: &[String]| {
+            lines
+                .iter()
+                .all(|line| crate::core::text::width(line) <= columns)
+        };
+        let mut laid_out = Vec::new();
+        for (name_columns, date) in layouts {
+            let name_columns = name_columns.clamp(narrowest, NAME_COLUMNS);
+            laid_out = lay_out(heading, &self.rows, name_columns, date);
+            if fits(&laid_out) {
+                return laid_out;
+            }
+        }
+        // Nothing narrower: the marks at the ends of the rows are cut.
+        laid_out
+            .iter()
+            .map(|line| crate::core::text::truncate(line, columns))
+            .collect()
     }
 
     /// The distribution as horizontal text bars, one line per score range.
@@ -170,6 +216,76 @@ impl Report {
             .map(|line| format!("{}\n", line.trim_end()))
             .collect()
     }
+}
+
+/// The widest the names' column gets.
+const NAME_COLUMNS: usize = 24;
+
+/// The table's column headings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Heading {
+    name: String,
+    score: String,
+    /// With the distribution of optimal games: the share each score beats.
+    beats: Option<String>,
+    date: String,
+}
+
+/// One game of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Row {
+    rank: usize,
+    name: String,
+    score: u16,
+    beats: Option<String>,
+    date: String,
+    /// Hints, undos, a table, a daily, each after two spaces.
+    marks: String,
+}
+
+/// The table with the names in `name_columns` columns (a longer name cut, with "…"), and the
+/// dates or not.
+fn lay_out(heading: &Heading, rows: &[Row], name_columns: usize, date: bool) -> Vec<String> {
+    let name = |name: &str| {
+        let cut = if crate::core::text::width(name) > name_columns {
+            format!(
+                "{}…",
+                crate::core::text::truncate(name, name_columns.saturating_sub(1))
+            )
+        } else {
+            name.to_string()
+        };
+        // Padded by the columns they take (a CJK letter takes two), so the scores align.
+        crate::core::text::pad(&cut, name_columns)
+    };
+    let beats = |beats: Option<&str>| beats.map_or(String::new(), |b| format!("  {b:>6}"));
+    let dated = |text: &str| {
+        if date {
+            format!("  {text}")
+        } else {
+            String::new()
+        }
+    };
+    let mut table = vec![format!(
+        " {:>2}  {}  {:>5}{}{}",
+        "#",
+        name(&heading.name),
+        heading.score,
+        beats(heading.beats.as_deref()),
+        dated(&heading.date)
+    )];
+    table.extend(rows.iter().map(|row| {
+        format!(
+            " {:>2}  {}  {:>5}{}{}{}",
+            row.rank,
+            name(&row.name),
+            row.score,
+            beats(row.beats.as_deref()),
+            dated(&row.date),
+            row.marks
+        )
+    }));
+    table
 }
 
 /// One line per bot: games played and average, kept apart from the players' figures.

@@ -123,6 +123,12 @@ impl Trends {
 }
 
 impl Trends {
+    /// Whether the streaks' line is optimal play's median (known with the distribution),
+    /// rather than the player's own.
+    pub fn line_is_optimal(&self) -> bool {
+        self.optimal_bonus_rate.is_some()
+    }
+
     /// The figures as lines of text (the chart aside), for `yatzy scores --trends` and the
     /// `s` screen's second page.
     pub fn lines(&self) -> Vec<String> {
@@ -179,6 +185,11 @@ impl Trends {
         }
         match self.lost_per_decision.as_slice() {
             [] => lines.push(format!(" {}", t!("trends-lost-waiting"))),
+            // One game is no "first" against "lately".
+            [only] => lines.push(format!(
+                " {}",
+                t!("trends-lost-one", first = i18n::decimal(*only, 2))
+            )),
             lost => {
                 let half = lost.len().div_ceil(2);
                 lines.push(format!(
@@ -252,6 +263,35 @@ fn daily_streak(mut dates: Vec<NaiveDate>) -> Streak {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn with_lost(lost: &[f64]) -> Trends {
+        let mut trends = Trends::new(&HighScores::new(), RuleSet::Yatzy, None, None);
+        trends.best = Some(250);
+        trends.scores = vec![250; lost.len()];
+        trends.lost_per_decision = lost.to_vec();
+        trends
+    }
+
+    #[test]
+    fn one_or_two_kept_games_are_no_halves() {
+        crate::i18n::set(crate::i18n::Language::English);
+        let line = |lost: &[f64]| {
+            with_lost(lost)
+                .lines()
+                .into_iter()
+                .find(|line| line.contains("Points lost"))
+                .unwrap()
+        };
+        assert_eq!(
+            line(&[1.5]),
+            " Points lost per decision: 1.50 in your one kept game so far"
+        );
+        assert_eq!(
+            line(&[1.5, 0.5]),
+            " Points lost per decision: 1.50 in your first kept game, 0.50 lately"
+        );
+        assert!(line(&[1.0, 2.0, 3.0, 4.0]).contains("in your first 2 kept games"));
+    }
 
     #[test]
     fn streaks_count_runs_and_end_with_the_latest() {

@@ -14,6 +14,22 @@ use super::census::Census;
 use super::hub::Event;
 use super::link::Count;
 
+/// Why a connection is refused at the door.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AdmitError {
+    #[error("the server holds as many connections as it may")]
+    Full,
+    #[error("as many connections as may be are logging in")]
+    LoggingIn,
+    /// The counts' lock was poisoned: only a fault, as the server goes down, does that.
+    #[error("the server is shutting down")]
+    ShuttingDown,
+    #[error("as many connections from this address as may be")]
+    AddressAtOnce,
+    #[error("too many new connections from this address in the last minute")]
+    AddressPerMinute,
+}
+
 /// The server's limits; each has a sane default.
 #[derive(Clone, Debug)]
 pub struct Limits {
@@ -190,25 +206,25 @@ impl Shared {
     }
 
     /// Whether `address` may open another connection now (and counts it if so).
-    pub(super) fn admit(&self, address: IpAddr, now: Instant) -> Result<(), &'static str> {
+    pub(super) fn admit(&self, address: IpAddr, now: Instant) -> Result<(), AdmitError> {
         if self.connections.load(Ordering::SeqCst) >= self.limits.connections {
-            return Err("the server holds as many connections as it may");
+            return Err(AdmitError::Full);
         }
         if self.unauthenticated.load(Ordering::SeqCst) >= self.limits.unauthenticated {
-            return Err("as many connections as may be are logging in");
+            return Err(AdmitError::LoggingIn);
         }
         let address = counted_as(address);
         let (Ok(mut recent), Ok(mut open)) = (self.recent.lock(), self.open.lock()) else {
-            return Err("the server is shutting down");
+            return Err(AdmitError::ShuttingDown);
         };
         if open
             .get(&address)
             .is_some_and(|&n| n >= self.limits.per_address_at_once)
         {
-            return Err("as many connections from this address as may be");
+            return Err(AdmitError::AddressAtOnce);
         }
         if !recent.admit(address, now, self.limits.per_address_per_minute) {
-            return Err("too many new connections from this address in the last minute");
+            return Err(AdmitError::AddressPerMinute);
         }
         *open.entry(address).or_default() += 1;
         Ok(())
@@ -326,7 +342,7 @@ mod tests {
         for _ in 0..3 {
             assert!(shared.admit(here, start).is_ok());
         }
-        assert!(shared.admit(here, start).is_err());
+        assert_eq!(shared.admit(here, start), Err(AdmitError::AddressPerMinute));
         assert!(
             shared.admit(there, start).is_ok(),
             "another address has its own count"
@@ -442,7 +458,11 @@ mod tests {
         let other_network: IpAddr = "2001:db8:0:1::1".parse().unwrap();
         assert!(shared.admit(first, now).is_ok());
         assert!(shared.admit(same_network, now).is_ok());
-        assert!(shared.admit(first, now).is_err(), "the /64 holds two");
+        assert_eq!(
+            shared.admit(first, now),
+            Err(AdmitError::AddressAtOnce),
+            "the /64 holds two"
+        );
         assert!(shared.admit(other_network, now).is_ok());
         shared.release(same_network);
         assert!(shared.admit(first, now).is_ok(), "a place freed");

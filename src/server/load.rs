@@ -84,7 +84,7 @@ pub enum Flood {
 }
 
 /// What a run measured.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct LoadReport {
     pub guests: usize,
     /// Guests who sat at a table whose game began.
@@ -97,7 +97,34 @@ pub struct LoadReport {
     pub flood_sent: u64,
     /// What the churning guests did.
     pub churn: ChurnReport,
-    pub errors: Vec<String>,
+    pub errors: Vec<GuestError>,
+}
+
+/// Why a guest (or a flooder) of a run gave up: a line of the report.
+#[derive(Debug, thiserror::Error)]
+pub enum GuestError {
+    #[error("{name}: cannot connect: {error}")]
+    Connect { name: String, error: russh::Error },
+    /// Logging in, opening the session, its terminal or its shell failed.
+    #[error("{name}: {error}")]
+    Session { name: String, error: russh::Error },
+    #[error("{name}: not let in")]
+    NotLetIn { name: String },
+    /// A measured guest (by number) whose session could not be opened.
+    #[error("guest {index}: {error}")]
+    Opening {
+        index: usize,
+        error: Box<GuestError>,
+    },
+    #[error("guest {index}: the server never showed the game")]
+    NothingShown { index: usize },
+    /// A churning guest stalled longer than the server's limits, and was still served
+    /// when they woke.
+    #[error("{name}: stalled {} s and still served: the server did not let it go", stall.as_secs())]
+    NotLetGo { name: String, stall: Duration },
+    /// The guest's task ended without an outcome (a fault in it).
+    #[error(transparent)]
+    Task(#[from] tokio::task::JoinError),
 }
 
 /// What the churning guests did.
@@ -139,32 +166,47 @@ impl LoadReport {
     }
 }
 
+/// Why a plan is refused: it asks for more than a run may.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlanError {
+    #[error("guests must be 1 to {MOST_GUESTS}, flooders and churning guests included")]
+    Guests,
+    #[error("a table seats 1 to 6, at least one person")]
+    Table,
+    #[error("a run lasts at most {} s", LONGEST_RUN.as_secs())]
+    TooLong,
+    #[error("a churning guest stays at least 0.1 s")]
+    Stay,
+    #[error("a stall lasts 1 to {} s", LONGEST_STALL.as_secs())]
+    Stall,
+    #[error("of those who go, the percentage who come back is 0 to 100")]
+    ComeBack,
+}
+
 impl LoadPlan {
     /// Checks the plan's bounds.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), PlanError> {
         let churning = self.churn.as_ref().map_or(0, |c| c.guests);
         if !(1..=MOST_GUESTS).contains(&self.guests)
             || self.flooders.len() + churning > MOST_GUESTS - self.guests
         {
-            return Err(format!(
-                "guests must be 1 to {MOST_GUESTS}, flooders and churning guests included"
-            ));
+            return Err(PlanError::Guests);
         }
         if !(1..=6).contains(&self.people) || self.people + self.bots > 6 {
-            return Err("a table seats 1 to 6, at least one person".into());
+            return Err(PlanError::Table);
         }
         if self.duration > LONGEST_RUN {
-            return Err(format!("a run lasts at most {} s", LONGEST_RUN.as_secs()));
+            return Err(PlanError::TooLong);
         }
         if let Some(churn) = &self.churn {
             if churn.stay < Duration::from_millis(100) {
-                return Err("a churning guest stays at least 0.1 s".into());
+                return Err(PlanError::Stay);
             }
             if churn.stall.is_zero() || churn.stall > LONGEST_STALL {
-                return Err(format!("a stall lasts 1 to {} s", LONGEST_STALL.as_secs()));
+                return Err(PlanError::Stall);
             }
             if churn.come_back > 100 {
-                return Err("come back: a percentage, 0 to 100".into());
+                return Err(PlanError::ComeBack);
             }
         }
         Ok(())
@@ -183,7 +225,7 @@ impl client::Handler for Accept {
 }
 
 /// Runs `plan` and reports; every guest is gone when it returns.
-pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
+pub async fn run(plan: LoadPlan) -> Result<LoadReport, PlanError> {
     plan.check()?;
     let deadline = Instant::now() + plan.duration;
     let plan = Arc::new(plan);
@@ -225,20 +267,20 @@ pub async fn run(plan: LoadPlan) -> Result<LoadReport, String> {
                 report.unanswered += outcome.unanswered;
             }
             Ok(Err(error)) => report.errors.push(error),
-            Err(error) => report.errors.push(error.to_string()),
+            Err(error) => report.errors.push(error.into()),
         }
     }
     for flooder in flooders {
         match flooder.await {
             Ok(Ok(sent)) => report.flood_sent += sent,
             Ok(Err(error)) => report.errors.push(error),
-            Err(error) => report.errors.push(error.to_string()),
+            Err(error) => report.errors.push(error.into()),
         }
     }
     for churner in churners {
         match churner.await {
             Ok(errors) => report.errors.extend(errors),
-            Err(error) => report.errors.push(error.to_string()),
+            Err(error) => report.errors.push(error.into()),
         }
     }
     report.churn = churned.lock().map(|c| c.clone()).unwrap_or_default();
@@ -349,15 +391,23 @@ async fn open_guest(
     port: u16,
     (columns, rows): (u16, u16),
     silence: Duration,
-) -> Result<Connected, String> {
+) -> Result<Connected, GuestError> {
     let config = Arc::new(client::Config {
         inactivity_timeout: Some(silence),
         nodelay: true,
         ..Default::default()
     });
+    let cannot = |error| GuestError::Connect {
+        name: name.to_string(),
+        error,
+    };
+    let failed = |error| GuestError::Session {
+        name: name.to_string(),
+        error,
+    };
     let socket = TcpStream::connect(("127.0.0.1", port))
         .await
-        .map_err(|e| format!("{name}: cannot connect: {e}"))?;
+        .map_err(|error| cannot(russh::Error::IO(error)))?;
     let _ = socket.set_nodelay(true);
     let switch = Arc::new(Switch::default());
     let stream = Switched {
@@ -366,18 +416,14 @@ async fn open_guest(
     };
     let mut session = client::connect_stream(config, stream, Accept)
         .await
-        .map_err(|e| format!("{name}: cannot connect: {e}"))?;
-    let auth = session
-        .authenticate_none(name)
-        .await
-        .map_err(|e| format!("{name}: {e}"))?;
+        .map_err(cannot)?;
+    let auth = session.authenticate_none(name).await.map_err(failed)?;
     if !auth.success() {
-        return Err(format!("{name}: not let in"));
+        return Err(GuestError::NotLetIn {
+            name: name.to_string(),
+        });
     }
-    let channel = session
-        .channel_open_session()
-        .await
-        .map_err(|e| format!("{name}: {e}"))?;
+    let channel = session.channel_open_session().await.map_err(failed)?;
     channel
         .request_pty(
             false,
@@ -389,11 +435,8 @@ async fn open_guest(
             &[],
         )
         .await
-        .map_err(|e| format!("{name}: {e}"))?;
-    channel
-        .request_shell(false)
-        .await
-        .map_err(|e| format!("{name}: {e}"))?;
+        .map_err(failed)?;
+    channel.request_shell(false).await.map_err(failed)?;
     Ok(Connected {
         session,
         channel,
@@ -408,7 +451,7 @@ async fn flood_server(
     flood: Flood,
     port: u16,
     deadline: Instant,
-) -> Result<u64, String> {
+) -> Result<u64, GuestError> {
     let name = format!("flood{index}");
     let Connected {
         session,
@@ -738,7 +781,7 @@ struct Outcome {
 
 /// A guest who stays the whole run: opens (every `people`-th) or joins a table and plays
 /// on, game after game; finishing, plays the game it is in to its end when the time is up.
-async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outcome, String> {
+async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outcome, GuestError> {
     let Connected {
         session,
         mut channel,
@@ -750,7 +793,10 @@ async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outco
         Duration::from_secs(60),
     )
     .await
-    .map_err(|e| format!("guest {index}: {e}"))?;
+    .map_err(|error| GuestError::Opening {
+        index,
+        error: Box::new(error),
+    })?;
     let opener = index.is_multiple_of(plan.people);
     let mut player = Player::new(opener, plan.people, plan.bots, plan.think);
     let mut ended = player.play(&mut channel, deadline).await;
@@ -759,7 +805,7 @@ async fn guest(index: usize, plan: &LoadPlan, deadline: Instant) -> Result<Outco
         ended = player.play(&mut channel, deadline + WIND_DOWN).await;
     }
     if player.parser.screen().contents().trim().is_empty() {
-        return Err(format!("guest {index}: the server never showed the game"));
+        return Err(GuestError::NothingShown { index });
     }
     if ended != Ended::Closed {
         let _ = channel.data_bytes(&b"q"[..]).await;
@@ -799,7 +845,7 @@ async fn churner(
     plan: &LoadPlan,
     deadline: Instant,
     churned: &Mutex<ChurnReport>,
-) -> Vec<String> {
+) -> Vec<GuestError> {
     let Some(churn) = plan.churn.clone() else {
         return Vec::new();
     };
@@ -891,7 +937,7 @@ async fn go(
     going: Going,
     churn: &Churn,
     count: &impl Fn(fn(&mut ChurnReport) -> &mut usize),
-    errors: &mut Vec<String>,
+    errors: &mut Vec<GuestError>,
     name: &str,
 ) {
     match going {
@@ -934,10 +980,10 @@ async fn go(
             if let_go {
                 count(|r| &mut r.let_go);
             } else {
-                errors.push(format!(
-                    "{name}: stalled {} s and still served: the server did not let it go",
-                    churn.stall.as_secs()
-                ));
+                errors.push(GuestError::NotLetGo {
+                    name: name.to_string(),
+                    stall: churn.stall,
+                });
             }
             connected.switch.set(CUT);
         }
@@ -984,57 +1030,76 @@ mod tests {
             ..plan.clone()
         };
         assert!(with(churn.clone()).check().is_ok());
-        for wrong in [
-            Churn {
-                guests: 491,
-                ..churn.clone()
-            },
-            Churn {
-                stall: Duration::ZERO,
-                ..churn.clone()
-            },
-            Churn {
-                stall: LONGEST_STALL + Duration::from_secs(1),
-                ..churn.clone()
-            },
-            Churn {
-                come_back: 101,
-                ..churn.clone()
-            },
+        for (wrong, why) in [
+            (
+                Churn {
+                    guests: 491,
+                    ..churn.clone()
+                },
+                PlanError::Guests,
+            ),
+            (
+                Churn {
+                    stay: Duration::from_millis(99),
+                    ..churn.clone()
+                },
+                PlanError::Stay,
+            ),
+            (
+                Churn {
+                    stall: Duration::ZERO,
+                    ..churn.clone()
+                },
+                PlanError::Stall,
+            ),
+            (
+                Churn {
+                    stall: LONGEST_STALL + Duration::from_secs(1),
+                    ..churn.clone()
+                },
+                PlanError::Stall,
+            ),
+            (
+                Churn {
+                    come_back: 101,
+                    ..churn.clone()
+                },
+                PlanError::ComeBack,
+            ),
         ] {
-            assert!(with(wrong.clone()).check().is_err(), "{wrong:?}");
+            assert_eq!(with(wrong).check(), Err(why));
         }
-        assert!(
+        assert_eq!(
             LoadPlan {
                 guests: 0,
                 ..plan.clone()
             }
-            .check()
-            .is_err()
+            .check(),
+            Err(PlanError::Guests)
         );
-        assert!(
+        assert_eq!(
             LoadPlan {
                 guests: 501,
                 ..plan.clone()
             }
-            .check()
-            .is_err()
+            .check(),
+            Err(PlanError::Guests)
         );
-        assert!(
+        assert_eq!(
             LoadPlan {
                 people: 6,
                 ..plan.clone()
             }
-            .check()
-            .is_err()
+            .check(),
+            Err(PlanError::Table)
         );
-        assert!(
+        assert_eq!(
             LoadPlan {
                 duration: Duration::from_secs(601),
                 ..plan
             }
-            .check()
-            .is_err()
+            .check(),
+            Err(PlanError::TooLong)
         );
     }
 

@@ -67,7 +67,8 @@ pub struct NetTable {
     pub places: Vec<Chair>,
     /// The game, once every place is taken.
     pub game: Option<Table>,
-    /// The seed the game's dice follow.
+    /// The seed the game's dice follow (read as a number or as a string of its digits).
+    #[serde(deserialize_with = "crate::core::game::seed::number_or_text")]
     pub seed: u64,
     #[serde(default)]
     pub chat: VecDeque<ChatLine>,
@@ -84,8 +85,9 @@ fn first_version() -> u32 {
     1
 }
 
-/// Why the lobby refused something, as a message id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Why the lobby refused something: a message id, said in the guest's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.text())]
 pub enum Refusal {
     NoSuchTable,
     TableFull,
@@ -110,6 +112,16 @@ impl Refusal {
             Refusal::TooManyTables => "net-too-many-tables",
             Refusal::BadPlan => "net-bad-plan",
             Refusal::Command(_) => "net-move-refused",
+        }
+    }
+
+    /// What the guest is told, in the language of the moment.
+    pub fn text(self) -> String {
+        match self {
+            Refusal::SeatedElsewhere(number) => {
+                crate::t!("net-seated-elsewhere", number = number)
+            }
+            other => crate::i18n::text(other.message(), &[]),
         }
     }
 }
@@ -199,8 +211,7 @@ impl NetTable {
             .iter()
             .map(|place| match place {
                 Chair::Player(name) => (name.clone(), SeatKind::Human),
-                Chair::Bot(SeatKind::EasyBot) => ("Easy bot".to_string(), SeatKind::EasyBot),
-                Chair::Bot(kind) => ("Bot".to_string(), *kind),
+                Chair::Bot(kind) => (crate::core::table::bot_name(*kind), *kind),
                 Chair::Open => ("?".to_string(), SeatKind::Human),
             })
             .collect();
@@ -224,12 +235,9 @@ impl NetTable {
 
     /// Checks a table read from a file: a plan that could have been made, and a game that
     /// belongs to it.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), TableError> {
         if !(1..=MAX_TABLE_NUMBER).contains(&self.number) {
-            return Err(format!(
-                "its number {} is not one of a table (1 to {MAX_TABLE_NUMBER})",
-                self.number
-            ));
+            return Err(TableError::Number(self.number));
         }
         // A version 1 file kept the plan beside the game; this version keeps the game's seats
         // alone once it began.
@@ -239,7 +247,7 @@ impl NetTable {
             self.places.clone()
         };
         if chairs.is_empty() || chairs.len() > MAX_SEATS {
-            return Err(format!("it has {} places", chairs.len()));
+            return Err(TableError::Places(chairs.len()));
         }
         let people: Vec<&str> = chairs
             .iter()
@@ -253,14 +261,14 @@ impl NetTable {
             .enumerate()
             .any(|(index, name)| people[..index].contains(name))
         {
-            return Err("it seats one person twice".into());
+            return Err(TableError::SeatedTwice);
         }
         for place in &chairs {
             match place {
                 Chair::Player(name) if !text::valid_name(name) => {
-                    return Err("a player's name is not a name".into());
+                    return Err(TableError::BadName);
                 }
-                Chair::Bot(SeatKind::Human) => return Err("a bot place holds a person".into()),
+                Chair::Bot(SeatKind::Human) => return Err(TableError::PersonInBotPlace),
                 _ => {}
             }
         }
@@ -269,7 +277,7 @@ impl NetTable {
             .keys()
             .any(|name| !people.contains(&name.as_str()))
         {
-            return Err("it binds a key to someone not seated".into());
+            return Err(TableError::KeyOfNobody);
         }
         if self.chat.len() > CHAT_LINES
             || self.chat.iter().any(|line| {
@@ -278,16 +286,16 @@ impl NetTable {
                     || (line.news && !NEWS.contains(&line.text.as_str()))
             })
         {
-            return Err("its chat is longer than a table keeps".into());
+            return Err(TableError::Chat);
         }
         let open = chairs.iter().filter(|c| **c == Chair::Open).count();
         match &self.game {
-            None if open == 0 => Err("every place is taken but no game began".into()),
+            None if open == 0 => Err(TableError::NoGame),
             None => Ok(()),
-            Some(_) if open > 0 => Err("the game began with places open".into()),
+            Some(_) if open > 0 => Err(TableError::EarlyGame),
             Some(game) => {
                 if game.rules() != self.rules || game.seats().len() != chairs.len() {
-                    return Err("its game is not the one its places planned".into());
+                    return Err(TableError::OtherGame);
                 }
                 let kinds_agree =
                     game.seats()
@@ -299,7 +307,7 @@ impl NetTable {
                             Chair::Open => false,
                         });
                 if !kinds_agree {
-                    return Err("its game seats people and bots elsewhere than its places".into());
+                    return Err(TableError::KindsElsewhere);
                 }
                 // Each person plays the seat of their place: the place names who may move.
                 let names_agree =
@@ -313,11 +321,40 @@ impl NetTable {
                 if names_agree {
                     Ok(())
                 } else {
-                    Err("its places name other people than its game's seats".into())
+                    Err(TableError::OtherNames)
                 }
             }
         }
     }
+}
+
+/// Why a table read from a file is not one the server could have made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    #[error("its number {0} is not one of a table (1 to {MAX_TABLE_NUMBER})")]
+    Number(u32),
+    #[error("it has {0} places")]
+    Places(usize),
+    #[error("it seats one person twice")]
+    SeatedTwice,
+    #[error("a player's name is not a name")]
+    BadName,
+    #[error("a bot place holds a person")]
+    PersonInBotPlace,
+    #[error("it binds a key to someone not seated")]
+    KeyOfNobody,
+    #[error("its chat is longer than a table keeps")]
+    Chat,
+    #[error("every place is taken but no game began")]
+    NoGame,
+    #[error("the game began with places open")]
+    EarlyGame,
+    #[error("its game is not the one its places planned")]
+    OtherGame,
+    #[error("its game seats people and bots elsewhere than its places")]
+    KindsElsewhere,
+    #[error("its places name other people than its game's seats")]
+    OtherNames,
 }
 
 /// Every table of the server, by number.

@@ -174,6 +174,16 @@ pub struct Filter {
 
 use ::log::LevelFilter;
 
+/// Why a `RUST_LOG` setting makes no sense (each text as it was written).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FilterError {
+    #[error("{0:?} is not a level (error, warn, info, debug, trace, off)")]
+    NotALevel(String),
+    /// A `=level` directive with nothing before the `=`.
+    #[error("{0:?} names no target")]
+    NoTarget(String),
+}
+
 impl Default for Filter {
     /// The server's own lines from `info` up; nothing of other crates.
     fn default() -> Self {
@@ -187,7 +197,7 @@ impl Default for Filter {
 impl Filter {
     /// Reads `RUST_LOG`'s syntax: comma-separated directives, each a level (for every
     /// target) or `target=level`. An empty setting is the default.
-    pub fn parse(setting: &str) -> Result<Filter, String> {
+    pub fn parse(setting: &str) -> Result<Filter, FilterError> {
         let mut filter = Filter {
             others: LevelFilter::Off,
             directives: Vec::new(),
@@ -196,15 +206,14 @@ impl Filter {
         for directive in setting.split(',').map(str::trim).filter(|d| !d.is_empty()) {
             any = true;
             let level = |text: &str| {
-                text.parse::<LevelFilter>().map_err(|_| {
-                    format!("{text:?} is not a level (error, warn, info, debug, trace, off)")
-                })
+                text.parse::<LevelFilter>()
+                    .map_err(|_| FilterError::NotALevel(text.to_string()))
             };
             match directive.split_once('=') {
                 Some((target, wanted)) if !target.is_empty() => {
                     filter.directives.push((target.to_string(), level(wanted)?));
                 }
-                Some(_) => return Err(format!("{directive:?} names no target")),
+                Some(_) => return Err(FilterError::NoTarget(directive.to_string())),
                 // A word alone: a level for everything, or a target at every level.
                 None => match level(directive) {
                     Ok(level) => filter.others = level,
@@ -283,17 +292,22 @@ mod tests {
 
     #[test]
     fn a_setting_that_makes_no_sense_is_refused_with_the_reason() {
+        let loud = Filter::parse("yatzy=loud").unwrap_err();
+        assert_eq!(loud, FilterError::NotALevel("loud".into()));
         assert!(
-            Filter::parse("yatzy=loud")
-                .unwrap_err()
-                .contains("\"loud\" is not a level")
+            loud.to_string().contains("\"loud\" is not a level"),
+            "{loud}"
         );
+        let nameless = Filter::parse("=info").unwrap_err();
+        assert_eq!(nameless, FilterError::NoTarget("=info".into()));
         assert!(
-            Filter::parse("=info")
-                .unwrap_err()
-                .contains("names no target")
+            nameless.to_string().contains("names no target"),
+            "{nameless}"
         );
-        assert!(Filter::parse("a b").is_err());
+        assert_eq!(
+            Filter::parse("a b"),
+            Err(FilterError::NotALevel("a b".into()))
+        );
     }
 
     #[test]

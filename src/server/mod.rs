@@ -11,6 +11,7 @@
 //! - this module: start-up (the host key, the banner, the runtime).
 
 pub mod census;
+mod error;
 pub mod gate;
 pub mod hub;
 pub mod input;
@@ -23,6 +24,7 @@ pub mod ssh;
 pub mod store;
 
 use ::log::info;
+pub use error::{AuthorizedKeysError, KeyError, KeysFileError, StartError};
 use logging::say;
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -57,64 +59,48 @@ pub struct ServeOptions {
     pub max_tables: usize,
 }
 
-/// Why the server could not start.
-#[derive(Debug, thiserror::Error)]
-pub enum StartError {
-    #[error("{0}")]
-    Usage(String),
-    #[error("{0}")]
-    Failed(String),
-}
-
 /// The keys in an authorized_keys file: one per line (`ssh-ed25519 AAAA… comment`); blank
 /// lines and `#` comments skipped. Options before a key are not supported and say so.
-pub fn parse_authorized_keys(text: &str) -> Result<Vec<PublicKey>, String> {
+pub fn parse_authorized_keys(text: &str) -> Result<Vec<PublicKey>, AuthorizedKeysError> {
     let mut keys = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let key = PublicKey::from_openssh(line).map_err(|error| {
-            format!(
-                "line {}: not a public key ({error}); write one key per line, as ssh-keygen prints it, without options",
-                index + 1
-            )
+        let key = PublicKey::from_openssh(line).map_err(|error| AuthorizedKeysError::NotAKey {
+            line: index + 1,
+            error,
         })?;
         keys.push(key);
     }
     if keys.is_empty() {
-        return Err("it holds no key: nobody could join".into());
+        return Err(AuthorizedKeysError::NoKey);
     }
     Ok(keys)
 }
 
 /// The server's host key: the one kept in the data directory, else a new Ed25519 key, kept
 /// there (mode 0600) for the next start.
-pub fn host_key(storage: &Storage) -> Result<PrivateKey, String> {
+pub fn host_key(storage: &Storage) -> Result<PrivateKey, KeyError> {
     match storage.read_host_key() {
         Ok(Some(text)) => {
             return PrivateKey::from_openssh(&text).map_err(|error| {
-                let path = storage
-                    .host_key_path()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_default();
-                format!(
-                    "the host key {path} cannot be read ({error}); move it away to make a new one"
-                )
+                // A key was read, so there is a data directory and a path.
+                let path = storage.host_key_path().unwrap_or_default();
+                KeyError::Unreadable { path, error }
             });
         }
         Ok(None) => {}
-        Err(error) => return Err(format!("the host key: {error}")),
+        Err(error) => return Err(KeyError::Kept(error)),
     }
-    let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519)
-        .map_err(|error| format!("cannot make a host key: {error}"))?;
+    let key = PrivateKey::random(&mut rand::rng(), Algorithm::Ed25519).map_err(KeyError::Make)?;
     let text = key
         .to_openssh(russh::keys::ssh_key::LineEnding::LF)
-        .map_err(|error| format!("cannot write the host key: {error}"))?;
+        .map_err(KeyError::Encode)?;
     storage
         .write_host_key(text.as_bytes())
-        .map_err(|error| format!("cannot keep the host key: {error}"))?;
+        .map_err(KeyError::Keep)?;
     Ok(key)
 }
 
@@ -126,7 +112,7 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         None => None,
     };
     let lock = lock_data_directory(&options.storage)?;
-    let key = host_key(&options.storage).map_err(StartError::Failed)?;
+    let key = host_key(&options.storage)?;
     let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
 
     let (events, received) = std::sync::mpsc::channel();
@@ -139,12 +125,7 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
             }
         }),
     );
-    let found = store.load().map_err(|error| {
-        StartError::Failed(format!(
-            "cannot read the saved tables ({error}); the server does not start, so that no \
-             game in them is replaced"
-        ))
-    })?;
+    let found = store.load().map_err(StartError::Tables)?;
     let resumed = found.tables.len();
     let lobby = lobby::Lobby::with_tables(found.tables, found.left_alone)
         .with_max_tables(options.max_tables);
@@ -153,11 +134,12 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         .worker_threads(2)
         .enable_all()
         .build()
-        .map_err(|error| StartError::Failed(format!("cannot start: {error}")))?;
+        .map_err(StartError::Runtime)?;
     let listener = runtime
         .block_on(tokio::net::TcpListener::bind(options.listen))
-        .map_err(|error| {
-            StartError::Failed(format!("cannot listen on {}: {error}", options.listen))
+        .map_err(|error| StartError::Listen {
+            address: options.listen,
+            error,
         })?;
     let address = listener.local_addr().unwrap_or(options.listen);
 
@@ -174,7 +156,7 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
             let _ended = Ended(Some(hub_ended));
             hub.run(received, &hub_stop);
         })
-        .map_err(|error| StartError::Failed(format!("cannot start: {error}")))?;
+        .map_err(StartError::Runtime)?;
 
     let shared = Arc::new(ssh::Shared::new(events, authorized, options.limits.clone()));
     let config = Arc::new(ssh::config(key, &shared));
@@ -195,13 +177,9 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     let listening = Arc::clone(&shared);
     let outcome = runtime.block_on(async move {
         tokio::select! {
-            result = ssh::listen(listener, config, listening) => result.map_err(|e| e.to_string()),
+            result = ssh::listen(listener, config, listening) => result.map_err(StartError::Listening),
             _ = shutdown() => Ok(()),
-            _ = hub_gone => Err(
-                "the hub that runs the tables stopped after a fault (said above); \
-                 every table was saved as it was played and resumes at the next start"
-                    .to_string()
-            ),
+            _ = hub_gone => Err(StartError::HubStopped),
         }
     });
     // Every guest gets their terminal back, and a moment for those last bytes to leave.
@@ -215,22 +193,27 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         info!("yatzy serve: stopped; every table is saved and resumes on the next start");
     }
     logging::flush();
-    outcome.map_err(StartError::Failed)
+    outcome
 }
 
 /// The keys in the authorized-keys file at `path`: bounded, and never waiting on a FIFO (a
 /// few thousand keys at most).
 fn read_authorized_keys(path: &std::path::Path) -> Result<Vec<PublicKey>, StartError> {
-    let cannot = |why: String| StartError::Usage(format!("cannot read {}: {why}", path.display()));
+    let cannot = |reason: KeysFileError| StartError::KeysUnreadable {
+        path: path.to_path_buf(),
+        reason,
+    };
     let bytes = match crate::storage::read_bounded(path, MAX_AUTHORIZED_KEYS_BYTES) {
         Ok(Found::Bytes(bytes)) => bytes,
-        Ok(Found::Missing) => return Err(cannot("there is no such file".into())),
-        Ok(Found::Unusable(reason)) => return Err(cannot(reason)),
-        Err(error) => return Err(cannot(error.to_string())),
+        Ok(Found::Missing) => return Err(cannot(KeysFileError::Missing)),
+        Ok(Found::Unusable(reason)) => return Err(cannot(KeysFileError::Unusable(reason))),
+        Err(error) => return Err(cannot(KeysFileError::Io(error))),
     };
-    let text = String::from_utf8(bytes).map_err(|_| cannot("it is not text".into()))?;
-    parse_authorized_keys(&text)
-        .map_err(|reason| StartError::Usage(format!("{}: {reason}", path.display())))
+    let text = String::from_utf8(bytes).map_err(|_| cannot(KeysFileError::NotText))?;
+    parse_authorized_keys(&text).map_err(|error| StartError::Keys {
+        path: path.to_path_buf(),
+        error,
+    })
 }
 
 /// The server's lock on the data directory: one server per directory.
@@ -239,12 +222,8 @@ fn lock_data_directory(
 ) -> Result<Option<crate::storage::ServerLock>, StartError> {
     match storage.lock_server() {
         Ok(Some(lock)) => Ok(lock),
-        Ok(None) => Err(StartError::Failed(
-            "another yatzy serve uses this data directory; give this one --data-dir".into(),
-        )),
-        Err(error) => Err(StartError::Failed(format!(
-            "cannot use the data directory: {error}"
-        ))),
+        Ok(None) => Err(StartError::DataDirectoryInUse),
+        Err(error) => Err(StartError::DataDirectory(error)),
     }
 }
 
@@ -454,7 +433,59 @@ mod tests {
         let keys = parse_authorized_keys(&format!("# friends\n\n{key}\n")).unwrap();
         assert_eq!(keys.len(), 1);
         let error = parse_authorized_keys(&format!("{key}\nno-pty {key}\n")).unwrap_err();
-        assert!(error.starts_with("line 2:"), "{error}");
-        assert!(parse_authorized_keys("# nobody\n").is_err());
+        assert!(
+            matches!(error, AuthorizedKeysError::NotAKey { line: 2, .. }),
+            "{error}"
+        );
+        assert!(error.to_string().starts_with("line 2:"), "{error}");
+        assert!(matches!(
+            parse_authorized_keys("# nobody\n"),
+            Err(AuthorizedKeysError::NoKey)
+        ));
+    }
+
+    #[test]
+    fn an_authorized_keys_file_that_gives_no_key_is_the_command_line_s_fault() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("keys");
+        let error = read_authorized_keys(&path).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                StartError::KeysUnreadable {
+                    reason: KeysFileError::Missing,
+                    ..
+                }
+            ),
+            "{error}"
+        );
+        assert!(error.is_usage());
+        assert!(
+            error.to_string().ends_with("keys: there is no such file"),
+            "{error}"
+        );
+
+        std::fs::write(&path, b"\xff\xfe").unwrap();
+        assert!(matches!(
+            read_authorized_keys(&path),
+            Err(StartError::KeysUnreadable {
+                reason: KeysFileError::NotText,
+                ..
+            })
+        ));
+        std::fs::write(&path, "# nobody yet\n").unwrap();
+        let error = read_authorized_keys(&path).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                StartError::Keys {
+                    error: AuthorizedKeysError::NoKey,
+                    ..
+                }
+            ),
+            "{error}"
+        );
+        assert!(error.is_usage());
+        assert!(!StartError::DataDirectoryInUse.is_usage());
     }
 }

@@ -10,9 +10,9 @@
 use ::log::{error, info, warn};
 use std::sync::{Arc, Mutex};
 
-use super::lobby::{NetTable, TABLE_VERSION};
+use super::lobby::{NetTable, TABLE_VERSION, TableError};
 use crate::session::{Session, SessionReport, finished_entries};
-use crate::storage::{Storage, TableFile};
+use crate::storage::{Storage, StorageError, TableFile, TableFileError};
 
 /// What a start found of the last run's tables.
 #[derive(Debug, Default)]
@@ -25,18 +25,36 @@ pub struct Resumed {
 }
 
 /// Why a table file was not resumed.
-enum Unread {
+enum Unread<'a> {
     Newer(u32),
-    Bad(String),
+    Bad(BadTable<'a>),
+}
+
+/// Why a table file makes no sense: it is kept aside (and said on the log).
+#[derive(Debug, thiserror::Error)]
+enum BadTable<'a> {
+    #[error(transparent)]
+    File(&'a TableFileError),
+    #[error(transparent)]
+    Json(serde_json::Error),
+    #[error("it calls itself table {0}")]
+    Misnumbered(u32),
+    #[error(transparent)]
+    Impossible(TableError),
+    #[error("its game is table {0}'s already")]
+    GameElsewhere(u32),
+    /// Someone (the name sanitised) also playing at another table (its number).
+    #[error("{0} has a place at table {1} already")]
+    SeatedElsewhere(String, u32),
 }
 
 /// A table file as a table: whole, possible, of its own number and a format this yatzy
 /// knows.
-fn read_table(file: &TableFile) -> Result<NetTable, Unread> {
+fn read_table(file: &TableFile) -> Result<NetTable, Unread<'_>> {
     let bytes = file
         .contents
         .as_ref()
-        .map_err(|reason| Unread::Bad(reason.clone()))?;
+        .map_err(|reason| Unread::Bad(BadTable::File(reason)))?;
     #[derive(serde::Deserialize)]
     struct Versioned {
         #[serde(default)]
@@ -48,37 +66,32 @@ fn read_table(file: &TableFile) -> Result<NetTable, Unread> {
         return Err(Unread::Newer(version));
     }
     let table = serde_json::from_slice::<NetTable>(bytes)
-        .map_err(|error| Unread::Bad(error.to_string()))?;
+        .map_err(|error| Unread::Bad(BadTable::Json(error)))?;
     if table.number != file.number {
-        return Err(Unread::Bad(format!(
-            "it calls itself table {}",
-            table.number
-        )));
+        return Err(Unread::Bad(BadTable::Misnumbered(table.number)));
     }
-    table.check().map_err(Unread::Bad)?;
+    table
+        .check()
+        .map_err(|reason| Unread::Bad(BadTable::Impossible(reason)))?;
     Ok(table.settle_read())
 }
 
 /// A table read whole, checked against those already resumed: nobody has a place in two
 /// games in progress, and no game is at two tables.
-fn fits_with(table: NetTable, resumed: &[NetTable]) -> Result<NetTable, Unread> {
+fn fits_with(table: NetTable, resumed: &[NetTable]) -> Result<NetTable, Unread<'static>> {
     for other in resumed {
         if let (Some(game), Some(theirs)) = (&table.game, &other.game)
             && game.id() == theirs.id()
         {
-            return Err(Unread::Bad(format!(
-                "its game is table {}'s already",
-                other.number
-            )));
+            return Err(Unread::Bad(BadTable::GameElsewhere(other.number)));
         }
         if !table.is_over()
             && !other.is_over()
             && let Some(name) = table.players().find(|name| other.place_of(name).is_some())
         {
-            return Err(Unread::Bad(format!(
-                "{} has a place at table {} already",
+            return Err(Unread::Bad(BadTable::SeatedElsewhere(
                 crate::core::text::sanitize(name),
-                other.number
+                other.number,
             )));
         }
     }
@@ -190,7 +203,7 @@ impl Store {
     ///
     /// A folder of tables that cannot be listed is an error: which numbers are in use is then
     /// unknown, and a new table could replace a game in progress.
-    pub fn load(&self) -> Result<Resumed, std::io::Error> {
+    pub fn load(&self) -> Result<Resumed, StorageError> {
         let mut resumed = Resumed::default();
         let files = self.storage.read_server_tables()?;
         for file in files {
@@ -216,7 +229,7 @@ impl Store {
                     warn!(
                         "yatzy serve: {} was not resumed ({}); {kept}",
                         file.path.display(),
-                        crate::core::text::sanitize(&reason)
+                        crate::core::text::sanitize(&reason.to_string())
                     );
                 }
             }

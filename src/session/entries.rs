@@ -20,6 +20,7 @@ pub fn finished_entries(table: &Table, solitaire_name: &str, play_secs: u64) -> 
                 seat.name.as_str()
             };
             let mut entry = score_entry(&seat.game, name, play_secs, seat.hints_used);
+            entry.undos = seat.undos;
             entry.players = players;
             entry.bot = seat.kind.is_bot().then(|| seat.kind.label().to_string());
             entry.game = Some(table.id());
@@ -62,6 +63,7 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> 
         bonus: card.bonus() > 0,
         yatzy: card.get(Category::Yatzy).is_some_and(|points| points > 0),
         hints_used,
+        undos: 0,
         players: 1,
         bot: None,
         game: None,
@@ -78,5 +80,6 @@ pub fn saved(table: &Table, play_secs: u64) -> SavedGame {
         saved_at: chrono::Local::now().fixed_offset(),
         play_secs,
         table: table.clone(),
+        board: None,
     }
 }

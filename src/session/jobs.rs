@@ -41,7 +41,7 @@ pub enum SessionReport {
     /// the file).
     TableWritten {
         number: u32,
-        result: Result<(), std::io::Error>,
+        result: Result<(), StorageError>,
     },
     /// A finished server table's game was recorded (perhaps already was), or could not be.
     TableRecorded {

@@ -9,7 +9,7 @@ use super::entries::{finished_entries, remembered_name};
 use crate::core::game::Game;
 use crate::core::rules::RuleSet;
 use crate::core::table::{SeatKind, Table};
-use crate::storage::{Claim, HighScores, SavedGame, SavedSlot, SlotLock, Storage};
+use crate::storage::{BoardState, Claim, HighScores, SavedGame, SavedSlot, SlotLock, Storage};
 use crate::t;
 
 /// A message to show once, at start-up or when something goes wrong: a status line of the
@@ -53,9 +53,20 @@ pub struct Opened {
     /// The name last entered for each rule set, as the settings had them at the start: the
     /// name offered at a game's end, without reading the file then.
     pub last_names: Vec<(RuleSet, String)>,
+    /// A resumed game's board as it was left (the coach, the cursors), if it was saved.
+    pub board: Option<BoardState>,
 }
 
 impl Opened {
+    /// When another terminal is playing the daily challenge start-up found (it holds the
+    /// challenge's one save slot), what to tell the player: this start should not play it
+    /// too. Once that terminal is gone, the challenge resumes here where it was left.
+    pub fn daily_elsewhere(&self) -> Option<String> {
+        self.table.game().daily_date()?;
+        (self.slot.is_none() && !self.storage_failed && self.resumable.is_empty())
+            .then(|| elsewhere_notice(&self.table))
+    }
+
     /// A new game for `request`, not saved anywhere.
     pub fn fresh(request: &OpenRequest) -> Opened {
         let seed = request.seed.unwrap_or_else(rand::random);
@@ -77,11 +88,12 @@ impl Opened {
             preferences: serde_json::Value::Null,
             personal_best: None,
             last_names: Vec::new(),
+            board: None,
         }
     }
 }
 
-/// "Scandinavian Yatzy · Ann, Bob · turn 7 of 15, roll 2 · seed 5 · saved 2026-11-22 14:02"
+/// "Scandinavian Yatzy · Ann, Bob · turn 7 of 15, roll 2 · seed 5 · saved 2026-11-22 14:02:09"
 /// (or "finished, not recorded"): enough to tell saved games apart.
 pub fn describe_saved(saved: &SavedGame) -> String {
     let table = &saved.table;
@@ -89,7 +101,7 @@ pub fn describe_saved(saved: &SavedGame) -> String {
     let when = saved
         .saved_at
         .with_timezone(&Local)
-        .format("%Y-%m-%d %H:%M");
+        .format("%Y-%m-%d %H:%M:%S");
     let progress = if table.is_over() {
         crate::t!("saved-finished")
     } else if game.rolls_used() > 0 {
@@ -166,7 +178,8 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
             false,
         ),
     };
-    if found.elsewhere > 0 && !resumed && opened.resumable.is_empty() {
+    // A daily challenge has one slot, its date's: another terminal playing it is told below.
+    if found.elsewhere > 0 && !resumed && opened.resumable.is_empty() && request.daily.is_none() {
         notices.push(Notice::Info(t!(
             "notice-elsewhere",
             games = found.elsewhere
@@ -175,7 +188,9 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     if !resumed {
         // A new game claims its own slot now; it is written from its first roll on.
         match storage.claim(opened.table.id()) {
-            Ok(slot) => opened.slot = slot,
+            Ok(Some(slot)) => opened.slot = Some(slot),
+            // Only a daily challenge's identity is shared: another terminal is playing it.
+            Ok(None) => notices.push(Notice::Warning(elsewhere_notice(&opened.table))),
             Err(error) => {
                 notices.push(Notice::Warning(super::cannot_save(&error)));
                 opened.storage_failed = true;
@@ -194,6 +209,18 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
             .map(|entry| entry.score)
     });
     opened
+}
+
+/// What a terminal is told when the daily challenge it asked for is being played in another.
+fn elsewhere_notice(table: &Table) -> String {
+    let game = table.game();
+    t!(
+        "notice-daily-elsewhere",
+        date = game
+            .daily_date()
+            .map_or_else(String::new, |date| date.to_string()),
+        rules = crate::i18n::rules_name(game.rules())
+    )
 }
 
 /// The settings' preferences and the names last entered, each rule set's (defaults when
@@ -306,7 +333,7 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
         .saved
         .saved_at
         .with_timezone(&Local)
-        .format("%Y-%m-%d %H:%M");
+        .format("%Y-%m-%d %H:%M:%S");
     let mut message = t!("resumed-from", when = when.to_string());
     if request.seed.is_some() || request.players.is_some() {
         // Short enough for the status line of the smallest window.
@@ -323,6 +350,7 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
         preferences: serde_json::Value::Null,
         personal_best: None,
         last_names: Vec::new(),
+        board: slot.saved.board,
     };
     match slot.claim {
         Claim::Held(lock) => opened.slot = Some(lock),

@@ -47,19 +47,28 @@ pub fn load_or_solve(
                     };
                 }
                 Err(reason) => {
-                    note = Some(format!(
-                        "the cached table was not used ({reason}); recomputed"
+                    note = Some(crate::t!(
+                        "solver-table-not-used",
+                        reason = reason.to_string()
                     ))
                 }
             },
             Ok(None) => {}
-            Err(error) => note = Some(format!("cannot read the cached table: {error}")),
+            Err(error) => {
+                note = Some(crate::t!(
+                    "solver-table-unreadable",
+                    error = error.to_string()
+                ))
+            }
         }
     }
     let table = Solution::solve(rules, progress);
     let elapsed = started.elapsed();
     if let Err(error) = storage.write_cache(&name, &cache::encode(&table)) {
-        note = Some(format!("the table could not be cached: {error}"));
+        note = Some(crate::t!(
+            "solver-table-not-cached",
+            error = error.to_string()
+        ));
     }
     give_memory_back();
     Loaded {
@@ -102,19 +111,28 @@ pub fn distribution(
                     };
                 }
                 Err(reason) => {
-                    note = Some(format!(
-                        "the cached distribution was not used ({reason}); recomputed"
+                    note = Some(crate::t!(
+                        "solver-distribution-not-used",
+                        reason = reason.to_string()
                     ));
                 }
             },
             Ok(None) => {}
-            Err(error) => note = Some(format!("cannot read the cached distribution: {error}")),
+            Err(error) => {
+                note = Some(crate::t!(
+                    "solver-distribution-unreadable",
+                    error = error.to_string()
+                ))
+            }
         }
     }
     let distribution = ScoreDistribution::of(table, progress);
     let elapsed = started.elapsed();
     if let Err(error) = storage.write_cache(&name, &cache::encode_distribution(&distribution)) {
-        note = Some(format!("the distribution could not be cached: {error}"));
+        note = Some(crate::t!(
+            "solver-distribution-not-cached",
+            error = error.to_string()
+        ));
     }
     give_memory_back();
     LoadedDistribution {

@@ -14,7 +14,7 @@ use super::jobs::{Job, Notify, Writer};
 pub use super::jobs::{Reading, SessionReport};
 use crate::core::game::GameId;
 use crate::core::practice::PracticeLog;
-use crate::storage::{ScoreEntry, Settings, SlotLock, Storage};
+use crate::storage::{BoardState, ScoreEntry, Settings, SlotLock, Storage};
 
 use crate::core::table::Table;
 
@@ -104,9 +104,11 @@ impl Session {
         }
     }
 
-    /// Saves the table's exact position in its slot.
-    pub fn save(&mut self, table: &Table, play_secs: u64) {
-        self.submit(Job::Save(saved(table, play_secs)));
+    /// Saves the table's exact position in its slot, with the board as the player left it.
+    pub fn save(&mut self, table: &Table, play_secs: u64, board: Option<BoardState>) {
+        let mut saved = saved(table, play_secs);
+        saved.board = board;
+        self.submit(Job::Save(saved));
     }
 
     /// Records a finished table (the solitaire player under `name`), remembers the name for

@@ -176,7 +176,25 @@ pub enum Found {
     /// Something at the path that is no data file of ours: not a regular file (a FIFO, a
     /// device, a socket, a directory), or larger than any real one. It is treated as a
     /// damaged file: kept aside and reported, never waited on, never read to the end.
-    Unusable(String),
+    Unusable(Unusable),
+}
+
+/// What is at a path instead of a data file, said as the notice that names it says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unusable {
+    #[error("it is a symbolic link to nothing")]
+    DanglingLink,
+    #[error("it is a loop of symbolic links")]
+    LinkLoop,
+    /// A link where a file of its own is wanted (the host key).
+    #[error("it is a symbolic link, not a file of its own")]
+    Link,
+    /// Something else than a regular file: what it is, in words ([`describe_kind`]).
+    #[error("it is {0}, not a file")]
+    NotAFile(&'static str),
+    /// Larger than the limit (in bytes) for such a file.
+    #[error("it is larger than {}, more than any real one", size_text(*.0))]
+    TooLarge(u64),
 }
 
 /// Reads `path` whole, if it is a regular file of at most `limit` bytes. Opened without
@@ -188,7 +206,7 @@ pub fn read_bounded(path: &Path, limit: u64) -> io::Result<Found> {
         Err(error) if error.kind() == io::ErrorKind::NotFound => {
             // A link to nowhere is no file either; nothing at all is simply missing.
             return Ok(match fs::symlink_metadata(path) {
-                Ok(_) => Found::Unusable("it is a symbolic link to nothing".into()),
+                Ok(_) => Found::Unusable(Unusable::DanglingLink),
                 Err(_) => Found::Missing,
             });
         }
@@ -197,25 +215,16 @@ pub fn read_bounded(path: &Path, limit: u64) -> io::Result<Found> {
     let metadata = file.metadata()?;
     let kind = metadata.file_type();
     if !kind.is_file() {
-        return Ok(Found::Unusable(format!(
-            "it is {}, not a file",
-            describe_kind(&kind)
-        )));
+        return Ok(Found::Unusable(Unusable::NotAFile(describe_kind(&kind))));
     }
     // Its size says at once what reading would find out only at the limit.
     if metadata.len() > limit {
-        return Ok(Found::Unusable(format!(
-            "it is larger than {}, more than any real one",
-            size_text(limit)
-        )));
+        return Ok(Found::Unusable(Unusable::TooLarge(limit)));
     }
     let mut bytes = Vec::new();
     (&file).take(limit + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > limit {
-        return Ok(Found::Unusable(format!(
-            "it is larger than {}, more than any real one",
-            size_text(limit)
-        )));
+        return Ok(Found::Unusable(Unusable::TooLarge(limit)));
     }
     Ok(Found::Bytes(bytes))
 }
@@ -226,15 +235,14 @@ fn unopenable(path: &Path, error: io::Error) -> io::Result<Found> {
     #[cfg(unix)]
     {
         if error.raw_os_error() == Some(libc::ELOOP) {
-            return Ok(Found::Unusable("it is a loop of symbolic links".into()));
+            return Ok(Found::Unusable(Unusable::LinkLoop));
         }
         if error.raw_os_error() == Some(libc::ENXIO)
             && let Ok(metadata) = fs::metadata(path)
         {
-            return Ok(Found::Unusable(format!(
-                "it is {}, not a file",
-                describe_kind(&metadata.file_type())
-            )));
+            return Ok(Found::Unusable(Unusable::NotAFile(describe_kind(
+                &metadata.file_type(),
+            ))));
         }
     }
     let _ = path;

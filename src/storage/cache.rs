@@ -57,10 +57,7 @@ impl Storage {
         match read_bounded(&path, super::max_bytes(name)).map_err(at(&path))? {
             Found::Missing => Ok(None),
             Found::Bytes(bytes) => Ok(Some(bytes)),
-            Found::Unusable(reason) => Err(at(&path)(std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                reason,
-            ))),
+            Found::Unusable(reason) => Err(StorageError::Unusable { path, reason }),
         }
     }
 

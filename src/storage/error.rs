@@ -5,12 +5,16 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::DATA_DIR_VARIABLE;
+use super::lock::LockError;
+use super::{FormatError, SaveError, Unusable};
+use crate::core::game::GameId;
+use crate::core::practice::LogError;
 
 /// Why a file could not be read as it is, without the lock (nothing is kept aside then).
 #[derive(Debug, thiserror::Error)]
 pub enum PeekError {
     #[error("{} could not be read ({reason})", path.display())]
-    Unreadable { path: PathBuf, reason: String },
+    Unreadable { path: PathBuf, reason: Damage },
     #[error(transparent)]
     Storage(#[from] StorageError),
 }
@@ -25,6 +29,12 @@ pub struct NoDataDirectory;
 pub enum StorageError {
     #[error("{}: {error}", path.display())]
     Io { path: PathBuf, error: io::Error },
+    /// Something that is no file of ours where a cache is read (replaced when it is written).
+    #[error("{}: {reason}", path.display())]
+    Unusable { path: PathBuf, reason: Unusable },
+    /// Something else than a regular file where a lock file is (what, in words).
+    #[error("{}: it is {kind}, not a lock file; move it away", path.display())]
+    NotALock { path: PathBuf, kind: &'static str },
     /// A file from a newer yatzy: never overwritten, never kept aside, just not used.
     #[error(
         "{} was written by a newer yatzy (format version {version}); it is left as it is",
@@ -45,6 +55,8 @@ impl StorageError {
     pub fn path(&self) -> &Path {
         match self {
             StorageError::Io { path, .. }
+            | StorageError::Unusable { path, .. }
+            | StorageError::NotALock { path, .. }
             | StorageError::Newer { path, .. }
             | StorageError::Busy { path, .. } => path,
         }
@@ -58,12 +70,46 @@ pub(super) fn at(path: &Path) -> impl FnOnce(io::Error) -> StorageError + '_ {
     }
 }
 
+/// A lock at `path` not taken, as the data directory's error.
+pub(super) fn locking(path: &Path) -> impl FnOnce(LockError) -> StorageError + '_ {
+    move |error| {
+        let path = path.to_path_buf();
+        match error {
+            LockError::Io(error) => StorageError::Io { path, error },
+            LockError::NotALock(kind) => StorageError::NotALock { path, kind },
+            LockError::Busy(waited) => StorageError::Busy { path, waited },
+        }
+    }
+}
+
+/// Why a file of the data directory was not used: it is kept aside for it (or, only peeked
+/// at, said). The reason goes into the notice that names the file.
+#[derive(Debug, thiserror::Error)]
+pub enum Damage {
+    #[error(transparent)]
+    Unusable(#[from] Unusable),
+    #[error(transparent)]
+    Scores(#[from] FormatError),
+    #[error("not valid settings: {0}")]
+    Settings(serde_json::Error),
+    #[error("not a practice log: {0}")]
+    PracticeJson(serde_json::Error),
+    /// A practice log that reads, but that no practice could have made.
+    #[error(transparent)]
+    Practice(#[from] LogError),
+    #[error(transparent)]
+    Saved(#[from] SaveError),
+    /// A save slot's file that holds another game than the slot's.
+    #[error("it holds game {found}, not {slot}")]
+    OtherGame { found: GameId, slot: GameId },
+}
+
 /// A file that could not be read and was kept aside; a fresh one took its place.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
 pub struct Recovery {
     pub file: PathBuf,
     pub kept_at: PathBuf,
-    pub reason: String,
+    pub reason: Damage,
 }
 
 impl std::fmt::Display for Recovery {
@@ -76,7 +122,7 @@ impl std::fmt::Display for Recovery {
         let text = crate::t!(
             "kept-aside",
             name = name.into_owned(),
-            reason = self.reason.clone(),
+            reason = self.reason.to_string(),
             kept = self.kept_at.display().to_string()
         );
         f.write_str(&text)

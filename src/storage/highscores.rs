@@ -2,31 +2,20 @@
 //! statistics cover them all and the top ten is a sort away. One entry per line keeps the
 //! file readable and diffable.
 
+use crate::core::history::EntryError;
 pub use crate::core::history::{HighScores, ScoreEntry, VERSION};
 use crate::core::rules::RuleSet;
 
 /// Why the file's contents were refused.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum FormatError {
+    #[error("not valid high-score JSON: {0}")]
     Json(serde_json::Error),
+    #[error("written by a newer yatzy (format version {0}, this one reads {VERSION})")]
     FutureVersion(u32),
-    /// An entry no game could have made.
-    Impossible(String),
-}
-
-impl std::fmt::Display for FormatError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            FormatError::Json(error) => write!(f, "not valid high-score JSON: {error}"),
-            FormatError::Impossible(reason) => write!(f, "not possible high scores: {reason}"),
-            FormatError::FutureVersion(version) => {
-                write!(
-                    f,
-                    "written by a newer yatzy (format version {version}, this one reads {VERSION})"
-                )
-            }
-        }
-    }
+    /// An entry (1-based) no game could have made.
+    #[error("not possible high scores: entry {entry}: {reason}")]
+    Impossible { entry: usize, reason: EntryError },
 }
 
 impl HighScores {
@@ -42,8 +31,9 @@ impl HighScores {
                 .iter()
                 .position(|&r| r == entry.rules)
                 .unwrap_or(0)];
-            entry.check(max).map_err(|reason| {
-                FormatError::Impossible(format!("entry {}: {reason}", index + 1))
+            entry.check(max).map_err(|reason| FormatError::Impossible {
+                entry: index + 1,
+                reason,
             })?;
         }
         Ok(HighScores {

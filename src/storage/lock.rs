@@ -52,10 +52,16 @@ impl fmt::Debug for Patience {
 }
 
 /// Why the lock was not taken.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum LockError {
-    Io(io::Error),
+    #[error(transparent)]
+    Io(#[from] io::Error),
+    /// Something else than a regular file at the lock's path (what, in words): never
+    /// followed, never waited on.
+    #[error("it is {0}, not a lock file; move it away")]
+    NotALock(&'static str),
     /// Another process held it for the whole of the patience (or the wait was called off).
+    #[error("another yatzy kept it locked for {} s", .0.as_secs_f64().round())]
     Busy(Duration),
 }
 
@@ -69,7 +75,7 @@ impl FileLock {
     /// Opens (or makes) the lock file, without waiting on whatever is at the path: only a
     /// regular file is a lock (a FIFO or a device there is refused, never waited on), and a
     /// symbolic link is never followed (a lock made through one would be made elsewhere).
-    fn open(path: &Path) -> io::Result<File> {
+    fn open(path: &Path) -> Result<File, LockError> {
         let mut options = OpenOptions::new();
         options.read(true).write(true).create(true).truncate(false);
         #[cfg(unix)]
@@ -80,35 +86,23 @@ impl FileLock {
         let file = match options.open(path) {
             #[cfg(unix)]
             Err(error) if error.raw_os_error() == Some(libc::ELOOP) => {
-                return Err(io::Error::new(
-                    io::ErrorKind::InvalidInput,
-                    "it is a symbolic link, not a lock file; move it away",
-                ));
+                return Err(LockError::NotALock("a symbolic link"));
             }
             #[cfg(unix)]
             Err(error) if error.raw_os_error() == Some(libc::ENXIO) => {
-                return Err(io::Error::new(
-                    io::ErrorKind::InvalidInput,
-                    "it is a socket, not a lock file; move it away",
-                ));
+                return Err(LockError::NotALock("a socket"));
             }
             other => other?,
         };
         let kind = file.metadata()?.file_type();
         if !kind.is_file() {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                format!(
-                    "it is {}, not a lock file; move it away",
-                    super::atomic::describe_kind(&kind)
-                ),
-            ));
+            return Err(LockError::NotALock(super::atomic::describe_kind(&kind)));
         }
         Ok(file)
     }
 
     /// Takes the lock at once, or `Ok(None)` when another process holds it.
-    pub fn try_take(path: &Path) -> io::Result<Option<FileLock>> {
+    pub fn try_take(path: &Path) -> Result<Option<FileLock>, LockError> {
         loop {
             let file = Self::open(path)?;
             match file.try_lock() {
@@ -117,14 +111,14 @@ impl FileLock {
                 // guards nothing, so take the one at the path now.
                 Ok(()) => continue,
                 Err(TryLockError::WouldBlock) => return Ok(None),
-                Err(TryLockError::Error(error)) => return Err(error),
+                Err(TryLockError::Error(error)) => return Err(error.into()),
             }
         }
     }
 
     /// Takes the lock, waiting as `patience` allows.
     pub fn take(path: &Path, patience: &Patience) -> Result<FileLock, LockError> {
-        let file = Self::open(path).map_err(LockError::Io)?;
+        let file = Self::open(path)?;
         let start = Instant::now();
         let mut told = false;
         loop {

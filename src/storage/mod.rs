@@ -19,20 +19,20 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-pub use atomic::{Found, fault, read_bounded};
+pub use atomic::{Found, Unusable, fault, read_bounded};
 pub use cache::{CACHE_DIR_VARIABLE, LEGACY_CACHE_FILES};
-pub use error::{NoDataDirectory, PeekError, Recovery, StorageError};
+pub use error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
 pub use practice::PRACTICE_FILE;
-pub use savegame::{SaveError, SavedGame};
-pub use server::{HostKeyError, SERVER_DIR, ServerLock, TableFile};
+pub use savegame::{BoardState, SaveError, SavedGame};
+pub use server::{HostKeyError, SERVER_DIR, ServerLock, TableFile, TableFileError};
 pub use settings::Settings;
 pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};
 
 use atomic::{keep_aside, write_atomic};
-use error::at;
-use lock::{FileLock, LockError};
+use error::{at, locking};
+use lock::FileLock;
 
 use crate::core::game::GameId;
 
@@ -71,7 +71,7 @@ pub struct Loaded<T> {
 enum Read<T> {
     Missing,
     Good(T),
-    Bad(String),
+    Bad(Damage),
     Newer(u32),
 }
 
@@ -174,15 +174,12 @@ impl Storage {
     fn lock(&self, dir: &Path) -> Result<FileLock, StorageError> {
         fs::create_dir_all(dir).map_err(at(dir))?;
         let path = dir.join(LOCK_FILE);
-        FileLock::take(&path, &self.patience).map_err(|error| match error {
-            LockError::Io(error) => at(&path)(error),
-            LockError::Busy(waited) => StorageError::Busy { path, waited },
-        })
+        FileLock::take(&path, &self.patience).map_err(locking(&path))
     }
 
     fn read_file<T>(
         path: &Path,
-        parse: &impl Fn(&[u8]) -> Result<T, String>,
+        parse: &impl Fn(&[u8]) -> Result<T, Damage>,
         current: u32,
     ) -> Result<Read<T>, StorageError> {
         let name = path
@@ -191,7 +188,7 @@ impl Storage {
             .unwrap_or_default();
         let bytes = match read_bounded(path, max_bytes(&name)).map_err(at(path))? {
             Found::Missing => return Ok(Read::Missing),
-            Found::Unusable(reason) => return Ok(Read::Bad(reason)),
+            Found::Unusable(reason) => return Ok(Read::Bad(reason.into())),
             Found::Bytes(bytes) => bytes,
         };
         if let Some(version) = version_of(&bytes).filter(|&v| v > current) {
@@ -231,7 +228,7 @@ impl Storage {
     /// Reads and parses `path` with the lock already held: an unreadable file is kept aside.
     fn read_locked<T>(
         path: &Path,
-        parse: &impl Fn(&[u8]) -> Result<T, String>,
+        parse: &impl Fn(&[u8]) -> Result<T, Damage>,
         current: u32,
     ) -> Result<Loaded<Option<T>>, StorageError> {
         Self::settle(Self::read_file(path, parse, current)?, path)
@@ -244,7 +241,7 @@ impl Storage {
         &self,
         dir: &Path,
         name: &str,
-        parse: impl Fn(&[u8]) -> Result<T, String>,
+        parse: impl Fn(&[u8]) -> Result<T, Damage>,
         current: u32,
     ) -> Result<Loaded<Option<T>>, StorageError> {
         let path = dir.join(name);
@@ -256,12 +253,12 @@ impl Storage {
         Self::settle(found, &path)
     }
 
-    fn parse_scores(bytes: &[u8]) -> Result<HighScores, String> {
-        HighScores::parse(bytes).map_err(|e| e.to_string())
+    fn parse_scores(bytes: &[u8]) -> Result<HighScores, Damage> {
+        Ok(HighScores::parse(bytes)?)
     }
 
-    fn parse_settings(bytes: &[u8]) -> Result<Settings, String> {
-        serde_json::from_slice::<Settings>(bytes).map_err(|e| format!("not valid settings: {e}"))
+    fn parse_settings(bytes: &[u8]) -> Result<Settings, Damage> {
+        serde_json::from_slice::<Settings>(bytes).map_err(Damage::Settings)
     }
 
     /// Every recorded game. Never waits for a writer.
@@ -442,7 +439,8 @@ fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
     }
 }
 
-/// The name to offer when none was used before: the login name, else "Player".
+/// The name to offer when none was used before: the login name, else "Player" (in the
+/// language in force).
 pub fn login_name() -> String {
     ["USER", "LOGNAME", "USERNAME"]
         .iter()
@@ -454,5 +452,5 @@ pub fn login_name() -> String {
                 .collect::<String>()
         })
         .find(|name| !name.trim().is_empty())
-        .unwrap_or_else(|| "Player".to_string())
+        .unwrap_or_else(|| crate::t!("default-name"))
 }

@@ -4,15 +4,14 @@
 
 use super::atomic::write_atomic;
 use super::error::at;
-use super::{Loaded, Storage, StorageError};
+use super::{Damage, Loaded, Storage, StorageError};
 use crate::core::practice::PracticeLog;
 
 pub const PRACTICE_FILE: &str = "practice.json";
 pub const VERSION: u32 = 1;
 
-fn parse(bytes: &[u8]) -> Result<PracticeLog, String> {
-    let log: PracticeLog =
-        serde_json::from_slice(bytes).map_err(|e| format!("not a practice log: {e}"))?;
+fn parse(bytes: &[u8]) -> Result<PracticeLog, Damage> {
+    let log: PracticeLog = serde_json::from_slice(bytes).map_err(Damage::PracticeJson)?;
     log.check()?;
     Ok(log)
 }

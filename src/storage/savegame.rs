@@ -4,6 +4,7 @@ use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use crate::core::game::Game;
+use crate::core::rules::Category;
 use crate::core::table::Table;
 
 /// A game to resume.
@@ -16,6 +17,23 @@ pub struct SavedGame {
     pub play_secs: u64,
     /// The players and their games (with the hints each asked for).
     pub table: Table,
+    /// How the board was left: the coach and the cursors (absent from earlier saves, which
+    /// resume with the coach as the settings say and the cursors at their start).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<BoardState>,
+}
+
+/// The board as the player left it, beside the exact position: resumed as it was.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardState {
+    /// Whether the coach was on.
+    pub coach: bool,
+    /// The box the cursor was on (a box the dice may not go in resumes on the first that may).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub box_cursor: Option<Category>,
+    /// The die the cursor was on, 0 to 4.
+    #[serde(default)]
+    pub die_cursor: u8,
 }
 
 /// Why a saved game's file holds no game this build can resume.
@@ -32,6 +50,8 @@ pub enum SaveError {
     PlayTime(u64),
     #[error("written by a newer yatzy (format version {0})")]
     Newer(u32),
+    #[error("not a possible saved game: the die cursor is on die {0}")]
+    DieCursor(u8),
 }
 
 /// The file as written before tables existed (one player's `game`) or since (`table`).
@@ -47,6 +67,8 @@ struct SavedFile {
     table: Option<Table>,
     #[serde(default)]
     game: Option<Game>,
+    #[serde(default)]
+    board: Option<BoardState>,
 }
 
 impl SavedGame {
@@ -79,7 +101,13 @@ impl SavedGame {
             saved_at: file.saved_at,
             play_secs: file.play_secs,
             table,
+            board: file.board,
         };
+        if let Some(board) = saved.board
+            && usize::from(board.die_cursor) >= crate::core::rules::DICE_COUNT
+        {
+            return Err(SaveError::DieCursor(board.die_cursor));
+        }
         if saved.play_secs > Self::MOST_PLAY_SECS {
             return Err(SaveError::PlayTime(saved.play_secs));
         }

@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 
 use super::Storage;
 use super::atomic::{
-    Found, keep_aside, read_bounded, remove_if_exists, write_atomic, write_atomic_mode,
+    Found, Unusable, keep_aside, read_bounded, remove_if_exists, write_atomic, write_atomic_mode,
 };
+use super::error::{StorageError, at, locking};
 use super::lock::FileLock;
 
 pub const SERVER_DIR: &str = "server";
@@ -28,7 +29,17 @@ pub struct TableFile {
     pub number: u32,
     pub path: PathBuf,
     /// Its bytes, or why there are none to read (not a regular file, or far too large).
-    pub contents: Result<Vec<u8>, String>,
+    pub contents: Result<Vec<u8>, TableFileError>,
+}
+
+/// Why a table file's bytes were not read.
+#[derive(Debug, thiserror::Error)]
+pub enum TableFileError {
+    /// Not a regular file, or far too large.
+    #[error(transparent)]
+    Unusable(Unusable),
+    #[error("it cannot be read: {0}")]
+    Unreadable(io::Error),
 }
 
 /// The most bytes a table file may hold: a game of six players with its chat is a few
@@ -43,7 +54,7 @@ pub enum HostKeyError {
     #[error("{}: {error}", path.display())]
     Io { path: PathBuf, error: io::Error },
     #[error("{} cannot be used: {reason}; move it away to make a new one", path.display())]
-    Unusable { path: PathBuf, reason: String },
+    Unusable { path: PathBuf, reason: Unusable },
     /// As sshd, a private key others may read is refused: it may be known to them already.
     #[error(
         "{} can be read by others (mode {mode:04o}), so it may not be secret any more; \
@@ -64,17 +75,17 @@ impl Storage {
 
     /// Makes `server/tables` and takes the server's lock: `Ok(None)` when another server
     /// holds it. Without a data directory the server keeps nothing (and needs no lock).
-    pub fn lock_server(&self) -> io::Result<Option<Option<ServerLock>>> {
+    pub fn lock_server(&self) -> Result<Option<Option<ServerLock>>, StorageError> {
         let Some(tables) = self.tables_path() else {
             return Ok(Some(None));
         };
-        fs::create_dir_all(&tables).map_err(naming(&tables))?;
+        fs::create_dir_all(&tables).map_err(at(&tables))?;
         let Some(server) = self.server_path() else {
             return Ok(Some(None));
         };
         let path = server.join(SERVER_LOCK_FILE);
         Ok(FileLock::try_take(&path)
-            .map_err(naming(&path))?
+            .map_err(locking(&path))?
             .map(|lock| Some(ServerLock { _lock: lock })))
     }
 
@@ -93,7 +104,7 @@ impl Storage {
         if fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
             return Err(HostKeyError::Unusable {
                 path,
-                reason: "it is a symbolic link, not a file of its own".into(),
+                reason: Unusable::Link,
             });
         }
         let bytes = match read_bounded(&path, MAX_HOST_KEY_BYTES).map_err(io)? {
@@ -128,19 +139,19 @@ impl Storage {
     }
 
     /// Every table file, by number; files of other names are left alone.
-    pub fn read_server_tables(&self) -> io::Result<Vec<TableFile>> {
+    pub fn read_server_tables(&self) -> Result<Vec<TableFile>, StorageError> {
         let Some(dir) = self.tables_path() else {
             return Ok(Vec::new());
         };
         let entries = match fs::read_dir(&dir) {
             Ok(entries) => entries,
             Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(error) => return Err(naming(&dir)(error)),
+            Err(error) => return Err(at(&dir)(error)),
         };
         let mut files = Vec::new();
         for entry in entries {
             // A folder that cannot be listed whole cannot say which numbers are in use.
-            let path = entry.map_err(naming(&dir))?.path();
+            let path = entry.map_err(at(&dir))?.path();
             let Some(number) = table_number(&path) else {
                 continue;
             };
@@ -148,8 +159,8 @@ impl Storage {
             let contents = match read_bounded(&path, MAX_TABLE_BYTES) {
                 Ok(Found::Missing) => continue,
                 Ok(Found::Bytes(bytes)) => Ok(bytes),
-                Ok(Found::Unusable(reason)) => Err(reason),
-                Err(error) => Err(format!("it cannot be read: {error}")),
+                Ok(Found::Unusable(reason)) => Err(TableFileError::Unusable(reason)),
+                Err(error) => Err(TableFileError::Unreadable(error)),
             };
             files.push(TableFile {
                 number,
@@ -166,30 +177,25 @@ impl Storage {
         keep_aside(&file.path)
     }
 
-    pub fn save_server_table(&self, number: u32, bytes: &[u8]) -> io::Result<()> {
+    pub fn save_server_table(&self, number: u32, bytes: &[u8]) -> Result<(), StorageError> {
         let Some(dir) = self.tables_path() else {
             return Ok(());
         };
         // Made again if it went away while the server ran.
-        fs::create_dir_all(&dir).map_err(naming(&dir))?;
+        fs::create_dir_all(&dir).map_err(at(&dir))?;
         let path = dir.join(table_file_name(number));
-        write_atomic(&path, bytes).map_err(naming(&path))
+        write_atomic(&path, bytes).map_err(at(&path))
     }
 
-    pub fn forget_server_table(&self, number: u32) -> io::Result<()> {
+    pub fn forget_server_table(&self, number: u32) -> Result<(), StorageError> {
         match self.tables_path() {
             Some(dir) => {
                 let path = dir.join(table_file_name(number));
-                remove_if_exists(&path).map_err(naming(&path))
+                remove_if_exists(&path).map_err(at(&path))
             }
             None => Ok(()),
         }
     }
-}
-
-/// An error that names the path it is about.
-fn naming(path: &Path) -> impl FnOnce(io::Error) -> io::Error + '_ {
-    move |error| io::Error::new(error.kind(), format!("{}: {error}", path.display()))
 }
 
 fn table_file_name(number: u32) -> String {

@@ -7,8 +7,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::atomic::{keep_aside, remove_if_exists, write_atomic};
+use super::error::locking;
 use super::lock::FileLock;
-use super::{Read, Recovery, SavedGame, Storage, StorageError, at};
+use super::{Damage, Read, Recovery, SavedGame, Storage, StorageError, at};
 use crate::core::game::GameId;
 
 /// The folder of the save slots, in the data directory.
@@ -79,9 +80,8 @@ fn slot_id(name: &str, extension: &str) -> Option<GameId> {
     name.strip_suffix(extension)?.parse().ok()
 }
 
-fn parse_saved(bytes: &[u8]) -> Result<SavedGame, String> {
-    // The reason goes into the notice that names the file kept aside.
-    SavedGame::parse(bytes).map_err(|error| error.to_string())
+fn parse_saved(bytes: &[u8]) -> Result<SavedGame, Damage> {
+    Ok(SavedGame::parse(bytes)?)
 }
 
 impl Storage {
@@ -93,7 +93,7 @@ impl Storage {
         let games = dir.join(GAMES_DIR);
         fs::create_dir_all(&games).map_err(at(&games))?;
         let path = lock_path(dir, id);
-        let lock = FileLock::try_take(&path).map_err(at(&path))?;
+        let lock = FileLock::try_take(&path).map_err(locking(&path))?;
         Ok(lock.map(|lock| SlotLock {
             id,
             _lock: Some(lock),
@@ -169,7 +169,10 @@ impl Storage {
             if saved.table.id() == id {
                 Ok(saved)
             } else {
-                Err(format!("it holds game {}, not {id}", saved.table.id()))
+                Err(Damage::OtherGame {
+                    found: saved.table.id(),
+                    slot: id,
+                })
             }
         };
         match Self::read_file(&path, &parse, SavedGame::VERSION) {
@@ -242,7 +245,7 @@ pub(super) fn is_legacy_file(name: &str) -> bool {
 
 /// A saved game from before identities: its id is made from its bytes, so moving it again
 /// after a crash half-way lands in the same slot rather than a second copy.
-fn legacy_parse(bytes: &[u8]) -> Result<SavedGame, String> {
+fn legacy_parse(bytes: &[u8]) -> Result<SavedGame, Damage> {
     let mut saved = parse_saved(bytes)?;
     #[derive(serde::Deserialize)]
     struct Probe {

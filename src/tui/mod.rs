@@ -79,7 +79,7 @@ pub fn preferences_in_force(
     opened.notices.extend(
         problems
             .into_iter()
-            .map(|problem| Notice::Warning(format!("Settings: {problem}"))),
+            .map(|problem| Notice::Warning(crate::t!("notice-settings", problem = problem))),
     );
     overrides.apply(saved)
 }
@@ -87,7 +87,7 @@ pub fn preferences_in_force(
 /// Plays in the terminal until the player quits.
 pub fn run(options: GameOptions) -> ExitCode {
     if !stdout().is_terminal() {
-        eprintln!("yatzy: the game needs a terminal (try `yatzy score` or `yatzy --help`)");
+        eprintln!("yatzy: {}", crate::t!("error-needs-terminal"));
         return ExitCode::FAILURE;
     }
     let request = OpenRequest {
@@ -103,7 +103,7 @@ pub fn run(options: GameOptions) -> ExitCode {
             // is taken over, so Ctrl-C still works); say so rather than look frozen.
             let mut patience = storage.patience().clone();
             patience.on_wait = Some(std::sync::Arc::new(|| {
-                eprintln!("yatzy: waiting for another yatzy to finish writing…");
+                eprintln!("yatzy: {}", crate::t!("status-waiting"));
             }));
             let opened = session::open(&storage.clone().with_patience(patience), &request);
             (storage, opened)
@@ -118,11 +118,18 @@ pub fn run(options: GameOptions) -> ExitCode {
             (Storage::disabled(), opened)
         }
     };
+    if let Some(message) = opened.daily_elsewhere() {
+        eprintln!("yatzy: {message}");
+        return ExitCode::FAILURE;
+    }
     let rules = opened.table.rules();
     let (sender, events) = match events::spawn() {
         Ok(channel) => channel,
         Err(error) => {
-            eprintln!("yatzy: cannot listen for input: {error}");
+            eprintln!(
+                "yatzy: {}",
+                crate::t!("error-no-input", error = error.to_string())
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -135,7 +142,10 @@ pub fn run(options: GameOptions) -> ExitCode {
     let mut session = match Session::background(storage.clone(), slot, notify) {
         Ok(session) => session,
         Err(error) => {
-            eprintln!("yatzy: cannot start the writer thread: {error}");
+            eprintln!(
+                "yatzy: {}",
+                crate::t!("error-no-writer", error = error.to_string())
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -151,12 +161,18 @@ pub fn run(options: GameOptions) -> ExitCode {
     let risk_sender = sender.clone();
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
-        eprintln!("yatzy: cannot start the solver: {error}");
+        eprintln!(
+            "yatzy: {}",
+            crate::t!("error-no-solver", error = error.to_string())
+        );
     }
     let mut terminal = match terminal::init() {
         Ok(terminal) => terminal,
         Err(error) => {
-            eprintln!("yatzy: cannot start full-screen mode: {error}");
+            eprintln!(
+                "yatzy: {}",
+                crate::t!("error-no-full-screen", error = error.to_string())
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -195,7 +211,7 @@ fn is_suspend_key(event: &ratatui::crossterm::event::Event) -> bool {
 
 fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {
     terminal::suspend(terminal)
-        .map_err(|error| format!("cannot return to full-screen mode: {error}"))
+        .map_err(|error| crate::t!("error-no-full-screen-again", error = error.to_string()))
 }
 
 /// What one event came to: redraw or not, or the end of the game.
@@ -223,7 +239,13 @@ fn handle(
                 *mouse_reported = true;
                 true
             } else {
-                app.handle_event(&event)
+                let changed = app.handle_event(&event);
+                if app.take_full_redraw() {
+                    // What another program wrote is cleared, and every cell drawn again.
+                    terminal::redraw_all(terminal)
+                        .map_err(|error| format!("cannot draw: {error}"))?;
+                }
+                changed
             }
         }
         AppEvent::Suspend => {
@@ -234,7 +256,8 @@ fn handle(
         AppEvent::Continued => {
             // Continued without our own stop (a plain SIGSTOP): the terminal is as it was,
             // but the screen may not be.
-            terminal::redraw_all(terminal).map_err(|error| format!("cannot draw: {error}"))?;
+            terminal::redraw_all(terminal)
+                .map_err(|error| crate::t!("error-cannot-draw", error = error.to_string()))?;
             true
         }
         AppEvent::Signal(signal) => return Ok(Handled::End(Ending::Signal(signal))),
@@ -288,7 +311,7 @@ fn event_loop(
         if app.mouse() != mouse_reported {
             mouse_reported = app.mouse();
             terminal::report_mouse(mouse_reported)
-                .map_err(|error| format!("cannot change the mouse mode: {error}"))?;
+                .map_err(|error| crate::t!("error-mouse-mode", error = error.to_string()))?;
         }
         if dirty {
             terminal
@@ -296,7 +319,7 @@ fn event_loop(
                     app.set_viewport(frame.area());
                     frame.render_widget(&*app, frame.area());
                 })
-                .map_err(|error| format!("cannot draw: {error}"))?;
+                .map_err(|error| crate::t!("error-cannot-draw", error = error.to_string()))?;
         }
         // Blocks until something happens: no redraws and no CPU while the player thinks. While
         // a bot plays, its next action is due a bot's pace after its last one: a deadline that
@@ -309,10 +332,12 @@ fn event_loop(
                     continue;
                 }
                 Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                    return Err("input stopped".into());
+                    return Err(crate::t!("error-input-stopped"));
                 }
             },
-            None => events.recv().map_err(|_| "input stopped".to_string())?,
+            None => events
+                .recv()
+                .map_err(|_| crate::t!("error-input-stopped"))?,
         };
         dirty = match handle(event, terminal, app, &mut mouse_reported, panic_on_key)? {
             Handled::Redraw(redraw) => redraw,

@@ -69,16 +69,18 @@ impl BoardLayout {
     }
 
     fn with_width(area: Rect, rules: RuleSet, max_width: u16) -> Self {
-        // The header spans the terminal; the board below is centred, at most MAX_WIDTH wide.
-        let [header, below] =
-            Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
+        // The header heads the board: the two are centred together, so a tall terminal keeps
+        // the header right over what it speaks of. The header spans the terminal's width; the
+        // board below is centred, at most `max_width` wide.
         let spare = area.height.saturating_sub(MIN_HEIGHT).min(MAX_SPARE_ROWS);
-        let [column] = Layout::horizontal([Constraint::Length(area.width.min(max_width))])
+        let [whole] = Layout::vertical([Constraint::Length(MIN_HEIGHT + spare)])
+            .flex(Flex::Center)
+            .areas(area);
+        let [header, below] =
+            Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(whole);
+        let [content] = Layout::horizontal([Constraint::Length(area.width.min(max_width))])
             .flex(Flex::Center)
             .areas(below);
-        let [content] = Layout::vertical([Constraint::Length(MIN_HEIGHT - 1 + spare)])
-            .flex(Flex::Center)
-            .areas(column);
         let [_, table, _, card, total, status, keys] = Layout::vertical([
             Constraint::Length(spare.min(1)),
             Constraint::Length(DIE_HEIGHT + 1),

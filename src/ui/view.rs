@@ -64,9 +64,8 @@ pub struct BoardView<'a> {
     pub recorded: Option<&'a Recorded>,
     /// What the finished game lost to optimal play, once reviewed.
     pub points_lost: Option<f64>,
-    /// The share of optimal games the finished game's score beats, once the distribution is
-    /// in (solitaire).
-    pub standing: Option<f64>,
+    /// Where the finished game's score stands against optimal games (solitaire).
+    pub standing: Option<Standing>,
     /// The player's best recorded score under these rules, if any.
     pub personal_best: Option<u16>,
     /// Said at the header's right instead of the seed (practice: "practice 3 of 10").
@@ -80,4 +79,12 @@ impl BoardView<'_> {
     pub fn game(&self) -> &Game {
         self.table.game()
     }
+}
+
+/// Where a final score stands against optimal play: the share of optimal games it beats, or
+/// not known yet (the distribution is still being computed): never silently missing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Standing {
+    Computing,
+    Beats(f64),
 }

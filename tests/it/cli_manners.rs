@@ -52,14 +52,133 @@ fn the_manual_page_is_roff_with_every_command_and_option() {
     let output = yatzy(&["man"]);
     assert!(output.status.success(), "{}", text(&output.stderr));
     let page = text(&output.stdout);
-    assert!(page.contains(".TH yatzy 1"), "{page}");
-    assert!(page.contains(".SH NAME"));
+    assert!(page.starts_with(".TH YATZY 1 "), "{page}");
+    for section in [
+        "NAME",
+        "SYNOPSIS",
+        "DESCRIPTION",
+        "OPTIONS",
+        "COMMANDS",
+        "KEYS",
+        "ENVIRONMENT",
+        "FILES",
+        "EXIT STATUS",
+        "SEE ALSO",
+    ] {
+        assert!(
+            page.contains(&format!(".SH {section}\n")),
+            "the page has {section}"
+        );
+    }
     for command in COMMANDS {
         assert!(page.contains(command), "the page names {command}");
     }
     for option in ["rules", "data\\-dir", "players", "bot\\-delay"] {
         assert!(page.contains(option), "the page explains --{option}");
     }
+}
+
+/// The page as `man` shows it: `groff -man`, 80 columns, every warning on.
+fn rendered(page: &[u8], extra: &[&str]) -> std::process::Output {
+    let mut groff = Command::new("groff")
+        .args(["-man", "-Tutf8", "-ww", "-rLL=78n", "-P-cbou"])
+        .args(extra)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("groff is installed (.ci/run installs groff-base)");
+    use std::io::Write;
+    groff.stdin.take().unwrap().write_all(page).unwrap();
+    groff.wait_with_output().unwrap()
+}
+
+#[test]
+fn groff_reads_the_manual_page_without_a_warning() {
+    let page = yatzy(&["man"]).stdout;
+    let checked = rendered(&page, &["-z"]);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    assert_eq!(text(&checked.stderr), "", "groff warns");
+}
+
+#[test]
+fn the_manual_page_reads_as_a_manual_page() {
+    let page = yatzy(&["man"]).stdout;
+    let shown = rendered(&page, &[]);
+    assert!(shown.status.success(), "{}", text(&shown.stderr));
+    assert_eq!(text(&shown.stderr), "");
+    let shown = text(&shown.stdout);
+    let lines: Vec<&str> = shown.lines().map(str::trim).collect();
+    // An option's argument is shown with it, in the list and the synopsis.
+    for head in [
+        "--seed N",
+        "--date YYYY-MM-DD",
+        "--players LIST",
+        "--games N",
+        "--dice DICE",
+        "yatzy --daily [--date YYYY-MM-DD] [OPTIONS]",
+        "yatzy score [OPTIONS] DICE...",
+    ] {
+        assert!(lines.contains(&head), "a line of its own: {head}\n{shown}");
+    }
+    if cfg!(feature = "serve") {
+        assert!(lines.contains(&"--listen ADDR:PORT"), "{shown}");
+    }
+    // The environment and the files, each a tagged paragraph.
+    // A section: the lines after its heading (at the left margin) up to the next heading.
+    let raw: Vec<&str> = shown.lines().collect();
+    let section = |name: &str| {
+        let start = raw.iter().position(|l| *l == name).expect(name);
+        let end = raw[start + 1..]
+            .iter()
+            .position(|l| !l.is_empty() && !l.starts_with(' '))
+            .map_or(raw.len(), |at| start + 1 + at);
+        raw[start + 1..end]
+            .iter()
+            .map(|l| l.trim())
+            .collect::<Vec<_>>()
+    };
+    let environment = section("ENVIRONMENT");
+    for variable in [
+        "YATZY_DATA_DIR",
+        "YATZY_CACHE_DIR",
+        "NO_COLOR",
+        "TERM",
+        "LC_ALL, LC_MESSAGES, LANG",
+    ] {
+        // A tag narrower than the indent has its text on its line.
+        let tagged = |l: &&str| *l == variable || l.starts_with(&format!("{variable}  "));
+        assert!(
+            environment.iter().any(tagged),
+            "{variable} in {environment:#?}"
+        );
+    }
+    let files = section("FILES");
+    for file in [
+        "~/.local/share/yatzy/highscores.json",
+        "~/.local/share/yatzy/settings.json",
+        "~/.cache/yatzy/",
+    ] {
+        assert!(files.contains(&file), "{file} in {files:#?}");
+    }
+    // A command line in the text stays whole on its line, as typed: never refilled.
+    assert!(
+        lines
+            .contains(&"yatzy completions bash > ~/.local/share/bash-completion/completions/yatzy")
+    );
+    assert!(lines.contains(&"yatzy man | man -l -"));
+    // Paths are never hyphenated across lines.
+    assert!(
+        !shown.contains("/\u{2010}\n") && !shown.contains("bash-comple\u{2010}"),
+        "{shown}"
+    );
+    // The only other page named is ssh(1), which the served game needs installed anyway;
+    // there is no yatzy-COMMAND page to point at.
+    let page = text(&page);
+    let see_also = &page[page.find(".SH SEE ALSO").unwrap()..];
+    assert_eq!(see_also.matches("(1)").count(), 1, "{see_also}");
+    assert!(see_also.contains("\\fBssh\\fR(1)"), "{see_also}");
+    assert!(!page.contains("yatzy\\-score(1)") && !page.contains("yatzy-score(1)"));
 }
 
 #[test]

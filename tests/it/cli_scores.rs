@@ -63,6 +63,50 @@ fn json_prints_the_entries_for_scripts() {
 }
 
 #[test]
+fn json_writes_seeds_as_strings_so_no_digit_is_lost_and_the_file_keeps_numbers() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut file = history(2);
+    // Above 2^53: a JSON number this big comes back as 18446744073709551616 in jq.
+    file.entries[0].seed = u64::MAX - 2;
+    fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    let output = scores(dir.path(), &["--json"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    assert!(out.contains("\"seed\": \"18446744073709551613\""), "{out}");
+    let values: Vec<serde_json::Value> = serde_json::from_str(&out).unwrap();
+    let seeds: Vec<&serde_json::Value> = values.iter().map(|v| &v["seed"]).collect();
+    assert!(seeds.iter().all(|seed| seed.is_string()), "{seeds:?}");
+    // The output reads back as the entries, and the file still holds plain numbers (an older
+    // yatzy reads it as ever).
+    let entries: Vec<ScoreEntry> = serde_json::from_str(&out).unwrap();
+    assert_eq!(entries, file.entries);
+    let kept = fs::read_to_string(dir.path().join("highscores.json")).unwrap();
+    assert!(kept.contains("18446744073709551613") && !kept.contains("\"18446744073709551613\""));
+}
+
+#[test]
+fn a_high_score_file_with_seeds_as_strings_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = history(3);
+    let mut value: serde_json::Value = serde_json::from_str(&file.to_json()).unwrap();
+    for entry in value["entries"].as_array_mut().unwrap() {
+        entry["seed"] = entry["seed"].as_u64().unwrap().to_string().into();
+    }
+    fs::write(dir.path().join("highscores.json"), value.to_string()).unwrap();
+    let output = scores(dir.path(), &["--json"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let entries: Vec<ScoreEntry> = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(entries, file.entries);
+    assert!(
+        fs::read_dir(dir.path())
+            .unwrap()
+            .flatten()
+            .all(|e| !e.file_name().to_string_lossy().contains("corrupt")),
+        "nothing kept aside"
+    );
+}
+
+#[test]
 fn ten_thousand_games_list_the_top_ten_and_count_them_all() {
     let dir = tempfile::tempdir().unwrap();
     fs::write(

@@ -8,7 +8,6 @@ use std::fs::{self, File};
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
-use ratatui::crossterm::event::KeyCode;
 use support::{PtyGame, saved_games};
 use yatzy::core::rules::RuleSet;
 use yatzy::storage::Storage;
@@ -44,8 +43,7 @@ fn leave_a_saved_game(dir: &Path) {
     );
     for _ in 0..3 {
         common::keys(&mut app, "r");
-        common::press(&mut app, KeyCode::Enter);
-        common::keys(&mut app, "y");
+        common::score_at_cursor(&mut app);
     }
     common::keys(&mut app, "r");
     app.shutdown();

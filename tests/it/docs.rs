@@ -102,3 +102,45 @@ fn help_flag_lists_the_keymaps_keys() {
     let help = String::from_utf8(output.stdout).unwrap();
     assert!(help.contains(&keymap::help_text()), "{help}");
 }
+
+/// README with its lines joined: a sentence reads the same wherever its lines break.
+fn flowing(readme: &str) -> String {
+    readme.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn readme_says_how_to_get_the_command_before_any_section_uses_it() {
+    let readme = readme();
+    let sections = readme.find("\n## ").expect("README has sections");
+    let install = readme
+        .find("cargo install --path .")
+        .expect("README says how to install the command");
+    // The first use of the command in a section: in a code span or at a line's start.
+    let first_use = ["`yatzy", "\nyatzy "]
+        .iter()
+        .filter_map(|use_| readme[sections..].find(use_).map(|at| sections + at))
+        .min()
+        .expect("README uses the command");
+    assert!(
+        sections < install && install < first_use,
+        "install at {install}, first use at {first_use}: {}",
+        &readme[first_use..first_use + 60]
+    );
+}
+
+#[test]
+fn readme_states_the_name_limit_the_code_keeps() {
+    let readme = flowing(&readme());
+    let most = yatzy::core::text::MAX_NAME_CHARS;
+    let stated = format!("A name has 1 to {most} characters");
+    assert_eq!(readme.matches(&stated).count(), 1, "{stated}, once");
+    // No other figure for a name's length anywhere.
+    for other in (1..=40).filter(|&n| n != most) {
+        assert!(
+            !readme.contains(&format!("1 to {other} characters")),
+            "README says names have 1 to {other} characters"
+        );
+    }
+    assert!(yatzy::core::text::valid_name(&"x".repeat(most)));
+    assert!(!yatzy::core::text::valid_name(&"x".repeat(most + 1)));
+}

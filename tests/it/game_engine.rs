@@ -189,6 +189,7 @@ fn any_command() -> impl Strategy<Value = Command> {
         3 => (0usize..7).prop_map(Command::ToggleHold),
         3 => proptest::sample::select(Category::ALL.to_vec()).prop_map(Command::Score),
         1 => Just(Command::NewGame),
+        1 => Just(Command::Undo),
     ]
 }
 
@@ -204,6 +205,8 @@ proptest! {
         let mut game = Game::new(rules, seed);
         let turns = rules.categories().len();
         let mut turns_this_game = 0usize;
+        // The game just before its last score, while that score may still be taken back.
+        let mut before_score: Option<Game> = None;
         for command in commands {
             let before = game.clone();
             let result = game.apply(command);
@@ -212,6 +215,7 @@ proptest! {
                     prop_assert_eq!(serde_json::to_string(&game).unwrap(), serde_json::to_string(&before).unwrap());
                 }
                 Ok(Outcome::Rolled { dice, .. }) => {
+                    before_score = None;
                     prop_assert!(game.rolls_used() <= 3);
                     if let Some(previous) = before.dice() {
                         for i in 0..5 {
@@ -227,8 +231,25 @@ proptest! {
                     turns_this_game += 1;
                     prop_assert!(turns_this_game <= turns);
                     prop_assert_eq!(game_over, turns_this_game == turns);
+                    before_score = Some(before.clone());
                 }
-                Ok(Outcome::NewGame { .. }) => turns_this_game = 0,
+                Ok(Outcome::Undone { category, points }) => {
+                    // Exactly as before the score: the box open, the dice, holds, rolls and
+                    // generator as they were.
+                    let scored = before_score.take();
+                    prop_assert!(scored.is_some(), "an undo with no score to take back");
+                    prop_assert_eq!(before.card().get(category), Some(points));
+                    prop_assert!(game.card().is_open(category));
+                    prop_assert_eq!(
+                        serde_json::to_string(&game).unwrap(),
+                        serde_json::to_string(&scored.unwrap()).unwrap()
+                    );
+                    turns_this_game -= 1;
+                }
+                Ok(Outcome::NewGame { .. }) => {
+                    before_score = None;
+                    turns_this_game = 0;
+                }
                 Ok(Outcome::HoldToggled { .. }) => prop_assert!(game.dice().is_some()),
             }
             let card = game.card();

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 #[cfg(feature = "serve")]
 use yatzy::server::store::Store;
-use yatzy::storage::{Recovery, Storage};
+use yatzy::storage::{Damage, HostKeyError, Recovery, Storage, StorageError, Unusable};
 
 /// The two impostors.
 #[derive(Clone, Copy, Debug)]
@@ -77,6 +77,16 @@ impl Impostor {
         }
     }
 
+    /// What a reader finds it to be.
+    fn unusable(self) -> Unusable {
+        match self {
+            Impostor::Fifo => Unusable::NotAFile("a named pipe (FIFO)"),
+            Impostor::DevZero => Unusable::NotAFile("a device"),
+            Impostor::Socket => Unusable::NotAFile("a socket"),
+            Impostor::Loop => Unusable::LinkLoop,
+        }
+    }
+
     /// Words the reason given must hold.
     fn said(self) -> &'static str {
         match self {
@@ -110,7 +120,12 @@ fn kept_aside(impostor: Impostor, file: &Path, recovered: Option<Recovery>) {
     let recovery = recovered.unwrap_or_else(|| panic!("{} was not reported", file.display()));
     assert_eq!(recovery.file, file);
     assert!(
-        recovery.reason.contains(impostor.said()),
+        matches!(recovery.reason, Damage::Unusable(found) if found == impostor.unusable()),
+        "{impostor:?}: {:?}",
+        recovery.reason
+    );
+    assert!(
+        recovery.reason.to_string().contains(impostor.said()),
         "{impostor:?}: {}",
         recovery.reason
     );
@@ -168,6 +183,10 @@ fn lock_files_are_refused_by_name() {
         let error = promptly("recording under the lock", move || {
             storage.update_settings(|_| {}).unwrap_err()
         });
+        assert!(
+            matches!(error, StorageError::NotALock { ref path, .. } if path.ends_with(".lock")),
+            "{error:?}"
+        );
         let text = error.to_string();
         assert!(text.contains(".lock"), "{text}");
         assert!(text.contains(impostor.said_unfollowed()), "{text}");
@@ -197,6 +216,10 @@ fn a_cache_is_not_read() {
         let error = promptly("reading a cache", move || {
             storage.read_cache("solver-yatzy-v2.bin").unwrap_err()
         });
+        assert!(
+            matches!(error, StorageError::Unusable { reason, .. } if reason == impostor.unusable()),
+            "{error:?}"
+        );
         assert!(error.to_string().contains(impostor.said()), "{error}");
     }
 }
@@ -237,6 +260,7 @@ fn the_host_key_and_the_server_lock_are_refused_by_name() {
         let error = promptly("reading the host key", move || {
             storage.read_host_key().unwrap_err()
         });
+        assert!(matches!(error, HostKeyError::Unusable { .. }), "{error:?}");
         let text = error.to_string();
         assert!(
             text.contains("host_key") && text.contains(impostor.said_unfollowed()),
@@ -249,6 +273,7 @@ fn the_host_key_and_the_server_lock_are_refused_by_name() {
         let error = promptly("locking the server", move || {
             storage.lock_server().unwrap_err()
         });
+        assert!(matches!(error, StorageError::NotALock { .. }), "{error:?}");
         let text = error.to_string();
         assert!(text.contains("server.lock"), "{text}");
         assert!(text.contains(impostor.said_unfollowed()), "{text}");
@@ -334,7 +359,12 @@ fn a_host_key_others_can_read_is_refused() {
     let key = dir.path().join("server/host_key");
     assert_eq!(storage.read_host_key().unwrap().unwrap(), b"a key\n");
     std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o644)).unwrap();
-    let text = storage.read_host_key().unwrap_err().to_string();
+    let error = storage.read_host_key().unwrap_err();
+    assert!(
+        matches!(error, HostKeyError::Exposed { mode: 0o644, .. }),
+        "{error:?}"
+    );
+    let text = error.to_string();
     assert!(text.contains("can be read by others (mode 0644)"), "{text}");
     assert!(text.contains("chmod 600"), "{text}");
 
@@ -370,7 +400,12 @@ fn a_huge_file_is_refused_by_its_size_without_being_read() {
     });
     let recovery = loaded.recovered.expect("reported");
     assert!(
-        recovery.reason.contains("larger than 256 MiB"),
+        matches!(recovery.reason, Damage::Unusable(Unusable::TooLarge(limit)) if limit == 256 << 20),
+        "{:?}",
+        recovery.reason
+    );
+    assert!(
+        recovery.reason.to_string().contains("larger than 256 MiB"),
         "{}",
         recovery.reason
     );
@@ -457,9 +492,45 @@ fn a_host_key_that_is_a_link_is_refused() {
     std::fs::write(&other, "some other key\n").unwrap();
     std::fs::create_dir_all(dir.path().join("server")).unwrap();
     std::os::unix::fs::symlink(&other, dir.path().join("server/host_key")).unwrap();
-    let error = storage_in(dir.path())
-        .read_host_key()
-        .unwrap_err()
-        .to_string();
-    assert!(error.contains("symbolic link"), "{error}");
+    let error = storage_in(dir.path()).read_host_key().unwrap_err();
+    assert!(
+        matches!(
+            error,
+            HostKeyError::Unusable {
+                reason: Unusable::Link,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert!(error.to_string().contains("symbolic link"), "{error}");
+}
+
+#[test]
+#[cfg(feature = "serve")]
+fn a_host_key_that_is_no_key_is_refused_and_left_for_its_owner() {
+    use yatzy::server::{KeyError, host_key};
+    let dir = tempfile::tempdir().unwrap();
+    let storage = storage_in(dir.path());
+    storage.write_host_key(b"not a key\n").unwrap();
+    let error = host_key(&storage).unwrap_err();
+    assert!(matches!(error, KeyError::Unreadable { .. }), "{error:?}");
+    assert!(error.to_string().contains("move it away"), "{error}");
+    assert_eq!(
+        std::fs::read(dir.path().join("server/host_key")).unwrap(),
+        b"not a key\n"
+    );
+    // A kept key that may not be used is the storage's refusal, said as the host key's.
+    std::fs::remove_file(dir.path().join("server/host_key")).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", dir.path().join("server/host_key")).unwrap();
+    assert!(
+        matches!(
+            host_key(&storage),
+            Err(KeyError::Kept(HostKeyError::Unusable {
+                reason: Unusable::Link,
+                ..
+            }))
+        ),
+        "a link is no key of its own"
+    );
 }

@@ -2,11 +2,12 @@
 //! could be is refused with its reason, exactly like an unreadable one.
 
 use serde_json::Value;
-use yatzy::core::game::{Command, Game};
+use yatzy::core::game::{Command, Game, GameId};
+use yatzy::core::history::EntryError;
 use yatzy::core::rules::{Category, RuleSet};
 use yatzy::core::table::{SeatKind, Table};
 use yatzy::session::saved;
-use yatzy::storage::{HighScores, SaveError, SavedGame, Storage};
+use yatzy::storage::{Damage, FormatError, HighScores, SaveError, SavedGame, Storage};
 
 /// A two-player table in turn 3, the second player having rolled once.
 fn a_real_save() -> String {
@@ -250,6 +251,53 @@ fn an_impossible_save_is_kept_aside_byte_for_byte_and_play_goes_on() {
 }
 
 #[test]
+fn a_slot_s_file_is_kept_aside_for_an_impossible_game_or_another_slot_s_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let id = SavedGame::parse(a_real_save().as_bytes())
+        .unwrap()
+        .table
+        .id();
+    std::fs::create_dir_all(dir.path().join("games")).unwrap();
+    let slot = dir.path().join(format!("games/{id}.json"));
+    std::fs::write(
+        &slot,
+        changed(|v| v["table"]["seats"][1]["game"]["rolls_used"] = 9.into()),
+    )
+    .unwrap();
+    let survey = storage.survey();
+    assert!(survey.slots.is_empty());
+    let [recovery] = &survey.recovered[..] else {
+        panic!("{:?}", survey.recovered)
+    };
+    assert!(
+        matches!(recovery.reason, Damage::Saved(SaveError::Unreadable(_))),
+        "{:?}",
+        recovery.reason
+    );
+    assert!(
+        recovery.reason.to_string().contains("rolls_used is 9"),
+        "{}",
+        recovery.reason
+    );
+
+    // The real save, in the file of another game's slot.
+    let other = GameId::random();
+    let save = a_real_save();
+    let found_id = SavedGame::parse(save.as_bytes()).unwrap().table.id();
+    std::fs::write(dir.path().join(format!("games/{other}.json")), save).unwrap();
+    let survey = storage.survey();
+    let [recovery] = &survey.recovered[..] else {
+        panic!("{:?}", survey.recovered)
+    };
+    assert!(
+        matches!(recovery.reason, Damage::OtherGame { found, slot } if found == found_id && slot == other),
+        "{:?}",
+        recovery.reason
+    );
+}
+
+#[test]
 fn impossible_high_scores_are_refused() {
     let good = r#"{"version":1,"entries":[{"name":"Ann","score":374,"date":"2026-11-01T10:00:00Z","rules":"yatzy","seed":1}]}"#;
     assert!(HighScores::parse(good.as_bytes()).is_ok());
@@ -283,6 +331,21 @@ fn impossible_high_scores_are_refused() {
         let error = HighScores::parse(bad.as_bytes()).unwrap_err().to_string();
         assert!(error.contains(why), "{error}");
     }
+    // The refusal names the entry and why, as values too.
+    let above = HighScores::parse(good.replace("374", "375").as_bytes()).unwrap_err();
+    assert!(
+        matches!(
+            above,
+            FormatError::Impossible {
+                entry: 1,
+                reason: EntryError::ScoreAbovePossible {
+                    score: 375,
+                    max: 374
+                }
+            }
+        ),
+        "{above}"
+    );
     // Odd names are shown sanitised, not refused; numbered names of older versions load.
     for name in ["\\u001b[31mAnn", "Ann\\u200b", "AAAAAAAAAAAAAAAAAAAAAAAA 2"] {
         let odd = good.replace("\"Ann\"", &format!("\"{name}\""));

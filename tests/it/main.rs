@@ -3,6 +3,8 @@
 //! a module named as the file was. (`tests/data_crash.rs` stays a binary of its own: it arms
 //! a process-wide fault injector that would fail other tests' writes.)
 
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 mod support;
 
@@ -27,6 +29,7 @@ mod rules_bruteforce;
 mod rules_examples;
 mod rules_hands;
 mod scorecard;
+mod seeds;
 #[cfg(feature = "serve")]
 mod serve_hub;
 #[cfg(feature = "serve")]
@@ -47,6 +50,7 @@ mod table;
 mod tui_data;
 mod tui_keys;
 mod tui_names;
+mod tui_narrow;
 mod tui_practice;
 mod tui_pty;
 mod tui_render;
@@ -57,3 +61,4 @@ mod tui_signals;
 mod tui_solver;
 mod tui_standing;
 mod tui_table;
+mod tui_undo;

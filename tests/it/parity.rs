@@ -84,6 +84,7 @@ fn terminal(table: &Table) -> App {
         preferences: serde_json::Value::Null,
         personal_best: None,
         last_names: Vec::new(),
+        board: None,
     };
     let mut app = App::open(opened, Storage::disabled(), Theme::monochrome());
     // The bots' pace, the served one's.
@@ -106,9 +107,11 @@ fn said(app: &App) -> String {
         Some(Status::Info(text) | Status::Warning(text)) => text.clone(),
         None => app.guidance().into_owned(),
     };
-    // The terminal's own keys during a bot's turn (any key finishes it) are its own.
+    // The terminal's own keys during a bot's turn (any key finishes it) are its own, and so
+    // is its undo (a served table takes no score back).
     let keys = format!(" · {}", yatzy::t!("bot-turn-keys"));
-    text.replace(&keys, "")
+    let undo = format!(" · {}", yatzy::t!("undo-offer"));
+    text.replace(&keys, "").replace(&undo, "")
 }
 
 /// The same table served: `ann` (a guest) in the first seat, the others as they are.
@@ -259,7 +262,8 @@ fn a_yacht_scratch_that_earns_the_bonus_asks_nothing_at_both() {
     let game = common::game_with_turns(RuleSet::Yacht, &filled, Some("66666"));
     let before = game.card().five_of_a_kind_bonuses();
     let table = named_solitaire(game);
-    let (app, _) = both(&table, &[Key::Enter]);
+    // (The first Enter at the turn's first roll only chooses the box.)
+    let (app, _) = both(&table, &[Key::Enter, Key::Enter]);
     assert_eq!(
         app.table().game().card().get(Ones),
         Some(0),
@@ -273,11 +277,36 @@ fn a_yacht_scratch_that_earns_the_bonus_asks_nothing_at_both() {
 
 #[test]
 fn a_scratch_is_asked_about_at_both_and_no_keeps_the_box_open() {
-    // Ones for 22333 scores 0: the question, then n, then y.
+    // Ones for 22333 scores 0: chosen, the question, then n, then y.
     let game = common::game_with_turns(RuleSet::Yatzy, &[], Some("22333"));
     let table = named_solitaire(game);
-    let (app, _) = both(&table, &keys("\nn\ny"));
+    let (app, _) = both(&table, &keys("\n\nn\ny"));
     assert_eq!(app.table().game().card().get(Category::Ones), Some(0));
+}
+
+#[test]
+fn a_stray_enter_at_a_turns_first_roll_only_chooses_the_box_at_both() {
+    let table = named_solitaire(yatzy::core::game::Game::new(RuleSet::Yatzy, 5));
+    let (app, _) = both(&table, &keys("r\n"));
+    assert_eq!(
+        app.table().game().card().filled_count(),
+        0,
+        "nothing scored"
+    );
+    assert!(
+        said(&app).ends_with("press Enter again to score it"),
+        "{}",
+        said(&app)
+    );
+    // The second Enter scores it (or asks first, for a 0).
+    let (app, _) = both(&table, &keys("r\n\ny"));
+    assert_eq!(app.table().game().card().filled_count(), 1);
+    // A box the cursor was moved to since the roll is scored by the first Enter.
+    let (app, _) = both(&table, &keys("rj\ny"));
+    assert_eq!(app.table().game().card().filled_count(), 1);
+    // After a second roll, Enter scores at once.
+    let (app, _) = both(&table, &keys("rr\ny"));
+    assert_eq!(app.table().game().card().filled_count(), 1);
 }
 
 #[test]
@@ -324,7 +353,7 @@ fn a_bot_s_turn_is_played_and_said_the_same_at_both_in_given_time() {
     .unwrap();
     // (A key pressed during the bot's turn hurries it in the terminal, where everyone is at
     // the keys; a guest's does not: so the script stops at the score.)
-    let (mut app, mut served) = both(&table, &keys("r\n"));
+    let (mut app, mut served) = both(&table, &keys("r\n\n"));
     // The bot's turn, one visible action a pace apart: time given, never waited for.
     let start = Instant::now();
     assert_eq!(

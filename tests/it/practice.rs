@@ -5,14 +5,14 @@ use crate::common;
 
 use yatzy::core::game::{Decision, Game};
 use yatzy::core::practice::{
-    self, Answer, AnswerError, Drill, Grade, INTERVALS, PracticeLog, Repetition, SessionRecord,
-    Source,
+    self, Answer, AnswerError, Drill, Grade, INTERVALS, LogError, PracticeLog, Repetition,
+    SessionRecord, Source,
 };
 use yatzy::core::review;
 use yatzy::core::rules::{Category, RuleSet};
 use yatzy::core::simulate::play_game;
 use yatzy::core::solver::{Choice, Greedy, Optimal, Situation, TurnValues, held_for};
-use yatzy::storage::{PRACTICE_FILE, Storage};
+use yatzy::storage::{Damage, PRACTICE_FILE, Storage};
 
 fn optimal_game(seed: u64) -> Game {
     let table = common::yatzy_table();
@@ -241,7 +241,19 @@ fn the_log_survives_on_disk_and_a_damaged_one_is_kept_aside_byte_for_byte() {
     std::fs::write(dir.path().join(PRACTICE_FILE), &bad).unwrap();
     let loaded = storage.load_practice().unwrap();
     let recovery = loaded.recovered.expect("kept aside");
-    assert!(recovery.reason.contains("drill 1"), "{}", recovery.reason);
+    assert!(
+        matches!(
+            recovery.reason,
+            Damage::Practice(LogError::NoPosition { drill: 1, .. })
+        ),
+        "{:?}",
+        recovery.reason
+    );
+    assert!(
+        recovery.reason.to_string().contains("drill 1"),
+        "{}",
+        recovery.reason
+    );
     assert_eq!(std::fs::read_to_string(&recovery.kept_at).unwrap(), bad);
     assert_eq!(loaded.value, PracticeLog::default());
     assert!(!dir.path().join(PRACTICE_FILE).exists());
@@ -263,9 +275,11 @@ fn a_session_counting_more_answers_than_anyone_gives_is_refused() {
     let mut session = SessionRecord::new(9, day(), RuleSet::Yatzy);
     session.grades = [u32::MAX, u32::MAX, 1, 0];
     log.sessions.push(session.clone());
+    let refused = log.check().unwrap_err();
+    assert_eq!(refused, LogError::Answers { session: 1 });
     assert_eq!(
-        log.check(),
-        Err("session 1 counts more answers than a session holds".into())
+        refused.to_string(),
+        "session 1 counts more answers than a session holds"
     );
     // Within the bound, the figures add up without wrapping.
     let most = yatzy::core::practice::MAX_SESSION_ANSWERS;
@@ -273,4 +287,35 @@ fn a_session_counting_more_answers_than_anyone_gives_is_refused() {
     log.sessions[0].lost = 1.0;
     assert_eq!(log.check(), Ok(()));
     assert_eq!(log.sessions[0].answered(), 4 * most);
+}
+
+#[test]
+fn a_log_whose_seeds_are_strings_reads_as_the_same_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    // A seed above 2^53, which a JSON number read as a double would not keep.
+    let game = play_game(
+        RuleSet::Yatzy,
+        u64::MAX - 6,
+        &mut Optimal::new(&common::yatzy_table()),
+    )
+    .unwrap();
+    let drill = Drill::from_game(&game, 7);
+    let repetition = Repetition::after(None, drill, &graded(1.5), 0);
+    let record = SessionRecord::new(3, day(), RuleSet::Yatzy);
+    let (r, p) = (record.clone(), repetition.clone());
+    storage.update_practice(move |log| log.keep(&r, p)).unwrap();
+    let path = dir.path().join(PRACTICE_FILE);
+    let written = std::fs::read_to_string(&path).unwrap();
+    let number = format!("\"seed\":{}", u64::MAX - 6);
+    assert!(written.contains(&number), "{written}");
+    std::fs::write(
+        &path,
+        written.replace(&number, &format!("\"seed\":\"{}\"", u64::MAX - 6)),
+    )
+    .unwrap();
+    let loaded = storage.load_practice().unwrap();
+    assert!(loaded.recovered.is_none(), "{:?}", loaded.recovered);
+    assert_eq!(loaded.value.deck, vec![repetition]);
+    assert_eq!(loaded.value.deck[0].drill.seed, u64::MAX - 6);
 }

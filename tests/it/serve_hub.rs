@@ -212,9 +212,10 @@ fn a_bot_takes_its_turn_at_the_pace_set_and_hands_the_dice_back() {
     world.keys(&ann, "\x1b[B\x1b[B\x1b[C"); // easy bots: 1
     world.keys(&ann, "\r");
     assert!(ann.screen().contains("Your turn"), "{}", ann.screen());
-    // Roll and score the box offered (y to the question if it would score 0; else the y
-    // falls on the bot's turn, where it means nothing).
-    world.keys(&ann, "r\ry");
+    // Roll and score the box offered (the first Enter after the turn's first roll chooses it,
+    // the second scores it; y to the question if it would score 0, else the y falls on the
+    // bot's turn, where it means nothing).
+    world.keys(&ann, "r\r\ry");
     // The bot rolls, keeps and scores, one visible step at a time.
     assert!(ann.screen().contains("Easy bot"));
     world.wait(PACE * 20);
@@ -432,7 +433,7 @@ fn an_optimal_bot_waits_for_its_strategy_and_then_plays() {
     let mut ann = world.join(1, "ann", None);
     // Yacht (whose strategy is not in yet), Ann and one optimal bot.
     world.keys(&ann, "n\x1b[C\x1b[B\x1b[D\x1b[B\x1b[C\r");
-    world.keys(&ann, "r\ry");
+    world.keys(&ann, "r\r\ry");
     world.wait(PACE * 10);
     assert_eq!(
         table_file(&world, 1).game.unwrap().current(),

@@ -226,13 +226,14 @@ fn guests_coming_and_going_leave_nothing_behind_them() {
         guests: 4,
         people: 2,
         bots: 0,
-        duration: Duration::from_secs(8),
+        duration: Duration::from_secs(9),
         think: Duration::from_millis(20),
         flooders: Vec::new(),
         churn: Some(Churn {
             guests: 6,
             stay: Duration::from_millis(1500),
-            stall: Duration::from_secs(5),
+            // Half as long again as the server takes to let them go.
+            stall: Duration::from_secs(6),
             come_back: 100,
         }),
         finish: true,

@@ -4,7 +4,9 @@
 use yatzy::core::game::Command;
 use yatzy::core::rules::{Category, RuleSet};
 use yatzy::core::table::SeatKind;
-use yatzy::server::lobby::{CHAT_LINES, Chair, Lobby, MAX_CHAT_CHARS, MAX_TABLE_NUMBER, Refusal};
+use yatzy::server::lobby::{
+    CHAT_LINES, Chair, Lobby, MAX_CHAT_CHARS, MAX_TABLE_NUMBER, Refusal, TableError,
+};
 
 fn lobby_with_two_seat_table() -> (Lobby, u32) {
     let mut lobby = Lobby::new();
@@ -124,7 +126,7 @@ fn a_place_remembers_the_key_it_was_taken_with() {
     assert_eq!(table.check(), Ok(()));
     let mut forged = table.clone();
     forged.keys.insert("Eve".into(), "SHA256:eve".into());
-    assert!(forged.check().is_err());
+    assert_eq!(forged.check(), Err(TableError::KeyOfNobody));
 }
 
 #[test]
@@ -155,13 +157,13 @@ fn a_file_whose_game_does_not_match_its_places_is_refused() {
     table.places = table.chairs();
     assert_eq!(table.check(), Ok(()));
     table.places[1] = Chair::Bot(SeatKind::Bot);
-    assert!(table.check().is_err());
+    assert_eq!(table.check(), Err(TableError::KindsElsewhere));
     table.places[1] = Chair::Open;
-    assert!(table.check().is_err());
+    assert_eq!(table.check(), Err(TableError::EarlyGame));
     table.game = None;
     assert_eq!(table.check(), Ok(()));
     table.places = vec![Chair::Open; 7];
-    assert!(table.check().is_err());
+    assert_eq!(table.check(), Err(TableError::Places(7)));
 }
 
 #[test]
@@ -179,14 +181,15 @@ fn places_must_name_the_game_s_seats_in_order_and_nobody_twice() {
     // The file seen in the wild: ann twice, so ann could play bob's seat.
     let mut twice = table.clone();
     twice.places[1] = Chair::Player("ann".into());
-    assert_eq!(twice.check(), Err("it seats one person twice".into()));
+    assert_eq!(twice.check(), Err(TableError::SeatedTwice));
+    assert_eq!(
+        TableError::SeatedTwice.to_string(),
+        "it seats one person twice"
+    );
 
     let mut swapped = table.clone();
     swapped.places.swap(0, 1);
-    assert_eq!(
-        swapped.check(),
-        Err("its places name other people than its game's seats".into())
-    );
+    assert_eq!(swapped.check(), Err(TableError::OtherNames));
 
     let mut stranger = table;
     stranger.places[1] = Chair::Player("eve".into());
@@ -198,9 +201,11 @@ fn table_numbers_are_bounded_and_never_given_twice() {
     let (lobby, number) = lobby_with_two_seat_table();
     let mut table = lobby.table(number).unwrap().clone();
     table.number = u32::MAX;
-    assert!(table.check().unwrap_err().contains("4294967295"));
+    let refused = table.check().unwrap_err();
+    assert_eq!(refused, TableError::Number(u32::MAX));
+    assert!(refused.to_string().contains("4294967295"));
     table.number = MAX_TABLE_NUMBER + 1;
-    assert!(table.check().is_err());
+    assert_eq!(table.check(), Err(TableError::Number(MAX_TABLE_NUMBER + 1)));
     table.number = MAX_TABLE_NUMBER;
     assert_eq!(table.check(), Ok(()));
 

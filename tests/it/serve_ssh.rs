@@ -161,7 +161,8 @@ fn play_turn(player: &mut PtyGame) {
     player.wait_for_any(&["Your turn", "3 left"]);
     player.send("r");
     player.wait_for("2 left");
-    player.send("\r");
+    // The first Enter after the turn's first roll chooses the box, the second scores it.
+    player.send("\r\r");
     // Either the turn passed, or the box would score 0 and the game asks first.
     let start = Instant::now();
     loop {

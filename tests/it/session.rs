@@ -27,10 +27,10 @@ fn background_saves_end_with_the_newest_position_on_disk() {
     let mut table = table();
     for _ in 0..14 {
         table.apply(Command::Roll).unwrap();
-        session.save(&table, 1);
+        session.save(&table, 1, None);
         let open = table.game().card().open_categories().next().unwrap();
         table.apply(Command::Score(open)).unwrap();
-        session.save(&table, 2);
+        session.save(&table, 2, None);
     }
     session.close();
     let survey = storage.survey();
@@ -58,7 +58,7 @@ fn a_record_made_in_the_background_is_reported_and_clears_the_slot() {
         table.apply(Command::Roll).unwrap();
         let open = table.game().card().open_categories().next().unwrap();
         table.apply(Command::Score(open)).unwrap();
-        session.save(&table, 3);
+        session.save(&table, 3, None);
     }
     session.record(&table, "Ann", 3, true);
     // Recording twice changes nothing: each game is in the high scores once.

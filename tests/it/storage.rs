@@ -7,7 +7,9 @@ use std::process::Command;
 use chrono::DateTime;
 use yatzy::core::game::{Command as GameCommand, Game};
 use yatzy::core::rules::RuleSet;
-use yatzy::storage::{Claim, HighScores, SavedGame, ScoreEntry, Settings, Storage, StorageError};
+use yatzy::storage::{
+    Claim, Damage, HighScores, PeekError, SavedGame, ScoreEntry, Settings, Storage, StorageError,
+};
 
 fn entry(name: &str, score: u16) -> ScoreEntry {
     ScoreEntry {
@@ -21,6 +23,7 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         bonus: false,
         yatzy: score > 250,
         hints_used: 0,
+        undos: 0,
         players: 1,
         bot: None,
         game: None,
@@ -39,6 +42,7 @@ fn saved_game() -> SavedGame {
         saved_at: DateTime::parse_from_rfc3339("2026-11-21T10:00:00+01:00").unwrap(),
         play_secs: 12,
         table: yatzy::core::table::Table::solitaire(game),
+        board: None,
     }
 }
 
@@ -144,7 +148,16 @@ fn corrupt_high_scores_are_kept_aside(bytes: &[u8], reason: &str) {
     let loaded = storage.load_scores().unwrap();
     assert!(loaded.value.entries.is_empty());
     let recovery = loaded.recovered.expect("a recovery");
-    assert!(recovery.reason.contains(reason), "{}", recovery.reason);
+    assert!(
+        matches!(recovery.reason, Damage::Scores(_)),
+        "{:?}",
+        recovery.reason
+    );
+    assert!(
+        recovery.reason.to_string().contains(reason),
+        "{}",
+        recovery.reason
+    );
     assert_eq!(
         fs::read(&recovery.kept_at).unwrap(),
         bytes,
@@ -165,6 +178,38 @@ fn corrupt_high_scores_are_kept_aside(bytes: &[u8], reason: &str) {
     storage.record(entry("Ann", 120)).unwrap();
     assert_eq!(storage.load_scores().unwrap().value.entries.len(), 1);
     assert_eq!(fs::read(&recovery.kept_at).unwrap(), bytes);
+}
+
+#[test]
+fn unreadable_settings_are_said_when_peeked_and_kept_aside_when_loaded() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    fs::write(dir.path().join("settings.json"), b"{ not settings").unwrap();
+    let error = storage.peek_settings().unwrap_err();
+    assert!(
+        matches!(
+            error,
+            PeekError::Unreadable {
+                reason: Damage::Settings(_),
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert!(
+        error.to_string().contains("(not valid settings:"),
+        "{error}"
+    );
+    assert!(dir.path().join("settings.json").exists(), "only peeked at");
+
+    let loaded = storage.load_settings().unwrap();
+    assert_eq!(loaded.value, Settings::default());
+    let recovery = loaded.recovered.expect("kept aside");
+    assert!(
+        matches!(recovery.reason, Damage::Settings(_)),
+        "{:?}",
+        recovery.reason
+    );
 }
 
 #[test]

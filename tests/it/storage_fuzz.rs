@@ -277,6 +277,7 @@ fn play_with(saved: SavedGame) {
         preferences: serde_json::Value::Null,
         personal_best: None,
         last_names: Vec::new(),
+        board: None,
     };
     let app = App::open(
         opened,

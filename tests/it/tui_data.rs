@@ -3,6 +3,8 @@
 
 use std::fs;
 
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use yatzy::core::game::Phase;
 use yatzy::core::rules::RuleSet;
@@ -28,10 +30,7 @@ fn start(storage: &Storage, seed: u64, new_game: bool) -> App {
 fn play_to_the_end(app: &mut App) {
     while !app.game().is_over() {
         type_text(app, "r");
-        press(app, KeyCode::Enter);
-        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-            type_text(app, "y");
-        }
+        common::score_at_cursor(app);
     }
 }
 
@@ -178,7 +177,8 @@ fn quitting_mid_game_saves_and_the_next_start_resumes_with_a_notice() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
     let mut app = start(&storage, 6, false);
-    type_text(&mut app, "r\n");
+    type_text(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "y");
     type_text(&mut app, "r2");
@@ -205,6 +205,7 @@ fn new_discards_the_unfinished_game_without_recording_it() {
     let storage = Storage::at(dir.path());
     let mut app = start(&storage, 7, false);
     type_text(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "y");
     app.shutdown();
@@ -241,6 +242,7 @@ fn an_unwritable_data_directory_leaves_the_game_playable_and_says_so_once() {
     // Turns go on; the warning is not repeated on every save.
     type_text(&mut app, "r");
     press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
     type_text(&mut app, "y");
     assert_eq!(app.game().history().len(), 1);
     assert!(app.alerts().is_empty());
@@ -267,7 +269,18 @@ fn an_unwritable_data_directory_leaves_the_game_playable_and_says_so_once() {
     assert_eq!(app.recorded(), Some(&Recorded::Failed));
     press(&mut app, KeyCode::Esc);
     type_text(&mut app, "q");
+    // The retry failed again: its notice waits beside the question, which has the keys.
+    assert!(!app.alerts().is_empty());
     press(&mut app, KeyCode::Esc);
+    assert_eq!(
+        *app.screen(),
+        Screen::Board,
+        "Esc answered the question: no"
+    );
+    // Then the notice has the keys.
+    press(&mut app, KeyCode::Esc);
+    assert!(app.alerts().is_empty());
+    type_text(&mut app, "q");
     assert_eq!(*app.screen(), Screen::ConfirmQuit);
     assert!(
         app.quit_question().contains("lost if you quit"),
@@ -275,6 +288,81 @@ fn an_unwritable_data_directory_leaves_the_game_playable_and_says_so_once() {
         app.quit_question()
     );
     assert_eq!(fs::read(&blocker).unwrap(), b"a file, not a directory");
+}
+
+/// The rows of each popup on `terminal`'s screen (double borders: ╔ to ╚), top to bottom.
+fn popup_rows(terminal: &Terminal<TestBackend>) -> Vec<std::ops::RangeInclusive<u16>> {
+    let buffer = terminal.backend().buffer();
+    let mut popups = Vec::new();
+    let mut top = None;
+    for y in 0..buffer.area.height {
+        let row: String = (0..buffer.area.width)
+            .map(|x| buffer[(x, y)].symbol())
+            .collect();
+        if row.contains('╔') {
+            top = Some(y);
+        }
+        if row.contains('╚')
+            && let Some(from) = top.take()
+        {
+            popups.push(from..=y);
+        }
+    }
+    popups
+}
+
+#[test]
+fn a_notice_never_covers_a_question_and_the_question_gets_its_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocker = dir.path().join("yatzy");
+    fs::write(&blocker, b"a file, not a directory").unwrap();
+    let storage = Storage::at(&blocker);
+    let mut app = start(&storage, 9, false);
+    while !app.alerts().is_empty() {
+        press(&mut app, KeyCode::Esc);
+    }
+    play_to_the_end(&mut app);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.recorded(), Some(&Recorded::Failed));
+    press(&mut app, KeyCode::Esc);
+    // q retries the record (which fails again, with a notice) and asks before quitting.
+    type_text(&mut app, "q");
+    assert_eq!(*app.screen(), Screen::ConfirmQuit);
+    assert!(!app.alerts().is_empty());
+    for (width, height) in [(80, 24), (70, 23), (100, 32)] {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| frame.render_widget(&app, frame.area()))
+            .unwrap();
+        let screen = format!("{}", terminal.backend());
+        let popups = popup_rows(&terminal);
+        assert_eq!(popups.len(), 2, "{width}x{height}: both shown\n{screen}");
+        assert!(
+            popups[0].end() < popups[1].start(),
+            "{width}x{height}: stacked, not overlapping\n{screen}"
+        );
+        // The notice above, the question below it, both whole.
+        let upper: String = screen
+            .lines()
+            .skip(usize::from(*popups[0].start()))
+            .take(popups[0].clone().count())
+            .collect();
+        assert!(upper.contains("Your data"), "{screen}");
+        let lower: Vec<&str> = screen
+            .lines()
+            .skip(usize::from(*popups[1].start()))
+            .take(popups[1].clone().count())
+            .collect();
+        for word in app.quit_question().split_whitespace() {
+            assert!(
+                lower.iter().any(|row| row.contains(word)),
+                "{width}x{height}: {word:?} of the question\n{screen}"
+            );
+        }
+    }
+    // The question has the keys: y quits (the notice does not take it to close itself).
+    type_text(&mut app, "y");
+    assert!(app.should_quit());
 }
 
 #[test]
@@ -475,4 +563,43 @@ fn the_name_prompt_edits_anywhere_with_the_arrow_keys_home_and_end() {
     assert_eq!(prompt_name(&app), "Ånne");
     press(&mut app, KeyCode::Enter);
     assert_eq!(storage.load_scores().unwrap().value.entries[0].name, "Ånne");
+}
+
+#[test]
+fn resuming_restores_the_coach_and_the_cursors_as_they_were_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, 16, false);
+    type_text(&mut app, "rcjj");
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    assert!(app.coach());
+    let (boxed, die) = (app.box_cursor(), app.die_cursor());
+    assert_eq!(die, 2);
+    type_text(&mut app, "qy");
+    app.shutdown();
+
+    let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
+    let resumed = App::open(opened, storage.clone(), Theme::monochrome());
+    assert!(resumed.coach(), "the coach as it was left");
+    assert_eq!(resumed.box_cursor(), boxed);
+    assert_eq!(resumed.die_cursor(), die);
+}
+
+#[test]
+fn a_save_from_before_the_board_was_kept_still_resumes_with_the_coach_off() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut game = yatzy::core::game::Game::new(RuleSet::Yatzy, 17);
+    game.apply(yatzy::core::game::Command::Roll).unwrap();
+    let table = yatzy::core::table::Table::solitaire(game);
+    // `leave_saved` writes no board: as every save before it was kept.
+    common::leave_saved(&storage, &table);
+    let file = saved_games(dir.path()).pop().unwrap();
+    assert!(!fs::read_to_string(&file).unwrap().contains("board"));
+    let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
+    let resumed = App::open(opened, storage.clone(), Theme::monochrome());
+    assert_eq!(resumed.game().rolls_used(), 1);
+    assert!(!resumed.coach());
+    assert_eq!(resumed.die_cursor(), 0);
 }

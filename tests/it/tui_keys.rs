@@ -126,9 +126,12 @@ fn up_and_down_move_over_open_boxes_only() {
 }
 
 #[test]
-fn enter_scores_a_box_worth_points_at_once() {
+fn enter_scores_a_box_worth_points_once_chosen() {
     let mut app = app(seed_where_ones_scores(false));
     type_keys(&mut app, "r");
+    // Right after the turn's first roll, the first Enter only chooses the box.
+    press(&mut app, KeyCode::Enter);
+    assert!(app.game().card().is_open(Category::Ones));
     press(&mut app, KeyCode::Enter);
     assert_eq!(*app.screen(), Screen::Board);
     assert!(app.game().card().get(Category::Ones).unwrap() > 0);
@@ -141,11 +144,63 @@ fn scoring_zero_asks_and_y_confirms() {
     let mut app = app(seed_where_ones_scores(true));
     type_keys(&mut app, "r");
     press(&mut app, KeyCode::Enter);
+    assert_eq!(*app.screen(), Screen::Board, "chosen only");
+    press(&mut app, KeyCode::Enter);
     assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
     assert!(app.game().card().is_open(Category::Ones));
     type_keys(&mut app, "y");
     assert_eq!(*app.screen(), Screen::Board);
     assert_eq!(app.game().card().get(Category::Ones), Some(0));
+}
+
+#[test]
+fn a_question_takes_the_languages_yes_and_y_always() {
+    use yatzy::i18n::{self, Language};
+    // "ja": j answers yes in Swedish, Danish, Norwegian and German, and y still does.
+    for (language, yes) in [
+        (Language::Swedish, 'j'),
+        (Language::Danish, 'j'),
+        (Language::Norwegian, 'j'),
+        (Language::German, 'j'),
+        (Language::Swedish, 'y'),
+        (Language::English, 'y'),
+    ] {
+        i18n::set(language);
+        let mut app = app(seed_where_ones_scores(true));
+        type_keys(&mut app, "r");
+        // The first Enter after the turn's first roll chooses the box; the second asks.
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
+        type_keys(&mut app, &yes.to_string());
+        assert_eq!(
+            app.game().card().get(Category::Ones),
+            Some(0),
+            "{language:?} {yes}"
+        );
+        // And quitting: asked, and answered.
+        type_keys(&mut app, "rq");
+        assert_eq!(*app.screen(), Screen::ConfirmQuit);
+        type_keys(&mut app, &yes.to_string());
+        assert!(app.should_quit(), "{language:?} {yes}");
+    }
+    // In English j means nothing here: the question is answered no, the box stays open.
+    i18n::set(Language::English);
+    let mut app = app(seed_where_ones_scores(true));
+    type_keys(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
+    type_keys(&mut app, "j");
+    assert_eq!(*app.screen(), Screen::Board);
+    assert!(app.game().card().is_open(Category::Ones));
+    // The question says which letter: j/n in Swedish, y/n in English.
+    i18n::set(Language::Swedish);
+    assert!(yatzy::t!("quit-kept").ends_with(" j/n"));
+    let footer = yatzy::ui::keymap::footer(yatzy::ui::keymap::Keys::Question);
+    assert_eq!(footer[0], ("j y".to_string(), "ja".to_string()));
+    i18n::set(Language::English);
+    assert!(yatzy::t!("quit-kept").ends_with(" y/n"));
 }
 
 #[test]
@@ -328,7 +383,11 @@ fn clicks_roll_hold_and_score() {
     assert_eq!(app.game().held(), [false, false, true, false, false]);
     assert_eq!(app.die_cursor(), 2);
 
+    // The cursor's box after the turn's first roll: a first click chooses it, a second
+    // scores it.
     let (_, ones) = board.box_rows[0];
+    assert!(click(&mut app, ones.x + 3, ones.y));
+    assert!(app.game().card().is_open(Category::Ones));
     assert!(click(&mut app, ones.x + 3, ones.y));
     assert!(app.game().card().get(Category::Ones).is_some());
 
@@ -345,6 +404,8 @@ fn clicking_a_box_worth_zero_asks_first() {
     let board = BoardLayout::new(area, RuleSet::Yatzy);
     type_keys(&mut app, "r");
     let (_, ones) = board.box_rows[0];
+    click(&mut app, ones.x + 1, ones.y);
+    assert_eq!(*app.screen(), Screen::Board, "chosen only");
     click(&mut app, ones.x + 1, ones.y);
     assert_eq!(*app.screen(), Screen::ConfirmScratch(Category::Ones));
 }

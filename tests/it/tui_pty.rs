@@ -269,7 +269,8 @@ fn whole_game(rules: yatzy::core::rules::RuleSet, seed: &str) {
         game.wait_for(&format!("Turn {turn} of {turns}"));
         game.send("r");
         game.wait_for("Roll 1 of 3");
-        game.send("\r");
+        // The first Enter after the turn's first roll chooses the box, the second scores it.
+        game.send("\r\r");
         let next = if turn == turns {
             "Enter: record".to_string()
         } else {
@@ -338,7 +339,8 @@ fn a_human_against_the_optimal_bot_to_the_end() {
         game.wait_for(&format!("Ann · Turn {turn} of 15"));
         game.send("r");
         game.wait_for("Roll 1 of 3");
-        game.send("\r");
+        // The first Enter after the turn's first roll chooses the box, the second scores it.
+        game.send("\r\r");
         let next = if turn == 15 {
             "Game over ·".to_string()
         } else {

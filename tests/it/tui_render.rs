@@ -37,7 +37,7 @@ fn seed_with_no_ones() -> u64 {
 fn mid_game() -> App {
     let mut app = app(2026);
     // Three turns scored, then a fresh roll with two dice held.
-    keys(&mut app, "r\ny");
+    keys(&mut app, "r\n\ny");
     keys(&mut app, "rr\ny");
     keys(&mut app, "j\ny");
     keys(&mut app, "rj\ny");
@@ -72,7 +72,7 @@ fn help_overlay_80x24() {
 #[test]
 fn scratch_confirmation_80x24() {
     let mut app = app(seed_with_no_ones());
-    keys(&mut app, "r\n");
+    keys(&mut app, "r\n\n");
     insta::assert_snapshot!(draw(&app, 80, 24).backend());
 }
 
@@ -87,7 +87,7 @@ fn quit_confirmation_80x24() {
 fn game_over_80x24() {
     let mut app = app(77);
     while !app.game().is_over() {
-        keys(&mut app, "r\n");
+        keys(&mut app, "r\n\n");
         if matches!(app.screen(), yatzy::ui::Screen::ConfirmScratch(_)) {
             keys(&mut app, "y");
         }
@@ -145,7 +145,7 @@ fn the_bonus_line_shows_progress_then_50_or_missed() {
 fn name_prompt_at_game_over_80x24() {
     let mut app = app(77);
     while !app.game().is_over() {
-        keys(&mut app, "r\n");
+        keys(&mut app, "r\n\n");
         if matches!(app.screen(), yatzy::ui::Screen::ConfirmScratch(_)) {
             keys(&mut app, "y");
         }
@@ -183,6 +183,7 @@ fn high_scores_screen_80x24() {
             bonus: i % 3 == 0,
             yatzy: i % 4 == 0,
             hints_used: 0,
+            undos: 0,
             players: 1,
             bot: None,
             game: None,
@@ -225,7 +226,7 @@ fn every_size_from_1x1_to_200x60_draws_without_panicking() {
     let mut help = mid_game();
     keys(&mut help, "?");
     let mut scratch = app(seed_with_no_ones());
-    keys(&mut scratch, "r\n");
+    keys(&mut scratch, "r\n\n");
     let apps = [app(1), mid_game(), help, scratch];
     for width in 1..=200 {
         for height in 1..=60 {

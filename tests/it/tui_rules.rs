@@ -141,7 +141,10 @@ fn yacht_a_joker_with_50_held_scores_full_value_and_the_bonus() {
     let card = app.game().card();
     assert_eq!(card.get(LargeStraight), Some(40));
     assert_eq!(card.five_of_a_kind_bonuses(), 1);
-    assert!(matches!(app.status(), Some(Status::Info(m)) if m == "Yacht bonus! +100"));
+    // (And how to take it back.)
+    assert!(
+        matches!(app.status(), Some(Status::Info(m)) if m == "Yacht bonus! +100 · u takes it back")
+    );
     assert_eq!(card.total(), 50 + 15 + 40 + 100);
     let screen = draw(&app);
     assert!(screen.contains("Yacht bonus ×1"), "{screen}");
@@ -179,9 +182,15 @@ fn the_rule_set_name_is_always_on_screen() {
             terminal
                 .draw(|frame| frame.render_widget(&app, frame.area()))
                 .unwrap();
-            let header: String = (0..width)
-                .map(|x| terminal.backend().buffer()[(x, 0)].symbol().to_string())
-                .collect();
+            // The header heads the board, wherever the board is.
+            let header: String = (0..height)
+                .map(|y| {
+                    (0..width)
+                        .map(|x| terminal.backend().buffer()[(x, y)].symbol().to_string())
+                        .collect::<String>()
+                })
+                .find(|row| !row.trim().is_empty())
+                .unwrap();
             assert!(
                 header.contains(rules.short_name()),
                 "{rules} at {width}: {header}"

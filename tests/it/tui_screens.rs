@@ -40,10 +40,8 @@ fn round(app: &mut App) {
         if app.bot_to_move() {
             app.bot_finish_turn();
         } else {
-            keys(app, "r\n");
-            if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-                keys(app, "y");
-            }
+            keys(app, "r");
+            common::score_at_cursor(app);
         }
     }
 }
@@ -137,10 +135,8 @@ fn solitaire_scratch_question_and_game_over() {
     snapshot_both("solitaire_scratch", &app);
     keys(&mut app, "y");
     while !app.game().is_over() {
-        keys(&mut app, "r\n");
-        if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-            keys(&mut app, "y");
-        }
+        keys(&mut app, "r");
+        common::score_at_cursor(&mut app);
     }
     // The name prompt offers the login name: typed over, for a screen the same everywhere.
     for _ in 0..30 {
@@ -196,7 +192,7 @@ fn resume_chooser_with_two_saved_games() {
     let storage = Storage::at(dir.path());
     // Two terminals, each with a game of its own, both closed mid-game.
     let mut first = table_app(&storage, "Ann", 3);
-    keys(&mut first, "r\n");
+    keys(&mut first, "r\n\n");
     let mut second = table_app(&storage, SIX, 4);
     round(&mut second);
     keys(&mut second, "r");

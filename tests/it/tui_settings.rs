@@ -420,3 +420,25 @@ fn a_table_with_bots_asks_for_the_bold_table_its_bots_play_when_behind() {
     let mut app = common::table_app(&storage(dir.path()), "Ann,bot", 4);
     assert_eq!(app.take_risk_requests(), [3.0]);
 }
+
+#[test]
+fn the_coach_says_one_expected_point_in_the_singular() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = storage(dir.path());
+    for (threshold, words) in [
+        (1.0, "more than 1 expected point"),
+        (1.5, "more than 1.5 expected points"),
+        (2.0, "more than 2 expected points"),
+    ] {
+        storage
+            .update_settings(|settings| {
+                settings.preferences = serde_json::json!({ "coach_threshold": threshold });
+            })
+            .unwrap();
+        let mut app = start(&storage, &Overrides::default());
+        keys(&mut app, "c");
+        let said = everything_said(&app);
+        assert!(said.contains(words), "{threshold}: {said}");
+        assert!(!said.contains(&format!("{words}s")), "{threshold}: {said}");
+    }
+}

@@ -82,7 +82,7 @@ fn the_review_shows_the_standing_and_the_trajectory_against_the_bands() {
         "the chart's axis:\n{screen}"
     );
     assert!(
-        screen.contains(" Turn  Roll"),
+        screen.contains(" Turn Roll"),
         "the decisions below it:\n{screen}"
     );
     // Drawn in ASCII, the chart is ASCII too.
@@ -308,5 +308,140 @@ fn yatzy_scores_trends_prints_json_for_scripts() {
     assert!(
         text.contains("No games recorded yet for Forced Yatzy"),
         "{text}"
+    );
+}
+
+/// `app`'s screen, and its plot's rows: those below the chart's legend (the row naming "this
+/// game" or "your scores") down to the x axis' labels.
+fn chart_rows(screen: &str, legend: &str) -> Vec<String> {
+    let rows: Vec<&str> = screen.lines().collect();
+    let top = rows
+        .iter()
+        .position(|row| row.contains(legend))
+        .unwrap_or_else(|| panic!("a legend naming {legend:?}:\n{screen}"));
+    rows[top + 1..]
+        .iter()
+        .take_while(|row| !row.contains(" Turn Roll") && !row.contains('╰'))
+        .map(|row| row.to_string())
+        .collect()
+}
+
+/// A finished game's review in `theme`, drawn in ASCII or not.
+fn review_screen(theme: Theme, ascii: bool) -> String {
+    let mut app = App::new(Game::new(RuleSet::Yatzy, 8), theme);
+    app.solver_ready(common::yatzy_table());
+    app.distribution_ready(distribution());
+    common::play_to_the_end(&mut app);
+    press(&mut app, KeyCode::Enter);
+    keys(&mut app, "v");
+    app.set_ascii(ascii);
+    draw(&app, 80, 24)
+}
+
+#[test]
+fn the_review_chart_has_a_legend_and_a_glyph_for_each_series_without_colour() {
+    // NO_COLOR's theme: each series has a glyph of its own, named in the legend.
+    let screen = review_screen(Theme::monochrome(), false);
+    for entry in [".. 10-90%", "++ 25-75%", "oo median", "** this game"] {
+        assert!(screen.contains(entry), "{entry:?} in the legend:\n{screen}");
+    }
+    let plot = chart_rows(&screen, "this game").join("\n");
+    for glyph in ['.', '+', 'o', '*'] {
+        assert!(plot.contains(glyph), "{glyph:?} in the plot:\n{plot}");
+    }
+    assert!(!plot.chars().any(|c| ('\u{2800}'..='\u{28ff}').contains(&c)));
+    // The axis' title in the labels' row, under the plot, not over the data.
+    let labels = plot.lines().last().unwrap();
+    assert!(labels.contains("turn") && labels.contains("15"), "{plot}");
+    assert_eq!(plot.matches("turn").count(), 1, "{plot}");
+    insta::assert_snapshot!("review_chart_no_color_80x24", screen);
+}
+
+#[test]
+fn the_review_chart_in_ascii_tells_the_series_apart_too() {
+    let screen = review_screen(Theme::named(yatzy::ui::ThemeName::Default), true);
+    assert!(screen.is_ascii(), "{screen}");
+    for entry in [".. 10-90%", "++ 25-75%", "oo median", "** this game"] {
+        assert!(screen.contains(entry), "{entry:?} in the legend:\n{screen}");
+    }
+    insta::assert_snapshot!("review_chart_ascii_80x24", screen);
+}
+
+/// The trends page of 40 recorded games, drawn in `theme`, in ASCII or not.
+fn trends_screen(theme: Theme, ascii: bool) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let scores = common::history(40);
+    std::fs::write(dir.path().join("highscores.json"), scores.to_json()).unwrap();
+    let storage = yatzy::storage::Storage::at(dir.path());
+    let opened = yatzy::tui::open(&storage, RuleSet::Yatzy, Some(1), true);
+    let mut app = App::open(opened, storage, theme);
+    app.distribution_ready(distribution());
+    keys(&mut app, "s");
+    press(&mut app, KeyCode::Tab);
+    app.set_ascii(ascii);
+    draw(&app, 80, 24)
+}
+
+#[test]
+fn the_trends_chart_has_a_legend_and_keeps_its_labels_outside_the_plot() {
+    let screen = trends_screen(Theme::monochrome(), false);
+    for entry in ["oo optimal median", "** your scores"] {
+        assert!(screen.contains(entry), "{entry:?} in the legend:\n{screen}");
+    }
+    let plot = chart_rows(&screen, "your scores");
+    let labels = plot.iter().rev().find(|row| row.contains("40")).unwrap();
+    assert!(labels.contains("game"), "{plot:#?}");
+    assert_eq!(plot.iter().filter(|row| row.contains("game")).count(), 1);
+    let drawn = plot.join("\n");
+    assert!(drawn.contains('*') && drawn.contains('o'), "{drawn}");
+    // Only the keys that do something on this page.
+    let footer = screen
+        .lines()
+        .rev()
+        .find(|row| row.contains("Esc"))
+        .unwrap();
+    assert!(
+        !footer.contains("Enter") && !footer.contains("↑↓"),
+        "{footer}"
+    );
+    insta::assert_snapshot!("trends_chart_no_color_80x24", screen);
+}
+
+#[test]
+fn the_trends_chart_in_ascii_tells_the_series_apart_too() {
+    let screen = trends_screen(Theme::named(yatzy::ui::ThemeName::Default), true);
+    assert!(screen.is_ascii(), "{screen}");
+    for entry in ["oo optimal median", "** your scores"] {
+        assert!(screen.contains(entry), "{entry:?} in the legend:\n{screen}");
+    }
+    insta::assert_snapshot!("trends_chart_ascii_80x24", screen);
+}
+
+#[test]
+fn before_the_distribution_is_in_the_standing_says_it_is_computing_then_appears() {
+    let mut app = App::new(Game::new(RuleSet::Yatzy, 8), Theme::monochrome());
+    app.solver_ready(common::yatzy_table());
+    common::play_to_the_end(&mut app);
+    press(&mut app, KeyCode::Enter);
+    let screen = draw(&app, 80, 24);
+    assert!(
+        screen.contains("Where this stands against optimal games: computing…"),
+        "{screen}"
+    );
+    keys(&mut app, "v");
+    let total = app.game().card().total();
+    let screen = draw(&app, 80, 24);
+    assert!(
+        screen.contains(&format!(
+            "Final score {total}: where it stands against optimal games: computing…"
+        )),
+        "{screen}"
+    );
+    // Once it is in, the share is said where the notice was.
+    app.distribution_ready(distribution());
+    let screen = draw(&app, 80, 24);
+    assert!(
+        screen.contains(&format!("Final score {total}: better than")),
+        "{screen}"
     );
 }

@@ -18,10 +18,8 @@ fn start(storage: &Storage, players: &str, seed: u64) -> App {
 
 /// A human's turn: roll and score the selected box.
 fn human_turn(app: &mut App) {
-    keys(app, "r\n");
-    if matches!(app.screen(), Screen::ConfirmScratch(_)) {
-        keys(app, "y");
-    }
+    keys(app, "r");
+    common::score_at_cursor(app);
 }
 
 fn draw(app: &App, width: u16, height: u16) -> String {

@@ -18,7 +18,7 @@ pub fn seed(rules: RuleSet, date: NaiveDate) -> u64 {
 }
 
 /// SplitMix64's finaliser: every input bit moves every output bit.
-fn mix(mut z: u64) -> u64 {
+pub(super) fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)

@@ -11,6 +11,7 @@ mod command;
 pub mod daily;
 mod id;
 pub mod record;
+pub mod seed;
 
 use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -81,6 +82,10 @@ pub struct Game {
     /// date alone (see [`daily`]), whatever was held before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     daily: Option<chrono::NaiveDate>,
+    /// The holds as they were when the last box was scored, until the next roll: what an
+    /// undo gives back with the dice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    held_when_scored: Option<[bool; DICE_COUNT]>,
 }
 
 impl Game {
@@ -96,6 +101,7 @@ impl Game {
             history: Vec::new(),
             decisions: Vec::new(),
             daily: None,
+            held_when_scored: None,
         }
     }
 
@@ -186,7 +192,26 @@ impl Game {
             Command::Roll => self.roll(),
             Command::ToggleHold(index) => self.toggle_hold(index),
             Command::Score(category) => self.score(category),
+            Command::Undo => self.undo(),
         }
+    }
+
+    /// Whether the last score can be taken back now: a box was scored and the dice have not
+    /// been rolled since, in a game that is not over and not a daily challenge (whose dice
+    /// are the same for everyone: its choices stand). Why not, if not.
+    pub fn can_undo(&self) -> Result<(), CommandError> {
+        if self.daily.is_some() {
+            return Err(CommandError::NoUndoHere);
+        }
+        self.ensure_in_play()?;
+        let scored_last = matches!(
+            (self.decisions.last(), self.history.last()),
+            (Some(Decision::Score { category, .. }), Some(turn)) if *category == turn.category
+        );
+        if self.dice.is_some() || !scored_last {
+            return Err(CommandError::NothingToUndo);
+        }
+        Ok(())
     }
 
     fn ensure_in_play(&self) -> Result<(), CommandError> {
@@ -213,6 +238,8 @@ impl Game {
             )?,
             None => roll_dice(&mut self.rng, self.dice, &self.held)?,
         };
+        // A roll makes the last score stand.
+        self.held_when_scored = None;
         if let Some(before) = self.dice {
             self.decisions.push(Decision::Keep {
                 dice: before,
@@ -265,12 +292,37 @@ impl Game {
             rolls_left: self.rolls_left(),
         });
         self.dice = None;
+        self.held_when_scored = Some(self.held);
         self.held = [false; DICE_COUNT];
         self.rolls_used = 0;
         Ok(Outcome::Scored {
             category,
             points,
             game_over: self.card.is_complete(),
+        })
+    }
+
+    /// Takes the last score back (see [`Game::can_undo`]): the box is open again, and the
+    /// dice, holds and rolls are those it was scored with. The dice generator is untouched
+    /// (scoring draws nothing from it), so the game goes on exactly as if the box had never
+    /// been scored, and its record replays without the undone score.
+    fn undo(&mut self) -> Result<Outcome, CommandError> {
+        self.can_undo()?;
+        let turn = self.history.pop().ok_or(CommandError::Internal)?;
+        self.decisions.pop();
+        // The card as its remaining turns wrote it (bonuses and the Joker's included).
+        let mut card = ScoreCard::new(self.rules());
+        for earlier in &self.history {
+            card.fill(earlier.category, &earlier.dice)
+                .map_err(|_| CommandError::Internal)?;
+        }
+        self.card = card;
+        self.dice = Some(turn.dice);
+        self.rolls_used = turn.rolls_used;
+        self.held = self.held_when_scored.take().unwrap_or_default();
+        Ok(Outcome::Undone {
+            category: turn.category,
+            points: turn.points,
         })
     }
 

@@ -17,7 +17,7 @@ pub enum ReplayError {
     #[error("'{0}' is no move")]
     NotAMove(char),
     #[error("move {0} cannot be played: {1}")]
-    Refused(usize, String),
+    Refused(usize, super::CommandError),
     #[error("the moves end before the game does")]
     Unfinished,
     #[error("moves go on after the game is over")]
@@ -75,7 +75,7 @@ pub fn replay_to_decision(game: Game, moves: &str) -> Result<Game, ReplayError> 
     if game.dice().is_none() {
         let index = moves.chars().count();
         game.apply(Command::Roll)
-            .map_err(|e| ReplayError::Refused(index + 1, e.to_string()))?;
+            .map_err(|e| ReplayError::Refused(index + 1, e))?;
     }
     Ok(game)
 }
@@ -83,9 +83,7 @@ pub fn replay_to_decision(game: Game, moves: &str) -> Result<Game, ReplayError> 
 /// `moves` played on `game`, as far as they go.
 fn play(mut game: Game, moves: &str) -> Result<Game, ReplayError> {
     let rules = game.rules();
-    let refused = |index: usize, error: super::CommandError| {
-        ReplayError::Refused(index + 1, error.to_string())
-    };
+    let refused = |index: usize, error: super::CommandError| ReplayError::Refused(index + 1, error);
     for (index, letter) in moves.chars().enumerate() {
         if game.is_over() {
             return Err(ReplayError::TooLong);
@@ -119,7 +117,8 @@ fn play(mut game: Game, moves: &str) -> Result<Game, ReplayError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::rules::Category;
+    use crate::core::game::CommandError;
+    use crate::core::rules::{Category, PlacementError};
 
     #[test]
     fn a_game_replays_from_its_seed_and_moves_alone() {
@@ -162,12 +161,15 @@ mod tests {
         // A box filled twice.
         assert!(matches!(
             replay(RuleSet::Yatzy, 1, "AA"),
-            Err(ReplayError::Refused(2, _))
+            Err(ReplayError::Refused(
+                2,
+                CommandError::Placement(PlacementError::AlreadyFilled(Category::Ones))
+            ))
         ));
         // A fourth roll in one turn.
         assert!(matches!(
             replay(RuleSet::Yatzy, 1, "000"),
-            Err(ReplayError::Refused(3, _))
+            Err(ReplayError::Refused(3, CommandError::NoRollsLeft))
         ));
         let whole: String = ('A'..='O').collect();
         assert!(replay(RuleSet::Yatzy, 1, &whole).is_ok());

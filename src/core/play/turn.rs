@@ -22,6 +22,8 @@ pub enum Move {
     Score(Category),
     /// Put the box cursor on a box (a first click).
     Select(Category),
+    /// Take back the last score, until the next roll (where the game allows it).
+    Undo,
 }
 
 /// A question the player answers before the move is made.
@@ -73,6 +75,10 @@ pub struct Turn {
     /// On a box the dice on the table may go in; `None` once the game is over.
     boxed: Option<Category>,
     question: Option<Question>,
+    /// The box the player chose on purpose since the dice were last rolled (the cursor moved
+    /// to it, a click, a first Enter): at a turn's first roll only such a box is scored at
+    /// once, so a stray Enter after `r` costs no box.
+    chosen: Option<Category>,
     /// The seat whose card the box cursor is on.
     seat: usize,
 }
@@ -85,9 +91,23 @@ impl Turn {
             die: 0,
             boxed: None,
             question: None,
+            chosen: None,
             seat: table.current(),
         };
         turn.settle(table);
+        turn
+    }
+
+    /// The hands of `viewer` at `table` as a saved game left them: the die cursor on `die`,
+    /// the box cursor on `boxed` if the dice may go there (else as [`Turn::new`] puts it).
+    pub fn resumed(viewer: Viewer, table: &Table, die: usize, boxed: Option<Category>) -> Self {
+        let mut turn = Turn::new(viewer, table);
+        turn.die = die.min(DICE_COUNT - 1);
+        if let Some(category) = boxed
+            && selectable_boxes(turn.game(table)).contains(&category)
+        {
+            turn.boxed = Some(category);
+        }
         turn
     }
 
@@ -127,14 +147,19 @@ impl Turn {
         if game.is_over() {
             self.boxed = None;
             self.question = None;
+            self.chosen = None;
             return;
         }
         let selectable = selectable_boxes(game);
         if seat != self.seat {
             self.seat = seat;
             self.boxed = selectable.first().copied();
+            self.chosen = None;
         } else if self.boxed.is_none_or(|c| !selectable.contains(&c)) {
             self.boxed = selectable.first().copied();
+        }
+        if self.chosen != self.boxed {
+            self.chosen = None;
         }
         // A question about dice no longer on the table is void.
         if let Some(Question::Scratch(category)) = self.question
@@ -155,10 +180,12 @@ impl Turn {
             Move::MoveBox(step) => {
                 let selectable = selectable_boxes(game);
                 self.boxed = step_box(&selectable, self.boxed, isize::from(step));
+                self.chosen = self.boxed;
                 Step::Moved
             }
             Move::Select(category) => {
                 self.boxed = Some(category);
+                self.chosen = Some(category);
                 let name = crate::i18n::box_name(game.rules(), category);
                 Step::Say(crate::t!("click-again", name = name))
             }
@@ -176,7 +203,30 @@ impl Turn {
                 Step::Play(Command::ToggleHold(die))
             }
             Move::Score(category) => self.score(game, category),
+            Move::Undo => match table.can_undo() {
+                Ok(()) => Step::Play(Command::Undo),
+                Err(error) => Step::Refuse(words::refusal(game.rules(), &error)),
+            },
         }
+    }
+
+    /// Whether a request to score `category` now scores it (after any question), rather than
+    /// only choosing it: at a turn's first roll a box is scored at once only if it was chosen
+    /// since the roll (the cursor moved to it, a click, a first Enter); at the later rolls,
+    /// always.
+    pub fn scores_at_once(&self, table: &Table, category: Category) -> bool {
+        self.at_once(self.game(table), category)
+    }
+
+    fn at_once(&self, game: &Game, category: Category) -> bool {
+        game.rolls_used() != 1 || self.chosen == Some(category)
+    }
+
+    /// The box a click scores at once rather than only selecting: the one the cursor is on,
+    /// if a request to score it would (see [`Turn::scores_at_once`]).
+    pub fn click_scores(&self, table: &Table) -> Option<Category> {
+        self.boxed
+            .filter(|&category| self.scores_at_once(table, category))
     }
 
     /// Scoring `category`: at once, or after a question when it would score 0 (a 0 that
@@ -185,9 +235,18 @@ impl Turn {
         let Some(dice) = game.dice() else {
             return Step::Refuse(words::refusal(game.rules(), &CommandError::NotRolledYet));
         };
+        let bonus = game.card().bonus_earned_by(&dice);
+        let at_once = self.at_once(game, category);
         match game.card().placement(category, &dice) {
-            Ok(0) if game.card().bonus_earned_by(&dice) == 0 => {
+            // Only chosen: the next request scores it (or asks first, for a 0).
+            Ok(points) if !at_once => {
                 self.boxed = Some(category);
+                self.chosen = Some(category);
+                Step::Say(words::enter_again(game.rules(), category, points + bonus))
+            }
+            Ok(0) if bonus == 0 => {
+                self.boxed = Some(category);
+                self.chosen = Some(category);
                 self.question = Some(Question::Scratch(category));
                 Step::Ask(Question::Scratch(category))
             }
@@ -239,8 +298,20 @@ impl Turn {
                 let bonus = played.game.card().five_of_a_kind_bonuses() > bonuses_before;
                 Said::News(words::scored(rules, *category, *points, bonus))
             }
+            Ok(Outcome::Undone { category, points }) => {
+                Said::News(words::undone(rules, *category, *points))
+            }
             Ok(_) => Said::Nothing,
         };
+        // A roll (or a score, or a score taken back) asks for a box chosen anew.
+        if result.is_ok() && !matches!(command, Command::ToggleHold(_)) {
+            self.chosen = None;
+        }
+        if let Ok(Outcome::Undone { category, .. }) = result {
+            // Back on the box the score came from, with its dice.
+            self.question = None;
+            self.boxed = Some(*category);
+        }
         if let (Ok(Outcome::Scored { category, .. }), Command::Score(_)) = (result, command) {
             self.question = None;
             // On the scorer's own card, the cursor moves on to the next open box.
@@ -255,6 +326,7 @@ impl Turn {
             self.die = 0;
             self.boxed = None;
             self.question = None;
+            self.chosen = None;
             self.seat = usize::MAX;
         }
         self.settle(table);

@@ -37,6 +37,8 @@ pub fn refusal(rules: RuleSet, error: &CommandError) -> String {
         CommandError::NoSuchDie(die) => t!("no-such-die", die = die + 1),
         CommandError::GameOver => t!("game-is-over"),
         CommandError::Placement(placement) => i18n::placement(rules, placement),
+        CommandError::NothingToUndo => t!("undo-nothing"),
+        CommandError::NoUndoHere => t!("undo-not-here"),
         other => other.to_string(),
     }
 }
@@ -174,6 +176,25 @@ pub fn bot_move(table: &Table, seat: usize, command: Command) -> Option<String> 
                 t!("bot-keeps", name = name, faces = kept.join(" "))
             })
         }
-        Command::NewGame => None,
+        Command::NewGame | Command::Undo => None,
     }
+}
+
+/// What taking back a score did: the box open again, and the dice back on the table.
+pub fn undone(rules: RuleSet, category: Category, points: u16) -> String {
+    t!(
+        "undone",
+        points = points,
+        name = i18n::box_name(rules, category)
+    )
+}
+
+/// The first Enter at a turn's first roll on a box not chosen since the roll: it only
+/// chooses the box, and says what the second would score.
+pub fn enter_again(rules: RuleSet, category: Category, points: u16) -> String {
+    t!(
+        "enter-again",
+        points = points,
+        name = i18n::box_name(rules, category)
+    )
 }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Drill, Graded};
+use crate::core::game::record::ReplayError;
 use crate::core::review::Grade;
 use crate::core::rules::RuleSet;
 
@@ -177,40 +178,56 @@ impl PracticeLog {
 
     /// Whether every part makes sense: each drill replays to a position of its game, every
     /// figure is a possible one, and no session is kept twice.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), LogError> {
         for (index, repetition) in self.deck.iter().enumerate() {
-            let number = index + 1;
+            let drill = index + 1;
             repetition
                 .drill
                 .position()
-                .map_err(|e| format!("drill {number} is not a position of its game: {e}"))?;
+                .map_err(|error| LogError::NoPosition { drill, error })?;
             if !(repetition.lost.is_finite() && repetition.lost >= 0.0) {
-                return Err(format!(
-                    "drill {number} lost an impossible {}",
-                    repetition.lost
-                ));
+                return Err(LogError::DrillLost {
+                    drill,
+                    lost: repetition.lost,
+                });
             }
             if usize::from(repetition.streak) > INTERVALS.len() {
-                return Err(format!("drill {number} has an impossible streak"));
+                return Err(LogError::Streak { drill });
             }
         }
         for (index, session) in self.sessions.iter().enumerate() {
             let number = index + 1;
             if !(session.lost.is_finite() && session.lost >= 0.0) {
-                return Err(format!(
-                    "session {number} lost an impossible {}",
-                    session.lost
-                ));
+                return Err(LogError::SessionLost {
+                    session: number,
+                    lost: session.lost,
+                });
             }
             if session.grades.iter().any(|&n| n > MAX_SESSION_ANSWERS) {
-                return Err(format!(
-                    "session {number} counts more answers than a session holds"
-                ));
+                return Err(LogError::Answers { session: number });
             }
             if self.sessions[..index].iter().any(|s| s.id == session.id) {
-                return Err(format!("session {number} is kept twice"));
+                return Err(LogError::KeptTwice { session: number });
             }
         }
         Ok(())
     }
+}
+
+/// Why a practice log is not one practice could have made; drills and sessions are
+/// numbered from 1.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum LogError {
+    #[error("drill {drill} is not a position of its game: {error}")]
+    NoPosition { drill: usize, error: ReplayError },
+    #[error("drill {drill} lost an impossible {lost}")]
+    DrillLost { drill: usize, lost: f64 },
+    #[error("drill {drill} has an impossible streak")]
+    Streak { drill: usize },
+    #[error("session {session} lost an impossible {lost}")]
+    SessionLost { session: usize, lost: f64 },
+    #[error("session {session} counts more answers than a session holds")]
+    Answers { session: usize },
+    #[error("session {session} is kept twice")]
+    KeptTwice { session: usize },
 }

@@ -14,7 +14,7 @@ use crate::core::review;
 pub use crate::core::review::Grade;
 use crate::core::rules::{Category, DICE_COUNT, RuleSet};
 use crate::core::solver::{RankedChoice, Situation, Solution, TurnValues};
-pub use log::{INTERVALS, MAX_SESSION_ANSWERS, PracticeLog, Repetition, SessionRecord};
+pub use log::{INTERVALS, LogError, MAX_SESSION_ANSWERS, PracticeLog, Repetition, SessionRecord};
 pub use plan::{Source, plan};
 
 /// A position to decide, named by where it comes from: a game (its rule set and its seed, or
@@ -23,6 +23,8 @@ pub use plan::{Source, plan};
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Drill {
     pub rules: RuleSet,
+    /// Read as a number or as a string of its digits.
+    #[serde(deserialize_with = "crate::core::game::seed::number_or_text")]
     pub seed: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<chrono::NaiveDate>,

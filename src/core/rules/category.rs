@@ -36,22 +36,15 @@ pub enum Category {
 }
 
 /// Why a category id was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown category '{0}' (known: {known})", known = known_categories())]
 pub struct UnknownCategory(pub String);
 
-impl fmt::Display for UnknownCategory {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = Category::ALL.iter().map(|c| c.id()).collect();
-        write!(
-            f,
-            "unknown category '{}' (known: {})",
-            self.0,
-            known.join(", ")
-        )
-    }
+/// The ids of every category, as an error lists them.
+fn known_categories() -> String {
+    let known: Vec<&str> = Category::ALL.iter().map(|c| c.id()).collect();
+    known.join(", ")
 }
-
-impl std::error::Error for UnknownCategory {}
 
 impl Category {
     /// Every category, in card order.

@@ -17,39 +17,18 @@ pub const DISTINCT_ROLLS: usize = 252;
 pub struct Dice([u8; DICE_COUNT]);
 
 /// Why a roll was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DiceError {
     /// Not exactly five dice.
+    #[error("expected 5 dice, got {0} (write them like 22555 or 2 2 5 5 5)")]
     WrongCount(usize),
     /// A die (1-based position) shows a face outside 1..=6.
+    #[error("die {position} shows {value}, but a die shows 1 to 6")]
     FaceOutOfRange { position: usize, value: u8 },
     /// Text that is not a die face at all.
+    #[error("'{0}' is not a die face: use the digits 1 to 6, like 22555")]
     NotADie(char),
 }
-
-impl fmt::Display for DiceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DiceError::WrongCount(n) => {
-                write!(
-                    f,
-                    "expected 5 dice, got {n} (write them like 22555 or 2 2 5 5 5)"
-                )
-            }
-            DiceError::FaceOutOfRange { position, value } => {
-                write!(f, "die {position} shows {value}, but a die shows 1 to 6")
-            }
-            DiceError::NotADie(c) => {
-                write!(
-                    f,
-                    "'{c}' is not a die face: use the digits 1 to 6, like 22555"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for DiceError {}
 
 impl Dice {
     /// Validates five face values.

@@ -50,49 +50,37 @@ pub struct UpperBonus {
 }
 
 /// A box id that is not on a rule set's card.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown category '{id}' for {} (known: {})",
+    .rules.id(),
+    known_categories(.rules)
+)]
 pub struct UnknownCategoryFor {
     pub id: String,
     pub rules: RuleSet,
 }
 
-impl fmt::Display for UnknownCategoryFor {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = self
-            .rules
-            .categories()
-            .iter()
-            .map(|&c| self.rules.category_id(c))
-            .collect();
-        write!(
-            f,
-            "unknown category '{}' for {} (known: {})",
-            self.id,
-            self.rules.id(),
-            known.join(", ")
-        )
-    }
+/// The ids of the boxes on `rules`' card, as an error lists them.
+fn known_categories(&rules: &RuleSet) -> String {
+    let known: Vec<&str> = rules
+        .categories()
+        .iter()
+        .map(|&c| rules.category_id(c))
+        .collect();
+    known.join(", ")
 }
-
-impl std::error::Error for UnknownCategoryFor {}
 
 /// Why a rule set name was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown rule set '{0}' (known: {known})", known = known_rule_sets())]
 pub struct UnknownRuleSet(pub String);
 
-impl fmt::Display for UnknownRuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = RuleSet::ALL.iter().map(|r| r.id()).collect();
-        write!(
-            f,
-            "unknown rule set '{}' (known: {})",
-            self.0,
-            known.join(", ")
-        )
-    }
+/// The ids of every rule set, as an error lists them.
+fn known_rule_sets() -> String {
+    let known: Vec<&str> = RuleSet::ALL.iter().map(|r| r.id()).collect();
+    known.join(", ")
 }
-
-impl std::error::Error for UnknownRuleSet {}
 
 impl RuleSet {
     /// Every rule set this build plays.

@@ -18,13 +18,16 @@ pub struct Placement {
 }
 
 /// Why a roll may not be scored in a box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlacementError {
     /// The box already holds a score.
+    #[error("{0} is already filled")]
     AlreadyFilled(Category),
     /// The box is not on this rule set's card.
+    #[error("{0} is not a box in {name}", name = .1.name())]
     NotOnCard(Category, RuleSet),
     /// A five of a kind must go elsewhere (Yacht and Yahtzee rules).
+    #[error("{}", capitalized(.0))]
     Forced(Forced),
 }
 
@@ -81,28 +84,15 @@ impl fmt::Display for Forced {
     }
 }
 
-impl fmt::Display for PlacementError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlacementError::AlreadyFilled(category) => {
-                write!(f, "{category} is already filled")
-            }
-            PlacementError::NotOnCard(category, rules) => {
-                write!(f, "{category} is not a box in {}", rules.name())
-            }
-            PlacementError::Forced(forced) => {
-                let text = forced.to_string();
-                let mut chars = text.chars();
-                match chars.next() {
-                    Some(first) => write!(f, "{}{}", first.to_uppercase(), chars.as_str()),
-                    None => Ok(()),
-                }
-            }
-        }
+/// The rule's sentence, begun with a capital.
+fn capitalized(forced: &Forced) -> String {
+    let text = forced.to_string();
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
-
-impl std::error::Error for PlacementError {}
 
 /// Where the Left Section stands against its bonus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

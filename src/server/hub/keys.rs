@@ -50,6 +50,13 @@ impl Hub {
             self.close(client, true, None);
             return;
         }
+        if action == Action::Redraw {
+            // Ctrl-L: the guest's screen cleared, and the next frame drawn whole.
+            if let Some(guest) = self.clients.get_mut(&client) {
+                let _ = guest.terminal.clear();
+            }
+            return;
+        }
         // The help: opened by `?`, closed by any key (which does nothing else).
         if let Some(guest) = self.clients.get_mut(&client)
             && (keys == Keys::AnyKey || action == Action::Help)
@@ -69,12 +76,8 @@ impl Hub {
     }
 
     pub(super) fn refuse(&mut self, client: ClientId, refusal: Refusal) {
-        let text = match refusal {
-            Refusal::SeatedElsewhere(number) => t!("net-seated-elsewhere", number = number),
-            other => crate::i18n::text(other.message(), &[]),
-        };
         if let Some(guest) = self.clients.get_mut(&client) {
-            guest.status = Some(Status::Warning(text));
+            guest.status = Some(Status::Warning(refusal.text()));
         }
     }
 

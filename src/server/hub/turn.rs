@@ -84,9 +84,13 @@ impl Hub {
             modifiers: KeyModifiers::NONE,
         };
         let selectable = crate::core::play::selectable_boxes(game.game());
-        let Some(board::Request::Move(request)) =
-            board::click(mouse, &layout, game.game(), &selectable, turn.box_cursor())
-        else {
+        let Some(board::Request::Move(request)) = board::click(
+            mouse,
+            &layout,
+            game.game(),
+            &selectable,
+            turn.click_scores(game),
+        ) else {
             return;
         };
         let step = turn.request(game, request);

@@ -174,7 +174,7 @@ impl Drop for Connection {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::server::gate::Limits;
+    use crate::server::gate::{AdmitError, Limits};
     use std::net::SocketAddr;
 
     fn shared(limits: Limits) -> Shared {
@@ -192,7 +192,10 @@ mod tests {
         let first = Connection::new(Arc::clone(&shared), peer, Arc::new(Link::new()));
         let second = Connection::new(Arc::clone(&shared), peer, Arc::new(Link::new()));
         second.logged_in();
-        assert!(shared.admit(peer.ip(), Instant::now()).is_err());
+        assert_eq!(
+            shared.admit(peer.ip(), Instant::now()),
+            Err(AdmitError::Full)
+        );
         drop(first);
         assert!(
             shared.admit(peer.ip(), Instant::now()).is_ok(),

@@ -12,6 +12,7 @@ use russh::{ChannelId, MethodKind, MethodSet};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc::Receiver;
 
+use super::gate::AdmitError;
 pub use super::gate::{Limits, Shared};
 pub use super::hub::Event;
 use super::hub::Frame;
@@ -93,11 +94,11 @@ pub async fn listen(
 /// first of each reason at once, then how many more each minute.
 #[derive(Default)]
 struct Refusals {
-    by_reason: Vec<(&'static str, Instant, u64)>,
+    by_reason: Vec<(AdmitError, Instant, u64)>,
 }
 
 impl Refusals {
-    fn note(&mut self, peer: SocketAddr, reason: &'static str, now: Instant) {
+    fn note(&mut self, peer: SocketAddr, reason: AdmitError, now: Instant) {
         match self.by_reason.iter_mut().find(|(r, ..)| *r == reason) {
             None => {
                 self.by_reason.push((reason, now, 0));

@@ -83,7 +83,8 @@ impl App {
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
         let message = if self.coach {
-            let points = self.look.preferences.coach_threshold.to_string();
+            // A number: it chooses the plural, and is written as the language writes it.
+            let points = self.look.preferences.coach_threshold;
             if self.look.preferences.coach_asks_first {
                 t!("coach-on-asks", points = points)
             } else {
@@ -93,6 +94,10 @@ impl App {
             t!("coach-off")
         };
         self.status = Some(Status::Info(message));
+        // Saved with the game, which resumes with the coach as it was left.
+        if self.game_in_progress() {
+            self.save();
+        }
     }
 
     pub(super) fn show_hint(&mut self) {
@@ -260,8 +265,9 @@ impl App {
             game.rules(),
             date,
             total,
-            self.standing(total),
+            self.beats(total),
             self.review.as_ref()?,
+            self.table.current_seat().hints_used,
             self.look.ascii,
         ))
     }

@@ -6,7 +6,7 @@ use super::{App, Recorded, Status};
 use crate::core::game::GameId;
 use crate::core::play::{Turn, Viewer};
 use crate::session::{self, Notice, PlayClock, SessionReport as Written};
-use crate::storage::{Claim, StorageError};
+use crate::storage::{BoardState, Claim, StorageError};
 use crate::ui::screens::{NamePrompt, Screen};
 
 /// The status line after a failed record (the popup has the whole reason).
@@ -64,7 +64,14 @@ impl App {
 
     /// Saves the exact position (on every change, off the drawing thread in the game).
     pub(super) fn save(&mut self) {
-        self.data.session.save(&self.table, self.data.clock.secs());
+        let board = BoardState {
+            coach: self.coach,
+            box_cursor: self.turn.box_cursor(),
+            die_cursor: self.turn.die_cursor() as u8,
+        };
+        self.data
+            .session
+            .save(&self.table, self.data.clock.secs(), Some(board));
         self.absorb_reports();
     }
 
@@ -112,7 +119,10 @@ impl App {
                     Recorded::Table
                 });
                 if let Some(recovery) = recovered {
-                    self.alert(format!("High scores: {recovery}"));
+                    self.alert(crate::t!(
+                        "notice-high-scores",
+                        problem = recovery.to_string()
+                    ));
                 }
                 let retried = matches!(&self.status,
                     Some(Status::Info(m) | Status::Warning(m))
@@ -146,12 +156,17 @@ impl App {
                 let saved = result.is_ok();
                 match result {
                     Ok(None) => {}
-                    Ok(Some(recovery)) => self.alert(format!("Settings: {recovery}")),
+                    Ok(Some(recovery)) => {
+                        self.alert(crate::t!("notice-settings", problem = recovery.to_string()))
+                    }
                     // A newer yatzy's settings were reported at start-up, and are left alone.
                     Err(StorageError::Newer { .. }) => {}
                     Err(error) => {
                         if !self.data.storage_failed {
-                            self.alert(format!("Settings not saved: {error}"));
+                            self.alert(crate::t!(
+                                "alert-settings-not-saved",
+                                error = error.to_string()
+                            ));
                         }
                     }
                 }
@@ -166,9 +181,14 @@ impl App {
             Written::Read(reading) => return self.read_done(reading),
             // The terminal game writes no server table.
             Written::TableWritten { .. } | Written::TableRecorded { .. } => return false,
-            Written::Practice(Ok(recovery)) => self.alert(format!("Practice: {recovery}")),
+            Written::Practice(Ok(recovery)) => {
+                self.alert(crate::t!("notice-practice", problem = recovery.to_string()))
+            }
             Written::Practice(Err(error)) => {
-                self.alert(format!("Practice not saved: {error}"));
+                self.alert(crate::t!(
+                    "alert-practice-not-saved",
+                    error = error.to_string()
+                ));
             }
         }
         true
@@ -320,7 +340,20 @@ impl App {
         self.table = chosen.saved.table;
         self.data.clock = PlayClock::starting_at(chosen.saved.play_secs);
         self.screen = Screen::Board;
-        self.turn = Turn::new(Viewer::Everyone, &self.table);
+        // As it was left: the coach and the cursors, where the save kept them.
+        self.turn = match chosen.saved.board {
+            Some(board) => {
+                self.coach = board.coach;
+                self.coach_resumed = true;
+                Turn::resumed(
+                    Viewer::Everyone,
+                    &self.table,
+                    usize::from(board.die_cursor),
+                    board.box_cursor,
+                )
+            }
+            None => Turn::new(Viewer::Everyone, &self.table),
+        };
         self.hint = None;
         self.bots.forget();
         self.settle_finished();

@@ -45,6 +45,8 @@ impl App {
             (_, Action::QuitNow) => self.quit = true,
             // The event loop suspends; nothing changes here.
             (_, Action::Suspend) => return false,
+            // Drawn whole again by the event loop, whatever is on top.
+            (_, Action::Redraw) => self.full_redraw = true,
             // Under the "enlarge the window" notice nothing is seen, so nothing is played:
             // only quitting works (the game is saved on every change, so it is kept).
             (Keys::TooSmall, Action::Quit) => self.quit = true,
@@ -230,7 +232,7 @@ impl App {
             &layout,
             self.table.game(),
             &selectable,
-            self.turn.box_cursor(),
+            self.turn.click_scores(&self.table),
         );
         match request {
             Some(request) => self.carry_out(request),

@@ -6,12 +6,15 @@ use ratatui::widgets::Widget;
 
 use super::App;
 use crate::ui::layout;
+use crate::ui::screens::confirm::Question;
 use crate::ui::screens::review::Reviewed;
 use crate::ui::screens::{
-    Screen, alerts, board, confirm, help, high_scores, name_prompt, players, practice,
-    render_too_small, resume, review, settings,
+    Screen, alerts, board, help, high_scores, name_prompt, players, practice, render_too_small,
+    resume, review, settings,
 };
 use crate::ui::view::{BoardView, Status};
+use crate::ui::widgets::chart::Ink;
+use crate::ui::widgets::popup;
 
 impl App {
     /// The board as it is now, laid out in `area`.
@@ -35,11 +38,47 @@ impl App {
                 .table
                 .game()
                 .is_over()
-                .then(|| self.standing(self.table.game().card().total()))
-                .flatten(),
+                .then(|| self.standing(self.table.game().card().total())),
             personal_best: self.data.personal_best,
             header_note: None,
             verdict: None,
+        }
+    }
+}
+
+impl App {
+    /// The question on screen, if one is asked.
+    fn question(&self) -> Option<Question> {
+        Some(match &self.screen {
+            Screen::ConfirmScratch(category) => {
+                Question::scratch(&crate::i18n::box_name(self.table.rules(), *category))
+            }
+            Screen::ConfirmQuit => Question::quit(&self.quit_question()),
+            Screen::ConfirmCostly(_, question) => Question::costly(question),
+            _ => return None,
+        })
+    }
+
+    /// A question, and the data notice over everything else. A notice never covers a
+    /// question: the two are stacked, the notice above, or where both do not fit, the notice
+    /// waits for the answer (the question has the keys meanwhile).
+    fn render_question_and_alerts(&self, area: Rect, buf: &mut Buffer) {
+        let theme = &self.look.theme;
+        let alerts = (!self.alerts.is_empty()).then_some(self.alerts.as_slice());
+        match (self.question(), alerts) {
+            (Some(question), Some(alerts)) => {
+                let upper = alerts::height(alerts, theme, area);
+                match popup::stacked(area, upper, question.height(area)) {
+                    Some((notice, asked)) => {
+                        alerts::render(alerts, theme, notice, buf);
+                        question.render(theme, asked, buf);
+                    }
+                    None => question.render(theme, area, buf),
+                }
+            }
+            (Some(question), None) => question.render(theme, area, buf),
+            (None, Some(alerts)) => alerts::render(alerts, theme, area, buf),
+            (None, None) => {}
         }
     }
 }
@@ -54,6 +93,8 @@ impl Widget for &App {
             return;
         }
         let theme = &self.look.theme;
+        // Charts tell their series apart by colour, or by glyph where there is none.
+        let ink = Ink::for_screen(theme, self.look.ascii);
         match &self.screen {
             // Screens of their own: nothing of the game around them.
             Screen::HighScores(screen) => {
@@ -61,21 +102,21 @@ impl Widget for &App {
                     Some(Status::Warning(reason)) => Some(reason.as_str()),
                     _ => None,
                 };
-                high_scores::render(screen, refusal, theme, area, buf);
+                high_scores::render(screen, refusal, theme, ink, area, buf);
             }
             Screen::PastGame(past) => {
                 let reviewed = Reviewed {
                     review: &past.review,
                     player: Some(&past.title),
                     players: 1,
-                    standing: self.standing(past.score),
+                    standing: Some(self.standing(past.score)),
                     bands: self
                         .engine
                         .distribution
                         .as_ref()
                         .map(|d| d.bands.as_slice()),
                 };
-                review::render(&reviewed, theme, past.scroll, area, buf);
+                review::render(&reviewed, theme, ink, past.scroll, area, buf);
             }
             Screen::Review(scroll) => {
                 if let Some(review) = &self.review {
@@ -84,17 +125,14 @@ impl Widget for &App {
                         review,
                         player: self.reviewed_player(),
                         players: self.reviewable_players(),
-                        standing: score
-                            .is_complete()
-                            .then(|| self.standing(score.total()))
-                            .flatten(),
+                        standing: score.is_complete().then(|| self.standing(score.total())),
                         bands: self
                             .engine
                             .distribution
                             .as_ref()
                             .map(|d| d.bands.as_slice()),
                     };
-                    review::render(&reviewed, theme, *scroll, area, buf);
+                    review::render(&reviewed, theme, ink, *scroll, area, buf);
                 }
             }
             Screen::Practice(screen) => {
@@ -123,15 +161,8 @@ impl Widget for &App {
                         let total = self.table.game().card().total();
                         name_prompt::render(prompt, theme, total, area, buf);
                     }
-                    Screen::ConfirmScratch(category) => {
-                        let name = crate::i18n::box_name(self.table.rules(), *category);
-                        confirm::render_scratch(theme, &name, area, buf);
-                    }
-                    Screen::ConfirmQuit => {
-                        confirm::render_quit(theme, &self.quit_question(), area, buf);
-                    }
-                    Screen::ConfirmCostly(_, question) => {
-                        confirm::render_costly(theme, question, area, buf);
+                    Screen::ConfirmScratch(_) | Screen::ConfirmQuit | Screen::ConfirmCostly(..) => {
+                        // Drawn below, with the data notice if one waits.
                     }
                     Screen::Settings(cursor) => {
                         let overridden = self.overridden();
@@ -157,9 +188,7 @@ impl Widget for &App {
                 }
             }
         }
-        if !self.alerts.is_empty() {
-            alerts::render(&self.alerts, theme, area, buf);
-        }
+        self.render_question_and_alerts(area, buf);
         if self.look.ascii {
             crate::ui::ascii::convert(area, buf);
         }

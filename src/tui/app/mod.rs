@@ -31,6 +31,7 @@ use crate::ui::layout::{self, BoardLayout};
 use crate::ui::preferences::{Preferences, Setting};
 use crate::ui::screens::Screen;
 use crate::ui::theme::Theme;
+use crate::ui::view::Standing;
 pub use crate::ui::view::{Hint, Recorded, Status};
 use crate::ui::widgets::card;
 
@@ -44,6 +45,8 @@ pub struct App {
     turn: Turn,
     status: Option<Status>,
     quit: bool,
+    /// Ctrl-L asked for the whole screen to be drawn anew (see [`App::take_full_redraw`]).
+    full_redraw: bool,
     /// The terminal size last drawn, for mapping clicks to what was drawn there.
     viewport: Rect,
     /// Messages about the player's data, shown whole in a popup until a key is pressed.
@@ -52,6 +55,8 @@ pub struct App {
     reviewed_seat: usize,
     hint: Option<Hint>,
     coach: bool,
+    /// The coach was set by the resumed game (as it was left), not by the settings.
+    coach_resumed: bool,
     /// The finished game's review, once the game is over and the table is ready.
     review: Option<Review>,
     /// The bots at the table, one visible action at a time, at the player's pace.
@@ -135,6 +140,7 @@ impl App {
             preferences: serde_json::Value::Null,
             personal_best: None,
             last_names: Vec::new(),
+            board: None,
         };
         App::open(opened, Storage::disabled(), theme)
     }
@@ -148,18 +154,29 @@ impl App {
     /// The game start-up found, written through `session`.
     pub fn with_session(opened: Opened, session: Session, theme: Theme) -> Self {
         let (status, alerts) = data::sort_notices(&opened.notices);
-        let turn = Turn::new(Viewer::Everyone, &opened.table);
+        // A resumed game comes back as it was left: the coach, and the cursors.
+        let turn = match opened.board {
+            Some(board) => Turn::resumed(
+                Viewer::Everyone,
+                &opened.table,
+                usize::from(board.die_cursor),
+                board.box_cursor,
+            ),
+            None => Turn::new(Viewer::Everyone, &opened.table),
+        };
         let mut app = App {
             table: opened.table,
             screen: Screen::Board,
             turn,
             status,
             quit: false,
+            full_redraw: false,
             viewport: Rect::default(),
             alerts,
             reviewed_seat: 0,
             hint: None,
-            coach: false,
+            coach: opened.board.is_some_and(|board| board.coach),
+            coach_resumed: opened.board.is_some(),
             review: None,
             bots: BotDriver::new(
                 std::time::Duration::from_millis(Preferences::default().bot_pace_ms),
@@ -279,7 +296,7 @@ impl App {
         // About the cache, derived data that is only computed again: said on the status
         // line, never a popup in front of the game (or of a question).
         if self.status.is_none() {
-            self.status = Some(Status::Warning(format!("Solver: {note}")));
+            self.status = Some(Status::Warning(crate::t!("status-solver", note = note)));
         }
     }
 
@@ -306,11 +323,17 @@ impl App {
     }
 
     /// The share of optimal games (0..=1) that end below `score`, once the distribution is in.
-    pub fn standing(&self, score: u16) -> Option<f64> {
+    pub fn beats(&self, score: u16) -> Option<f64> {
         self.engine
             .distribution
             .as_ref()
             .map(|d| d.share_below(score))
+    }
+
+    /// Where `score` stands against optimal games: known, or still being computed.
+    pub fn standing(&self, score: u16) -> Standing {
+        self.beats(score)
+            .map_or(Standing::Computing, Standing::Beats)
     }
 
     /// Draws every symbol in ASCII from now on (or not).
@@ -324,6 +347,12 @@ impl App {
 
     pub fn should_quit(&self) -> bool {
         self.quit
+    }
+
+    /// Whether the whole screen must be drawn anew, not only what changed (Ctrl-L: another
+    /// program wrote over it); asked once.
+    pub fn take_full_redraw(&mut self) -> bool {
+        std::mem::take(&mut self.full_redraw)
     }
 
     /// Records the size of the frame being drawn, so clicks map to what the player sees.
@@ -344,14 +373,18 @@ impl App {
 
     /// The keymap's table in force: the screen's, unless something stands in front of it.
     fn keys(&self) -> Keys {
+        let screen = self.screen.keys(self.table.game().is_over());
         if self.viewport.area() > 0 && !layout::fits(self.viewport) {
             Keys::TooSmall
+        } else if screen == Keys::Question {
+            // A question keeps the keys until it is answered, a notice beside it or not.
+            Keys::Question
         } else if !self.alerts.is_empty() {
             Keys::AnyKey
         } else if self.bot_to_move() {
             Keys::BotTurn
         } else {
-            self.screen.keys(self.table.game().is_over())
+            screen
         }
     }
 

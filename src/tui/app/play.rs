@@ -24,6 +24,7 @@ impl App {
         // question says more than "scratch for 0?").
         if let Move::Score(category) = request
             && self.scorable(category)
+            && self.turn.scores_at_once(&self.table, category)
             && self.coach_asks(Command::Score(category))
         {
             return;
@@ -54,6 +55,8 @@ impl App {
             Step::Refuse(words) => self.say_warning(words),
             Step::Ask(question) => match question {
                 play::Question::Scratch(category) => {
+                    // The question says it all: nothing older beneath it.
+                    self.status = None;
                     self.screen = Screen::ConfirmScratch(category);
                 }
             },
@@ -78,6 +81,10 @@ impl App {
             .played(&self.table, seat, command, &result, bonuses_before);
         self.status = match said {
             Said::Nothing => None,
+            // A score that can be taken back says how.
+            Said::News(words) if self.table.can_undo().is_ok() => {
+                Some(Status::Info(format!("{words} · {}", t!("undo-offer"))))
+            }
             Said::News(words) => Some(Status::Info(words)),
             Said::Refusal(words) => Some(Status::Warning(words)),
         };

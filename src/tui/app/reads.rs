@@ -8,6 +8,7 @@ use super::App;
 use crate::core::history::HighScores;
 use crate::reports::scores::Report;
 use crate::session::Reading;
+use crate::t;
 use crate::ui::HighScoresScreen;
 use crate::ui::screens::Screen;
 use crate::ui::screens::practice::{Leave, PracticeScreen};
@@ -90,13 +91,16 @@ impl App {
                 let file = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
-                            self.alert(format!("High scores: {recovery}"));
+                            self.alert(t!("notice-high-scores", problem = recovery.to_string()));
                         }
                         Some(Arc::new(loaded.value))
                     }
                     Err(error) => {
                         if wanted.contains(&ScoresFor::Screen) {
-                            self.alert(format!("Cannot read the high scores: {error}"));
+                            self.alert(t!(
+                                "notice-high-scores-unreadable",
+                                error = error.to_string()
+                            ));
                         }
                         None
                     }
@@ -114,12 +118,12 @@ impl App {
                 let log = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
-                            self.alert(format!("Practice: {recovery}"));
+                            self.alert(t!("notice-practice", problem = recovery.to_string()));
                         }
                         loaded.value
                     }
                     Err(error) => {
-                        self.alert(format!("Cannot read the practice log: {error}"));
+                        self.alert(t!("notice-practice-unreadable", error = error.to_string()));
                         Default::default()
                     }
                 };

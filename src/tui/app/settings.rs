@@ -18,7 +18,10 @@ impl App {
         terminal_wants_ascii: bool,
     ) {
         self.look.terminal_wants_ascii = terminal_wants_ascii;
-        self.coach = preferences.coach;
+        // A resumed game keeps the coach as it was left; a new one starts as the setting says.
+        if !self.coach_resumed {
+            self.coach = preferences.coach;
+        }
         crate::i18n::set(preferences.language.unwrap_or(self.look.locale_language));
         self.look.theme = Theme::from_env(preferences.theme);
         self.look.ascii = preferences.ascii.resolve(terminal_wants_ascii);

@@ -20,7 +20,15 @@ impl App {
             .table
             .seats()
             .iter()
-            .map(|s| (s.name.clone(), s.kind))
+            .map(|s| {
+                // The solitaire player's placeholder is shown as the card shows it ("Du").
+                let name = if s.name == crate::core::table::SOLITAIRE_NAME {
+                    crate::t!("you")
+                } else {
+                    s.name.clone()
+                };
+                (name, s.kind)
+            })
             .collect();
         self.status = None;
         self.screen = Screen::Setup(Setup::new(players));

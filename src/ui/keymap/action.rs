@@ -37,6 +37,10 @@ pub enum Action {
     QuitNow,
     /// Ctrl-Z: give the terminal back to the shell until `fg`.
     Suspend,
+    /// Ctrl-L: draw the whole screen anew (after another program wrote over it).
+    Redraw,
+    /// Take back the last score, until the next roll.
+    Undo,
     Yes,
     No,
     NextPlayer,
@@ -78,6 +82,8 @@ pub enum Keys {
     /// Typing a player's name on the players screen.
     Renaming,
     HighScores,
+    /// The high-score screen's second page, the trends: only turning back and leaving.
+    Trends,
     Review,
     Resume,
     Settings,

@@ -90,7 +90,7 @@ pub(super) const SCORE: Binding = key(
     &["Enter"],
     Some("footer-score"),
     "help-score-the-chosen-box",
-    "score the selected box; a box worth 0 asks \"Scratch *box* for 0? y/n\" first",
+    "score the selected box; a box worth 0 asks \"Scratch *box* for 0? y/n\" first; right after a turn's first roll, a box not chosen since (with `↑` `↓`, a click or a first `Enter`) takes a second `Enter`, so a stray one scores nothing",
 );
 const HINT: Binding = key(
     &[Char('t')],
@@ -131,6 +131,14 @@ const QUIT: Binding = key(
     Some("footer-quit"),
     "help-quit-the-game-is-kept",
     "quit (asks first while a game is in progress or its score is not recorded yet; the game is kept and resumes next time)",
+);
+const UNDO: Binding = key(
+    &[Char('u')],
+    Action::Undo,
+    &["u"],
+    None,
+    "help-undo-the-last-score",
+    "undo the last score, until the next roll: the dice, holds and rolls come back and the box is open again (alone, not in a daily challenge; the high scores count the undos, and mark the game as one with help, like hints)",
 );
 /// The help's one line for the keys that wait for the game's end (each refuses before, and
 /// says why).
@@ -186,6 +194,17 @@ const QUIT_NOW: Binding = Binding {
         "quit at once (the game is kept)",
     )
 };
+const REDRAW: Binding = Binding {
+    ctrl: true,
+    ..key(
+        &[Char('l')],
+        Action::Redraw,
+        &["Ctrl-L"],
+        None,
+        "help-redraw-the-screen",
+        "redraw the whole screen, when another program has written over it",
+    )
+};
 const SUSPEND: Binding = Binding {
     ctrl: true,
     ..key(
@@ -208,6 +227,7 @@ pub(super) const BOARD: &[Binding] = &[
     BOX_UP,
     BOX_DOWN,
     SCORE,
+    UNDO,
     HINT,
     COACH,
     HIGH_SCORES,
@@ -244,7 +264,7 @@ pub(super) const GAME_OVER: &[Binding] = &[
 ];
 
 /// Everywhere, before any screen's own keys.
-pub(super) const GLOBAL: &[Binding] = &[QUIT_NOW, SUSPEND];
+pub(super) const GLOBAL: &[Binding] = &[QUIT_NOW, REDRAW, SUSPEND];
 
 /// A key of a screen of its own: in its footer (or not), in no reference.
 pub(super) const fn on(
@@ -371,6 +391,23 @@ pub(super) const HIGH_SCORES_SCREEN: &[Binding] = &[
         Action::Confirm,
         &["Enter"],
         Some("footer-replay-review"),
+    ),
+    on(
+        &[Esc, Char('q'), Char('s')],
+        Action::Back,
+        &["Esc"],
+        Some("footer-back-to-the-game"),
+    ),
+];
+
+/// The trends page: back to the table, or back to the game (the table's keys would act on
+/// a list not shown).
+pub(super) const TRENDS_SCREEN: &[Binding] = &[
+    on(
+        &[Tab, BackTab],
+        Action::NextPlayer,
+        &["Tab"],
+        Some("footer-scores"),
     ),
     on(
         &[Esc, Char('q'), Char('s')],

@@ -29,6 +29,7 @@ pub fn bindings(keys: Keys) -> &'static [Binding] {
         Keys::Players => bindings::PLAYERS_SCREEN,
         Keys::Renaming => bindings::RENAMING,
         Keys::HighScores => bindings::HIGH_SCORES_SCREEN,
+        Keys::Trends => bindings::TRENDS_SCREEN,
         Keys::Review => bindings::REVIEW_SCREEN,
         Keys::Resume => bindings::RESUME,
         Keys::Settings => bindings::SETTINGS_SCREEN,
@@ -97,17 +98,28 @@ pub fn action(keys: Keys, event: KeyEvent) -> Option<Action> {
         }
         (None, Tab) if typing(keys) => Some(Action::Type('\t')),
         (None, _) if keys == Keys::AnyKey || keys == Keys::BotTurn => Some(Action::Dismiss),
-        // A question is answered yes only by `y`: any other key is a no.
+        // A question is answered yes by `y`, and by the language's own letter (`j`, ja):
+        // any other key is a no.
+        (None, Char(c)) if keys == Keys::Question && Some(c) == crate::i18n::yes_letter() => {
+            Some(Action::Yes)
+        }
         (None, _) if keys == Keys::Question => Some(Action::No),
         (None, _) => None,
     }
 }
 
-/// The footer of `keys`: each key with the message id of its word, in table order.
+/// The footer of `keys`: each key with the message id of its word, in table order (a
+/// question's yes with the language's own letter first).
 pub fn footer_ids(keys: Keys) -> Vec<(String, &'static str)> {
     bindings(keys)
         .iter()
-        .filter_map(|b| b.footer.map(|id| (b.names.join(" "), id)))
+        .filter_map(|b| {
+            let names = match (b.action, crate::i18n::yes_letter()) {
+                (Action::Yes, Some(letter)) => format!("{letter} {}", b.names.join(" ")),
+                _ => b.names.join(" "),
+            };
+            b.footer.map(|id| (names, id))
+        })
         .collect()
 }
 
@@ -129,7 +141,7 @@ mod tests {
     use super::*;
     use KeyCode::{Enter, Esc, Up};
 
-    const CONTEXTS: [Keys; 16] = [
+    const CONTEXTS: [Keys; 17] = [
         Keys::Board,
         Keys::GameOver,
         Keys::BotTurn,
@@ -138,6 +150,7 @@ mod tests {
         Keys::Players,
         Keys::Renaming,
         Keys::HighScores,
+        Keys::Trends,
         Keys::Review,
         Keys::Resume,
         Keys::Settings,

@@ -156,6 +156,7 @@ mod tests {
                 "Space",
                 "↑ ↓ k j",
                 "Enter",
+                "u",
                 "t",
                 "c",
                 "s",
@@ -165,6 +166,7 @@ mod tests {
                 "q Esc",
                 "v n p",
                 "Ctrl-C",
+                "Ctrl-L",
                 "Ctrl-Z"
             ]
         );

@@ -95,7 +95,7 @@ impl Preferences {
             Value::Null => return (preferences, problems),
             Value::Object(map) => map,
             _ => {
-                problems.push("\"preferences\" is not an object; using the defaults".to_string());
+                problems.push(crate::t!("preferences-not-an-object"));
                 return (preferences, problems);
             }
         };
@@ -106,9 +106,12 @@ impl Preferences {
             if let Err(why) = setting.read(value, &mut preferences) {
                 let shown = crate::core::text::sanitize(&truncated(&value.to_string(), 40));
                 let default = setting.value(&Preferences::default());
-                problems.push(format!(
-                    "\"{}\": {shown} {why}; using {default}",
-                    setting.key()
+                problems.push(crate::t!(
+                    "preferences-bad-value",
+                    key = setting.key(),
+                    value = shown,
+                    why = why,
+                    default = default
                 ));
             }
         }

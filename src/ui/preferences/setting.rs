@@ -6,6 +6,7 @@ use serde_json::Value;
 use super::{AsciiMode, Preferences};
 use crate::core::rules::RuleSet;
 use crate::i18n::Language;
+use crate::t;
 use crate::ui::theme::ThemeName;
 
 /// One preference: its key in the file, its name on the screen, and its values.
@@ -95,7 +96,6 @@ impl Setting {
 
     /// The value shown on the screen, in the current language.
     pub fn value(self, preferences: &Preferences) -> String {
-        use crate::t;
         let yes_no = |on: bool| {
             if on {
                 t!("setting-on")
@@ -108,24 +108,35 @@ impl Setting {
                 .rules
                 .map_or_else(|| t!("setting-last-played"), crate::i18n::rules_name),
             Setting::Coach => yes_no(preferences.coach),
+            // A number, so that it chooses the plural (1 point, 0.5 points), written as the
+            // language writes it (0,5 poäng).
             Setting::CoachThreshold => t!("setting-points", points = preferences.coach_threshold),
             Setting::CoachAsksFirst => yes_no(preferences.coach_asks_first),
             Setting::Risk => match preferences.risk {
                 0.0 => t!("setting-risk-none"),
-                risk if risk > 0.0 => t!("setting-risk-bold", risk = format!("{risk:+}")),
-                risk => t!("setting-risk-cautious", risk = risk.to_string()),
+                risk if risk > 0.0 => {
+                    t!("setting-risk-bold", risk = crate::i18n::figure(risk, true))
+                }
+                risk => t!(
+                    "setting-risk-cautious",
+                    risk = crate::i18n::figure(risk, false)
+                ),
             },
             Setting::BotPace => match preferences.bot_pace_ms {
                 0 => t!("setting-instant"),
                 ms => format!("{ms} ms"),
             },
-            Setting::Theme => preferences.theme.id().to_string(),
-            Setting::Ascii => preferences.ascii.id().to_string(),
+            Setting::Theme => preferences.theme.label(),
+            Setting::Ascii => match preferences.ascii {
+                AsciiMode::Auto => t!("setting-auto"),
+                AsciiMode::On => yes_no(true),
+                AsciiMode::Off => yes_no(false),
+            },
             Setting::Mouse => yes_no(preferences.mouse),
-            Setting::Language => preferences
-                .language
-                .map_or("auto", Language::name)
-                .to_string(),
+            Setting::Language => preferences.language.map_or_else(
+                || t!("setting-auto"),
+                |language| language.name().to_string(),
+            ),
         }
     }
 
@@ -187,10 +198,10 @@ impl Setting {
     /// Reads this setting from the file's `value` into `preferences`, or says why not.
     pub(super) fn read(self, value: &Value, preferences: &mut Preferences) -> Result<(), String> {
         let p = preferences;
-        let boolean = || value.as_bool().ok_or("is not true or false".to_string());
+        let boolean = || value.as_bool().ok_or(t!("preferences-not-boolean"));
         let word = |known: &[&str]| match value.as_str() {
             Some(text) if known.contains(&text) => Ok(text.to_string()),
-            _ => Err(format!("is not one of {}", known.join(", "))),
+            _ => Err(t!("preferences-not-one-of", known = known.join(", "))),
         };
         match self {
             Setting::Rules => {
@@ -206,19 +217,19 @@ impl Setting {
                 p.risk = value
                     .as_f64()
                     .filter(|risk| (-5.0..=5.0).contains(risk))
-                    .ok_or("is not a number from -5 (cautious) to 5 (bold)")?;
+                    .ok_or_else(|| t!("preferences-bad-risk"))?;
             }
             Setting::CoachThreshold => {
                 p.coach_threshold = value
                     .as_f64()
                     .filter(|points| THRESHOLD_RANGE.contains(points))
-                    .ok_or("is not a number of points from 0.01 to 100")?;
+                    .ok_or_else(|| t!("preferences-bad-threshold"))?;
             }
             Setting::BotPace => {
                 p.bot_pace_ms = value
                     .as_u64()
                     .filter(|&ms| ms <= PACE_MAX)
-                    .ok_or("is not a whole number of milliseconds from 0 to 10000")?;
+                    .ok_or_else(|| t!("preferences-bad-pace"))?;
             }
             Setting::Theme => {
                 let known = ThemeName::ALL.map(ThemeName::id);

@@ -9,7 +9,8 @@ use ratatui::widgets::{Clear, Padding, Paragraph, Widget};
 use crate::ui::theme::Theme;
 use crate::ui::widgets::popup;
 
-pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
+/// The popup's width in `area`, and its lines.
+fn layout<'a>(alerts: &[String], theme: &Theme, area: Rect) -> (u16, Vec<Line<'a>>) {
     let width = area.width.saturating_sub(4).clamp(20, 90);
     let inner = usize::from(width.saturating_sub(4)).max(1);
     let mut lines: Vec<Line> = Vec::new();
@@ -23,9 +24,23 @@ pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
         lines.push(Line::default());
     }
     lines.push(Line::styled(crate::t!("alerts-close"), theme.key));
+    (width, lines)
+}
+
+/// The rows the popup takes in `area`.
+pub fn height(alerts: &[String], theme: &Theme, area: Rect) -> u16 {
+    layout(alerts, theme, area).1.len() as u16 + 2
+}
+
+/// The popup, centred in `area`.
+pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let (width, lines) = layout(alerts, theme, area);
     let popup = popup::centered(area, width, lines.len() as u16 + 2);
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(popup::block(theme, " Your data ").padding(Padding::horizontal(1)))
+        .block(
+            popup::block(theme, &format!(" {} ", crate::t!("alerts-title")))
+                .padding(Padding::horizontal(1)),
+        )
         .render(popup, buf);
 }

@@ -18,19 +18,47 @@ pub fn answer(action: Action) -> Option<bool> {
     }
 }
 
-/// "Scratch *box* for 0? y/n".
-pub fn render_scratch(theme: &Theme, box_name: &str, area: Rect, buf: &mut Buffer) {
-    let question = t!("scratch-question", name = box_name.to_string());
-    popup::question(theme, area, buf, &format!(" {} ", t!("scratch")), &question);
+/// A question on screen: its title and its words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    title: String,
+    text: String,
 }
 
-/// The coach, before a costly move: "Coach: that costs … Go ahead? y/n".
-pub fn render_costly(theme: &Theme, question: &str, area: Rect, buf: &mut Buffer) {
-    popup::question(theme, area, buf, &format!(" {} ", t!("coach")), question);
-}
+impl Question {
+    /// "Scratch *box* for 0? y/n".
+    pub fn scratch(box_name: &str) -> Self {
+        Question {
+            title: format!(" {} ", t!("scratch")),
+            text: t!("scratch-question", name = box_name.to_string()),
+        }
+    }
 
-pub fn render_quit(theme: &Theme, question: &str, area: Rect, buf: &mut Buffer) {
-    popup::question(theme, area, buf, &format!(" {} ", t!("quit")), question);
+    /// The coach, before a costly move: "Coach: that costs … Go ahead? y/n".
+    pub fn costly(question: &str) -> Self {
+        Question {
+            title: format!(" {} ", t!("coach")),
+            text: question.to_string(),
+        }
+    }
+
+    /// "Quit? y/n", with what becomes of the game.
+    pub fn quit(question: &str) -> Self {
+        Question {
+            title: format!(" {} ", t!("quit")),
+            text: question.to_string(),
+        }
+    }
+
+    /// The rows it takes in `area`.
+    pub fn height(&self, area: Rect) -> u16 {
+        popup::question_height(area, &self.text)
+    }
+
+    /// Drawn centred in `area`.
+    pub fn render(&self, theme: &Theme, area: Rect, buf: &mut Buffer) {
+        popup::question(theme, area, buf, &self.title, &self.text);
+    }
 }
 
 #[cfg(test)]

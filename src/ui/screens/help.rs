@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use crate::core::rules::{Category, RuleSet};
+use crate::core::rules::{Category, RuleSet, Section};
 use crate::ui::keymap::{self, Action};
 use crate::ui::layout::BoardLayout;
 use crate::ui::theme::Theme;
@@ -36,11 +36,11 @@ fn help_rules(rules: RuleSet) -> Vec<(bool, String)> {
         (t!("help-any-order-1"), t!("help-any-order-2"))
     };
     let mut lines = vec![(false, t!("help-rolls")), (false, second), (false, third)];
-    lines.push((true, t!("left-section")));
+    lines.push((true, i18n::section_name(rules, Section::Left)));
     lines.push(row(t!("help-numbers"), t!("help-numbers-score")));
     let bonus = rules.upper_bonus().points;
     lines.push(row(t!("bonus", points = bonus), t!("help-bonus-score")));
-    lines.push((true, t!("right-section")));
+    lines.push((true, i18n::section_name(rules, Section::Right)));
     match rules {
         RuleSet::Yatzy | RuleSet::Forced => lines.extend([
             row(name(Category::OnePair), t!("help-one-pair")),
@@ -72,9 +72,6 @@ fn help_rules(rules: RuleSet) -> Vec<(bool, String)> {
     lines
 }
 
-/// The keys' heading, their 16 lines and the border.
-const HEIGHT: u16 = 19;
-
 /// The help over the board laid out as `layout`, for `rules`; `solver_progress` is `None`
 /// once hints work.
 pub fn render(
@@ -103,14 +100,17 @@ pub fn render_keys(
     buf: &mut Buffer,
     key_lines: &[(String, &'static str)],
 ) {
-    // Lined up with the card, edge on edge, and as tall as the keys need (at most the rows
-    // from under the header to the card's foot).
+    // Lined up with the card, edge on edge, and as tall as the keys need (their heading, their
+    // lines and the border): up from the card's foot, and on down over the lines under the
+    // card where the rows above it are too few. Never over the header.
+    let height = key_lines.len() as u16 + 3;
     let card = layout.left_panel.union(layout.right_panel);
-    let height = card
+    let top = card
         .bottom()
-        .saturating_sub(layout.header.bottom())
-        .min(HEIGHT);
-    let popup = Rect::new(card.x, card.bottom() - height, card.width, height);
+        .saturating_sub(height)
+        .max(layout.header.bottom());
+    let bottom = (top + height).min(layout.keys.bottom());
+    let popup = Rect::new(card.x, top, card.width, bottom - top);
     Clear.render(popup, buf);
     let title = format!(" {} ", t!("help-title"));
     let block = popup::block(theme, &title);

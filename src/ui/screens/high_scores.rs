@@ -9,6 +9,7 @@ use ratatui::widgets::{Bar, BarChart, Block, BorderType, Paragraph, Widget};
 use crate::reports::scores::Report;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::theme::Theme;
+use crate::ui::widgets::chart::{Ink, LineChart, Series};
 use crate::ui::widgets::message;
 
 /// The screen: the report, and which of its games the cursor is on; Tab turns to the
@@ -37,13 +38,15 @@ impl HighScoresScreen {
     pub fn act(&mut self, action: Action) -> HighScoresOutcome {
         let last = self.report.games.len().saturating_sub(1);
         match action {
+            // The trends page shows no list: only turning back and leaving act there.
+            Action::NextPlayer => return HighScoresOutcome::Page,
+            Action::Back => return HighScoresOutcome::Back,
+            _ if self.showing_trends => return HighScoresOutcome::Ignored,
             Action::Up => self.cursor = self.cursor.saturating_sub(1),
             Action::Down => self.cursor = (self.cursor + 1).min(last),
             Action::Confirm if !self.report.games.is_empty() => {
                 return HighScoresOutcome::Open(self.cursor.min(last));
             }
-            Action::NextPlayer => return HighScoresOutcome::Page,
-            Action::Back => return HighScoresOutcome::Back,
             _ => return HighScoresOutcome::Ignored,
         }
         HighScoresOutcome::Moved
@@ -55,12 +58,13 @@ pub fn render(
     screen: &HighScoresScreen,
     refusal: Option<&str>,
     theme: &Theme,
+    ink: Ink,
     area: Rect,
     buf: &mut Buffer,
 ) {
     let report = &screen.report;
     if let Some(trends) = screen.trends.as_deref().filter(|_| screen.showing_trends) {
-        render_trends(trends, theme, area, buf);
+        render_trends(trends, theme, ink, area, buf);
         return;
     }
     let block = Block::bordered()
@@ -73,7 +77,8 @@ pub fn render(
         .title_bottom(message::footer(theme, &keymap::footer(Keys::HighScores)).centered());
     let inner = block.inner(area);
     block.render(area, buf);
-    // A row wider than the screen (a sentence, a long name) wraps rather than being cut.
+    // A sentence wider than the screen wraps; the table narrows instead (see
+    // `Report::table_within`), so its rows stay rows.
     let columns = usize::from(inner.width);
     let fit = |rows: &[String]| -> Vec<String> {
         rows.iter()
@@ -88,7 +93,7 @@ pub fn render(
     };
     // The chosen game is marked in the margin (the table's rows start with a space).
     let marked: Vec<String> = report
-        .table
+        .table_within(columns)
         .iter()
         .enumerate()
         .map(|(row, text)| match text.strip_prefix(' ') {
@@ -98,7 +103,11 @@ pub fn render(
             _ => text.clone(),
         })
         .collect();
-    let table_rows = fit(&marked);
+    let table_rows = if report.games.is_empty() {
+        fit(&marked)
+    } else {
+        marked
+    };
     let figure_rows: Vec<String> = fit(&report.figures)
         .into_iter()
         .chain(fit(&report.bots))
@@ -166,20 +175,22 @@ pub fn render(
         .bar_gap(1)
         .bar_style(theme.total)
         .value_style(theme.header)
-        .block(Block::new().title(" Score distribution (games per 25 points) "))
+        .block(Block::new().title(format!(
+            " {} ",
+            crate::t!("scores-chart", points = crate::core::stats::BUCKET_WIDTH)
+        )))
         .render(chart, buf);
 }
 
 /// The trends page: the figures, and the scores in the order played against optimal play's
-/// median.
+/// median (or the player's own, until optimal play's is known), with a legend.
 fn render_trends(
     trends: &crate::reports::trends::Trends,
     theme: &Theme,
+    ink: Ink,
     area: Rect,
     buf: &mut Buffer,
 ) {
-    use ratatui::symbols::Marker;
-    use ratatui::widgets::{Axis, Chart, Dataset, GraphType};
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
@@ -193,22 +204,10 @@ fn render_trends(
             ),
             theme.panel_title,
         ))
-        .title_bottom(message::footer(theme, &keymap::footer(Keys::HighScores)).centered());
+        .title_bottom(message::footer(theme, &keymap::footer(Keys::Trends)).centered());
     let inner = block.inner(area);
     block.render(area, buf);
-    let columns = usize::from(inner.width);
-    // A line wider than the screen wraps; the others keep their indent.
-    let lines: Vec<String> = trends
-        .lines()
-        .into_iter()
-        .flat_map(|line| {
-            if crate::core::text::width(&line) <= columns {
-                vec![line]
-            } else {
-                crate::core::text::wrap(&line, columns)
-            }
-        })
-        .collect();
+    let lines = indented_wrap(&trends.lines(), usize::from(inner.width));
     let [figures, chart] =
         Layout::vertical([Constraint::Length(lines.len() as u16), Constraint::Fill(1)])
             .areas(inner);
@@ -219,8 +218,41 @@ fn render_trends(
             .collect::<Vec<_>>(),
     )
     .render(figures, buf);
-    if trends.scores.len() < 2 || chart.height < 5 {
-        return;
+    if chart.height >= 6
+        && let Some(chart_widget) = trends_chart(trends, theme, ink)
+    {
+        chart_widget.render(chart.inner(ratatui::layout::Margin::new(1, 0)), buf);
+    }
+}
+
+/// Lines wider than `columns` broken at spaces, each piece keeping its line's indent.
+fn indented_wrap(lines: &[String], columns: usize) -> Vec<String> {
+    lines
+        .iter()
+        .flat_map(|line| {
+            if crate::core::text::width(line) <= columns {
+                return vec![line.clone()];
+            }
+            let body = line.trim_start_matches(' ');
+            let indent = &line[..line.len() - body.len()];
+            let room = columns.saturating_sub(indent.len()).max(1);
+            crate::core::text::wrap(body, room)
+                .into_iter()
+                .map(|piece| format!("{indent}{piece}"))
+                .collect()
+        })
+        .collect()
+}
+
+/// The scores in the order played, against the median line the streaks count from; `None`
+/// with fewer than two games.
+pub fn trends_chart(
+    trends: &crate::reports::trends::Trends,
+    theme: &Theme,
+    ink: Ink,
+) -> Option<LineChart> {
+    if trends.scores.len() < 2 {
+        return None;
     }
     let points: Vec<(f64, f64)> = trends
         .scores
@@ -229,10 +261,6 @@ fn render_trends(
         .map(|(game, &score)| ((game + 1) as f64, f64::from(score)))
         .collect();
     let games = trends.scores.len() as f64;
-    let median: Vec<(f64, f64)> = trends
-        .streak_line
-        .map(|line| vec![(1.0, f64::from(line)), (games, f64::from(line))])
-        .unwrap_or_default();
     let high = trends
         .scores
         .iter()
@@ -240,31 +268,43 @@ fn render_trends(
         .copied()
         .unwrap_or(0)
         .max(trends.streak_line.unwrap_or(0));
-    let low = trends.scores.iter().min().copied().unwrap_or(0);
-    Chart::new(vec![
-        Dataset::default()
-            .marker(Marker::Braille)
-            .graph_type(GraphType::Line)
-            .style(theme.key_help)
-            .data(&median),
-        Dataset::default()
-            .marker(Marker::Braille)
-            .graph_type(GraphType::Line)
-            .style(theme.banner)
-            .data(&points),
-    ])
-    .x_axis(
-        Axis::default()
-            .title(Span::styled("game", theme.key_help))
-            .bounds([1.0, games])
-            .labels(["1".to_string(), format!("{games}")]),
-    )
-    .y_axis(
-        Axis::default()
-            .bounds([f64::from(low), f64::from(high.max(low + 1))])
-            .labels([low.to_string(), high.to_string()]),
-    )
-    .render(chart.inner(ratatui::layout::Margin::new(1, 0)), buf);
+    let low = trends
+        .scores
+        .iter()
+        .min()
+        .copied()
+        .unwrap_or(0)
+        .min(trends.streak_line.unwrap_or(u16::MAX));
+    let mut series = Vec::new();
+    if let Some(line) = trends.streak_line {
+        let name = if trends.line_is_optimal() {
+            crate::t!("chart-optimal-median")
+        } else {
+            crate::t!("chart-your-median")
+        };
+        series.push(Series {
+            name,
+            points: vec![(1.0, f64::from(line)), (games, f64::from(line))],
+            style: theme.key_help,
+            glyph: 'o',
+        });
+    }
+    series.push(Series {
+        name: crate::t!("chart-your-scores"),
+        points,
+        style: theme.banner,
+        glyph: '*',
+    });
+    Some(LineChart {
+        series,
+        x_title: crate::t!("chart-game"),
+        x_bounds: [1.0, games],
+        x_labels: ["1".to_string(), format!("{games}")],
+        y_bounds: [f64::from(low), f64::from(high.max(low + 1))],
+        y_labels: [low.to_string(), high.to_string()],
+        ink,
+        text_style: theme.key_help,
+    })
 }
 
 #[cfg(test)]

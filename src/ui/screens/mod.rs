@@ -16,7 +16,8 @@ pub mod settings;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
-use ratatui::widgets::{Paragraph, Widget, Wrap};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
 
 use super::keymap::Keys;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH};
@@ -68,6 +69,7 @@ impl Screen {
                 Keys::Question
             }
             Screen::NamePrompt(_) => Keys::NamePrompt,
+            Screen::HighScores(screen) if screen.showing_trends => Keys::Trends,
             Screen::HighScores(_) => Keys::HighScores,
             Screen::PastGame(_) => Keys::Review,
             Screen::Review(_) => Keys::Review,
@@ -93,20 +95,23 @@ pub struct PastGame {
     pub cursor: usize,
 }
 
-/// The "enlarge the window" notice, in place of everything.
+/// The "enlarge the window" notice, in place of everything: each of its parts on lines of
+/// its own, every line centred, the whole in the middle of the window.
 pub fn render_too_small(area: Rect, buf: &mut Buffer) {
     let text = crate::t!(
         "too-small",
         size = format!("{MIN_WIDTH}x{MIN_HEIGHT}"),
         now = format!("{}x{}", area.width, area.height)
     );
-    // As many lines as the text needs at this width: the notice is never cut.
-    let needed = crate::core::text::wrap(&text, usize::from(area.width)).len() as u16 + 1;
-    let [middle] = Layout::vertical([Constraint::Length(needed.min(area.height))])
+    // A margin each side where there is room; as many lines as the text needs: never cut.
+    let columns = usize::from(area.width.saturating_sub(4)).max(area.width.min(20).into());
+    let lines: Vec<Line> = text
+        .split(" · ")
+        .flat_map(|part| crate::core::text::wrap(part, columns.max(1)))
+        .map(|line| Line::from(line).alignment(Alignment::Center))
+        .collect();
+    let [middle] = Layout::vertical([Constraint::Length((lines.len() as u16).min(area.height))])
         .flex(Flex::Center)
         .areas(area);
-    Paragraph::new(text)
-        .alignment(Alignment::Center)
-        .wrap(Wrap { trim: true })
-        .render(middle, buf);
+    Paragraph::new(lines).render(middle, buf);
 }

@@ -73,9 +73,8 @@ impl Setup {
             return Err(crate::t!("players-full", most = MAX_SEATS));
         }
         let name = match kind {
-            SeatKind::Human => format!("Player {}", count + 1),
-            SeatKind::Bot => "Bot".to_string(),
-            SeatKind::EasyBot => "Easy bot".to_string(),
+            SeatKind::Human => crate::t!("player-name", number = count + 1),
+            kind => crate::core::table::bot_name(kind),
         };
         self.players.push((name, kind));
         self.players = crate::core::table::unique_names(std::mem::take(&mut self.players));

@@ -7,9 +7,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
-use crate::core::review::Review;
+use crate::core::review::{Review, ReviewedDecision};
+use crate::core::text;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::theme::Theme;
+use crate::ui::view::Standing;
+use crate::ui::widgets::chart::Ink;
 use crate::ui::widgets::message;
 use crate::{i18n, t};
 
@@ -47,8 +50,8 @@ pub struct Reviewed<'a> {
     /// The player's name at a table; `None` alone.
     pub player: Option<&'a str>,
     pub players: usize,
-    /// The share of optimal games the game's final score beats, once known.
-    pub standing: Option<f64>,
+    /// Where the game's final score stands against optimal games (finished games).
+    pub standing: Option<Standing>,
     /// Where optimal games stand after each number of turns, once known (see
     /// `ScoreDistribution::bands`): the trajectory is drawn against them.
     pub bands: Option<&'a [[f64; 5]]>,
@@ -57,28 +60,40 @@ pub struct Reviewed<'a> {
 /// The trajectory's height, where the screen has room for it and for ten decisions.
 const CHART_HEIGHT: u16 = 9;
 
-pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf: &mut Buffer) {
+pub fn render(
+    reviewed: &Reviewed,
+    theme: &Theme,
+    ink: Ink,
+    scroll: usize,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let review = reviewed.review;
+    let lost = i18n::decimal(review.total_lost, 2);
+    // Where the whole title does not fit in the frame, a shorter one: a name shortened (with
+    // "…"), or fewer words.
+    let fits = |title: &String| text::width(title) + 4 <= usize::from(area.width);
+    let title = match reviewed.player {
+        Some(name) => {
+            let name = text::sanitize(name);
+            let titled = |name: String| t!("review-title-player", name = name, lost = lost.clone());
+            std::iter::once(titled(name.clone()))
+                .chain(
+                    (3..text::width(&name))
+                        .rev()
+                        .map(|columns| titled(format!("{}…", text::truncate(&name, columns)))),
+                )
+                .find(fits)
+                .unwrap_or_else(|| titled(name.clone()))
+        }
+        None => Some(t!("review-title", lost = lost.clone()))
+            .filter(fits)
+            .unwrap_or_else(|| t!("review-title-short", lost = lost)),
+    };
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
-        .title(Span::styled(
-            match reviewed.player {
-                Some(name) => format!(
-                    " {} ",
-                    t!(
-                        "review-title-player",
-                        name = crate::core::text::sanitize(name),
-                        lost = i18n::decimal(review.total_lost, 2)
-                    )
-                ),
-                None => format!(
-                    " {} ",
-                    t!("review-title", lost = i18n::decimal(review.total_lost, 2))
-                ),
-            },
-            theme.panel_title,
-        ))
+        .title(Span::styled(format!(" {title} "), theme.panel_title))
         .title_bottom(keys_line(theme, reviewed.players));
     let inner = block.inner(area);
     block.render(area, buf);
@@ -95,37 +110,28 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
         Constraint::Fill(1),
     ])
     .areas(inner);
-    if let Some(share) = reviewed.standing {
-        let score = review.trajectory.last().copied().unwrap_or_default();
-        Line::styled(
-            format!(
-                " {}",
-                t!(
-                    "review-standing",
-                    score = format!("{score:.0}"),
-                    share = crate::core::text::percent(share)
-                )
+    if let Some(known) = reviewed.standing {
+        let score = format!(
+            "{:.0}",
+            review.trajectory.last().copied().unwrap_or_default()
+        );
+        let said = match known {
+            Standing::Beats(share) => t!(
+                "review-standing",
+                score = score,
+                share = i18n::percent(share)
             ),
-            theme.banner,
-        )
-        .render(standing, buf);
+            Standing::Computing => t!("review-standing-computing", score = score),
+        };
+        Line::styled(format!(" {said}"), theme.banner).render(standing, buf);
     }
     if let Some(bands) = reviewed.bands.filter(|_| chart_height > 0) {
         let area = chart.inner(ratatui::layout::Margin::new(1, 0));
-        crate::ui::widgets::trajectory::render(&review.trajectory, bands, theme, area, buf);
+        crate::ui::widgets::trajectory::render(&review.trajectory, bands, theme, ink, area, buf);
     }
-    // The played and best columns share what the fixed columns leave, so "Lost" always shows.
-    let text_width = usize::from(inner.width.saturating_sub(33) / 2).clamp(8, 22);
-    let cut = |text: &str| text.chars().take(text_width).collect::<String>();
-    let line = |turn: &str, roll: &str, dice: &str, played: &str, best: &str, lost: &str| {
-        format!(
-            " {turn:>5} {roll:>5}  {dice:<9}  {:<text_width$} {:<text_width$} {lost:>6}",
-            cut(played),
-            cut(best)
-        )
-    };
+    let table = Columns::new(review, usize::from(inner.width));
     Line::styled(
-        line(
+        table.line(
             &t!("review-turn"),
             &t!("review-roll"),
             &t!("review-dice"),
@@ -147,17 +153,13 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
             } else {
                 i18n::decimal(d.lost, 2)
             };
-            let best = if d.lost == 0.0 {
-                String::new()
-            } else {
-                d.best.clone()
-            };
-            let text = line(
+            let (played, best) = table.texts(d);
+            let text = table.line(
                 &d.turn.to_string(),
                 &d.roll.to_string(),
                 &d.dice,
-                &d.played,
-                &best,
+                played,
+                if d.lost == 0.0 { "" } else { best },
                 &lost,
             );
             let style = if d.lost > 1.0 {
@@ -169,6 +171,116 @@ pub fn render(reviewed: &Reviewed, theme: &Theme, scroll: usize, area: Rect, buf
         })
         .collect();
     Paragraph::new(lines).render(rows, buf);
+}
+
+/// The review's columns at a width: each as wide as its heading and its widest entry, the
+/// choices in full where they fit, else in brief ("4 of a Kind"); cut only where even
+/// those do not fit.
+struct Columns {
+    turn: usize,
+    roll: usize,
+    dice: usize,
+    played: usize,
+    best: usize,
+    lost: usize,
+    brief: bool,
+}
+
+impl Columns {
+    fn new(review: &Review, width: usize) -> Self {
+        let widest = |heading: &str, texts: &mut dyn Iterator<Item = &str>| {
+            texts
+                .map(text::width)
+                .chain([text::width(heading)])
+                .max()
+                .unwrap_or(0)
+        };
+        let decisions = &review.decisions;
+        let turn = widest(&t!("review-turn"), &mut std::iter::once("15"));
+        let roll = widest(&t!("review-roll"), &mut std::iter::once("3"));
+        let dice = widest(
+            &t!("review-dice"),
+            &mut decisions.iter().map(|d| d.dice.as_str()),
+        );
+        let lost = widest(&t!("review-lost"), &mut std::iter::once("10.00"));
+        // The fixed columns, the spaces between all of them, and the margins.
+        let fixed = 1 + turn + 1 + roll + 2 + dice + 2 + 1 + 1 + lost + 1;
+        let room = width.saturating_sub(fixed);
+        let costly = || decisions.iter().filter(|d| d.lost > 0.0);
+        for brief in [false, true] {
+            let played = widest(
+                &t!("review-played"),
+                &mut decisions
+                    .iter()
+                    .map(|d| if brief { &d.played_brief } else { &d.played }.as_str()),
+            );
+            let best = widest(
+                &t!("review-best"),
+                &mut costly().map(|d| if brief { &d.best_brief } else { &d.best }.as_str()),
+            );
+            if played + best <= room {
+                // What is left over goes to the best choice's column, before "Lost".
+                return Columns {
+                    turn,
+                    roll,
+                    dice,
+                    played,
+                    best: room - played,
+                    lost,
+                    brief,
+                };
+            }
+        }
+        Columns {
+            turn,
+            roll,
+            dice,
+            played: room / 2,
+            best: room - room / 2,
+            lost,
+            brief: true,
+        }
+    }
+
+    /// The played and the best choice of `decision`, in the words the columns have room for.
+    fn texts<'a>(&self, decision: &'a ReviewedDecision) -> (&'a str, &'a str) {
+        if self.brief {
+            (&decision.played_brief, &decision.best_brief)
+        } else {
+            (&decision.played, &decision.best)
+        }
+    }
+
+    fn line(
+        &self,
+        turn: &str,
+        roll: &str,
+        dice: &str,
+        played: &str,
+        best: &str,
+        lost: &str,
+    ) -> String {
+        let Columns {
+            turn: turn_width,
+            roll: roll_width,
+            ..
+        } = *self;
+        format!(
+            " {turn:>turn_width$} {roll:>roll_width$}  {}  {} {} {}",
+            text::pad(dice, self.dice),
+            text::pad(played, self.played),
+            text::pad(best, self.best),
+            right(lost, self.lost)
+        )
+    }
+}
+
+/// `text` right-aligned in `columns` columns.
+fn right(text: &str, columns: usize) -> String {
+    format!(
+        "{}{text}",
+        " ".repeat(columns.saturating_sub(text::width(text)))
+    )
 }
 
 /// The review's keys, from the keymap: switching players only where there are several.

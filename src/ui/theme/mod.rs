@@ -39,6 +39,16 @@ impl ThemeName {
         }
     }
 
+    /// The name on the settings screen, in the current language.
+    pub fn label(self) -> String {
+        match self {
+            ThemeName::Default => crate::t!("theme-default"),
+            ThemeName::Light => crate::t!("theme-light"),
+            ThemeName::HighContrast => crate::t!("theme-high-contrast"),
+            ThemeName::ColourBlind => crate::t!("theme-colour-blind"),
+        }
+    }
+
     /// What it is for, in a few words.
     pub fn description(self) -> &'static str {
         match self {
@@ -92,6 +102,12 @@ impl Theme {
             ThemeName::HighContrast => Theme::high_contrast(),
             ThemeName::ColourBlind => Theme::colour_blind(),
         }
+    }
+
+    /// Whether this is the theme without colour (`NO_COLOR`): what colours would tell apart
+    /// must then differ otherwise (a chart's series each draw with a glyph of their own).
+    pub fn is_monochrome(&self) -> bool {
+        *self == Theme::monochrome()
     }
 
     /// The theme `name`, unless `NO_COLOR` set to anything non-empty asks for no colour

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Widget};
 
 use super::headings;
-use crate::core::rules::{Category, ScoreCard};
+use crate::core::rules::{Category, ScoreCard, Section};
 use crate::core::solver::Choice;
 use crate::core::text;
 use crate::ui::view::BoardView;
@@ -125,9 +125,16 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
         }
     };
 
+    let section_name = |section| i18n::section_name(rules, section);
     for (panel, title) in [
-        (board.left_panel, format!(" {} ", t!("left-section"))),
-        (board.right_panel, format!(" {} ", t!("right-section"))),
+        (
+            board.left_panel,
+            format!(" {} ", section_name(Section::Left)),
+        ),
+        (
+            board.right_panel,
+            format!(" {} ", section_name(Section::Right)),
+        ),
     ] {
         Block::bordered()
             .border_type(BorderType::Rounded)

@@ -1,6 +1,8 @@
-//! Pieces that screens draw: the card, the dice, popups, messages and a game's trajectory.
+//! Pieces that screens draw: the card, the dice, popups, messages, line charts with their
+//! legend and a game's trajectory.
 
 pub mod card;
+pub mod chart;
 pub mod dice;
 pub mod headings;
 pub mod message;

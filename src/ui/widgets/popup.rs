@@ -27,14 +27,42 @@ pub fn block<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
         .style(theme.popup)
 }
 
-/// A yes/no question, as wide as it and the screen allow: a long one wraps, never cut.
-pub fn question(theme: &Theme, area: Rect, buf: &mut Buffer, title: &str, question: &str) {
+/// Two popups one above the other, centred together in `area` and never overlapping: the
+/// rows of the `upper` one and of the `lower` one (each then centres itself in its rows).
+/// `None` where both do not fit.
+pub fn stacked(area: Rect, upper: u16, lower: u16) -> Option<(Rect, Rect)> {
+    if upper + lower > area.height {
+        return None;
+    }
+    let [_, upper, lower, _] = Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(upper),
+        Constraint::Length(lower),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    Some((upper, lower))
+}
+
+/// A yes/no question's width and height in `area`.
+fn question_size(area: Rect, question: &str) -> (u16, u16) {
     let length = crate::core::text::width(question) as u16;
     // At least as wide as the box names it covers, so none is left cut in half beside it.
     let width = (length + 8).clamp(48, area.width.saturating_sub(2).max(48));
     let inner = width.saturating_sub(4).max(1);
     let lines = crate::core::text::wrap(question, usize::from(inner)).len() as u16;
-    let popup = centered(area, width, lines + 4);
+    (width, lines + 4)
+}
+
+/// The rows a yes/no question takes in `area`.
+pub fn question_height(area: Rect, question: &str) -> u16 {
+    question_size(area, question).1
+}
+
+/// A yes/no question, as wide as it and the screen allow: a long one wraps, never cut.
+pub fn question(theme: &Theme, area: Rect, buf: &mut Buffer, title: &str, question: &str) {
+    let (width, height) = question_size(area, question);
+    let popup = centered(area, width, height);
     Clear.render(popup, buf);
     let text = Text::from(vec![Line::default(), Line::styled(question, theme.warning)]);
     Paragraph::new(text)

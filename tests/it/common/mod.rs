@@ -126,6 +126,7 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
             bonus: i % 5 == 0,
             yatzy: i % 4 == 0,
             hints_used: 0,
+            undos: 0,
             players: 1,
             bot: None,
             game: None,
@@ -155,6 +156,7 @@ pub fn leave_saved(storage: &yatzy::storage::Storage, table: &yatzy::core::table
         saved_at: chrono::Utc::now().fixed_offset(),
         play_secs: 600,
         table: table.clone(),
+        board: None,
     };
     storage.save_game(&slot, &saved).unwrap();
 }
@@ -164,9 +166,22 @@ pub fn leave_saved(storage: &yatzy::storage::Storage, table: &yatzy::core::table
 pub fn play_to_the_end(app: &mut App) {
     while !app.game().is_over() {
         keys(app, "r");
+        score_at_cursor(app);
+    }
+}
+
+/// Scores the dice on the table in the box under the cursor: Enter, a second one where the
+/// first only chose the box (right after a turn's first roll), and `y` to a scratch.
+pub fn score_at_cursor(app: &mut App) {
+    let seat = app.table().current();
+    press(app, KeyCode::Enter);
+    let chosen_only = app.screen() == &yatzy::ui::Screen::Board
+        && app.table().current() == seat
+        && app.game().dice().is_some();
+    if chosen_only {
         press(app, KeyCode::Enter);
-        if matches!(app.screen(), yatzy::ui::Screen::ConfirmScratch(_)) {
-            keys(app, "y");
-        }
+    }
+    if matches!(app.screen(), yatzy::ui::Screen::ConfirmScratch(_)) {
+        keys(app, "y");
     }
 }

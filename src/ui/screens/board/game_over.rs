@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use crate::core::rules::Category;
 use crate::core::text;
-use crate::ui::view::{BoardView, Recorded};
+use crate::ui::view::{BoardView, Recorded, Standing};
 use crate::{i18n, t};
 
 pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
@@ -66,7 +66,8 @@ pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     // Where the score stands against optimal play, once known, in place of the best boxes
     // (which the card shows anyway).
     let second = match view.standing {
-        Some(share) => t!("better-than", share = text::percent(share)),
+        Some(Standing::Beats(share)) => t!("better-than", share = i18n::percent(share)),
+        Some(Standing::Computing) => t!("standing-computing"),
         None => t!("best-boxes", boxes = best.join(" · ")),
     };
     let lines = vec![
