@@ -286,6 +286,9 @@ pub enum Commands {
         /// is closed.
         #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
         login_grace: u64,
+        /// At most this many tables at once (waiting, in play, or over and not yet recorded).
+        #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+        max_tables: u64,
     },
     /// Print a completion script for a shell.
     ///

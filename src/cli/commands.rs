@@ -72,6 +72,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
             connections_per_address,
             login_grace,
             keepalive,
+            max_tables,
         } => {
             let place = DataArgs {
                 data_dir: data_dir.or_else(|| before.data_dir.clone()),
@@ -96,6 +97,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
                     keepalive: std::time::Duration::from_secs(keepalive),
                     ..Default::default()
                 },
+                max_tables: max_tables as usize,
             })
         }
         Commands::Practice { place } => {

@@ -2,14 +2,17 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use russh::keys::PublicKey;
+use tokio::sync::Notify;
 
+use super::census::Census;
 use super::hub::Event;
+use super::link::Count;
 
 /// Why a connection is refused at the door.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -78,6 +81,14 @@ pub struct Shared {
     recent: Mutex<Recent>,
     /// Connections open now, by address.
     open: Mutex<HashMap<IpAddr, usize>>,
+    /// Links alive: each connection's, for as long as anything holds it (the connection,
+    /// its socket, its writer, the hub).
+    pub links: Arc<Count>,
+    /// Tasks sending a guest's frames to their connection.
+    pub writers: Arc<Count>,
+    /// Told whenever a connection, a link or a writer ends: the census then looks whether
+    /// the server is idle.
+    pub ended: Arc<Notify>,
 }
 
 /// The address a limit counts by: an IPv4 address, or the /64 network of an IPv6 one (a
@@ -103,6 +114,8 @@ pub const ADDRESSES_REMEMBERED: usize = 4096;
 #[derive(Default)]
 struct Recent {
     times: HashMap<IpAddr, VecDeque<Instant>>,
+    /// When addresses silent for a minute were last forgotten.
+    swept: Option<Instant>,
 }
 
 impl Recent {
@@ -110,6 +123,14 @@ impl Recent {
 
     /// Counts a new connection from `address` at `now` if it is within `limit` a minute.
     fn admit(&mut self, address: IpAddr, now: Instant, limit: usize) -> bool {
+        // Once a minute at most: whoever is silent for a minute is forgotten (so the map
+        // shrinks back as guests go, not only when it is crowded).
+        if self
+            .swept
+            .is_none_or(|swept| now.saturating_duration_since(swept) >= Self::MINUTE)
+        {
+            self.forget_silent(now);
+        }
         let times = self.times.entry(address).or_default();
         while times
             .front()
@@ -130,11 +151,7 @@ impl Recent {
     /// Forgets addresses with nothing in the last minute, then, if still too many, the
     /// ones heard from longest ago.
     fn forget(&mut self, now: Instant) {
-        self.times.retain(|_, times| {
-            times
-                .back()
-                .is_some_and(|&t| now.saturating_duration_since(t) <= Self::MINUTE)
-        });
+        self.forget_silent(now);
         let excess = self.times.len().saturating_sub(ADDRESSES_REMEMBERED);
         if excess > 0 {
             let mut latest: Vec<(Instant, IpAddr)> = self
@@ -149,6 +166,16 @@ impl Recent {
         }
     }
 
+    /// Forgets the addresses with no connection in the last minute.
+    fn forget_silent(&mut self, now: Instant) {
+        self.times.retain(|_, times| {
+            times
+                .back()
+                .is_some_and(|&t| now.saturating_duration_since(t) <= Self::MINUTE)
+        });
+        self.swept = Some(now);
+    }
+
     fn len(&self) -> usize {
         self.times.len()
     }
@@ -156,6 +183,7 @@ impl Recent {
 
 impl Shared {
     pub fn new(hub: Sender<Event>, authorized: Option<Vec<PublicKey>>, limits: Limits) -> Self {
+        let ended = Arc::new(Notify::new());
         Shared {
             hub: Mutex::new(hub),
             authorized,
@@ -165,6 +193,9 @@ impl Shared {
             next_id: AtomicU64::new(1),
             recent: Mutex::new(Recent::default()),
             open: Mutex::new(HashMap::new()),
+            links: Count::new(Arc::clone(&ended)),
+            writers: Count::new(Arc::clone(&ended)),
+            ended,
         }
     }
 
@@ -215,6 +246,32 @@ impl Shared {
     /// How many addresses the per-minute count remembers.
     pub fn addresses_remembered(&self) -> usize {
         self.recent.lock().map_or(0, |recent| recent.len())
+    }
+
+    /// Connections accepted since the start.
+    pub fn opened(&self) -> u64 {
+        self.next_id.load(Ordering::SeqCst).saturating_sub(1)
+    }
+
+    /// Whether nothing of any guest is left: no connection, and nothing holding one's link.
+    pub fn idle(&self) -> bool {
+        self.connections.load(Ordering::SeqCst) == 0
+            && self.links.now() == 0
+            && self.writers.now() == 0
+    }
+
+    /// The gate's part of the census at `now` (addresses silent for a minute forgotten
+    /// first: they no longer count against any limit).
+    pub fn count_into(&self, census: &mut Census, now: Instant) {
+        census.connections = self.connections.load(Ordering::SeqCst);
+        census.logging_in = self.unauthenticated.load(Ordering::SeqCst);
+        census.links = self.links.now();
+        census.writers = self.writers.now();
+        census.addresses_open = self.open.lock().map_or(0, |open| open.len());
+        census.addresses_remembered = self.recent.lock().map_or(0, |mut recent| {
+            recent.forget_silent(now);
+            recent.len()
+        });
     }
 }
 
@@ -322,6 +379,70 @@ mod tests {
             assert!(shared.admit(address(100_000 + n), later).is_ok());
         }
         assert!(shared.addresses_remembered() <= ADDRESSES_REMEMBERED);
+    }
+
+    #[test]
+    fn addresses_are_forgotten_a_minute_after_their_last_connection_and_the_census_says_so() {
+        let shared = shared(Limits::default());
+        let start = Instant::now();
+        let (here, there, elsewhere): (IpAddr, IpAddr, IpAddr) = (
+            "127.0.0.1".parse().unwrap(),
+            "10.0.0.2".parse().unwrap(),
+            "10.0.0.3".parse().unwrap(),
+        );
+        assert!(shared.admit(here, start).is_ok());
+        assert!(shared.admit(there, start + Duration::from_secs(30)).is_ok());
+        let census = |at: Duration| {
+            let mut census = Census::default();
+            shared.count_into(&mut census, start + at);
+            (census.addresses_open, census.addresses_remembered)
+        };
+        assert_eq!(census(Duration::from_secs(40)), (2, 2));
+        shared.release(here);
+        shared.release(there);
+        assert_eq!(
+            census(Duration::from_secs(61)),
+            (0, 1),
+            "here is a minute silent"
+        );
+        assert_eq!(census(Duration::from_secs(91)), (0, 0), "and there too");
+
+        // Connections alone (no census) forget the silent too, once a minute.
+        assert!(shared.admit(here, start + Duration::from_secs(100)).is_ok());
+        assert!(
+            shared
+                .admit(there, start + Duration::from_secs(100))
+                .is_ok()
+        );
+        assert!(
+            shared
+                .admit(elsewhere, start + Duration::from_secs(200))
+                .is_ok()
+        );
+        assert_eq!(shared.addresses_remembered(), 1);
+    }
+
+    #[test]
+    fn links_and_writers_are_counted_while_they_live_and_their_end_is_told() {
+        let shared = shared(Limits::default());
+        assert!(shared.idle());
+        let link = shared.links.hold();
+        let writer = shared.writers.hold();
+        assert_eq!((shared.links.now(), shared.writers.now()), (1, 1));
+        assert!(!shared.idle());
+        drop(link);
+        assert!(!shared.idle(), "a writer still runs");
+        drop(writer);
+        assert!(shared.idle());
+        // The end was told (a permit is kept for whoever waits next).
+        let told = shared.ended.notified();
+        let waker = std::task::Waker::noop();
+        let mut told = std::pin::pin!(told);
+        assert!(
+            told.as_mut()
+                .poll(&mut std::task::Context::from_waker(waker))
+                .is_ready()
+        );
     }
 
     #[test]

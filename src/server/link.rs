@@ -5,16 +5,18 @@
 //! in the hub's queue (bounded), and the switch that cuts the connection (a guest let go, a
 //! login that took too long). [`Guarded`] wraps the socket: once cut, or when the login's
 //! grace runs out, every read and write fails, and russh ends the session whatever state it
-//! was in (a peer that never finishes the version exchange, or has stopped reading).
+//! was in (a peer that never finishes the version exchange, or has stopped reading). A
+//! [`Count`] counts the links (and the tasks writing to guests) alive, for the census.
 
 use std::io;
 use std::pin::Pin;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll, Waker};
 use std::time::Duration;
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::sync::Notify;
 use tokio::time::Sleep;
 
 /// Keystroke events of one guest that may wait in the hub's queue; beyond, keys are dropped
@@ -34,13 +36,24 @@ pub struct Link {
     /// Whether the game started (a session with a terminal and a shell).
     playing: AtomicBool,
     cut: AtomicBool,
-    /// The connection's reader and writer, to wake when the link is cut.
-    wakers: Mutex<[Option<Waker>; 2]>,
+    /// The connection's reader and writer, and whoever waits for the cut, to wake when the
+    /// link is cut.
+    wakers: Mutex<[Option<Waker>; 3]>,
+    /// Counts this link among the server's while it lives.
+    _counted: Option<Held>,
 }
 
 impl Link {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A link counted among the server's (see the census) for as long as it lives.
+    pub fn counted(held: Held) -> Self {
+        Link {
+            _counted: Some(held),
+            ..Self::default()
+        }
     }
 
     /// The guest's window is now `columns` x `rows`. Returns whether the hub must be told
@@ -68,6 +81,11 @@ impl Link {
                 (queued < INPUTS_QUEUED).then_some(queued + 1)
             })
             .is_ok()
+    }
+
+    /// Keystroke events of this guest waiting in the hub's queue now.
+    pub fn inputs_queued(&self) -> usize {
+        self.inputs_queued.load(Ordering::SeqCst)
     }
 
     /// The hub took a keystroke event from its queue.
@@ -111,6 +129,19 @@ impl Link {
         self.cut.load(Ordering::SeqCst)
     }
 
+    /// Ready once the link is cut.
+    pub async fn until_cut(&self) {
+        std::future::poll_fn(|cx| {
+            self.watch(CLOSER, cx.waker());
+            if self.is_cut() {
+                Poll::Ready(())
+            } else {
+                Poll::Pending
+            }
+        })
+        .await;
+    }
+
     fn watch(&self, side: usize, waker: &Waker) {
         if let Ok(mut wakers) = self.wakers.lock() {
             match &mut wakers[side] {
@@ -121,8 +152,47 @@ impl Link {
     }
 }
 
+/// Things of one kind alive now, each counted while it holds the [`Held`] it was given.
+#[derive(Debug)]
+pub struct Count {
+    now: AtomicUsize,
+    ended: Arc<Notify>,
+}
+
+impl Count {
+    /// A count that tells `ended` whenever one of its things ends.
+    pub fn new(ended: Arc<Notify>) -> Arc<Self> {
+        Arc::new(Count {
+            now: AtomicUsize::new(0),
+            ended,
+        })
+    }
+
+    /// Counts one more thing, until the returned [`Held`] is dropped.
+    pub fn hold(self: &Arc<Self>) -> Held {
+        self.now.fetch_add(1, Ordering::SeqCst);
+        Held(Arc::clone(self))
+    }
+
+    pub fn now(&self) -> usize {
+        self.now.load(Ordering::SeqCst)
+    }
+}
+
+/// One thing counted in a [`Count`], for as long as this lives.
+#[derive(Debug)]
+pub struct Held(Arc<Count>);
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        self.0.now.fetch_sub(1, Ordering::SeqCst);
+        self.0.ended.notify_one();
+    }
+}
+
 const READER: usize = 0;
 const WRITER: usize = 1;
+const CLOSER: usize = 2;
 
 /// A connection's socket, failing once its link is cut or its login's grace ran out.
 pub struct Guarded<S> {
@@ -232,6 +302,22 @@ mod tests {
             link.input_taken();
         }
         assert!(link.queue_input(), "never below empty");
+    }
+
+    #[tokio::test]
+    async fn whoever_waits_for_the_cut_is_woken_by_it() {
+        let link = std::sync::Arc::new(Link::new());
+        let waiting = std::sync::Arc::clone(&link);
+        let waiting = tokio::spawn(async move { waiting.until_cut().await });
+        tokio::task::yield_now().await;
+        assert!(!waiting.is_finished());
+        link.cut();
+        tokio::time::timeout(Duration::from_secs(5), waiting)
+            .await
+            .expect("woken")
+            .expect("ended");
+        // Cut already: ready at once.
+        link.until_cut().await;
     }
 
     #[tokio::test]

@@ -18,10 +18,12 @@ use crate::core::text;
 pub const CHAT_LINES: usize = 20;
 /// Longest chat line, in characters.
 pub const MAX_CHAT_CHARS: usize = 100;
-/// Tables a server holds at once.
+/// Tables a server holds at once, unless told otherwise (`--max-tables`).
 pub const MAX_TABLES: usize = 64;
+/// The most tables a server may be told to hold.
+pub const MOST_TABLES: usize = 10_000;
 /// The largest table number: numbers count up to it, then start again from 1, skipping
-/// those in use (with at most [`MAX_TABLES`] tables, one is always free).
+/// those in use (with at most [`MOST_TABLES`] tables, one is always free).
 pub const MAX_TABLE_NUMBER: u32 = 999_999;
 /// The format of a table file; a newer one is left as it is.
 pub const TABLE_VERSION: u32 = 2;
@@ -356,18 +358,38 @@ pub enum TableError {
 }
 
 /// Every table of the server, by number.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Lobby {
     tables: BTreeMap<u32, NetTable>,
     /// The number the last table was given.
     last_number: u32,
     /// Numbers not to give: files of tables that were not resumed (a newer yatzy's).
     reserved: BTreeSet<u32>,
+    /// Tables held at most (new ones refused beyond).
+    max_tables: usize,
+}
+
+impl Default for Lobby {
+    fn default() -> Self {
+        Lobby {
+            tables: BTreeMap::new(),
+            last_number: 0,
+            reserved: BTreeSet::new(),
+            max_tables: MAX_TABLES,
+        }
+    }
 }
 
 impl Lobby {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// The lobby holding at most `max_tables` tables ([`MAX_TABLES`] unless told; at most
+    /// [`MOST_TABLES`]). Tables resumed beyond it are kept; only new ones are refused.
+    pub fn with_max_tables(mut self, max_tables: usize) -> Self {
+        self.max_tables = max_tables.clamp(1, MOST_TABLES);
+        self
     }
 
     /// A lobby of tables read back (each checked by the caller), and the numbers of table
@@ -378,6 +400,7 @@ impl Lobby {
             tables: tables.into_iter().map(|t| (t.number, t)).collect(),
             last_number,
             reserved: reserved.into_iter().collect(),
+            max_tables: MAX_TABLES,
         }
     }
 
@@ -436,7 +459,7 @@ impl Lobby {
         if people == 0 || people + bots.len() > MAX_SEATS || bots.contains(&SeatKind::Human) {
             return Err(Refusal::BadPlan);
         }
-        if self.tables.len() >= MAX_TABLES {
+        if self.tables.len() >= self.max_tables {
             return Err(Refusal::TooManyTables);
         }
         let number = self.free_number().ok_or(Refusal::TooManyTables)?;

@@ -6,8 +6,11 @@
 //! - [`hub`]: the one thread that owns the lobby and every guest's screen.
 //! - [`store`]: tables saved as they change, resumed on start, finished games recorded.
 //! - [`ssh`]: connections, authentication, what a channel may do, and the limits.
+//! - [`census`]: how many of each thing kept for guests the server holds, logged when it
+//!   becomes idle and on SIGUSR1.
 //! - this module: start-up (the host key, the banner, the runtime).
 
+pub mod census;
 mod error;
 pub mod gate;
 pub mod hub;
@@ -28,7 +31,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use russh::keys::{Algorithm, HashAlg, PrivateKey, PublicKey};
 
@@ -52,6 +55,8 @@ pub struct ServeOptions {
     pub turn_timeout: Option<Duration>,
     pub bot_step: Duration,
     pub limits: ssh::Limits,
+    /// Tables the lobby holds at most.
+    pub max_tables: usize,
 }
 
 /// The keys in an authorized_keys file: one per line (`ssh-ed25519 AAAA… comment`); blank
@@ -122,7 +127,8 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     );
     let found = store.load().map_err(StartError::Tables)?;
     let resumed = found.tables.len();
-    let lobby = lobby::Lobby::with_tables(found.tables, found.left_alone);
+    let lobby = lobby::Lobby::with_tables(found.tables, found.left_alone)
+        .with_max_tables(options.max_tables);
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -154,6 +160,12 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
 
     let shared = Arc::new(ssh::Shared::new(events, authorized, options.limits.clone()));
     let config = Arc::new(ssh::config(key, &shared));
+    // SIGUSR1 asks for a census from before the banner says the server is there.
+    let asked = {
+        let _entered = runtime.enter();
+        Asked::listen()
+    };
+    runtime.spawn(census_watch(Arc::clone(&shared), asked));
     banner(
         address,
         &fingerprint.to_string(),
@@ -263,6 +275,73 @@ fn load_strategies(storage: Storage, events: std::sync::mpsc::Sender<hub::Event>
                 }
             }
         });
+}
+
+/// SIGUSR1, where there are signals: a census asked for.
+pub struct Asked {
+    #[cfg(unix)]
+    signal: Option<tokio::signal::unix::Signal>,
+}
+
+impl Asked {
+    /// Listens for SIGUSR1 from now on (within the runtime); where it cannot, never asks.
+    pub fn listen() -> Asked {
+        #[cfg(unix)]
+        {
+            use tokio::signal::unix::{SignalKind, signal};
+            Asked {
+                signal: signal(SignalKind::user_defined1()).ok(),
+            }
+        }
+        #[cfg(not(unix))]
+        Asked {}
+    }
+
+    async fn next(&mut self) {
+        #[cfg(unix)]
+        if let Some(signal) = &mut self.signal
+            && signal.recv().await.is_some()
+        {
+            return;
+        }
+        std::future::pending::<()>().await;
+    }
+}
+
+/// Logs a census (see [`census`]) whenever one is asked for, and each time the server
+/// becomes idle; runs until the runtime ends.
+pub async fn census_watch(shared: Arc<ssh::Shared>, mut asked: Asked) {
+    // The connections accepted when the last idle census was taken: one census each time
+    // the server becomes idle, not one per connection ending.
+    let mut idle_after: Option<u64> = None;
+    loop {
+        let why = tokio::select! {
+            () = asked.next() => "asked",
+            () = shared.ended.notified() => {
+                if !shared.idle() || idle_after == Some(shared.opened()) {
+                    continue;
+                }
+                idle_after = Some(shared.opened());
+                "idle"
+            }
+        };
+        if let Some(counted) = take_census(&shared).await {
+            info!("yatzy serve: {} ({why}): {counted}", census::MARK);
+        }
+    }
+}
+
+/// The census now: the hub's part asked of it (after every event queued before), then the
+/// gate's. `None` if the hub does not answer (it stopped).
+pub async fn take_census(shared: &ssh::Shared) -> Option<census::Census> {
+    let (reply, answer) = tokio::sync::oneshot::channel();
+    shared.send(hub::Event::Census(reply));
+    let mut counted = tokio::time::timeout(Duration::from_secs(5), answer)
+        .await
+        .ok()?
+        .ok()?;
+    shared.count_into(&mut counted, Instant::now());
+    Some(counted)
 }
 
 /// Sends on its channel when dropped: how the listener learns that the hub's thread ended.

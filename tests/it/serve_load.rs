@@ -1,14 +1,16 @@
 //! The load driver in a small version: ten guests over real SSH for a few seconds, every
-//! one seated and playing, every key on a guest's turn answered by a frame; and the same
-//! beside hostile guests flooding the server with window changes, `env` requests and
-//! channel opens, who are let go while the others play on.
+//! one seated and playing, every key on a guest's turn answered by a frame; the same beside
+//! hostile guests flooding the server with window changes, `env` requests and channel
+//! opens, who are let go while the others play on; and guests coming and going (leaving,
+//! dropping, stalling, coming back), after which the server holds no more than before.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use yatzy::server::load::{Flood, LoadPlan, LoadReport, run};
+use yatzy::server::census::Census;
+use yatzy::server::load::{Churn, Flood, LoadPlan, LoadReport, run};
 
 /// A `yatzy serve` on a free port, its log gathered as it comes.
 struct Server {
@@ -19,6 +21,10 @@ struct Server {
 
 impl Server {
     fn start(data: &std::path::Path) -> Server {
+        Server::start_with(data, &[])
+    }
+
+    fn start_with(data: &std::path::Path, extra: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
             .args([
                 "serve",
@@ -29,6 +35,7 @@ impl Server {
                 "--data-dir",
             ])
             .arg(data)
+            .args(extra)
             .env("LC_ALL", "C.UTF-8")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
@@ -65,6 +72,40 @@ impl Server {
             .expect("VmRSS")
     }
 
+    /// The server's census, asked for with SIGUSR1: the first logged after the signal.
+    fn census(&self) -> Census {
+        let seen = self.log.lock().unwrap().len();
+        nix::sys::signal::kill(
+            nix::unistd::Pid::from_raw(self.child.id() as i32),
+            nix::sys::signal::Signal::SIGUSR1,
+        )
+        .unwrap();
+        let until = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < until {
+            let found = self.log.lock().unwrap()[seen..]
+                .iter()
+                .filter(|l| l.contains("census (asked)"))
+                .find_map(|l| Census::parse(l));
+            if let Some(census) = found {
+                return census;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("no census:\n{}", self.log.lock().unwrap().join("\n"));
+    }
+
+    /// Asks for the census until it is `wanted` (or `within` has passed): the last one.
+    fn census_once(&self, wanted: impl Fn(&Census) -> bool, within: Duration) -> Census {
+        let until = Instant::now() + within;
+        loop {
+            let census = self.census();
+            if wanted(&census) || Instant::now() >= until {
+                return census;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
     fn load(&self, plan: LoadPlan) -> LoadReport {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_all()
@@ -90,6 +131,8 @@ fn plan(port: u16, flooders: Vec<Flood>) -> LoadPlan {
         duration: Duration::from_secs(4),
         think: Duration::from_millis(20),
         flooders,
+        churn: None,
+        finish: false,
     }
 }
 
@@ -154,4 +197,92 @@ fn guests_flooding_the_server_are_let_go_and_everyone_else_plays_on() {
     assert!(stopped.success());
     let status = server.child.wait().unwrap();
     assert!(status.success(), "{status:?}");
+}
+
+#[test]
+fn guests_coming_and_going_leave_nothing_behind_them() {
+    let data = tempfile::tempdir().unwrap();
+    // Keepalives each second: a stalled guest is let go within about four. Guests come
+    // and go from one address more often than the limit a minute lets by default.
+    let server = Server::start_with(
+        data.path(),
+        &[
+            "--keepalive",
+            "1",
+            "--connections-per-minute",
+            "1000",
+            "--connections-per-address",
+            "64",
+        ],
+    );
+    let start = server.census();
+    assert_eq!(start, Census::default(), "nothing before anyone came");
+
+    // Four guests playing throughout at two tables, and six places through which guests
+    // come and go: each leaving, dropping or stalling in turn, and every one coming back
+    // to take their place again. When the time is up every game is played to its end.
+    let report = server.load(LoadPlan {
+        port: server.port,
+        guests: 4,
+        people: 2,
+        bots: 0,
+        duration: Duration::from_secs(9),
+        think: Duration::from_millis(20),
+        flooders: Vec::new(),
+        churn: Some(Churn {
+            guests: 6,
+            stay: Duration::from_millis(1500),
+            // Half as long again as the server takes to let them go.
+            stall: Duration::from_secs(6),
+            come_back: 100,
+        }),
+        finish: true,
+    });
+    // What went on, should a check fail: the report (without its many latencies) and the
+    // server's log.
+    let told = || {
+        format!(
+            "{} playing, {} keys, {} unanswered, {:?}, errors {:?}\n{}",
+            report.playing,
+            report.latencies.len(),
+            report.unanswered,
+            report.churn,
+            report.errors,
+            server.log.lock().unwrap().join("\n")
+        )
+    };
+    assert!(report.errors.is_empty(), "{}", told());
+    assert_eq!(report.playing, 4, "{}", told());
+    assert_eq!(report.unanswered, 0, "{}", told());
+    let churn = &report.churn;
+    assert!(
+        churn.left > 0 && churn.dropped > 0 && churn.stalled > 0,
+        "{}",
+        told()
+    );
+    assert_eq!(
+        churn.let_go,
+        churn.stalled,
+        "every stall let go: {}",
+        told()
+    );
+    assert!(churn.came_back > 0 && churn.seats_back > 0, "{}", told());
+    assert!(churn.arrived > churn.came_back, "{}", told());
+    assert_eq!(churn.unfinished, 0, "{}", told());
+
+    // Once the last finished game is recorded, everything kept for a guest is gone: only
+    // the address remembered for the limit a minute stays (for that minute).
+    let back = Census {
+        addresses_remembered: 1,
+        ..start
+    };
+    let end = server.census_once(|c| *c == back, Duration::from_secs(30));
+    assert_eq!(end, back, "{}", told());
+    // And the server said so itself when it became idle.
+    let log = server.log.lock().unwrap().clone();
+    assert!(
+        log.iter().any(|l| l.contains("census (idle)")),
+        "{}",
+        log.join("\n")
+    );
 }

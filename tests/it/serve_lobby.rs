@@ -255,3 +255,26 @@ fn once_the_game_begins_its_seats_alone_say_who_sits_where() {
     assert!(read.places.is_empty());
     assert_eq!(read.chairs(), table.chairs());
 }
+
+#[test]
+fn a_lobby_holds_so_many_tables_as_it_is_told_and_refuses_more() {
+    use yatzy::server::lobby::MAX_TABLES;
+    let open = |lobby: &mut Lobby, count: usize| -> Vec<Result<u32, Refusal>> {
+        (0..count)
+            .map(|n| lobby.create(&format!("p{n}"), RuleSet::Yatzy, 2, &[], 1))
+            .collect()
+    };
+    let mut lobby = Lobby::new();
+    let opened = open(&mut lobby, MAX_TABLES + 1);
+    assert!(opened[..MAX_TABLES].iter().all(Result::is_ok));
+    assert_eq!(opened[MAX_TABLES], Err(Refusal::TooManyTables));
+
+    let mut lobby = Lobby::new().with_max_tables(130);
+    let opened = open(&mut lobby, 131);
+    assert!(opened[..130].iter().all(Result::is_ok), "as many as told");
+    assert_eq!(opened[130], Err(Refusal::TooManyTables));
+    // A table gone frees its place.
+    let first = opened[0].unwrap();
+    assert!(lobby.leave(first, "p0", &[]));
+    assert!(lobby.create("q", RuleSet::Yatzy, 2, &[], 1).is_ok());
+}

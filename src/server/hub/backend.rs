@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use ratatui::backend::{Backend, ClearType, CrosstermBackend, WindowSize};
 use ratatui::buffer::Cell;
 use ratatui::layout::{Position, Size};
-use tokio::sync::mpsc::Sender;
 use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::mpsc::{Sender, WeakSender};
 
 use super::Frame;
 
@@ -50,11 +50,14 @@ pub(super) struct GuestBackend {
     inner: CrosstermBackend<Output>,
     size: Size,
     cursor: Position,
+    /// The frames' queue, to tell how full it is (the output holds the sender itself).
+    queue: WeakSender<Frame>,
 }
 
 impl GuestBackend {
     pub(super) fn new(output: Output, size: Size) -> Self {
         GuestBackend {
+            queue: output.sender.downgrade(),
             inner: CrosstermBackend::new(output),
             size,
             cursor: Position::ORIGIN,
@@ -64,6 +67,13 @@ impl GuestBackend {
     /// The guest's window changed to `size`.
     pub(super) fn set_size(&mut self, size: Size) {
         self.size = size;
+    }
+
+    /// Frames waiting to be sent to the guest's connection.
+    pub(super) fn queued(&self) -> usize {
+        self.queue
+            .upgrade()
+            .map_or(0, |sender| sender.max_capacity() - sender.capacity())
     }
 
     /// The bytes' way to the guest, for what is written outside a frame.

@@ -4,7 +4,7 @@
 //! no locks around the game and one order of events for everyone.
 
 use ::log::{error, info, warn};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -18,6 +18,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use tokio::sync::mpsc::Sender;
 
+use super::census::Census;
 use super::input::{Input, KeyParser};
 use super::link::Link;
 use super::lobby::{Lobby, NetTable, Refusal};
@@ -102,6 +103,8 @@ pub enum Event {
     Strategy(RuleSet, Arc<Solution>),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
+    /// The hub's part of the census, wanted (see [`Hub::census`]).
+    Census(tokio::sync::oneshot::Sender<Census>),
 }
 
 /// Where a guest is.
@@ -466,8 +469,40 @@ impl Hub {
             Event::Strategy(rules, table) => {
                 self.strategies.insert(rules, table);
             }
+            Event::Census(reply) => {
+                let _ = reply.send(self.census());
+            }
             Event::Shutdown => {}
         }
+    }
+
+    /// How many of each thing kept for guests the hub holds: its guests, its tables (and
+    /// the seats in play kept for people away), watchers, bot clocks, what is queued, and
+    /// recordings pending. The gate's counts are left at zero.
+    pub fn census(&self) -> Census {
+        let here: BTreeSet<&str> = self.clients.values().map(|c| c.name.as_str()).collect();
+        let mut census = Census {
+            guests: self.clients.len(),
+            bot_clocks: self.bots.len(),
+            records_pending: self.recording.len() + self.record_retry.len(),
+            ..Census::default()
+        };
+        for table in self.lobby.tables() {
+            census.watchers += table.watchers.len();
+            if table.is_over() {
+                census.tables_over += 1;
+            } else if table.started() {
+                census.tables_playing += 1;
+                census.seats_kept += table.players().filter(|n| !here.contains(n)).count();
+            } else {
+                census.tables_waiting += 1;
+            }
+        }
+        for guest in self.clients.values() {
+            census.frames_queued += guest.terminal.backend().queued();
+            census.keys_queued += guest.link.inputs_queued();
+        }
+        census
     }
 }
 
@@ -479,7 +514,7 @@ impl Event {
             | Event::Input { client, .. }
             | Event::Resize { client }
             | Event::Disconnected { client } => Some(*client),
-            Event::Recorded(..) | Event::Strategy(..) | Event::Shutdown => None,
+            Event::Recorded(..) | Event::Strategy(..) | Event::Shutdown | Event::Census(_) => None,
         }
     }
 }

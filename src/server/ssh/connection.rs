@@ -147,9 +147,13 @@ impl Drop for Connection {
         self.shared.release(self.peer.ip());
         // Never logged in: no longer logging in either.
         self.logged_in();
+        // The connection is over: whatever still holds its link (the writer waiting for the
+        // guest's client to hang up) lets go now.
+        self.link.cut();
         if self.playing {
             self.shared.send(Event::Disconnected { client: self.id });
         }
+        self.shared.ended.notify_one();
         let repeated: Vec<String> = self
             .refused
             .iter()

@@ -129,6 +129,7 @@ impl russh::server::Handler for Connection {
             channel,
             frames,
             Arc::clone(&self.link),
+            self.shared.writers.hold(),
         ));
         self.playing = true;
         self.link.start_playing();

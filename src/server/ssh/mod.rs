@@ -16,7 +16,7 @@ use super::gate::AdmitError;
 pub use super::gate::{Limits, Shared};
 pub use super::hub::Event;
 use super::hub::Frame;
-use super::link::{Guarded, Link};
+use super::link::{Guarded, Held, Link};
 use connection::Connection;
 
 mod connection;
@@ -70,7 +70,7 @@ pub async fn listen(
         }
         info!("yatzy serve: connection from {peer}");
         let _ = socket.set_nodelay(true);
-        let link = Arc::new(Link::new());
+        let link = Arc::new(Link::counted(shared.links.hold()));
         let socket = Guarded::new(socket, Arc::clone(&link), shared.limits.login_grace);
         let connection = Connection::new(Arc::clone(&shared), peer, link);
         let config = Arc::clone(&config);
@@ -136,13 +136,15 @@ fn is_hang_up(error: &russh::Error) -> bool {
 }
 
 /// Sends the hub's frames to the guest; when the hub lets the guest go (their sender
-/// dropped), ends the channel.
+/// dropped), ends the channel. Counted among the server's writers while it runs (`held`).
 pub(super) async fn write_to(
     handle: Handle,
     channel: ChannelId,
     mut frames: Receiver<Frame>,
     link: Arc<Link>,
+    held: Held,
 ) {
+    let _counted = held;
     while let Some(bytes) = frames.recv().await {
         if handle.data(channel, bytes).await.is_err() {
             return;
@@ -160,7 +162,10 @@ pub(super) async fn write_to(
     let _ = handle.exit_status_request(channel, 0).await;
     let _ = handle.eof(channel).await;
     let _ = handle.close(channel).await;
-    // The guest's client ends the connection now; one that keeps it open holds a place.
-    tokio::time::sleep(CLOSING_GRACE).await;
-    link.cut();
+    // The guest's client ends the connection now (and the link is cut when it has); one
+    // that keeps it open holds a place, and is cut.
+    tokio::select! {
+        () = tokio::time::sleep(CLOSING_GRACE) => link.cut(),
+        () = link.until_cut() => {}
+    }
 }
