@@ -143,7 +143,7 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         })?;
     let address = listener.local_addr().unwrap_or(options.listen);
 
-    let hub = make_hub(lobby, store, &options);
+    let hub = make_hub(lobby, store, &options).with_chances(events.clone());
     load_strategies(options.storage.clone(), events.clone());
     // The hub stops when told (the flag, then an event to wake it), whatever is queued.
     let stop = Arc::new(AtomicBool::new(false));

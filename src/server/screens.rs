@@ -401,6 +401,8 @@ pub struct TableView<'a> {
     /// The chat line you are typing.
     pub typing: Option<&'a LineEditor>,
     pub recorded: Option<&'a Recorded>,
+    /// The chances under the card, when the guest shows them.
+    pub chances: Option<crate::ui::view::LiveChances<'a>>,
 }
 
 /// The table's last chat lines, newest at the bottom, in the rows the board leaves.
@@ -488,6 +490,7 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         points_lost: None,
         standing: None,
         personal_best: None,
+        chances: view.chances,
         header_note: Some(note),
         verdict: None,
     };

@@ -38,6 +38,8 @@ pub enum AppEvent {
     RiskReady(Arc<Solution>),
     /// The writer saved, recorded or failed to.
     Session(crate::session::SessionReport),
+    /// The chances' worker answered.
+    Chances(crate::core::chances::Answer),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end

@@ -284,6 +284,7 @@ fn handle(
             false
         }
         AppEvent::Session(report) => app.session_report(report),
+        AppEvent::Chances(answer) => app.chances_answered(answer),
         AppEvent::InputClosed => return Ok(Handled::End(Ending::HungUp)),
     };
     Ok(Handled::Redraw(redraw))
@@ -302,7 +303,26 @@ fn event_loop(
     let mut dirty = true;
     // Full-screen mode starts with clicks reported; the mouse setting may turn that off.
     let mut mouse_reported = true;
+    // The chances are computed on a thread of their own, answered through the channel.
+    let told = sender.clone();
+    let chances = crate::core::chances::Worker::spawn(None, move |(), answer| {
+        let _ = told.send(AppEvent::Chances(answer));
+    });
+    let mut whole_game_told: Option<std::sync::Arc<crate::core::solver::ScoreDistribution>> = None;
     loop {
+        if let Some(worker) = &chances {
+            if let Some(whole_game) = app.whole_game_distribution()
+                && whole_game_told
+                    .as_ref()
+                    .is_none_or(|told| !std::sync::Arc::ptr_eq(told, whole_game))
+            {
+                worker.know_whole_game(std::sync::Arc::clone(whole_game));
+                whole_game_told = Some(std::sync::Arc::clone(whole_game));
+            }
+            for (strategy, job) in app.take_chance_jobs() {
+                worker.ask((), strategy, job);
+            }
+        }
         // A risk appetite newly wanted (the setting, bots at the table) gets its table.
         for risk in app.take_risk_requests() {
             // Without it the hint and the bots play by the expected score, as before.

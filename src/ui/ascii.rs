@@ -36,6 +36,9 @@ pub fn fallback(symbol: &str) -> Option<&'static str> {
         "\u{a0}" => " ",
         // The score distribution's bars.
         "█" => "#",
+        // The chances' bars: their eighths of a cell, and the empty track.
+        "▎" | "▍" | "▌" | "▋" | "▊" | "▉" => "#",
+        "░" => ".",
         "▁" | "▂" | "▃" | "▄" | "▅" | "▆" | "▇" => ".",
         // A chart's lines (Braille dots), and its dot markers.
         "•" => "*",
@@ -102,7 +105,7 @@ mod tests {
 
     #[test]
     fn every_stand_in_is_one_ascii_column() {
-        let symbols = "─━│┃║═┌┐└┘╭╮╰╯├┤┬┴┼╔╗╚╝●★›‹▏←→↑↓⏎·—–…×\u{a0}█▁▂▃▄▅▆▇";
+        let symbols = "─━│┃║═┌┐└┘╭╮╰╯├┤┬┴┼╔╗╚╝●★›‹▏←→↑↓⏎·—–…×\u{a0}█▁▂▃▄▅▆▇▎▍▌▋▊▉░";
         for symbol in symbols.chars() {
             let ascii = fallback(&symbol.to_string()).expect("a stand-in");
             assert_eq!(ascii.len(), 1, "{symbol}");

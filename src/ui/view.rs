@@ -68,6 +68,8 @@ pub struct BoardView<'a> {
     pub standing: Option<Standing>,
     /// The player's best recorded score under these rules, if any.
     pub personal_best: Option<u16>,
+    /// The chances under the card, when they are shown.
+    pub chances: Option<LiveChances<'a>>,
     /// Said at the header's right instead of the seed (practice: "practice 3 of 10").
     pub header_note: Option<String>,
     /// The message line's paragraphs, over any hint or status (practice's verdict).
@@ -87,4 +89,12 @@ impl BoardView<'_> {
 pub enum Standing {
     Computing,
     Beats(f64),
+}
+
+/// The chances as the board shows them: the last known, or none yet (being computed).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LiveChances<'a> {
+    pub known: Option<&'a crate::core::chances::Chances>,
+    /// The known chances are of an earlier position: the latest are being computed.
+    pub stale: bool,
 }

@@ -8,6 +8,7 @@
 mod common;
 mod support;
 
+mod chances;
 mod cli_manners;
 mod cli_pipes;
 mod cli_score;

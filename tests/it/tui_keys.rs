@@ -229,7 +229,7 @@ fn unknown_keys_are_ignored_and_ask_for_no_redraw() {
     type_keys(&mut app, "r");
     let before = serde_json::to_string(app.game()).unwrap();
     for code in [
-        KeyCode::Char('w'),
+        KeyCode::Char('g'),
         KeyCode::Char('Z'),
         KeyCode::F(5),
         KeyCode::Tab,

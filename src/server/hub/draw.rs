@@ -15,6 +15,7 @@ impl Hub {
         let theme = &self.theme;
         let ascii = self.ascii || guest.ascii;
         let recorded_tables = &self.recorded;
+        let odds = &self.odds;
         let result = guest.terminal.draw(|frame| {
             let area = frame.area();
             let buf = frame.buffer_mut();
@@ -61,6 +62,7 @@ impl Hub {
                             status: guest.status.as_ref(),
                             typing: chat.as_ref(),
                             recorded: table.is_over().then_some(&recorded),
+                            chances: Hub::live_chances(odds, table, guest.chances),
                         };
                         screens::render_table(&view, theme, area, buf);
                         if guest.help {

@@ -79,6 +79,7 @@ impl Hub {
                 place,
                 status,
                 help: false,
+                chances: true,
             },
         );
         self.lobby_changed = true;

@@ -308,6 +308,15 @@ impl Hub {
                 guest.place = GuestView::lobby();
                 self.leave_table(number, &name);
             }
+            Action::Chances => {
+                guest.chances = !guest.chances;
+                let said = if guest.chances {
+                    t!("chances-shown")
+                } else {
+                    t!("chances-hidden")
+                };
+                guest.status = Some(Status::Info(said));
+            }
             _ => {}
         }
     }

@@ -37,6 +37,7 @@ use backend::{GuestBackend, Output};
 
 mod backend;
 mod bots;
+mod chances;
 mod draw;
 mod guests;
 mod keys;
@@ -101,6 +102,8 @@ pub enum Event {
     Recorded(u32, bool),
     /// The optimal strategy for a rule set, loaded (or solved) after the start.
     Strategy(RuleSet, Arc<Solution>),
+    /// The chances at a table, computed in the background.
+    Chances(u32, crate::core::chances::Answer),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
     /// The hub's part of the census, wanted (see [`Hub::census`]).
@@ -167,6 +170,8 @@ struct Client {
     status: Option<Status>,
     /// The help shown over the screen (any key closes it).
     help: bool,
+    /// Whether the chances show under the card (`w`).
+    chances: bool,
 }
 
 /// How the hub plays and keeps time.
@@ -184,6 +189,8 @@ pub struct Hub {
     lobby: Lobby,
     clients: BTreeMap<ClientId, Client>,
     strategies: HashMap<RuleSet, Arc<Solution>>,
+    /// The chances at the tables, computed in the background.
+    odds: chances::Odds,
     store: Store,
     theme: Theme,
     ascii: bool,
@@ -238,6 +245,7 @@ impl Hub {
             lobby,
             clients: BTreeMap::new(),
             strategies,
+            odds: chances::Odds::default(),
             store,
             theme,
             ascii,
@@ -468,7 +476,17 @@ impl Hub {
             }
             Event::Strategy(rules, table) => {
                 self.strategies.insert(rules, table);
+                let waiting: Vec<u32> = self
+                    .lobby
+                    .tables()
+                    .filter(|t| t.rules == rules)
+                    .map(|t| t.number)
+                    .collect();
+                for number in waiting {
+                    self.ask_chances(number);
+                }
             }
+            Event::Chances(number, answer) => self.chances_answered(number, answer),
             Event::Census(reply) => {
                 let _ = reply.send(self.census());
             }
@@ -514,7 +532,11 @@ impl Event {
             | Event::Input { client, .. }
             | Event::Resize { client }
             | Event::Disconnected { client } => Some(*client),
-            Event::Recorded(..) | Event::Strategy(..) | Event::Shutdown | Event::Census(_) => None,
+            Event::Recorded(..)
+            | Event::Strategy(..)
+            | Event::Chances(..)
+            | Event::Shutdown
+            | Event::Census(_) => None,
         }
     }
 }

@@ -55,6 +55,7 @@ impl Hub {
         self.recorded.retain(|&n| n != number);
         self.recording.retain(|&n| n != number);
         self.record_retry.remove(&number);
+        self.forget_chances(number);
     }
 
     /// Finished games nobody is looking at any more go away once recorded; guests at a table
@@ -108,6 +109,7 @@ impl Hub {
         let changed = std::mem::take(&mut self.changed);
         for &number in &changed {
             self.settle_turns(number);
+            self.ask_chances(number);
             if let Some(table) = self.lobby.table(number) {
                 self.store.save(table);
             }

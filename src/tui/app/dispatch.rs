@@ -204,6 +204,7 @@ impl App {
             Request::Help => self.screen = Screen::Help,
             Request::HighScores => self.show_high_scores(),
             Request::Coach => self.toggle_coach(),
+            Request::Chances => self.toggle_chances(),
             Request::Players => self.open_setup(),
             Request::Settings => self.open_settings(),
             Request::Practice => self.open_practice(Leave::ToGame),

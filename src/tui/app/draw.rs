@@ -40,6 +40,7 @@ impl App {
                 .is_over()
                 .then(|| self.standing(self.table.game().card().total())),
             personal_best: self.data.personal_best,
+            chances: self.live_chances(),
             header_note: None,
             verdict: None,
         }
@@ -115,6 +116,7 @@ impl Widget for &App {
                         .distribution
                         .as_ref()
                         .map(|d| d.bands.as_slice()),
+                    chances: None,
                 };
                 review::render(&reviewed, theme, ink, past.scroll, area, buf);
             }
@@ -131,6 +133,7 @@ impl Widget for &App {
                             .distribution
                             .as_ref()
                             .map(|d| d.bands.as_slice()),
+                        chances: self.round_chances(),
                     };
                     review::render(&reviewed, theme, ink, *scroll, area, buf);
                 }

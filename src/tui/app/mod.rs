@@ -5,6 +5,7 @@
 
 mod advice;
 mod bots;
+mod chances;
 mod data;
 mod dispatch;
 mod draw;
@@ -63,6 +64,8 @@ pub struct App {
     bots: BotDriver,
     /// The solver's results as they come in from the background.
     engine: Engine,
+    /// The chances under the card and in the review, as the background tells them.
+    chances: chances::ChancesState,
     /// The player's data: the session, what it said, what was read.
     data: Data,
     /// How the game looks and speaks: theme, ASCII, the preferences in force.
@@ -183,6 +186,7 @@ impl App {
                 None,
             ),
 
+            chances: chances::ChancesState::default(),
             engine: Engine {
                 strategy: None,
                 distribution: None,

@@ -24,6 +24,8 @@ pub enum Action {
     Back,
     Hint,
     Coach,
+    /// Show or hide the chances (to beat one's best alone, to win at a table).
+    Chances,
     Review,
     HighScores,
     Players,

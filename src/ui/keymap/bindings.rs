@@ -108,6 +108,14 @@ const COACH: Binding = key(
     "help-coach-flag-costly-moves",
     "coach on/off: flags every move that costs more than `--coach-threshold` expected points",
 );
+pub(super) const CHANCES: Binding = key(
+    &[Char('w')],
+    Action::Chances,
+    &["w"],
+    None,
+    "help-chances-show-hide",
+    "chances on/off, under the card: alone, the chance to beat your best score and to reach the next round number (200, 250, 300…); at a table, each player's chance to win, with a bar, and the chance of a tie for first; exact, if everyone plays for the best expected score from here, and updated after every scored turn",
+);
 const HIGH_SCORES: Binding = key(
     &[Char('s')],
     Action::HighScores,
@@ -230,6 +238,7 @@ pub(super) const BOARD: &[Binding] = &[
     UNDO,
     HINT,
     COACH,
+    CHANCES,
     HIGH_SCORES,
     SETTINGS,
     PRACTICE,

@@ -12,6 +12,7 @@ use crate::core::text;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::theme::Theme;
 use crate::ui::view::Standing;
+use crate::ui::widgets::chance_chart::{self, RoundChances};
 use crate::ui::widgets::chart::Ink;
 use crate::ui::widgets::message;
 use crate::{i18n, t};
@@ -55,6 +56,9 @@ pub struct Reviewed<'a> {
     /// Where optimal games stand after each number of turns, once known (see
     /// `ScoreDistribution::bands`): the trajectory is drawn against them.
     pub bands: Option<&'a [[f64; 5]]>,
+    /// The chances after each turn, drawn beside the trajectory (the lone player's chance to
+    /// beat their best, or everyone's chance to win), when asked for.
+    pub chances: Option<&'a RoundChances>,
 }
 
 /// The trajectory's height, where the screen has room for it and for ten decisions.
@@ -98,10 +102,13 @@ pub fn render(
     let inner = block.inner(area);
     block.render(area, buf);
     // The standing and the trajectory on top, when known and where there is room.
-    let chart_height = match reviewed.bands {
-        Some(_) if inner.height >= CHART_HEIGHT + 11 && review.trajectory.len() > 1 => CHART_HEIGHT,
-        _ => 0,
-    };
+    let charted = reviewed.bands.is_some() || reviewed.chances.is_some();
+    let chart_height =
+        if charted && inner.height >= CHART_HEIGHT + 11 && review.trajectory.len() > 1 {
+            CHART_HEIGHT
+        } else {
+            0
+        };
     let standing_height = u16::from(reviewed.standing.is_some());
     let [standing, chart, header, rows] = Layout::vertical([
         Constraint::Length(standing_height),
@@ -125,9 +132,14 @@ pub fn render(
         };
         Line::styled(format!(" {said}"), theme.banner).render(standing, buf);
     }
-    if let Some(bands) = reviewed.bands.filter(|_| chart_height > 0) {
-        let area = chart.inner(ratatui::layout::Margin::new(1, 0));
-        crate::ui::widgets::trajectory::render(&review.trajectory, bands, theme, ink, area, buf);
+    if chart_height > 0 {
+        render_charts(
+            reviewed,
+            theme,
+            ink,
+            chart.inner(ratatui::layout::Margin::new(1, 0)),
+            buf,
+        );
     }
     let table = Columns::new(review, usize::from(inner.width));
     Line::styled(
@@ -172,6 +184,29 @@ pub fn render(
         .collect();
     Paragraph::new(lines).render(rows, buf);
 }
+
+/// The trajectory, and the chances beside it where both are known and the screen is wide
+/// enough for two charts; else the one there is.
+fn render_charts(reviewed: &Reviewed, theme: &Theme, ink: Ink, area: Rect, buf: &mut Buffer) {
+    let trajectory = &reviewed.review.trajectory;
+    match (reviewed.bands, reviewed.chances) {
+        (Some(bands), Some(chances)) if area.width >= MIN_WIDTH_FOR_TWO => {
+            let [left, right] = Layout::horizontal([Constraint::Fill(3), Constraint::Fill(2)])
+                .spacing(2)
+                .areas(area);
+            crate::ui::widgets::trajectory::render(trajectory, bands, theme, ink, left, buf);
+            chance_chart::render(chances, theme, ink, right, buf);
+        }
+        (Some(bands), _) => {
+            crate::ui::widgets::trajectory::render(trajectory, bands, theme, ink, area, buf);
+        }
+        (None, Some(chances)) => chance_chart::render(chances, theme, ink, area, buf),
+        (None, None) => {}
+    }
+}
+
+/// Two charts side by side need this much room; narrower, the trajectory alone is drawn.
+const MIN_WIDTH_FOR_TWO: u16 = 60;
 
 /// The review's columns at a width: each as wide as its heading and its widest entry, the
 /// choices in full where they fit, else in brief ("4 of a Kind"); cut only where even

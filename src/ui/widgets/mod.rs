@@ -2,6 +2,7 @@
 //! legend and a game's trajectory.
 
 pub mod card;
+pub mod chance_chart;
 pub mod chart;
 pub mod dice;
 pub mod headings;

@@ -2,11 +2,12 @@
 //! the totals, and the message and footer lines. Its keys play the game.
 
 mod game_over;
+pub mod totals;
 
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Alignment, Constraint, Layout, Rect};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use crate::core::game::{Game, Phase};
@@ -17,7 +18,7 @@ use crate::core::text;
 use crate::ui::keymap::{self, Action};
 use crate::ui::layout::BoardLayout;
 use crate::ui::view::{BoardView, Status};
-use crate::ui::widgets::{card, dice, headings, message};
+use crate::ui::widgets::{card, dice, message};
 use crate::{i18n, t};
 
 /// What the board asks of the app: a game command, a screen, or a refusal to show.
@@ -27,6 +28,8 @@ pub enum Request {
     Help,
     HighScores,
     Coach,
+    /// Show or hide the chances.
+    Chances,
     Players,
     Settings,
     Practice,
@@ -54,6 +57,7 @@ pub fn act(
         Action::Help => Request::Help,
         Action::HighScores => Request::HighScores,
         Action::Coach => Request::Coach,
+        Action::Chances => Request::Chances,
         Action::Players => Request::Players,
         Action::Settings => Request::Settings,
         Action::Practice => Request::Practice,
@@ -127,7 +131,7 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
         dice::render_roll_button(view, buf);
     }
     card::render(view, buf);
-    render_totals(view, board.total, buf);
+    totals::render(view, board.total, buf);
     render_messages(view, buf);
 }
 
@@ -325,60 +329,6 @@ impl Header {
             right,
         }
     }
-}
-
-/// Everyone's total on one line, the current player's highlighted; names are cut (and kept
-/// apart) only when the whole line would not fit.
-fn render_totals(view: &BoardView, area: Rect, buf: &mut Buffer) {
-    let theme = view.theme;
-    let table = view.table;
-    if table.is_solitaire() {
-        Line::styled(
-            t!("total-points", total = table.game().card().total()),
-            theme.total,
-        )
-        .alignment(Alignment::Center)
-        .render(area, buf);
-        return;
-    }
-    let names: Vec<String> = table
-        .seats()
-        .iter()
-        .map(|s| text::sanitize(&s.name))
-        .collect();
-    let totals: Vec<u16> = table
-        .seats()
-        .iter()
-        .map(|s| s.game.card().total())
-        .collect();
-    let line_width = |shown: &[String]| {
-        6 + shown
-            .iter()
-            .zip(&totals)
-            .map(|(n, t)| text::width(n) + 1 + t.to_string().len() + 3)
-            .sum::<usize>()
-    };
-    let longest = names.iter().map(|n| text::width(n)).max().unwrap_or(1);
-    let shown = (1..=longest)
-        .rev()
-        .map(|columns| headings::all_within(&names, columns))
-        .find(|shown| line_width(shown) <= usize::from(area.width))
-        .unwrap_or_else(|| headings::all_within(&names, 1));
-    let mut spans = vec![Span::styled(format!("{} ", t!("total")), theme.total)];
-    for (index, (name, total)) in shown.iter().zip(&totals).enumerate() {
-        if index > 0 {
-            spans.push(Span::raw(" · "));
-        }
-        let style = if index == table.current() && !table.is_over() {
-            theme.current_column
-        } else {
-            theme.total
-        };
-        spans.push(Span::styled(format!("{name} {total}"), style));
-    }
-    Line::from(spans)
-        .alignment(Alignment::Center)
-        .render(area, buf);
 }
 
 /// The message line (a hint, news, a refusal, or what to do now) and the footer of keys.

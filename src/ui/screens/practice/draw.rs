@@ -77,6 +77,7 @@ fn render_position(
         points_lost: None,
         standing: None,
         personal_best: None,
+        chances: None,
         header_note: Some(t!(
             "header-practice",
             number = position.number,

@@ -1,0 +1,116 @@
+//! The chances at each table, for the guests who show them (`w`): asked of the chances'
+//! worker after each scored turn, computed off the hub's thread at the lowest priority (the
+//! hub's own work always comes first), and answered as an event that redraws the table.
+
+use super::*;
+use crate::core::chances::{Answer, Chances, Job, Question, Worker};
+use crate::ui::view::LiveChances;
+
+/// What the hub knows of the chances at its tables.
+#[derive(Default)]
+pub(super) struct Odds {
+    /// Without one (a hub in a test, or no thread to be had), the chances stay "computing…".
+    worker: Option<Worker<u32>>,
+    /// The last question asked per table.
+    asked: BTreeMap<u32, Question>,
+    /// The last answer per table, with the question it answers.
+    known: BTreeMap<u32, (Question, Chances)>,
+}
+
+impl Hub {
+    /// Tells the chances at the tables from now on, answered through `events`.
+    pub fn with_chances(mut self, events: std::sync::mpsc::Sender<Event>) -> Self {
+        let told = std::sync::Mutex::new(events);
+        self.odds.worker = Worker::spawn(low_priority_pool(), move |number, answer| {
+            if let Ok(hub) = told.lock() {
+                let _ = hub.send(Event::Chances(number, answer));
+            }
+        });
+        self
+    }
+
+    /// Asks for the chances at table `number`, if its position changed since last asked.
+    pub(super) fn ask_chances(&mut self, number: u32) {
+        let Some(worker) = &self.odds.worker else {
+            return;
+        };
+        let Some(table) = self.lobby.table(number) else {
+            return;
+        };
+        let Some(game) = table.game.as_ref().filter(|game| !game.is_over()) else {
+            return;
+        };
+        let Some(strategy) = self.strategies.get(&table.rules) else {
+            return;
+        };
+        let question = Question::now(game, None);
+        if self.odds.asked.get(&number) != Some(&question) {
+            self.odds.asked.insert(number, question.clone());
+            worker.ask(number, Arc::clone(strategy), Job::Now(question));
+        }
+    }
+
+    /// The chances at table `number` came back: its guests see them.
+    pub(super) fn chances_answered(&mut self, number: u32, answer: Answer) {
+        let Answer::Now(question, Ok(chances)) = answer else {
+            return;
+        };
+        if self.lobby.table(number).is_none() {
+            return;
+        }
+        self.odds.known.insert(number, (question, chances));
+        let watching = self
+            .clients
+            .iter()
+            .filter(|(_, guest)| guest.place.table() == Some(number) && guest.chances)
+            .map(|(&id, _)| id);
+        self.redraw.extend(watching);
+    }
+
+    /// Table `number` is gone: nothing of its chances stays with its number.
+    pub(super) fn forget_chances(&mut self, number: u32) {
+        self.odds.asked.remove(&number);
+        self.odds.known.remove(&number);
+        if let Some(worker) = &self.odds.worker {
+            worker.forget(number);
+        }
+    }
+
+    /// The chances a guest at `table` sees under the card, if they show them.
+    pub(super) fn live_chances<'a>(
+        odds: &'a Odds,
+        table: &NetTable,
+        shown: bool,
+    ) -> Option<LiveChances<'a>> {
+        let game = table.game.as_ref().filter(|game| !game.is_over())?;
+        if !shown {
+            return None;
+        }
+        let now = Question::now(game, None);
+        let known = odds.known.get(&table.number);
+        Some(LiveChances {
+            known: known.map(|(_, chances)| chances),
+            stale: known.is_some_and(|(question, _)| *question != now),
+        })
+    }
+}
+
+/// One thread at the lowest priority for the chances' solver work: under load it takes only
+/// what the hub and the connections leave. Without one, rayon's global pool does the work.
+fn low_priority_pool() -> Option<Arc<rayon::ThreadPool>> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .thread_name(|_| "yatzy chances".into())
+        .start_handler(|_| {
+            // Linux sets a thread's niceness by its own id: 0 is the calling thread.
+            #[cfg(target_os = "linux")]
+            // SAFETY: setpriority takes plain integers and only changes this thread's
+            // scheduling; a failure leaves the priority as it was.
+            unsafe {
+                libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+            }
+        })
+        .build()
+        .ok()
+        .map(Arc::new)
+}

@@ -1,0 +1,224 @@
+//! The chances under the card and in the review: what to ask the background for after each
+//! scored turn, and what came back. Nothing is computed here: the loop hands the jobs to the
+//! chances' worker and its answers back (see `tui::run`).
+
+use std::sync::Arc;
+
+use super::App;
+use crate::core::chances::{Answer, Chances, Job, Question, ROUND_NUMBER};
+use crate::core::game::GameId;
+use crate::core::solver::{ScoreDistribution, Solution};
+use crate::t;
+use crate::ui::view::{LiveChances, Status};
+use crate::ui::widgets::chance_chart::RoundChances;
+
+/// The chances as far as the background has told them.
+#[derive(Debug)]
+pub(super) struct ChancesState {
+    /// Shown under the card (the `w` key).
+    shown: bool,
+    /// The last answer, with the question it answers.
+    known: Option<(Question, Chances)>,
+    /// The last question asked, so each is asked once.
+    asked: Option<Question>,
+    /// The best score to beat alone, as it stood when the game began (a record set by this
+    /// very game does not move its own target).
+    best_before: Option<(GameId, Option<u16>)>,
+    /// The finished game whose chances after each round were asked for, and the answer.
+    rounds_asked: Option<GameId>,
+    rounds: Option<(GameId, RoundChances)>,
+}
+
+impl Default for ChancesState {
+    fn default() -> Self {
+        ChancesState {
+            shown: true,
+            known: None,
+            asked: None,
+            best_before: None,
+            rounds_asked: None,
+            rounds: None,
+        }
+    }
+}
+
+impl App {
+    /// The jobs the chances need now, with the strategy they need: the position after the
+    /// latest turn while the chances are shown, and a finished game's rounds for its review.
+    /// Each is handed out once.
+    pub fn take_chance_jobs(&mut self) -> Vec<(Arc<Solution>, Job)> {
+        let Some(strategy) = self
+            .engine
+            .strategy
+            .clone()
+            .filter(|s| s.rules() == self.table.rules())
+        else {
+            return Vec::new();
+        };
+        let id = self.table.id();
+        if self.chances.best_before.is_none_or(|(game, _)| game != id) {
+            self.chances.best_before = Some((id, self.data.personal_best));
+        }
+        let mut jobs = Vec::new();
+        if self.table.is_over() {
+            if self.chances.rounds_asked != Some(id) {
+                self.chances.rounds_asked = Some(id);
+                let best = Some(self.best_to_beat(&strategy));
+                jobs.push((
+                    Arc::clone(&strategy),
+                    Job::Rounds {
+                        table: Box::new(self.table.clone()),
+                        best,
+                    },
+                ));
+            }
+        } else if self.chances.shown {
+            let question = Question::now(&self.table, self.best_before());
+            // Before the first turn the chances follow from the whole game's distribution,
+            // which the background computes next: asked for once it is here.
+            let at_start = question.positions.iter().all(|p| p.filled.is_empty());
+            if at_start && self.engine.distribution.is_none() {
+                return jobs;
+            }
+            if self.chances.asked.as_ref() != Some(&question) {
+                self.chances.asked = Some(question.clone());
+                jobs.push((strategy, Job::Now(question)));
+            }
+        }
+        jobs
+    }
+
+    /// The whole game's distribution, once computed: the chances' worker starts from it.
+    pub fn whole_game_distribution(&self) -> Option<&Arc<ScoreDistribution>> {
+        self.engine
+            .distribution
+            .as_ref()
+            .filter(|d| d.rules == self.table.rules())
+    }
+
+    /// What the background answered; whether the screen changes.
+    pub fn chances_answered(&mut self, answer: Answer) -> bool {
+        match answer {
+            Answer::Now(question, Ok(chances)) => {
+                self.chances.known = Some((question, chances));
+                self.chances.shown && !self.table.is_over()
+            }
+            Answer::Rounds(id, Ok(rounds)) if id == self.table.id() => {
+                let lines = self.round_lines(&rounds);
+                self.chances.rounds = Some((id, lines));
+                true
+            }
+            // A position the solver refuses cannot come from a checked game; nothing is
+            // shown rather than something wrong.
+            Answer::Now(_, Err(_)) | Answer::Rounds(..) => false,
+        }
+    }
+
+    /// `w`: the chances shown or hidden.
+    pub(super) fn toggle_chances(&mut self) {
+        self.chances.shown = !self.chances.shown;
+        let said = if self.chances.shown {
+            t!("chances-shown")
+        } else {
+            t!("chances-hidden")
+        };
+        self.status = Some(Status::Info(said));
+    }
+
+    /// The chances the board shows, when shown: the last known (marked stale while the
+    /// latest position's are computed), or none yet.
+    pub(super) fn live_chances(&self) -> Option<LiveChances<'_>> {
+        if !self.chances.shown || self.table.is_over() {
+            return None;
+        }
+        let now = Question::now(&self.table, self.best_before());
+        let known = self
+            .chances
+            .known
+            .as_ref()
+            .filter(|(question, _)| question.rules == now.rules);
+        Some(LiveChances {
+            known: known.map(|(_, chances)| chances),
+            stale: known.is_some_and(|(question, _)| *question != now),
+        })
+    }
+
+    /// The chances after each round of the finished game, for its review.
+    pub(super) fn round_chances(&self) -> Option<&RoundChances> {
+        const COMPUTING: &RoundChances = &RoundChances::Computing;
+        let id = self.table.id();
+        match &self.chances.rounds {
+            Some((game, rounds)) if *game == id => Some(rounds),
+            _ if self.chances.rounds_asked == Some(id) => Some(COMPUTING),
+            _ => None,
+        }
+    }
+
+    fn best_before(&self) -> Option<u16> {
+        if !self.table.is_solitaire() {
+            return None;
+        }
+        match self.chances.best_before {
+            Some((game, best)) if game == self.table.id() => best,
+            _ => self.data.personal_best,
+        }
+    }
+
+    /// Alone, the score the review's chart measures against: the best before this game, or
+    /// without one, the round number above optimal play's expected score ("reach 250" is
+    /// "beat 249").
+    fn best_to_beat(&self, strategy: &Solution) -> u16 {
+        self.best_before().unwrap_or_else(|| {
+            let expected = strategy.expected_score();
+            let round = (expected / f64::from(ROUND_NUMBER)).floor() as u16 + 1;
+            round.saturating_mul(ROUND_NUMBER).saturating_sub(1)
+        })
+    }
+
+    /// The chart's lines: alone, the chance to beat the best (or reach the round number);
+    /// at a table, each player's chance to win.
+    fn round_lines(&self, rounds: &[Chances]) -> RoundChances {
+        if self.table.is_solitaire() {
+            let target = rounds.iter().find_map(|c| match c {
+                Chances::Alone(p) => p.beat_best.map(|b| b.score),
+                Chances::Table(_) => None,
+            });
+            let chances: Vec<f64> = rounds
+                .iter()
+                .map(|c| match c {
+                    Chances::Alone(p) => p.beat_best.map_or(0.0, |b| b.chance),
+                    Chances::Table(_) => 0.0,
+                })
+                .collect();
+            let target = target.unwrap_or_default();
+            let name = match self.best_before() {
+                Some(best) => t!("review-chance-best", best = best),
+                None => t!("review-chance-reach", score = target.saturating_add(1)),
+            };
+            return RoundChances::Known {
+                title: None,
+                lines: vec![(name, chances)],
+            };
+        }
+        let lines = self
+            .table
+            .seats()
+            .iter()
+            .enumerate()
+            .map(|(index, seat)| {
+                let chances = rounds
+                    .iter()
+                    .map(|c| match c {
+                        Chances::Table(t) => t.players.get(index).map_or(0.0, |p| p.win),
+                        Chances::Alone(_) => 0.0,
+                    })
+                    .collect();
+                (crate::core::text::sanitize(&seat.name), chances)
+            })
+            .collect();
+        RoundChances::Known {
+            title: Some(t!("review-chances-title")),
+            lines,
+        }
+    }
+}

@@ -1,0 +1,314 @@
+//! The chances told live: a lone player's prospects (to beat their best, to reach the next
+//! round number) and a table's chances to win, from each position; the review's rounds; and
+//! the worker that computes them in the background.
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use yatzy::core::chances::{Answer, Calculator, Chances, Job, Prospects, Question, Worker};
+use yatzy::core::game::Command;
+use yatzy::core::rules::RuleSet;
+use yatzy::core::simulate::simulate_from;
+use yatzy::core::solver::{Move, Optimal, ScoreDistribution, Situation, Strategy, TableChances};
+use yatzy::core::table::{SeatKind, Table};
+
+use crate::common::yatzy_table;
+
+fn distribution(masses: &[(usize, f64)]) -> ScoreDistribution {
+    let mut probabilities = vec![0.0; 400];
+    for &(score, p) in masses {
+        probabilities[score] = p;
+    }
+    ScoreDistribution {
+        rules: RuleSet::Yatzy,
+        probabilities,
+        bonus_rate: 0.0,
+        five_of_a_kind_rate: 0.0,
+        bands: Vec::new(),
+        box_means: Vec::new(),
+    }
+}
+
+#[test]
+fn prospects_count_a_best_beaten_only_above_it_and_the_round_number_above_the_mean() {
+    // 180 a fifth of the time, 250 half, 260 the rest: the mean is 239, so 250 is next.
+    let d = distribution(&[(180, 0.2), (250, 0.5), (260, 0.3)]);
+    let prospects = Prospects::from_distribution(&d, Some(250));
+    assert!((prospects.expected - 239.0).abs() < 1e-9);
+    assert_eq!(prospects.reach.score, 250);
+    assert!((prospects.reach.chance - 0.8).abs() < 1e-12);
+    // Equalling the best is not beating it.
+    let best = prospects.beat_best.unwrap();
+    assert_eq!(best.score, 250);
+    assert!((best.chance - 0.3).abs() < 1e-12);
+    assert_eq!(Prospects::from_distribution(&d, None).beat_best, None);
+}
+
+#[test]
+fn a_mean_on_a_round_number_aims_at_the_next_one() {
+    let d = distribution(&[(200, 0.5), (300, 0.5)]);
+    let prospects = Prospects::from_distribution(&d, None);
+    assert_eq!(prospects.reach.score, 300);
+    assert!((prospects.reach.chance - 0.5).abs() < 1e-12);
+}
+
+/// A table of `players` whose every seat the optimal bot played for `turns` turns.
+fn table_after(players: usize, seed: u64, turns: usize) -> Table {
+    let solution = yatzy_table();
+    let names = (0..players)
+        .map(|i| (format!("P{i}"), SeatKind::Human))
+        .collect();
+    let mut table = Table::new(RuleSet::Yatzy, seed, names).unwrap();
+    let mut bots: Vec<Optimal> = (0..players).map(|_| Optimal::new(&solution)).collect();
+    while table.seats().iter().any(|s| s.game.history().len() < turns) {
+        let seat = table.current();
+        table.apply(Command::Roll).unwrap();
+        loop {
+            let next = bots[seat].next_move(table.game());
+            for command in next.commands(table.game().held()) {
+                table.apply(command).unwrap();
+            }
+            if let Move::Score(_) = next {
+                break;
+            }
+        }
+    }
+    table
+}
+
+#[test]
+fn alone_the_chance_to_beat_a_best_agrees_with_games_played_on() {
+    let solution = yatzy_table();
+    let table = table_after(1, 7, 4);
+    let best = 260;
+    let Chances::Alone(prospects) = Calculator::default()
+        .answer(&solution, &Question::now(&table, Some(best)))
+        .unwrap()
+    else {
+        panic!("a lone player's prospects");
+    };
+    const GAMES: u64 = 20_000;
+    let mut beaten = 0u64;
+    let mut reached = 0u64;
+    let card = table.game().card();
+    simulate_from(&solution, card, GAMES, 99, &mut |game| {
+        beaten += u64::from(game.score > best);
+        reached += u64::from(game.score >= prospects.reach.score);
+    })
+    .unwrap();
+    for (seen, chance) in [
+        (beaten, prospects.beat_best.unwrap().chance),
+        (reached, prospects.reach.chance),
+    ] {
+        let share = seen as f64 / GAMES as f64;
+        let error = (chance * (1.0 - chance) / GAMES as f64).sqrt();
+        assert!(
+            (share - chance).abs() < 4.0 * error,
+            "exact {chance}, played on {share}"
+        );
+    }
+}
+
+#[test]
+fn at_a_table_the_calculator_tells_what_the_players_distributions_give() {
+    let solution = yatzy_table();
+    let table = table_after(3, 11, 2);
+    let question = Question::now(&table, None);
+    let positions: Vec<Situation> = table
+        .seats()
+        .iter()
+        .map(|s| Situation::from(s.game.card()))
+        .collect();
+    assert_eq!(question.positions, positions);
+    let Chances::Table(told) = Calculator::default().answer(&solution, &question).unwrap() else {
+        panic!("a table's chances");
+    };
+    assert_eq!(told, TableChances::at(&solution, &positions).unwrap());
+    let total: f64 = told.players.iter().map(|p| p.win).sum::<f64>() + told.tie;
+    assert!((total - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn the_review_has_the_chances_before_the_first_turn_and_after_every_round() {
+    let solution = yatzy_table();
+    let table = table_after(2, 5, 15);
+    assert!(table.is_over());
+    let rounds = Calculator::default()
+        .by_round(&solution, &table, None)
+        .unwrap();
+    assert_eq!(rounds.len(), 16);
+    // Before the first turn both stand alike: equal chances.
+    let Chances::Table(start) = &rounds[0] else {
+        panic!("a table's chances");
+    };
+    assert_eq!(start.players[0], start.players[1]);
+    // After the last round the chances are the result.
+    let Chances::Table(end) = &rounds[15] else {
+        panic!("a table's chances");
+    };
+    let totals: Vec<u16> = table
+        .seats()
+        .iter()
+        .map(|s| s.game.card().total())
+        .collect();
+    let expected_win = |i: usize| f64::from(u8::from(totals[i] > totals[1 - i]));
+    for i in 0..2 {
+        assert_eq!(end.players[i].win, expected_win(i), "{totals:?}");
+    }
+    assert_eq!(end.tie, f64::from(u8::from(totals[0] == totals[1])));
+    // Each round's positions are the cards after that many turns.
+    let after_one = Question::after_turns(&table, 1, None);
+    for (seat, position) in table.seats().iter().zip(&after_one.positions) {
+        assert_eq!(position.filled, vec![seat.game.history()[0].category]);
+        assert_eq!(position.banked, seat.game.history()[0].points);
+    }
+}
+
+#[test]
+fn the_worker_answers_the_latest_question_and_says_which_it_answers() {
+    let solution = yatzy_table();
+    let (sender, answers) = mpsc::channel();
+    let worker = Worker::spawn(None, move |key: u32, answer| {
+        let _ = sender.send((key, answer));
+    })
+    .unwrap();
+    let late = table_after(2, 3, 13);
+    let later = table_after(2, 3, 14);
+    // Three questions about table 1 at once: the ones still waiting give way to the last.
+    worker.ask(1, solution.clone(), Job::Now(Question::now(&late, None)));
+    worker.ask(1, solution.clone(), Job::Now(Question::now(&later, None)));
+    worker.ask(2, solution.clone(), Job::Now(Question::now(&late, None)));
+    let mut told = Vec::new();
+    while let Ok((key, answer)) = answers.recv_timeout(Duration::from_secs(60)) {
+        let Answer::Now(question, chances) = answer else {
+            panic!("a position's chances");
+        };
+        assert!(chances.is_ok());
+        told.push((key, question));
+        if told.iter().any(|(key, _)| *key == 2) {
+            break;
+        }
+    }
+    // Table 1's last question is answered, and table 2's.
+    assert!(told.contains(&(1, Question::now(&later, None))), "{told:?}");
+    assert!(told.contains(&(2, Question::now(&late, None))), "{told:?}");
+}
+
+/// Carries out the app's chance jobs at once, as the worker would in the background.
+fn answer_jobs(app: &mut yatzy::tui::App, calculator: &mut Calculator) -> usize {
+    let jobs = app.take_chance_jobs();
+    let count = jobs.len();
+    for (solution, job) in jobs {
+        let answer = match job {
+            Job::Now(question) => {
+                let chances = calculator.answer(&solution, &question);
+                Answer::Now(question, chances)
+            }
+            Job::Rounds { table, best } => {
+                Answer::Rounds(table.id(), calculator.by_round(&solution, &table, best))
+            }
+        };
+        app.chances_answered(answer);
+    }
+    count
+}
+
+fn totals_line(app: &yatzy::tui::App, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(&*app, frame.area()))
+        .unwrap();
+    let screen = format!("{}", terminal.backend());
+    screen
+        .lines()
+        .find(|line| line.contains("Total"))
+        .unwrap_or_default()
+        .trim_matches('"')
+        .to_string()
+}
+
+#[test]
+fn at_a_table_the_board_shows_each_player_s_chance_to_win_after_every_turn() {
+    let storage = yatzy::storage::Storage::disabled();
+    let mut app = crate::common::table_app(&storage, "Ann,Bob", 4);
+    let mut calculator = Calculator::default();
+    // Before the first turn, nothing is asked until the whole game's distribution is in.
+    assert_eq!(answer_jobs(&mut app, &mut calculator), 0);
+    assert!(totals_line(&app, 80, 24).contains("chances: computing…"));
+    crate::common::keys(&mut app, "r");
+    crate::common::score_at_cursor(&mut app);
+    assert_eq!(
+        answer_jobs(&mut app, &mut calculator),
+        1,
+        "one question per turn"
+    );
+    assert_eq!(answer_jobs(&mut app, &mut calculator), 0, "and only once");
+    let Chances::Table(chances) = calculator
+        .answer(&yatzy_table(), &Question::now(app.table(), None))
+        .unwrap()
+    else {
+        panic!("a table's chances");
+    };
+    let shown = |share: f64| yatzy::ui::screens::board::totals::whole_percent(share);
+    let line = totals_line(&app, 80, 24);
+    assert!(line.contains(&shown(chances.players[0].win)), "{line}");
+    assert!(line.contains(&shown(chances.players[1].win)), "{line}");
+    assert!(
+        line.contains(&format!("tie {}", shown(chances.tie))),
+        "{line}"
+    );
+    assert!(line.contains('█') || line.contains('▏'), "a bar: {line}");
+    // `w` hides them, and asks for nothing while hidden; `w` again shows them.
+    crate::common::keys(&mut app, "w");
+    assert!(!totals_line(&app, 80, 24).contains('%'));
+    crate::common::keys(&mut app, "r");
+    crate::common::score_at_cursor(&mut app);
+    assert_eq!(answer_jobs(&mut app, &mut calculator), 0);
+    crate::common::keys(&mut app, "w");
+    // The chances known are of an earlier position until the latest are in.
+    assert!(totals_line(&app, 80, 24).contains('%'));
+    assert_eq!(answer_jobs(&mut app, &mut calculator), 1);
+}
+
+#[test]
+fn six_players_chances_fit_the_narrowest_board() {
+    let storage = yatzy::storage::Storage::disabled();
+    let mut app = crate::common::table_app(&storage, "Annabelle,Bob,Cy,Dee,bot,bot:easy", 4);
+    let mut calculator = Calculator::default();
+    for _ in 0..4 {
+        crate::common::keys(&mut app, "r");
+        crate::common::score_at_cursor(&mut app);
+    }
+    answer_jobs(&mut app, &mut calculator);
+    let line = totals_line(&app, 70, 23);
+    assert_eq!(line.chars().count(), 70, "{line}");
+    assert_eq!(line.matches('%').count(), 6, "a share per player: {line}");
+    let wide = totals_line(&app, 100, 32);
+    assert!(wide.contains("Annabelle"), "{wide}");
+}
+
+#[test]
+fn alone_the_board_says_the_chance_to_beat_the_best_and_the_review_charts_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = yatzy::storage::Storage::at(dir.path());
+    let mut app = crate::common::table_app(&storage, "Ann", 8);
+    let mut calculator = Calculator::default();
+    crate::common::keys(&mut app, "r");
+    crate::common::score_at_cursor(&mut app);
+    assert_eq!(answer_jobs(&mut app, &mut calculator), 1);
+    let line = totals_line(&app, 80, 24);
+    assert!(line.contains("reach 250: "), "{line}");
+    crate::common::play_to_the_end(&mut app);
+    // The review's rounds are asked for once the game is over.
+    assert_eq!(answer_jobs(&mut app, &mut calculator), 1);
+    crate::common::keys(&mut app, "\n");
+    crate::common::keys(&mut app, "v");
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 40)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(&app, frame.area()))
+        .unwrap();
+    let screen = format!("{}", terminal.backend());
+    assert!(screen.contains("Chance to reach 250"), "{screen}");
+    assert!(screen.contains("100%"), "{screen}");
+}
