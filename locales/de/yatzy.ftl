@@ -640,7 +640,7 @@ size-bytes = { $count ->
         [one] { $count } Byte
        *[other] { $count } Bytes
     }
-json-syntax = kein JSON in Zeile { $line }, Spalte { $column }
+json-syntax = ein Syntaxfehler in Zeile { $line }, Spalte { $column }
 json-ends-early = sie endet zu früh, in Zeile { $line }
 json-unfitting = ein Wert, der nicht passt, in Zeile { $line }, Spalte { $column }
 json-unfitting-somewhere = ein Wert, der nicht passt

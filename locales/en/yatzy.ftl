@@ -640,7 +640,7 @@ size-bytes = { $count ->
         [one] { $count } byte
        *[other] { $count } bytes
     }
-json-syntax = not JSON at line { $line }, column { $column }
+json-syntax = a syntax error at line { $line }, column { $column }
 json-ends-early = it ends too early, at line { $line }
 json-unfitting = a value that does not fit at line { $line }, column { $column }
 json-unfitting-somewhere = a value that does not fit

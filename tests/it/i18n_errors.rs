@@ -46,7 +46,7 @@ fn a_settings_file_that_is_no_json_is_said_kept_aside_in_swedish() {
     assert_eq!(
         said,
         format!(
-            "settings.json kunde inte läsas (inga giltiga inställningar: inte JSON på rad 1, \
+            "settings.json kunde inte läsas (inga giltiga inställningar: ett syntaxfel på rad 1, \
              kolumn 3); den sparades som {}",
             recovery.kept_at.display()
         )
@@ -59,7 +59,7 @@ fn a_settings_file_that_is_no_json_is_said_kept_aside_in_swedish() {
     // And English is English still.
     assert!(
         in_language(Language::English, || recovery.to_string())
-            .starts_with("settings.json could not be read (not valid settings: not JSON at line 1, column 3); it was kept as "),
+            .starts_with("settings.json could not be read (not valid settings: a syntax error at line 1, column 3); it was kept as "),
     );
 }
 
@@ -207,7 +207,7 @@ fn the_commands_warnings_about_the_data_are_said_in_swedish_and_german() {
     let said = common::text(&output.stderr);
     assert!(
         said.starts_with(
-            "yatzy: highscores.json kunde inte läsas (ingen giltig topplista i JSON: inte JSON \
+            "yatzy: highscores.json kunde inte läsas (ingen giltig topplista i JSON: ett syntaxfel \
              på rad 1, kolumn 3); den sparades som "
         ),
         "{said}"
