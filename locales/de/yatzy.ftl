@@ -634,3 +634,137 @@ error-no-full-screen-again = kann nicht in den Vollbildmodus zurück: { $error }
 error-cannot-draw = kann nicht zeichnen: { $error }
 error-mouse-mode = kann den Mausmodus nicht ändern: { $error }
 error-input-stopped = die Eingabe ist verstummt
+
+## Translations whole (issue 27): why a file was kept aside, the data directory's errors,
+## the operating system's errors, the commands' warnings, the progress bars
+
+file-kind-fifo = eine benannte Pipe (FIFO)
+file-kind-device = ein Gerät
+file-kind-socket = ein Socket
+file-kind-directory = ein Verzeichnis
+file-kind-link = ein symbolischer Link
+file-kind-other = etwas anderes als eine Datei
+unusable-dangling-link = es ist ein symbolischer Link ins Leere
+unusable-link-loop = es ist eine Schleife symbolischer Links
+unusable-link = es ist ein symbolischer Link, keine eigene Datei
+unusable-not-a-file = es ist { $kind }, keine Datei
+unusable-too-large = sie ist größer als { $size }, mehr als jede echte
+size-bytes = { $count ->
+        [one] { $count } Byte
+       *[other] { $count } Bytes
+    }
+json-syntax = ein Syntaxfehler in Zeile { $line }, Spalte { $column }
+json-ends-early = sie endet zu früh, in Zeile { $line }
+json-unfitting = ein Wert, der nicht passt, in Zeile { $line }, Spalte { $column }
+json-unfitting-somewhere = ein Wert, der nicht passt
+damage-settings = keine gültigen Einstellungen: { $why }
+damage-practice-json = kein Trainingsprotokoll: { $why }
+damage-other-game = sie enthält Spiel { $found }, nicht { $slot }
+scores-not-json = keine gültige Bestenliste in JSON: { $why }
+scores-newer = von einem neueren yatzy geschrieben (Formatversion { $version }, dieses liest { $reads })
+scores-impossible = unmögliche Bestenliste: Eintrag { $entry }: { $why }
+entry-score-above = ein Ergebnis von { $score }, über den möglichen { $max }
+entry-left-sum = { $section } mit der Summe { $sum }
+entry-players = { $count ->
+        [one] { $count } Spieler an einem Tisch
+       *[other] { $count } Spieler an einem Tisch
+    }
+entry-seconds = { $count ->
+        [one] { $count } Sekunde Spielzeit
+       *[other] { $count } Sekunden Spielzeit
+    }
+entry-name-length = { $count ->
+        [one] ein Name aus { $count } Zeichen
+       *[other] ein Name aus { $count } Zeichen
+    }
+entry-daily-dice = ein Tagesspiel vom { $date } mit den Würfeln eines anderen Tages
+entry-record-length = { $count ->
+        [one] eine Zugfolge aus { $count } Zug
+       *[other] eine Zugfolge aus { $count } Zügen
+    }
+entry-does-not-replay = seine Züge lassen sich nicht nachspielen: { $why }
+entry-replays-to = seine Züge ergeben nachgespielt { $total } Punkte, nicht { $score }
+entry-hints = { $count ->
+        [one] { $count } Tipp in einem Spiel
+       *[other] { $count } Tipps in einem Spiel
+    }
+entry-undos = { $count ->
+        [one] { $count } zurückgenommener Eintrag in einem Spiel
+       *[other] { $count } zurückgenommene Einträge in einem Spiel
+    }
+replay-not-a-move = '{ $letter }' ist kein Zug
+replay-refused = Zug { $number } ist nicht spielbar: { $why }
+replay-unfinished = die Züge enden vor dem Spiel
+replay-too-long = die Züge gehen nach dem Spielende weiter
+replay-no-decision = die Züge beenden das Spiel: es bleibt keine Entscheidung
+saved-not-possible = kein mögliches gespeichertes Spiel: { $why }
+saved-hints = hints_used ist { $hints }
+saved-play-time = play_secs ist { $seconds }, mehr als zehn Jahre Spielzeit
+saved-die-cursor = die Würfelmarke steht auf Würfel { $die }
+saved-no-game = kein gültiges gespeichertes Spiel: es enthält kein Spiel
+saved-newer = von einem neueren yatzy geschrieben (Formatversion { $version })
+log-no-position = Stellung { $drill } ist keine Stellung ihres Spiels: { $why }
+log-drill-lost = Stellung { $drill } hat einen unmöglichen Verlust von { $lost }
+log-streak = Stellung { $drill } hat eine unmögliche Serie
+log-session-lost = Runde { $session } hat einen unmöglichen Verlust von { $lost }
+log-answers = Runde { $session } zählt mehr Antworten, als eine Runde fasst
+log-kept-twice = Runde { $session } ist doppelt gespeichert
+storage-io = { $path }: { $error }
+storage-unusable = { $path }: { $reason }
+storage-not-a-lock = { $path }: es ist { $kind }, keine Sperrdatei; schieb es beiseite
+storage-newer = { $path } wurde von einem neueren yatzy geschrieben (Formatversion { $version }); sie bleibt, wie sie ist
+storage-busy = ein anderes yatzy hielt { $path } { $seconds } s lang gesperrt
+peek-unreadable = { $path } ließ sich nicht lesen ({ $reason })
+no-data-directory = für diesen Benutzer ist kein Datenverzeichnis bekannt; setz { $variable }
+io-not-found = Datei oder Verzeichnis nicht gefunden
+io-permission-denied = Zugriff verweigert
+io-already-exists = existiert bereits
+io-storage-full = kein Platz mehr auf dem Datenträger
+io-quota-exceeded = das Speicherkontingent ist erschöpft
+io-read-only = das Dateisystem ist schreibgeschützt
+io-interrupted = unterbrochen
+io-timed-out = Zeitüberschreitung
+io-busy = anderweitig in Benutzung
+io-invalid-data = das Gelesene ist ungültig
+io-invalid-input = ein ungültiges Argument
+io-unexpected-eof = es endet zu früh
+io-is-a-directory = es ist ein Verzeichnis
+io-not-a-directory = ein Teil des Pfads ist kein Verzeichnis
+io-directory-not-empty = das Verzeichnis ist nicht leer
+io-file-too-large = die Datei ist zu groß
+io-invalid-filename = der Dateiname ist ungültig
+io-too-many-links = zu viele Links
+io-crosses-devices = es liegt auf einem anderen Dateisystem
+io-out-of-memory = kein Speicher mehr frei
+io-broken-pipe = die Gegenseite wurde geschlossen
+io-write-zero = nichts ließ sich schreiben
+io-unsupported = auf diesem System nicht unterstützt
+io-stale = das Netzwerkdateisystem hat es verloren
+io-deadlock = es gäbe eine Verklemmung
+io-other = das Betriebssystem meldete einen Fehler
+game-internal-error = Interner Fehler im Spiel
+cli-output-closed = kann die Ausgabe nicht schreiben: die Standardausgabe ist geschlossen
+cli-output-failed = kann die Ausgabe nicht schreiben: { $error }
+cli-settings-unusable = { $problem }; es gilt { $rules }
+cli-rules-of-last-game = { $rules } (die Regeln des letzten Spiels; --rules wählt andere)
+cli-rules-of-settings = { $rules } (die Regeln, mit denen deine Einstellungen beginnen; --rules wählt andere)
+cli-scores-unreadable = kann die Bestenliste nicht lesen: { $error }
+cli-scores-fresh = { $recovery }; eine neue Bestenliste wird begonnen
+cli-daily-played = das Tagesspiel vom { $date } ({ $rules }) ist schon gespielt: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }. Das nächste kommt um Mitternacht UTC; --date spielt das eines anderen Tages.
+cli-illegal-move = die Strategie machte einen unzulässigen Zug: { $error }
+cli-simulation-failed = die Simulation ist fehlgeschlagen
+progress-solving = Berechne
+progress-playing = Spiele
+progress-distribution = Verteilung
+out-no-games = Keine Spiele gespielt.
+cache-truncated = die Datei ist abgeschnitten
+cache-not-a-table = keine Lösertabelle von yatzy
+cache-version = Formatversion { $version }, erwartet { $expected }
+cache-other-rules = keine Tabelle für { $rules }
+cache-trailing-bytes = die Datei hat überzählige Bytes am Ende
+cache-checksum = die Prüfsumme stimmt nicht
+cache-wrong-size = die Tabelle hat die falsche Größe
+cache-not-a-distribution = die Wahrscheinlichkeiten ergeben keine Verteilung

@@ -634,3 +634,137 @@ error-no-full-screen-again = cannot return to full-screen mode: { $error }
 error-cannot-draw = cannot draw: { $error }
 error-mouse-mode = cannot change the mouse mode: { $error }
 error-input-stopped = input stopped
+
+## Translations whole (issue 27): why a file was kept aside, the data directory's errors,
+## the operating system's errors, the commands' warnings, the progress bars
+
+file-kind-fifo = a named pipe (FIFO)
+file-kind-device = a device
+file-kind-socket = a socket
+file-kind-directory = a directory
+file-kind-link = a symbolic link
+file-kind-other = something other than a file
+unusable-dangling-link = it is a symbolic link to nothing
+unusable-link-loop = it is a loop of symbolic links
+unusable-link = it is a symbolic link, not a file of its own
+unusable-not-a-file = it is { $kind }, not a file
+unusable-too-large = it is larger than { $size }, more than any real one
+size-bytes = { $count ->
+        [one] { $count } byte
+       *[other] { $count } bytes
+    }
+json-syntax = a syntax error at line { $line }, column { $column }
+json-ends-early = it ends too early, at line { $line }
+json-unfitting = a value that does not fit at line { $line }, column { $column }
+json-unfitting-somewhere = a value that does not fit
+damage-settings = not valid settings: { $why }
+damage-practice-json = not a practice log: { $why }
+damage-other-game = it holds game { $found }, not { $slot }
+scores-not-json = not valid high-score JSON: { $why }
+scores-newer = written by a newer yatzy (format version { $version }, this one reads { $reads })
+scores-impossible = not possible high scores: entry { $entry }: { $why }
+entry-score-above = a score of { $score }, above the possible { $max }
+entry-left-sum = a { $section } sum of { $sum }
+entry-players = { $count ->
+        [one] { $count } player at one table
+       *[other] { $count } players at one table
+    }
+entry-seconds = { $count ->
+        [one] { $count } second of play
+       *[other] { $count } seconds of play
+    }
+entry-name-length = { $count ->
+        [one] a name of { $count } character
+       *[other] a name of { $count } characters
+    }
+entry-daily-dice = a daily challenge of { $date } with another day's dice
+entry-record-length = { $count ->
+        [one] a record of { $count } move
+       *[other] a record of { $count } moves
+    }
+entry-does-not-replay = its moves do not replay: { $why }
+entry-replays-to = its moves replay to { $total } points, not { $score }
+entry-hints = { $count ->
+        [one] { $count } hint in one game
+       *[other] { $count } hints in one game
+    }
+entry-undos = { $count ->
+        [one] { $count } score taken back in one game
+       *[other] { $count } scores taken back in one game
+    }
+replay-not-a-move = '{ $letter }' is no move
+replay-refused = move { $number } cannot be played: { $why }
+replay-unfinished = the moves end before the game does
+replay-too-long = moves go on after the game is over
+replay-no-decision = the moves end the game: no decision is left to make
+saved-not-possible = not a possible saved game: { $why }
+saved-hints = hints_used is { $hints }
+saved-play-time = play_secs is { $seconds }, more than ten years of play
+saved-die-cursor = the die cursor is on die { $die }
+saved-no-game = not a valid saved game: it holds no game
+saved-newer = written by a newer yatzy (format version { $version })
+log-no-position = drill { $drill } is not a position of its game: { $why }
+log-drill-lost = drill { $drill } lost an impossible { $lost }
+log-streak = drill { $drill } has an impossible streak
+log-session-lost = session { $session } lost an impossible { $lost }
+log-answers = session { $session } counts more answers than a session holds
+log-kept-twice = session { $session } is kept twice
+storage-io = { $path }: { $error }
+storage-unusable = { $path }: { $reason }
+storage-not-a-lock = { $path }: it is { $kind }, not a lock file; move it away
+storage-newer = { $path } was written by a newer yatzy (format version { $version }); it is left as it is
+storage-busy = another yatzy kept { $path } locked for { $seconds } s
+peek-unreadable = { $path } could not be read ({ $reason })
+no-data-directory = no data directory is known for this user; set { $variable }
+io-not-found = no such file or directory
+io-permission-denied = permission denied
+io-already-exists = it exists already
+io-storage-full = no space left on the disk
+io-quota-exceeded = the disk quota is used up
+io-read-only = the file system is read-only
+io-interrupted = interrupted
+io-timed-out = timed out
+io-busy = in use by something else
+io-invalid-data = what was read is not valid
+io-invalid-input = an invalid argument
+io-unexpected-eof = it ends too early
+io-is-a-directory = it is a directory
+io-not-a-directory = a part of the path is not a directory
+io-directory-not-empty = the directory is not empty
+io-file-too-large = the file is too large
+io-invalid-filename = the file name is not valid
+io-too-many-links = too many links
+io-crosses-devices = it is on another file system
+io-out-of-memory = out of memory
+io-broken-pipe = the other end was closed
+io-write-zero = nothing could be written
+io-unsupported = not supported on this system
+io-stale = the network file system lost it
+io-deadlock = it would deadlock
+io-other = the operating system reported an error
+game-internal-error = Internal error in the game engine
+cli-output-closed = cannot write the output: standard output is closed
+cli-output-failed = cannot write the output: { $error }
+cli-settings-unusable = { $problem }; using { $rules }
+cli-rules-of-last-game = { $rules } (the rule set of the last game; --rules chooses another)
+cli-rules-of-settings = { $rules } (the rule set your settings start with; --rules chooses another)
+cli-scores-unreadable = cannot read the high scores: { $error }
+cli-scores-fresh = { $recovery }; starting a fresh high-score file
+cli-daily-played = the daily challenge of { $date } ({ $rules }) is played already: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }. The next one comes at midnight UTC; --date plays another day's.
+cli-illegal-move = the strategy made an illegal move: { $error }
+cli-simulation-failed = the simulation failed
+progress-solving = Solving
+progress-playing = Playing
+progress-distribution = Distribution
+out-no-games = No games played.
+cache-truncated = the file is truncated
+cache-not-a-table = not a yatzy solver table
+cache-version = format version { $version }, expected { $expected }
+cache-other-rules = not a table for { $rules }
+cache-trailing-bytes = the file has trailing bytes
+cache-checksum = the checksum does not match
+cache-wrong-size = the table has the wrong size
+cache-not-a-distribution = the chances do not make a distribution

@@ -183,8 +183,13 @@ fn serve(options: crate::server::ServeOptions) -> ExitCode {
     match crate::server::serve(options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.is_usage() => usage_error("serve", error),
+        // The server's operator reads its start errors beside its log, which is English:
+        // so are they, whatever language this terminal speaks.
         Err(error) => {
-            output::warn(&error.to_string());
+            output::warn(&crate::i18n::speaking(
+                crate::i18n::Language::English,
+                || error.to_string(),
+            ));
             ExitCode::FAILURE
         }
     }
@@ -220,10 +225,11 @@ pub(super) fn daily(cli: &Cli, play: fn(GameOptions) -> ExitCode) -> ExitCode {
         .ok()
         .and_then(|s| daily_played(s, rules, date))
     {
-        output::warn(&format!(
-            "the daily challenge of {date} ({}) is played already: {played} points. \
-             The next one comes at midnight UTC; --date plays another day's.",
-            rules.name()
+        output::warn(&crate::t!(
+            "cli-daily-played",
+            date = date.to_string(),
+            rules = crate::i18n::rules_name(rules),
+            points = played
         ));
         return ExitCode::FAILURE;
     }

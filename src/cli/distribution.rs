@@ -45,7 +45,7 @@ pub fn print(
     from: Option<&Situation>,
 ) -> Result<ExitCode, PositionArgsError> {
     let loaded = table(storage, rules, recompute);
-    let mut bar = ProgressBar::new("Distribution");
+    let mut bar = ProgressBar::new(t!("progress-distribution"));
     let mut progress = |fraction| bar.update(fraction);
     let found = match from {
         // A position's distribution is computed each time: it costs a fraction of the whole

@@ -75,7 +75,11 @@ fn chosen_rules(place: &DataArgs, tell: bool) -> (RuleSet, RulesFrom) {
             Err(error) => {
                 // Left as it is: the game keeps a damaged file aside (under the lock).
                 if tell {
-                    output::warn(&format!("{error}; using {}", RuleSet::default().name()));
+                    output::warn(&crate::t!(
+                        "cli-settings-unusable",
+                        problem = error.to_string(),
+                        rules = crate::i18n::rules_name(RuleSet::default())
+                    ));
                 }
                 None
             }
@@ -87,15 +91,12 @@ fn chosen_rules(place: &DataArgs, tell: bool) -> (RuleSet, RulesFrom) {
 /// than the one asked for, standard error says so (standard output stays the answer alone).
 fn rules_for_answer(place: &DataArgs) -> RuleSet {
     let (rules, from) = chosen_rules(place, true);
-    let whose = match from {
-        RulesFrom::LastGame => "the rule set of the last game",
-        RulesFrom::Setting => "the rule set your settings start with",
-        RulesFrom::Option | RulesFrom::Default => return rules,
-    };
-    output::warn(&format!(
-        "{} ({whose}; --rules chooses another)",
-        rules.name()
-    ));
+    let name = crate::i18n::rules_name(rules);
+    match from {
+        RulesFrom::LastGame => output::warn(&crate::t!("cli-rules-of-last-game", rules = name)),
+        RulesFrom::Setting => output::warn(&crate::t!("cli-rules-of-settings", rules = name)),
+        RulesFrom::Option | RulesFrom::Default => {}
+    }
     rules
 }
 
@@ -309,12 +310,15 @@ fn scores(
     {
         Ok(loaded) => loaded,
         Err(reason) => {
-            output::warn(&format!("cannot read the high scores: {reason}"));
+            output::warn(&crate::t!("cli-scores-unreadable", error = reason));
             return ExitCode::FAILURE;
         }
     };
     if let Some(recovery) = &loaded.recovered {
-        output::warn(&format!("{recovery}; starting a fresh high-score file"));
+        output::warn(&crate::t!(
+            "cli-scores-fresh",
+            recovery = recovery.to_string()
+        ));
     }
     if json {
         let entries: Vec<_> = loaded

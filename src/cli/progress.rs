@@ -1,15 +1,16 @@
-//! A one-line progress bar on stderr, only when stderr is a terminal (never in pipes or logs).
+//! A one-line progress bar on stderr, only when stderr is a terminal (never in pipes or logs),
+//! its label in the language in force.
 
 use std::io::{IsTerminal, Write, stderr};
 
 pub struct ProgressBar {
-    label: &'static str,
+    label: String,
     shown: bool,
     last_percent: Option<u32>,
 }
 
 impl ProgressBar {
-    pub fn new(label: &'static str) -> Self {
+    pub fn new(label: String) -> Self {
         ProgressBar {
             label,
             shown: stderr().is_terminal(),
@@ -24,23 +25,71 @@ impl ProgressBar {
             return;
         }
         self.last_percent = Some(percent);
-        let filled = (percent / 4) as usize;
         let mut err = stderr();
-        let _ = write!(
-            err,
-            "\r{} [{}{}] {percent:>3}%",
-            self.label,
-            "#".repeat(filled),
-            " ".repeat(25 - filled)
-        );
+        let _ = write!(err, "\r{}", self.line(percent));
         let _ = err.flush();
     }
 
     /// Erases the bar.
     pub fn finish(&mut self) {
         if self.shown && self.last_percent.is_some() {
-            let _ = write!(stderr(), "\r{}\r", " ".repeat(self.label.len() + 34));
+            let _ = write!(stderr(), "\r{}\r", self.blank());
         }
         self.last_percent = None;
+    }
+
+    /// The bar at `percent` (0..=100).
+    fn line(&self, percent: u32) -> String {
+        let filled = (percent.min(100) / 4) as usize;
+        format!(
+            "{} [{}{}] {percent:>3}%",
+            self.label,
+            "#".repeat(filled),
+            " ".repeat(25 - filled)
+        )
+    }
+
+    /// Spaces over the whole bar. Counted in characters, not bytes, as the terminal's
+    /// columns are: a label of the language in force may have letters of two bytes ("Löser").
+    fn blank(&self) -> String {
+        " ".repeat(self.label.chars().count() + 34)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, Language};
+
+    #[test]
+    fn the_bar_is_labelled_in_the_language_and_erased_whole() {
+        let cases = [
+            (Language::English, "Solving"),
+            (Language::Swedish, "Löser"),
+            (Language::Danish, "Løser"),
+            (Language::Norwegian, "Løser"),
+            (Language::German, "Berechne"),
+        ];
+        for (language, label) in cases {
+            i18n::set(language);
+            let bar = ProgressBar::new(crate::t!("progress-solving"));
+            assert_eq!(
+                bar.line(40),
+                format!("{label} [##########               ]  40%")
+            );
+            let drawn = bar.line(100).chars().count();
+            assert!(bar.blank().chars().count() >= drawn, "{language:?}");
+        }
+        i18n::set(Language::Swedish);
+        assert_eq!(
+            ProgressBar::new(crate::t!("progress-playing")).label,
+            "Spelar"
+        );
+        i18n::set(Language::German);
+        assert_eq!(
+            ProgressBar::new(crate::t!("progress-distribution")).label,
+            "Verteilung"
+        );
+        i18n::set(Language::English);
     }
 }

@@ -17,7 +17,7 @@ use crate::{i18n, t};
 
 /// The table for `rules`, with a progress bar while it is computed.
 pub(super) fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loaded {
-    let mut bar = ProgressBar::new("Solving");
+    let mut bar = ProgressBar::new(t!("progress-solving"));
     let loaded = load_or_solve(storage, rules, recompute, &mut |fraction| {
         bar.update(fraction)
     });
@@ -183,7 +183,7 @@ pub fn simulate_games(
     };
     if let Some(loaded) = loaded.as_mut().filter(|_| risk != 0.0) {
         // Another risk appetite: its own table, solved now (in about the time of the first).
-        let mut bar = ProgressBar::new("Solving");
+        let mut bar = ProgressBar::new(t!("progress-solving"));
         loaded.table = Solution::solve_with_risk(rules, risk, &mut |f| bar.update(f));
         bar.finish();
     }
@@ -199,7 +199,7 @@ pub fn simulate_games(
             let _ = finished.send(started.elapsed());
             results
         });
-        let mut bar = ProgressBar::new("Playing");
+        let mut bar = ProgressBar::new(t!("progress-playing"));
         let elapsed = loop {
             bar.update(done.load(Ordering::Relaxed) as f64 / turns as f64);
             match outcome.recv_timeout(Duration::from_millis(100)) {
@@ -215,16 +215,19 @@ pub fn simulate_games(
     let tally = match results {
         Ok(Ok(tally)) => tally,
         Ok(Err(error)) => {
-            super::output::warn(&format!("the strategy made an illegal move: {error}"));
+            super::output::warn(&t!(
+                "cli-illegal-move",
+                error = crate::core::play::words::refusal(rules, &error)
+            ));
             return ExitCode::FAILURE;
         }
         Err(_) => {
-            super::output::warn("the simulation failed");
+            super::output::warn(&t!("cli-simulation-failed"));
             return ExitCode::FAILURE;
         }
     };
     let Some(stats) = Stats::of_tally(tally) else {
-        return super::output::print("No games played.\n");
+        return super::output::print(&format!("{}\n", t!("out-no-games")));
     };
     match simulation_text(&stats, rules, kind, seed, elapsed, risk) {
         Ok(text) => super::output::print(&text),

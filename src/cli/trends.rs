@@ -11,7 +11,10 @@ pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
     let file = match storage.load_scores() {
         Ok(loaded) => loaded.value,
         Err(error) => {
-            super::output::warn(&format!("cannot read the high scores: {error}"));
+            super::output::warn(&crate::t!(
+                "cli-scores-unreadable",
+                error = error.to_string()
+            ));
             return ExitCode::FAILURE;
         }
     };

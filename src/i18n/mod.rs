@@ -12,6 +12,9 @@ use fluent_templates::{LanguageIdentifier, Loader, langid};
 
 use crate::core::rules::{Category, Forced, PlacementError, RuleSet, Section};
 
+mod io;
+pub use io::io_error;
+
 fluent_templates::static_loader! {
     static LOCALES = {
         locales: "./locales",
@@ -144,6 +147,22 @@ pub fn set(language: Language) {
 /// The language spoken on this thread.
 pub fn current() -> Language {
     CURRENT.with(Cell::get)
+}
+
+/// What `words` says when this thread speaks `language`; the thread's own language is back
+/// afterwards, a panic in `words` included. For words that belong to someone else than the
+/// thread's guest: the server's log (English, for whoever runs it), a table's bots (named in
+/// the language of the guest who opened it).
+pub fn speaking<T>(language: Language, words: impl FnOnce() -> T) -> T {
+    struct Restore(Language);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            set(self.0);
+        }
+    }
+    let _restore = Restore(current());
+    set(language);
+    words()
 }
 
 /// A value given to a message.

@@ -118,6 +118,11 @@ impl Streak {
         match result {
             Err(error) if !self.failing => {
                 self.failing = true;
+                // The data directory's errors speak the thread's language, and a writer
+                // working inline works on the hub's thread, which speaks each guest's in turn:
+                // the log is English, whoever was served last.
+                let error =
+                    crate::i18n::speaking(crate::i18n::Language::English, || error.to_string());
                 error!(
                     "yatzy serve: {}: {error} (more such failures are not logged until one \
                      succeeds)",

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::core::rules::RuleSet;
+use crate::core::solver::cache::CacheError;
 use crate::core::solver::{ScoreDistribution, Solution, cache};
 use crate::storage::Storage;
 
@@ -21,6 +22,27 @@ pub struct Loaded {
     pub elapsed: Duration,
     /// Why the cache was not used or not written, if that is worth telling.
     pub note: Option<String>,
+}
+
+/// Why a cached table or distribution was not used, in the player's language (the error's
+/// own `Display` is English, for the logs).
+fn cache_reason(reason: &CacheError) -> String {
+    match reason {
+        CacheError::Truncated => crate::t!("cache-truncated"),
+        CacheError::NotATable => crate::t!("cache-not-a-table"),
+        CacheError::Version(version) => crate::t!(
+            "cache-version",
+            version = *version,
+            expected = cache::FORMAT_VERSION
+        ),
+        CacheError::OtherRules(rules) => {
+            crate::t!("cache-other-rules", rules = crate::i18n::rules_name(*rules))
+        }
+        CacheError::TrailingBytes => crate::t!("cache-trailing-bytes"),
+        CacheError::Checksum => crate::t!("cache-checksum"),
+        CacheError::WrongSize => crate::t!("cache-wrong-size"),
+        CacheError::NotADistribution => crate::t!("cache-not-a-distribution"),
+    }
 }
 
 /// Loads the table for `rules` from `storage`'s cache, or solves it (unless `recompute`
@@ -49,7 +71,7 @@ pub fn load_or_solve(
                 Err(reason) => {
                     note = Some(crate::t!(
                         "solver-table-not-used",
-                        reason = reason.to_string()
+                        reason = cache_reason(&reason)
                     ))
                 }
             },
@@ -113,7 +135,7 @@ pub fn distribution(
                 Err(reason) => {
                     note = Some(crate::t!(
                         "solver-distribution-not-used",
-                        reason = reason.to_string()
+                        reason = cache_reason(&reason)
                     ));
                 }
             },

@@ -189,9 +189,9 @@ pub enum Unusable {
     /// A link where a file of its own is wanted (the host key).
     #[error("it is a symbolic link, not a file of its own")]
     Link,
-    /// Something else than a regular file: what it is, in words ([`describe_kind`]).
+    /// Something else than a regular file: what it is ([`describe_kind`]).
     #[error("it is {0}, not a file")]
-    NotAFile(&'static str),
+    NotAFile(FileKind),
     /// Larger than the limit (in bytes) for such a file.
     #[error("it is larger than {}, more than any real one", size_text(*.0))]
     TooLarge(u64),
@@ -262,31 +262,49 @@ fn open_nonblocking(path: &Path) -> io::Result<File> {
     options.open(path)
 }
 
-/// What a file type is, in words, for a message.
-pub fn describe_kind(kind: &fs::FileType) -> &'static str {
+/// What is at a path where a regular file is wanted. Said in English by its `Display` (the
+/// logs'), and in the player's language by the data directory's messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FileKind {
+    #[error("a named pipe (FIFO)")]
+    NamedPipe,
+    #[error("a device")]
+    Device,
+    #[error("a socket")]
+    Socket,
+    #[error("a directory")]
+    Directory,
+    #[error("a symbolic link")]
+    SymbolicLink,
+    #[error("something other than a file")]
+    Other,
+}
+
+/// What a file type is, for a message.
+pub fn describe_kind(kind: &fs::FileType) -> FileKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if kind.is_fifo() {
-            return "a named pipe (FIFO)";
+            return FileKind::NamedPipe;
         }
         if kind.is_char_device() || kind.is_block_device() {
-            return "a device";
+            return FileKind::Device;
         }
         if kind.is_socket() {
-            return "a socket";
+            return FileKind::Socket;
         }
     }
     if kind.is_dir() {
-        "a directory"
+        FileKind::Directory
     } else if kind.is_symlink() {
-        "a symbolic link"
+        FileKind::SymbolicLink
     } else {
-        "something other than a file"
+        FileKind::Other
     }
 }
 
-/// A byte count in the largest whole unit.
+/// A byte count in the largest whole unit (in English, for the logs).
 fn size_text(bytes: u64) -> String {
     const MIB: u64 = 1 << 20;
     const KIB: u64 = 1 << 10;

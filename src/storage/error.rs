@@ -1,10 +1,16 @@
 //! What can go wrong with the data directory, each error naming the file it is about.
+//!
+//! The errors of the data directory as a whole ([`StorageError`], [`PeekError`],
+//! [`NoDataDirectory`], [`Recovery`]) are the player's to read, wherever they end up: their
+//! `Display` speaks the thread's language (see `words`). The reasons a file was not used
+//! ([`Damage`] and the errors inside it) keep their English `Display`, which the server's log
+//! and the tests read; `words` says them to the player.
 
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::DATA_DIR_VARIABLE;
+use super::FileKind;
 use super::lock::LockError;
 use super::{FormatError, SaveError, Unusable};
 use crate::core::game::GameId;
@@ -13,41 +19,41 @@ use crate::core::practice::LogError;
 /// Why a file could not be read as it is, without the lock (nothing is kept aside then).
 #[derive(Debug, thiserror::Error)]
 pub enum PeekError {
-    #[error("{} could not be read ({reason})", path.display())]
     Unreadable { path: PathBuf, reason: Damage },
-    #[error(transparent)]
     Storage(#[from] StorageError),
 }
 
 /// Neither `--data-dir`, nor the variable, nor the platform names a data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("no data directory is known for this user; set {DATA_DIR_VARIABLE}")]
 pub struct NoDataDirectory;
 
 /// Why the data directory could not do what was asked, always naming the file.
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
-    #[error("{}: {error}", path.display())]
-    Io { path: PathBuf, error: io::Error },
+    Io {
+        path: PathBuf,
+        error: io::Error,
+    },
     /// Something that is no file of ours where a cache is read (replaced when it is written).
-    #[error("{}: {reason}", path.display())]
-    Unusable { path: PathBuf, reason: Unusable },
-    /// Something else than a regular file where a lock file is (what, in words).
-    #[error("{}: it is {kind}, not a lock file; move it away", path.display())]
-    NotALock { path: PathBuf, kind: &'static str },
+    Unusable {
+        path: PathBuf,
+        reason: Unusable,
+    },
+    /// Something else than a regular file where a lock file is.
+    NotALock {
+        path: PathBuf,
+        kind: FileKind,
+    },
     /// A file from a newer yatzy: never overwritten, never kept aside, just not used.
-    #[error(
-        "{} was written by a newer yatzy (format version {version}); it is left as it is",
-        path.display()
-    )]
-    Newer { path: PathBuf, version: u32 },
+    Newer {
+        path: PathBuf,
+        version: u32,
+    },
     /// Another process held the lock for longer than this one's patience.
-    #[error(
-        "another yatzy kept {} locked for {} s",
-        path.display(),
-        waited.as_secs_f64().round()
-    )]
-    Busy { path: PathBuf, waited: Duration },
+    Busy {
+        path: PathBuf,
+        waited: Duration,
+    },
 }
 
 impl StorageError {
@@ -110,21 +116,4 @@ pub struct Recovery {
     pub file: PathBuf,
     pub kept_at: PathBuf,
     pub reason: Damage,
-}
-
-impl std::fmt::Display for Recovery {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = self
-            .file
-            .file_name()
-            .map(|n| n.to_string_lossy())
-            .unwrap_or_default();
-        let text = crate::t!(
-            "kept-aside",
-            name = name.into_owned(),
-            reason = self.reason.to_string(),
-            kept = self.kept_at.display().to_string()
-        );
-        f.write_str(&text)
-    }
 }

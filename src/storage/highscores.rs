@@ -13,9 +13,14 @@ pub enum FormatError {
     Json(serde_json::Error),
     #[error("written by a newer yatzy (format version {0}, this one reads {VERSION})")]
     FutureVersion(u32),
-    /// An entry (1-based) no game could have made.
+    /// An entry (1-based) no game could have made, of `rules` (whose card names its boxes
+    /// when the reason is said to the player).
     #[error("not possible high scores: entry {entry}: {reason}")]
-    Impossible { entry: usize, reason: EntryError },
+    Impossible {
+        entry: usize,
+        rules: RuleSet,
+        reason: EntryError,
+    },
 }
 
 impl HighScores {
@@ -33,6 +38,7 @@ impl HighScores {
                 .unwrap_or(0)];
             entry.check(max).map_err(|reason| FormatError::Impossible {
                 entry: index + 1,
+                rules: entry.rules,
                 reason,
             })?;
         }

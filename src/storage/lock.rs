@@ -11,6 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::atomic::FileKind;
+
 /// The lock file's name in the data directory.
 pub const LOCK_FILE: &str = ".lock";
 
@@ -59,7 +61,7 @@ pub enum LockError {
     /// Something else than a regular file at the lock's path (what, in words): never
     /// followed, never waited on.
     #[error("it is {0}, not a lock file; move it away")]
-    NotALock(&'static str),
+    NotALock(FileKind),
     /// Another process held it for the whole of the patience (or the wait was called off).
     #[error("another yatzy kept it locked for {} s", .0.as_secs_f64().round())]
     Busy(Duration),
@@ -86,11 +88,11 @@ impl FileLock {
         let file = match options.open(path) {
             #[cfg(unix)]
             Err(error) if error.raw_os_error() == Some(libc::ELOOP) => {
-                return Err(LockError::NotALock("a symbolic link"));
+                return Err(LockError::NotALock(FileKind::SymbolicLink));
             }
             #[cfg(unix)]
             Err(error) if error.raw_os_error() == Some(libc::ENXIO) => {
-                return Err(LockError::NotALock("a socket"));
+                return Err(LockError::NotALock(FileKind::Socket));
             }
             other => other?,
         };

@@ -14,12 +14,13 @@ mod savegame;
 mod server;
 mod settings;
 mod slots;
+mod words;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-pub use atomic::{Found, Unusable, fault, read_bounded};
+pub use atomic::{FileKind, Found, Unusable, fault, read_bounded};
 pub use cache::{CACHE_DIR_VARIABLE, LEGACY_CACHE_FILES};
 pub use error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};

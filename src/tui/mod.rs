@@ -128,7 +128,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         Err(error) => {
             eprintln!(
                 "yatzy: {}",
-                crate::t!("error-no-input", error = error.to_string())
+                crate::t!("error-no-input", error = crate::i18n::io_error(&error))
             );
             return ExitCode::FAILURE;
         }
@@ -144,7 +144,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         Err(error) => {
             eprintln!(
                 "yatzy: {}",
-                crate::t!("error-no-writer", error = error.to_string())
+                crate::t!("error-no-writer", error = crate::i18n::io_error(&error))
             );
             return ExitCode::FAILURE;
         }
@@ -163,7 +163,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         // The game is still playable, only without hints.
         eprintln!(
             "yatzy: {}",
-            crate::t!("error-no-solver", error = error.to_string())
+            crate::t!("error-no-solver", error = crate::i18n::io_error(&error))
         );
     }
     let mut terminal = match terminal::init() {
@@ -171,7 +171,10 @@ pub fn run(options: GameOptions) -> ExitCode {
         Err(error) => {
             eprintln!(
                 "yatzy: {}",
-                crate::t!("error-no-full-screen", error = error.to_string())
+                crate::t!(
+                    "error-no-full-screen",
+                    error = crate::i18n::io_error(&error)
+                )
             );
             return ExitCode::FAILURE;
         }
@@ -210,8 +213,12 @@ fn is_suspend_key(event: &ratatui::crossterm::event::Event) -> bool {
 }
 
 fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {
-    terminal::suspend(terminal)
-        .map_err(|error| crate::t!("error-no-full-screen-again", error = error.to_string()))
+    terminal::suspend(terminal).map_err(|error| {
+        crate::t!(
+            "error-no-full-screen-again",
+            error = crate::i18n::io_error(&error)
+        )
+    })
 }
 
 /// What one event came to: redraw or not, or the end of the game.
@@ -242,8 +249,9 @@ fn handle(
                 let changed = app.handle_event(&event);
                 if app.take_full_redraw() {
                     // What another program wrote is cleared, and every cell drawn again.
-                    terminal::redraw_all(terminal)
-                        .map_err(|error| format!("cannot draw: {error}"))?;
+                    terminal::redraw_all(terminal).map_err(|error| {
+                        crate::t!("error-cannot-draw", error = crate::i18n::io_error(&error))
+                    })?;
                 }
                 changed
             }
@@ -256,8 +264,9 @@ fn handle(
         AppEvent::Continued => {
             // Continued without our own stop (a plain SIGSTOP): the terminal is as it was,
             // but the screen may not be.
-            terminal::redraw_all(terminal)
-                .map_err(|error| crate::t!("error-cannot-draw", error = error.to_string()))?;
+            terminal::redraw_all(terminal).map_err(|error| {
+                crate::t!("error-cannot-draw", error = crate::i18n::io_error(&error))
+            })?;
             true
         }
         AppEvent::Signal(signal) => return Ok(Handled::End(Ending::Signal(signal))),
@@ -330,8 +339,9 @@ fn event_loop(
         }
         if app.mouse() != mouse_reported {
             mouse_reported = app.mouse();
-            terminal::report_mouse(mouse_reported)
-                .map_err(|error| crate::t!("error-mouse-mode", error = error.to_string()))?;
+            terminal::report_mouse(mouse_reported).map_err(|error| {
+                crate::t!("error-mouse-mode", error = crate::i18n::io_error(&error))
+            })?;
         }
         if dirty {
             terminal
@@ -339,7 +349,9 @@ fn event_loop(
                     app.set_viewport(frame.area());
                     frame.render_widget(&*app, frame.area());
                 })
-                .map_err(|error| crate::t!("error-cannot-draw", error = error.to_string()))?;
+                .map_err(|error| {
+                    crate::t!("error-cannot-draw", error = crate::i18n::io_error(&error))
+                })?;
         }
         // Blocks until something happens: no redraws and no CPU while the player thinks. While
         // a bot plays, its next action is due a bot's pace after its last one: a deadline that

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 #[cfg(feature = "serve")]
 use yatzy::server::store::Store;
-use yatzy::storage::{Damage, HostKeyError, Recovery, Storage, StorageError, Unusable};
+use yatzy::storage::{Damage, FileKind, HostKeyError, Recovery, Storage, StorageError, Unusable};
 
 /// The two impostors.
 #[derive(Clone, Copy, Debug)]
@@ -80,9 +80,9 @@ impl Impostor {
     /// What a reader finds it to be.
     fn unusable(self) -> Unusable {
         match self {
-            Impostor::Fifo => Unusable::NotAFile("a named pipe (FIFO)"),
-            Impostor::DevZero => Unusable::NotAFile("a device"),
-            Impostor::Socket => Unusable::NotAFile("a socket"),
+            Impostor::Fifo => Unusable::NotAFile(FileKind::NamedPipe),
+            Impostor::DevZero => Unusable::NotAFile(FileKind::Device),
+            Impostor::Socket => Unusable::NotAFile(FileKind::Socket),
             Impostor::Loop => Unusable::LinkLoop,
         }
     }

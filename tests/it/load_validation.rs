@@ -338,6 +338,7 @@ fn impossible_high_scores_are_refused() {
             above,
             FormatError::Impossible {
                 entry: 1,
+                rules: RuleSet::Yatzy,
                 reason: EntryError::ScoreAbovePossible {
                     score: 375,
                     max: 374

@@ -21,6 +21,7 @@ mod docs;
 mod game_engine;
 mod hostile_files;
 mod i18n;
+mod i18n_errors;
 mod load_validation;
 mod module_graph;
 #[cfg(feature = "serve")]

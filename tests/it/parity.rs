@@ -145,6 +145,7 @@ impl Served {
             chat: Default::default(),
             watchers: Vec::new(),
             keys: Default::default(),
+            language: None,
         };
         assert_eq!(net.check(), Ok(()));
         let lobby = Lobby::with_tables(vec![net], []);

@@ -39,7 +39,7 @@ pub fn refusal(rules: RuleSet, error: &CommandError) -> String {
         CommandError::Placement(placement) => i18n::placement(rules, placement),
         CommandError::NothingToUndo => t!("undo-nothing"),
         CommandError::NoUndoHere => t!("undo-not-here"),
-        other => other.to_string(),
+        CommandError::Internal => t!("game-internal-error"),
     }
 }
 

@@ -184,7 +184,11 @@ impl PracticeLog {
             repetition
                 .drill
                 .position()
-                .map_err(|error| LogError::NoPosition { drill, error })?;
+                .map_err(|error| LogError::NoPosition {
+                    drill,
+                    rules: repetition.drill.rules,
+                    error,
+                })?;
             if !(repetition.lost.is_finite() && repetition.lost >= 0.0) {
                 return Err(LogError::DrillLost {
                     drill,
@@ -218,8 +222,14 @@ impl PracticeLog {
 /// numbered from 1.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum LogError {
+    /// The drill's game is of `rules` (whose card names its boxes when the reason is said to
+    /// the player).
     #[error("drill {drill} is not a position of its game: {error}")]
-    NoPosition { drill: usize, error: ReplayError },
+    NoPosition {
+        drill: usize,
+        rules: RuleSet,
+        error: ReplayError,
+    },
     #[error("drill {drill} lost an impossible {lost}")]
     DrillLost { drill: usize, lost: f64 },
     #[error("drill {drill} has an impossible streak")]

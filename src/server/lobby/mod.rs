@@ -13,6 +13,7 @@ use crate::core::game::{Command, CommandError, Outcome};
 use crate::core::rules::RuleSet;
 use crate::core::table::{MAX_SEATS, SeatKind, Table, unique_names};
 use crate::core::text;
+use crate::i18n::Language;
 
 mod check;
 pub use check::TableError;
@@ -82,6 +83,12 @@ pub struct NetTable {
     /// alone may take their place back.
     #[serde(default)]
     pub keys: BTreeMap<String, String>,
+    /// The language (its code) of the person who opened the table: its bots are named in it
+    /// when the game begins, whoever takes the last place. Files from before it have none,
+    /// and an unknown code counts as none: the bots are then named in the language of
+    /// whoever takes the last place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 fn first_version() -> u32 {
@@ -209,12 +216,22 @@ impl NetTable {
         if self.game.is_some() || self.open_places() > 0 {
             return;
         }
+        // The seats keep the bots' names for the whole game, in the opener's language: the
+        // hub speaks the language of whoever's key this is, the last to sit down.
+        let language = self
+            .language
+            .as_deref()
+            .and_then(Language::from_code)
+            .unwrap_or_else(crate::i18n::current);
         let players = self
             .places
             .iter()
             .map(|place| match place {
                 Chair::Player(name) => (name.clone(), SeatKind::Human),
-                Chair::Bot(kind) => (crate::core::table::bot_name(*kind), *kind),
+                Chair::Bot(kind) => (
+                    crate::i18n::speaking(language, || crate::core::table::bot_name(*kind)),
+                    *kind,
+                ),
                 Chair::Open => ("?".to_string(), SeatKind::Human),
             })
             .collect();
@@ -324,7 +341,8 @@ impl Lobby {
 
     /// A new table of `rules` for `owner`, `people` places for people (the owner's first)
     /// and a place for each of `bots`, the game's dice following `seed`. A table of one
-    /// person starts at once.
+    /// person starts at once. Its bots are named in the language spoken on this thread (the
+    /// hub speaks the owner's while it handles the owner's keys).
     pub fn create(
         &mut self,
         owner: &str,
@@ -357,6 +375,7 @@ impl Lobby {
             chat: VecDeque::new(),
             watchers: Vec::new(),
             keys: BTreeMap::new(),
+            language: Some(crate::i18n::current().id().to_string()),
         };
         table.start_if_full();
         self.tables.insert(number, table);

@@ -1,0 +1,264 @@
+//! What the data directory's errors say to the player, in the language in force on the
+//! thread: why a file was kept aside (every reason, down to the entry of the high scores or
+//! the drill of the practice log that no game could have made), and why a file could not be
+//! read or written (the operating system's error worded by [`crate::i18n::io_error`]).
+//!
+//! The errors of the data directory as a whole have these words as their `Display`: they go
+//! into the start-up notices and the data alerts through many hands, every one of which
+//! should show the player words they read. The reasons inside keep their English `Display`
+//! for the server's log; [`Damage::said`] is theirs for the player.
+
+use std::fmt;
+
+use serde_json::error::Category as JsonCategory;
+
+use super::error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};
+use super::{DATA_DIR_VARIABLE, FileKind, FormatError, SaveError, Unusable, highscores};
+use crate::core::game::record::ReplayError;
+use crate::core::history::EntryError;
+use crate::core::practice::LogError;
+use crate::core::rules::{RuleSet, Section};
+use crate::i18n;
+use crate::t;
+
+impl fmt::Display for StorageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = self.path().display().to_string();
+        let text = match self {
+            StorageError::Io { error, .. } => {
+                t!("storage-io", path = path, error = i18n::io_error(error))
+            }
+            StorageError::Unusable { reason, .. } => {
+                t!("storage-unusable", path = path, reason = unusable(reason))
+            }
+            StorageError::NotALock { kind, .. } => {
+                t!("storage-not-a-lock", path = path, kind = kind.said())
+            }
+            StorageError::Newer { version, .. } => {
+                t!("storage-newer", path = path, version = *version)
+            }
+            StorageError::Busy { waited, .. } => t!(
+                "storage-busy",
+                path = path,
+                seconds = waited.as_secs_f64().round() as u64
+            ),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl fmt::Display for PeekError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PeekError::Unreadable { path, reason } => f.write_str(&t!(
+                "peek-unreadable",
+                path = path.display().to_string(),
+                reason = reason.said()
+            )),
+            PeekError::Storage(error) => error.fmt(f),
+        }
+    }
+}
+
+impl fmt::Display for NoDataDirectory {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&t!("no-data-directory", variable = DATA_DIR_VARIABLE))
+    }
+}
+
+impl fmt::Display for Recovery {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self
+            .file
+            .file_name()
+            .map(|n| n.to_string_lossy())
+            .unwrap_or_default();
+        let text = t!(
+            "kept-aside",
+            name = name.into_owned(),
+            reason = self.reason.said(),
+            kept = self.kept_at.display().to_string()
+        );
+        f.write_str(&text)
+    }
+}
+
+impl Damage {
+    /// Why the file was not used, as the player reads it.
+    pub fn said(&self) -> String {
+        match self {
+            Damage::Unusable(reason) => unusable(reason),
+            Damage::Scores(error) => scores(error),
+            Damage::Settings(error) => t!("damage-settings", why = json(error)),
+            Damage::PracticeJson(error) => t!("damage-practice-json", why = json(error)),
+            Damage::Practice(error) => practice_log(error),
+            Damage::Saved(error) => saved_game(error),
+            Damage::OtherGame { found, slot } => t!(
+                "damage-other-game",
+                found = found.to_string(),
+                slot = slot.to_string()
+            ),
+        }
+    }
+}
+
+impl FileKind {
+    /// What it is, as the player reads it: "a directory", "en katalog".
+    pub fn said(self) -> String {
+        match self {
+            FileKind::NamedPipe => t!("file-kind-fifo"),
+            FileKind::Device => t!("file-kind-device"),
+            FileKind::Socket => t!("file-kind-socket"),
+            FileKind::Directory => t!("file-kind-directory"),
+            FileKind::SymbolicLink => t!("file-kind-link"),
+            FileKind::Other => t!("file-kind-other"),
+        }
+    }
+}
+
+fn unusable(reason: &Unusable) -> String {
+    match *reason {
+        Unusable::DanglingLink => t!("unusable-dangling-link"),
+        Unusable::LinkLoop => t!("unusable-link-loop"),
+        Unusable::Link => t!("unusable-link"),
+        Unusable::NotAFile(kind) => t!("unusable-not-a-file", kind = kind.said()),
+        Unusable::TooLarge(limit) => t!("unusable-too-large", size = size(limit)),
+    }
+}
+
+/// A byte count in the largest whole unit; the binary units read the same in every language.
+fn size(bytes: u64) -> String {
+    const MIB: u64 = 1 << 20;
+    const KIB: u64 = 1 << 10;
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else if bytes >= KIB && bytes.is_multiple_of(KIB) {
+        format!("{} KiB", bytes / KIB)
+    } else {
+        t!("size-bytes", count = bytes)
+    }
+}
+
+/// Where a file stops being JSON, or which value does not fit. serde's own explanation is
+/// English and technical: only a value that does not fit keeps it (in parentheses), as it
+/// names the field; for a syntax error the place says enough.
+fn json(error: &serde_json::Error) -> String {
+    let (line, column) = (error.line(), error.column());
+    match error.classify() {
+        JsonCategory::Syntax => t!("json-syntax", line = line, column = column),
+        JsonCategory::Eof => t!("json-ends-early", line = line),
+        JsonCategory::Data | JsonCategory::Io => {
+            let said = error.to_string();
+            let detail = said
+                .strip_suffix(&format!(" at line {line} column {column}"))
+                .unwrap_or(&said);
+            let words = if line == 0 {
+                t!("json-unfitting-somewhere")
+            } else {
+                t!("json-unfitting", line = line, column = column)
+            };
+            format!("{words} ({detail})")
+        }
+    }
+}
+
+fn scores(error: &FormatError) -> String {
+    match error {
+        FormatError::Json(error) => t!("scores-not-json", why = json(error)),
+        FormatError::FutureVersion(version) => t!(
+            "scores-newer",
+            version = *version,
+            reads = highscores::VERSION
+        ),
+        FormatError::Impossible {
+            entry,
+            rules,
+            reason,
+        } => t!(
+            "scores-impossible",
+            entry = *entry,
+            why = impossible_entry(*rules, reason)
+        ),
+    }
+}
+
+fn impossible_entry(rules: RuleSet, reason: &EntryError) -> String {
+    match reason {
+        EntryError::ScoreAbovePossible { score, max } => {
+            t!("entry-score-above", score = *score, max = *max)
+        }
+        EntryError::LeftSum(sum) => t!(
+            "entry-left-sum",
+            section = i18n::section_name(rules, Section::Left),
+            sum = *sum
+        ),
+        EntryError::Players(count) => t!("entry-players", count = *count),
+        EntryError::Duration(seconds) => t!("entry-seconds", count = *seconds),
+        EntryError::NameLength(chars) => t!("entry-name-length", count = *chars),
+        EntryError::DailyDice(date) => t!("entry-daily-dice", date = date.to_string()),
+        EntryError::RecordTooLong(moves) => t!("entry-record-length", count = *moves),
+        EntryError::DoesNotReplay(error) => {
+            t!("entry-does-not-replay", why = replay(rules, error))
+        }
+        EntryError::ReplaysTo { total, score } => {
+            t!("entry-replays-to", total = *total, score = *score)
+        }
+        EntryError::Hints(count) => t!("entry-hints", count = *count),
+        EntryError::Undos(count) => t!("entry-undos", count = *count),
+    }
+}
+
+/// Why a game's record does not replay; a move the game refused says why as the game says
+/// it at the table.
+fn replay(rules: RuleSet, error: &ReplayError) -> String {
+    match error {
+        ReplayError::NotAMove(letter) => t!("replay-not-a-move", letter = letter.to_string()),
+        ReplayError::Refused(number, refused) => t!(
+            "replay-refused",
+            number = *number,
+            why = crate::core::play::words::refusal(rules, refused)
+        ),
+        ReplayError::Unfinished => t!("replay-unfinished"),
+        ReplayError::TooLong => t!("replay-too-long"),
+        ReplayError::NoDecision => t!("replay-no-decision"),
+    }
+}
+
+fn saved_game(error: &SaveError) -> String {
+    let not_possible = |why: String| t!("saved-not-possible", why = why);
+    match error {
+        SaveError::Unreadable(error) => not_possible(json(error)),
+        SaveError::Hints(hints) => not_possible(t!("saved-hints", hints = *hints)),
+        SaveError::NoGame => t!("saved-no-game"),
+        SaveError::PlayTime(seconds) => not_possible(t!("saved-play-time", seconds = *seconds)),
+        SaveError::Newer(version) => t!("saved-newer", version = *version),
+        SaveError::DieCursor(die) => not_possible(t!("saved-die-cursor", die = *die)),
+    }
+}
+
+fn practice_log(error: &LogError) -> String {
+    match error {
+        LogError::NoPosition {
+            drill,
+            rules,
+            error,
+        } => t!(
+            "log-no-position",
+            drill = *drill,
+            why = replay(*rules, error)
+        ),
+        LogError::DrillLost { drill, lost } => t!(
+            "log-drill-lost",
+            drill = *drill,
+            lost = i18n::figure(*lost, false)
+        ),
+        LogError::Streak { drill } => t!("log-streak", drill = *drill),
+        LogError::SessionLost { session, lost } => t!(
+            "log-session-lost",
+            session = *session,
+            lost = i18n::figure(*lost, false)
+        ),
+        LogError::Answers { session } => t!("log-answers", session = *session),
+        LogError::KeptTwice { session } => t!("log-kept-twice", session = *session),
+    }
+}
