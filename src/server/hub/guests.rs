@@ -144,6 +144,10 @@ impl Hub {
             let _ = write!(out, "yatzy: {}\r\n", crate::i18n::text(id, &[]));
         }
         let _ = out.flush();
+        // Quitting, like a dropped connection, leaves a line in the log.
+        if leave {
+            info!("yatzy serve: {} left", text::sanitize(&guest.name));
+        }
         // Dropping the guest drops their sender: the connection ends after these bytes.
         if leave && let Some(number) = guest.place.table() {
             self.leave_table(number, &guest.name);
