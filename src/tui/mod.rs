@@ -314,7 +314,7 @@ fn event_loop(
     let mut mouse_reported = true;
     // The chances are computed on a thread of their own, answered through the channel.
     let told = sender.clone();
-    let chances = crate::core::chances::Worker::spawn(None, move |(), answer| {
+    let chances = crate::core::chances::Worker::spawn(None, 1.0, move |(), answer| {
         let _ = told.send(AppEvent::Chances(answer));
     });
     let mut whole_game_told: Option<std::sync::Arc<crate::core::solver::ScoreDistribution>> = None;

@@ -168,7 +168,7 @@ fn the_review_has_the_chances_before_the_first_turn_and_after_every_round() {
 fn the_worker_answers_the_latest_question_and_says_which_it_answers() {
     let solution = yatzy_table();
     let (sender, answers) = mpsc::channel();
-    let worker = Worker::spawn(None, move |key: u32, answer| {
+    let worker = Worker::spawn(None, 1.0, move |key: u32, answer| {
         let _ = sender.send((key, answer));
     })
     .unwrap();

@@ -191,6 +191,7 @@ impl Served {
         let event = Event::Input {
             client: 1,
             bytes: key.bytes().into_bytes(),
+            at: std::time::Instant::now(),
         };
         self.hub.step(Some(event), self.now);
     }
@@ -463,6 +464,7 @@ fn a_line_is_edited_with_the_caret_the_same_at_both() {
         let event = Event::Input {
             client: 2,
             bytes: bytes.into_bytes(),
+            at: std::time::Instant::now(),
         };
         served.hub.step(Some(event), served.now);
     };

@@ -145,6 +145,7 @@ impl World {
             Some(Event::Input {
                 client: guest.id,
                 bytes: bytes.as_bytes().to_vec(),
+                at: std::time::Instant::now(),
             }),
             self.now,
         );
@@ -309,6 +310,7 @@ fn hostile_input_and_huge_windows_change_nothing_and_panic_nothing() {
             Some(Event::Input {
                 client: 1,
                 bytes: chunk.to_vec(),
+                at: std::time::Instant::now(),
             }),
             world.now,
         );
@@ -319,6 +321,7 @@ fn hostile_input_and_huge_windows_change_nothing_and_panic_nothing() {
         Some(Event::Input {
             client: 99,
             bytes: b"r".to_vec(),
+            at: std::time::Instant::now(),
         }),
         world.now,
     );

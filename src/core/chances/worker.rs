@@ -66,10 +66,13 @@ impl<K> std::fmt::Debug for Worker<K> {
 
 impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
     /// Starts the thread. Its solver work runs in `pool` when one is given (a server gives
-    /// one of its own at a low priority), else in rayon's global pool. `None` if no thread
+    /// one of its own at a low priority), else in rayon's global pool; with a `duty` under 1
+    /// it rests after each job so as to work at most that share of the time (a server under
+    /// load keeps its cores for its guests, and the chances come later). `None` if no thread
     /// could be started: then no chances are told.
     pub fn spawn(
         pool: Option<Arc<rayon::ThreadPool>>,
+        duty: f64,
         deliver: impl Fn(K, Answer) + Send + 'static,
     ) -> Option<Worker<K>> {
         let shared = Arc::new(Shared {
@@ -85,7 +88,7 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
         let deliver: Deliver<K> = Box::new(deliver);
         std::thread::Builder::new()
             .name("yatzy chances".into())
-            .spawn(move || run(&theirs, pool.as_deref(), &deliver))
+            .spawn(move || run(&theirs, pool.as_deref(), duty, &deliver))
             .ok()?;
         Some(Worker { shared })
     }
@@ -140,6 +143,7 @@ impl<K> Drop for Worker<K> {
 fn run<K: Clone + Eq + Hash>(
     shared: &Shared<K>,
     pool: Option<&rayon::ThreadPool>,
+    duty: f64,
     deliver: &Deliver<K>,
 ) {
     let mut calculators: HashMap<K, Calculator> = HashMap::new();
@@ -176,10 +180,12 @@ fn run<K: Clone + Eq + Hash>(
                 Answer::Rounds(table.id(), calculator.by_round(&solution, &table, best))
             }
         };
+        let started = std::time::Instant::now();
         let answer = match pool {
             Some(pool) => pool.install(work),
             None => work(),
         };
+        let worked = started.elapsed();
         // A whole game's distribution computed for one game serves every game after it.
         if let Some(whole_game) = calculator.whole_game() {
             let mut state = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
@@ -189,5 +195,25 @@ fn run<K: Clone + Eq + Hash>(
                 .or_insert_with(|| Arc::clone(whole_game));
         }
         deliver(key, answer);
+        if duty < 1.0 && duty > 0.0 {
+            rest(shared, worked.mul_f64(1.0 / duty - 1.0));
+        }
+    }
+}
+
+/// Waits `long`, or until the worker is stopped.
+fn rest<K>(shared: &Shared<K>, long: std::time::Duration) {
+    let until = std::time::Instant::now() + long;
+    let mut state = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
+    while !state.stop {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
+            return;
+        }
+        state = shared
+            .wake
+            .wait_timeout(state, left)
+            .unwrap_or_else(PoisonError::into_inner)
+            .0;
     }
 }

@@ -6,6 +6,11 @@ use super::*;
 use crate::core::chances::{Answer, Chances, Job, Question, Worker};
 use crate::ui::view::LiveChances;
 
+/// The share of one core the chances may take at most: under load they come later rather
+/// than slow the guests' answers down (the thread also runs only on a core nothing else
+/// wants).
+const DUTY: f64 = 0.25;
+
 /// What the hub knows of the chances at its tables.
 #[derive(Default)]
 pub(super) struct Odds {
@@ -21,7 +26,7 @@ impl Hub {
     /// Tells the chances at the tables from now on, answered through `events`.
     pub fn with_chances(mut self, events: std::sync::mpsc::Sender<Event>) -> Self {
         let told = std::sync::Mutex::new(events);
-        self.odds.worker = Worker::spawn(low_priority_pool(), move |number, answer| {
+        self.odds.worker = Worker::spawn(low_priority_pool(), DUTY, move |number, answer| {
             if let Ok(hub) = told.lock() {
                 let _ = hub.send(Event::Chances(number, answer));
             }
@@ -95,19 +100,21 @@ impl Hub {
     }
 }
 
-/// One thread at the lowest priority for the chances' solver work: under load it takes only
+/// One thread at the idle priority for the chances' solver work: under load it takes only
 /// what the hub and the connections leave. Without one, rayon's global pool does the work.
 fn low_priority_pool() -> Option<Arc<rayon::ThreadPool>> {
     rayon::ThreadPoolBuilder::new()
         .num_threads(1)
         .thread_name(|_| "yatzy chances".into())
         .start_handler(|_| {
-            // Linux sets a thread's niceness by its own id: 0 is the calling thread.
+            // SCHED_IDLE: the thread runs only on a core nothing else wants, so the hub and
+            // the connections never wait for it. Linux sets it per thread: 0 is this one.
             #[cfg(target_os = "linux")]
-            // SAFETY: setpriority takes plain integers and only changes this thread's
-            // scheduling; a failure leaves the priority as it was.
+            // SAFETY: sched_setscheduler reads the parameter we pass and only changes this
+            // thread's scheduling; a failure leaves it as it was.
             unsafe {
-                libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+                let parameter = libc::sched_param { sched_priority: 0 };
+                libc::sched_setscheduler(0, libc::SCHED_IDLE, &parameter);
             }
         })
         .build()

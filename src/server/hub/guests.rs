@@ -80,6 +80,7 @@ impl Hub {
                 status,
                 help: false,
                 chances: true,
+                key_since: None,
             },
         );
         self.lobby_changed = true;

@@ -35,6 +35,7 @@ use crate::ui::theme::Theme;
 use crate::ui::view::{Recorded, Status};
 use backend::{GuestBackend, Output};
 
+mod answers;
 mod backend;
 mod bots;
 mod chances;
@@ -89,6 +90,8 @@ pub enum Event {
     Input {
         client: ClientId,
         bytes: Vec<u8>,
+        /// When the bytes reached the connection (for the server's answer times).
+        at: Instant,
     },
     /// The guest's window changed: the size is the link's, the latest said (a burst of
     /// window changes is one resize).
@@ -172,6 +175,8 @@ struct Client {
     help: bool,
     /// Whether the chances show under the card (`w`).
     chances: bool,
+    /// When the oldest key not answered by a frame yet arrived.
+    key_since: Option<Instant>,
 }
 
 /// How the hub plays and keeps time.
@@ -191,6 +196,8 @@ pub struct Hub {
     strategies: HashMap<RuleSet, Arc<Solution>>,
     /// The chances at the tables, computed in the background.
     odds: chances::Odds,
+    /// How long keys took to be answered, since the last census.
+    answers: answers::AnswerTimes,
     store: Store,
     theme: Theme,
     ascii: bool,
@@ -246,6 +253,7 @@ impl Hub {
             clients: BTreeMap::new(),
             strategies,
             odds: chances::Odds::default(),
+            answers: answers::AnswerTimes::default(),
             store,
             theme,
             ascii,
@@ -388,7 +396,9 @@ impl Hub {
             })
             .min();
         let retries = self.record_retry.values().map(|&(at, _)| at).min();
-        bots.into_iter().chain(retries).min()
+        // Frames left for the next settling are due at once (after any events waiting).
+        let frames = (!self.redraw.is_empty()).then(Instant::now);
+        bots.into_iter().chain(retries).chain(frames).min()
     }
 
     fn handle(&mut self, event: Event) {
@@ -420,7 +430,7 @@ impl Hub {
                     guest.language = language;
                 }
             }
-            Event::Input { client, bytes } => {
+            Event::Input { client, bytes, at } => {
                 let Some(guest) = self.clients.get_mut(&client) else {
                     return;
                 };
@@ -430,6 +440,12 @@ impl Hub {
                         Input::Key(key) => self.key(client, key),
                         Input::Click { column, row } => self.click(client, column, row),
                     }
+                }
+                // A key that changes the guest's screen is answered by their next frame.
+                if self.redraw.contains(&client)
+                    && let Some(guest) = self.clients.get_mut(&client)
+                {
+                    guest.key_since.get_or_insert(at);
                 }
             }
             Event::Resize { client } => {
@@ -488,6 +504,9 @@ impl Hub {
             }
             Event::Chances(number, answer) => self.chances_answered(number, answer),
             Event::Census(reply) => {
+                if let Some(said) = self.answers.take_summary() {
+                    info!("yatzy serve: {said}");
+                }
                 let _ = reply.send(self.census());
             }
             Event::Shutdown => {}

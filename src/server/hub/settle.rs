@@ -3,6 +3,10 @@
 
 use super::*;
 
+/// Guests drawn per settling beyond those who acted: at about a quarter of a millisecond a
+/// frame, the next events wait at most a few milliseconds for them.
+const WATCHERS_PER_SETTLE: usize = 24;
+
 impl Hub {
     /// Tells everyone at table `number` what became of player `name` (a message id: they
     /// left, they are back), in the chat and on their status line: only of a person seated
@@ -146,13 +150,29 @@ impl Hub {
                 redraw.push(id);
             }
         }
-        redraw.sort_unstable();
-        redraw.dedup();
-        for id in redraw {
+        // Whoever acted is drawn first, in the order they acted: the answer to a key goes out
+        // before the frames of those who only watch it happen. Of those, a settling draws
+        // a few dozen and leaves the rest for the next, after the events that came in
+        // meanwhile: a burst of moves never keeps a key waiting behind hundreds of frames.
+        let mut seen = BTreeSet::new();
+        redraw.retain(|id| seen.insert(*id));
+        let acted = |id: &ClientId| {
+            self.clients
+                .get(id)
+                .is_some_and(|guest| guest.key_since.is_some())
+        };
+        let (mut now_drawn, watching): (Vec<ClientId>, Vec<ClientId>) =
+            redraw.into_iter().partition(acted);
+        let room = WATCHERS_PER_SETTLE.min(watching.len());
+        now_drawn.extend_from_slice(&watching[..room]);
+        self.redraw.extend_from_slice(&watching[room..]);
+        for id in now_drawn {
             // A fault drawing one guest's screen lets that guest go, not the server.
             let drawn = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.draw(id)));
             if let Err(fault) = drawn {
                 self.let_go_after_fault(id, fault.as_ref());
+            } else if let Some(since) = self.clients.get_mut(&id).and_then(|g| g.key_since.take()) {
+                self.answers.record(since.elapsed());
             }
         }
     }

@@ -385,6 +385,7 @@ impl russh::server::Handler for Connection {
             self.shared.send(Event::Input {
                 client: self.id,
                 bytes: data[..allowed].to_vec(),
+                at: std::time::Instant::now(),
             });
         } else {
             self.refuse_log("keys faster than the server answers them (dropped)");
