@@ -177,8 +177,8 @@ pub fn cached_distribution(storage: &Storage, rules: RuleSet) -> Option<ScoreDis
 /// Returns to the system the memory a solve or a distribution freed. glibc keeps freed memory
 /// in its heaps (one per thread that allocated) for reuse; a game that computed its table
 /// and distribution in the background would otherwise hold on to that peak (hundreds of MiB)
-/// for the rest of the session.
-fn give_memory_back() {
+/// for the rest of the session. The chances' passes call it too, after each job.
+pub fn give_memory_back() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
         // SAFETY: malloc_trim only hands free pages of glibc's own heaps back to the system;

@@ -315,6 +315,8 @@ fn event_loop(
     // The chances are computed on a thread of their own, answered through the channel.
     let told = sender.clone();
     let chances = crate::core::chances::Worker::spawn(None, 1.0, move |(), answer| {
+        // The pass's peak goes back to the system, not into the allocator's keeping.
+        crate::session::give_memory_back();
         let _ = told.send(AppEvent::Chances(answer));
     });
     let mut whole_game_told: Option<std::sync::Arc<crate::core::solver::ScoreDistribution>> = None;

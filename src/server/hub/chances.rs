@@ -27,6 +27,8 @@ impl Hub {
     pub fn with_chances(mut self, events: std::sync::mpsc::Sender<Event>) -> Self {
         let told = std::sync::Mutex::new(events);
         self.odds.worker = Worker::spawn(low_priority_pool(), DUTY, move |number, answer| {
+            // The pass's peak goes back to the system, not into the allocator's keeping.
+            crate::session::give_memory_back();
             if let Ok(hub) = told.lock() {
                 let _ = hub.send(Event::Chances(number, answer));
             }
