@@ -697,3 +697,42 @@ fn the_table_is_told_when_a_player_leaves_and_comes_back_but_not_when_they_switc
     world.keys(&second, "r");
     assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 1);
 }
+
+#[test]
+fn a_player_s_key_is_drawn_before_the_watchers_and_every_watcher_is_drawn_soon_after() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    // Ann opens a table of Forced Yatzy for two people; Bob sits down; 40 others watch.
+    world.keys(&ann, "n\x1b[D\r"); // Forced Yatzy, two people
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    let mut watchers: Vec<Guest> = (0..40)
+        .map(|i| {
+            let watcher = world.join(10 + i, &format!("w{i}"), None);
+            world.keys(&watcher, "w");
+            watcher
+        })
+        .collect();
+    world.wait(Duration::from_millis(10));
+    let before: Vec<String> = watchers.iter_mut().map(Guest::screen).collect();
+    assert!(ann.screen().contains("Your turn"), "{}", ann.screen());
+    // Ann rolls: her own frame goes out in the same settling, before the watchers'.
+    world.keys(&ann, "r");
+    assert!(ann.screen().contains("Roll 1 of 3"), "{}", ann.screen());
+    let redrawn_at_once = watchers
+        .iter_mut()
+        .zip(&before)
+        .map(|(watcher, before)| watcher.screen() != *before)
+        .filter(|&changed| changed)
+        .count();
+    assert!(
+        redrawn_at_once < 40,
+        "the watchers wait for the next settlings"
+    );
+    // The rest follow at the next settlings, due at once.
+    world.wait(Duration::ZERO);
+    for (watcher, before) in watchers.iter_mut().zip(&before) {
+        assert_ne!(watcher.screen(), *before, "every watcher sees the roll");
+    }
+    let _ = bob.screen();
+}

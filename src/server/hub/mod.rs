@@ -198,6 +198,8 @@ pub struct Hub {
     odds: chances::Odds,
     /// How long keys took to be answered, since the last census.
     answers: answers::AnswerTimes,
+    /// The moment of the last settling (frames left over are due from then).
+    settled_at: Instant,
     store: Store,
     theme: Theme,
     ascii: bool,
@@ -254,6 +256,7 @@ impl Hub {
             strategies,
             odds: chances::Odds::default(),
             answers: answers::AnswerTimes::default(),
+            settled_at: Instant::now(),
             store,
             theme,
             ascii,
@@ -397,7 +400,7 @@ impl Hub {
             .min();
         let retries = self.record_retry.values().map(|&(at, _)| at).min();
         // Frames left for the next settling are due at once (after any events waiting).
-        let frames = (!self.redraw.is_empty()).then(Instant::now);
+        let frames = (!self.redraw.is_empty()).then_some(self.settled_at);
         bots.into_iter().chain(retries).chain(frames).min()
     }
 

@@ -102,6 +102,7 @@ impl Hub {
 
     /// After every event: bots and timers, saving, recording, and redrawing what changed.
     pub(super) fn settle(&mut self, now: Instant) {
+        self.settled_at = now;
         #[cfg(debug_assertions)]
         if std::mem::take(&mut self.hub_fault_due) {
             panic!("a fault of the hub's own, asked for by a test");
