@@ -306,6 +306,12 @@ pub fn describe_kind(kind: &fs::FileType) -> FileKind {
 
 /// A byte count in the largest whole unit (in English, for the logs).
 fn size_text(bytes: u64) -> String {
+    size_in_units(bytes, |bytes| format!("{bytes} bytes"))
+}
+
+/// A byte count in the largest whole binary unit ("4 MiB", "64 KiB": they read the same in
+/// every language), else as `plain` says a number of bytes.
+pub(super) fn size_in_units(bytes: u64, plain: impl FnOnce(u64) -> String) -> String {
     const MIB: u64 = 1 << 20;
     const KIB: u64 = 1 << 10;
     if bytes >= MIB && bytes.is_multiple_of(MIB) {
@@ -313,6 +319,6 @@ fn size_text(bytes: u64) -> String {
     } else if bytes >= KIB && bytes.is_multiple_of(KIB) {
         format!("{} KiB", bytes / KIB)
     } else {
-        format!("{bytes} bytes")
+        plain(bytes)
     }
 }

@@ -126,17 +126,9 @@ fn unusable(reason: &Unusable) -> String {
     }
 }
 
-/// A byte count in the largest whole unit; the binary units read the same in every language.
+/// A byte count in the largest whole unit, in the player's language.
 fn size(bytes: u64) -> String {
-    const MIB: u64 = 1 << 20;
-    const KIB: u64 = 1 << 10;
-    if bytes >= MIB && bytes.is_multiple_of(MIB) {
-        format!("{} MiB", bytes / MIB)
-    } else if bytes >= KIB && bytes.is_multiple_of(KIB) {
-        format!("{} KiB", bytes / KIB)
-    } else {
-        t!("size-bytes", count = bytes)
-    }
+    super::atomic::size_in_units(bytes, |count| t!("size-bytes", count = count))
 }
 
 /// Where a file stops being JSON, or which value does not fit. serde's own explanation is
