@@ -466,6 +466,11 @@ impl Hub {
                 if let Some(said) = self.answers.take_summary() {
                     info!("yatzy serve: {said}");
                 }
+                // With nobody here, what guests left freed goes back to the system rather
+                // than stay in the allocator's keeping.
+                if self.clients.is_empty() {
+                    crate::session::give_memory_back();
+                }
                 let _ = reply.send(self.census());
             }
             Event::Shutdown => {}
