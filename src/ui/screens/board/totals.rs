@@ -137,16 +137,17 @@ fn table(view: &BoardView, width: usize) -> Line<'static> {
     };
     let longest = names.iter().map(|n| text::width(n)).max().unwrap_or(1);
     // Whole names first, then narrower bars, then the suffix dropped, and only then names cut.
-    let choices = (1..=longest).rev().flat_map(|columns| {
-        BAR_WIDTHS
-            .iter()
-            .flat_map(move |&bar| [(columns, bar, true), (columns, bar, false)])
-    });
-    let (shown, bar, with_suffix) = choices
-        .map(|(columns, bar, with_suffix)| {
-            (headings::all_within(&names, columns), bar, with_suffix)
+    // The names are cut once per width tried, not once per bar and suffix.
+    let (shown, bar, with_suffix) = (1..=longest)
+        .rev()
+        .find_map(|columns| {
+            let shown = headings::all_within(&names, columns);
+            let (bar, with_suffix) = BAR_WIDTHS
+                .iter()
+                .flat_map(|&bar| [(bar, true), (bar, false)])
+                .find(|&(bar, with_suffix)| line_width(&shown, bar, with_suffix) <= width)?;
+            Some((shown, bar, with_suffix))
         })
-        .find(|(shown, bar, with_suffix)| line_width(shown, *bar, *with_suffix) <= width)
         .unwrap_or_else(|| (headings::all_within(&names, 1), 0, false));
     let chance_style = view
         .chances
