@@ -25,7 +25,7 @@ pub struct DataArgs {
     #[arg(long, value_name = "PATH")]
     pub data_dir: Option<PathBuf>,
 
-    /// Where the strategy tables and score distributions are cached (derived data, safe to
+    /// Where the strategy tables are cached (derived data, safe to
     /// delete) [default: $YATZY_CACHE_DIR, else the platform's cache directory + /yatzy,
     /// e.g. ~/.cache/yatzy].
     #[arg(long, value_name = "PATH")]

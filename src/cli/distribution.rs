@@ -56,17 +56,13 @@ pub fn print(
                 ScoreDistribution::from_position(&loaded.table, position, &mut progress)?;
             LoadedDistribution {
                 distribution,
-                source: Source::Computed,
+                built_in: false,
                 elapsed: started.elapsed(),
-                note: None,
             }
         }
-        None => session::distribution(storage, &loaded.table, recompute, &mut progress),
+        None => session::distribution(&loaded.table, recompute, &mut progress),
     };
     bar.finish();
-    if let Some(note) = &found.note {
-        super::output::warn(note);
-    }
     let text = if json {
         Ok(as_json(&found.distribution))
     } else {
@@ -150,9 +146,10 @@ fn as_text(
     }
     writeln!(out)?;
     let seconds = i18n::decimal(found.elapsed.as_secs_f64(), 3);
-    let line = match found.source {
-        Source::Cache => t!("out-distribution-loaded", seconds = seconds),
-        Source::Computed => t!("out-distribution-computed", seconds = seconds),
+    let line = if found.built_in {
+        t!("out-distribution-built-in")
+    } else {
+        t!("out-distribution-computed", seconds = seconds)
     };
     write!(out, "{line}")?;
     if table.source == Source::Computed {

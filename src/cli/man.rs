@@ -245,7 +245,7 @@ const ENVIRONMENT: [(&str, &str); 10] = [
     ),
     (
         "YATZY_CACHE_DIR",
-        "The cache directory (strategy tables and score distributions, safe to delete), when \
+        "The cache directory (strategy tables, safe to delete), when \
          --cache-dir is not given.",
     ),
     (
@@ -422,10 +422,9 @@ pub fn page(command: &Command) -> String {
     );
     tagged(&mut page, &FILES);
     let cache = format!(
-        "The strategy tables ({}) and score distributions ({}), one of each per rule set: \
-         derived data, computed again when missing.",
+        "The strategy tables ({}), one per rule set: derived data, computed again when \
+         missing. The score distributions are built into the game.",
         solver_cache::file_name(RuleSet::Yatzy).replace("yatzy", "RULES"),
-        solver_cache::distribution_file_name(RuleSet::Yatzy).replace("yatzy", "RULES"),
     );
     tagged(&mut page, &[("~/.cache/yatzy/", &cache)]);
     page.push_str(".SH EXIT STATUS\n");

@@ -334,12 +334,9 @@ fn scores(
         let json = serde_json::to_string_pretty(&value).unwrap_or_default();
         output::print(&crate::core::text::json_for_terminal(&format!("{json}\n")))
     } else {
-        // Where each score stands against optimal play, from the distribution the game
-        // computes and caches (never computed here: a listing answers at once).
-        let optimal = storage
-            .as_ref()
-            .ok()
-            .and_then(|storage| crate::session::cached_distribution(storage, rules));
+        // Where each score stands against optimal play, from the distribution built into
+        // the game.
+        let optimal = crate::session::built_in_distribution(rules);
         output::print(&Report::new(&loaded.value, rules, optimal.as_ref()).to_text())
     }
 }

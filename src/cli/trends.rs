@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use crate::core::rules::RuleSet;
 use crate::reports::trends::Trends;
-use crate::session::{cached_distribution, load_or_solve};
+use crate::session::{built_in_distribution, load_or_solve};
 use crate::storage::Storage;
 
 pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
@@ -19,9 +19,9 @@ pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
         }
     };
     // The table reviews the kept games (solved in a moment if it is not cached); the
-    // distribution is the game's cache, never computed here.
+    // distribution is built into the game.
     let table = load_or_solve(storage, rules, false, &mut |_| {}).table;
-    let optimal = cached_distribution(storage, rules);
+    let optimal = built_in_distribution(rules);
     let trends = Trends::new(&file, rules, Some(&table), optimal.as_ref());
     if json {
         let text = serde_json::to_string_pretty(&trends).unwrap_or_default();

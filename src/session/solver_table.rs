@@ -1,6 +1,7 @@
 //! Getting a table: from the cache directory when it passes its checks, else by solving (and
 //! then caching the result). Cache files an earlier version left in the data directory are
-//! removed on the way: the table is derived data, and it is computed again.
+//! removed on the way: the table is derived data, and it is computed again. The whole game's
+//! score distributions are built into the game.
 
 use std::time::{Duration, Instant};
 
@@ -104,74 +105,40 @@ pub fn load_or_solve(
 /// A distribution and where it came from.
 pub struct LoadedDistribution {
     pub distribution: ScoreDistribution,
-    pub source: Source,
+    /// Built into the game, else computed.
+    pub built_in: bool,
     pub elapsed: Duration,
-    pub note: Option<String>,
 }
 
-/// The final score's distribution under optimal play for `table`: from the cache beside the
-/// table when it passes its checks (and `recompute` is not asked), else computed and cached.
+/// The final score's distribution under optimal play for `table`: the one built into the game
+/// unless `recompute` asks for it to be computed (which checks the built-in one: they agree).
+/// Nothing is written: the distribution is never a file of the cache directory any more.
 pub fn distribution(
-    storage: &Storage,
     table: &Solution,
     recompute: bool,
     progress: &mut dyn FnMut(f64),
 ) -> LoadedDistribution {
     let started = Instant::now();
-    let rules = table.rules();
-    let name = cache::distribution_file_name(rules);
-    let mut note = None;
-    if !recompute {
-        match storage.read_cache(&name) {
-            Ok(Some(bytes)) => match cache::decode_distribution(&bytes, rules) {
-                Ok(distribution) => {
-                    return LoadedDistribution {
-                        distribution,
-                        source: Source::Cache,
-                        elapsed: started.elapsed(),
-                        note,
-                    };
-                }
-                Err(reason) => {
-                    note = Some(crate::t!(
-                        "solver-distribution-not-used",
-                        reason = cache_reason(&reason)
-                    ));
-                }
-            },
-            Ok(None) => {}
-            Err(error) => {
-                note = Some(crate::t!(
-                    "solver-distribution-unreadable",
-                    error = error.to_string()
-                ))
-            }
-        }
+    if !recompute && let Some(distribution) = built_in_distribution(table.rules()) {
+        return LoadedDistribution {
+            distribution,
+            built_in: true,
+            elapsed: started.elapsed(),
+        };
     }
     let distribution = ScoreDistribution::of(table, progress);
     let elapsed = started.elapsed();
-    if let Err(error) = storage.write_cache(&name, &cache::encode_distribution(&distribution)) {
-        note = Some(crate::t!(
-            "solver-distribution-not-cached",
-            error = error.to_string()
-        ));
-    }
     give_memory_back();
     LoadedDistribution {
         distribution,
-        source: Source::Computed,
+        built_in: false,
         elapsed,
-        note,
     }
 }
 
-/// The distribution for `rules` if its cache is there and passes its checks; nothing is
-/// computed.
-pub fn cached_distribution(storage: &Storage, rules: RuleSet) -> Option<ScoreDistribution> {
-    let bytes = storage
-        .read_cache(&cache::distribution_file_name(rules))
-        .ok()??;
-    cache::decode_distribution(&bytes, rules).ok()
+/// The whole game's distribution for `rules`, built into the game: nothing is computed.
+pub fn built_in_distribution(rules: RuleSet) -> Option<ScoreDistribution> {
+    cache::built_in_distribution(rules)
 }
 
 /// Returns to the system the memory a solve or a distribution freed. glibc keeps freed memory

@@ -1,4 +1,4 @@
-//! The cache directory: derived data (the strategy tables and score distributions), kept
+//! The cache directory: derived data (the strategy tables), kept
 //! apart from the player's data so that backups and sync tools need not carry it. Anything
 //! here can be deleted: it is computed again when needed.
 
@@ -23,6 +23,15 @@ pub const LEGACY_CACHE_FILES: [&str; 8] = [
     "distribution-yacht-v2.bin",
     "distribution-yahtzee-v2.bin",
     "distribution-forced-v2.bin",
+];
+
+/// Files earlier versions wrote into the cache directory: the whole game's distributions,
+/// built into the game since. Removed as the legacy files are.
+pub const STALE_CACHE_FILES: [&str; 4] = [
+    "distribution-yatzy-v3.bin",
+    "distribution-yacht-v3.bin",
+    "distribution-yahtzee-v3.bin",
+    "distribution-forced-v3.bin",
 ];
 
 /// `$YATZY_CACHE_DIR`, else the platform's cache directory + `yatzy` (on Linux
@@ -71,13 +80,20 @@ impl Storage {
         write_atomic(&path, bytes).map_err(at(&path))
     }
 
-    /// Removes the cache files earlier versions left in the data directory. Best effort:
-    /// a file that cannot be removed stays, and is never read.
+    /// Removes the cache files earlier versions left in the data directory, and those the
+    /// cache directory no longer needs. Best effort: a file that cannot be removed stays, and
+    /// is never read.
     pub fn remove_legacy_caches(&self) {
-        let Some(dir) = self.dir() else { return };
         // Plain removals: not steps of the data files' writes (nor of `storage::fault`).
-        for name in LEGACY_CACHE_FILES {
-            let _ = fs::remove_file(dir.join(name));
+        if let Some(dir) = self.dir() {
+            for name in LEGACY_CACHE_FILES {
+                let _ = fs::remove_file(dir.join(name));
+            }
+        }
+        if let Some(dir) = self.cache_dir() {
+            for name in STALE_CACHE_FILES {
+                let _ = fs::remove_file(dir.join(name));
+            }
         }
     }
 }

@@ -11,7 +11,7 @@ use signal_hook::iterator::Signals;
 
 use crate::core::rules::RuleSet;
 use crate::core::solver::{ScoreDistribution, Solution};
-use crate::session::{distribution, load_or_solve};
+use crate::session::{built_in_distribution, load_or_solve};
 use crate::storage::Storage;
 
 /// Something that happened outside the game.
@@ -31,9 +31,8 @@ pub enum AppEvent {
     SolverProgress(f64),
     /// The table is ready; with a note if the cache could not be used.
     SolverReady(Arc<Solution>, Option<String>),
-    /// The final score's distribution under optimal play is ready (after the table); with a
-    /// note if its cache could not be used.
-    DistributionReady(Arc<ScoreDistribution>, Option<String>),
+    /// The final score's distribution under optimal play is ready (built into the game).
+    DistributionReady(Arc<ScoreDistribution>),
     /// A table of another risk appetite is ready.
     RiskReady(Arc<Solution>),
     /// The writer saved, recorded or failed to.
@@ -69,13 +68,16 @@ pub fn spawn() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)> {
     Ok((sender, receiver))
 }
 
-/// Loads or computes the strategy table, then the score distribution, in the background; the
-/// game is playable meanwhile.
+/// Loads or computes the strategy table in the background; the game is playable meanwhile.
+/// The score distribution is built into the game: it is there at once.
 pub fn spawn_solver(
     sender: Sender<AppEvent>,
     storage: Storage,
     rules: RuleSet,
 ) -> std::io::Result<()> {
+    if let Some(distribution) = built_in_distribution(rules) {
+        let _ = sender.send(AppEvent::DistributionReady(Arc::new(distribution)));
+    }
     thread::Builder::new()
         .name("solver".into())
         .spawn(move || {
@@ -89,14 +91,7 @@ pub fn spawn_solver(
             };
             let loaded = load_or_solve(&storage, rules, false, &mut report);
             let table = Arc::new(loaded.table);
-            let _ = sender.send(AppEvent::SolverReady(table.clone(), loaded.note));
-            // Then where a score stands against optimal play: seconds the first time, read
-            // from its cache after that.
-            let found = distribution(&storage, &table, false, &mut |_| {});
-            let _ = sender.send(AppEvent::DistributionReady(
-                Arc::new(found.distribution),
-                found.note,
-            ));
+            let _ = sender.send(AppEvent::SolverReady(table, loaded.note));
         })?;
     Ok(())
 }

@@ -281,11 +281,8 @@ fn handle(
             }
             true
         }
-        AppEvent::DistributionReady(distribution, note) => {
+        AppEvent::DistributionReady(distribution) => {
             app.distribution_ready(distribution);
-            if let Some(note) = note {
-                app.solver_note(note);
-            }
             true
         }
         AppEvent::RiskReady(table) => {

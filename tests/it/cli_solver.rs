@@ -276,10 +276,8 @@ fn tables_are_cached_in_the_cache_directory_and_old_ones_leave_the_data_director
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     cached.sort();
-    assert_eq!(
-        cached,
-        ["distribution-forced-v3.bin", "solver-forced-v2.bin"]
-    );
+    // The distribution is built into the game: only the table is cached.
+    assert_eq!(cached, ["solver-forced-v2.bin"]);
     // Forced Yatzy's table is a few hundred values.
     let size = std::fs::metadata(cache_dir.join("solver-forced-v2.bin"))
         .unwrap()

@@ -202,30 +202,62 @@ fn forced_yatzy_agrees_with_200000_simulated_games() {
     agrees_with_a_simulation(RuleSet::Forced, 200_000);
 }
 
+/// Where the game's built-in distributions live in the source tree.
+fn built_in_file(rules: RuleSet) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("src/core/solver/built_in")
+        .join(yatzy::core::solver::cache::distribution_file_name(rules))
+}
+
+/// The distributions built into the game are the ones the forward pass computes now, byte for
+/// byte: a change to the solver or the pass that moves any of them fails here. After a
+/// deliberate change, `YATZY_BLESS_BUILT_IN=1 cargo test --test it built_in` writes them anew.
 #[test]
-fn the_distribution_is_cached_beside_the_table_and_a_damaged_cache_is_recomputed() {
+fn every_built_in_distribution_is_the_one_computed_afresh_byte_for_byte() {
+    for rules in RuleSet::ALL {
+        let fresh = yatzy::core::solver::cache::encode_distribution(distribution_for(rules));
+        if std::env::var_os("YATZY_BLESS_BUILT_IN").is_some() {
+            std::fs::write(built_in_file(rules), &fresh).unwrap();
+            continue;
+        }
+        let built_in = std::fs::read(built_in_file(rules)).unwrap();
+        assert!(
+            built_in == fresh,
+            "{rules}: the built-in distribution differs from the one computed now \
+             (YATZY_BLESS_BUILT_IN=1 cargo test --test it built_in writes it anew)"
+        );
+        let decoded = yatzy::core::solver::cache::built_in_distribution(rules).unwrap();
+        assert_eq!(&decoded, distribution_for(rules), "{rules}");
+    }
+}
+
+#[test]
+fn the_game_uses_the_built_in_distribution_and_removes_the_cache_files_of_before() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path().to_path_buf());
     let table = table_for(RuleSet::Forced);
-    let first = yatzy::session::distribution(&storage, table, false, &mut |_| {});
-    assert_eq!(first.source, yatzy::session::Source::Computed);
-    let again = yatzy::session::distribution(&storage, table, false, &mut |_| {});
-    assert_eq!(again.source, yatzy::session::Source::Cache);
-    assert_eq!(again.distribution, first.distribution);
-    let file = dir
-        .path()
-        .join("cache")
-        .join(yatzy::core::solver::cache::distribution_file_name(
-            RuleSet::Forced,
-        ));
-    let mut bytes = std::fs::read(&file).unwrap();
-    let last = bytes.len() - 1;
-    bytes[last] ^= 0x40;
-    std::fs::write(&file, bytes).unwrap();
-    let mended = yatzy::session::distribution(&storage, table, false, &mut |_| {});
-    assert_eq!(mended.source, yatzy::session::Source::Computed);
-    assert!(mended.note.unwrap().contains("not used"));
-    assert_eq!(mended.distribution, first.distribution);
+    let found = yatzy::session::distribution(table, false, &mut |_| {
+        panic!("the built-in distribution is not computed")
+    });
+    assert!(found.built_in);
+    assert_eq!(&found.distribution, distribution_for(RuleSet::Forced));
+    // `--recompute` computes it, and finds the same.
+    let computed = yatzy::session::distribution(table, true, &mut |_| {});
+    assert!(!computed.built_in);
+    assert_eq!(computed.distribution, found.distribution);
+    // An earlier version's distribution in the cache directory goes when a table is loaded.
+    let cache = dir.path().join("cache");
+    std::fs::create_dir_all(&cache).unwrap();
+    let stale = cache.join("distribution-forced-v3.bin");
+    std::fs::write(&stale, b"an earlier version's cache").unwrap();
+    let loaded = yatzy::session::load_or_solve(&storage, RuleSet::Forced, false, &mut |_| {});
+    assert_eq!(loaded.table.expected_score(), table.expected_score());
+    assert!(!stale.exists());
+    let left: Vec<_> = std::fs::read_dir(&cache)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(left, ["solver-forced-v2.bin"]);
 }
 
 #[test]
@@ -264,10 +296,7 @@ fn solve_distribution_prints_the_figures_and_json_for_scripts() {
         text.contains(&format!("50%: {}", exact.percentile(50))),
         "{text}"
     );
-    assert!(
-        text.contains("Distribution loaded from the cache"),
-        "{text}"
-    );
+    assert!(text.contains("Distribution built into the game"), "{text}");
 
     let refused = common::run_yatzy(dir.path(), &["solve", "--json"]);
     assert_eq!(

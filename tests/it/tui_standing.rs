@@ -145,11 +145,10 @@ fn the_high_score_table_says_what_each_score_beats() {
 }
 
 #[test]
-fn yatzy_scores_reads_the_distribution_the_game_cached() {
+fn yatzy_scores_places_each_score_on_a_new_machine_from_the_built_in_distribution() {
     let dir = tempfile::tempdir().unwrap();
-    let storage = yatzy::storage::Storage::at(dir.path().to_path_buf());
     let forced = yatzy::core::solver::Solution::solve(RuleSet::Forced, &mut |_| {});
-    let found = yatzy::session::distribution(&storage, &forced, false, &mut |_| {});
+    let distribution = yatzy::core::solver::ScoreDistribution::of(&forced, &mut |_| {});
     let mut file = common::history(3);
     for entry in &mut file.entries {
         entry.rules = RuleSet::Forced;
@@ -158,9 +157,11 @@ fn yatzy_scores_reads_the_distribution_the_game_cached() {
     std::fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
     let output = common::run_yatzy(dir.path(), &["scores", "--rules", "forced"]);
     let text = common::text(&output.stdout);
-    let share: f64 = found.distribution.probabilities[..130].iter().sum();
+    let share: f64 = distribution.probabilities[..130].iter().sum();
     assert!(text.contains("Beats"), "{text}");
     assert!(text.contains(&as_percent(share)), "{text}");
+    // Nothing was computed or cached for it.
+    assert!(!dir.path().join("cache").exists());
 }
 
 #[test]

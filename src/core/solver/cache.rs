@@ -1,6 +1,6 @@
-//! The table on disk, and the score distribution beside it: a header with a format version,
-//! the rule set and a checksum, then the values. A file that fails any check (an older
-//! format's included) is recomputed, never trusted.
+//! The table on disk, and the score distributions built into the game: a header with a
+//! format version, the rule set and a checksum, then the values. A file that fails any check
+//! (an older format's included) is recomputed, never trusted.
 //!
 //! The table is kept compactly: one value per class of upper sums of each reachable state
 //! ([`Solution::compact`]), so its size follows the reachable states (6.3 MiB for
@@ -39,9 +39,22 @@ fn checksum(bytes: &[u8]) -> u64 {
     })
 }
 
-/// The distribution's cache file's name for a rule set (it follows from the table's format).
+/// The name of a rule set's built-in distribution, in `src/core/solver/built_in/`.
 pub fn distribution_file_name(rules: RuleSet) -> String {
     format!("distribution-{}-v{DISTRIBUTION_VERSION}.bin", rules.id())
+}
+
+/// The whole game's distribution under optimal play, built into the game: it depends on the
+/// rules alone, takes a few KiB, and would cost seconds of a first start's CPU to compute. A
+/// test computes each afresh and compares them byte for byte (`tests/it/built_in.rs`).
+pub fn built_in_distribution(rules: RuleSet) -> Option<ScoreDistribution> {
+    let bytes: &[u8] = match rules {
+        RuleSet::Yatzy => include_bytes!("built_in/distribution-yatzy-v3.bin"),
+        RuleSet::Yacht => include_bytes!("built_in/distribution-yacht-v3.bin"),
+        RuleSet::Yahtzee => include_bytes!("built_in/distribution-yahtzee-v3.bin"),
+        RuleSet::Forced => include_bytes!("built_in/distribution-forced-v3.bin"),
+    };
+    decode_distribution(bytes, rules).ok()
 }
 
 pub fn encode(table: &Solution) -> Vec<u8> {

@@ -33,6 +33,14 @@ impl Hub {
                 let _ = hub.send(Event::Chances(number, answer));
             }
         });
+        // The whole game's distributions are built in: a table's first chances cost nothing.
+        if let Some(worker) = &self.odds.worker {
+            for rules in crate::core::rules::RuleSet::ALL {
+                if let Some(whole_game) = crate::session::built_in_distribution(rules) {
+                    worker.know_whole_game(Arc::new(whole_game));
+                }
+            }
+        }
         self
     }
 
