@@ -209,7 +209,7 @@ fn blocks(players: &mut [Player]) -> Vec<Block<'_>> {
                 break;
             }
             if uppers.last() != Some(&player.upper) {
-                if uppers.len() == BatchTurn::LANES {
+                if uppers.len() == <BatchTurn>::LANES {
                     break;
                 }
                 uppers.push(player.upper);

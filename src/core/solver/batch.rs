@@ -51,59 +51,60 @@ pub(super) const COUNTS: usize = 6;
 /// Boxes a state has room for (the Joker flag is the bit after the last box).
 pub(super) const BOXES: usize = 16;
 
-/// Work buffers for [`BatchTurn::solve`], reused from block to block.
-pub struct BatchScratch {
-    keeps: Scratch<BLOCK>,
+/// Work buffers for [`BatchTurn::solve`], reused from block to block: for blocks of `N`
+/// upper sums (the forward pass takes narrower blocks for states with few of them).
+pub struct BatchScratch<const N: usize = BLOCK> {
+    keeps: Scratch<N>,
     /// `futures[bit][count]`: what scoring box `bit` (with `count` dice of its face) leaves
     /// to come, per lane: the table's value of the next state and any Left Section bonus.
-    futures: Box<[[Row<BLOCK>; COUNTS]; BOXES]>,
-    bonuses: Box<[[[u16; BLOCK]; COUNTS]; BOXES]>,
+    futures: Box<[[Row<N>; COUNTS]; BOXES]>,
+    bonuses: Box<[[[u16; N]; COUNTS]; BOXES]>,
 }
 
-impl Default for BatchScratch {
+impl<const N: usize> Default for BatchScratch<N> {
     fn default() -> Self {
         BatchScratch {
             keeps: Scratch::default(),
-            futures: Box::new([[[f64::NAN; BLOCK]; COUNTS]; BOXES]),
-            bonuses: Box::new([[[0; BLOCK]; COUNTS]; BOXES]),
+            futures: Box::new([[[f64::NAN; N]; COUNTS]; BOXES]),
+            bonuses: Box::new([[[0; N]; COUNTS]; BOXES]),
         }
     }
 }
 
-/// One turn solved for up to [`BLOCK`] upper sums of games that share `state`.
-pub struct BatchTurn<'a> {
+/// One turn solved for up to `N` upper sums of games that share `state`.
+pub struct BatchTurn<'a, const N: usize = BLOCK> {
     pub(super) table: &'a Solution,
     pub(super) state: u32,
     pub(super) uppers: &'a [u8],
     /// Keep values before the third roll and before the second, per lane.
-    pub(super) last: &'a [Row<BLOCK>],
-    pub(super) first: &'a [Row<BLOCK>],
-    pub(super) futures: &'a [[Row<BLOCK>; COUNTS]; BOXES],
-    pub(super) bonuses: &'a [[[u16; BLOCK]; COUNTS]; BOXES],
+    pub(super) last: &'a [Row<N>],
+    pub(super) first: &'a [Row<N>],
+    pub(super) futures: &'a [[Row<N>; COUNTS]; BOXES],
+    pub(super) bonuses: &'a [[[u16; N]; COUNTS]; BOXES],
     /// The bits of the boxes a roll may go in, in the card's order (ties go to the first).
     pub(super) open: [u8; BOXES],
     pub(super) open_count: usize,
 }
 
-impl<'a> BatchTurn<'a> {
-    /// The most upper sums one batch solves together: the solver's block width.
-    pub const LANES: usize = BLOCK;
+impl<'a, const N: usize> BatchTurn<'a, N> {
+    /// The most upper sums one batch solves together.
+    pub const LANES: usize = N;
 
-    /// Solves the turn of `state` for `uppers` (ascending, distinct, at most [`BLOCK`]) in
+    /// Solves the turn of `state` for `uppers` (ascending, distinct, at most `N`) in
     /// `scratch`, which holds the values for as long as the batch is used.
     pub fn solve(
         table: &'a Solution,
         state: u32,
         uppers: &'a [u8],
-        scratch: &'a mut BatchScratch,
-    ) -> BatchTurn<'a> {
+        scratch: &'a mut BatchScratch<N>,
+    ) -> BatchTurn<'a, N> {
         assert!(
-            !uppers.is_empty() && uppers.len() <= BLOCK,
-            "a batch holds 1..={BLOCK} upper sums"
+            !uppers.is_empty() && uppers.len() <= N,
+            "a batch holds 1..={N} upper sums"
         );
         let model = &table.model;
         // The last block is padded with its last sum.
-        let lanes: [u8; BLOCK] = std::array::from_fn(|i| uppers[i.min(uppers.len() - 1)]);
+        let lanes: [u8; N] = std::array::from_fn(|i| uppers[i.min(uppers.len() - 1)]);
         let turn = Turn {
             model,
             space: DiceSpace::get(),

@@ -18,6 +18,7 @@ use super::bands::Histogram;
 use super::batch::{BOXES, BatchScratch, BatchTurn};
 use super::model::{Model, UPPER_LANES};
 use super::table::Solution;
+use super::turn::BLOCK;
 use super::turn_play::{PlayScratch, play};
 use crate::core::rules::Category;
 
@@ -106,12 +107,29 @@ pub(super) struct PassResult {
     pub box_means: Vec<f64>,
 }
 
-/// Work buffers of one thread.
+/// Work buffers of one thread, for blocks of 4, 8 and 16 upper sums: a state's turn is
+/// played in the narrowest that holds its sums, as the work of a block grows with its width.
 #[derive(Default)]
 struct Work {
-    batch: BatchScratch,
-    play: PlayScratch,
+    narrow: Widths<4>,
+    half: Widths<8>,
+    full: Widths<BLOCK>,
     transfers: Vec<Transfer>,
+}
+
+#[derive(Default)]
+struct Widths<const N: usize> {
+    batch: BatchScratch<N>,
+    play: PlayScratch<N>,
+}
+
+impl<const N: usize> Widths<N> {
+    /// Solves and plays the turn of `mask` for `lanes`, leaving the endings in `self.play`.
+    fn play(&mut self, table: &Solution, mask: u32, lanes: &[u8]) -> &PlayScratch<N> {
+        let turn = BatchTurn::solve(table, mask, lanes, &mut self.batch);
+        play(&turn, &mut self.play);
+        &self.play
+    }
 }
 
 /// Runs the pass from `state` (filled boxes and flag) with upper sum `upper` (capped) and
@@ -265,18 +283,31 @@ fn pass_on(
     let face_mask = model.face_mask(mask);
     let mut passed = Passed::default();
     let Work {
-        batch,
-        play: scratch,
+        narrow,
+        half,
+        full,
         transfers,
     } = work;
     transfers.clear();
-    for (block, lanes) in uppers.chunks(BatchTurn::LANES).enumerate() {
-        let turn = BatchTurn::solve(table, mask, lanes, batch);
-        play(&turn, scratch);
-        for ending in &scratch.endings {
-            let source = block * BatchTurn::LANES + usize::from(ending.lane);
+    for (block, lanes) in uppers.chunks(BLOCK).enumerate() {
+        let (endings, kernels) = match lanes.len() {
+            ..=4 => {
+                let played = narrow.play(table, mask, lanes);
+                (&played.endings, &played.chances)
+            }
+            5..=8 => {
+                let played = half.play(table, mask, lanes);
+                (&played.endings, &played.chances)
+            }
+            _ => {
+                let played = full.play(table, mask, lanes);
+                (&played.endings, &played.chances)
+            }
+        };
+        for ending in endings {
+            let source = block * BLOCK + usize::from(ending.lane);
             let (bit, lane) = (usize::from(ending.bit), uppers[source]);
-            let chances = &scratch.chances[ending.at as usize..][..usize::from(ending.len)];
+            let chances = &kernels[ending.at as usize..][..usize::from(ending.len)];
             let (after, bonus) = match model.faces[bit] {
                 Some(_) => model.add_upper(lane, ending.points),
                 None => (lane, 0),

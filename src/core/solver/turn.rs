@@ -207,7 +207,12 @@ impl Turn<'_> {
     /// Solves a whole turn for a block of upper sums, leaving the keep values before the
     /// third roll in `scratch.best` (rows 0..252: scoring now) and before the second roll in
     /// `scratch.values`: the best-keep step's swap keeps the first table, so nothing is copied.
-    pub fn keep_tables(&self, state: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch<BLOCK>) {
+    pub fn keep_tables<const N: usize>(
+        &self,
+        state: u32,
+        lanes: &[u8; N],
+        scratch: &mut Scratch<N>,
+    ) {
         #[cfg(target_arch = "x86_64")]
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: the CPU was just checked to support AVX2, all this function requires.
@@ -219,12 +224,22 @@ impl Turn<'_> {
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
-    fn keep_tables_avx2(&self, state: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch<BLOCK>) {
+    fn keep_tables_avx2<const N: usize>(
+        &self,
+        state: u32,
+        lanes: &[u8; N],
+        scratch: &mut Scratch<N>,
+    ) {
         self.keep_tables_portable(state, lanes, scratch);
     }
 
     #[inline(always)]
-    fn keep_tables_portable(&self, state: u32, lanes: &[u8; BLOCK], scratch: &mut Scratch<BLOCK>) {
+    fn keep_tables_portable<const N: usize>(
+        &self,
+        state: u32,
+        lanes: &[u8; N],
+        scratch: &mut Scratch<N>,
+    ) {
         self.final_roll_values(state, lanes, scratch);
         self.keep_values(scratch);
         self.best_keep_values(scratch);
@@ -232,7 +247,7 @@ impl Turn<'_> {
     }
 
     /// The keep values before the third roll, after [`Turn::keep_tables`].
-    pub fn last_keeps(scratch: &Scratch<BLOCK>) -> &[Row<BLOCK>] {
+    pub fn last_keeps<const N: usize>(scratch: &Scratch<N>) -> &[Row<N>] {
         &scratch.best[..KEEPS]
     }
 

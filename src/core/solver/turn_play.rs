@@ -10,7 +10,7 @@
 
 use super::batch::{BOXES, BatchTurn, COUNTS};
 use super::dice_space::{DiceSpace, KEEPS};
-use super::turn::{BLOCK, Row};
+use super::turn::Row;
 use crate::core::rules::DISTINCT_ROLLS;
 
 /// No box holds more than 50 points.
@@ -32,34 +32,34 @@ pub(super) struct Ending {
 }
 
 /// Work buffers for [`play`], reused from block to block; the endings of the last block.
-pub(super) struct PlayScratch {
+pub(super) struct PlayScratch<const N: usize> {
     /// The box each roll is scored in, as f64 (compared and selected as the values are).
-    box_bit: Vec<Row<BLOCK>>,
-    box_value: Vec<Row<BLOCK>>,
-    scored: Vec<Row<BLOCK>>,
-    mass: Vec<Row<BLOCK>>,
-    next: Vec<Row<BLOCK>>,
-    best: Vec<Row<BLOCK>>,
+    box_bit: Vec<Row<N>>,
+    box_value: Vec<Row<N>>,
+    scored: Vec<Row<N>>,
+    mass: Vec<Row<N>>,
+    next: Vec<Row<N>>,
+    best: Vec<Row<N>>,
     /// The best keep inside each keep, by its rank (as f64, so that rows compare in one
     /// vector width).
-    chosen: Vec<Row<BLOCK>>,
+    chosen: Vec<Row<N>>,
     /// Chances by box and points, `[bit * (MAX_POINTS + 1) + points]`, per lane.
-    by_points: Vec<Row<BLOCK>>,
+    by_points: Vec<Row<N>>,
     pub endings: Vec<Ending>,
     pub chances: Vec<f64>,
 }
 
-impl Default for PlayScratch {
+impl<const N: usize> Default for PlayScratch<N> {
     fn default() -> Self {
         PlayScratch {
-            box_bit: vec![[0.0; BLOCK]; DISTINCT_ROLLS],
-            box_value: vec![[0.0; BLOCK]; DISTINCT_ROLLS],
-            scored: vec![[0.0; BLOCK]; DISTINCT_ROLLS],
-            mass: vec![[0.0; BLOCK]; KEEPS],
-            next: vec![[0.0; BLOCK]; KEEPS],
-            best: vec![[0.0; BLOCK]; KEEPS],
-            chosen: vec![[0.0; BLOCK]; KEEPS],
-            by_points: vec![[0.0; BLOCK]; BOXES * (MAX_POINTS + 1)],
+            box_bit: vec![[0.0; N]; DISTINCT_ROLLS],
+            box_value: vec![[0.0; N]; DISTINCT_ROLLS],
+            scored: vec![[0.0; N]; DISTINCT_ROLLS],
+            mass: vec![[0.0; N]; KEEPS],
+            next: vec![[0.0; N]; KEEPS],
+            best: vec![[0.0; N]; KEEPS],
+            chosen: vec![[0.0; N]; KEEPS],
+            by_points: vec![[0.0; N]; BOXES * (MAX_POINTS + 1)],
             endings: Vec::new(),
             chances: Vec::new(),
         }
@@ -68,7 +68,7 @@ impl Default for PlayScratch {
 
 /// Plays `turn` forward for each of its lanes, leaving the endings in `work.endings` (lane by
 /// lane, in the order of `turn.uppers`) with their chances in `work.chances`.
-pub(super) fn play(turn: &BatchTurn, work: &mut PlayScratch) {
+pub(super) fn play<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
     work.endings.clear();
     work.chances.clear();
     #[cfg(target_arch = "x86_64")]
@@ -84,18 +84,18 @@ pub(super) fn play(turn: &BatchTurn, work: &mut PlayScratch) {
 /// build's).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn play_avx2(turn: &BatchTurn, work: &mut PlayScratch) {
+fn play_avx2<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
     play_portable(turn, work);
 }
 
 #[inline(always)]
-fn play_portable(turn: &BatchTurn, work: &mut PlayScratch) {
+fn play_portable<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
     let space = DiceSpace::get();
     choose_boxes(turn, work);
     for (row, &chance) in work.mass.iter_mut().zip(&space.roll_probability) {
-        *row = [chance; BLOCK];
+        *row = [chance; N];
     }
-    work.scored.fill([0.0; BLOCK]);
+    work.scored.fill([0.0; N]);
     let lanes = turn.uppers.len();
     for keeps in [turn.first, turn.last] {
         best_keeps(keeps, work);
@@ -108,25 +108,31 @@ fn play_portable(turn: &BatchTurn, work: &mut PlayScratch) {
             chosen,
             ..
         } = &mut *work;
-        next.fill([0.0; BLOCK]);
+        next.fill([0.0; N]);
         for roll in 0..DISTINCT_ROLLS {
             let (best, chosen, mass) = (&best[roll], &chosen[roll], &mass[roll]);
             let (box_value, scored) = (&box_value[roll], &mut scored[roll]);
-            // Kept only if strictly better than scoring now.
-            let kept: [bool; BLOCK] = std::array::from_fn(|lane| best[lane] > box_value[lane]);
-            for lane in 0..BLOCK {
-                scored[lane] += if kept[lane] { 0.0 } else { mass[lane] };
+            // Kept only if strictly better than scoring now. Every lane at once, without a
+            // branch (a padding lane repeats the last upper sum, so it agrees with it):
+            // whether all lanes keep, or all score, the same way as lane 0.
+            let first_kept = best[0] > box_value[0];
+            let mut moved = [0.0; N];
+            let mut split = false;
+            for lane in 0..N {
+                let kept = best[lane] > box_value[lane];
+                moved[lane] = if kept { mass[lane] } else { 0.0 };
+                scored[lane] += if kept { 0.0 } else { mass[lane] };
+                split |= (kept != first_kept) | (chosen[lane] != chosen[0]);
             }
-            // Upper sums mostly agree: then the row moves as one.
-            let same = (1..lanes).all(|lane| (kept[lane] == kept[0]) & (chosen[lane] == chosen[0]));
-            if same && kept[0] {
-                let row = &mut next[keep_of_rank(space, chosen[0])];
-                for lane in 0..BLOCK {
-                    row[lane] += if kept[lane] { mass[lane] } else { 0.0 };
+            if split {
+                for lane in (0..lanes).filter(|&lane| moved[lane] != 0.0) {
+                    next[keep_of_rank(space, chosen[lane])][lane] += moved[lane];
                 }
-            } else if !same {
-                for lane in (0..lanes).filter(|&lane| kept[lane]) {
-                    next[keep_of_rank(space, chosen[lane])][lane] += mass[lane];
+            } else if first_kept {
+                // Upper sums mostly agree: then the row moves as one.
+                let row = &mut next[keep_of_rank(space, chosen[0])];
+                for lane in 0..N {
+                    row[lane] += moved[lane];
                 }
             }
         }
@@ -141,14 +147,14 @@ fn play_portable(turn: &BatchTurn, work: &mut PlayScratch) {
 /// scratch, the same for every roll, so only the best scratch and the boxes where the roll
 /// scores are compared (a box where it scores is worth more than its scratch).
 #[inline(always)]
-fn choose_boxes(turn: &BatchTurn, work: &mut PlayScratch) {
+fn choose_boxes<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
     let model = &turn.table.model;
     let open = &turn.open[..turn.open_count];
     // Bits as f64 and bonuses as f64 (exact: small integers), so that every row compares
     // and selects in one vector width.
-    let mut scratch_value = [f64::NEG_INFINITY; BLOCK];
-    let mut scratch_bit = [0.0; BLOCK];
-    let mut bonuses = [[[0.0; BLOCK]; COUNTS]; BOXES];
+    let mut scratch_value = [f64::NEG_INFINITY; N];
+    let mut scratch_bit = [0.0; N];
+    let mut bonuses = [[[0.0; N]; COUNTS]; BOXES];
     for &bit in open {
         let bit = usize::from(bit);
         let counts = if model.faces[bit].is_some() {
@@ -160,7 +166,7 @@ fn choose_boxes(turn: &BatchTurn, work: &mut PlayScratch) {
             *row = given.map(f64::from);
         }
         let futures = &turn.futures[bit][0];
-        for lane in 0..BLOCK {
+        for lane in 0..N {
             let value = bonuses[bit][0][lane] + futures[lane];
             let better = value > scratch_value[lane];
             scratch_value[lane] = if better { value } else { scratch_value[lane] };
@@ -186,7 +192,7 @@ fn choose_boxes(turn: &BatchTurn, work: &mut PlayScratch) {
             let bonuses = &bonuses[usize::from(bit)][usize::from(count)];
             let futures = &turn.futures[usize::from(bit)][usize::from(count)];
             let (points, bit) = (f64::from(points), f64::from(bit));
-            for lane in 0..BLOCK {
+            for lane in 0..N {
                 // (points + bonus) + future, as the bot adds them.
                 let value = (points + bonuses[lane]) + futures[lane];
                 let better =
@@ -202,21 +208,21 @@ fn choose_boxes(turn: &BatchTurn, work: &mut PlayScratch) {
 
 /// A five of a kind under Joker rules goes only where the rules allow, for their points.
 #[inline(always)]
-fn choose_joker_box(turn: &BatchTurn, roll: usize, work: &mut PlayScratch) {
+fn choose_joker_box<const N: usize>(turn: &BatchTurn<N>, roll: usize, work: &mut PlayScratch<N>) {
     let model = &turn.table.model;
     let Some(face) = model.five_of_a_kind[roll] else {
         return;
     };
     let allowed = model.five_of_a_kind_placements(turn.state, face, roll);
     let five_bonus = model.five_of_a_kind_bonus(turn.state);
-    let mut values = [f64::NEG_INFINITY; BLOCK];
-    let mut bits = [NO_BOX; BLOCK];
+    let mut values = [f64::NEG_INFINITY; N];
+    let mut bits = [NO_BOX; N];
     for &bit in &turn.open[..turn.open_count] {
         let Some(&(_, points)) = allowed.iter().find(|&&(b, _)| b == usize::from(bit)) else {
             continue;
         };
         let next = model.next_state(turn.state, usize::from(bit), points);
-        for lane in 0..BLOCK {
+        for lane in 0..N {
             let upper = turn.uppers[lane.min(turn.uppers.len() - 1)];
             let (after, bonus) = match model.faces[usize::from(bit)] {
                 Some(_) => model.add_upper(upper, points),
@@ -237,25 +243,25 @@ fn choose_joker_box(turn: &BatchTurn, roll: usize, work: &mut PlayScratch) {
 /// For every keep of `keeps`'s values, the best keep inside it (itself included) by value,
 /// then by rank; for a roll, the best inside it other than all five dice.
 #[inline(always)]
-fn best_keeps(keeps: &[Row<BLOCK>], work: &mut PlayScratch) {
+fn best_keeps<const N: usize>(keeps: &[Row<N>], work: &mut PlayScratch<N>) {
     let space = DiceSpace::get();
     for &keep in &space.best_keep_order {
         let keep = usize::from(keep);
         let (smaller, count) = &space.smaller[keep];
         let smaller = &smaller[..*count];
-        let (mut values, mut ranks) = if keep < DISTINCT_ROLLS {
-            // Every roll has a keep inside it (at least the empty one).
+        let (mut values, mut ranks, others) = if keep < DISTINCT_ROLLS {
+            // Every roll has a keep inside it (at least the empty one): the first to beat.
             let first = usize::from(smaller[0]);
-            (work.best[first], work.chosen[first])
+            (work.best[first], work.chosen[first], &smaller[1..])
         } else {
-            (keeps[keep], [rank_as_f64(space.lex_rank[keep]); BLOCK])
+            (keeps[keep], [rank_as_f64(space.lex_rank[keep]); N], smaller)
         };
-        for &inside in smaller {
+        for &inside in others {
             let (other, other_ranks) = (
                 &work.best[usize::from(inside)],
                 &work.chosen[usize::from(inside)],
             );
-            for lane in 0..BLOCK {
+            for lane in 0..N {
                 // `|` and `&`, not `||` and `&&`: no branch, so the loop is vectorised.
                 let better = (other[lane] > values[lane])
                     | ((other[lane] == values[lane]) & (other_ranks[lane] < ranks[lane]));
@@ -287,13 +293,18 @@ fn keep_of_rank(space: &DiceSpace, rank: f64) -> usize {
 /// The chances of the rolls after rolling the dice not in each keep, per lane (`mass` holds
 /// the keeps' chances; on return rows 0..252 hold the rolls').
 #[inline(always)]
-fn roll_forward(mass: &mut [Row<BLOCK>]) {
+fn roll_forward<const N: usize>(mass: &mut [Row<N>]) {
     let space = DiceSpace::get();
     for size in 0..5 {
         for &keep in &space.by_size[size] {
             let keep = usize::from(keep);
-            let share = mass[keep].map(|chance| chance * (1.0 / 6.0));
-            mass[keep] = [0.0; BLOCK];
+            let kept = std::mem::replace(&mut mass[keep], [0.0; N]);
+            // Most keeps are nobody's choice: nothing to pass on (chances are never
+            // negative, so no bit set means every lane is +0.0).
+            if kept.iter().fold(0, |any, chance| any | chance.to_bits()) == 0 {
+                continue;
+            }
+            let share = kept.map(|chance| chance * (1.0 / 6.0));
             for &next in &space.add[keep] {
                 for (slot, &part) in mass[usize::from(next)].iter_mut().zip(&share) {
                     *slot += part;
@@ -306,7 +317,7 @@ fn roll_forward(mass: &mut [Row<BLOCK>]) {
 /// Gathers the final chances of every lane by box and points into endings, lane by lane.
 /// Where every lane scores a roll in the same box, its row of chances is added as one.
 #[inline(always)]
-fn endings(turn: &BatchTurn, work: &mut PlayScratch) {
+fn endings<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
     let model = &turn.table.model;
     let lanes = turn.uppers.len();
     let joker = model.joker_box.is_some();
@@ -323,7 +334,7 @@ fn endings(turn: &BatchTurn, work: &mut PlayScratch) {
     } = &mut *work;
     for roll in 0..DISTINCT_ROLLS {
         let (scored, mass) = (&scored[roll], &mass[roll]);
-        let chances: Row<BLOCK> = std::array::from_fn(|lane| scored[lane] + mass[lane]);
+        let chances: Row<N> = std::array::from_fn(|lane| scored[lane] + mass[lane]);
         let bits = &box_bit[roll];
         if let Some(face) = model.five_of_a_kind[roll].filter(|_| joker) {
             let allowed = model.five_of_a_kind_placements(turn.state, face, roll);
@@ -380,7 +391,7 @@ fn endings(turn: &BatchTurn, work: &mut PlayScratch) {
     for (bit, &(low, high)) in written.iter().enumerate() {
         if low != u8::MAX {
             let base = bit * (MAX_POINTS + 1);
-            work.by_points[base + usize::from(low)..=base + usize::from(high)].fill([0.0; BLOCK]);
+            work.by_points[base + usize::from(low)..=base + usize::from(high)].fill([0.0; N]);
         }
     }
 }
@@ -388,7 +399,12 @@ fn endings(turn: &BatchTurn, work: &mut PlayScratch) {
 /// Lane `lane`'s endings from `by_points`, box by box (`written`: the points each box's rows
 /// were written for): one per count of an upper box, one run of points per lower box.
 #[inline(always)]
-fn emit_lane(turn: &BatchTurn, lane: usize, written: &[(u8, u8); BOXES], work: &mut PlayScratch) {
+fn emit_lane<const N: usize>(
+    turn: &BatchTurn<N>,
+    lane: usize,
+    written: &[(u8, u8); BOXES],
+    work: &mut PlayScratch<N>,
+) {
     let model = &turn.table.model;
     for &bit in &turn.open[..turn.open_count] {
         let (low, high) = written[usize::from(bit)];
