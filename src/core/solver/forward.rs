@@ -111,6 +111,7 @@ pub(super) struct PassResult {
 /// played in the narrowest that holds its sums, as the work of a block grows with its width.
 #[derive(Default)]
 struct Work {
+    pair: Widths<2>,
     narrow: Widths<4>,
     half: Widths<8>,
     full: Widths<BLOCK>,
@@ -283,6 +284,7 @@ fn pass_on(
     let face_mask = model.face_mask(mask);
     let mut passed = Passed::default();
     let Work {
+        pair,
         narrow,
         half,
         full,
@@ -291,7 +293,11 @@ fn pass_on(
     transfers.clear();
     for (block, lanes) in uppers.chunks(BLOCK).enumerate() {
         let (endings, kernels) = match lanes.len() {
-            ..=4 => {
+            ..=2 => {
+                let played = pair.play(table, mask, lanes);
+                (&played.endings, &played.chances)
+            }
+            3..=4 => {
                 let played = narrow.play(table, mask, lanes);
                 (&played.endings, &played.chances)
             }

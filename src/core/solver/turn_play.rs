@@ -39,10 +39,9 @@ pub(super) struct PlayScratch<const N: usize> {
     scored: Vec<Row<N>>,
     mass: Vec<Row<N>>,
     next: Vec<Row<N>>,
-    best: Vec<Row<N>>,
-    /// The best keep inside each keep, by its rank (as f64, so that rows compare in one
-    /// vector width).
-    chosen: Vec<Row<N>>,
+    /// The best value inside each keep, and the best keep inside it by its rank (as f64, so
+    /// that rows compare in one vector width), side by side: one look-up fetches both.
+    best: Vec<[Row<N>; 2]>,
     /// Chances by box and points, `[bit * (MAX_POINTS + 1) + points]`, per lane.
     by_points: Vec<Row<N>>,
     pub endings: Vec<Ending>,
@@ -57,8 +56,7 @@ impl<const N: usize> Default for PlayScratch<N> {
             scored: vec![[0.0; N]; DISTINCT_ROLLS],
             mass: vec![[0.0; N]; KEEPS],
             next: vec![[0.0; N]; KEEPS],
-            best: vec![[0.0; N]; KEEPS],
-            chosen: vec![[0.0; N]; KEEPS],
+            best: vec![[[0.0; N]; 2]; KEEPS],
             by_points: vec![[0.0; N]; BOXES * (MAX_POINTS + 1)],
             endings: Vec::new(),
             chances: Vec::new(),
@@ -105,12 +103,11 @@ fn play_portable<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>)
             mass,
             next,
             best,
-            chosen,
             ..
         } = &mut *work;
         next.fill([0.0; N]);
         for roll in 0..DISTINCT_ROLLS {
-            let (best, chosen, mass) = (&best[roll], &chosen[roll], &mass[roll]);
+            let ([best, chosen], mass) = (&best[roll], &mass[roll]);
             let (box_value, scored) = (&box_value[roll], &mut scored[roll]);
             // Kept only if strictly better than scoring now. Every lane at once, without a
             // branch (a padding lane repeats the last upper sum, so it agrees with it):
@@ -252,15 +249,13 @@ fn best_keeps<const N: usize>(keeps: &[Row<N>], work: &mut PlayScratch<N>) {
         let (mut values, mut ranks, others) = if keep < DISTINCT_ROLLS {
             // Every roll has a keep inside it (at least the empty one): the first to beat.
             let first = usize::from(smaller[0]);
-            (work.best[first], work.chosen[first], &smaller[1..])
+            let [values, ranks] = work.best[first];
+            (values, ranks, &smaller[1..])
         } else {
             (keeps[keep], [rank_as_f64(space.lex_rank[keep]); N], smaller)
         };
         for &inside in others {
-            let (other, other_ranks) = (
-                &work.best[usize::from(inside)],
-                &work.chosen[usize::from(inside)],
-            );
+            let [other, other_ranks] = &work.best[usize::from(inside)];
             for lane in 0..N {
                 // `|` and `&`, not `||` and `&&`: no branch, so the loop is vectorised.
                 let better = (other[lane] > values[lane])
@@ -273,8 +268,7 @@ fn best_keeps<const N: usize>(keeps: &[Row<N>], work: &mut PlayScratch<N>) {
                 };
             }
         }
-        work.best[keep] = values;
-        work.chosen[keep] = ranks;
+        work.best[keep] = [values, ranks];
     }
 }
 
