@@ -46,7 +46,7 @@ pub fn distribution_file_name(rules: RuleSet) -> String {
 
 /// The whole game's distribution under optimal play, built into the game: it depends on the
 /// rules alone, takes a few KiB, and would cost seconds of a first start's CPU to compute. A
-/// test computes each afresh and compares them byte for byte (`tests/it/built_in.rs`).
+/// test computes each afresh and compares them byte for byte (`tests/it/solver_distribution.rs`).
 pub fn built_in_distribution(rules: RuleSet) -> Option<ScoreDistribution> {
     let bytes: &[u8] = match rules {
         RuleSet::Yatzy => include_bytes!("built_in/distribution-yatzy-v3.bin"),
