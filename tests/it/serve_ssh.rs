@@ -257,14 +257,24 @@ fn a_dropped_guest_and_a_restarted_server_both_come_back_to_the_same_place() {
     let (mut ann, bob) = seat_two(&server);
     play_turn(&mut ann);
     let before = ann.wait_for("bob ·");
-    let total_line = |screen: &str| {
-        screen
+    // Each player's name and total, without the chances beside them (which may still be
+    // computing after a restart).
+    let total_line = |screen: &str| -> Vec<(String, u16)> {
+        let line = screen
             .lines()
             .find(|l| l.contains("Total"))
-            .map(|l| l.trim().to_string())
-            .expect("the totals")
+            .expect("the totals");
+        line.split('·')
+            .filter_map(|part| {
+                let mut words = part.split_whitespace().filter(|w| *w != "Total");
+                let name = words.next()?;
+                let total = words.next()?.parse().ok()?;
+                Some((name.to_string(), total))
+            })
+            .collect()
     };
     let totals = total_line(&before);
+    assert_eq!(totals.len(), 2, "{before}");
 
     // Bob's connection drops; his place waits for him.
     drop(bob);
