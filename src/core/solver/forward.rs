@@ -107,7 +107,7 @@ pub(super) struct PassResult {
     pub box_means: Vec<f64>,
 }
 
-/// Work buffers of one thread, for blocks of 4, 8 and 16 upper sums: a state's turn is
+/// Work buffers of one thread, for blocks of 2, 4, 8 and 16 upper sums: a state's turn is
 /// played in the narrowest that holds its sums, as the work of a block grows with its width.
 #[derive(Default)]
 struct Work {
