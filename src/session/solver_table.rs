@@ -177,10 +177,10 @@ pub fn cached_distribution(storage: &Storage, rules: RuleSet) -> Option<ScoreDis
 /// Keeps glibc's allocator from raising its thresholds as a process runs: from then on a
 /// thread's heap gives back what its top grows beyond 128 KiB as soon as that is freed, and
 /// [`give_memory_back`] returns the rest. By default glibc raises its mmap threshold to the
-/// largest block freed (up to 32 MiB: the solver frees blocks of 16 MiB) and then keeps up to
-/// twice that free at the top of each thread's heap, where `malloc_trim` never looks (it
+/// largest block freed (up to 32 MiB; a solver's table is a block of 16 MiB) and then keeps up
+/// to twice that free at the top of each thread's heap, where `malloc_trim` never looks (it
 /// trims the top of the main thread's heap only): after 10 minutes of guests coming and
-/// going, a server stayed 12 MiB above where it started, 13 MiB of free memory resident at
+/// going, a server stayed 12 MiB above where it started, 12.6 MiB of free memory resident at
 /// the top of one thread's heap. These are glibc's own defaults, only kept from moving. For
 /// a process that runs long with peaks that come and go (`yatzy serve`); call it first.
 pub fn keep_allocator_thresholds() {
