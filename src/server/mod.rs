@@ -106,6 +106,8 @@ pub fn host_key(storage: &Storage) -> Result<PrivateKey, KeyError> {
 
 /// Runs the server until SIGINT or SIGTERM.
 pub fn serve(options: ServeOptions) -> Result<(), StartError> {
+    // Before anything is allocated and freed: what guests free goes back to the system.
+    crate::session::keep_allocator_thresholds();
     logging::start(std::env::var("RUST_LOG").ok().as_deref());
     let authorized = match &options.authorized_keys {
         Some(path) => Some(read_authorized_keys(path)?),

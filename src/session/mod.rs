@@ -15,7 +15,7 @@ pub use entries::{finished_entries, remembered_name, saved, score_entry};
 pub use open::{Notice, OpenRequest, Opened, describe_saved, open};
 pub use solver_table::{
     Loaded, LoadedDistribution, Source, built_in_distribution, distribution, give_memory_back,
-    load_or_solve,
+    keep_allocator_thresholds, load_or_solve,
 };
 pub use writer::{Reading, Session, SessionReport};
 
