@@ -1,0 +1,142 @@
+//! Handing a chunk's turns over to the next level: what each source passes on is added to
+//! each next state, one task per next set of filled boxes, in a fixed order, so the sums are
+//! the same whatever the thread count.
+
+use rayon::prelude::*;
+
+use super::super::model::{Model, UPPER_LANES};
+use super::{Banked, FLAGGED, MaskStates, Passed, Transfer};
+
+/// Adds what a chunk's states pass on to the next level's states, one task per next set of
+/// filled boxes, each adding its parts in the chunk's order.
+pub(super) fn hand_over(
+    model: &Model,
+    sources: &[(u32, Box<MaskStates>)],
+    passed: &[Passed],
+    next: &mut [Option<Box<MaskStates>>],
+) {
+    let flag = model.holds_50_flag();
+    let mut parts: Vec<(u32, usize, usize)> = Vec::new();
+    for (index, ((mask, _), passed)) in sources.iter().zip(passed).enumerate() {
+        for (group_index, &(group, _)) in passed.groups.iter().enumerate() {
+            let bit = u32::from(group % FLAGGED);
+            let to = mask | (1 << bit) | if group >= FLAGGED { flag } else { 0 };
+            parts.push((to, index, group_index));
+        }
+    }
+    // Stable: each next set's parts stay in the chunk's order.
+    parts.sort_by_key(|&(to, _, _)| to);
+    let mut tasks: Vec<Task> = parts
+        .chunk_by(|a, b| a.0 == b.0)
+        .map(|group| {
+            let to = group[0].0;
+            let states = next[to as usize]
+                .take()
+                .unwrap_or_else(|| Box::new(MaskStates::new()));
+            (to, states, group)
+        })
+        .collect();
+    tasks.par_iter_mut().for_each(|(_, states, group)| {
+        let parts: Vec<Part> = group
+            .iter()
+            .map(|&(_, index, group_index)| {
+                let passed = &passed[index];
+                let range = passed.groups[group_index].1.clone();
+                Part {
+                    from: &sources[index].1,
+                    transfers: &passed.transfers[range],
+                    kernels: &passed.kernels,
+                }
+            })
+            .collect();
+        add_parts(states, &parts);
+    });
+    for (to, states, _) in tasks {
+        next[to as usize] = Some(states);
+    }
+}
+
+/// A next set of filled boxes, its states, and its parts: (the set, the source's index in the
+/// chunk, the group's index in what the source passed on).
+type Task<'a> = (u32, Box<MaskStates>, &'a [(u32, usize, usize)]);
+
+/// One source's transfers into one next set of filled boxes.
+struct Part<'a> {
+    from: &'a MaskStates,
+    transfers: &'a [Transfer],
+    kernels: &'a [f64],
+}
+
+fn add_parts(states: &mut MaskStates, parts: &[Part]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU was just checked to support AVX2, all this function requires.
+        unsafe { add_parts_avx2(states, parts) };
+        return;
+    }
+    add_parts_portable(states, parts);
+}
+
+/// The same code compiled for AVX2 (no fused multiply-add: the sums are the portable
+/// build's, bit for bit).
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn add_parts_avx2(states: &mut MaskStates, parts: &[Part]) {
+    add_parts_portable(states, parts);
+}
+
+#[inline(always)]
+fn add_parts_portable(states: &mut MaskStates, parts: &[Part]) {
+    // First the range each next state needs, so that each grows at most once.
+    let mut wanted = [(u16::MAX, 0u16); UPPER_LANES];
+    for part in parts {
+        for t in part.transfers {
+            let from = &part.from.lanes[usize::from(t.source)];
+            let low = from.offset + t.points + t.extra;
+            let high = low + from.chances.len() as u16 + t.len - 1;
+            let range = &mut wanted[usize::from(t.lane)];
+            *range = (range.0.min(low), range.1.max(high));
+        }
+    }
+    for (lane, &(low, high)) in wanted.iter().enumerate() {
+        if low < high {
+            cover(states.lane_mut(lane as u8), low, high);
+        }
+    }
+    for part in parts {
+        for t in part.transfers {
+            let from = &part.from.lanes[usize::from(t.source)];
+            let to = states.lane_mut(t.lane);
+            let kernel = &part.kernels[t.at as usize..][..usize::from(t.len)];
+            for (i, &chance) in kernel.iter().enumerate() {
+                if chance == 0.0 {
+                    continue;
+                }
+                let start = usize::from(from.offset + t.points + t.extra + i as u16 - to.offset);
+                let slots = &mut to.chances[start..start + from.chances.len()];
+                for (slot, &p) in slots.iter_mut().zip(&from.chances) {
+                    *slot += chance * p;
+                }
+            }
+        }
+    }
+}
+
+/// Makes `banked` cover the scores `low..high`, keeping what it holds.
+fn cover(banked: &mut Banked, low: u16, high: u16) {
+    let (old_low, old_high) = (banked.offset, banked.offset + banked.chances.len() as u16);
+    if banked.chances.is_empty() {
+        banked.offset = low;
+        banked.chances = vec![0.0; usize::from(high - low)];
+        return;
+    }
+    if low >= old_low && high <= old_high {
+        return;
+    }
+    let (new_low, new_high) = (low.min(old_low), high.max(old_high));
+    let mut chances = vec![0.0; usize::from(new_high - new_low)];
+    chances[usize::from(old_low - new_low)..][..banked.chances.len()]
+        .copy_from_slice(&banked.chances);
+    banked.offset = new_low;
+    banked.chances = chances;
+}
