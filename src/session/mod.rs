@@ -13,9 +13,11 @@ mod writer;
 pub use clock::PlayClock;
 pub use entries::{finished_entries, remembered_name, saved, score_entry};
 pub use open::{Notice, OpenRequest, Opened, describe_saved, open};
+// The whole game's distributions are built into the game: no file, nothing computed.
+pub use crate::core::solver::cache::built_in_distribution;
 pub use solver_table::{
-    Loaded, LoadedDistribution, Source, built_in_distribution, distribution, give_memory_back,
-    keep_allocator_thresholds, load_or_solve,
+    Loaded, LoadedDistribution, Source, distribution, give_memory_back, keep_allocator_thresholds,
+    load_or_solve,
 };
 pub use writer::{Reading, Session, SessionReport};
 

@@ -119,7 +119,7 @@ pub fn distribution(
     progress: &mut dyn FnMut(f64),
 ) -> LoadedDistribution {
     let started = Instant::now();
-    if !recompute && let Some(distribution) = built_in_distribution(table.rules()) {
+    if !recompute && let Some(distribution) = cache::built_in_distribution(table.rules()) {
         return LoadedDistribution {
             distribution,
             built_in: true,
@@ -134,11 +134,6 @@ pub fn distribution(
         built_in: false,
         elapsed,
     }
-}
-
-/// The whole game's distribution for `rules`, built into the game: nothing is computed.
-pub fn built_in_distribution(rules: RuleSet) -> Option<ScoreDistribution> {
-    cache::built_in_distribution(rules)
 }
 
 /// Keeps glibc's allocator from raising its thresholds as a process runs: from then on a

@@ -1,6 +1,6 @@
-//! The cache directory: derived data (the strategy tables), kept
-//! apart from the player's data so that backups and sync tools need not carry it. Anything
-//! here can be deleted: it is computed again when needed.
+//! The cache directory: derived data (the strategy tables), kept apart from the player's
+//! data so that backups and sync tools need not carry it. Anything here can be deleted: it is
+//! computed again when needed.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -27,7 +27,7 @@ pub const LEGACY_CACHE_FILES: [&str; 8] = [
 
 /// Files earlier versions wrote into the cache directory: the whole game's distributions,
 /// built into the game since. Removed as the legacy files are.
-pub const STALE_CACHE_FILES: [&str; 4] = [
+const STALE_CACHE_FILES: [&str; 4] = [
     "distribution-yatzy-v3.bin",
     "distribution-yacht-v3.bin",
     "distribution-yahtzee-v3.bin",

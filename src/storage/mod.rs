@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub use atomic::{FileKind, Found, Unusable, fault, read_bounded};
-pub use cache::{CACHE_DIR_VARIABLE, LEGACY_CACHE_FILES, STALE_CACHE_FILES};
+pub use cache::{CACHE_DIR_VARIABLE, LEGACY_CACHE_FILES};
 pub use error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};
 pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
