@@ -26,8 +26,13 @@ pub const LEGACY_CACHE_FILES: [&str; 8] = [
 ];
 
 /// Files earlier versions wrote into the cache directory: the whole game's distributions,
-/// built into the game since. Removed as the legacy files are.
-const STALE_CACHE_FILES: [&str; 4] = [
+/// built into the game since, and the tables of format 2 (with more classes of upper sums).
+/// Removed as the legacy files are.
+const STALE_CACHE_FILES: [&str; 8] = [
+    "solver-yatzy-v2.bin",
+    "solver-yacht-v2.bin",
+    "solver-yahtzee-v2.bin",
+    "solver-forced-v2.bin",
     "distribution-yatzy-v3.bin",
     "distribution-yacht-v3.bin",
     "distribution-yahtzee-v3.bin",

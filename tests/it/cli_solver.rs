@@ -277,9 +277,9 @@ fn tables_are_cached_in_the_cache_directory_and_old_ones_leave_the_data_director
         .collect();
     cached.sort();
     // The distribution is built into the game: only the table is cached.
-    assert_eq!(cached, ["solver-forced-v2.bin"]);
+    assert_eq!(cached, ["solver-forced-v3.bin"]);
     // Forced Yatzy's table is a few hundred values.
-    let size = std::fs::metadata(cache_dir.join("solver-forced-v2.bin"))
+    let size = std::fs::metadata(cache_dir.join("solver-forced-v3.bin"))
         .unwrap()
         .len();
     assert!(size < 4096, "{size} bytes");
@@ -314,8 +314,8 @@ fn yatzy_cache_dir_moves_the_cache() {
         .output()
         .unwrap();
     assert!(output.status.success(), "{}", text(&output.stderr));
-    assert!(cache.path().join("solver-forced-v2.bin").exists());
-    assert!(!data.path().join("solver-forced-v2.bin").exists());
+    assert!(cache.path().join("solver-forced-v3.bin").exists());
+    assert!(!data.path().join("solver-forced-v3.bin").exists());
 }
 
 #[test]

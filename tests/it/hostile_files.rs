@@ -212,9 +212,9 @@ fn a_cache_is_not_read() {
             .cache_dir()
             .expect("a cache directory")
             .to_path_buf();
-        impostor.plant(&cache.join("solver-yatzy-v2.bin"));
+        impostor.plant(&cache.join("solver-yatzy-v3.bin"));
         let error = promptly("reading a cache", move || {
-            storage.read_cache("solver-yatzy-v2.bin").unwrap_err()
+            storage.read_cache("solver-yatzy-v3.bin").unwrap_err()
         });
         assert!(
             matches!(error, StorageError::Unusable { reason, .. } if reason == impostor.unusable()),

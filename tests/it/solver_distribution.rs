@@ -245,19 +245,22 @@ fn the_game_uses_the_built_in_distribution_and_removes_the_cache_files_of_before
     let computed = yatzy::session::distribution(table, true, &mut |_| {});
     assert!(!computed.built_in);
     assert_eq!(computed.distribution, found.distribution);
-    // An earlier version's distribution in the cache directory goes when a table is loaded.
+    // An earlier version's distribution and table (of format 2) in the cache directory go
+    // when a table is loaded.
     let cache = dir.path().join("cache");
     std::fs::create_dir_all(&cache).unwrap();
-    let stale = cache.join("distribution-forced-v3.bin");
-    std::fs::write(&stale, b"an earlier version's cache").unwrap();
+    let stale = ["distribution-forced-v3.bin", "solver-forced-v2.bin"].map(|name| cache.join(name));
+    for file in &stale {
+        std::fs::write(file, b"an earlier version's cache").unwrap();
+    }
     let loaded = yatzy::session::load_or_solve(&storage, RuleSet::Forced, false, &mut |_| {});
     assert_eq!(loaded.table.expected_score(), table.expected_score());
-    assert!(!stale.exists());
+    assert!(stale.iter().all(|file| !file.exists()));
     let left: Vec<_> = std::fs::read_dir(&cache)
         .unwrap()
         .map(|entry| entry.unwrap().file_name().into_string().unwrap())
         .collect();
-    assert_eq!(left, ["solver-forced-v2.bin"]);
+    assert_eq!(left, ["solver-forced-v3.bin"]);
 }
 
 #[test]

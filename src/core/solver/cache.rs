@@ -12,8 +12,9 @@ use crate::core::rules::RuleSet;
 
 const MAGIC: &[u8; 8] = b"YATZYSOL";
 const DISTRIBUTION_MAGIC: &[u8; 8] = b"YATZYDST";
-/// Bump when the table's meaning or layout changes (2: compact, one value per class).
-pub const FORMAT_VERSION: u32 = 2;
+/// Bump when the table's meaning or layout changes (2: compact, one value per class; 3: upper
+/// sums alike for the bonus in one class, so fewer classes).
+pub const FORMAT_VERSION: u32 = 3;
 /// Bump when the distribution's layout changes (2: each box's mean; 3: the header of format
 /// 2), or the table's meaning.
 pub const DISTRIBUTION_VERSION: u32 = 3;

@@ -7,6 +7,16 @@ use crate::core::rules::{Category, DISTINCT_ROLLS, RuleSet};
 /// Upper sums are tracked up to the bonus threshold; beyond it they all behave alike.
 pub const UPPER_LANES: usize = 64;
 
+/// A box where a roll scores more than 0.
+#[derive(Clone, Copy, Debug)]
+pub struct Scoring {
+    /// The points (a small integer: exact as f64, the type they are added in).
+    pub points: f64,
+    pub bit: u8,
+    /// How many dice show the box's face (0 for a Right Section box).
+    pub count: u8,
+}
+
 pub struct Model {
     pub rules: RuleSet,
     /// The risk appetite: 0 maximises the expected score; otherwise the table holds expected
@@ -25,14 +35,14 @@ pub struct Model {
     pub joker_box: Option<usize>,
     /// For each roll, the face when it is five of a kind.
     pub five_of_a_kind: Vec<Option<u8>>,
-    /// For each roll, the boxes where it scores more than 0: `(bit, points, count of the box's
-    /// face or 0)`. Every other box is a scratch, whose value does not depend on the roll.
-    pub scoring: Vec<Vec<(u8, u16, u8)>>,
+    /// For each roll, the boxes where it scores more than 0, in card order. Every other box is
+    /// a scratch, whose value does not depend on the roll.
+    pub scoring: Vec<Vec<Scoring>>,
     pub threshold: u16,
     pub bonus: u16,
     /// For each set of filled Left boxes (as a mask over faces 1..=6, bit f-1), the upper sums
-    /// that can occur, grouped into classes with equal futures: one class for every sum from
-    /// which the bonus can no longer be reached, one per other sum. `(representative, members)`.
+    /// that can occur, grouped into classes with equal futures (see [`Model::classes_for`]):
+    /// `(representative, members)`, the representative the least member, in ascending order.
     pub classes: Vec<Vec<(u8, Vec<u8>)>>,
 }
 
@@ -50,7 +60,7 @@ impl Model {
                     .collect()
             })
             .collect();
-        let scoring: Vec<Vec<(u8, u16, u8)>> = (0..DISTINCT_ROLLS)
+        let scoring: Vec<Vec<Scoring>> = (0..DISTINCT_ROLLS)
             .map(|roll| {
                 categories
                     .iter()
@@ -60,7 +70,11 @@ impl Model {
                         let count = c
                             .upper_face()
                             .map_or(0, |f| space.keeps[roll][usize::from(f)]);
-                        (points > 0).then_some((bit as u8, points, count))
+                        (points > 0).then_some(Scoring {
+                            points: f64::from(points),
+                            bit: bit as u8,
+                            count,
+                        })
                     })
                     .collect()
             })
@@ -125,37 +139,37 @@ impl Model {
         }
     }
 
+    /// The classes of [`Model::classes`] for the filled Left boxes `face_mask`. What an upper
+    /// sum changes in the game is only whether the bonus is earned in the end: whether the
+    /// points the open Left boxes still add reach the threshold from it. Two sums are alike
+    /// when the least total still to come that reaches it is the same for both (or none can):
+    /// every way the game goes on then earns the bonus from both (at the same turn, as the
+    /// points scored on the way are such totals too) or from neither. The classes are a congruence of scoring: alike sums stay alike
+    /// once the same points are added in the same box, and earn the same bonus doing it.
     fn classes_for(face_mask: u32, threshold: u16) -> Vec<(u8, Vec<u8>)> {
         let cap = threshold.min(UPPER_LANES as u16 - 1);
-        let mut reachable = vec![false; UPPER_LANES];
-        reachable[0] = true;
-        let mut still_possible = 0u16;
-        for face in 1..=6u16 {
-            if face_mask & (1 << (face - 1)) == 0 {
-                still_possible += 5 * face;
-                continue;
+        let faces = |filled: bool| {
+            (1..=6u16).filter(move |face| (face_mask & (1 << (face - 1)) != 0) == filled)
+        };
+        // The sums the filled boxes can hold (capped), and the totals the open ones can add.
+        let reachable = sums(faces(true), usize::from(cap));
+        let to_come = sums(faces(false), 5 * 21);
+        let least_reaching = |sum: u16| {
+            let needed = usize::from(threshold.saturating_sub(sum));
+            (needed..to_come.len()).find(|&total| to_come[total])
+        };
+        let mut classes: Vec<(Option<usize>, u8, Vec<u8>)> = Vec::new();
+        for sum in (0..=cap as u8).filter(|&s| reachable[usize::from(s)]) {
+            let key = least_reaching(u16::from(sum));
+            match classes.iter_mut().find(|(k, _, _)| *k == key) {
+                Some((_, _, members)) => members.push(sum),
+                None => classes.push((key, sum, vec![sum])),
             }
-            let before = reachable.clone();
-            reachable = vec![false; UPPER_LANES];
-            for (sum, _) in before.iter().enumerate().filter(|(_, r)| **r) {
-                for count in 0..=5u16 {
-                    reachable[usize::from((sum as u16 + face * count).min(cap))] = true;
-                }
-            }
-        }
-        let mut dead = Vec::new();
-        let mut classes = Vec::new();
-        for sum in (0..UPPER_LANES as u8).filter(|&s| reachable[usize::from(s)]) {
-            if u16::from(sum) < threshold && u16::from(sum) + still_possible < threshold {
-                dead.push(sum);
-            } else {
-                classes.push((sum, vec![sum]));
-            }
-        }
-        if let Some(&first) = dead.first() {
-            classes.push((first, dead));
         }
         classes
+            .into_iter()
+            .map(|(_, representative, members)| (representative, members))
+            .collect()
     }
 
     /// The Left boxes filled in `filled`, as a mask over faces.
@@ -270,6 +284,96 @@ impl Model {
     }
 }
 
+/// Which totals `faces` can make, each counted 0 to 5 times, up to `cap` (larger totals
+/// count as `cap`).
+fn sums(faces: impl Iterator<Item = u16>, cap: usize) -> Vec<bool> {
+    let mut made = vec![false; cap + 1];
+    made[0] = true;
+    for face in faces {
+        let before = std::mem::replace(&mut made, vec![false; cap + 1]);
+        for sum in (0..=cap).filter(|&sum| before[sum]) {
+            for count in 0..=5 {
+                made[(sum + usize::from(face) * count).min(cap)] = true;
+            }
+        }
+    }
+    made
+}
+
 fn scores_of(scores: &[Vec<u16>], bit: usize, roll: usize) -> u16 {
     scores[bit][roll]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every total of `faces`, each counted 0 to 5 times: by enumerating the counts.
+    fn totals(faces: &[u16]) -> Vec<u16> {
+        faces.iter().fold(vec![0], |totals, &face| {
+            totals
+                .iter()
+                .flat_map(|&total| (0..=5).map(move |count| total + face * count))
+                .collect()
+        })
+    }
+
+    fn class_of(model: &Model, face_mask: u32, sum: u8) -> u8 {
+        let classes = &model.classes[face_mask as usize];
+        classes
+            .iter()
+            .find(|(_, members)| members.contains(&sum))
+            .map(|&(representative, _)| representative)
+            .unwrap_or_else(|| panic!("{sum} is not reachable with faces {face_mask:06b}"))
+    }
+
+    #[test]
+    fn with_only_the_sixes_to_come_sums_that_need_the_same_sixes_are_alike() {
+        let model = Model::new(RuleSet::Yatzy);
+        let all_but_sixes = 0b011111;
+        // 63 - 33 = 30 and 63 - 38 = 25 both need five sixes; 63 - 39 = 24 needs four.
+        assert_eq!(class_of(&model, all_but_sixes, 33), 33);
+        assert_eq!(class_of(&model, all_but_sixes, 38), 33);
+        assert_eq!(class_of(&model, all_but_sixes, 39), 39);
+        // Below 33 not even five sixes reach the bonus: all alike.
+        assert_eq!(class_of(&model, all_but_sixes, 32), 0);
+        assert_eq!(class_of(&model, all_but_sixes, 63), 63);
+    }
+
+    #[test]
+    fn sums_are_alike_exactly_when_every_way_on_earns_the_bonus_from_both_or_neither() {
+        let model = Model::new(RuleSet::Yatzy);
+        for face_mask in 0..64u32 {
+            let (filled, open): (Vec<u16>, Vec<u16>) =
+                (1..=6).partition(|face| face_mask & (1 << (face - 1)) != 0);
+            let mut reachable: Vec<u8> = totals(&filled)
+                .into_iter()
+                .map(|total| total.min(63) as u8)
+                .collect();
+            reachable.sort_unstable();
+            reachable.dedup();
+            let to_come = totals(&open);
+            let earns = |sum: u8| -> Vec<bool> {
+                to_come.iter().map(|&t| u16::from(sum) + t >= 63).collect()
+            };
+            let classes = &model.classes[face_mask as usize];
+            let mut members: Vec<u8> = classes.iter().flat_map(|(_, m)| m.clone()).collect();
+            members.sort_unstable();
+            assert_eq!(members, reachable, "faces {face_mask:06b}");
+            for (representative, class) in classes {
+                assert_eq!(Some(representative), class.iter().min());
+            }
+            assert!(classes.windows(2).all(|pair| pair[0].0 < pair[1].0));
+            for &a in &reachable {
+                for &b in &reachable {
+                    let alike = class_of(&model, face_mask, a) == class_of(&model, face_mask, b);
+                    assert_eq!(
+                        alike,
+                        earns(a) == earns(b),
+                        "faces {face_mask:06b}: {a}, {b}"
+                    );
+                }
+            }
+        }
+    }
 }

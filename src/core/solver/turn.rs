@@ -93,13 +93,14 @@ impl Turn<'_> {
         if self.model.theta == 0.0 {
             for &roll in &self.model.roll_order {
                 let mut row = scratch_row;
-                for &(bit, points, count) in &self.model.scoring[roll] {
-                    let points = f64::from(points);
-                    for (value, &future) in row
-                        .iter_mut()
-                        .zip(&after[usize::from(bit)][usize::from(count)])
-                    {
-                        *value = max(*value, points + future);
+                for scoring in &self.model.scoring[roll] {
+                    // A filled box's row is -infinity: skipping it saves the sums.
+                    if choosable & (1 << scoring.bit) == 0 {
+                        continue;
+                    }
+                    let after = &after[usize::from(scoring.bit)][usize::from(scoring.count)];
+                    for (value, &future) in row.iter_mut().zip(after) {
+                        *value = max(*value, scoring.points + future);
                     }
                 }
                 scratch.values[roll] = row;
@@ -108,12 +109,10 @@ impl Turn<'_> {
             // Expected utility: the points multiply what is to come (see `Model::combine`).
             for &roll in &self.model.roll_order {
                 let mut row = scratch_row;
-                for &(bit, points, count) in &self.model.scoring[roll] {
-                    let factor = (-self.model.theta * f64::from(points)).exp();
-                    for (value, &future) in row
-                        .iter_mut()
-                        .zip(&after[usize::from(bit)][usize::from(count)])
-                    {
+                for scoring in &self.model.scoring[roll] {
+                    let factor = (-self.model.theta * scoring.points).exp();
+                    let after = &after[usize::from(scoring.bit)][usize::from(scoring.count)];
+                    for (value, &future) in row.iter_mut().zip(after) {
                         *value = max(*value, factor * future);
                     }
                 }

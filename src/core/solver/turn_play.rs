@@ -93,7 +93,7 @@ fn play_portable<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>)
     for (row, &chance) in work.mass.iter_mut().zip(&space.roll_probability) {
         *row = [chance; N];
     }
-    work.scored.fill([0.0; N]);
+    work.scored.as_flattened_mut().fill(0.0);
     let lanes = turn.uppers.len();
     for keeps in [turn.first, turn.last] {
         best_keeps(keeps, work);
@@ -105,7 +105,7 @@ fn play_portable<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>)
             best,
             ..
         } = &mut *work;
-        next.fill([0.0; N]);
+        next.as_flattened_mut().fill(0.0);
         for roll in 0..DISTINCT_ROLLS {
             let ([best, chosen], mass) = (&best[roll], &mass[roll]);
             let (box_value, scored) = (&box_value[roll], &mut scored[roll]);
@@ -182,13 +182,13 @@ fn choose_boxes<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) 
         }
         let mut values = scratch_value;
         let mut bits = scratch_bit;
-        for &(bit, points, count) in &model.scoring[roll] {
-            if choosable & (1 << bit) == 0 {
+        for scoring in &model.scoring[roll] {
+            if choosable & (1 << scoring.bit) == 0 {
                 continue;
             }
-            let bonuses = &bonuses[usize::from(bit)][usize::from(count)];
-            let futures = &turn.futures[usize::from(bit)][usize::from(count)];
-            let (points, bit) = (f64::from(points), f64::from(bit));
+            let (bit, count) = (usize::from(scoring.bit), usize::from(scoring.count));
+            let (bonuses, futures) = (&bonuses[bit][count], &turn.futures[bit][count]);
+            let (points, bit) = (scoring.points, f64::from(scoring.bit));
             for lane in 0..N {
                 // (points + bonus) + future, as the bot adds them.
                 let value = (points + bonuses[lane]) + futures[lane];
@@ -385,7 +385,9 @@ fn endings<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
     for (bit, &(low, high)) in written.iter().enumerate() {
         if low != u8::MAX {
             let base = bit * (MAX_POINTS + 1);
-            work.by_points[base + usize::from(low)..=base + usize::from(high)].fill([0.0; N]);
+            work.by_points[base + usize::from(low)..=base + usize::from(high)]
+                .as_flattened_mut()
+                .fill(0.0);
         }
     }
 }
