@@ -31,11 +31,9 @@ fn cache_reason(reason: &CacheError) -> String {
     match reason {
         CacheError::Truncated => crate::t!("cache-truncated"),
         CacheError::NotATable => crate::t!("cache-not-a-table"),
-        CacheError::Version(version) => crate::t!(
-            "cache-version",
-            version = *version,
-            expected = cache::FORMAT_VERSION
-        ),
+        CacheError::Version { found, expected } => {
+            crate::t!("cache-version", version = *found, expected = *expected)
+        }
         CacheError::OtherRules(rules) => {
             crate::t!("cache-other-rules", rules = crate::i18n::rules_name(*rules))
         }

@@ -207,7 +207,10 @@ fn the_cache_round_trips_and_refuses_anything_altered() {
     newer[8] = 99;
     assert_eq!(
         cache::decode(&newer, RuleSet::Yatzy).unwrap_err(),
-        CacheError::Version(99)
+        CacheError::Version {
+            found: 99,
+            expected: cache::FORMAT_VERSION
+        }
     );
 }
 

@@ -3,8 +3,8 @@
 //! (an older format's included) is recomputed, never trusted.
 //!
 //! The table is kept compactly: one value per class of upper sums of each reachable state
-//! ([`Solution::compact`]), so its size follows the reachable states (6.3 MiB for
-//! Yatzy, a few KiB for Forced Yatzy) and not the 2^15 x 64 slots of the table in memory.
+//! ([`Solution::compact`]), so its size follows the classes of the reachable states (6.4 MiB
+//! for Yatzy, 915 bytes for Forced Yatzy) and not the 2^15 x 64 slots of the table in memory.
 
 use super::distribution::{BANDS, ScoreDistribution};
 use super::table::Solution;
@@ -15,8 +15,8 @@ const DISTRIBUTION_MAGIC: &[u8; 8] = b"YATZYDST";
 /// Bump when the table's meaning or layout changes (2: compact, one value per class; 3: upper
 /// sums alike for the bonus in one class, so fewer classes).
 pub const FORMAT_VERSION: u32 = 3;
-/// Bump when the distribution's layout changes (2: each box's mean; 3: the header of format
-/// 2), or the table's meaning.
+/// Bump when the distribution's layout changes (2: each box's mean; 3: the header of the
+/// table's format 2, with this version in it since), or the table's meaning.
 pub const DISTRIBUTION_VERSION: u32 = 3;
 
 /// The cache file's name for a rule set.
@@ -59,7 +59,7 @@ pub fn built_in_distribution(rules: RuleSet) -> Option<ScoreDistribution> {
 }
 
 pub fn encode(table: &Solution) -> Vec<u8> {
-    encode_values(MAGIC, table.rules(), &table.compact())
+    encode_values((MAGIC, FORMAT_VERSION), table.rules(), &table.compact())
 }
 
 /// The distribution as values: the two rates, the number of band rows and the rows, then the
@@ -74,13 +74,17 @@ pub fn encode_distribution(distribution: &ScoreDistribution) -> Vec<u8> {
     values.push(distribution.box_means.len() as f64);
     values.extend(&distribution.box_means);
     values.extend(&distribution.probabilities);
-    encode_values(DISTRIBUTION_MAGIC, distribution.rules, &values)
+    encode_values(
+        (DISTRIBUTION_MAGIC, DISTRIBUTION_VERSION),
+        distribution.rules,
+        &values,
+    )
 }
 
 /// The distribution stored in `bytes`, if they pass every check for `rules` and make a
 /// distribution: chances between 0 and 1 that add up to 1.
 pub fn decode_distribution(bytes: &[u8], rules: RuleSet) -> Result<ScoreDistribution, CacheError> {
-    let values = decode_values(bytes, DISTRIBUTION_MAGIC, rules)?;
+    let values = decode_values(bytes, (DISTRIBUTION_MAGIC, DISTRIBUTION_VERSION), rules)?;
     let chance = |v: &f64| (0.0..=1.0).contains(v);
     let [bonus_rate, five_of_a_kind_rate, rows_given, rest @ ..] = values.as_slice() else {
         return Err(CacheError::WrongSize);
@@ -129,13 +133,16 @@ pub fn decode_distribution(bytes: &[u8], rules: RuleSet) -> Result<ScoreDistribu
     })
 }
 
-fn encode_values(magic: &[u8; 8], rules: RuleSet, values: &[f64]) -> Vec<u8> {
+/// What a file starts with: its kind, and the version of that kind's layout.
+type Header = (&'static [u8; 8], u32);
+
+fn encode_values((magic, version): Header, rules: RuleSet, values: &[f64]) -> Vec<u8> {
     let count = values.len();
     let values: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
     let rules = rules.id().as_bytes();
     let mut bytes = Vec::with_capacity(40 + rules.len() + values.len());
     bytes.extend_from_slice(magic);
-    bytes.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    bytes.extend_from_slice(&version.to_le_bytes());
     bytes.push(rules.len() as u8);
     bytes.extend_from_slice(rules);
     bytes.extend_from_slice(&(count as u64).to_le_bytes());
@@ -159,8 +166,8 @@ pub enum CacheError {
     Truncated,
     #[error("not a yatzy solver table")]
     NotATable,
-    #[error("format version {0}, expected {FORMAT_VERSION}")]
-    Version(u32),
+    #[error("format version {found}, expected {expected}")]
+    Version { found: u32, expected: u32 },
     #[error("not a table for {}", .0.id())]
     OtherRules(RuleSet),
     #[error("the file has trailing bytes")]
@@ -175,11 +182,15 @@ pub enum CacheError {
 
 /// The table stored in `bytes`, if they pass every check for `rules`.
 pub fn decode(bytes: &[u8], rules: RuleSet) -> Result<Solution, CacheError> {
-    let values = decode_values(bytes, MAGIC, rules)?;
+    let values = decode_values(bytes, (MAGIC, FORMAT_VERSION), rules)?;
     Solution::from_compact(rules, &values).ok_or(CacheError::WrongSize)
 }
 
-fn decode_values(bytes: &[u8], magic: &[u8; 8], rules: RuleSet) -> Result<Vec<f64>, CacheError> {
+fn decode_values(
+    bytes: &[u8],
+    (magic, expected): Header,
+    rules: RuleSet,
+) -> Result<Vec<f64>, CacheError> {
     let mut rest = bytes;
     let mut take = |n: usize| -> Result<&[u8], CacheError> {
         if rest.len() < n {
@@ -192,9 +203,9 @@ fn decode_values(bytes: &[u8], magic: &[u8; 8], rules: RuleSet) -> Result<Vec<f6
     if take(8)? != magic {
         return Err(CacheError::NotATable);
     }
-    let version = little_endian(take(4)?) as u32;
-    if version != FORMAT_VERSION {
-        return Err(CacheError::Version(version));
+    let found = little_endian(take(4)?) as u32;
+    if found != expected {
+        return Err(CacheError::Version { found, expected });
     }
     let name_length = usize::from(take(1)?[0]);
     if take(name_length)? != rules.id().as_bytes() {

@@ -18,7 +18,7 @@ use rayon::prelude::*;
 
 use super::bands::Histogram;
 use super::batch::{BOXES, BatchScratch, BatchTurn};
-use super::model::{Model, UPPER_LANES};
+use super::model::UPPER_LANES;
 use super::table::Solution;
 use super::turn::BLOCK;
 use super::turn_play::{PlayScratch, play};
@@ -147,14 +147,13 @@ pub(super) fn pass(
 ) -> PassResult {
     let model = &table.model;
     let boxes = model.categories.len();
-    let representative = representatives(model);
     let start_level = (state & model.full_mask()).count_ones() as usize;
     let mut current: Vec<Option<Box<MaskStates>>> = Vec::new();
     current.resize_with(model.state_count(), || None);
     let mut next: Vec<Option<Box<MaskStates>>> = Vec::new();
     next.resize_with(model.state_count(), || None);
     let mut first = MaskStates::new();
-    let lane = representative[model.face_mask(state) as usize][usize::from(upper)];
+    let lane = model.lane(model.face_mask(state), upper);
     *first.lane_mut(lane) = Banked {
         lane,
         offset: banked,
@@ -163,7 +162,6 @@ pub(super) fn pass(
     current[state as usize] = Some(Box::new(first));
     let mut pass = Pass {
         table,
-        representative,
         works: (0..rayon::current_num_threads().max(1))
             .map(|_| Mutex::default())
             .collect(),
@@ -188,7 +186,6 @@ pub(super) fn pass(
 /// What the pass keeps from level to level.
 struct Pass<'a> {
     table: &'a Solution,
-    representative: Vec<[u8; UPPER_LANES]>,
     /// Work buffers, one per thread.
     works: Vec<Mutex<Work>>,
     histogram: Histogram<'a>,
@@ -213,13 +210,13 @@ impl Pass<'_> {
             for (_, states) in &mut sources {
                 states.sort();
             }
-            let (table, representative, works) = (self.table, &self.representative, &self.works);
+            let (table, works) = (self.table, &self.works);
             let passed: Vec<Passed> = sources
                 .par_iter()
                 .map(|(mask, states)| {
                     let index = rayon::current_thread_index().unwrap_or(0) % works.len();
                     let mut work = works[index].lock().unwrap_or_else(|e| e.into_inner());
-                    pass_on(table, representative, *mask, states, &mut work)
+                    pass_on(table, *mask, states, &mut work)
                 })
                 .collect();
             for ((mask, states), passed) in sources.iter().zip(&passed) {
@@ -269,13 +266,7 @@ impl Pass<'_> {
 
 /// Plays the turn of every state of `mask` and gathers what each passes on, by next set of
 /// filled boxes.
-fn pass_on(
-    table: &Solution,
-    representative: &[[u8; UPPER_LANES]],
-    mask: u32,
-    states: &MaskStates,
-    work: &mut Work,
-) -> Passed {
+fn pass_on(table: &Solution, mask: u32, states: &MaskStates, work: &mut Work) -> Passed {
     let model = &table.model;
     let five_box = model.categories.iter().position(|&c| c == Category::Yatzy);
     let uppers: Vec<u8> = states.lanes.iter().map(|b| b.lane).collect();
@@ -338,7 +329,7 @@ fn pass_on(
                 source: source as u16,
                 points: ending.points,
                 extra: bonus + ending.five_bonus,
-                lane: representative[(face_mask | face) as usize][usize::from(after)],
+                lane: model.lane(face_mask | face, after),
                 group: ending.bit | if flagged { FLAGGED } else { 0 },
             });
             passed.kernels.extend_from_slice(chances);
@@ -372,22 +363,4 @@ fn group(transfers: &[Transfer], passed: &mut Passed) {
         .filter(|&g| counts[g + 1] > counts[g])
         .map(|g| (g as u8, counts[g]..counts[g + 1]))
         .collect();
-}
-
-/// `representative[face_mask][sum]`: the lane standing for `sum` among the upper sums with
-/// equal futures once the Left boxes of `face_mask` are filled.
-fn representatives(model: &Model) -> Vec<[u8; UPPER_LANES]> {
-    model
-        .classes
-        .iter()
-        .map(|classes| {
-            let mut lanes: [u8; UPPER_LANES] = std::array::from_fn(|sum| sum as u8);
-            for (representative, members) in classes {
-                for &sum in members {
-                    lanes[usize::from(sum)] = *representative;
-                }
-            }
-            lanes
-        })
-        .collect()
 }

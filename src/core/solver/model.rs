@@ -44,6 +44,9 @@ pub struct Model {
     /// that can occur, grouped into classes with equal futures (see [`Model::classes_for`]):
     /// `(representative, members)`, the representative the least member, in ascending order.
     pub classes: Vec<Vec<(u8, Vec<u8>)>>,
+    /// `lanes[face_mask][sum]`: the representative of `sum`'s class (an unreachable sum
+    /// stands for itself).
+    lanes: Vec<[u8; UPPER_LANES]>,
 }
 
 impl Model {
@@ -80,8 +83,20 @@ impl Model {
             })
             .collect();
         let bonus = rules.upper_bonus();
-        let classes = (0..64u32)
+        let classes: Vec<Vec<(u8, Vec<u8>)>> = (0..64u32)
             .map(|mask| Self::classes_for(mask, bonus.threshold))
+            .collect();
+        let lanes = classes
+            .iter()
+            .map(|classes| {
+                let mut lanes: [u8; UPPER_LANES] = std::array::from_fn(|sum| sum as u8);
+                for (representative, members) in classes {
+                    for &sum in members {
+                        lanes[usize::from(sum)] = *representative;
+                    }
+                }
+                lanes
+            })
             .collect();
         let joker_box = if rules.has_joker() {
             categories.iter().position(|&c| c == Category::Yatzy)
@@ -107,6 +122,7 @@ impl Model {
             threshold: bonus.threshold,
             bonus: bonus.points,
             classes,
+            lanes,
         }
     }
 
@@ -144,32 +160,35 @@ impl Model {
     /// points the open Left boxes still add reach the threshold from it. Two sums are alike
     /// when the least total still to come that reaches it is the same for both (or none can):
     /// every way the game goes on then earns the bonus from both (at the same turn, as the
-    /// points scored on the way are such totals too) or from neither. The classes are a congruence of scoring: alike sums stay alike
-    /// once the same points are added in the same box, and earn the same bonus doing it.
+    /// points scored on the way are such totals too) or from neither. The classes are a
+    /// congruence of scoring: alike sums stay alike once the same points are added in the
+    /// same box, and earn the same bonus doing it.
     fn classes_for(face_mask: u32, threshold: u16) -> Vec<(u8, Vec<u8>)> {
         let cap = threshold.min(UPPER_LANES as u16 - 1);
         let faces = |filled: bool| {
             (1..=6u16).filter(move |face| (face_mask & (1 << (face - 1)) != 0) == filled)
         };
         // The sums the filled boxes can hold (capped), and the totals the open ones can add.
-        let reachable = sums(faces(true), usize::from(cap));
+        let can_hold = sums(faces(true), usize::from(cap));
         let to_come = sums(faces(false), 5 * 21);
-        let least_reaching = |sum: u16| {
-            let needed = usize::from(threshold.saturating_sub(sum));
+        let least_reaching = |sum: u8| {
+            let needed = usize::from(threshold.saturating_sub(u16::from(sum)));
             (needed..to_come.len()).find(|&total| to_come[total])
         };
-        let mut classes: Vec<(Option<usize>, u8, Vec<u8>)> = Vec::new();
-        for sum in (0..=cap as u8).filter(|&s| reachable[usize::from(s)]) {
-            let key = least_reaching(u16::from(sum));
-            match classes.iter_mut().find(|(k, _, _)| *k == key) {
-                Some((_, _, members)) => members.push(sum),
-                None => classes.push((key, sum, vec![sum])),
-            }
-        }
-        classes
-            .into_iter()
-            .map(|(_, representative, members)| (representative, members))
+        let reachable: Vec<u8> = (0..=cap as u8)
+            .filter(|&sum| can_hold[usize::from(sum)])
+            .collect();
+        // The least total never grows with the sum: each class is a run of reachable sums.
+        reachable
+            .chunk_by(|&a, &b| least_reaching(a) == least_reaching(b))
+            .map(|members| (members[0], members.to_vec()))
             .collect()
+    }
+
+    /// The lane that stands for upper sum `sum` (capped) once the Left boxes of `face_mask`
+    /// are filled: the least sum of its class, whose futures are all equal.
+    pub fn lane(&self, face_mask: u32, sum: u8) -> u8 {
+        self.lanes[face_mask as usize][usize::from(sum)]
     }
 
     /// The Left boxes filled in `filled`, as a mask over faces.

@@ -201,16 +201,13 @@ impl Blocks {
     /// Solves the turn of `filled` for `lanes`, into `values` (one per lane): blocks of 16,
     /// the last one only 8 wide when that holds its sums.
     fn solve(&mut self, turn: &Turn, filled: u32, lanes: &[u8], values: &mut [f64]) {
-        let (mut lanes, mut values) = (lanes, values);
-        while !lanes.is_empty() {
-            let taken = BLOCK.min(lanes.len());
-            let (block, results) = (&lanes[..taken], &mut values[..taken]);
-            if taken <= HALF {
+        for (block, results) in lanes.chunks(BLOCK).zip(values.chunks_mut(BLOCK)) {
+            let results = &mut results[..block.len()];
+            if block.len() <= HALF {
                 solve_block(turn, filled, block, &mut self.half, results);
             } else {
                 solve_block(turn, filled, block, &mut self.full, results);
             }
-            (lanes, values) = (&lanes[taken..], &mut values[taken..]);
         }
     }
 }

@@ -69,7 +69,7 @@ impl Turn<'_> {
     ) {
         // after[bit][count]: the bonus earned (if any) plus the future, once the box is scored
         // with `count` dice of its face (count 0 for a Right box, or any scratch).
-        // Boxes the roll may not go in keep -infinity here, so the loop below needs no test of the bit.
+        // Boxes the roll may not go in keep -infinity here; the loops below skip them.
         let mut after = [[[f64::NEG_INFINITY; N]; 6]; 16];
         // The best scratch: scoring 0 somewhere is open to every roll alike.
         let mut scratch_row = [f64::NEG_INFINITY; N];
@@ -110,6 +110,9 @@ impl Turn<'_> {
             for &roll in &self.model.roll_order {
                 let mut row = scratch_row;
                 for scoring in &self.model.scoring[roll] {
+                    if choosable & (1 << scoring.bit) == 0 {
+                        continue;
+                    }
                     let factor = (-self.model.theta * scoring.points).exp();
                     let after = &after[usize::from(scoring.bit)][usize::from(scoring.count)];
                     for (value, &future) in row.iter_mut().zip(after) {
