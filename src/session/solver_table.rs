@@ -86,10 +86,13 @@ pub fn load_or_solve(
     let table = Solution::solve(rules, progress);
     let elapsed = started.elapsed();
     if let Err(error) = storage.write_cache(&name, &cache::encode(&table)) {
-        note = Some(crate::t!(
-            "solver-table-not-cached",
-            error = error.to_string()
-        ));
+        let not_cached = crate::t!("solver-table-not-cached", error = error.to_string());
+        // Both are said: why the cache was not used, and why it could not be written again
+        // (else the player never learns why every start computes the table).
+        note = Some(match note {
+            Some(not_used) => format!("{not_used}; {not_cached}"),
+            None => not_cached,
+        });
     }
     give_memory_back();
     Loaded {

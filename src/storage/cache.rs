@@ -80,7 +80,13 @@ impl Storage {
         let Some(dir) = self.cache_dir() else {
             return Ok(());
         };
-        fs::create_dir_all(dir).map_err(at(dir))?;
+        // Something else in the directory's place is "not a directory", not "exists already".
+        fs::create_dir_all(dir)
+            .map_err(|error| match error.kind() {
+                std::io::ErrorKind::AlreadyExists => std::io::ErrorKind::NotADirectory.into(),
+                _ => error,
+            })
+            .map_err(at(dir))?;
         let path = dir.join(name);
         write_atomic(&path, bytes).map_err(at(&path))
     }

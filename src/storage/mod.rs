@@ -398,9 +398,15 @@ impl Storage {
     }
 
     /// Removes what a crash left behind: temporary files of yatzy's own naming at least a
-    /// minute old whose writer is gone, and lock files of save slots whose game is gone.
-    /// Best effort, and only when the lock is free at once: start-up never waits for it.
+    /// minute old whose writer is gone (in the data directory and the cache directory), and
+    /// lock files of save slots whose game is gone. Best effort, and in the data directory
+    /// only when the lock is free at once: start-up never waits for it.
     pub fn sweep(&self) {
+        // Tables are written there without a lock, in well under the minute a temporary
+        // must be old.
+        if let Some(cache) = self.cache_dir() {
+            sweep_temporaries(cache, is_table_file);
+        }
         let Some(dir) = self.dir() else { return };
         let quick = Patience::new(Duration::ZERO);
         let Ok(_lock) = FileLock::take(&dir.join(LOCK_FILE), &quick) else {
@@ -412,10 +418,16 @@ impl Storage {
         sweep_temporaries(dir, |of| {
             [HIGHSCORES_FILE, SETTINGS_FILE, PRACTICE_FILE].contains(&of)
                 || slots::is_legacy_file(of)
-                || (of.starts_with("solver-") && of.ends_with(".bin"))
+                || is_table_file(of)
         });
         slots::sweep(dir);
     }
+}
+
+/// A strategy table's file, of this version or an earlier one (earlier versions wrote them
+/// into the data directory).
+fn is_table_file(name: &str) -> bool {
+    name.starts_with("solver-") && name.ends_with(".bin")
 }
 
 /// Removes the temporaries in `dir` older than a minute whose file `abandoned` says yes to.

@@ -303,3 +303,32 @@ fn games_played_in_lockstep_make_exactly_the_moves_of_one_at_a_time_play() {
         );
     }
 }
+
+#[test]
+fn a_cache_that_can_be_neither_read_nor_written_says_both() {
+    let dir = tempfile::tempdir().unwrap();
+    // A directory in the table's place: it cannot be read, nor replaced.
+    let path = dir
+        .path()
+        .join("cache")
+        .join(cache::file_name(RuleSet::Forced));
+    std::fs::create_dir_all(&path).unwrap();
+    let storage = Storage::at(dir.path());
+    let loaded = load_or_solve(&storage, RuleSet::Forced, false, &mut |_| {});
+    assert_eq!(loaded.source, Source::Computed);
+    let note = loaded.note.unwrap();
+    assert!(note.contains("cannot read the cached table"), "{note}");
+    assert!(note.contains("could not be cached"), "{note}");
+}
+
+#[test]
+fn a_file_in_the_cache_directory_s_place_is_called_not_a_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("cache"), b"not a directory").unwrap();
+    let storage = Storage::at(dir.path());
+    let loaded = load_or_solve(&storage, RuleSet::Forced, false, &mut |_| {});
+    assert_eq!(loaded.source, Source::Computed);
+    let note = loaded.note.unwrap();
+    assert!(note.contains("not a directory"), "{note}");
+    assert!(!note.contains("exists already"), "{note}");
+}

@@ -458,8 +458,17 @@ fn a_crash_s_leftovers_are_swept_at_the_next_start_but_nothing_in_use() {
     write_aged(&orphan_lock, b"", 600);
     let own = dir.path().join(".notes.tmp-mine");
     write_aged(&own, b"mine", 600);
+    // A table a crash cut short in the cache directory, and one being written now.
+    let cache = storage.cache_dir().unwrap().to_path_buf();
+    fs::create_dir_all(&cache).unwrap();
+    let old_table = cache.join(".solver-yatzy-v3.bin.tmp-4242-4");
+    let fresh_table = cache.join(".solver-yacht-v3.bin.tmp-4242-5");
+    write_aged(&old_table, b"half", 600);
+    write_aged(&fresh_table, b"half", 0);
 
     storage.sweep();
+    assert!(!old_table.exists());
+    assert!(fresh_table.exists(), "a table may be being written");
     assert!(!old_shared.exists());
     assert!(
         fresh_shared.exists(),
