@@ -730,4 +730,5 @@ cache-other-rules = ikke en tabel til { $rules }
 cache-trailing-bytes = filen har overskydende byte til sidst
 cache-checksum = kontrolsummen passer ikke
 cache-wrong-size = tabellen har forkert størrelse
+cache-impossible-value = en værdi er ingen mulig score
 cache-not-a-distribution = sandsynlighederne danner ikke en fordeling

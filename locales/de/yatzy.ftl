@@ -764,4 +764,5 @@ cache-other-rules = keine Tabelle für { $rules }
 cache-trailing-bytes = die Datei hat überzählige Bytes am Ende
 cache-checksum = die Prüfsumme stimmt nicht
 cache-wrong-size = die Tabelle hat die falsche Größe
+cache-impossible-value = ein Wert ist keine mögliche Punktzahl
 cache-not-a-distribution = die Wahrscheinlichkeiten ergeben keine Verteilung

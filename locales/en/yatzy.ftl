@@ -764,4 +764,5 @@ cache-other-rules = not a table for { $rules }
 cache-trailing-bytes = the file has trailing bytes
 cache-checksum = the checksum does not match
 cache-wrong-size = the table has the wrong size
+cache-impossible-value = a value is no possible score
 cache-not-a-distribution = the chances do not make a distribution

@@ -730,4 +730,5 @@ cache-other-rules = ikke en tabell for { $rules }
 cache-trailing-bytes = filen har overflødige byte på slutten
 cache-checksum = kontrollsummen stemmer ikke
 cache-wrong-size = tabellen har feil størrelse
+cache-impossible-value = en verdi er ingen mulig poengsum
 cache-not-a-distribution = sannsynlighetene danner ingen fordeling

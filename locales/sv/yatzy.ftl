@@ -730,4 +730,5 @@ cache-other-rules = ingen tabell för { $rules }
 cache-trailing-bytes = filen har överflödiga byte på slutet
 cache-checksum = kontrollsumman stämmer inte
 cache-wrong-size = tabellen har fel storlek
+cache-impossible-value = ett värde är ingen möjlig poäng
 cache-not-a-distribution = sannolikheterna bildar ingen fördelning

@@ -40,6 +40,7 @@ fn cache_reason(reason: &CacheError) -> String {
         CacheError::TrailingBytes => crate::t!("cache-trailing-bytes"),
         CacheError::Checksum => crate::t!("cache-checksum"),
         CacheError::WrongSize => crate::t!("cache-wrong-size"),
+        CacheError::ImpossibleValue => crate::t!("cache-impossible-value"),
         CacheError::NotADistribution => crate::t!("cache-not-a-distribution"),
     }
 }

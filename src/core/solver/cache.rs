@@ -176,6 +176,8 @@ pub enum CacheError {
     Checksum,
     #[error("the table has the wrong size")]
     WrongSize,
+    #[error("a value is no possible score")]
+    ImpossibleValue,
     #[error("the chances do not make a distribution")]
     NotADistribution,
 }
@@ -183,6 +185,12 @@ pub enum CacheError {
 /// The table stored in `bytes`, if they pass every check for `rules`.
 pub fn decode(bytes: &[u8], rules: RuleSet) -> Result<Solution, CacheError> {
     let values = decode_values(bytes, (MAGIC, FORMAT_VERSION), rules)?;
+    // The checksum catches damage, not a file made to pass it: every value must be an
+    // expected score still to come.
+    let possible = 0.0..=f64::from(rules.max_total());
+    if !values.iter().all(|value| possible.contains(value)) {
+        return Err(CacheError::ImpossibleValue);
+    }
     Solution::from_compact(rules, &values).ok_or(CacheError::WrongSize)
 }
 
@@ -228,4 +236,25 @@ fn decode_values(
         .chunks_exact(8)
         .map(|b| f64::from_le_bytes(b.try_into().unwrap_or([0; 8])))
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_made_to_pass_the_checksum_with_a_value_no_score_can_be_is_refused() {
+        let table = Solution::solve(RuleSet::Forced, &mut |_| {});
+        assert!(decode(&encode(&table), RuleSet::Forced).is_ok());
+        for impossible in [f64::NAN, f64::INFINITY, -1.0, 1e9] {
+            let mut values = table.compact();
+            values[3] = impossible;
+            let bytes = encode_values((MAGIC, FORMAT_VERSION), RuleSet::Forced, &values);
+            assert_eq!(
+                decode(&bytes, RuleSet::Forced).unwrap_err(),
+                CacheError::ImpossibleValue,
+                "{impossible}"
+            );
+        }
+    }
 }
