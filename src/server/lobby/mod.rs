@@ -7,16 +7,15 @@
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
-use serde::{Deserialize, Serialize};
-
 use crate::core::game::{Command, CommandError, Outcome};
 use crate::core::rules::RuleSet;
-use crate::core::table::{MAX_SEATS, SeatKind, Table, unique_names};
+use crate::core::table::{MAX_SEATS, SeatKind};
 use crate::core::text;
-use crate::i18n::Language;
 
 mod check;
+mod net_table;
 pub use check::TableError;
+pub use net_table::{Chair, ChatLine, NEWS, NetTable};
 
 /// Chat lines a table keeps.
 pub const CHAT_LINES: usize = 20;
@@ -31,69 +30,6 @@ pub const MOST_TABLES: usize = 10_000;
 pub const MAX_TABLE_NUMBER: u32 = 999_999;
 /// The format of a table file; a newer one is left as it is.
 pub const TABLE_VERSION: u32 = 2;
-
-/// A place at a table.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Chair {
-    /// Waiting for a person.
-    Open,
-    /// A person, by name.
-    Player(String),
-    Bot(SeatKind),
-}
-
-/// One line of a table's chat: something a person said, or news of a person (they left,
-/// they are back), whose text is then a message id said in each reader's language.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ChatLine {
-    pub from: String,
-    pub text: String,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub news: bool,
-}
-
-/// The news a table's chat may hold, as message ids.
-pub const NEWS: [&str; 2] = ["net-left-waiting", "net-back"];
-
-/// A table of the server: its plan, its game once everyone is seated, and its talk.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct NetTable {
-    /// The file format ([`TABLE_VERSION`]); files from before it had none and are version 1.
-    #[serde(default = "first_version")]
-    pub version: u32,
-    pub number: u32,
-    pub rules: RuleSet,
-    /// The plan while the table waits for its people; once the game begins the game's seats
-    /// say who sits where, and this is empty (a file of version 1 had both: they are checked
-    /// against each other when read, then only the seats are kept).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub places: Vec<Chair>,
-    /// The game, once every place is taken.
-    pub game: Option<Table>,
-    /// The seed the game's dice follow (read as a number or as a string of its digits).
-    #[serde(deserialize_with = "crate::core::game::seed::number_or_text")]
-    pub seed: u64,
-    #[serde(default)]
-    pub chat: VecDeque<ChatLine>,
-    /// Who is watching (not saved: watchers come back by choice).
-    #[serde(skip)]
-    pub watchers: Vec<String>,
-    /// Where keys are required: the key (its fingerprint) each player sat down with, which
-    /// alone may take their place back.
-    #[serde(default)]
-    pub keys: BTreeMap<String, String>,
-    /// The language (its code) of the person who opened the table: its bots are named in it
-    /// when the game begins, whoever takes the last place. Files from before it have none,
-    /// and an unknown code counts as none: the bots are then named in the language of
-    /// whoever takes the last place.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub language: Option<String>,
-}
-
-fn first_version() -> u32 {
-    1
-}
 
 /// Why the lobby refused something: a message id, said in the guest's language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -133,124 +69,6 @@ impl Refusal {
             }
             other => crate::i18n::text(other.message(), &[]),
         }
-    }
-}
-
-impl NetTable {
-    /// Whether the game is on or over (every place taken).
-    pub fn started(&self) -> bool {
-        self.game.is_some()
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.game.as_ref().is_some_and(Table::is_over)
-    }
-
-    /// The chairs at the table, in seat order: the plan while it waits, the game's seats
-    /// once it is on (a person by name, a bot by kind).
-    pub fn chairs(&self) -> Vec<Chair> {
-        match &self.game {
-            Some(game) => game
-                .seats()
-                .iter()
-                .map(|seat| match seat.kind {
-                    SeatKind::Human => Chair::Player(seat.name.clone()),
-                    kind => Chair::Bot(kind),
-                })
-                .collect(),
-            None => self.places.clone(),
-        }
-    }
-
-    /// The place of the person called `name`.
-    pub fn place_of(&self, name: &str) -> Option<usize> {
-        match &self.game {
-            Some(game) => game
-                .seats()
-                .iter()
-                .position(|seat| seat.kind == SeatKind::Human && seat.name == name),
-            None => self
-                .places
-                .iter()
-                .position(|p| matches!(p, Chair::Player(n) if n == name)),
-        }
-    }
-
-    /// The people seated, in place order.
-    pub fn players(&self) -> impl Iterator<Item = &str> {
-        let seated: Box<dyn Iterator<Item = &str>> = match &self.game {
-            Some(game) => Box::new(
-                game.seats()
-                    .iter()
-                    .filter(|seat| seat.kind == SeatKind::Human)
-                    .map(|seat| seat.name.as_str()),
-            ),
-            None => Box::new(self.places.iter().filter_map(|p| match p {
-                Chair::Player(name) => Some(name.as_str()),
-                _ => None,
-            })),
-        };
-        seated
-    }
-
-    pub fn open_places(&self) -> usize {
-        self.places.iter().filter(|p| **p == Chair::Open).count()
-    }
-
-    /// The person whose turn it is, if it is a person's.
-    pub fn player_to_move(&self) -> Option<&str> {
-        let game = self.game.as_ref().filter(|g| !g.is_over())?;
-        let seat = game.current_seat();
-        (seat.kind == SeatKind::Human).then_some(seat.name.as_str())
-    }
-
-    /// The bot whose turn it is, if it is a bot's.
-    pub fn bot_to_move(&self) -> Option<SeatKind> {
-        let game = self.game.as_ref().filter(|g| !g.is_over())?;
-        let kind = game.current_seat().kind;
-        kind.is_bot().then_some(kind)
-    }
-
-    /// Starts the game once no place is open.
-    fn start_if_full(&mut self) {
-        if self.game.is_some() || self.open_places() > 0 {
-            return;
-        }
-        // The seats keep the bots' names for the whole game, in the opener's language: the
-        // hub speaks the language of whoever's key this is, the last to sit down.
-        let language = self
-            .language
-            .as_deref()
-            .and_then(Language::from_code)
-            .unwrap_or_else(crate::i18n::current);
-        let players = self
-            .places
-            .iter()
-            .map(|place| match place {
-                Chair::Player(name) => (name.clone(), SeatKind::Human),
-                Chair::Bot(kind) => (
-                    crate::i18n::speaking(language, || crate::core::table::bot_name(*kind)),
-                    *kind,
-                ),
-                Chair::Open => ("?".to_string(), SeatKind::Human),
-            })
-            .collect();
-        // Names were checked when each person arrived; the plan's size when it was made.
-        self.game = Table::new(self.rules, self.seed, unique_names(players)).ok();
-        if self.game.is_some() {
-            // From now on the game's seats say who sits where.
-            self.places.clear();
-        }
-    }
-
-    /// A table read from a file as this version keeps it: a version 1 file's plan of a game
-    /// already begun is dropped (it was checked against the game's seats first).
-    pub fn settle_read(mut self) -> Self {
-        if self.game.is_some() {
-            self.places.clear();
-        }
-        self.version = TABLE_VERSION;
-        self
     }
 }
 
