@@ -245,16 +245,18 @@ fn the_compact_cache_keeps_every_value_of_every_rule_set_bit_for_bit() {
     }
 }
 
+/// Where `storage` caches the table of `rules` (its directory made).
+fn cached_table(storage: &Storage, rules: RuleSet) -> std::path::PathBuf {
+    let dir = storage.cache_dir().unwrap();
+    std::fs::create_dir_all(dir).unwrap();
+    dir.join(cache::file_name(rules))
+}
+
 #[test]
 fn a_corrupt_cache_is_recomputed_and_replaced() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir
-        .path()
-        .join("cache")
-        .join(cache::file_name(RuleSet::Yatzy));
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(&path, b"YATZYSOL garbage").unwrap();
     let storage = Storage::at(dir.path());
+    std::fs::write(cached_table(&storage, RuleSet::Yatzy), b"YATZYSOL garbage").unwrap();
     let loaded = load_or_solve(&storage, RuleSet::Yatzy, false, &mut |_| {});
     assert_eq!(loaded.source, Source::Computed);
     assert!(loaded.note.unwrap().contains("not used"));
@@ -307,13 +309,9 @@ fn games_played_in_lockstep_make_exactly_the_moves_of_one_at_a_time_play() {
 #[test]
 fn a_cache_that_can_be_neither_read_nor_written_says_both() {
     let dir = tempfile::tempdir().unwrap();
-    // A directory in the table's place: it cannot be read, nor replaced.
-    let path = dir
-        .path()
-        .join("cache")
-        .join(cache::file_name(RuleSet::Forced));
-    std::fs::create_dir_all(&path).unwrap();
     let storage = Storage::at(dir.path());
+    // A directory in the table's place: it cannot be read, nor replaced.
+    std::fs::create_dir_all(cached_table(&storage, RuleSet::Forced)).unwrap();
     let loaded = load_or_solve(&storage, RuleSet::Forced, false, &mut |_| {});
     assert_eq!(loaded.source, Source::Computed);
     let note = loaded.note.unwrap();
