@@ -11,6 +11,7 @@
 //! per next set of filled boxes.
 
 mod hand_over;
+mod states;
 
 use std::sync::Mutex;
 
@@ -24,6 +25,7 @@ use super::turn::BLOCK;
 use super::turn_play::{PlayScratch, play};
 use crate::core::rules::Category;
 use hand_over::hand_over;
+use states::MaskStates;
 
 /// Sets of filled boxes per chunk: enough to keep both cores busy, few enough that a
 /// chunk's transfers stay small.
@@ -32,50 +34,6 @@ const CHUNK: usize = 64;
 /// box under Joker rules", which also sets the state's flag.
 const GROUPS: usize = 2 * BOXES;
 const FLAGGED: u8 = BOXES as u8;
-
-/// The chances of the points banked in one state: `chances[i]` is that of `offset + i`.
-struct Banked {
-    lane: u8,
-    offset: u16,
-    chances: Vec<f64>,
-}
-
-/// The states of one set of filled boxes (with the Joker flag), by upper-sum lane.
-struct MaskStates {
-    slot: [u8; UPPER_LANES],
-    lanes: Vec<Banked>,
-}
-
-impl MaskStates {
-    fn new() -> Self {
-        MaskStates {
-            slot: [u8::MAX; UPPER_LANES],
-            lanes: Vec::new(),
-        }
-    }
-
-    fn lane_mut(&mut self, lane: u8) -> &mut Banked {
-        let slot = &mut self.slot[usize::from(lane)];
-        if *slot == u8::MAX {
-            *slot = self.lanes.len() as u8;
-            self.lanes.push(Banked {
-                lane,
-                offset: 0,
-                chances: Vec::new(),
-            });
-        }
-        &mut self.lanes[usize::from(*slot)]
-    }
-
-    /// Lanes in ascending order, as a turn is solved for them.
-    fn sort(&mut self) {
-        self.lanes.sort_by_key(|b| b.lane);
-        self.slot = [u8::MAX; UPPER_LANES];
-        for (index, banked) in self.lanes.iter().enumerate() {
-            self.slot[usize::from(banked.lane)] = index as u8;
-        }
-    }
-}
 
 /// Part of one state's chances passed on to a next state: the chances of the turn's endings
 /// (`kernel[i]`: scoring `points + i` in the box, plus `extra` bonus points), times the
@@ -152,14 +110,8 @@ pub(super) fn pass(
     current.resize_with(model.state_count(), || None);
     let mut next: Vec<Option<Box<MaskStates>>> = Vec::new();
     next.resize_with(model.state_count(), || None);
-    let mut first = MaskStates::new();
     let lane = model.lane(model.face_mask(state), upper);
-    *first.lane_mut(lane) = Banked {
-        lane,
-        offset: banked,
-        chances: vec![1.0],
-    };
-    current[state as usize] = Some(Box::new(first));
+    current[state as usize] = Some(Box::new(MaskStates::certain(lane, banked)));
     let mut pass = Pass {
         table,
         works: (0..rayon::current_num_threads().max(1))
@@ -203,13 +155,10 @@ impl Pass<'_> {
             .filter(|&m| current[m as usize].is_some())
             .collect();
         for chunk in masks.chunks(CHUNK) {
-            let mut sources: Vec<(u32, Box<MaskStates>)> = chunk
+            let sources: Vec<(u32, Box<MaskStates>)> = chunk
                 .iter()
                 .filter_map(|&m| current[m as usize].take().map(|s| (m, s)))
                 .collect();
-            for (_, states) in &mut sources {
-                states.sort();
-            }
             let (table, works) = (self.table, &self.works);
             let passed: Vec<Passed> = sources
                 .par_iter()
@@ -220,9 +169,9 @@ impl Pass<'_> {
                 })
                 .collect();
             for ((mask, states), passed) in sources.iter().zip(&passed) {
-                for banked in &states.lanes {
+                for (banked, chances) in states.iter() {
                     let (lane, offset) = (banked.lane, banked.offset);
-                    self.histogram.add(*mask, lane, offset, &banked.chances);
+                    self.histogram.add(*mask, lane, offset, chances);
                 }
                 for (mean, part) in self.result.box_means.iter_mut().zip(&passed.box_means) {
                     *mean += part;
@@ -241,22 +190,19 @@ impl Pass<'_> {
         let result = &mut self.result;
         for (mask, states) in last.iter().enumerate() {
             let Some(states) = states else { continue };
-            let mut lanes: Vec<&Banked> = states.lanes.iter().collect();
-            lanes.sort_by_key(|b| b.lane);
-            for banked in lanes {
+            for (banked, chances) in states.iter() {
                 let (lane, offset) = (banked.lane, banked.offset);
-                self.histogram
-                    .add(mask as u32, lane, offset, &banked.chances);
-                let end = usize::from(banked.offset) + banked.chances.len();
+                self.histogram.add(mask as u32, lane, offset, chances);
+                let end = usize::from(offset) + chances.len();
                 if result.probabilities.len() < end {
                     result.probabilities.resize(end, 0.0);
                 }
-                let slots = &mut result.probabilities[usize::from(banked.offset)..end];
-                for (total, p) in slots.iter_mut().zip(&banked.chances) {
+                let slots = &mut result.probabilities[usize::from(offset)..end];
+                for (total, p) in slots.iter_mut().zip(chances) {
                     *total += p;
                 }
-                if banked.lane >= cap {
-                    result.bonus_rate += banked.chances.iter().sum::<f64>();
+                if lane >= cap {
+                    result.bonus_rate += chances.iter().sum::<f64>();
                 }
             }
         }
@@ -271,9 +217,8 @@ fn pass_on(table: &Solution, mask: u32, states: &MaskStates, work: &mut Work) ->
     let five_box = model.categories.iter().position(|&c| c == Category::Yatzy);
     let uppers: Vec<u8> = states.lanes.iter().map(|b| b.lane).collect();
     let totals: Vec<f64> = states
-        .lanes
         .iter()
-        .map(|b| b.chances.iter().sum())
+        .map(|(_, chances)| chances.iter().sum())
         .collect();
     let face_mask = model.face_mask(mask);
     let mut passed = Passed::default();
@@ -304,6 +249,7 @@ fn pass_on(table: &Solution, mask: u32, states: &MaskStates, work: &mut Work) ->
                 (&played.endings, &played.chances)
             }
         };
+        passed.kernels.reserve(kernels.len());
         for ending in endings {
             let source = block * BLOCK + usize::from(ending.lane);
             let (bit, lane) = (usize::from(ending.bit), uppers[source]);

@@ -4,8 +4,9 @@
 
 use rayon::prelude::*;
 
-use super::super::model::{Model, UPPER_LANES};
-use super::{Banked, FLAGGED, MaskStates, Passed, Transfer};
+use super::super::model::Model;
+use super::states::{MaskStates, NOTHING_WANTED};
+use super::{FLAGGED, Passed, Transfer};
 
 /// Adds what a chunk's states pass on to the next level's states, one task per next set of
 /// filled boxes, each adding its parts in the chunk's order.
@@ -87,56 +88,37 @@ fn add_parts_avx2(states: &mut MaskStates, parts: &[Part]) {
 
 #[inline(always)]
 fn add_parts_portable(states: &mut MaskStates, parts: &[Part]) {
-    // First the range each next state needs, so that each grows at most once.
-    let mut wanted = [(u16::MAX, 0u16); UPPER_LANES];
+    // First the range each next state needs, so that the states grow at most once.
+    let mut wanted = NOTHING_WANTED;
     for part in parts {
         for t in part.transfers {
             let from = &part.from.lanes[usize::from(t.source)];
             let low = from.offset + t.points + t.extra;
-            let high = low + from.chances.len() as u16 + t.len - 1;
+            let high = low + from.len() + t.len - 1;
             let range = &mut wanted[usize::from(t.lane)];
             *range = (range.0.min(low), range.1.max(high));
         }
     }
-    for (lane, &(low, high)) in wanted.iter().enumerate() {
-        if low < high {
-            cover(states.lane_mut(lane as u8), low, high);
-        }
-    }
+    states.cover(&wanted);
     for part in parts {
         for t in part.transfers {
             let from = &part.from.lanes[usize::from(t.source)];
-            let to = states.lane_mut(t.lane);
+            let from_chances = part.from.chances(from);
+            let low = from.offset + t.points + t.extra;
+            // Covered just above, so never `None`.
+            let Some(to) = states.chances_from_mut(t.lane, low) else {
+                continue;
+            };
             let kernel = &part.kernels[t.at as usize..][..usize::from(t.len)];
             for (i, &chance) in kernel.iter().enumerate() {
                 if chance == 0.0 {
                     continue;
                 }
-                let start = usize::from(from.offset + t.points + t.extra + i as u16 - to.offset);
-                let slots = &mut to.chances[start..start + from.chances.len()];
-                for (slot, &p) in slots.iter_mut().zip(&from.chances) {
+                let slots = &mut to[i..][..from_chances.len()];
+                for (slot, &p) in slots.iter_mut().zip(from_chances) {
                     *slot += chance * p;
                 }
             }
         }
     }
-}
-
-/// Makes `banked` cover the scores `low..high`, keeping what it holds.
-fn cover(banked: &mut Banked, low: u16, high: u16) {
-    let (old_low, old_high) = (banked.offset, banked.offset + banked.chances.len() as u16);
-    if banked.chances.is_empty() {
-        banked.offset = low;
-        banked.chances = vec![0.0; usize::from(high - low)];
-        return;
-    }
-    if low >= old_low && high <= old_high {
-        return;
-    }
-    let (new_low, new_high) = (low.min(old_low), high.max(old_high));
-    let mut chances = vec![0.0; usize::from(new_high - new_low)];
-    chances[usize::from(old_low - new_low)..][..banked.chances.len()]
-        .copy_from_slice(&banked.chances);
-    banked.offset = new_low;
-    banked.chances = chances;
 }
