@@ -1,17 +1,24 @@
 //! The optimal-strategy engine: the full solve and the exact score distribution (in the same
 //! run, to compare), the chances' update after a turn (one player's distribution from a
-//! position, a six-player table's), one hint, and simulation throughput.
+//! position, a six-player table's, the review's chances after every round), one hint, and
+//! simulation throughput.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::hint::black_box;
+use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use yatzy::core::chances::Calculator;
+use yatzy::core::game::Command;
 use yatzy::core::rules::{Category, RuleSet};
 use yatzy::core::simulate::{StrategyKind, simulate};
-use yatzy::core::solver::{ScoreDistribution, Situation, Solution, TableChances, TurnValues};
+use yatzy::core::solver::{
+    Move, Optimal, ScoreDistribution, Situation, Solution, Strategy, TableChances, TurnValues,
+};
+use yatzy::core::table::{SeatKind, Table};
 
 fn solver(c: &mut Criterion) {
     let mut group = c.benchmark_group("solver");
@@ -59,6 +66,20 @@ fn solver(c: &mut Criterion) {
     group.bench_function("a six-player table after turn 2 (2 threads)", |b| {
         b.iter(|| TableChances::at(&table, black_box(&six)).map(|c| c.tie))
     });
+    // The review's chart: the chances after every round of a finished two-player game, the
+    // whole game's distribution known (it is built in).
+    let finished = finished_table(&table, 2, 7);
+    let whole_game = Arc::new(ScoreDistribution::of(&table, &mut |_| {}));
+    group.bench_function(
+        "the review of a finished two-player game (2 threads)",
+        |b| {
+            b.iter(|| {
+                Calculator::knowing(Arc::clone(&whole_game))
+                    .by_round(&table, black_box(&finished), None)
+                    .map(|rounds| rounds.len())
+            })
+        },
+    );
     group.finish();
 
     // Mid-game: the Left Section half done, a few Right boxes filled, two rolls to come.
@@ -104,6 +125,30 @@ fn solver(c: &mut Criterion) {
         })
     });
     group.finish();
+}
+
+/// A table of `players` whose game the optimal bot played to the end.
+fn finished_table(solution: &Solution, players: usize, seed: u64) -> Table {
+    let names = (0..players)
+        .map(|i| (format!("P{i}"), SeatKind::Human))
+        .collect();
+    let mut table = Table::new(RuleSet::Yatzy, seed, names).unwrap();
+    // One bot per seat: a bot follows the game it plays.
+    let mut bots: Vec<Optimal> = (0..players).map(|_| Optimal::new(solution)).collect();
+    while !table.is_over() {
+        let seat = table.current();
+        table.apply(Command::Roll).unwrap();
+        loop {
+            let next = bots[seat].next_move(table.game());
+            for command in next.commands(table.game().held()) {
+                table.apply(command).unwrap();
+            }
+            if let Move::Score(_) = next {
+                break;
+            }
+        }
+    }
+    table
 }
 
 criterion_group!(benches, solver);
