@@ -191,6 +191,23 @@ impl Turn<'_> {
         std::mem::swap(&mut scratch.values, &mut scratch.best);
     }
 
+    /// [`Turn::best_keep_values`] in place: each keep's row becomes the best inside it, which
+    /// is all that later keeps read (smaller keeps come first). Half the memory touched, for
+    /// the solve, which needs no keep table afterwards.
+    #[inline(always)]
+    pub fn best_keep_values_in_place<const N: usize>(&self, scratch: &mut Scratch<N>) {
+        let values = &mut scratch.values[..KEEPS];
+        for &keep in &self.space.best_keep_order {
+            let keep = usize::from(keep);
+            let mut row = values[keep];
+            let (smaller, count) = &self.space.smaller[keep];
+            for &smaller in &smaller[..*count] {
+                max_row(&mut row, &values[usize::from(smaller)]);
+            }
+            values[keep] = row;
+        }
+    }
+
     /// The value before the turn's first roll.
     #[inline(always)]
     pub fn expectation<const N: usize>(&self, scratch: &Scratch<N>) -> Row<N> {
@@ -292,7 +309,7 @@ impl Turn<'_> {
         self.final_roll_values(filled, lanes, scratch);
         for _ in 0..2 {
             self.keep_values(scratch);
-            self.best_keep_values(scratch);
+            self.best_keep_values_in_place(scratch);
         }
         self.expectation(scratch)
     }
