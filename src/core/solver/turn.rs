@@ -36,15 +36,16 @@ fn max_row<const N: usize>(target: &mut Row<N>, other: &Row<N>) {
 pub struct Scratch<const N: usize> {
     /// Rows 0..252: roll values; rows 252..462: keep values.
     pub values: Vec<Row<N>>,
-    /// Best keep inside each keep (the "hold the best part of it" recursion).
-    best: Vec<Row<N>>,
+    /// The keep values before the third roll (rows 252..462), beside the final roll's values
+    /// (rows 0..252: scoring now), set aside by [`Turn::keep_tables`].
+    kept: Vec<Row<N>>,
 }
 
 impl<const N: usize> Default for Scratch<N> {
     fn default() -> Self {
         Scratch {
             values: vec![[0.0; N]; KEEPS],
-            best: vec![[0.0; N]; KEEPS],
+            kept: vec![[0.0; N]; KEEPS],
         }
     }
 }
@@ -171,31 +172,11 @@ impl Turn<'_> {
     }
 
     /// From keep values, the value of each roll one roll earlier: the best keep inside it
-    /// (keeping all five stands for stopping). Leaves the result in rows 0..252.
+    /// (keeping all five stands for stopping), in rows 0..252. In place: each keep's row
+    /// becomes the best inside it, which is all that later keeps read (smaller keeps come
+    /// first, see `best_keep_order`), so a block touches one buffer.
     #[inline(always)]
     pub fn best_keep_values<const N: usize>(&self, scratch: &mut Scratch<N>) {
-        let best = &mut scratch.best[..KEEPS];
-        let values = &scratch.values[..KEEPS];
-        // Every keep inside is done first (see `best_keep_order`).
-        for &keep in &self.space.best_keep_order {
-            let keep = usize::from(keep);
-            let mut row = values[keep];
-            let (smaller, count) = &self.space.smaller[keep];
-            for &smaller in &smaller[..*count] {
-                max_row(&mut row, &best[usize::from(smaller)]);
-            }
-            best[keep] = row;
-        }
-        // The rolls' rows of `best` are the new roll values; the other rows of either buffer
-        // are about to be overwritten, so swapping is all the copying needed.
-        std::mem::swap(&mut scratch.values, &mut scratch.best);
-    }
-
-    /// [`Turn::best_keep_values`] in place: each keep's row becomes the best inside it, which
-    /// is all that later keeps read (smaller keeps come first). Half the memory touched, for
-    /// the solve, which needs no keep table afterwards.
-    #[inline(always)]
-    pub fn best_keep_values_in_place<const N: usize>(&self, scratch: &mut Scratch<N>) {
         let values = &mut scratch.values[..KEEPS];
         for &keep in &self.space.best_keep_order {
             let keep = usize::from(keep);
@@ -224,8 +205,8 @@ impl Turn<'_> {
     }
 
     /// Solves a whole turn for a block of upper sums, leaving the keep values before the
-    /// third roll in `scratch.best` (rows 0..252: scoring now) and before the second roll in
-    /// `scratch.values`: the best-keep step's swap keeps the first table, so nothing is copied.
+    /// third roll in `scratch.kept` (rows 0..252: scoring now) and before the second roll in
+    /// `scratch.values`.
     pub fn keep_tables<const N: usize>(
         &self,
         state: u32,
@@ -261,13 +242,15 @@ impl Turn<'_> {
     ) {
         self.final_roll_values(state, lanes, scratch);
         self.keep_values(scratch);
+        // The keep values before the third roll are set aside: the next step overwrites them.
+        scratch.kept.copy_from_slice(&scratch.values);
         self.best_keep_values(scratch);
         self.keep_values(scratch);
     }
 
     /// The keep values before the third roll, after [`Turn::keep_tables`].
     pub fn last_keeps<const N: usize>(scratch: &Scratch<N>) -> &[Row<N>] {
-        &scratch.best[..KEEPS]
+        &scratch.kept[..KEEPS]
     }
 
     /// The expected future score at the start of a turn with `filled` boxes, for each upper
@@ -309,7 +292,7 @@ impl Turn<'_> {
         self.final_roll_values(filled, lanes, scratch);
         for _ in 0..2 {
             self.keep_values(scratch);
-            self.best_keep_values_in_place(scratch);
+            self.best_keep_values(scratch);
         }
         self.expectation(scratch)
     }
