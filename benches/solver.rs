@@ -8,16 +8,14 @@
 use std::hint::black_box;
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use yatzy::core::chances::Calculator;
-use yatzy::core::game::Command;
+use yatzy::core::play::BotDriver;
 use yatzy::core::rules::{Category, RuleSet};
 use yatzy::core::simulate::{StrategyKind, simulate};
-use yatzy::core::solver::{
-    Move, Optimal, ScoreDistribution, Situation, Solution, Strategy, TableChances, TurnValues,
-};
+use yatzy::core::solver::{ScoreDistribution, Situation, Solution, TableChances, TurnValues};
 use yatzy::core::table::{SeatKind, Table};
 
 fn solver(c: &mut Criterion) {
@@ -127,26 +125,17 @@ fn solver(c: &mut Criterion) {
     group.finish();
 }
 
-/// A table of `players` whose game the optimal bot played to the end.
+/// A table of optimal bots (`players` of them) that played its game to the end, driven as the
+/// game drives its bots.
 fn finished_table(solution: &Solution, players: usize, seed: u64) -> Table {
-    let names = (0..players)
-        .map(|i| (format!("P{i}"), SeatKind::Human))
+    let seats = (0..players)
+        .map(|i| (format!("Bot {i}"), SeatKind::Bot))
         .collect();
-    let mut table = Table::new(RuleSet::Yatzy, seed, names).unwrap();
-    // One bot per seat: a bot follows the game it plays.
-    let mut bots: Vec<Optimal> = (0..players).map(|_| Optimal::new(solution)).collect();
+    let mut table = Table::new(RuleSet::Yatzy, seed, seats).unwrap();
+    let mut bots = BotDriver::new(Duration::ZERO, None);
     while !table.is_over() {
-        let seat = table.current();
-        table.apply(Command::Roll).unwrap();
-        loop {
-            let next = bots[seat].next_move(table.game());
-            for command in next.commands(table.game().held()) {
-                table.apply(command).unwrap();
-            }
-            if let Move::Score(_) = next {
-                break;
-            }
-        }
+        let action = bots.hurry(&table, Some(solution), Instant::now()).unwrap();
+        table.apply(action.command).unwrap();
     }
     table
 }
