@@ -102,6 +102,11 @@ impl<'a, const N: usize> BatchTurn<'a, N> {
             !uppers.is_empty() && uppers.len() <= N,
             "a batch holds 1..={N} upper sums"
         );
+        // Callers rely on it: the forward pass adds what each lane passes on in this order.
+        debug_assert!(
+            uppers.windows(2).all(|pair| pair[0] < pair[1]),
+            "upper sums ascending and distinct"
+        );
         let model = &table.model;
         // The last block is padded with its last sum.
         let lanes: [u8; N] = std::array::from_fn(|i| uppers[i.min(uppers.len() - 1)]);

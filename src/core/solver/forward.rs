@@ -170,7 +170,7 @@ impl Pass<'_> {
                 .collect();
             for ((mask, states), passed) in sources.iter().zip(&passed) {
                 for (banked, chances) in states.iter() {
-                    let (lane, offset) = (banked.lane, banked.offset);
+                    let (lane, offset) = (banked.lane(), banked.offset());
                     self.histogram.add(*mask, lane, offset, chances);
                 }
                 for (mean, part) in self.result.box_means.iter_mut().zip(&passed.box_means) {
@@ -191,7 +191,7 @@ impl Pass<'_> {
         for (mask, states) in last.iter().enumerate() {
             let Some(states) = states else { continue };
             for (banked, chances) in states.iter() {
-                let (lane, offset) = (banked.lane, banked.offset);
+                let (lane, offset) = (banked.lane(), banked.offset());
                 self.histogram.add(mask as u32, lane, offset, chances);
                 let end = usize::from(offset) + chances.len();
                 if result.probabilities.len() < end {
@@ -215,7 +215,7 @@ impl Pass<'_> {
 fn pass_on(table: &Solution, mask: u32, states: &MaskStates, work: &mut Work) -> Passed {
     let model = &table.model;
     let five_box = model.categories.iter().position(|&c| c == Category::Yatzy);
-    let uppers: Vec<u8> = states.lanes.iter().map(|b| b.lane).collect();
+    let uppers: Vec<u8> = states.lanes().iter().map(|b| b.lane()).collect();
     let totals: Vec<f64> = states
         .iter()
         .map(|(_, chances)| chances.iter().sum())

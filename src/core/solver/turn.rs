@@ -1,9 +1,10 @@
 //! One turn, solved backwards: the value of every final roll, then of every keep and roll
 //! before the last roll, then before the second.
 //!
-//! Values are computed for a block of upper sums at once ([`BLOCK`] when solving): each row is a small array,
-//! so the inner loops compile to straight vector instructions, and one block's buffers
-//! (2 x 462 rows of 32 bytes) stay in the L1 cache for the whole turn.
+//! Values are computed for a block of upper sums at once ([`BLOCK`] when solving): each row is a
+//! small array, so the inner loops compile to straight vector instructions, and a block's one
+//! buffer (462 rows: about 59 KB at 16 sums, computed in place) stays in the core's own caches
+//! for the whole turn.
 
 use super::dice_space::{DiceSpace, KEEPS};
 use super::model::{Model, UPPER_LANES};

@@ -92,8 +92,8 @@ fn add_parts_portable(states: &mut MaskStates, parts: &[Part]) {
     let mut wanted = NOTHING_WANTED;
     for part in parts {
         for t in part.transfers {
-            let from = &part.from.lanes[usize::from(t.source)];
-            let low = from.offset + t.points + t.extra;
+            let from = &part.from.lanes()[usize::from(t.source)];
+            let low = from.offset() + t.points + t.extra;
             let high = low + from.len() + t.len - 1;
             let range = &mut wanted[usize::from(t.lane)];
             *range = (range.0.min(low), range.1.max(high));
@@ -102,11 +102,13 @@ fn add_parts_portable(states: &mut MaskStates, parts: &[Part]) {
     states.cover(&wanted);
     for part in parts {
         for t in part.transfers {
-            let from = &part.from.lanes[usize::from(t.source)];
+            let from = &part.from.lanes()[usize::from(t.source)];
             let from_chances = part.from.chances(from);
-            let low = from.offset + t.points + t.extra;
-            // Covered just above, so never `None`.
+            let low = from.offset() + t.points + t.extra;
+            // Covered just above (every source and ending holds at least one score), so never
+            // `None`: a test build says so loudly rather than lose chances.
             let Some(to) = states.chances_from_mut(t.lane, low) else {
+                debug_assert!(false, "lane {} not covered from {low}", t.lane);
                 continue;
             };
             let kernel = &part.kernels[t.at as usize..][..usize::from(t.len)];

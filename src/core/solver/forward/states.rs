@@ -8,13 +8,22 @@ use super::super::model::UPPER_LANES;
 /// Where one lane's chances are: `chances[start + i]` is that of `offset + i` points banked.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Banked {
-    pub lane: u8,
-    pub offset: u16,
+    lane: u8,
+    offset: u16,
     start: u32,
     len: u16,
 }
 
 impl Banked {
+    pub fn lane(&self) -> u8 {
+        self.lane
+    }
+
+    /// The least score it holds a chance for.
+    pub fn offset(&self) -> u16 {
+        self.offset
+    }
+
     pub fn len(&self) -> u16 {
         self.len
     }
@@ -30,7 +39,7 @@ pub(super) const NOTHING_WANTED: Wanted = [(u16::MAX, 0); UPPER_LANES];
 /// always in ascending order (the order a turn is solved in).
 pub(super) struct MaskStates {
     slot: [u8; UPPER_LANES],
-    pub lanes: Vec<Banked>,
+    lanes: Vec<Banked>,
     chances: Vec<f64>,
 }
 
@@ -47,10 +56,17 @@ impl MaskStates {
     pub fn certain(lane: u8, points: u16) -> Self {
         let mut states = MaskStates::new();
         let mut wanted = NOTHING_WANTED;
-        wanted[usize::from(lane)] = (points, points + 1);
+        wanted[usize::from(lane)] = (points, points.saturating_add(1));
         states.cover(&wanted);
-        states.chances[0] = 1.0;
+        if let Some(chance) = states.chances.first_mut() {
+            *chance = 1.0;
+        }
         states
+    }
+
+    /// The lanes, in ascending order.
+    pub fn lanes(&self) -> &[Banked] {
+        &self.lanes
     }
 
     pub fn chances(&self, banked: &Banked) -> &[f64] {
@@ -65,7 +81,7 @@ impl MaskStates {
     }
 
     /// The chances of `lane` from `points` banked on, to the end of what it holds; `None`
-    /// if it holds nothing.
+    /// if it holds nothing from there (no such lane, or `points` outside what it holds).
     pub fn chances_from_mut(&mut self, lane: u8, points: u16) -> Option<&mut [f64]> {
         let banked = *self.lanes.get(usize::from(self.slot[usize::from(lane)]))?;
         let skip = usize::from(points.checked_sub(banked.offset)?);
@@ -86,7 +102,10 @@ impl MaskStates {
         if !grows {
             return;
         }
-        let mut lanes = Vec::with_capacity(UPPER_LANES);
+        let count = (0..UPPER_LANES)
+            .filter(|&lane| wanted[lane].0 < wanted[lane].1 || held(lane).is_some())
+            .count();
+        let mut lanes = Vec::with_capacity(count);
         let mut total = 0u32;
         for (lane, &(low, high)) in wanted.iter().enumerate() {
             let (low, high) = match held(lane) {
