@@ -38,7 +38,8 @@ pub struct Scratch<const N: usize> {
     /// Rows 0..252: roll values; rows 252..462: keep values.
     pub values: Vec<Row<N>>,
     /// The keep values before the third roll (rows 252..462), beside the final roll's values
-    /// (rows 0..252: scoring now), set aside by [`Turn::keep_tables`].
+    /// (rows 0..252: scoring now), set aside by [`Turn::keep_tables`]. Empty until then: the
+    /// solve never needs it.
     kept: Vec<Row<N>>,
 }
 
@@ -46,7 +47,7 @@ impl<const N: usize> Default for Scratch<N> {
     fn default() -> Self {
         Scratch {
             values: vec![[0.0; N]; KEEPS],
-            kept: vec![[0.0; N]; KEEPS],
+            kept: Vec::new(),
         }
     }
 }
@@ -244,7 +245,7 @@ impl Turn<'_> {
         self.final_roll_values(state, lanes, scratch);
         self.keep_values(scratch);
         // The keep values before the third roll are set aside: the next step overwrites them.
-        scratch.kept.copy_from_slice(&scratch.values);
+        scratch.kept.clone_from(&scratch.values);
         self.best_keep_values(scratch);
         self.keep_values(scratch);
     }
