@@ -11,6 +11,8 @@ use crate::core::game::Phase;
 use crate::core::text;
 use crate::ui::view::BoardView;
 use crate::{i18n, t};
+
+/// Draws the header in `area`, in the header's style across the whole width.
 pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     buf.set_style(area, view.theme.header);
     let Header {
