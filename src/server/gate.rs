@@ -28,6 +28,10 @@ pub enum AdmitError {
     AddressAtOnce,
     #[error("too many new connections from this address in the last minute")]
     AddressPerMinute,
+    /// The address (or its network) already has as many connections logging in as it may:
+    /// a few addresses with silent sockets cannot keep everyone else from logging in.
+    #[error("as many connections from this address (or its network) as may be are logging in")]
+    AddressLoggingIn,
 }
 
 /// The server's limits; each has a sane default.
@@ -50,6 +54,10 @@ pub struct Limits {
     pub keepalive: Duration,
     /// Connections not logged in yet, at once.
     pub unauthenticated: usize,
+    /// Of those, from one address (an IPv6 /64) at once.
+    pub unauthenticated_per_address: usize,
+    /// Of those, from one network (an IPv4 /24, an IPv6 /48) at once.
+    pub unauthenticated_per_network: usize,
 }
 
 impl Default for Limits {
@@ -64,6 +72,10 @@ impl Default for Limits {
             login_grace: Duration::from_secs(30),
             keepalive: Duration::from_secs(15),
             unauthenticated: 32,
+            // An eighth of the slots for an address, a quarter for its network: it takes
+            // eight addresses in four networks to fill them all.
+            unauthenticated_per_address: 4,
+            unauthenticated_per_network: 8,
         }
     }
 }
@@ -81,6 +93,8 @@ pub struct Shared {
     recent: Mutex<Recent>,
     /// Connections open now, by address.
     open: Mutex<HashMap<IpAddr, usize>>,
+    /// Connections logging in now, by address and by network.
+    logging_in: Mutex<LoggingIn>,
     /// Links alive: each connection's, for as long as anything holds it (the connection,
     /// its socket, its writer, the hub).
     pub links: Arc<Count>,
@@ -103,6 +117,55 @@ pub fn counted_as(address: IpAddr) -> IpAddr {
                 IpAddr::V6(std::net::Ipv6Addr::from(network))
             }
         },
+    }
+}
+
+/// The network an address counts in for the logging-in slots: its IPv4 /24, or its IPv6
+/// /48.
+pub fn network_of(address: IpAddr) -> IpAddr {
+    match counted_as(address) {
+        IpAddr::V4(v4) => IpAddr::V4(std::net::Ipv4Addr::from(u32::from(v4) & 0xffff_ff00)),
+        IpAddr::V6(v6) => IpAddr::V6(std::net::Ipv6Addr::from(
+            u128::from(v6) & !((1u128 << 80) - 1),
+        )),
+    }
+}
+
+/// Connections logging in now, by address ([`counted_as`]) and by network ([`network_of`]).
+#[derive(Default)]
+struct LoggingIn {
+    by_address: HashMap<IpAddr, usize>,
+    by_network: HashMap<IpAddr, usize>,
+}
+
+impl LoggingIn {
+    fn count(&self, address: IpAddr) -> (usize, usize) {
+        (
+            self.by_address.get(&address).copied().unwrap_or(0),
+            self.by_network
+                .get(&network_of(address))
+                .copied()
+                .unwrap_or(0),
+        )
+    }
+
+    fn add(&mut self, address: IpAddr) {
+        *self.by_address.entry(address).or_default() += 1;
+        *self.by_network.entry(network_of(address)).or_default() += 1;
+    }
+
+    fn remove(&mut self, address: IpAddr) {
+        for (map, key) in [
+            (&mut self.by_address, address),
+            (&mut self.by_network, network_of(address)),
+        ] {
+            if let Some(count) = map.get_mut(&key) {
+                *count = count.saturating_sub(1);
+                if *count == 0 {
+                    map.remove(&key);
+                }
+            }
+        }
     }
 }
 
@@ -193,6 +256,7 @@ impl Shared {
             next_id: AtomicU64::new(1),
             recent: Mutex::new(Recent::default()),
             open: Mutex::new(HashMap::new()),
+            logging_in: Mutex::new(LoggingIn::default()),
             links: Count::new(Arc::clone(&ended)),
             writers: Count::new(Arc::clone(&ended)),
             ended,
@@ -214,7 +278,9 @@ impl Shared {
             return Err(AdmitError::LoggingIn);
         }
         let address = counted_as(address);
-        let (Ok(mut recent), Ok(mut open)) = (self.recent.lock(), self.open.lock()) else {
+        let (Ok(mut recent), Ok(mut open), Ok(mut logging_in)) =
+            (self.recent.lock(), self.open.lock(), self.logging_in.lock())
+        else {
             return Err(AdmitError::ShuttingDown);
         };
         if open
@@ -223,11 +289,27 @@ impl Shared {
         {
             return Err(AdmitError::AddressAtOnce);
         }
+        let (from_address, from_network) = logging_in.count(address);
+        if from_address >= self.limits.unauthenticated_per_address
+            || from_network >= self.limits.unauthenticated_per_network
+        {
+            return Err(AdmitError::AddressLoggingIn);
+        }
         if !recent.admit(address, now, self.limits.per_address_per_minute) {
             return Err(AdmitError::AddressPerMinute);
         }
         *open.entry(address).or_default() += 1;
+        logging_in.add(address);
         Ok(())
+    }
+
+    /// A connection from `address` (admitted) logged in, or ended before it did: its
+    /// logging-in slot is free. Called once per connection (see `Link::authenticate`).
+    pub(super) fn logged_in(&self, address: IpAddr) {
+        let address = counted_as(address);
+        if let Ok(mut logging_in) = self.logging_in.lock() {
+            logging_in.remove(address);
+        }
     }
 
     /// A connection from `address` (admitted) ended.
@@ -329,12 +411,70 @@ mod tests {
         Shared::new(hub, None, limits)
     }
 
+    /// Limits with no cap on logging in per address or network: for the tests of other
+    /// limits, whose connections never log in.
+    fn no_login_caps(limits: Limits) -> Limits {
+        Limits {
+            unauthenticated_per_address: usize::MAX,
+            unauthenticated_per_network: usize::MAX,
+            ..limits
+        }
+    }
+
+    #[test]
+    fn an_address_and_its_network_may_have_so_many_logging_in_and_a_login_frees_one() {
+        let shared = shared(Limits {
+            unauthenticated_per_address: 2,
+            unauthenticated_per_network: 3,
+            ..Limits::default()
+        });
+        let now = Instant::now();
+        let ip = |text: &str| text.parse::<IpAddr>().unwrap();
+        assert!(shared.admit(ip("10.0.0.1"), now).is_ok());
+        assert!(shared.admit(ip("10.0.0.1"), now).is_ok());
+        assert_eq!(
+            shared.admit(ip("10.0.0.1"), now),
+            Err(AdmitError::AddressLoggingIn),
+            "the address's two are taken"
+        );
+        assert!(shared.admit(ip("10.0.0.2"), now).is_ok());
+        assert_eq!(
+            shared.admit(ip("10.0.0.3"), now),
+            Err(AdmitError::AddressLoggingIn),
+            "the /24's three are taken"
+        );
+        assert!(
+            shared.admit(ip("10.0.1.1"), now).is_ok(),
+            "another network has its own"
+        );
+        // One of the first address's logs in: its slot is free for anyone of the network.
+        shared.logged_in(ip("10.0.0.1"));
+        assert!(shared.admit(ip("10.0.0.3"), now).is_ok());
+        // An IPv6 /64 is one address; a /48 one network.
+        let shared = self::shared(Limits {
+            unauthenticated_per_address: 1,
+            unauthenticated_per_network: 2,
+            ..Limits::default()
+        });
+        assert!(shared.admit(ip("2001:db8:0:1::1"), now).is_ok());
+        assert_eq!(
+            shared.admit(ip("2001:db8:0:1::2"), now),
+            Err(AdmitError::AddressLoggingIn)
+        );
+        assert!(shared.admit(ip("2001:db8:0:2::1"), now).is_ok());
+        assert_eq!(
+            shared.admit(ip("2001:db8:0:3::1"), now),
+            Err(AdmitError::AddressLoggingIn)
+        );
+        assert!(shared.admit(ip("2001:db9::1"), now).is_ok());
+    }
+
     #[test]
     fn an_address_may_open_so_many_connections_a_minute_and_no_more() {
-        let limits = Limits {
+        let limits = no_login_caps(Limits {
             per_address_per_minute: 3,
             ..Limits::default()
-        };
+        });
         let shared = shared(limits);
         let (here, there): (IpAddr, IpAddr) =
             ("127.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
@@ -355,10 +495,10 @@ mod tests {
 
     #[test]
     fn addresses_are_forgotten_beyond_the_bound_the_longest_silent_first() {
-        let shared = shared(Limits {
+        let shared = shared(no_login_caps(Limits {
             per_address_at_once: usize::MAX,
             ..Limits::default()
-        });
+        }));
         let start = Instant::now();
         let address = |n: u32| IpAddr::from(std::net::Ipv4Addr::from(0x0a00_0000 + n));
         for n in 0..(ADDRESSES_REMEMBERED as u32 + 500) {

@@ -107,6 +107,7 @@ impl Connection {
     pub(super) fn logged_in(&self) {
         if self.link.authenticate() {
             self.shared.unauthenticated.fetch_sub(1, Ordering::SeqCst);
+            self.shared.logged_in(self.peer.ip());
         }
     }
 
