@@ -289,6 +289,18 @@ pub enum Commands {
         /// At most this many tables at once (waiting, in play, or over and not yet recorded).
         #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
         max_tables: u64,
+        /// Tables in play one address (an IPv6 /64) may have opened at once.
+        #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+        tables_per_address: u64,
+        /// Seconds a game in progress waits with none of its people connected before it is
+        /// closed as abandoned (kept aside, not recorded); a table resumed at start waits at
+        /// least ten minutes.
+        #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+        abandon_after: u64,
+        /// Connections one address (an IPv6 /64) may have logging in at once; its network
+        /// (an IPv4 /24, an IPv6 /48) twice as many.
+        #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+        logins_per_address: u64,
     },
     /// Print a completion script for a shell.
     ///

@@ -73,6 +73,9 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
             login_grace,
             keepalive,
             max_tables,
+            tables_per_address,
+            abandon_after,
+            logins_per_address,
         } => {
             let place = DataArgs {
                 data_dir: data_dir.or_else(|| before.data_dir.clone()),
@@ -95,9 +98,13 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
                     per_address_at_once: connections_per_address as usize,
                     login_grace: std::time::Duration::from_secs(login_grace),
                     keepalive: std::time::Duration::from_secs(keepalive),
+                    unauthenticated_per_address: logins_per_address as usize,
+                    unauthenticated_per_network: 2 * logins_per_address as usize,
                     ..Default::default()
                 },
                 max_tables: max_tables as usize,
+                tables_per_address: tables_per_address as usize,
+                abandon_after: std::time::Duration::from_secs(abandon_after),
             })
         }
         Commands::Practice { place } => {

@@ -5,6 +5,7 @@
 //! - [`screens`]: what a guest sees (the lobby, a waiting table, the board).
 //! - [`hub`]: the one thread that owns the lobby and every guest's screen.
 //! - [`store`]: tables saved as they change, resumed on start, finished games recorded.
+//! - [`identity`]: who a guest is, and what proves a seat is theirs (a key, or a code).
 //! - [`ssh`]: connections, authentication, what a channel may do, and the limits.
 //! - [`census`]: how many of each thing kept for guests the server holds, logged when it
 //!   becomes idle and on SIGUSR1.
@@ -14,6 +15,7 @@ pub mod census;
 mod error;
 pub mod gate;
 pub mod hub;
+pub mod identity;
 pub mod input;
 pub mod link;
 pub mod load;
@@ -57,6 +59,10 @@ pub struct ServeOptions {
     pub limits: ssh::Limits,
     /// Tables the lobby holds at most.
     pub max_tables: usize,
+    /// Tables in play one address may have opened at once.
+    pub tables_per_address: usize,
+    /// How long a game in progress waits for one of its people before it is abandoned.
+    pub abandon_after: Duration,
 }
 
 /// The keys in an authorized_keys file: one per line (`ssh-ed25519 AAAA… comment`); blank
@@ -234,6 +240,7 @@ fn make_hub(lobby: lobby::Lobby, store: store::Store, options: &ServeOptions) ->
     let pace = hub::Pace {
         bot_step: options.bot_step,
         turn_timeout: options.turn_timeout,
+        abandon_after: options.abandon_after,
     };
     #[allow(unused_mut)] // only test builds change it
     let mut hub = hub::Hub::new(
@@ -243,7 +250,8 @@ fn make_hub(lobby: lobby::Lobby, store: store::Store, options: &ServeOptions) ->
         Theme::named(ThemeName::Default),
         false,
         pace,
-    );
+    )
+    .with_tables_per_address(options.tables_per_address);
     // The tests' way to make serving a guest fail, as a fault would; not in release builds.
     #[cfg(debug_assertions)]
     if let Ok(asked) = std::env::var(FAULT_VARIABLE) {

@@ -325,14 +325,8 @@ fn render_plan(plan: &Plan, theme: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// A table whose people are not all there yet.
-pub fn render_waiting(
-    table: &NetTable,
-    theme: &Theme,
-    status: Option<&Status>,
-    typing: Option<&LineEditor>,
-    area: Rect,
-    buf: &mut Buffer,
-) {
+pub fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let (table, status, typing) = (view.table, view.status, view.typing);
     if !board_layout::fits(area) {
         render_too_small(area, buf);
         return;
@@ -366,6 +360,13 @@ pub fn render_waiting(
         format!("   {}", t!("net-waiting-for", count = table.open_places())),
         theme.status,
     ));
+    // A seat proved by a code: how to take it back, from the moment it is taken.
+    if let (Some(_), Some(user)) = (view.place, &view.back_as) {
+        lines.push(Line::from(format!(
+            "   {}",
+            t!("net-your-code", user = crate::core::text::sanitize(user))
+        )));
+    }
     lines.push(Line::default());
     for said in table
         .chat
@@ -403,6 +404,8 @@ pub struct TableView<'a> {
     pub recorded: Option<&'a Recorded>,
     /// The chances under the card, when the guest shows them.
     pub chances: Option<crate::ui::view::LiveChances<'a>>,
+    /// The user name that takes your seat back (`ann+k3x9p`), if a code proves it.
+    pub back_as: Option<String>,
 }
 
 /// The table's last chat lines, newest at the bottom, in the rows the board leaves.
@@ -433,7 +436,7 @@ fn render_chat(table: &NetTable, theme: &Theme, area: Rect, buf: &mut Buffer) {
 
 pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let Some(game) = view.table.game.as_ref() else {
-        render_waiting(view.table, theme, view.status, view.typing, area, buf);
+        render_waiting(view, theme, area, buf);
         return;
     };
     let Some(layout) = table_layout(view.table, area) else {
@@ -469,9 +472,15 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
     } else {
         view.status
     };
-    let note = match view.place {
-        Some(_) => t!("net-table-number", number = view.table.number),
-        None => t!("net-table-watching", number = view.table.number),
+    // A seat proved by a code says how to take it back, in view for as long as it is kept.
+    let note = match (view.place, &view.back_as) {
+        (Some(_), Some(user)) if !game.is_over() => t!(
+            "net-table-number-code",
+            number = view.table.number,
+            user = crate::core::text::sanitize(user)
+        ),
+        (Some(_), _) => t!("net-table-number", number = view.table.number),
+        (None, _) => t!("net-table-watching", number = view.table.number),
     };
     let board_view = BoardView {
         table: game,

@@ -257,6 +257,18 @@ impl Store {
         self.submit(|session| session.forget_table(number));
     }
 
+    /// Keeps `table` aside as abandoned (`server/abandoned/`) and removes its file: it is
+    /// neither resumed nor recorded.
+    pub fn abandon(&self, table: &NetTable) {
+        match serde_json::to_vec(table) {
+            Ok(bytes) => self.submit(|session| session.abandon_table(table.number, bytes)),
+            Err(error) => error!(
+                "yatzy serve: table {} could not be kept as abandoned: {error}",
+                table.number
+            ),
+        }
+    }
+
     /// Waits until every write asked for so far is on disk.
     pub fn sync(&self) {
         self.submit(Session::sync);

@@ -88,6 +88,8 @@ pub(super) enum Job {
     SaveTable(u32, Vec<u8>),
     /// A server table's file, removed (its game recorded, or left before it began).
     ForgetTable(u32),
+    /// A server table closed as abandoned: its last state kept aside, its file removed.
+    AbandonTable(u32, Vec<u8>),
     /// A finished server table's game, recorded under its identity, each person under
     /// their name.
     RecordTable {
@@ -105,9 +107,10 @@ impl Job {
     pub(super) fn superseded_by(&self, later: &Job) -> bool {
         match (self, later) {
             (Job::Save(saved), Job::Save(newer)) => saved.table.id() == newer.table.id(),
-            (Job::SaveTable(number, _), Job::SaveTable(newer, _) | Job::ForgetTable(newer)) => {
-                number == newer
-            }
+            (
+                Job::SaveTable(number, _),
+                Job::SaveTable(newer, _) | Job::ForgetTable(newer) | Job::AbandonTable(newer, _),
+            ) => number == newer,
             _ => false,
         }
     }
@@ -193,6 +196,10 @@ impl Writer {
             }
             Job::ForgetTable(number) => {
                 let result = self.storage.forget_server_table(number);
+                (self.notify)(SessionReport::TableWritten { number, result });
+            }
+            Job::AbandonTable(number, bytes) => {
+                let result = self.storage.abandon_server_table(number, &bytes);
                 (self.notify)(SessionReport::TableWritten { number, result });
             }
             Job::RecordTable {

@@ -155,6 +155,12 @@ impl Session {
         self.submit(Job::ForgetTable(number));
     }
 
+    /// Keeps server table `number`'s last state (`bytes`) aside as abandoned, and removes
+    /// its file.
+    pub fn abandon_table(&mut self, number: u32, bytes: Vec<u8>) {
+        self.submit(Job::AbandonTable(number, bytes));
+    }
+
     /// Records a finished server table's game once (its identity guards it).
     pub fn record_table(&mut self, number: u32, id: GameId, entries: Vec<ScoreEntry>) {
         self.submit(Job::RecordTable {

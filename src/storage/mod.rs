@@ -4,6 +4,7 @@
 //! cannot be read is kept aside under a new name and never overwritten, and every failure
 //! comes back as a [`StorageError`] naming the path, so the game can go on without saving.
 
+mod abandoned;
 mod atomic;
 mod cache;
 mod error;
@@ -20,6 +21,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+pub use abandoned::ABANDONED_KEPT;
 pub use atomic::{FileKind, Found, Unusable, fault, read_bounded};
 pub use cache::{CACHE_DIR_VARIABLE, LEGACY_CACHE_FILES};
 pub use error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};

@@ -152,6 +152,7 @@ impl Served {
         let pace = Pace {
             bot_step: PACE,
             turn_timeout: None,
+            abandon_after: Duration::from_secs(60),
         };
         let mut hub = Hub::new(
             lobby,
@@ -170,6 +171,7 @@ impl Served {
                 client: 1,
                 user: "ann".into(),
                 key: None,
+                address: std::net::Ipv4Addr::LOCALHOST.into(),
                 ascii: false,
                 language: None,
                 output,
@@ -454,6 +456,7 @@ fn a_line_is_edited_with_the_caret_the_same_at_both() {
         client: 2,
         user: "zed".into(),
         key: None,
+        address: std::net::Ipv4Addr::LOCALHOST.into(),
         ascii: false,
         language: None,
         output,

@@ -18,6 +18,8 @@ use yatzy::storage::Storage;
 use yatzy::ui::{Theme, ThemeName};
 
 const PACE: Duration = Duration::from_millis(100);
+/// How long a game waits for its people before it is abandoned (the served default).
+const ABANDON_AFTER: Duration = Duration::from_secs(60);
 
 /// Forced Yatzy's optimal strategy, solved once for every test here.
 fn forced_strategy() -> Arc<Solution> {
@@ -75,6 +77,7 @@ impl World {
         let pace = Pace {
             bot_step: PACE,
             turn_timeout,
+            abandon_after: ABANDON_AFTER,
         };
         // Forced Yatzy's strategy is in from the start (it solves in a moment).
         let mut strategies = HashMap::new();
@@ -97,6 +100,19 @@ impl World {
 
     fn join(&mut self, id: u64, user: &str, key: Option<&str>) -> Guest {
         self.join_sized(id, user, key, 100, 32)
+    }
+
+    /// A guest without a key arriving from `address`.
+    fn join_from(&mut self, id: u64, user: &str, address: &str) -> Guest {
+        let (mut event, frames) = arrival(id, user, None, false, None, (100, 32));
+        if let Event::Connected {
+            address: ref mut from,
+            ..
+        } = event
+        {
+            *from = address.parse().unwrap();
+        }
+        self.connect(event, frames)
     }
 
     fn join_sized(
@@ -188,12 +204,27 @@ fn arrival(
         client: id,
         user: user.to_string(),
         key: key.map(str::to_string),
+        address: std::net::Ipv4Addr::LOCALHOST.into(),
         ascii,
         language,
         output,
         link,
     };
     (event, frames)
+}
+
+/// The user name that takes a keyless guest's seat back, as their board's header shows it
+/// (`back as bob+k3x9p`).
+fn back_as(guest: &mut Guest) -> String {
+    let screen = guest.screen();
+    let (_, after) = screen
+        .split_once("back as ")
+        .unwrap_or_else(|| panic!("the header says how to come back:\n{screen}"));
+    after
+        .split_whitespace()
+        .next()
+        .expect("a user name")
+        .to_string()
 }
 
 fn table_file(world: &World, number: u32) -> NetTable {
@@ -385,6 +416,7 @@ fn a_guest_who_stops_reading_is_let_go_and_the_others_play_on() {
     world.keys(&ann, "n\r");
     let mut bob = world.join(2, "bob", None);
     world.keys(&bob, "\r");
+    let bob_again = back_as(&mut bob);
     // Bob never reads: Ann's moves (a roll, then holding and releasing a die) fill his
     // queue, and then he is let go.
     world.keys(&ann, "r");
@@ -406,7 +438,7 @@ fn a_guest_who_stops_reading_is_let_go_and_the_others_play_on() {
     assert!(!ann.link.is_cut());
     // His place is kept, and Ann plays on.
     assert!(ann.screen().contains("Enter score") || ann.screen().contains("Your turn"));
-    let mut bob = world.join(3, "bob", None);
+    let mut bob = world.join(3, &bob_again, None);
     assert!(bob.screen().contains("your place at table 1 was kept"));
 }
 
@@ -585,6 +617,7 @@ fn a_fault_while_serving_one_guest_lets_that_guest_go_and_the_table_plays_on() {
     world.keys(&bob, "\r");
     world.keys(&ann, "r");
     assert!(bob.screen().contains("ann"));
+    let bob_again = back_as(&mut bob);
     // Serving Bob fails: he is told why and let go, his place kept.
     world.keys(&bob, "~");
     let farewell = bob.screen();
@@ -598,7 +631,7 @@ fn a_fault_while_serving_one_guest_lets_that_guest_go_and_the_table_plays_on() {
     world.keys(&ann, "\r");
     assert!(ann.screen().contains("bob"), "{}", ann.screen());
     assert!(!ann.closed);
-    let mut bob = world.join(3, "bob", None);
+    let mut bob = world.join(3, &bob_again, None);
     assert!(bob.screen().contains("your place at table 1 was kept"));
 }
 
@@ -673,22 +706,25 @@ fn the_table_is_told_when_a_player_leaves_and_comes_back_but_not_when_they_switc
     let mut world = World::new(None);
     let mut ann = world.join(1, "ann", None);
     world.keys(&ann, "n\x1b[D\r");
-    let bob = world.join(2, "bob", None);
+    let mut bob = world.join(2, "bob", None);
     world.keys(&bob, "\r");
+    let bob_again = back_as(&mut bob);
+    let ann_again = back_as(&mut ann);
     world
         .hub
         .step(Some(Event::Disconnected { client: 2 }), world.now);
     let screen = ann.screen();
     assert!(screen.contains("bob left: waiting for them"), "{screen}");
-    let mut bob = world.join(3, "bob", None);
+    let mut bob = world.join(3, &bob_again, None);
     let screen = ann.screen();
     assert!(screen.contains("bob is back"), "{screen}");
-    // The same name from a second terminal takes the place over; nobody left or came back.
+    // The same name and code from a second terminal takes the place over; nobody left or
+    // came back.
     let news = |screen: &str| {
         screen.matches(" left: waiting").count() + screen.matches(" is back").count()
     };
     let before = news(&bob.screen());
-    let mut second = world.join(4, "ann", None);
+    let mut second = world.join(4, &ann_again, None);
     ann.screen();
     assert!(ann.closed, "the older connection is closed");
     assert!(second.screen().contains("your place at table 1 was kept"));
@@ -735,4 +771,126 @@ fn a_player_s_key_is_drawn_before_the_watchers_and_every_watcher_is_drawn_soon_a
         assert_ne!(watcher.screen(), *before, "every watcher sees the roll");
     }
     let _ = bob.screen();
+}
+
+#[test]
+fn a_stranger_with_a_keyless_player_s_name_gets_a_name_of_their_own_and_she_keeps_her_seat() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\r");
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    let ann_again = back_as(&mut ann);
+    assert!(ann_again.starts_with("ann+"), "{ann_again}");
+    // Someone else calling themselves ann, without her code, while she plays.
+    let mut stranger = world.join(3, "ann", None);
+    let screen = stranger.screen();
+    assert!(screen.contains("You are ann 2"), "{screen}");
+    assert!(
+        screen.contains("ann has a place kept at table 1: you play as ann 2"),
+        "{screen}"
+    );
+    assert!(!ann.closed, "she is not disconnected");
+    assert!(ann.screen().contains("back as ann+"));
+    // A made-up code is no better than none; nor is a name with a control byte, which the
+    // connection refuses and the hub never cleans into hers.
+    let mut guesser = world.join(4, "ann+aaaaa", None);
+    assert!(
+        guesser.screen().contains("You are ann 3"),
+        "{}",
+        guesser.screen()
+    );
+    let mut nul = world.join(5, "ann\0", None);
+    assert!(!nul.screen().contains("You are ann\n"), "{}", nul.screen());
+    assert!(nul.screen().contains("You are guest"), "{}", nul.screen());
+    assert!(!ann.closed);
+    // Her code takes the seat over, the older connection closed (as from a stalled one).
+    let mut again = world.join(6, &ann_again, None);
+    assert!(again.screen().contains("your place at table 1 was kept"));
+    ann.screen();
+    assert!(ann.closed);
+    assert!(!bob.closed);
+    let table = table_file(&world, 1);
+    assert_eq!(
+        table.keys.get("ann").map(String::as_str),
+        Some(format!("code:{}", &ann_again[4..]).as_str())
+    );
+}
+
+#[test]
+fn one_address_may_have_two_tables_in_play_and_another_address_opens_one_at_once() {
+    let mut world = World::new(None);
+    // Tables of one person and an easy bot begin at once.
+    let open = |world: &mut World, guest: &Guest| {
+        world.keys(guest, "n");
+        world.keys(guest, "\x1b[B\x1b[D"); // people: 1
+        world.keys(guest, "\x1b[B\x1b[B\x1b[C"); // easy bots: 1
+        world.keys(guest, "\r");
+    };
+    let mut first = world.join_from(1, "one", "10.0.0.7");
+    open(&mut world, &first);
+    assert!(first.screen().contains("Your turn"), "{}", first.screen());
+    let mut second = world.join_from(2, "two", "10.0.0.7");
+    open(&mut world, &second);
+    assert!(second.screen().contains("Your turn"));
+    // They leave; their tables still count while they wait for them.
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 1 }), world.now);
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 2 }), world.now);
+    let mut third = world.join_from(3, "three", "10.0.0.7");
+    open(&mut world, &third);
+    let screen = third.screen();
+    assert!(
+        screen.contains("Your address has 2 tables in play already"),
+        "{screen}"
+    );
+    // Another address opens one at once.
+    let mut elsewhere = world.join_from(4, "four", "10.0.0.8");
+    open(&mut world, &elsewhere);
+    assert!(
+        elsewhere.screen().contains("Your turn"),
+        "{}",
+        elsewhere.screen()
+    );
+    // The two left alone are abandoned after the wait: kept aside, recorded nowhere, and
+    // the address may open tables again.
+    world.wait(ABANDON_AFTER + Duration::from_secs(1));
+    world.hub.sync();
+    let in_play: Vec<String> = std::fs::read_dir(world.data_dir.join("server/tables"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        in_play,
+        vec!["table-3.json".to_string()],
+        "the one still played"
+    );
+    let kept = std::fs::read_dir(world.data_dir.join("server/abandoned"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 2);
+    assert!(!world.data_dir.join("highscores.json").exists());
+    world.keys(&third, "\x1b");
+    open(&mut world, &third);
+    assert!(third.screen().contains("Your turn"), "{}", third.screen());
+    assert!(!elsewhere.closed);
+}
+
+#[test]
+fn a_game_with_one_of_its_people_connected_is_never_abandoned() {
+    let mut world = World::new(None);
+    let ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\r");
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 2 }), world.now);
+    world.wait(ABANDON_AFTER * 3);
+    world.hub.sync();
+    assert!(world.data_dir.join("server/tables/table-1.json").exists());
+    assert!(!world.data_dir.join("server/abandoned").exists());
 }

@@ -32,6 +32,11 @@ impl Server {
                 "127.0.0.1:0",
                 "--bot-pace",
                 "50",
+                // Every guest of the load comes from this one address.
+                "--tables-per-address",
+                "10000",
+                "--logins-per-address",
+                "10000",
                 "--data-dir",
             ])
             .arg(data)

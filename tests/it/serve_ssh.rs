@@ -142,8 +142,14 @@ fn ssh_options(port: u16) -> Vec<String> {
 
 /// `ssh -t name@127.0.0.1` in its own 100x32 terminal.
 fn guest(server: &Server, name: &str, identity: Option<&Path>) -> PtyGame {
+    guest_from(server, name, identity, "127.0.0.1")
+}
+
+/// [`guest`], connecting from the loopback address `from` (`ssh -b`).
+fn guest_from(server: &Server, name: &str, identity: Option<&Path>, from: &str) -> PtyGame {
     let mut command = CommandBuilder::new("ssh");
     command.args(ssh_options(server.port));
+    command.args(["-b", from]);
     if let Some(key) = identity {
         command.arg("-i");
         command.arg(key);
@@ -191,6 +197,18 @@ fn seat_two(server: &Server) -> (PtyGame, PtyGame) {
     bob.wait_for("1 open");
     bob.send("\r");
     (ann, bob)
+}
+
+/// The user name that takes a keyless guest's seat back, as their board's header shows it
+/// (`back as bob+k3x9p`).
+fn back_as(player: &PtyGame) -> String {
+    let screen = player.wait_for("back as ");
+    let (_, after) = screen.split_once("back as ").expect("the header");
+    after
+        .split_whitespace()
+        .next()
+        .expect("a user name")
+        .to_string()
 }
 
 fn scores_json(data_dir: &Path) -> serde_json::Value {
@@ -275,11 +293,12 @@ fn a_dropped_guest_and_a_restarted_server_both_come_back_to_the_same_place() {
     };
     let totals = total_line(&before);
     assert_eq!(totals.len(), 2, "{before}");
+    let bob_again = back_as(&bob);
 
-    // Bob's connection drops; his place waits for him.
+    // Bob's connection drops; his place waits for him (he has no key: his code proves it).
     drop(bob);
     server.wait_for_log("bob left");
-    let mut bob = guest(&server, "bob", None);
+    let mut bob = guest(&server, &bob_again, None);
     bob.wait_for("your place at table 1 was kept");
     assert_eq!(total_line(&bob.wait_for("Enter score")), totals);
 
@@ -294,7 +313,7 @@ fn a_dropped_guest_and_a_restarted_server_both_come_back_to_the_same_place() {
     let server = Server::start(data.path(), &[]);
     server.wait_for_log("1 table(s) resumed");
     assert_eq!(server.wait_for_log("host key fingerprint"), fingerprint);
-    let bob = guest(&server, "bob", None);
+    let bob = guest(&server, &bob_again, None);
     bob.wait_for("your place at table 1 was kept");
     assert_eq!(total_line(&bob.wait_for("Enter score")), totals);
 }
@@ -507,6 +526,7 @@ fn a_fault_of_the_hub_ends_the_server_with_a_clear_line_and_the_table_resumes() 
     ann.wait_for("Press r to roll");
     ann.send("r");
     ann.wait_for("2 left");
+    let ann_again = back_as(&ann);
     ann.send("~");
     let (status, log) = server.wait_exit();
     assert!(!status.success(), "{log}");
@@ -517,7 +537,7 @@ fn a_fault_of_the_hub_ends_the_server_with_a_clear_line_and_the_table_resumes() 
 
     let server = Server::start(data.path(), &[]);
     server.wait_for_log("1 table(s) resumed");
-    let ann = guest(&server, "ann", None);
+    let ann = guest(&server, &ann_again, None);
     ann.wait_for("your place at table 1 was kept");
     ann.wait_for("2 left");
 }
@@ -708,6 +728,7 @@ fn a_stalled_client_is_dropped_the_table_told_and_its_player_takes_the_seat_back
         .expect("the Roll button");
     ann.send(&format!("\x1b[<0;{column};{row}M\x1b[<0;{column};{row}m"));
     ann.wait_for("2 left");
+    let bob_again = back_as(&bob);
     // Bob's client stops answering (as a laptop lid closed, or a network gone dead): after
     // three unanswered keepalives the server lets him go and tells the table.
     let stopped = bob.pid().to_string();
@@ -722,8 +743,8 @@ fn a_stalled_client_is_dropped_the_table_told_and_its_player_takes_the_seat_back
     ann.wait_for("bob left: waiting for them");
     let _ = Command::new("kill").args(["-KILL", &stopped]).status();
     drop(bob);
-    // He joins again and has his seat; the table hears he is back.
-    let bob = guest(&server, "bob", None);
+    // He joins again with his code and has his seat; the table hears he is back.
+    let bob = guest(&server, &bob_again, None);
     bob.wait_for("your place at table 1 was kept");
     ann.wait_for("bob is back");
 }
@@ -775,4 +796,121 @@ fn the_log_has_times_and_levels_and_rust_log_chooses_which_lines() {
     let server = Server::start_with(data.path(), &[], &[("RUST_LOG", "yatzy=loud")]);
     let said = server.wait_for_log("RUST_LOG");
     assert!(said.contains("\"loud\" is not a level"), "{said}");
+}
+
+/// Opens a table of one person and five bots (it begins at once).
+fn open_table_with_bots(player: &mut PtyGame) {
+    player.send("n");
+    player.wait_for("New table");
+    // People: 1; bots: as many as the places leave (Right at the bots' field, five times).
+    player.send("\x1b[B\x1b[D\x1b[B\x1b[C\x1b[C\x1b[C\x1b[C\x1b[C");
+    player.send("\r");
+}
+
+#[test]
+fn one_address_opening_and_leaving_tables_holds_no_more_than_its_share_and_they_are_soon_freed() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &["--abandon-after", "3"]);
+    server.wait_for_log("listening");
+    // Two guests from one address each open a table of bots and leave.
+    for name in ["hoarder1", "hoarder2"] {
+        let mut hoarder = guest(&server, name, None);
+        hoarder.wait_for(&format!("You are {name}"));
+        open_table_with_bots(&mut hoarder);
+        hoarder.wait_for("back as ");
+        drop(hoarder);
+        server.wait_for_log(&format!("{name} left"));
+    }
+    // A third from the same address is refused, and told why.
+    let mut third = guest(&server, "hoarder3", None);
+    third.wait_for("You are hoarder3");
+    open_table_with_bots(&mut third);
+    third.wait_for("Your address has 2 tables in play already");
+    server.wait_for_log("refused hoarder3 (127.0.0.1) a new table");
+    // A newcomer from another address opens one at once.
+    let mut newcomer = guest_from(&server, "newcomer", None, "127.0.0.2");
+    newcomer.wait_for("You are newcomer");
+    open_table_with_bots(&mut newcomer);
+    newcomer.wait_for("back as newcomer+");
+    // The tables nobody came back to are closed within the wait: kept aside, in no high
+    // score, and their address may open tables again.
+    server.wait_for_log("table 1 abandoned");
+    server.wait_for_log("table 2 abandoned");
+    third.send("\x1b");
+    open_table_with_bots(&mut third);
+    third.wait_for("back as hoarder3+");
+    let kept = std::fs::read_dir(data.path().join("server/abandoned"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 2);
+    assert!(!data.path().join("server/tables/table-1.json").exists());
+    let scores = scores_json(data.path());
+    assert_eq!(scores.as_array().map_or(0, Vec::len), 0, "{scores}");
+}
+
+#[test]
+fn a_stranger_using_a_keyless_player_s_name_neither_takes_her_seat_nor_disconnects_her() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let (ann, mut bob) = seat_two(&server);
+    let ann_again = back_as(&ann);
+    // Someone else, as ann without a key, from the same machine: a name of their own.
+    let mut command = CommandBuilder::new("ssh");
+    command.args(ssh_options(server.port));
+    command.args(["-o", "PubkeyAuthentication=no", "-t", "ann@127.0.0.1"]);
+    command.env("TERM", "xterm-256color");
+    let stranger = PtyGame::spawn_command(command, 100, 32);
+    stranger.wait_for("You are ann 2");
+    stranger.wait_for("ann has a place kept at table 1");
+    thread::sleep(Duration::from_millis(300));
+    assert!(
+        !ann.screen().contains("joined again"),
+        "she is not disconnected:\n{}",
+        ann.screen()
+    );
+    // A user name with a control byte is refused, not cleaned into hers.
+    let output = Command::new("ssh")
+        .args(ssh_options(server.port))
+        .args(["-tt", "ann\u{1}@127.0.0.1"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("ssh runs");
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stdout).to_string()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("control") || said.contains("invalid"),
+        "refused with a reason: {said}"
+    );
+    assert!(!ann.screen().contains("joined again"));
+    // Her code takes it back, as from a stalled terminal: the older connection is closed.
+    let again = guest(&server, &ann_again, None);
+    again.wait_for("your place at table 1 was kept");
+    ann.wait_for("you joined again from another terminal");
+    bob.send("x");
+    assert!(!bob.screen().contains("joined again"));
+}
+
+#[test]
+fn one_address_cannot_fill_the_login_slots_and_a_player_from_another_gets_in() {
+    use std::io::Read;
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &["--logins-per-address", "2"]);
+    // Two silent sockets hold the address's logging-in slots.
+    let _silent: Vec<std::net::TcpStream> = (0..2)
+        .map(|_| std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap())
+        .collect();
+    // A third from the address is refused at once.
+    let mut third = std::net::TcpStream::connect(("127.0.0.1", server.port)).unwrap();
+    third
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let mut buffer = [0u8; 64];
+    assert!(matches!(third.read(&mut buffer), Ok(0) | Err(_)));
+    server.wait_for_log("logging in");
+    // A player from another address logs in and plays.
+    let mut dee = guest_from(&server, "dee", None, "127.0.0.2");
+    dee.wait_for("You are dee");
+    dee.send("q");
+    assert!(dee.wait_exit().success());
 }

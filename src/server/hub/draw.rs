@@ -63,6 +63,7 @@ impl Hub {
                             typing: chat.as_ref(),
                             recorded: table.is_over().then_some(&recorded),
                             chances: Hub::live_chances(odds, table, guest.chances),
+                            back_as: guest.proof.user_name(&guest.name),
                         };
                         screens::render_table(&view, theme, area, buf);
                         if guest.help {

@@ -2,16 +2,19 @@
 //! screen given back when they go.
 
 use super::*;
+use crate::server::identity::{self, Proof};
+
+/// A guest arriving: who they say they are and where from (see [`Event::Connected`]).
+pub(super) struct Arrival {
+    pub client: ClientId,
+    pub user: String,
+    pub key: Option<String>,
+    pub address: std::net::IpAddr,
+    pub ascii: bool,
+}
 
 impl Hub {
-    pub(super) fn connect(
-        &mut self,
-        client: ClientId,
-        user: &str,
-        key: Option<String>,
-        output: Sender<Frame>,
-        link: Arc<Link>,
-    ) {
+    pub(super) fn connect(&mut self, arrival: Arrival, output: Sender<Frame>, link: Arc<Link>) {
         let overflowed = Arc::new(AtomicBool::new(false));
         let mut out = Output {
             sender: output,
@@ -34,8 +37,25 @@ impl Hub {
         let Ok(terminal) = Terminal::with_options(backend, options) else {
             return;
         };
-        let name = self.name_for(user, key.as_deref());
-        // Someone of this name (and key) already here: this connection replaces theirs.
+        // The connection refused a user name it could not show as it is; one that reaches
+        // the hub anyway plays as a guest, never as a name cleaned out of it.
+        let login = identity::parse_user(&arrival.user).unwrap_or(identity::Login {
+            name: String::new(),
+            code: None,
+        });
+        let proof = match arrival.key {
+            Some(fingerprint) => Proof::Key(fingerprint),
+            None => Proof::Code(
+                login
+                    .code
+                    .clone()
+                    .unwrap_or_else(|| identity::new_code(|n| rand::random_range(0..n))),
+            ),
+        };
+        let wanted = Self::base_name(&login.name);
+        let name = self.name_for(&wanted, &proof);
+        // Someone of this name and proof already here: this connection replaces theirs (the
+        // same person, from another terminal, or back from a stalled one).
         let replaced: Vec<ClientId> = self
             .clients
             .iter()
@@ -51,79 +71,98 @@ impl Hub {
             None => GuestView::lobby(),
         };
         info!("yatzy serve: {} joined", text::sanitize(&name));
-        // Back at a game in progress: the table is told (not when the name only moved from
-        // one connection to another).
-        if let Some(number) = place.table()
-            && !took_over
-        {
-            self.tell_table(number, &name, "net-back");
+        if let Some(number) = place.table() {
+            // A seat from before seats were bound (a table resumed from an older file) is
+            // bound to whoever proves it first.
+            if self.lobby.key_of(&name).is_none() {
+                self.lobby.bind_key(number, &name, &proof.kept());
+            }
+            // Back at a game in progress: the table is told (not when the name only moved
+            // from one connection to another).
+            if !took_over {
+                self.tell_table(number, &name, "net-back");
+            }
         }
-        let status = match place.table() {
-            Some(number) => Some(Status::Info(t!("net-back-at-table", number = number))),
-            None => Some(Status::Info(t!(
-                "net-welcome",
-                name = text::sanitize(&name)
-            ))),
+        let status = if let Some(number) = place.table() {
+            t!("net-back-at-table", number = number)
+        } else if name != wanted
+            && let Some(number) = self.lobby.seat_of(&wanted)
+        {
+            t!(
+                "net-name-kept",
+                name = text::sanitize(&wanted),
+                number = number,
+                yours = text::sanitize(&name)
+            )
+        } else if name != wanted {
+            t!(
+                "net-name-numbered",
+                name = text::sanitize(&wanted),
+                yours = text::sanitize(&name)
+            )
+        } else {
+            t!("net-welcome", name = text::sanitize(&name))
         };
         self.clients.insert(
-            client,
+            arrival.client,
             Client {
                 name,
                 overflowed,
-                ascii: false,
+                ascii: arrival.ascii,
                 language: crate::i18n::current(),
-                key,
+                proof,
+                address: crate::server::gate::counted_as(arrival.address),
                 link,
                 terminal,
                 parser: KeyParser::new(),
                 place,
-                status,
+                status: Some(Status::Info(status)),
                 help: false,
                 chances: true,
                 key_since: None,
             },
         );
         self.lobby_changed = true;
-        self.redraw.push(client);
+        self.redraw.push(arrival.client);
     }
 
-    /// The name a guest plays under: their SSH user name made safe; theirs again when they
-    /// come back (with the same key, where keys are known); else numbered, to be told apart
-    /// from someone else already here.
-    pub(super) fn name_for(&self, user: &str, key: Option<&str>) -> String {
-        let cleaned: String = text::sanitize(user)
-            .trim()
-            .chars()
-            .take(text::MAX_NAME_CHARS)
-            .collect();
-        let base = if text::valid_name(&cleaned) {
+    /// The name a user name asks for, made safe: itself if it is a valid name, else "guest".
+    fn base_name(user: &str) -> String {
+        let cleaned: String = user.trim().chars().take(text::MAX_NAME_CHARS).collect();
+        if text::valid_name(&cleaned) {
             cleaned
         } else {
             "guest".to_string()
-        };
-        // Taken: by someone here with another key (a key against none counts as another),
-        // or by a place kept for another key. The same person again (the same key, or no key
-        // either time) takes the name over: their older connection is closed.
+        }
+    }
+
+    /// The name a guest plays under: `wanted`, theirs again when they come back with the
+    /// same proof (their key, or their code); else numbered, to be told apart from whoever
+    /// has it (connected, or with a seat kept).
+    pub(super) fn name_for(&self, wanted: &str, proof: &Proof) -> String {
+        let kept = proof.kept();
+        // Taken: by someone here with another proof, or by a seat kept for another proof.
         let taken_by_other = |name: &str| {
             self.clients
                 .values()
-                .any(|c| c.name == name && c.key.as_deref() != key)
-                || self
-                    .lobby
-                    .key_of(name)
-                    .is_some_and(|bound| Some(bound) != key)
+                .any(|c| c.name == name && c.proof != *proof)
+                || self.lobby.key_of(name).is_some_and(|bound| bound != kept)
         };
-        if !taken_by_other(&base) {
-            return base;
+        if !taken_by_other(wanted) {
+            return wanted.to_string();
         }
         (2..)
             .map(|n| {
                 let suffix = format!(" {n}");
                 let room = text::MAX_NAME_CHARS - suffix.chars().count();
-                format!("{}{suffix}", base.chars().take(room).collect::<String>())
+                format!("{}{suffix}", wanted.chars().take(room).collect::<String>())
             })
-            .find(|name| !taken_by_other(name) && self.lobby.seat_of(name).is_none())
-            .unwrap_or(base)
+            // A seat from before seats were bound is nobody's to take by a number either.
+            .find(|name| {
+                !taken_by_other(name)
+                    && (self.lobby.seat_of(name).is_none() || self.lobby.key_of(name).is_some())
+            })
+            .unwrap_or_else(|| wanted.to_string())
     }
 
     /// Ends a guest's connection, their screen given back first.
@@ -143,6 +182,18 @@ impl Hub {
         );
         if let Some(id) = farewell {
             let _ = write!(out, "yatzy: {}\r\n", crate::i18n::text(id, &[]));
+        }
+        // A seat kept for a guest without a key: how to take it back, where it stays on
+        // their screen after the game's is gone.
+        if let Some(number) = self.lobby.seat_of(&guest.name)
+            && let Some(user) = guest.proof.user_name(&guest.name)
+        {
+            let said = t!(
+                "net-come-back-as",
+                number = number,
+                user = text::sanitize(&user)
+            );
+            let _ = write!(out, "yatzy: {said}\r\n");
         }
         let _ = out.flush();
         // Quitting, like a dropped connection, leaves a line in the log.

@@ -122,9 +122,8 @@ impl Hub {
     pub(super) fn arrive(&mut self, client: ClientId, number: u32) {
         if let Some(guest) = self.clients.get_mut(&client) {
             guest.place = GuestView::at(number);
-            if let Some(key) = &guest.key {
-                self.lobby.bind_key(number, &guest.name, key);
-            }
+            self.lobby
+                .bind_key(number, &guest.name, &guest.proof.kept());
             // The last place taken begins the game.
             if let Some(table) = self.lobby.table(number)
                 && let Some(game) = &table.game
@@ -175,11 +174,13 @@ impl Hub {
             Action::Start => {
                 let plan = plan.clone();
                 let seed = rand::random::<u64>();
-                match self
-                    .lobby
-                    .create(&name, plan.rules, plan.people, &plan.bot_seats(), seed)
-                {
+                let created = self.may_open_table(client).and_then(|()| {
+                    self.lobby
+                        .create(&name, plan.rules, plan.people, &plan.bot_seats(), seed)
+                });
+                match created {
                     Ok(number) => {
+                        self.opened_by(number, client);
                         info!(
                             "yatzy serve: {} opened table {number} ({}, {} seats)",
                             text::sanitize(&name),

@@ -43,6 +43,7 @@ mod census;
 mod chances;
 mod draw;
 mod events;
+mod fair;
 mod guests;
 mod keys;
 mod settle;
@@ -122,7 +123,10 @@ struct Client {
     ascii: bool,
     /// The language the guest's screens speak.
     language: crate::i18n::Language,
-    key: Option<String>,
+    /// What proves the guest's seat is theirs: their key, or the code they were given.
+    proof: crate::server::identity::Proof,
+    /// Where they connect from (an IPv6 /64 counting as one address).
+    address: std::net::IpAddr,
     link: Arc<Link>,
     terminal: Terminal<GuestBackend>,
     parser: KeyParser,
@@ -143,7 +147,19 @@ pub struct Pace {
     pub bot_step: Duration,
     /// A player's turn, after which a bot plays it for them.
     pub turn_timeout: Option<Duration>,
+    /// How long a game in progress waits with none of its people connected before it is
+    /// closed as abandoned (see [`Hub::abandon_unattended`]).
+    pub abandon_after: Duration,
 }
+
+impl Pace {
+    /// How long a table resumed at start waits for its people before it is abandoned: a
+    /// restart must not cost everyone their game, whatever `abandon_after` is.
+    pub const RESUMED_GRACE: Duration = Duration::from_secs(10 * 60);
+}
+
+/// Tables in play one address may have opened, unless told otherwise.
+pub const TABLES_PER_ADDRESS: usize = 2;
 
 pub struct Hub {
     /// What guests who send no locale hear: the server's language.
@@ -177,6 +193,12 @@ pub struct Hub {
     recording: Vec<u32>,
     /// Tables whose recording failed: when to ask again, and the wait after that.
     record_retry: BTreeMap<u32, (Instant, Duration)>,
+    /// Where each table opened since the start was opened from: one address may have
+    /// [`Hub::tables_per_address`] in play at once.
+    openers: BTreeMap<u32, std::net::IpAddr>,
+    tables_per_address: usize,
+    /// Games in progress none of whose people is connected: when each is abandoned.
+    unattended: BTreeMap<u32, Instant>,
     /// A fault to make when a guest types its key, for the tests of faults.
     #[cfg(debug_assertions)]
     fault: Option<Fault>,
@@ -206,6 +228,13 @@ impl Hub {
         pace: Pace,
     ) -> Self {
         let numbers: Vec<u32> = lobby.tables().map(|t| t.number).collect();
+        // Nobody is connected yet: a resumed game waits for its people a while.
+        let resumed_grace = pace.abandon_after.max(Pace::RESUMED_GRACE);
+        let unattended = lobby
+            .tables()
+            .filter(|t| t.started() && !t.is_over())
+            .map(|t| (t.number, Instant::now() + resumed_grace))
+            .collect();
         Hub {
             language: crate::i18n::current(),
             lobby,
@@ -226,11 +255,20 @@ impl Hub {
             recorded: Vec::new(),
             recording: Vec::new(),
             record_retry: BTreeMap::new(),
+            openers: BTreeMap::new(),
+            tables_per_address: TABLES_PER_ADDRESS,
+            unattended,
             #[cfg(debug_assertions)]
             fault: None,
             #[cfg(debug_assertions)]
             hub_fault_due: false,
         }
+    }
+
+    /// At most `count` tables in play opened from one address at once (at least one).
+    pub fn with_tables_per_address(mut self, count: usize) -> Self {
+        self.tables_per_address = count.max(1);
+        self
     }
 
     /// Makes a fault (a panic) when a guest types the fault's key: for the tests that a
@@ -356,9 +394,14 @@ impl Hub {
             })
             .min();
         let retries = self.record_retry.values().map(|&(at, _)| at).min();
+        let abandoned = self.unattended.values().copied().min();
         // Frames left for the next settling are due at once (after any events waiting).
         let frames = (!self.redraw.is_empty()).then_some(self.settled_at);
-        bots.into_iter().chain(retries).chain(frames).min()
+        bots.into_iter()
+            .chain(retries)
+            .chain(abandoned)
+            .chain(frames)
+            .min()
     }
 
     fn handle(&mut self, event: Event) {
@@ -377,6 +420,7 @@ impl Hub {
                 client,
                 user,
                 key,
+                address,
                 ascii,
                 language,
                 output,
@@ -384,9 +428,15 @@ impl Hub {
             } => {
                 let language = language.unwrap_or(self.language);
                 crate::i18n::set(language);
-                self.connect(client, &user, key, output, link);
+                let arrival = guests::Arrival {
+                    client,
+                    user,
+                    key,
+                    address,
+                    ascii,
+                };
+                self.connect(arrival, output, link);
                 if let Some(guest) = self.clients.get_mut(&client) {
-                    guest.ascii = ascii;
                     guest.language = language;
                 }
             }

@@ -52,9 +52,17 @@ impl Hub {
 
     /// Forgets everything about table `number`, its file too.
     pub(super) fn forget(&mut self, number: u32) {
-        self.lobby.remove(number);
         self.store.forget(number);
+        self.drop_table(number);
+    }
+
+    /// Forgets everything about table `number` but its file (forgotten, or kept aside, by
+    /// the caller).
+    pub(super) fn drop_table(&mut self, number: u32) {
+        self.lobby.remove(number);
         self.bots.remove(&number);
+        self.openers.remove(&number);
+        self.unattended.remove(&number);
         // A number is given again one day: nothing of this table may stay with it.
         self.recorded.retain(|&n| n != number);
         self.recording.retain(|&n| n != number);
@@ -107,6 +115,7 @@ impl Hub {
         if std::mem::take(&mut self.hub_fault_due) {
             panic!("a fault of the hub's own, asked for by a test");
         }
+        self.abandon_unattended(now);
         self.play_due(now);
         self.schedule(now);
         self.changed.sort_unstable();

@@ -47,6 +47,8 @@ pub(super) async fn churner(
     let mut errors = Vec::new();
     let mut generation = 0u64;
     let mut coming_back = false;
+    // The user name to come back with: the name and the code the seat was taken with.
+    let mut back_as: Option<String> = None;
     let mut goings = slot as u64;
     let end = deadline + WIND_DOWN;
     // Arrivals spread over the first moments.
@@ -55,9 +57,13 @@ pub(super) async fn churner(
     // it, to finish their game.
     while (Instant::now() < deadline || coming_back) && Instant::now() < end {
         let name = format!("churn{slot}x{generation}");
+        let user = match (&back_as, coming_back) {
+            (Some(user), true) => user.clone(),
+            _ => name.clone(),
+        };
         let seed = spread((slot as u64) << 32 | goings);
         let silence = churn.stall + Duration::from_secs(60);
-        let mut connected = match open_guest(&name, plan.port, (COLUMNS, ROWS), silence).await {
+        let mut connected = match open_guest(&user, plan.port, (COLUMNS, ROWS), silence).await {
             Ok(connected) => connected,
             Err(error) => {
                 errors.push(error);
@@ -91,6 +97,9 @@ pub(super) async fn churner(
         if player.watched {
             count(|r| &mut r.seats_back);
         }
+        if player.back_as.is_some() {
+            back_as = player.back_as.clone();
+        }
         if let Ok(mut report) = churned.lock() {
             report.keys += player.keys;
             report.tables_refused += player.tables_refused;
@@ -114,6 +123,7 @@ pub(super) async fn churner(
         coming_back = (spread(seed) % 100) < u64::from(churn.come_back);
         if !coming_back {
             generation += 1;
+            back_as = None;
         }
         // A moment away: a tenth to a half of a second.
         tokio::time::sleep(Duration::from_millis(100 + seed % 400)).await;

@@ -79,6 +79,12 @@ pub(super) enum Ended {
     Finished,
 }
 
+/// The user name a board's header says takes the seat back (`back as ann+k3x9p`).
+fn back_as(screen: &str) -> Option<String> {
+    let (_, after) = screen.split_once("back as ")?;
+    after.split_whitespace().next().map(str::to_string)
+}
+
 /// A guest playing: its screen, what it sits down to, and what it measured.
 pub(super) struct Player {
     parser: vt100::Parser,
@@ -104,6 +110,9 @@ pub(super) struct Player {
     /// Words to look for on the screens that come, until they are seen (`watched`).
     pub(super) watch_for: Option<&'static str>,
     pub(super) watched: bool,
+    /// The user name that takes the seat back, once the board's header has shown it
+    /// (`back as name+code`): a guest without a key comes back with it.
+    pub(super) back_as: Option<String>,
 }
 
 pub(super) const COLUMNS: u16 = 100;
@@ -133,6 +142,7 @@ impl Player {
             tables_refused: 0,
             watch_for: None,
             watched: false,
+            back_as: None,
         }
     }
 
@@ -159,6 +169,9 @@ impl Player {
             match tokio::time::timeout(wait, channel.wait()).await {
                 Ok(Some(ChannelMsg::Data { data })) => {
                     self.parser.process(&data);
+                    if self.back_as.is_none() {
+                        self.back_as = back_as(&self.parser.screen().contents());
+                    }
                     if let Some(words) = self.watch_for
                         && self.shows(words)
                     {

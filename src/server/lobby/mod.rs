@@ -42,6 +42,8 @@ pub enum Refusal {
     NotYourTurn,
     NotStarted,
     TooManyTables,
+    /// The guest's address has this many tables in play already: its share.
+    AddressTables(usize),
     BadPlan,
     Command(CommandError),
 }
@@ -56,6 +58,7 @@ impl Refusal {
             Refusal::NotYourTurn => "net-not-your-turn",
             Refusal::NotStarted => "net-not-started",
             Refusal::TooManyTables => "net-too-many-tables",
+            Refusal::AddressTables(_) => "net-address-tables",
             Refusal::BadPlan => "net-bad-plan",
             Refusal::Command(_) => "net-move-refused",
         }
@@ -67,6 +70,7 @@ impl Refusal {
             Refusal::SeatedElsewhere(number) => {
                 crate::t!("net-seated-elsewhere", number = number)
             }
+            Refusal::AddressTables(count) => crate::t!("net-address-tables", count = count),
             other => crate::i18n::text(other.message(), &[]),
         }
     }

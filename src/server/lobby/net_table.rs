@@ -57,8 +57,9 @@ pub struct NetTable {
     /// Who is watching (not saved: watchers come back by choice).
     #[serde(skip)]
     pub watchers: Vec<String>,
-    /// Where keys are required: the key (its fingerprint) each player sat down with, which
-    /// alone may take their place back.
+    /// What each player sat down with, which alone may take their place back: their key's
+    /// fingerprint (`SHA256:...`), or for a player without a key the code they were given
+    /// (`code:...`, see `server::identity`). Files from before codes bound only keys.
     #[serde(default)]
     pub keys: BTreeMap<String, String>,
     /// The language (its code) of the person who opened the table: its bots are named in it

@@ -122,6 +122,12 @@ impl russh::server::Handler for Connection {
         if !self.within_budget() || self.playing {
             return session.channel_failure(channel);
         }
+        // A name is refused, never cleaned: `ann\0` cleaned would be ann.
+        if let Err(error) = crate::server::identity::parse_user(&self.user) {
+            self.refuse_log("a user name with control or invisible characters");
+            self.turn_away(channel, session, &error.to_string());
+            return Ok(());
+        }
         session.channel_success(channel)?;
         let (output, frames) = tokio::sync::mpsc::channel(FRAMES_QUEUED);
         tokio::spawn(write_to(
@@ -138,6 +144,7 @@ impl russh::server::Handler for Connection {
             client: self.id,
             user: self.user.clone(),
             key: self.key.clone(),
+            address: self.peer.ip(),
             ascii: self.ascii,
             language: self.language(),
             output,
