@@ -480,3 +480,29 @@ fn a_forged_table_with_a_valid_checksum_is_recomputed_with_a_notice_and_the_true
         assert!(again.contains(&true_score), "{what}: {again}");
     }
 }
+
+#[test]
+fn solve_sweeps_a_crash_s_table_temporaries_from_the_cache_but_no_stranger_s_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    std::fs::create_dir_all(&cache).unwrap();
+    let crashed = cache.join(".solver-yatzy-v3.bin.tmp-4242-0");
+    let fresh = cache.join(".solver-yacht-v3.bin.tmp-4242-1");
+    let strangers = [".notes.tmp-1-1", "solver-forced-v3.bin.bak"].map(|name| cache.join(name));
+    common::write_aged(&crashed, b"half", 600);
+    common::write_aged(&fresh, b"half", 0);
+    for file in &strangers {
+        common::write_aged(file, b"mine", 600);
+    }
+    let output = yatzy(dir.path(), &["solve", "--rules", "forced"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(!crashed.exists());
+    assert!(fresh.exists(), "a table may be being written");
+    assert!(strangers.iter().all(|file| file.exists()));
+    // The data directory, which no game has written to, is left as it was.
+    let made: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(made, ["cache"]);
+}
