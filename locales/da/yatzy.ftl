@@ -737,4 +737,6 @@ cache-trailing-bytes = filen har overskydende byte til sidst
 cache-checksum = kontrolsummen passer ikke
 cache-wrong-size = tabellen har forkert størrelse
 cache-impossible-value = en værdi er ingen mulig score
+cache-wrong-expected-score = den forventede score for et nyt spil er ikke regelsættets
+cache-beyond-reach = en værdi er mere, end stillingen stadig kan score
 cache-not-a-distribution = sandsynlighederne danner ikke en fordeling

@@ -771,4 +771,6 @@ cache-trailing-bytes = die Datei hat überzählige Bytes am Ende
 cache-checksum = die Prüfsumme stimmt nicht
 cache-wrong-size = die Tabelle hat die falsche Größe
 cache-impossible-value = ein Wert ist keine mögliche Punktzahl
+cache-wrong-expected-score = die erwarteten Punkte eines neuen Spiels sind nicht die des Regelwerks
+cache-beyond-reach = ein Wert ist höher, als die Stellung noch an Punkten bringen kann
 cache-not-a-distribution = die Wahrscheinlichkeiten ergeben keine Verteilung

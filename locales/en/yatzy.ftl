@@ -771,4 +771,6 @@ cache-trailing-bytes = the file has trailing bytes
 cache-checksum = the checksum does not match
 cache-wrong-size = the table has the wrong size
 cache-impossible-value = a value is no possible score
+cache-wrong-expected-score = the expected score of a new game is not the rule set's
+cache-beyond-reach = a value is more than its position can still score
 cache-not-a-distribution = the chances do not make a distribution

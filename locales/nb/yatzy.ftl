@@ -737,4 +737,6 @@ cache-trailing-bytes = filen har overflødige byte på slutten
 cache-checksum = kontrollsummen stemmer ikke
 cache-wrong-size = tabellen har feil størrelse
 cache-impossible-value = en verdi er ingen mulig poengsum
+cache-wrong-expected-score = forventet sum for et nytt spill er ikke regelsettets
+cache-beyond-reach = en verdi er høyere enn det stillingen fortsatt kan gi
 cache-not-a-distribution = sannsynlighetene danner ingen fordeling

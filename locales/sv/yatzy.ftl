@@ -737,4 +737,6 @@ cache-trailing-bytes = filen har överflödiga byte på slutet
 cache-checksum = kontrollsumman stämmer inte
 cache-wrong-size = tabellen har fel storlek
 cache-impossible-value = ett värde är ingen möjlig poäng
+cache-wrong-expected-score = den väntade poängen för ett nytt spel är inte regeluppsättningens
+cache-beyond-reach = ett värde är högre än vad ställningen ännu kan ge
 cache-not-a-distribution = sannolikheterna bildar ingen fördelning

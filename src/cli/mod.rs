@@ -113,12 +113,15 @@ fn resolve(place: &DataArgs) -> Result<Storage, crate::storage::NoDataDirectory>
     })
 }
 
-/// The data directory, or exit with the reason it cannot be used.
+/// The data directory, or exit with the reason it cannot be used. What a crash left in it
+/// (and in the cache directory) is swept on the way, as at the game's start.
 fn storage_or_exit(place: &DataArgs) -> Result<Storage, ExitCode> {
-    resolve(place).map_err(|reason| {
+    let storage = resolve(place).map_err(|reason| {
         output::warn(&reason.to_string());
         ExitCode::FAILURE
-    })
+    })?;
+    storage.sweep_for_command();
+    Ok(storage)
 }
 
 /// Parses the process arguments and runs what they ask for; the full-screen game is started
@@ -303,6 +306,9 @@ fn scores(
     rules: RuleSet,
     json: bool,
 ) -> ExitCode {
+    if let Ok(storage) = &storage {
+        storage.sweep_for_command();
+    }
     let loaded = match storage
         .as_ref()
         .map_err(|e| e.to_string())

@@ -41,6 +41,8 @@ fn cache_reason(reason: &CacheError) -> String {
         CacheError::Checksum => crate::t!("cache-checksum"),
         CacheError::WrongSize => crate::t!("cache-wrong-size"),
         CacheError::ImpossibleValue => crate::t!("cache-impossible-value"),
+        CacheError::WrongExpectedScore => crate::t!("cache-wrong-expected-score"),
+        CacheError::BeyondReach => crate::t!("cache-beyond-reach"),
         CacheError::NotADistribution => crate::t!("cache-not-a-distribution"),
     }
 }

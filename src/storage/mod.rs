@@ -400,18 +400,37 @@ impl Storage {
     }
 
     /// Removes what a crash left behind: temporary files of yatzy's own naming at least a
-    /// minute old whose writer is gone (in the data directory and the cache directory), and
-    /// lock files of save slots whose game is gone. Best effort, and in the data directory
-    /// only when the lock is free at once: start-up never waits for it.
+    /// minute old whose writer is gone (in the data directory, the cache directory and the
+    /// served tables' directory), and lock files of save slots whose game is gone. Best effort,
+    /// and in the data directory only when the lock is free at once: start-up never waits for
+    /// it. The game's start sweeps so; a command, with [`Storage::sweep_for_command`].
     pub fn sweep(&self) {
+        self.sweep_making_lock(true);
+    }
+
+    /// [`Storage::sweep`] for a command that opens the data or cache directory (`serve`,
+    /// `solve`, `hint`, `simulate`, `scores`): it makes no file. The data directory is swept
+    /// only when it has its lock file already: every writer of its shared files makes it
+    /// before its temporary, so without one there is no temporary of theirs, and the game's
+    /// start sweeps the slots. A command run on a fresh directory leaves it as it was.
+    pub fn sweep_for_command(&self) {
+        self.sweep_making_lock(false);
+    }
+
+    fn sweep_making_lock(&self, make_lock: bool) {
         // Tables are written there without a lock, in well under the minute a temporary
         // must be old.
         if let Some(cache) = self.cache_dir() {
             sweep_temporaries(cache, is_table_file);
         }
+        self.sweep_server_tables_unless_served();
         let Some(dir) = self.dir() else { return };
+        let lock = dir.join(LOCK_FILE);
+        if !make_lock && fs::symlink_metadata(&lock).is_err() {
+            return;
+        }
         let quick = Patience::new(Duration::ZERO);
-        let Ok(_lock) = FileLock::take(&dir.join(LOCK_FILE), &quick) else {
+        let Ok(_lock) = FileLock::take(&lock, &quick) else {
             return;
         };
         // Writers of the shared files hold the directory lock while their temporary exists,

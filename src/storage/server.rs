@@ -177,6 +177,31 @@ impl Storage {
         keep_aside(&file.path)
     }
 
+    /// Removes the temporaries of table files a crashed server left in `server/tables`
+    /// (`.table-7.json.tmp-PID-N`, a minute old or more), and nothing else. For the server
+    /// once it holds its lock, which it must show: tables are written only under it, so with
+    /// it held no temporary there is anyone's in the making.
+    pub fn sweep_server_tables(&self, _held: &ServerLock) {
+        if let Some(tables) = self.tables_path() {
+            super::sweep_temporaries(&tables, |of| table_number(Path::new(of)).is_some());
+        }
+    }
+
+    /// [`Storage::sweep_server_tables`] when no server runs on the data directory: its lock
+    /// taken without waiting, and given back once swept. Makes nothing: where no server has
+    /// ever run (no lock file) there is nothing to sweep.
+    pub(super) fn sweep_server_tables_unless_served(&self) {
+        let Some(path) = self.server_path().map(|dir| dir.join(SERVER_LOCK_FILE)) else {
+            return;
+        };
+        if fs::symlink_metadata(&path).is_err() {
+            return;
+        }
+        if let Ok(Some(lock)) = FileLock::try_take(&path) {
+            self.sweep_server_tables(&ServerLock { _lock: lock });
+        }
+    }
+
     pub fn save_server_table(&self, number: u32, bytes: &[u8]) -> Result<(), StorageError> {
         let Some(dir) = self.tables_path() else {
             return Ok(());

@@ -232,3 +232,48 @@ fn names_from_a_crafted_file_are_shown_sanitised_and_aligned() {
         "{columns:?}\n{shown}"
     );
 }
+
+#[test]
+fn scores_sweeps_a_crash_s_temporaries_but_no_stranger_s_file() {
+    let dir = tempfile::tempdir().unwrap();
+    // A server crashed mid-write, and a game mid-write of the high scores (after making the
+    // data directory's lock file, as every writer does).
+    let tables = dir.path().join("server").join("tables");
+    fs::create_dir_all(&tables).unwrap();
+    fs::write(dir.path().join("server").join("server.lock"), b"").unwrap();
+    fs::write(dir.path().join(".lock"), b"").unwrap();
+    let crashed = [
+        tables.join(".table-7.json.tmp-4242-0"),
+        dir.path().join(".highscores.json.tmp-4242-1"),
+    ];
+    let strangers = [
+        tables.join(".notes.tmp-1-1"),
+        tables.join("table-7.json.bak"),
+        dir.path().join(".notes.tmp-1-1"),
+    ];
+    for file in crashed.iter().chain(&strangers) {
+        common::write_aged(file, b"half", 600);
+    }
+    let output = scores(dir.path(), &[]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    for file in &crashed {
+        assert!(!file.exists(), "{} is left", file.display());
+    }
+    for file in &strangers {
+        assert!(file.exists(), "{} is gone", file.display());
+    }
+}
+
+#[test]
+fn scores_leaves_the_tables_of_a_running_server_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let served = yatzy::storage::Storage::at(dir.path())
+        .lock_server()
+        .unwrap()
+        .unwrap();
+    let temporary = dir.path().join("server/tables/.table-7.json.tmp-4242-0");
+    common::write_aged(&temporary, b"half", 600);
+    assert!(scores(dir.path(), &[]).status.success());
+    assert!(temporary.exists(), "the server may be writing it");
+    drop(served);
+}

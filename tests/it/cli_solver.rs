@@ -390,3 +390,119 @@ fn solve_distribution_from_a_position_counts_the_banked_points() {
     );
     assert_refused(&["solve", "--filled", "ones"], "--distribution");
 }
+
+/// The hash of a table file's values as its format says: eight bytes at a time, little-endian
+/// (the last word padded with zeros), each xored in, multiplied by 0x9e3779b97f4a7c15 and
+/// rotated left by 29, from 0xcbf29ce484222325.
+fn table_checksum(values: &[u8]) -> u64 {
+    values
+        .chunks(8)
+        .fold(0xcbf2_9ce4_8422_2325, |hash: u64, chunk| {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            (hash ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                .rotate_left(29)
+        })
+}
+
+/// Forced Yatzy's genuine table file with `forge` applied to its values (a little-endian f64
+/// each, after a header of magic, version, rule set, count and checksum), the checksum made
+/// to match again: what a hostile tester writes.
+fn forged_forced_table(forge: impl Fn(&mut [f64])) -> Vec<u8> {
+    let table =
+        yatzy::core::solver::Solution::solve(yatzy::core::rules::RuleSet::Forced, &mut |_| {});
+    let mut bytes = yatzy::core::solver::cache::encode(&table);
+    let header = 8 + 4 + 1 + "forced".len() + 8 + 8;
+    let mut values: Vec<f64> = bytes[header..]
+        .chunks_exact(8)
+        .map(|b| f64::from_le_bytes(b.try_into().unwrap()))
+        .collect();
+    forge(&mut values);
+    let values: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    bytes[header - 8..header].copy_from_slice(&table_checksum(&values).to_le_bytes());
+    bytes.truncate(header);
+    bytes.extend(values);
+    bytes
+}
+
+/// A change a forger makes to a table's values.
+type Forgery = fn(&mut [f64]);
+
+#[test]
+fn a_forged_table_with_a_valid_checksum_is_recomputed_with_a_notice_and_the_true_score() {
+    let genuine =
+        yatzy::core::solver::Solution::solve(yatzy::core::rules::RuleSet::Forced, &mut |_| {});
+    let true_score = format!("{:.6}", genuine.expected_score());
+    let forgeries: [(&str, Forgery, &str); 2] = [
+        // Issue #38's: a start of 374, the most a whole game can score.
+        (
+            "start",
+            |values| values[0] = 374.0,
+            "the expected score of a new game is not the rule set's",
+        ),
+        // The last turn (only the Yatzy box left) comes last: 100 is within 0..=374 but
+        // twice what a Yatzy box can give.
+        (
+            "last turn",
+            |values| *values.last_mut().unwrap() = 100.0,
+            "a value is more than its position can still score",
+        ),
+    ];
+    for (what, forge, reason) in forgeries {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = dir.path().join("cache");
+        std::fs::create_dir_all(&cache).unwrap();
+        let file = cache.join("solver-forced-v3.bin");
+        std::fs::write(&file, forged_forced_table(forge)).unwrap();
+        let output = yatzy(dir.path(), &["solve", "--rules", "forced"]);
+        assert!(output.status.success(), "{what}: {}", text(&output.stderr));
+        let (out, err) = (text(&output.stdout), text(&output.stderr));
+        assert!(
+            err.contains(&format!(
+                "the cached table was not used ({reason}); recomputed"
+            )),
+            "{what}: {err}"
+        );
+        assert!(
+            out.contains(&format!(
+                "Expected score of optimal play in Forced Yatzy: {true_score}"
+            )),
+            "{what}: {out}"
+        );
+        assert!(out.contains("Table computed in"), "{what}: {out}");
+        // The file is replaced by the genuine table, which the next run uses.
+        let again = text(&yatzy(dir.path(), &["solve", "--rules", "forced"]).stdout);
+        assert!(
+            again.contains("Table loaded from the cache"),
+            "{what}: {again}"
+        );
+        assert!(again.contains(&true_score), "{what}: {again}");
+    }
+}
+
+#[test]
+fn solve_sweeps_a_crash_s_table_temporaries_from_the_cache_but_no_stranger_s_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    std::fs::create_dir_all(&cache).unwrap();
+    let crashed = cache.join(".solver-yatzy-v3.bin.tmp-4242-0");
+    let fresh = cache.join(".solver-yacht-v3.bin.tmp-4242-1");
+    let strangers = [".notes.tmp-1-1", "solver-forced-v3.bin.bak"].map(|name| cache.join(name));
+    common::write_aged(&crashed, b"half", 600);
+    common::write_aged(&fresh, b"half", 0);
+    for file in &strangers {
+        common::write_aged(file, b"mine", 600);
+    }
+    let output = yatzy(dir.path(), &["solve", "--rules", "forced"]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    assert!(!crashed.exists());
+    assert!(fresh.exists(), "a table may be being written");
+    assert!(strangers.iter().all(|file| file.exists()));
+    // The data directory, which no game has written to, is left as it was.
+    let made: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(made, ["cache"]);
+}

@@ -27,6 +27,17 @@ fn distribution_for(rules: RuleSet) -> &'static ScoreDistribution {
 }
 
 #[test]
+fn every_rule_set_s_genuine_table_passes_the_cache_s_checks_of_what_it_means() {
+    use yatzy::core::solver::cache;
+    for rules in RuleSet::ALL {
+        let table = table_for(rules);
+        let read = cache::decode(&cache::encode(table), rules);
+        let read = read.unwrap_or_else(|error| panic!("{rules}: {error}"));
+        assert_eq!(read.expected_score(), table.expected_score(), "{rules}");
+    }
+}
+
+#[test]
 fn every_rule_set_s_chances_add_up_to_one_with_the_table_s_mean() {
     for rules in RuleSet::ALL {
         let distribution = distribution_for(rules);

@@ -422,17 +422,7 @@ fn a_saved_game_from_before_tables_existed_still_resumes() {
     );
 }
 
-/// A file `age_secs` old.
-fn write_aged(path: &Path, bytes: &[u8], age_secs: u64) {
-    fs::write(path, bytes).unwrap();
-    let then = std::time::SystemTime::now() - std::time::Duration::from_secs(age_secs);
-    fs::File::options()
-        .write(true)
-        .open(path)
-        .unwrap()
-        .set_modified(then)
-        .unwrap();
-}
+use crate::common::write_aged;
 
 #[test]
 fn a_crash_s_leftovers_are_swept_at_the_next_start_but_nothing_in_use() {
@@ -479,6 +469,47 @@ fn a_crash_s_leftovers_are_swept_at_the_next_start_but_nothing_in_use() {
     assert!(!orphan_lock.exists());
     assert!(own.exists());
     drop(held);
+}
+
+#[test]
+fn a_served_table_s_temporary_is_swept_by_the_server_or_when_no_server_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let served = storage.lock_server().unwrap().unwrap().unwrap();
+    let tables = dir.path().join("server").join("tables");
+    let crashed = tables.join(".table-7.json.tmp-4242-0");
+    let fresh = tables.join(".table-8.json.tmp-4242-1");
+    // Not of a table file's name: a stranger's, never touched.
+    let strangers = [
+        ".notes.tmp-1-1",
+        "table-7.json.bak",
+        ".table-07.json.tmp-1-1",
+    ];
+    write_aged(&crashed, b"half", 600);
+    write_aged(&fresh, b"half", 0);
+    for name in strangers {
+        write_aged(&tables.join(name), b"mine", 600);
+    }
+
+    // While a server runs, a start leaves its tables alone: it may be writing them.
+    storage.sweep();
+    assert!(crashed.exists());
+    // The server, once it holds its lock, sweeps them.
+    storage.sweep_server_tables(&served);
+    assert!(!crashed.exists());
+    assert!(
+        fresh.exists(),
+        "a temporary under a minute old may be in use"
+    );
+    assert!(strangers.iter().all(|name| tables.join(name).exists()));
+
+    // With no server running, a start sweeps them, and gives the server's lock back.
+    drop(served);
+    write_aged(&crashed, b"half", 600);
+    storage.sweep();
+    assert!(!crashed.exists());
+    assert!(strangers.iter().all(|name| tables.join(name).exists()));
+    assert!(storage.lock_server().unwrap().is_some(), "the lock is free");
 }
 
 #[test]

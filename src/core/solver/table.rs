@@ -113,16 +113,19 @@ impl Solution {
     /// (see [`Model::classes`]) of each solved state, in order. Everything else in the table
     /// follows from the rules: which sums can occur, and the full card's nothing to come.
     pub(crate) fn compact(&self) -> Vec<f64> {
-        let model = &self.model;
-        Self::solved_states(model)
-            .flat_map(|state| {
-                model.classes[model.face_mask(state) as usize].iter().map(
-                    move |&(representative, _)| {
-                        self.values[state as usize * UPPER_LANES + usize::from(representative)]
-                    },
-                )
-            })
+        Self::compact_slots(&self.model)
+            .map(|(state, upper)| self.values[state as usize * UPPER_LANES + usize::from(upper)])
             .collect()
+    }
+
+    /// What each value of [`Solution::compact`] is the value of, in order: its state and the
+    /// least upper sum of its class.
+    pub(crate) fn compact_slots(model: &Model) -> impl Iterator<Item = (u32, u8)> + '_ {
+        Self::solved_states(model).flat_map(move |state| {
+            model.classes[model.face_mask(state) as usize]
+                .iter()
+                .map(move |&(representative, _)| (state, representative))
+        })
     }
 
     /// Rebuilds a table from [`Solution::compact`]'s values (the cache), checking their

@@ -59,6 +59,18 @@ pub fn run_yatzy(data_dir: &Path, args: &[&str]) -> Output {
         .expect("runs")
 }
 
+/// Writes a file made `age_secs` old (its modification time set back).
+pub fn write_aged(path: &Path, bytes: &[u8], age_secs: u64) {
+    std::fs::write(path, bytes).unwrap();
+    let then = std::time::SystemTime::now() - std::time::Duration::from_secs(age_secs);
+    std::fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(then)
+        .unwrap();
+}
+
 /// Output bytes as text.
 pub fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
