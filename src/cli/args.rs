@@ -295,7 +295,7 @@ pub enum Commands {
         /// Seconds a game in progress waits with none of its people connected before it is
         /// closed as abandoned (kept aside, not recorded); a table resumed at start waits at
         /// least ten minutes.
-        #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+        #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=86_400))]
         abandon_after: u64,
         /// Connections one address (an IPv6 /64) may have logging in at once; its network
         /// (an IPv4 /24, an IPv6 /48) twice as many.

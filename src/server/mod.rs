@@ -120,6 +120,10 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         None => None,
     };
     let lock = lock_data_directory(&options.storage)?;
+    // A crash's temporaries of table files: only the server holding the lock may sweep them.
+    if let Some(held) = &lock {
+        options.storage.sweep_server_tables(held);
+    }
     let key = host_key(&options.storage)?;
     let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
 

@@ -362,10 +362,11 @@ pub fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buf
     ));
     // A seat proved by a code: how to take it back, from the moment it is taken.
     if let (Some(_), Some(user)) = (view.place, &view.back_as) {
-        lines.push(Line::from(format!(
-            "   {}",
-            t!("net-your-code", user = crate::core::text::sanitize(user))
-        )));
+        let said = t!("net-your-code", user = crate::core::text::sanitize(user));
+        let room = usize::from(body.width).saturating_sub(4).max(20);
+        for line in crate::core::text::wrap(&said, room) {
+            lines.push(Line::from(format!("   {line}")));
+        }
     }
     lines.push(Line::default());
     for said in table

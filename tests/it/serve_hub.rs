@@ -19,7 +19,7 @@ use yatzy::ui::{Theme, ThemeName};
 
 const PACE: Duration = Duration::from_millis(100);
 /// How long a game waits for its people before it is abandoned (the served default).
-const ABANDON_AFTER: Duration = Duration::from_secs(60);
+const ABANDON_AFTER: Duration = Duration::from_secs(30);
 
 /// Forced Yatzy's optimal strategy, solved once for every test here.
 fn forced_strategy() -> Arc<Solution> {
@@ -787,7 +787,8 @@ fn a_stranger_with_a_keyless_player_s_name_gets_a_name_of_their_own_and_she_keep
     let screen = stranger.screen();
     assert!(screen.contains("You are ann 2"), "{screen}");
     assert!(
-        screen.contains("ann has a place kept at table 1: you play as ann 2"),
+        screen
+            .contains("ann's place at table 1 is kept: you are ann 2 (yours? connect as ann+code)"),
         "{screen}"
     );
     assert!(!ann.closed, "she is not disconnected");

@@ -861,7 +861,7 @@ fn a_stranger_using_a_keyless_player_s_name_neither_takes_her_seat_nor_disconnec
     command.env("TERM", "xterm-256color");
     let stranger = PtyGame::spawn_command(command, 100, 32);
     stranger.wait_for("You are ann 2");
-    stranger.wait_for("ann has a place kept at table 1");
+    stranger.wait_for("ann's place at table 1 is kept");
     thread::sleep(Duration::from_millis(300));
     assert!(
         !ann.screen().contains("joined again"),
@@ -887,6 +887,8 @@ fn a_stranger_using_a_keyless_player_s_name_neither_takes_her_seat_nor_disconnec
     let again = guest(&server, &ann_again, None);
     again.wait_for("your place at table 1 was kept");
     ann.wait_for("you joined again from another terminal");
+    // The farewell says how to come back, where it stays on the player's screen.
+    ann.wait_for(&format!("to take it back, connect as {ann_again}"));
     bob.send("x");
     assert!(!bob.screen().contains("joined again"));
 }

@@ -19,7 +19,8 @@ pub enum Event {
         user: String,
         /// The fingerprint of the key the guest proved, if any.
         key: Option<String>,
-        /// Where the guest connects from: what the tables one address may open count by.
+        /// Where the guest connects from, as the limits count it (an IPv6 /64 as one
+        /// address): what the tables one address may open count by.
         address: std::net::IpAddr,
         /// Whether the guest's terminal, by the TERM it names, draws only ASCII (TERM is
         /// only ever compared, never shown or passed on).

@@ -111,7 +111,7 @@ impl Hub {
                 ascii: arrival.ascii,
                 language: crate::i18n::current(),
                 proof,
-                address: crate::server::gate::counted_as(arrival.address),
+                address: arrival.address,
                 link,
                 terminal,
                 parser: KeyParser::new(),

@@ -144,7 +144,7 @@ impl russh::server::Handler for Connection {
             client: self.id,
             user: self.user.clone(),
             key: self.key.clone(),
-            address: self.peer.ip(),
+            address: crate::server::gate::counted_as(self.peer.ip()),
             ascii: self.ascii,
             language: self.language(),
             output,
