@@ -29,6 +29,7 @@ fn history(count: usize) -> HighScores {
             moves: None,
             daily: None,
             network: false,
+            stood_in: 0,
         })
         .collect();
     file

@@ -547,6 +547,9 @@ net-your-code = Pladsen er din: for at tage den tilbage fra en anden terminal, f
 net-come-back-as = din plads ved bord { $number } holdes: for at tage den tilbage, forbind som { $user }
 net-name-kept = { $name }s plads ved bord { $number } holdes: du er { $yours } (din? forbind som { $name }+kode)
 net-name-numbered = Nogen her hedder allerede { $name }: du spiller som { $yours }
+net-clock = { $seconds } s tilbage
+net-hint-alone = Tips er til et bord for én: ved et fælles bord ville de hjælpe én spiller mod de andre
+net-hint-loading = Den optimale strategi indlæses stadig: prøv igen om lidt
 net-table-number-code = bord { $number } · tilbage som { $user }
 net-scratch-again = { $name } giver 0 her: Enter igen stryger den
 scores-network = { $count } spillere · ssh
@@ -561,6 +564,8 @@ net-server-stopped = serveren stoppede; alle borde er gemt: forbind igen, når d
 net-joined-elsewhere = du forbandt igen fra en anden terminal; denne lukkes
 net-left-waiting = { $name } gik: vi venter på dem
 net-back = { $name } er tilbage
+net-stood-in = { $name }s tid løb ud: en bot spiller denne tur for dem
+net-stand-in-move = bot for { $name }: { $said }
 net-fault = noget gik galt på serveren, mens den betjente dig; din plads er gemt: forbind igen
 net-their-turn = { $name }s tur
 
@@ -664,6 +669,7 @@ entry-undos = { $count ->
         [one] { $count } resultat taget tilbage i ét spil
        *[other] { $count } resultater taget tilbage i ét spil
     }
+entry-stood-in = { $count } ture spillet af en bot i stedet, i ét spil
 replay-not-a-move = '{ $letter }' er intet træk
 replay-refused = træk { $number } kan ikke spilles: { $why }
 replay-unfinished = trækkene slutter, før spillet gør

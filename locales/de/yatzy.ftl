@@ -563,6 +563,9 @@ net-your-code = Dieser Platz gehört dir: um ihn von einem anderen Terminal zur�
 net-come-back-as = dein Platz an Tisch { $number } bleibt frei: um ihn zurückzunehmen, verbinde dich als { $user }
 net-name-kept = Der Platz von { $name } an Tisch { $number } bleibt frei: du bist { $yours } (deiner? verbinde als { $name }+Code)
 net-name-numbered = Jemand hier heißt schon { $name }: du spielst als { $yours }
+net-clock = noch { $seconds } s
+net-hint-alone = Tipps gibt es an einem Tisch für einen: an einem gemeinsamen Tisch hülfen sie einem gegen die anderen
+net-hint-loading = Die optimale Strategie wird noch geladen: versuch es gleich noch einmal
 net-table-number-code = Tisch { $number } · zurück als { $user }
 net-scratch-again = { $name } gibt hier 0: nochmal Enter streicht es
 scores-network = { $count } Spieler · ssh
@@ -577,6 +580,8 @@ net-server-stopped = der Server wurde beendet; alle Tische sind gespeichert: ver
 net-joined-elsewhere = du hast dich von einem anderen Terminal verbunden; dieses wird geschlossen
 net-left-waiting = { $name } ist gegangen: wir warten
 net-back = { $name } ist zurück
+net-stood-in = Die Zeit von { $name } ist um: ein Bot spielt diesen Zug für sie
+net-stand-in-move = Bot für { $name }: { $said }
 net-fault = auf dem Server ist beim Bedienen deiner Verbindung ein Fehler aufgetreten; dein Platz bleibt dir: verbinde dich erneut
 net-their-turn = { $name } ist dran
 
@@ -695,6 +700,7 @@ entry-undos = { $count ->
         [one] { $count } zurückgenommener Eintrag in einem Spiel
        *[other] { $count } zurückgenommene Einträge in einem Spiel
     }
+entry-stood-in = { $count } Züge von einem einspringenden Bot gespielt, in einem Spiel
 replay-not-a-move = '{ $letter }' ist kein Zug
 replay-refused = Zug { $number } ist nicht spielbar: { $why }
 replay-unfinished = die Züge enden vor dem Spiel

@@ -563,6 +563,9 @@ net-your-code = This place is yours: to take it back from another terminal, conn
 net-come-back-as = your place at table { $number } is kept: to take it back, connect as { $user }
 net-name-kept = { $name }'s place at table { $number } is kept: you are { $yours } (yours? connect as { $name }+code)
 net-name-numbered = Someone here is { $name } already: you play as { $yours }
+net-clock = { $seconds } s left
+net-hint-alone = Hints are for a table of one: at a shared table they would help one player against the others
+net-hint-loading = The optimal strategy is still loading: try again in a moment
 net-table-number-code = table { $number } · back as { $user }
 net-scratch-again = { $name } scores 0 here: Enter again to scratch it
 scores-network = { $count } players · ssh
@@ -577,6 +580,8 @@ net-server-stopped = the server stopped; every table is saved: join again when i
 net-joined-elsewhere = you joined again from another terminal; this one is closed
 net-left-waiting = { $name } left: waiting for them
 net-back = { $name } is back
+net-stood-in = { $name }'s time ran out: a bot plays this turn for them
+net-stand-in-move = bot for { $name }: { $said }
 net-fault = something went wrong on the server while serving you; your place is kept: join again
 net-their-turn = { $name }'s turn
 
@@ -695,6 +700,7 @@ entry-undos = { $count ->
         [one] { $count } score taken back in one game
        *[other] { $count } scores taken back in one game
     }
+entry-stood-in = { $count } turns played by a bot standing in, in one game
 replay-not-a-move = '{ $letter }' is no move
 replay-refused = move { $number } cannot be played: { $why }
 replay-unfinished = the moves end before the game does

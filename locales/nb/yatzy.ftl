@@ -547,6 +547,9 @@ net-your-code = Plassen er din: for å ta den tilbake fra en annen terminal, kob
 net-come-back-as = plassen din ved bord { $number } holdes: for å ta den tilbake, koble til som { $user }
 net-name-kept = Plassen til { $name } ved bord { $number } holdes: du er { $yours } (din? koble til som { $name }+kode)
 net-name-numbered = Noen her heter allerede { $name }: du spiller som { $yours }
+net-clock = { $seconds } s igjen
+net-hint-alone = Tips er for et bord for én: ved et felles bord ville de hjelpe én spiller mot de andre
+net-hint-loading = Den optimale strategien lastes fortsatt: prøv igjen om litt
 net-table-number-code = bord { $number } · tilbake som { $user }
 net-scratch-again = { $name } gir 0 her: Enter igjen stryker den
 scores-network = { $count } spillere · ssh
@@ -561,6 +564,8 @@ net-server-stopped = serveren stoppet; alle bord er lagret: koble til igjen når
 net-joined-elsewhere = du koblet til igjen fra en annen terminal; denne lukkes
 net-left-waiting = { $name } gikk: vi venter på dem
 net-back = { $name } er tilbake
+net-stood-in = Tiden til { $name } gikk ut: en bot spiller denne turen for dem
+net-stand-in-move = bot for { $name }: { $said }
 net-fault = noe gikk galt på serveren mens den betjente deg; plassen din er tatt vare på: koble til igjen
 net-their-turn = { $name } sin tur
 
@@ -664,6 +669,7 @@ entry-undos = { $count ->
         [one] { $count } resultat tatt tilbake i ett spill
        *[other] { $count } resultater tatt tilbake i ett spill
     }
+entry-stood-in = { $count } turer spilt av en bot i stedet, i ett spill
 replay-not-a-move = '{ $letter }' er ikke noe trekk
 replay-refused = trekk { $number } kan ikke spilles: { $why }
 replay-unfinished = trekkene slutter før spillet gjør det

@@ -547,6 +547,9 @@ net-your-code = Platsen är din: för att ta tillbaka den från en annan termina
 net-come-back-as = din plats vid bord { $number } sparas: för att ta tillbaka den, anslut som { $user }
 net-name-kept = Platsen för { $name } vid bord { $number } sparas: du är { $yours } (din? anslut som { $name }+kod)
 net-name-numbered = Någon här heter redan { $name }: du spelar som { $yours }
+net-clock = { $seconds } s kvar
+net-hint-alone = Tips är för ett bord för en: vid ett gemensamt bord skulle de hjälpa en spelare mot de andra
+net-hint-loading = Den optimala strategin laddas fortfarande: försök igen om en stund
 net-table-number-code = bord { $number } · tillbaka som { $user }
 net-scratch-again = { $name } ger 0 här: Enter igen stryker den
 scores-network = { $count } spelare · ssh
@@ -561,6 +564,8 @@ net-server-stopped = servern stoppade; alla bord är sparade: anslut igen när d
 net-joined-elsewhere = du anslöt igen från en annan terminal; den här stängs
 net-left-waiting = { $name } gick: vi väntar på hen
 net-back = { $name } är tillbaka
+net-stood-in = Tiden för { $name } tog slut: en bot spelar den här omgången åt dem
+net-stand-in-move = bot åt { $name }: { $said }
 net-fault = något gick fel på servern medan den betjänade dig; din plats finns kvar: anslut igen
 net-their-turn = { $name }s tur
 
@@ -664,6 +669,7 @@ entry-undos = { $count ->
         [one] { $count } ifyllning tagen tillbaka i ett spel
        *[other] { $count } ifyllningar tagna tillbaka i ett spel
     }
+entry-stood-in = { $count } omgångar spelade av en bot i stället, i ett spel
 replay-not-a-move = '{ $letter }' är inget drag
 replay-refused = drag { $number } kan inte spelas: { $why }
 replay-unfinished = dragen tar slut innan spelet gör det

@@ -67,6 +67,10 @@ pub struct ScoreEntry {
     /// Played at a table of `yatzy serve`, over the network.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub network: bool,
+    /// Turns a bot played for this person when their time ran out (a served table's turn
+    /// clock): a game with any is not all theirs, and is marked so.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub stood_in: u32,
 }
 
 impl ScoreEntry {
@@ -155,6 +159,9 @@ impl ScoreEntry {
         if self.undos > crate::core::table::MOST_HINTS {
             return Err(EntryError::Undos(self.undos));
         }
+        if self.stood_in as usize > self.rules.categories().len() {
+            return Err(EntryError::StoodIn(self.stood_in));
+        }
         Ok(())
     }
 }
@@ -187,6 +194,8 @@ pub enum EntryError {
     Hints(u32),
     #[error("{0} scores taken back in one game")]
     Undos(u32),
+    #[error("{0} turns played by a bot standing in")]
+    StoodIn(u32),
 }
 
 /// The whole file.

@@ -50,6 +50,10 @@ pub struct Seat {
     /// score, which is then marked as one with help.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub undos: u32,
+    /// Turns of this person's that a bot played for them when their time ran out (a served
+    /// table's turn clock); recorded with their score, which is marked so.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub stood_in: u32,
 }
 
 fn is_zero(count: &u32) -> bool {
@@ -197,6 +201,8 @@ enum ImpossibleTable {
     Hints { seat: usize, hints: u32 },
     #[error("seat {seat} took back {undos} scores")]
     Undos { seat: usize, undos: u32 },
+    #[error("a bot stood in for seat {seat} for {turns} turns")]
+    StoodIn { seat: usize, turns: u32 },
     #[error("seat {seat} has filled {filled} boxes, out of turn")]
     OutOfTurn { seat: usize, filled: usize },
     #[error("seat {0} has dice on the table out of turn")]
@@ -241,6 +247,12 @@ impl TryFrom<TableFile> for Table {
                 return Err(ImpossibleTable::Undos {
                     seat: number,
                     undos: seat.undos,
+                });
+            }
+            if seat.stood_in as usize > rules.categories().len() {
+                return Err(ImpossibleTable::StoodIn {
+                    seat: number,
+                    turns: seat.stood_in,
                 });
             }
             let expected = if index < current { round + 1 } else { round };
@@ -290,6 +302,7 @@ impl Table {
                     game: Game::new(rules, seed),
                     hints_used: 0,
                     undos: 0,
+                    stood_in: 0,
                 }
             })
             .collect();
@@ -315,6 +328,7 @@ impl Table {
                 game,
                 hints_used: 0,
                 undos: 0,
+                stood_in: 0,
             }],
             current: 0,
         }
@@ -400,6 +414,12 @@ impl Table {
     /// The current player asked for a hint.
     pub fn note_hint(&mut self) {
         self.seats[self.current].hints_used += 1;
+    }
+
+    /// Counts a turn of the person to move played by a bot standing in for them (their time
+    /// ran out).
+    pub fn note_stood_in(&mut self) {
+        self.seats[self.current].stood_in += 1;
     }
 
     /// Everyone by total, best first; ties share a place.

@@ -35,6 +35,8 @@ pub struct Link {
     authenticated: AtomicBool,
     /// Whether the game started (a session with a terminal and a shell).
     playing: AtomicBool,
+    /// Whether the hub gave the guest's terminal back itself (and said goodbye after it).
+    given_back: AtomicBool,
     cut: AtomicBool,
     /// The connection's reader and writer, and whoever waits for the cut, to wake when the
     /// link is cut.
@@ -104,6 +106,17 @@ impl Link {
 
     pub fn is_authenticated(&self) -> bool {
         self.authenticated.load(Ordering::SeqCst)
+    }
+
+    /// The hub gave the guest's terminal back and said goodbye: the connection must not
+    /// leave the alternate screen again (a second leave puts the cursor back where it was
+    /// when the game began, and the farewell is written over).
+    pub fn give_back(&self) {
+        self.given_back.store(true, Ordering::SeqCst);
+    }
+
+    pub fn is_given_back(&self) -> bool {
+        self.given_back.load(Ordering::SeqCst)
     }
 
     /// The game started on this connection: the login's grace is over.

@@ -407,6 +407,10 @@ pub struct TableView<'a> {
     pub chances: Option<crate::ui::view::LiveChances<'a>>,
     /// The user name that takes your seat back (`ann+k3x9p`), if a code proves it.
     pub back_as: Option<String>,
+    /// The hint you asked for, for the position on the table.
+    pub hint: Option<&'a crate::ui::view::Hint>,
+    /// The seconds left on the turn clock, in its last half minute.
+    pub clock: Option<u64>,
 }
 
 /// The table's last chat lines, newest at the bottom, in the rows the board leaves.
@@ -483,13 +487,20 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         (Some(_), _) => t!("net-table-number", number = view.table.number),
         (None, _) => t!("net-table-watching", number = view.table.number),
     };
+    // The turn clock, for everyone at the table: it must stay in view whatever else does.
+    let note = match view.clock {
+        Some(seconds) if !game.is_over() => {
+            format!("{} · {note}", t!("net-clock", seconds = seconds))
+        }
+        _ => note,
+    };
     let board_view = BoardView {
         table: game,
         theme,
         layout,
         die_cursor: view.turn.map_or(0, Turn::die_cursor),
         box_cursor: view.turn.filter(|_| my_turn).and_then(Turn::box_cursor),
-        hint: None,
+        hint: view.hint,
         status,
         guidance: guidance.into(),
         keys,

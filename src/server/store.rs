@@ -286,7 +286,14 @@ impl Store {
             .first()
             .map(|s| s.name.as_str())
             .unwrap_or_default();
-        let mut entries = finished_entries(game, solitaire_name, 0);
+        // From its beginning to now (its end, or a moment after), within what a game can take.
+        let play_secs = table.began.map_or(0, |began| {
+            let seconds = (chrono::Utc::now() - began).num_seconds().max(0);
+            u64::try_from(seconds)
+                .unwrap_or(0)
+                .min(crate::core::history::MOST_PLAY_SECS)
+        });
+        let mut entries = finished_entries(game, solitaire_name, play_secs);
         for entry in &mut entries {
             entry.network = true;
         }

@@ -21,6 +21,7 @@ pub fn finished_entries(table: &Table, solitaire_name: &str, play_secs: u64) -> 
             };
             let mut entry = score_entry(&seat.game, name, play_secs, seat.hints_used);
             entry.undos = seat.undos;
+            entry.stood_in = seat.stood_in;
             entry.players = players;
             entry.bot = seat.kind.is_bot().then(|| seat.kind.label().to_string());
             entry.game = Some(table.id());
@@ -70,6 +71,7 @@ pub fn score_entry(game: &Game, name: &str, play_secs: u64, hints_used: u32) -> 
         moves: replays.then_some(moves),
         daily: game.daily_date(),
         network: false,
+        stood_in: 0,
     }
 }
 

@@ -197,6 +197,7 @@ fn impossible_entry(rules: RuleSet, reason: &EntryError) -> String {
         }
         EntryError::Hints(count) => t!("entry-hints", count = *count),
         EntryError::Undos(count) => t!("entry-undos", count = *count),
+        EntryError::StoodIn(count) => t!("entry-stood-in", count = *count),
     }
 }
 

@@ -146,6 +146,7 @@ impl Served {
             watchers: Vec::new(),
             keys: Default::default(),
             language: None,
+            began: None,
         };
         assert_eq!(net.check(), Ok(()));
         let lobby = Lobby::with_tables(vec![net], []);

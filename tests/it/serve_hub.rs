@@ -261,21 +261,114 @@ fn a_bot_takes_its_turn_at_the_pace_set_and_hands_the_dice_back() {
 
 #[test]
 fn a_turn_left_too_long_is_played_by_a_bot_and_the_player_keeps_their_place() {
-    let mut world = World::new(Some(Duration::from_secs(30)));
+    let mut world = World::new(Some(Duration::from_secs(40)));
     let mut ann = world.join(1, "ann", None);
     world.keys(&ann, "n\x1b[D\r"); // Forced Yatzy, two people
     let mut bob = world.join(2, "bob", None);
     world.keys(&bob, "\r");
     assert!(ann.screen().contains("Your turn"));
-    world.wait(Duration::from_secs(29));
+    // The clock shows in the last half minute only, to everyone at the table.
+    world.wait(Duration::from_secs(9));
+    assert!(!ann.screen().contains("s left"), "{}", ann.screen());
+    world.wait(Duration::from_secs(2));
+    assert!(ann.screen().contains("29 s left"), "{}", ann.screen());
+    assert!(bob.screen().contains("29 s left"), "{}", bob.screen());
+    world.wait(Duration::from_secs(28));
+    assert!(bob.screen().contains("1 s left"), "{}", bob.screen());
     assert_eq!(table_file(&world, 1).game.unwrap().current(), 0);
     world.wait(Duration::from_secs(2) + PACE * 20);
-    let game = table_file(&world, 1).game.unwrap();
+    let table = table_file(&world, 1);
+    let game = table.game.unwrap();
     assert_eq!(game.current(), 1, "the bot played ann's turn");
     assert_eq!(game.seats()[0].game.card().filled_count(), 1);
-    assert!(bob.screen().contains("Your turn"));
+    // Marked as such: on her seat (and so in her record), in the table's chat, and no
+    // clock any more (bob's turn is his own to take).
+    assert_eq!(game.seats()[0].stood_in, 1);
+    assert_eq!(game.seats()[1].stood_in, 0);
+    let screen = bob.screen();
+    assert!(screen.contains("Your turn"));
+    assert!(
+        screen.contains("ann's time ran out: a bot plays this turn for them"),
+        "{screen}"
+    );
     // Ann is still seated, and plays her next turn herself.
     assert!(ann.screen().contains("bob's turn"));
+}
+
+#[test]
+fn a_bot_standing_in_says_whose_turn_it_plays() {
+    let mut world = World::new(Some(Duration::from_secs(5)));
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\x1b[D\r"); // Forced Yatzy, two people
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    // Step by step through the stand-in's turn: each of its moves is said as the bot's
+    // for ann.
+    world.wait(Duration::from_secs(5));
+    let mut said = String::new();
+    for _ in 0..20 {
+        world.wait(PACE);
+        said.push_str(&ann.screen());
+    }
+    assert!(said.contains("bot for ann: "), "{said}");
+}
+
+#[test]
+fn alone_at_a_table_a_guest_may_take_a_score_back_and_ask_for_hints_but_not_at_a_shared_one() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    // A table of Forced Yatzy for one: it begins at once.
+    world.keys(&ann, "n\x1b[D\x1b[B\x1b[D\r");
+    assert!(ann.screen().contains("Your turn") || ann.screen().contains("to roll"));
+    world.keys(&ann, "t");
+    assert!(ann.screen().contains("Roll first"), "{}", ann.screen());
+    world.keys(&ann, "r");
+    world.keys(&ann, "t");
+    let screen = ann.screen();
+    assert!(screen.contains("★"), "the hint marks its choice:\n{screen}");
+    assert_eq!(table_file(&world, 1).game.unwrap().seats()[0].hints_used, 1);
+    // Scored, then taken back: the box is open again and the dice back on the table.
+    world.keys(&ann, "\r\ry");
+    let scored = table_file(&world, 1).game.unwrap();
+    assert_eq!(scored.seats()[0].game.card().filled_count(), 1);
+    world.keys(&ann, "u");
+    assert!(ann.screen().contains("Taken back"), "{}", ann.screen());
+    let undone = table_file(&world, 1).game.unwrap();
+    assert_eq!(undone.seats()[0].game.card().filled_count(), 0);
+    assert_eq!(undone.seats()[0].undos, 1);
+
+    // At a shared table neither: each says why.
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "n\x1b[D\r");
+    let cid = world.join(3, "cid", None);
+    world.keys(&cid, "\x1b[B\r");
+    world.keys(&bob, "r");
+    world.keys(&bob, "t");
+    assert!(
+        bob.screen().contains("Hints are for a table of one"),
+        "{}",
+        bob.screen()
+    );
+    world.keys(&bob, "u");
+    assert!(
+        bob.screen().contains("This game takes no score back"),
+        "{}",
+        bob.screen()
+    );
+}
+
+#[test]
+fn a_player_back_from_the_lobby_is_announced_as_back() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\x1b[D\r");
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    world.keys(&bob, "\x1b");
+    assert!(ann.screen().contains("bob left: waiting for them"));
+    world.keys(&bob, "\r");
+    let screen = ann.screen();
+    assert!(screen.contains("bob is back"), "{screen}");
 }
 
 #[test]
@@ -673,6 +766,42 @@ fn question_mark_shows_the_served_keys_and_the_next_key_only_closes_them() {
     assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 0);
     world.keys(&ann, "r");
     assert_eq!(table_file(&world, 1).game.unwrap().game().rolls_used(), 1);
+}
+
+#[test]
+fn the_served_help_is_whole_at_80x24_and_100x32_in_the_lobby_and_at_a_table() {
+    for (width, height) in [(80, 24), (100, 32)] {
+        let mut world = World::new(None);
+        let mut ann = world.join_sized(1, "ann", None, width, height);
+        // In the lobby: the rules of Scandinavian Yatzy, down to their last line.
+        world.keys(&ann, "?");
+        let screen = ann.screen();
+        for line in [
+            "Rules",
+            "Left Section",
+            "Right Section",
+            "the sum",
+            "5 alike: 50",
+        ] {
+            assert!(
+                screen.contains(line),
+                "{width}x{height}, {line:?}:\n{screen}"
+            );
+        }
+        world.keys(&ann, "x");
+        // At a table, on her turn: the keys and the rules, whole.
+        world.keys(&ann, "n\r");
+        let bob = world.join_sized(2, "bob", None, width, height);
+        world.keys(&bob, "\r");
+        world.keys(&ann, "?");
+        let screen = ann.screen();
+        for line in ["chat", "undo", "hint", "the sum", "5 alike: 50"] {
+            assert!(
+                screen.contains(line),
+                "{width}x{height}, {line:?}:\n{screen}"
+            );
+        }
+    }
 }
 
 #[test]

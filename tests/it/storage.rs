@@ -30,6 +30,7 @@ fn entry(name: &str, score: u16) -> ScoreEntry {
         moves: None,
         daily: None,
         network: false,
+        stood_in: 0,
     }
 }
 

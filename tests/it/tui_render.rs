@@ -190,6 +190,7 @@ fn high_scores_screen_80x24() {
             moves: None,
             daily: None,
             network: false,
+            stood_in: 0,
         })
         .collect();
     let dir = tempfile::tempdir().unwrap();

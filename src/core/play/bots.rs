@@ -140,6 +140,24 @@ impl BotDriver {
         self.due.into_iter().chain(out_of_time).min()
     }
 
+    /// When the turn of the person to move runs out and a bot plays it for them, if a turn
+    /// clock runs for it (a person's turn, the strategy ready, no bot standing in yet).
+    pub fn runs_out(&self, table: &Table, strategy_ready: bool) -> Option<Instant> {
+        match (self.turn_timeout, self.began) {
+            (Some(timeout), Some((seat, filled, began)))
+                if strategy_ready
+                    && !table.is_over()
+                    && table.current_seat().kind == SeatKind::Human
+                    && (seat, filled) == (table.current(), table.game().card().filled_count())
+                    && self.queue.is_empty()
+                    && !self.stood_in =>
+            {
+                Some(began + timeout)
+            }
+            _ => None,
+        }
+    }
+
     /// The bot action due at `now`, if one is: chosen by the optimal strategy (with
     /// `strategy`) or the greedy one (an easy bot, or no strategy yet).
     pub fn step(

@@ -54,9 +54,26 @@ impl Hub {
             };
             if action.stand_in_begins {
                 info!("yatzy serve: table {number}: the turn timed out; a bot plays it");
+                self.stand_in_begins(number);
             }
             self.bot_play(number, action);
         }
+    }
+
+    /// A bot begins a turn for the person to move at table `number`, out of time: their seat
+    /// counts it (their record says so), and the table's chat keeps it.
+    fn stand_in_begins(&mut self, number: u32) {
+        let Some(name) = self
+            .lobby
+            .table(number)
+            .and_then(NetTable::player_to_move)
+            .map(str::to_string)
+        else {
+            return;
+        };
+        self.lobby.note_stood_in(number);
+        let _ = self.lobby.news(number, &name, "net-stood-in");
+        self.changed.push(number);
     }
 
     /// One visible bot action at table `number`, said to everyone there.
@@ -77,6 +94,11 @@ impl Hub {
         let Some(said) = words::bot_move(game, action.seat, action.command) else {
             return;
         };
+        let name = game
+            .seats()
+            .get(action.seat)
+            .map(|seat| text::sanitize(&seat.name))
+            .unwrap_or_default();
         for guest in self.clients.values_mut() {
             if guest.place.table() != Some(number) {
                 continue;
@@ -85,11 +107,85 @@ impl Hub {
             let next = matches!(action.command, crate::core::game::Command::Score(_))
                 .then(|| words::guidance(game, Self::viewer(table, &guest.name)))
                 .flatten();
+            // A bot standing in for a person says so, in each guest's language.
+            crate::i18n::set(guest.language);
+            let said = if action.stand_in {
+                t!(
+                    "net-stand-in-move",
+                    name = name.clone(),
+                    said = said.clone()
+                )
+            } else {
+                said.clone()
+            };
             let line = match next {
                 Some(next) => format!("{said} · {next}"),
-                None => said.clone(),
+                None => said,
             };
             guest.status = Some(Status::Info(line));
+        }
+    }
+}
+
+impl Hub {
+    /// The seconds left on table `number`'s turn clock at `now`, in its last
+    /// [`CLOCK_SHOWN_SECS`] (before that, no clock is shown).
+    pub(super) fn clock(&self, number: u32, now: Instant) -> Option<u64> {
+        let ends = self.runs_out(number)?;
+        let left = ends.saturating_duration_since(now);
+        // Counted up to the whole second: "1 s" until the very end.
+        let seconds = left.as_millis().div_ceil(1000) as u64;
+        (seconds <= CLOCK_SHOWN_SECS).then_some(seconds)
+    }
+
+    fn runs_out(&self, number: u32) -> Option<Instant> {
+        let table = self.lobby.table(number)?;
+        let game = table.game.as_ref()?;
+        self.bots
+            .get(&number)?
+            .runs_out(game, self.strategy_ready(table))
+    }
+
+    /// The next moment a turn clock shown (or about to be) changes its seconds.
+    pub(super) fn next_clock_change(&self) -> Option<Instant> {
+        let now = self.settled_at;
+        let shown = Duration::from_secs(CLOCK_SHOWN_SECS);
+        self.bots
+            .keys()
+            .filter_map(|&number| {
+                let ends = self.runs_out(number)?;
+                let left = ends.saturating_duration_since(now);
+                if left > shown {
+                    return Some(ends - shown);
+                }
+                // The next whole second before the end.
+                let seconds = left.as_millis().div_ceil(1000) as u64;
+                let next = ends.checked_sub(Duration::from_secs(seconds.saturating_sub(1)))?;
+                (next > now).then_some(next)
+            })
+            .min()
+    }
+
+    /// Guests at tables whose clock shows other seconds than at their last drawing are
+    /// drawn again: the clock counts down on everyone's screen there, and nothing else does.
+    pub(super) fn tick_clocks(&mut self, now: Instant, redraw: &mut Vec<ClientId>) {
+        let numbers: Vec<u32> = self.lobby.tables().map(|t| t.number).collect();
+        for number in numbers {
+            let clock = self.clock(number, now);
+            let before = self.clocks_shown.get(&number).copied();
+            if clock == before {
+                continue;
+            }
+            match clock {
+                Some(seconds) => self.clocks_shown.insert(number, seconds),
+                None => self.clocks_shown.remove(&number),
+            };
+            redraw.extend(
+                self.clients
+                    .iter()
+                    .filter(|(_, guest)| guest.place.table() == Some(number))
+                    .map(|(&id, _)| id),
+            );
         }
     }
 }

@@ -6,6 +6,11 @@ use crate::ui::screens::help;
 
 impl Hub {
     pub(super) fn draw(&mut self, id: ClientId) {
+        let clock = self
+            .clients
+            .get(&id)
+            .and_then(|guest| guest.place.table())
+            .and_then(|number| self.clocks_shown.get(&number).copied());
         let tables: Vec<&NetTable> = self.lobby.tables().collect();
         let guests = self.clients.len();
         let Some(guest) = self.clients.get_mut(&id) else {
@@ -48,7 +53,12 @@ impl Hub {
                         help_over = Some((BoardLayout::new(area, rules), rules, Keys::Lobby));
                     }
                 }
-                GuestView::Table { number, turn, chat } => {
+                GuestView::Table {
+                    number,
+                    turn,
+                    chat,
+                    hint,
+                } => {
                     if let Some(table) = tables.iter().find(|t| t.number == *number) {
                         let recorded = if recorded_tables.contains(number) {
                             Recorded::Table
@@ -64,6 +74,13 @@ impl Hub {
                             recorded: table.is_over().then_some(&recorded),
                             chances: Hub::live_chances(odds, table, guest.chances),
                             back_as: guest.proof.user_name(&guest.name),
+                            // Drawn only for the position it was asked at.
+                            clock,
+                            hint: hint.as_ref().and_then(|(hint, at)| {
+                                let game = table.game.as_ref()?.game();
+                                (*at == (game.rolls_used(), game.card().filled_count()))
+                                    .then_some(hint)
+                            }),
                         };
                         screens::render_table(&view, theme, area, buf);
                         if guest.help {

@@ -79,6 +79,7 @@ impl Hub {
             }
             // Back at a game in progress: the table is told (not when the name only moved
             // from one connection to another).
+            self.away.remove(&(number, name.clone()));
             if !took_over {
                 self.tell_table(number, &name, "net-back");
             }
@@ -196,6 +197,7 @@ impl Hub {
             let _ = write!(out, "yatzy: {said}\r\n");
         }
         let _ = out.flush();
+        guest.link.give_back();
         // Quitting, like a dropped connection, leaves a line in the log.
         if leave {
             info!("yatzy serve: {} left", text::sanitize(&guest.name));

@@ -78,6 +78,12 @@ impl Hub {
     pub(super) fn refuse(&mut self, client: ClientId, refusal: Refusal) {
         if let Some(guest) = self.clients.get_mut(&client) {
             guest.status = Some(Status::Warning(refusal.text()));
+            // The log is English, whoever is served.
+            let why = crate::i18n::speaking(crate::i18n::Language::English, || refusal.text());
+            info!(
+                "yatzy serve: refused {}: {why}",
+                text::sanitize(&guest.name)
+            );
         }
     }
 
@@ -122,6 +128,14 @@ impl Hub {
     pub(super) fn arrive(&mut self, client: ClientId, number: u32) {
         if let Some(guest) = self.clients.get_mut(&client) {
             guest.place = GuestView::at(number);
+            // Back from the lobby at a game in progress: the table hears it.
+            if self.away.remove(&(number, guest.name.clone())) {
+                let name = guest.name.clone();
+                self.tell_table(number, &name, "net-back");
+            }
+            let Some(guest) = self.clients.get_mut(&client) else {
+                return;
+            };
             self.lobby
                 .bind_key(number, &guest.name, &guest.proof.kept());
             // The last place taken begins the game.
@@ -144,6 +158,8 @@ impl Hub {
                     game.rules().id(),
                     names.join(", ")
                 );
+                // From here a served game's time of play is counted.
+                self.lobby.began(number, chrono::Utc::now());
             }
         }
         self.changed.push(number);

@@ -87,6 +87,9 @@ enum GuestView {
         turn: Option<Turn>,
         /// The chat line being typed.
         chat: Option<LineEditor>,
+        /// The hint asked for (`t`, at a table of one), for the position it was asked at:
+        /// the rolls used and boxes filled then (a move makes it stale, and it is not drawn).
+        hint: Option<(crate::ui::view::Hint, (u8, usize))>,
     },
 }
 
@@ -104,6 +107,7 @@ impl GuestView {
             number,
             turn: None,
             chat: None,
+            hint: None,
         }
     }
 
@@ -158,6 +162,9 @@ impl Pace {
     pub const RESUMED_GRACE: Duration = Duration::from_secs(10 * 60);
 }
 
+/// The turn clock is shown to everyone at a table for the last this many seconds of a turn.
+pub const CLOCK_SHOWN_SECS: u64 = 30;
+
 /// Tables in play one address may have opened, unless told otherwise.
 pub const TABLES_PER_ADDRESS: usize = 2;
 
@@ -199,6 +206,11 @@ pub struct Hub {
     tables_per_address: usize,
     /// Games in progress none of whose people is connected: when each is abandoned.
     unattended: BTreeMap<u32, Instant>,
+    /// People who left a game in progress for the lobby or lost their connection: the table
+    /// hears they are back when they sit down again.
+    away: BTreeSet<(u32, String)>,
+    /// The seconds each table's turn clock showed at its last drawing (tables showing one).
+    clocks_shown: BTreeMap<u32, u64>,
     /// A fault to make when a guest types its key, for the tests of faults.
     #[cfg(debug_assertions)]
     fault: Option<Fault>,
@@ -258,6 +270,8 @@ impl Hub {
             openers: BTreeMap::new(),
             tables_per_address: TABLES_PER_ADDRESS,
             unattended,
+            away: BTreeSet::new(),
+            clocks_shown: BTreeMap::new(),
             #[cfg(debug_assertions)]
             fault: None,
             #[cfg(debug_assertions)]
@@ -395,11 +409,13 @@ impl Hub {
             .min();
         let retries = self.record_retry.values().map(|&(at, _)| at).min();
         let abandoned = self.unattended.values().copied().min();
+        let clocks = self.next_clock_change();
         // Frames left for the next settling are due at once (after any events waiting).
         let frames = (!self.redraw.is_empty()).then_some(self.settled_at);
         bots.into_iter()
             .chain(retries)
             .chain(abandoned)
+            .chain(clocks)
             .chain(frames)
             .min()
     }

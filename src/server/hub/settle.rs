@@ -31,6 +31,13 @@ impl Hub {
 
     pub(super) fn leave_table(&mut self, number: u32, name: &str) {
         self.tell_table(number, name, "net-left-waiting");
+        if let Some(table) = self.lobby.table(number)
+            && table.started()
+            && !table.is_over()
+            && table.place_of(name).is_some()
+        {
+            self.away.insert((number, name.to_string()));
+        }
         let here: Vec<String> = self
             .clients
             .values()
@@ -63,6 +70,7 @@ impl Hub {
         self.bots.remove(&number);
         self.openers.remove(&number);
         self.unattended.remove(&number);
+        self.away.retain(|(at, _)| *at != number);
         // A number is given again one day: nothing of this table may stay with it.
         self.recorded.retain(|&n| n != number);
         self.recording.retain(|&n| n != number);
@@ -147,6 +155,7 @@ impl Hub {
         }
         let mut redraw = std::mem::take(&mut self.redraw);
         self.sweep(&mut redraw);
+        self.tick_clocks(now, &mut redraw);
         // The lobby is redrawn only when what it shows changed (not at every move).
         let digest = self.lobby_digest();
         let lobby_changed = std::mem::take(&mut self.lobby_changed) || digest != self.lobby_seen;

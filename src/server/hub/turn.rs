@@ -42,9 +42,19 @@ impl Hub {
         let Some((number, name, mut turn)) = self.turn_of(client) else {
             return;
         };
+        if action == Action::Hint {
+            return self.hint(client, number);
+        }
         let Some(request) = board::moves(action, turn.die_cursor(), turn.box_cursor()) else {
             return self.watch_key(client, action);
         };
+        // A move of the guest's own puts their hint away, as in the terminal game (an undo
+        // brings the position back, not the hint).
+        if let Some(guest) = self.clients.get_mut(&client)
+            && let GuestView::Table { hint, .. } = &mut guest.place
+        {
+            *hint = None;
+        }
         let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
             return;
         };
@@ -111,6 +121,72 @@ impl Hub {
         };
         let step = turn.answer(game, yes);
         self.take_step(client, number, &name, turn, step);
+    }
+
+    /// The best moves for the dice on the table (`t`), as the terminal game shows them: at a
+    /// table of one only (a hint at a shared table would help one player against the
+    /// others), once the optimal strategy is loaded.
+    fn hint(&mut self, client: ClientId, number: u32) {
+        use crate::core::solver::{Choice, Situation, TurnValues, held_for};
+        let Some(table) = self.lobby.table(number) else {
+            return;
+        };
+        let Some(game) = table.game.as_ref() else {
+            return;
+        };
+        let position = (game.game().rolls_used(), game.game().card().filled_count());
+        let hint = if !game.is_solitaire() {
+            Err(t!("net-hint-alone"))
+        } else if let Some(dice) = game.game().dice() {
+            match self
+                .strategies
+                .get(&table.rules)
+                .map(|strategy| TurnValues::new(strategy, &Situation::from(game.game().card())))
+            {
+                None => Err(t!("net-hint-loading")),
+                Some(Err(_)) => Err(t!("net-hint-loading")),
+                Some(Ok(values)) => {
+                    let choices: Vec<_> = values
+                        .choices(&dice, game.game().rolls_left())
+                        .into_iter()
+                        .take(4)
+                        .collect();
+                    let held = match choices.first().map(|c| &c.choice) {
+                        Some(Choice::Keep(faces)) => Some(held_for(&dice, faces)),
+                        _ => None,
+                    };
+                    Ok(crate::ui::view::Hint {
+                        choices,
+                        held,
+                        at_risk: None,
+                    })
+                }
+            }
+        } else {
+            Err(t!("hint-roll-first"))
+        };
+        match hint {
+            Ok(hint) => {
+                let Some(guest) = self.clients.get_mut(&client) else {
+                    return;
+                };
+                let GuestView::Table { hint: shown, .. } = &mut guest.place else {
+                    return;
+                };
+                // A hint counts once per position, as in the terminal game.
+                let new = shown.as_ref().is_none_or(|(_, at)| *at != position);
+                *shown = Some((hint, position));
+                if new {
+                    self.lobby.note_hint(number);
+                    self.changed.push(number);
+                }
+            }
+            Err(why) => {
+                if let Some(guest) = self.clients.get_mut(&client) {
+                    guest.status = Some(Status::Warning(why));
+                }
+            }
+        }
     }
 
     /// Carries out what the controller decided for the guest.

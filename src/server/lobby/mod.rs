@@ -198,6 +198,7 @@ impl Lobby {
             watchers: Vec::new(),
             keys: BTreeMap::new(),
             language: Some(crate::i18n::current().id().to_string()),
+            began: None,
         };
         table.start_if_full();
         self.tables.insert(number, table);
@@ -340,6 +341,29 @@ impl Lobby {
             return Err(Refusal::NotYourTurn);
         }
         Self::apply(table, command)
+    }
+
+    /// Table `number`'s game began at `at`, unless a beginning is known already (the hub
+    /// keeps the time; the lobby only keeps it).
+    pub fn began(&mut self, number: u32, at: chrono::DateTime<chrono::Utc>) {
+        if let Some(table) = self.tables.get_mut(&number) {
+            table.began.get_or_insert(at);
+        }
+    }
+
+    /// Counts a turn played for whoever is to move at table `number` by a bot standing in
+    /// (their record says so).
+    pub fn note_stood_in(&mut self, number: u32) {
+        if let Some(game) = self.tables.get_mut(&number).and_then(|t| t.game.as_mut()) {
+            game.note_stood_in();
+        }
+    }
+
+    /// Counts a hint for whoever is to move at table `number` (their record says so).
+    pub fn note_hint(&mut self, number: u32) {
+        if let Some(game) = self.tables.get_mut(&number).and_then(|t| t.game.as_mut()) {
+            game.note_hint();
+        }
     }
 
     /// A move for whoever is to move at table `number`: a bot, or a bot standing in for an

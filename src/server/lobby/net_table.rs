@@ -32,7 +32,7 @@ pub struct ChatLine {
 }
 
 /// The news a table's chat may hold, as message ids.
-pub const NEWS: [&str; 2] = ["net-left-waiting", "net-back"];
+pub const NEWS: [&str; 3] = ["net-left-waiting", "net-back", "net-stood-in"];
 
 /// A table of the server: its plan, its game once everyone is seated, and its talk.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -68,6 +68,10 @@ pub struct NetTable {
     /// whoever takes the last place.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// When the game began, by the server's clock: its time of play, recorded with it, runs
+    /// from here to its end. Files from before it have none (recorded as 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub began: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 fn first_version() -> u32 {

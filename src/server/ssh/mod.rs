@@ -151,14 +151,16 @@ pub(super) async fn write_to(
         }
     }
     // The hub gave the guest's terminal back already, unless it ended by a fault: then
-    // this does (clicks no longer reported, the cursor shown, the main screen back;
-    // harmless when done twice).
-    let _ = handle
-        .data(
-            channel,
-            b"\x1b[?1006l\x1b[?1000l\x1b[?25h\x1b[?1049l".to_vec(),
-        )
-        .await;
+    // this does (clicks no longer reported, the cursor shown, the main screen back). Never
+    // twice: a second leave of the alternate screen would write over the farewell.
+    if !link.is_given_back() {
+        let _ = handle
+            .data(
+                channel,
+                b"\x1b[?1006l\x1b[?1000l\x1b[?25h\x1b[?1049l".to_vec(),
+            )
+            .await;
+    }
     let _ = handle.exit_status_request(channel, 0).await;
     let _ = handle.eof(channel).await;
     let _ = handle.close(channel).await;

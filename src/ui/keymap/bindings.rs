@@ -92,7 +92,7 @@ pub(super) const SCORE: Binding = key(
     "help-score-the-chosen-box",
     "score the selected box; a box worth 0 asks \"Scratch *box* for 0? y/n\" first; right after a turn's first roll, a box not chosen since (with `↑` `↓`, a click or a first `Enter`) takes a second `Enter`, so a stray one scores nothing",
 );
-const HINT: Binding = key(
+pub(super) const HINT: Binding = key(
     &[Char('t')],
     Action::Hint,
     &["t"],
@@ -140,7 +140,7 @@ const QUIT: Binding = key(
     "help-quit-the-game-is-kept",
     "quit (asks first while a game is in progress or its score is not recorded yet; the game is kept and resumes next time)",
 );
-const UNDO: Binding = key(
+pub(super) const UNDO: Binding = key(
     &[Char('u')],
     Action::Undo,
     &["u"],

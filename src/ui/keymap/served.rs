@@ -5,8 +5,8 @@ use ratatui::crossterm::event::KeyCode;
 
 use super::action::{Action, Binding};
 use super::bindings::{
-    BOX_DOWN, BOX_UP, CHANCES, DIE_LEFT, DIE_RIGHT, EDITING, HOLD, HOLD_AT_CURSOR, LIST_DOWN,
-    LIST_UP, ROLL, SCORE, on,
+    BOX_DOWN, BOX_UP, CHANCES, DIE_LEFT, DIE_RIGHT, EDITING, HINT, HOLD, HOLD_AT_CURSOR, LIST_DOWN,
+    LIST_UP, ROLL, SCORE, UNDO, on,
 };
 
 use KeyCode::{Char, Enter, Esc, Left, Right};
@@ -71,6 +71,8 @@ pub(super) const NET_TURN: &[Binding] = &[
     BOX_UP,
     BOX_DOWN,
     SCORE,
+    UNDO,
+    HINT,
     CHANCES,
     on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
     on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),

@@ -100,10 +100,12 @@ pub fn render_keys(
     buf: &mut Buffer,
     key_lines: &[(String, &'static str)],
 ) {
-    // Lined up with the card, edge on edge, and as tall as the keys need (their heading, their
-    // lines and the border): up from the card's foot, and on down over the lines under the
-    // card where the rows above it are too few. Never over the header.
-    let height = key_lines.len() as u16 + 3;
+    // Lined up with the card, edge on edge, and as tall as the keys or the rules need,
+    // whichever are more (their heading, their lines and the border; a served game has fewer
+    // keys than the rules have lines): up from the card's foot, and on down over the lines
+    // under the card where the rows above it are too few. Never over the header.
+    let rule_lines = help_rules(rule_set);
+    let height = key_lines.len().max(rule_lines.len()) as u16 + 3;
     let card = layout.left_panel.union(layout.right_panel);
     let top = card
         .bottom()
@@ -144,7 +146,7 @@ pub fn render_keys(
         t!("help-rules", rules = i18n::rules_name(rule_set)),
         theme.panel_title,
     )];
-    rules.extend(help_rules(rule_set).into_iter().map(|(heading, text)| {
+    rules.extend(rule_lines.into_iter().map(|(heading, text)| {
         Line::styled(
             text,
             if heading {

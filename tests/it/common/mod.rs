@@ -145,6 +145,7 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
             moves: None,
             daily: None,
             network: false,
+            stood_in: 0,
         })
         .collect();
     file
