@@ -349,6 +349,7 @@ cli-rolls-left = { $rolls ->
     }
 cli-filled = Udfyldt: { $boxes } (venstre dels sum { $sum })
 cli-banked = Point indtil nu: { $points }, medregnet
+cli-banked-impossible = --banked { $banked } er umuligt: de udfyldte felter og venstre dels sum { $sum } giver fra { $least } til { $most } point
 cli-choice = valg
 cli-expected = forventet
 cli-cost = pris

@@ -356,6 +356,7 @@ cli-rolls-left = { $rolls ->
     }
 cli-filled = Ausgefüllt: { $boxes } (Summe linker Teil { $sum })
 cli-banked = Bisher: { $points } Punkte, mitgezählt
+cli-banked-impossible = --banked { $banked } ist unmöglich: die ausgefüllten Felder und die Summe linker Teil { $sum } ergeben { $least } bis { $most } Punkte
 cli-choice = Zug
 cli-expected = erwartet
 cli-cost = Kosten

@@ -356,6 +356,7 @@ cli-rolls-left = { $rolls ->
     }
 cli-filled = Filled: { $boxes } (Left Section sum { $sum })
 cli-banked = Banked: { $points } points, counted in the scores
+cli-banked-impossible = --banked { $banked } cannot be: the boxes filled and a Left Section sum of { $sum } hold from { $least } to { $most } points
 cli-choice = choice
 cli-expected = expected
 cli-cost = cost

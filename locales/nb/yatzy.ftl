@@ -349,6 +349,7 @@ cli-rolls-left = { $rolls ->
     }
 cli-filled = Fylt ut: { $boxes } (venstre dels sum { $sum })
 cli-banked = Poeng så langt: { $points }, medregnet
+cli-banked-impossible = --banked { $banked } er umulig: de utfylte rutene og venstre dels sum { $sum } gir fra { $least } til { $most } poeng
 cli-choice = valg
 cli-expected = forventet
 cli-cost = kostnad

@@ -349,6 +349,7 @@ cli-rolls-left = { $rolls ->
     }
 cli-filled = Ifyllda: { $boxes } (vänstra delens summa { $sum })
 cli-banked = Poäng hittills: { $points }, medräknade
+cli-banked-impossible = --banked { $banked } är omöjligt: de ifyllda rutorna och vänstra delens summa { $sum } ger från { $least } till { $most } poäng
 cli-choice = val
 cli-expected = väntat
 cli-cost = kostnad

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::builder::PossibleValue;
+use clap::builder::{PossibleValue, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use super::ValueError;
@@ -112,7 +112,14 @@ pub struct Cli {
 
     /// The language of the game and of every command's output: en, sv, da, nb or de
     /// [default: the setting, else LC_ALL, LC_MESSAGES or LANG, else en].
-    #[arg(long, value_name = "LANG", global = true, value_parser = parse_language)]
+    // The codes are in the text above already; listed again they would only repeat it.
+    #[arg(
+        long,
+        value_name = "LANG",
+        global = true,
+        value_parser = LanguageParser,
+        hide_possible_values = true
+    )]
     pub lang: Option<crate::i18n::Language>,
 
     #[command(subcommand)]
@@ -354,6 +361,31 @@ impl ValueEnum for StrategyKind {
             }
             StrategyKind::Greedy => PossibleValue::new("greedy").help("a simple greedy player"),
         })
+    }
+}
+
+/// `--lang`'s values: the five codes, offered to shell completion, and refused with our own
+/// message (`ValueError::Language`) rather than clap's list of possible values.
+#[derive(Clone, Copy, Debug)]
+struct LanguageParser;
+
+impl TypedValueParser for LanguageParser {
+    type Value = crate::i18n::Language;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Self::Value, clap::Error> {
+        let parse: fn(&str) -> Result<crate::i18n::Language, ValueError> = parse_language;
+        parse.parse_ref(command, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(crate::i18n::Language::ALL.into_iter().map(
+            |language| PossibleValue::new(language.id()).help(language.name()),
+        )))
     }
 }
 

@@ -15,7 +15,8 @@ use crate::storage::Storage;
 use crate::{i18n, t};
 
 /// The position `--filled`, `--upper`, `--five-box-50` and `--banked` name, if any does;
-/// `Err` says why not (a box that is not on the card, or named twice).
+/// `Err` says why not (a box that is not on the card, or named twice, or points banked that
+/// the card cannot hold).
 pub fn position(
     rules: RuleSet,
     filled: &[String],
@@ -26,12 +27,25 @@ pub fn position(
     if filled.is_empty() && upper.is_none() && !five_box_50 && banked.is_none() {
         return Ok(None);
     }
-    Ok(Some(Situation {
+    let situation = Situation {
         filled: super::filled_boxes(rules, filled)?,
         upper: upper.unwrap_or(0),
         banked: banked.unwrap_or(0),
         five_box_holds_50: five_box_50,
-    }))
+    };
+    // Without --banked the scores are the points still to come, so 0 is no claim to check.
+    if let Some(banked) = banked {
+        let range = situation.banked_range(rules);
+        if !range.contains(&u32::from(banked)) {
+            return Err(PositionArgsError::Banked {
+                banked,
+                upper: situation.upper,
+                least: *range.start(),
+                most: *range.end(),
+            });
+        }
+    }
+    Ok(Some(situation))
 }
 
 /// Prints the distribution for `rules` (computing the table and the distribution as needed),

@@ -27,6 +27,24 @@ pub enum PositionArgsError {
     /// The boxes and sums name no position of a game.
     #[error(transparent)]
     Impossible(#[from] PositionError),
+    /// `--banked` names more points than the position's card can hold, or fewer than it
+    /// must: said in the player's language, with the points it may be.
+    #[error(
+        "{}",
+        crate::t!(
+            "cli-banked-impossible",
+            banked = *.banked,
+            sum = *.upper,
+            least = *.least,
+            most = *.most
+        )
+    )]
+    Banked {
+        banked: u16,
+        upper: u16,
+        least: u32,
+        most: u32,
+    },
     /// Every choice of the turn is the same (no dice to decide on).
     #[error("there is nothing to decide")]
     NothingToDecide,

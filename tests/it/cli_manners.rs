@@ -48,6 +48,44 @@ fn completions_for_every_shell_and_bash_accepts_its_script() {
 }
 
 #[test]
+fn bash_completes_lang_with_the_five_languages_and_an_unknown_one_is_still_refused() {
+    let script = text(&yatzy(&["completions", "bash"]).stdout);
+    // The script's case for the option, up to the end of its branch (`;;`).
+    let branch = script
+        .split("--lang)")
+        .nth(1)
+        .and_then(|rest| rest.split(";;").next())
+        .expect("bash completes --lang's value");
+    let offered: Vec<&str> = branch
+        .split("compgen -W \"")
+        .nth(1)
+        .and_then(|words| words.split('"').next())
+        .expect("a list of words, not file names")
+        .split_whitespace()
+        .collect();
+    let mut offered = offered;
+    offered.sort_unstable();
+    assert_eq!(offered, ["da", "de", "en", "nb", "sv"], "{branch}");
+    assert!(!branch.contains("compgen -f"), "{branch}");
+
+    for unknown in ["english", "fr", "se"] {
+        let output = yatzy(&["--lang", unknown, "score", "22555"]);
+        assert_eq!(output.status.code(), Some(2), "{unknown}");
+        let said = text(&output.stderr);
+        assert!(
+            said.contains(&format!(
+                "invalid value '{unknown}' for '--lang <LANG>': expected one of en, sv, da, nb, de"
+            )),
+            "{said}"
+        );
+    }
+    // Norwegian answers to `no` too, as the locale does.
+    let norwegian = yatzy(&["--lang", "no", "score", "22555"]);
+    assert!(norwegian.status.success(), "{}", text(&norwegian.stderr));
+    assert!(text(&norwegian.stdout).contains("Enere"));
+}
+
+#[test]
 fn the_manual_page_is_roff_with_every_command_and_option() {
     let output = yatzy(&["man"]);
     assert!(output.status.success(), "{}", text(&output.stderr));

@@ -506,3 +506,135 @@ fn solve_sweeps_a_crash_s_table_temporaries_from_the_cache_but_no_stranger_s_fil
         .collect();
     assert_eq!(made, ["cache"]);
 }
+
+/// `yatzy solve --distribution --json` from a position with `--banked`, in `dir`.
+fn solve_banked(dir: &std::path::Path, position: &[&str], banked: u32) -> std::process::Output {
+    let banked = banked.to_string();
+    let args = [
+        &["solve", "--distribution", "--json"][..],
+        position,
+        &["--banked", &banked],
+    ]
+    .concat();
+    yatzy(dir, &args)
+}
+
+#[test]
+fn banked_points_the_card_cannot_hold_are_refused_with_the_range_and_each_bound_is_taken() {
+    // Each position with the least and the most its card can hold, added up by hand from
+    // docs/RULES.md: a Left Section sum is banked as it is (with the bonus from 63), a
+    // filled Right Section box holds 0 (Chance 5) to its best, a Yacht of 50 lets every other
+    // filled box have earned a Yacht bonus of 100.
+    let positions: [(&[&str], u32, u32); 5] = [
+        // Ones (3) and Chance (5 to 30).
+        (&["--filled", "ones,chance", "--upper", "3"], 8, 33),
+        // The Left Section at 63 and its bonus of 50, One Pair to Full House at 0 to
+        // 12 + 22 + 18 + 24 + 15 + 20 + 28.
+        (
+            &[
+                "--filled",
+                "ones,twos,threes,fours,fives,sixes,one_pair,two_pairs,three_of_a_kind,\
+                 four_of_a_kind,small_straight,large_straight,full_house",
+                "--upper",
+                "63",
+            ],
+            113,
+            252,
+        ),
+        // Ones (4), the Yacht at 50, Chance 5 to 30, Ones and Chance a Yacht bonus each.
+        (
+            &[
+                "--rules",
+                "yacht",
+                "--filled",
+                "yacht,chance,ones",
+                "--upper",
+                "4",
+                "--five-box-50",
+            ],
+            59,
+            284,
+        ),
+        // Yahtzee scratched (0, no bonus) and Full House 0 or 25.
+        (
+            &["--rules", "yahtzee", "--filled", "full_house,yahtzee"],
+            0,
+            25,
+        ),
+        // Forced Yatzy: Ones and Twos hold their sum, 5, and nothing else.
+        (
+            &["--rules", "forced", "--filled", "ones,twos", "--upper", "5"],
+            5,
+            5,
+        ),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for (position, least, most) in positions {
+        let range = format!("from {least} to {most} points");
+        for wrong in [least.checked_sub(1), Some(most + 1), Some(1000)]
+            .into_iter()
+            .flatten()
+        {
+            let refused = tempfile::tempdir().unwrap();
+            let output = solve_banked(refused.path(), position, wrong);
+            let said = text(&output.stderr);
+            assert_eq!(
+                output.status.code(),
+                Some(2),
+                "{position:?} {wrong}: {said}"
+            );
+            assert!(output.stdout.is_empty(), "{position:?} {wrong}");
+            assert!(
+                said.starts_with(&format!("error: --banked {wrong} cannot be: ")),
+                "{said}"
+            );
+            assert!(said.contains(&range), "{position:?} {wrong}: {said}");
+            assert!(said.contains("Usage: yatzy solve"), "{said}");
+            assert!(
+                !holds_a_table(&refused.path().join("cache")),
+                "refused before solving"
+            );
+        }
+        for right in [least, most] {
+            let output = solve_banked(dir.path(), position, right);
+            assert!(
+                output.status.success(),
+                "{position:?} {right}: {}",
+                text(&output.stderr)
+            );
+            // The distribution counts the points banked: no score below them.
+            let found: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+            let lowest = found["distribution"][0][0].as_u64().unwrap();
+            assert!(lowest >= u64::from(right), "{position:?} {right}: {lowest}");
+        }
+    }
+}
+
+#[test]
+fn impossible_banked_points_are_refused_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let position = [
+        "--filled",
+        "ones,chance",
+        "--upper",
+        "3",
+        "--banked",
+        "1000",
+    ];
+    for (language, words) in [
+        ("de", "--banked 1000 ist unmöglich"),
+        ("sv", "från 8 till 33 poäng"),
+        ("da", "fra 8 til 33 point"),
+        ("nb", "fra 8 til 33 poeng"),
+    ] {
+        let args = [
+            &["solve", "--distribution", "--lang", language][..],
+            &position,
+        ]
+        .concat();
+        let output = yatzy(dir.path(), &args);
+        assert_eq!(output.status.code(), Some(2), "{language}");
+        let said = text(&output.stderr);
+        assert!(said.contains(words), "{language}: {said}");
+    }
+}

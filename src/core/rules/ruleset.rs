@@ -189,6 +189,18 @@ impl RuleSet {
         (u64::BITS - possible.leading_zeros()).saturating_sub(1) as u16
     }
 
+    /// The least `category` can hold under these rules: 0 (a scratch) in every box but
+    /// Chance, which always scores the dice's sum. A box not on the card holds nothing.
+    pub fn min_box(self, category: Category) -> u16 {
+        let possible = possible_scores()[self.index()][category.index()];
+        // The lowest bit set; none (a box not on the card) reads as 0.
+        if possible == 0 {
+            0
+        } else {
+            possible.trailing_zeros() as u16
+        }
+    }
+
     /// The most a whole game can score: every box at its best, the Left Section bonus, and a
     /// Yacht (Yahtzee) bonus with every box after the first five of a kind.
     pub fn max_total(self) -> u16 {
@@ -392,6 +404,12 @@ mod tests {
         assert_eq!(RuleSet::Yacht.max_box(LargeStraight), 40);
         assert_eq!(RuleSet::Yacht.max_box(TwoPairs), 0);
         assert_eq!(RuleSet::Yatzy.max_total(), 374);
+        for rules in RuleSet::ALL {
+            // Chance is the dice's sum, five at the least; every other box can be scratched.
+            assert_eq!(rules.min_box(Chance), 5, "{rules}");
+            assert_eq!(rules.min_box(FullHouse), 0, "{rules}");
+            assert_eq!(rules.min_box(Yatzy), 0, "{rules}");
+        }
         assert_eq!(RuleSet::Forced.max_total(), 374);
         for category in Category::ALL {
             assert_eq!(

@@ -4,7 +4,7 @@ use super::dice_space::{Counts, DiceSpace, KEEPS, sub_keeps};
 use super::model::UPPER_LANES;
 use super::table::Solution;
 use super::turn::{SINGLE, Scratch, Turn};
-use crate::core::rules::{Category, DISTINCT_ROLLS, Dice, RuleSet, ScoreCard};
+use crate::core::rules::{Category, DISTINCT_ROLLS, Dice, RuleSet, ScoreCard, Section};
 
 /// Where a turn starts: which boxes are filled, the Left Section sum, and the points banked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +32,43 @@ impl From<&ScoreCard> for Situation {
             banked: card.total(),
             five_box_holds_50: card.rules().has_joker() && card.get(Category::Yatzy) == Some(50),
         }
+    }
+}
+
+impl Situation {
+    /// The points the card of this position can hold, least and most (for a `banked` given
+    /// by hand). The Left Section holds its sum exactly, with the bonus once the sum reaches
+    /// it; each filled Right Section box holds from the least to the most its rule allows
+    /// (the five-of-a-kind box exactly 50 when it holds 50, and 0 on a card with Yacht
+    /// bonuses when it does not, since the flag says which); with 50 there, every other box
+    /// filled may have earned a Yacht bonus. Only the boxes on `rules`' card count.
+    pub fn banked_range(&self, rules: RuleSet) -> std::ops::RangeInclusive<u32> {
+        let bonus = rules.upper_bonus();
+        let left = u32::from(self.upper)
+            + if self.upper >= bonus.threshold {
+                u32::from(bonus.points)
+            } else {
+                0
+            };
+        let (mut least, mut most) = (left, left);
+        let mut filled_boxes = 0u32;
+        for &category in self.filled.iter().filter(|&&c| rules.has(c)) {
+            filled_boxes += 1;
+            if category.section() == Section::Left {
+                continue;
+            }
+            let (low, high) = match category {
+                Category::Yatzy if self.five_box_holds_50 => (50, 50),
+                Category::Yatzy if rules.has_joker() => (0, 0),
+                _ => (rules.min_box(category), rules.max_box(category)),
+            };
+            least += u32::from(low);
+            most += u32::from(high);
+        }
+        if self.five_box_holds_50 {
+            most += filled_boxes.saturating_sub(1) * u32::from(rules.five_of_a_kind_bonus());
+        }
+        least..=most
     }
 }
 
@@ -296,4 +333,101 @@ pub(crate) fn held_for_counts(dice: &Dice, counts: &Counts) -> [bool; 5] {
             false
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Category::*;
+
+    fn situation(filled: &[Category], upper: u16, five_box_holds_50: bool) -> Situation {
+        Situation {
+            filled: filled.to_vec(),
+            upper,
+            banked: 0,
+            five_box_holds_50,
+        }
+    }
+
+    #[test]
+    fn the_banked_range_adds_up_the_boxes_by_hand() {
+        // Ones hold the sum 3; Chance 5 (1-1-1-1-1) to 30 (6-6-6-6-6).
+        let early = situation(&[Ones, Chance], 3, false);
+        assert_eq!(early.banked_range(RuleSet::Yatzy), 8..=33);
+        assert_eq!(early.banked_range(RuleSet::Forced), 8..=33);
+        // The Left Section complete at 63 (bonus 50), the Right Section bar Chance and Yatzy
+        // from nothing to 12 + 22 + 18 + 24 + 15 + 20 + 28.
+        let late = situation(
+            &[
+                Ones,
+                Twos,
+                Threes,
+                Fours,
+                Fives,
+                Sixes,
+                OnePair,
+                TwoPairs,
+                ThreeOfAKind,
+                FourOfAKind,
+                SmallStraight,
+                LargeStraight,
+                FullHouse,
+            ],
+            63,
+            false,
+        );
+        assert_eq!(late.banked_range(RuleSet::Yatzy), 113..=252);
+        // Yacht: 50 in the Yacht, Chance 5 to 30, Ones at 4; Chance and Ones may each have
+        // taken a Yacht bonus of 100.
+        let yacht = situation(&[Yatzy, Chance, Ones], 4, true);
+        assert_eq!(yacht.banked_range(RuleSet::Yacht), 59..=284);
+        // Without 50 the Yahtzee box holds 0: Full House 0 or 25, no bonus.
+        let scratched = situation(&[FullHouse, Yatzy], 0, false);
+        assert_eq!(scratched.banked_range(RuleSet::Yahtzee), 0..=25);
+        // Scandinavian Yatzy's box is 0 or 50; at 62 the bonus is not earned yet.
+        let yatzy = situation(&[Yatzy, Sixes], 62, false);
+        assert_eq!(yatzy.banked_range(RuleSet::Yatzy), 62..=112);
+    }
+
+    #[test]
+    fn every_card_play_writes_totals_within_its_banked_range() {
+        // A small xorshift: cards of many shapes, five of a kind often, so that Yacht
+        // bonuses and Jokers come up.
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        let rolls: Vec<Dice> = Dice::all_distinct().collect();
+        let mut checked = 0;
+        for rules in RuleSet::ALL {
+            for _ in 0..300 {
+                let mut card = ScoreCard::new(rules);
+                while !card.is_complete() {
+                    let dice = if next(3) == 0 {
+                        let face = 1 + next(6) as u8;
+                        Dice::new([face; 5]).unwrap()
+                    } else {
+                        rolls[next(rolls.len())]
+                    };
+                    let placements = card.placements(&dice);
+                    let Some(placement) = placements.get(next(placements.len().max(1))) else {
+                        continue;
+                    };
+                    card.fill(placement.category, &dice).unwrap();
+                    let position = Situation::from(&card);
+                    let range = position.banked_range(rules);
+                    assert!(
+                        range.contains(&u32::from(card.total())),
+                        "{rules}: {} outside {range:?} for {position:?}",
+                        card.total()
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
 }

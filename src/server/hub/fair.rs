@@ -1,6 +1,6 @@
 //! A fair share for every address: one address may have so many tables in play, and a game
-//! none of whose people is connected does not hold its place for long (see README, "Fair
-//! share").
+//! none of whose people is connected does not hold its place for long (see docs/server.md, "A fair
+//! share per address").
 
 use super::*;
 

@@ -116,7 +116,7 @@ pub fn markdown_table() -> String {
     text
 }
 
-/// README's table of the keys of `yatzy serve`'s screens, from their footers (in the current
+/// docs/server.md's table of the keys of `yatzy serve`'s screens, from their footers (in the current
 /// language): one row per screen.
 pub fn served_markdown_table() -> String {
     let screens = [

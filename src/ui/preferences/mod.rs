@@ -185,7 +185,7 @@ pub fn write_into(raw: &mut Value, setting: Setting, preferences: &Preferences) 
     }
 }
 
-/// The preferences as README documents them: a Markdown table of each key of
+/// The preferences as docs/playing.md documents them: a Markdown table of each key of
 /// `settings.json`'s `"preferences"`, its values, its default and what it does.
 pub fn markdown_table() -> String {
     let defaults = Preferences::default();

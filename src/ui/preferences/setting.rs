@@ -78,7 +78,7 @@ impl Setting {
         )
     }
 
-    /// What it does, in English for README, in a line of at most 60 characters.
+    /// What it does, in English for docs/playing.md, in a line of at most 60 characters.
     pub const fn description(self) -> &'static str {
         match self {
             Setting::Rules => "the score card a game starts with (from the next start)",
