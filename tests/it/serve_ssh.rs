@@ -228,6 +228,7 @@ fn two_guests_play_a_table_to_the_end_and_both_are_recorded_as_network_games() {
     let server = Server::start(data.path(), &[]);
     let (mut ann, mut bob) = seat_two(&server);
     bob.wait_for("ann's turn");
+    let began = Instant::now();
 
     for _round in 0..15 {
         play_turn(&mut ann);
@@ -236,6 +237,7 @@ fn two_guests_play_a_table_to_the_end_and_both_are_recorded_as_network_games() {
     ann.wait_for("Game over");
     bob.wait_for("Game over");
     server.wait_for_log("table 1 finished and recorded");
+    let played = began.elapsed().as_secs();
 
     let scores = scores_json(data.path());
     let entries = scores.as_array().expect("a list of games");
@@ -248,6 +250,12 @@ fn two_guests_play_a_table_to_the_end_and_both_are_recorded_as_network_games() {
     for entry in entries {
         assert_eq!(entry["network"], true);
         assert_eq!(entry["players"], 2);
+        // Its time of play, as long as the test saw it played (to the second).
+        let seconds = entry["duration_secs"].as_u64().unwrap();
+        assert!(
+            seconds + 1 >= played && seconds <= played + 2,
+            "{seconds} s recorded, {played} s played"
+        );
     }
 
     // Back to the lobby: the finished table is gone, and q ends the session cleanly.
@@ -915,4 +923,63 @@ fn one_address_cannot_fill_the_login_slots_and_a_player_from_another_gets_in() {
     dee.wait_for("You are dee");
     dee.send("q");
     assert!(dee.wait_exit().success());
+}
+
+#[test]
+fn alone_over_ssh_a_guest_asks_for_a_hint_takes_a_score_back_and_reads_the_whole_help() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let mut command = CommandBuilder::new("ssh");
+    command.args(ssh_options(server.port));
+    command.args(["-t", "ann@127.0.0.1"]);
+    command.env("TERM", "xterm-256color");
+    let mut ann = PtyGame::spawn_command(command, 80, 24);
+    ann.wait_for("You are ann");
+    // A table of Forced Yatzy for one: it begins at once.
+    ann.send("n");
+    ann.wait_for("New table");
+    ann.send("\x1b[D\x1b[B\x1b[D\r");
+    ann.wait_for("Press r to roll");
+    // The whole help at 80x24: the keys, and the rules down to their last line.
+    ann.send("?");
+    ann.wait_for("5 alike: 50");
+    ann.wait_for("undo");
+    ann.send("x");
+    ann.send("t");
+    ann.wait_for("Roll first");
+    ann.send("r");
+    ann.wait_for("2 left");
+    ann.send("t");
+    ann.wait_for("Hint: ");
+    ann.send("\r\r");
+    // Scored (or asked first, for a box worth 0).
+    let start = Instant::now();
+    while !ann.screen().contains("Turn 2") {
+        if ann.screen().contains("for 0? y/n") {
+            ann.send("y");
+        }
+        assert!(start.elapsed() < TIMEOUT, "never scored:\n{}", ann.screen());
+        thread::sleep(Duration::from_millis(20));
+    }
+    ann.send("u");
+    ann.wait_for("Taken back");
+    ann.wait_for("Turn 1");
+}
+
+#[test]
+fn over_ssh_the_turn_clock_counts_down_a_stand_in_is_marked_and_a_return_from_the_lobby_is_told() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &["--turn-timeout", "4"]);
+    let (ann, mut bob) = seat_two(&server);
+    // Ann lets her turn run out: everyone sees the clock, then the bot standing in.
+    bob.wait_for("s left · table 1");
+    bob.wait_for("ann's time ran out: a bot plays this turn for them");
+    server.wait_for_log("the turn timed out; a bot plays it");
+    // Bob goes to the lobby and comes back: the table hears both.
+    bob.wait_for("Your turn");
+    bob.send("\x1b");
+    ann.wait_for("bob left: waiting for them");
+    bob.wait_for("playing");
+    bob.send("\r");
+    ann.wait_for("bob is back");
 }
