@@ -458,6 +458,8 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         Keys::Question
     } else if my_turn {
         Keys::NetTurn
+    } else if game.is_over() {
+        Keys::NetOver
     } else {
         Keys::NetWatch
     };

@@ -147,6 +147,7 @@ impl Served {
             keys: Default::default(),
             language: None,
             began: None,
+            rematch: None,
         };
         assert_eq!(net.check(), Ok(()));
         let lobby = Lobby::with_tables(vec![net], []);

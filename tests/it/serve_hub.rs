@@ -325,7 +325,10 @@ fn alone_at_a_table_a_guest_may_take_a_score_back_and_ask_for_hints_but_not_at_a
     world.keys(&ann, "r");
     world.keys(&ann, "t");
     let screen = ann.screen();
-    assert!(screen.contains("★"), "the hint marks its choice:\n{screen}");
+    assert!(
+        screen.contains("Hint: "),
+        "the hint and its choices:\n{screen}"
+    );
     assert_eq!(table_file(&world, 1).game.unwrap().seats()[0].hints_used, 1);
     // Scored, then taken back: the box is open again and the dice back on the table.
     world.keys(&ann, "\r\ry");
@@ -1023,4 +1026,59 @@ fn a_game_with_one_of_its_people_connected_is_never_abandoned() {
     world.hub.sync();
     assert!(world.data_dir.join("server/tables/table-1.json").exists());
     assert!(!world.data_dir.join("server/abandoned").exists());
+}
+
+/// Plays the turn of `guest` (theirs to play): a roll, then the box offered, scratched for
+/// 0 if need be.
+fn play_served_turn(world: &mut World, guest: &mut Guest) {
+    world.keys(guest, "r");
+    world.keys(guest, "\r\r");
+    if guest.screen().contains("for 0? y/n") {
+        world.keys(guest, "y");
+    }
+}
+
+#[test]
+fn at_game_over_every_player_s_game_is_reviewed_and_n_plays_the_table_again() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\x1b[D\r"); // Forced Yatzy, two people
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    for _ in 0..15 {
+        play_served_turn(&mut world, &mut ann);
+        play_served_turn(&mut world, &mut bob);
+    }
+    let screen = ann.screen();
+    assert!(table_file(&world, 1).game.unwrap().is_over(), "{screen}");
+    assert!(screen.contains("v reviews, n plays again"), "{screen}");
+    assert!(screen.contains("v review"), "the footer: {screen}");
+    // v: ann's own game first, then bob's, then back to the table.
+    world.keys(&ann, "v");
+    let screen = ann.screen();
+    assert!(screen.contains("Review · ann ·"), "{screen}");
+    world.keys(&ann, "\t");
+    assert!(ann.screen().contains("Review · bob ·"), "{}", ann.screen());
+    world.keys(&ann, "\x1b");
+    assert!(ann.screen().contains("v reviews"), "{}", ann.screen());
+    // n: the same table again, ann in her seat, bob's open for him; bob is told, and his n
+    // sits him down: the game begins, with other dice.
+    world.keys(&ann, "n");
+    let screen = ann.screen();
+    assert!(screen.contains("Table 2"), "{screen}");
+    assert!(screen.contains("Waiting for 1 more"), "{screen}");
+    let screen = bob.screen();
+    assert!(
+        screen.contains("ann plays again at table 2: n sits down there"),
+        "{screen}"
+    );
+    world.keys(&bob, "n");
+    let again = table_file(&world, 2);
+    let first = table_file(&world, 1);
+    let game = again.game.expect("the rematch began");
+    assert_eq!(game.seats()[0].name, "ann");
+    assert_eq!(game.seats()[1].name, "bob");
+    assert_eq!(game.rules(), RuleSet::Forced);
+    assert_ne!(again.seed, first.seed);
+    assert!(ann.screen().contains("Your turn"), "{}", ann.screen());
 }

@@ -983,3 +983,39 @@ fn over_ssh_the_turn_clock_counts_down_a_stand_in_is_marked_and_a_return_from_th
     bob.send("\r");
     ann.wait_for("bob is back");
 }
+
+#[test]
+fn over_ssh_a_finished_table_is_reviewed_and_played_again() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path(), &[]);
+    let mut ann = guest(&server, "ann", None);
+    ann.wait_for("You are ann");
+    // Forced Yatzy for two: the quickest game to play to its end.
+    ann.send("n");
+    ann.wait_for("New table");
+    ann.send("\x1b[D\r");
+    ann.wait_for("Waiting for 1 more");
+    let mut bob = guest(&server, "bob", None);
+    bob.wait_for("1 open");
+    bob.send("\r");
+    for _round in 0..15 {
+        play_turn(&mut ann);
+        play_turn(&mut bob);
+    }
+    ann.wait_for("v reviews, n plays again");
+    server.wait_for_log("table 1 finished and recorded");
+    // Every player's game reviewed, bob's too.
+    ann.send("v");
+    ann.wait_for("Review · ann ·");
+    ann.send("\t");
+    ann.wait_for("Review · bob ·");
+    ann.send("\x1b");
+    ann.wait_for("v reviews");
+    // Played again: ann opens the rematch, bob is told and sits down with n.
+    ann.send("n");
+    ann.wait_for("Table 2");
+    bob.wait_for("ann plays again at table 2: n sits down there");
+    bob.send("n");
+    ann.wait_for("Your turn");
+    server.wait_for_log("table 2 began (forced: ann, bob)");
+}

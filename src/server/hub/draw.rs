@@ -54,10 +54,39 @@ impl Hub {
                     }
                 }
                 GuestView::Table {
+                    review: Some(open),
+                    number,
+                    ..
+                } => {
+                    let table = tables.iter().find(|t| t.number == *number);
+                    let game = table.and_then(|t| t.game.as_ref());
+                    let player = game
+                        .and_then(|g| g.seats().get(open.seat))
+                        .map(|seat| seat.name.as_str());
+                    let reviewed = crate::ui::screens::review::Reviewed {
+                        review: &open.review,
+                        player: player.filter(|_| game.is_some_and(|g| !g.is_solitaire())),
+                        players: game.map_or(1, |g| g.seats().len()),
+                        standing: None,
+                        bands: None,
+                        chances: None,
+                    };
+                    let ink = crate::ui::widgets::chart::Ink::for_screen(theme, ascii);
+                    crate::ui::screens::review::render(
+                        &reviewed,
+                        theme,
+                        ink,
+                        open.scroll,
+                        area,
+                        buf,
+                    );
+                }
+                GuestView::Table {
                     number,
                     turn,
                     chat,
                     hint,
+                    ..
                 } => {
                     if let Some(table) = tables.iter().find(|t| t.number == *number) {
                         let recorded = if recorded_tables.contains(number) {

@@ -21,13 +21,21 @@ impl Hub {
             GuestView::Table {
                 turn: Some(turn), ..
             } if turn.question().is_some() => Keys::Question,
+            GuestView::Table {
+                review: Some(_), ..
+            } => Keys::Review,
             GuestView::Table { number, .. } => {
-                let mine = self
-                    .lobby
-                    .table(*number)
+                let table = self.lobby.table(*number);
+                let mine = table
                     .and_then(NetTable::player_to_move)
                     .is_some_and(|n| n == guest.name);
-                if mine { Keys::NetTurn } else { Keys::NetWatch }
+                if mine {
+                    Keys::NetTurn
+                } else if table.is_some_and(NetTable::is_over) {
+                    Keys::NetOver
+                } else {
+                    Keys::NetWatch
+                }
             }
         }
     }
@@ -71,6 +79,8 @@ impl Hub {
             Keys::Chat => self.chat_key(client, action),
             Keys::Question => self.answer_key(client, action),
             Keys::NetTurn => self.turn_key(client, action),
+            Keys::NetOver => self.over_key(client, action),
+            Keys::Review => self.review_key(client, action),
             _ => self.watch_key(client, action),
         }
     }

@@ -46,6 +46,7 @@ mod events;
 mod fair;
 mod guests;
 mod keys;
+mod over;
 mod settle;
 mod turn;
 
@@ -90,6 +91,8 @@ enum GuestView {
         /// The hint asked for (`t`, at a table of one), for the position it was asked at:
         /// the rolls used and boxes filled then (a move makes it stale, and it is not drawn).
         hint: Option<(crate::ui::view::Hint, (u8, usize))>,
+        /// The review of the finished game, when open (`v`).
+        review: Option<Box<over::ServedReview>>,
     },
 }
 
@@ -108,6 +111,7 @@ impl GuestView {
             turn: None,
             chat: None,
             hint: None,
+            review: None,
         }
     }
 

@@ -199,10 +199,59 @@ impl Lobby {
             keys: BTreeMap::new(),
             language: Some(crate::i18n::current().id().to_string()),
             began: None,
+            rematch: None,
         };
         table.start_if_full();
         self.tables.insert(number, table);
         Ok(number)
+    }
+
+    /// Finished table `number` played again, opened by `owner` (one of its people): the same
+    /// rules and seats, the owner in their own, the other people's places open for them,
+    /// the bots kept; a new game of `seed`. A table of one person and bots begins at once.
+    pub fn rematch(&mut self, number: u32, owner: &str, seed: u64) -> Result<u32, Refusal> {
+        let old = self.tables.get(&number).ok_or(Refusal::NoSuchTable)?;
+        if !old.is_over() || old.place_of(owner).is_none() {
+            return Err(Refusal::NoSuchTable);
+        }
+        if let Some(seated) = self.seat_of(owner) {
+            return Err(Refusal::SeatedElsewhere(seated));
+        }
+        if self.tables.len() >= self.max_tables {
+            return Err(Refusal::TooManyTables);
+        }
+        let places = old
+            .chairs()
+            .into_iter()
+            .map(|chair| match chair {
+                Chair::Player(name) if name == owner => Chair::Player(name),
+                Chair::Player(_) | Chair::Open => Chair::Open,
+                bot => bot,
+            })
+            .collect();
+        let (rules, language) = (old.rules, old.language.clone());
+        let next = self.free_number().ok_or(Refusal::TooManyTables)?;
+        self.last_number = next;
+        let mut table = NetTable {
+            version: TABLE_VERSION,
+            number: next,
+            rules,
+            places,
+            game: None,
+            seed,
+            chat: VecDeque::new(),
+            watchers: Vec::new(),
+            keys: BTreeMap::new(),
+            language,
+            began: None,
+            rematch: None,
+        };
+        table.start_if_full();
+        self.tables.insert(next, table);
+        if let Some(old) = self.tables.get_mut(&number) {
+            old.rematch = Some(next);
+        }
+        Ok(next)
     }
 
     /// `name` takes an open place at table `number` (or finds their own place there again).

@@ -72,6 +72,10 @@ pub struct NetTable {
     /// from here to its end. Files from before it have none (recorded as 0).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub began: Option<chrono::DateTime<chrono::Utc>>,
+    /// The table opened to play this one again, once a player asked (not saved: a finished
+    /// table lasts until it is recorded and left).
+    #[serde(skip)]
+    pub rematch: Option<u32>,
 }
 
 fn first_version() -> u32 {

@@ -105,8 +105,10 @@ pub enum Keys {
     NewTable,
     /// Served games: your turn at a table.
     NetTurn,
-    /// Served games: at a table while others play, or watching, or the game over.
+    /// Served games: at a table while others play, or watching, or waiting for people.
     NetWatch,
+    /// Served games: a table whose game is over (review it, play again).
+    NetOver,
     /// Served games: typing a chat line.
     Chat,
     /// Served games: typing the name you play under.

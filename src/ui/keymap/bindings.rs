@@ -151,7 +151,7 @@ pub(super) const UNDO: Binding = key(
 /// The help's one line for the keys that wait for the game's end (each refuses before, and
 /// says why).
 const AFTER_THE_GAME: &str = "help-review-new-game-players";
-const REVIEW: Binding = key(
+pub(super) const REVIEW: Binding = key(
     &[Char('v')],
     Action::Review,
     &["v"],

@@ -42,6 +42,7 @@ pub fn bindings(keys: Keys) -> &'static [Binding] {
         Keys::NewTable => served::NEW_TABLE,
         Keys::NetTurn => served::NET_TURN,
         Keys::NetWatch => served::NET_WATCH,
+        Keys::NetOver => served::NET_OVER,
         Keys::Chat => served::CHAT,
         Keys::NetRename => bindings::RENAMING,
     }

@@ -123,7 +123,8 @@ pub fn served_markdown_table() -> String {
         ("lobby", Keys::Lobby),
         ("new table", Keys::NewTable),
         ("your turn", Keys::NetTurn),
-        ("waiting, watching, game over", Keys::NetWatch),
+        ("waiting, watching", Keys::NetWatch),
+        ("game over", Keys::NetOver),
         ("chat", Keys::Chat),
         ("your name", Keys::NetRename),
     ];

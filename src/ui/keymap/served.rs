@@ -6,7 +6,7 @@ use ratatui::crossterm::event::KeyCode;
 use super::action::{Action, Binding};
 use super::bindings::{
     BOX_DOWN, BOX_UP, CHANCES, DIE_LEFT, DIE_RIGHT, EDITING, HINT, HOLD, HOLD_AT_CURSOR, LIST_DOWN,
-    LIST_UP, ROLL, SCORE, UNDO, on,
+    LIST_UP, REVIEW, ROLL, SCORE, UNDO, on,
 };
 
 use KeyCode::{Char, Enter, Esc, Left, Right};
@@ -81,6 +81,21 @@ pub(super) const NET_TURN: &[Binding] = &[
 ];
 
 pub(super) const NET_WATCH: &[Binding] = &[
+    CHANCES,
+    on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
+    on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
+    on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
+    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
+];
+
+pub(super) const NET_OVER: &[Binding] = &[
+    REVIEW,
+    on(
+        &[Char('n')],
+        Action::NewGame,
+        &["n"],
+        Some("footer-net-rematch"),
+    ),
     CHANCES,
     on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
     on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
