@@ -87,7 +87,8 @@ pub struct LobbyView<'a> {
 }
 
 fn keys_footer(theme: &Theme, keys: Keys, area: Rect, buf: &mut Buffer) {
-    Paragraph::new(message::footer(theme, &keymap::footer(keys))).render(area, buf);
+    let shown = message::fitted(keymap::footer(keys), usize::from(area.width));
+    Paragraph::new(message::footer(theme, &shown)).render(area, buf);
 }
 
 fn status_line(

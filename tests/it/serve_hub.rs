@@ -1082,3 +1082,51 @@ fn at_game_over_every_player_s_game_is_reviewed_and_n_plays_the_table_again() {
     assert_ne!(again.seed, first.seed);
     assert!(ann.screen().contains("Your turn"), "{}", ann.screen());
 }
+
+#[test]
+fn alone_a_guest_s_coach_flags_a_costly_move_and_at_a_shared_table_says_why_not() {
+    let mut world = World::new(None);
+    let mut ann = world.join(1, "ann", None);
+    // A table of Forced Yatzy for one: it begins at once.
+    world.keys(&ann, "n\x1b[D\x1b[B\x1b[D\r");
+    world.keys(&ann, "o");
+    assert!(ann.screen().contains("Coach on"), "{}", ann.screen());
+    // Scoring Ones straight after the first roll: the coach speaks exactly when that
+    // gives away more than a point, as the solver judges it.
+    world.keys(&ann, "r");
+    let game = table_file(&world, 1).game.unwrap();
+    let dice = game.game().dice().unwrap();
+    let strategy = forced_strategy();
+    let values = yatzy::core::solver::TurnValues::new(
+        &strategy,
+        &yatzy::core::solver::Situation::from(game.game().card()),
+    )
+    .unwrap();
+    let decision = yatzy::core::game::Decision::Score {
+        dice,
+        category: yatzy::core::rules::Category::Ones,
+        rolls_left: 2,
+    };
+    let lost = yatzy::core::review::judge(&values, &decision).unwrap().lost;
+    world.keys(&ann, "\r\ry");
+    let screen = ann.screen();
+    assert_eq!(
+        screen.contains("Coach: that cost"),
+        lost > 1.0,
+        "{lost} points lost:\n{screen}"
+    );
+    world.keys(&ann, "o");
+    assert!(ann.screen().contains("Coach off"));
+
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "n\x1b[D\r");
+    let cid = world.join(3, "cid", None);
+    world.keys(&cid, "\x1b[B\r");
+    let mut bob = bob;
+    world.keys(&bob, "o");
+    assert!(
+        bob.screen().contains("The coach is for a table of one"),
+        "{}",
+        bob.screen()
+    );
+}

@@ -120,6 +120,7 @@ impl Hub {
                 status: Some(Status::Info(status)),
                 help: false,
                 chances: true,
+                coach: false,
                 key_since: None,
             },
         );

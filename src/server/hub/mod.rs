@@ -144,6 +144,8 @@ struct Client {
     help: bool,
     /// Whether the chances show under the card (`w`).
     chances: bool,
+    /// Whether the coach flags costly moves (`o`, at a table of one).
+    coach: bool,
     /// When the oldest key not answered by a frame yet arrived.
     key_since: Option<Instant>,
 }
@@ -165,6 +167,10 @@ impl Pace {
     /// restart must not cost everyone their game, whatever `abandon_after` is.
     pub const RESUMED_GRACE: Duration = Duration::from_secs(10 * 60);
 }
+
+/// Expected points a move may cost before a guest's coach flags it (the terminal game's
+/// default).
+pub const COACH_THRESHOLD: f64 = 1.0;
 
 /// The turn clock is shown to everyone at a table for the last this many seconds of a turn.
 pub const CLOCK_SHOWN_SECS: u64 = 30;

@@ -45,6 +45,9 @@ impl Hub {
         if action == Action::Hint {
             return self.hint(client, number);
         }
+        if action == Action::Coach {
+            return self.toggle_coach(client, number);
+        }
         let Some(request) = board::moves(action, turn.die_cursor(), turn.box_cursor()) else {
             return self.watch_key(client, action);
         };
@@ -220,6 +223,7 @@ impl Hub {
         let game = self.lobby.table(number)?.game.as_ref()?;
         let seat = game.current();
         let bonuses_before = game.game().card().five_of_a_kind_bonuses();
+        let verdict = self.coach_verdict(client, number, command);
         let result = match self.lobby.play(number, name, command) {
             Ok(outcome) => Ok(outcome),
             Err(Refusal::Command(error)) => Err(error),
@@ -243,11 +247,78 @@ impl Hub {
             }
             return None;
         }
+        // The coach's word on a costly move comes first, as in the terminal game.
+        if result.is_ok()
+            && let Some(verdict) = verdict
+        {
+            return Some(Status::Warning(verdict));
+        }
         match said {
             Said::Nothing => None,
             Said::News(words) => Some(Status::Info(words)),
             Said::Refusal(words) => Some(Status::Warning(words)),
         }
+    }
+
+    /// `o`: the coach on or off, at a table of one (at a shared table it would help one
+    /// player against the others).
+    fn toggle_coach(&mut self, client: ClientId, number: u32) {
+        let alone = self
+            .lobby
+            .table(number)
+            .and_then(|t| t.game.as_ref())
+            .is_some_and(crate::core::table::Table::is_solitaire);
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        if !alone {
+            guest.status = Some(Status::Warning(t!("net-coach-alone")));
+            return;
+        }
+        guest.coach = !guest.coach;
+        let said = if guest.coach {
+            t!("coach-on-flags", points = COACH_THRESHOLD)
+        } else {
+            t!("coach-off")
+        };
+        guest.status = Some(Status::Info(said));
+    }
+
+    /// With the guest's coach on: what `command` gives away, in words, when that is more than
+    /// [`COACH_THRESHOLD`] expected points.
+    fn coach_verdict(&self, client: ClientId, number: u32, command: Command) -> Option<String> {
+        use crate::core::game::Decision;
+        use crate::core::solver::{Situation, TurnValues};
+        if !self.clients.get(&client)?.coach {
+            return None;
+        }
+        let table = self.lobby.table(number)?;
+        let game = table.game.as_ref().filter(|g| g.is_solitaire())?.game();
+        let dice = game.dice()?;
+        let rolls_left = game.rolls_left();
+        let decision = match command {
+            Command::Roll => Decision::Keep {
+                dice,
+                held: game.held(),
+                rolls_left,
+            },
+            Command::Score(category) => Decision::Score {
+                dice,
+                category,
+                rolls_left,
+            },
+            _ => return None,
+        };
+        let strategy = self.strategies.get(&table.rules)?;
+        let values = TurnValues::new(strategy, &Situation::from(game.card())).ok()?;
+        let judgement = crate::core::review::judge(&values, &decision)?;
+        (judgement.lost > COACH_THRESHOLD).then(|| {
+            t!(
+                "coach-cost",
+                lost = crate::i18n::decimal(judgement.lost, 2),
+                best = crate::core::review::describe(table.rules, &judgement.best.choice)
+            )
+        })
     }
 
     /// After table `number` changed: every guest's hands there follow (their box cursor on

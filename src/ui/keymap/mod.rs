@@ -142,6 +142,41 @@ mod tests {
     use super::*;
     use KeyCode::{Enter, Esc, Up};
 
+    #[test]
+    fn every_served_footer_fits_80_columns_in_every_language() {
+        let served = [
+            Keys::Lobby,
+            Keys::NewTable,
+            Keys::NetTurn,
+            Keys::NetWatch,
+            Keys::NetOver,
+            Keys::Chat,
+            Keys::NetRename,
+        ];
+        let mut too_wide = Vec::new();
+        for language in crate::i18n::Language::ALL {
+            crate::i18n::set(language);
+            for keys in served {
+                // As a served screen draws it at 80 columns: what fits, the help and quitting
+                // always among it.
+                let entries = crate::ui::widgets::message::fitted(footer(keys), 80);
+                let width = crate::ui::widgets::message::footer_width(&entries);
+                let kept = |key: &str| entries.iter().any(|(k, _)| k == key);
+                let must = footer(keys)
+                    .iter()
+                    .filter(|(k, _)| k == "?" || k == "q")
+                    .all(|(k, _)| kept(k));
+                if width > 80 || !must || entries.len() < 3 {
+                    too_wide.push(format!(
+                        "{language:?} {keys:?}: {width} columns: {entries:?}"
+                    ));
+                }
+            }
+        }
+        crate::i18n::set(crate::i18n::Language::English);
+        assert!(too_wide.is_empty(), "{}", too_wide.join("\n"));
+    }
+
     const CONTEXTS: [Keys; 17] = [
         Keys::Board,
         Keys::GameOver,

@@ -73,6 +73,11 @@ pub(super) const NET_TURN: &[Binding] = &[
     SCORE,
     UNDO,
     HINT,
+    // The terminal game's `c` is the chat here.
+    Binding {
+        help: "help-net-coach",
+        ..on(&[Char('o')], Action::Coach, &["o"], None)
+    },
     CHANCES,
     on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
     on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
