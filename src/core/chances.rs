@@ -20,6 +20,22 @@ pub use worker::{Answer, Job, Worker};
 /// Round numbers are its multiples: 200, 250, 300...
 pub const ROUND_NUMBER: u16 = 50;
 
+/// How far from 0 or 1 a chance must be to be more than rounding noise. The chances are
+/// sums of a few thousand products of probabilities, each off by about 1e-16: their noise
+/// stays below 1e-13, while a chance the rules allow at all is far above 1e-12 in any
+/// position a game reaches. A chance within this of 0 is none; within this of 1, certain.
+pub const NOISE: f64 = 1e-12;
+
+/// Whether `chance` is more than rounding noise above 0: something that can happen.
+pub fn possible(chance: f64) -> bool {
+    chance > NOISE
+}
+
+/// Whether `chance` is within rounding noise of 1: something that will happen.
+pub fn certain(chance: f64) -> bool {
+    chance >= 1.0 - NOISE
+}
+
 /// Distributions a calculator remembers: a six-player table's, and each player's previous.
 const REMEMBERED: usize = 12;
 
