@@ -412,3 +412,56 @@ fn no_tie_is_said_where_none_can_happen() {
     assert!(line.contains(" 5%"), "{line}");
     assert!(!line.contains("tie"), "no tie can happen: {line}");
 }
+
+#[test]
+fn alone_the_target_to_reach_stays_the_game_s_after_a_bad_move() {
+    use yatzy::core::rules::Category::*;
+    let solution = yatzy_table();
+    let mut calculator = Calculator::default();
+    let reach = |calculator: &mut Calculator, game: yatzy::core::game::Game| {
+        let question = Question::now(&Table::solitaire(game), None);
+        match calculator.answer(&solution, &question).unwrap() {
+            Chances::Alone(prospects) => prospects,
+            Chances::Table(_) => panic!("a lone player's prospects"),
+        }
+    };
+    // Optimal play expects 248.44 points from the empty card (as README states and 10^8
+    // simulated games confirm): the game aims at 250.
+    let start = reach(
+        &mut calculator,
+        crate::common::game_with_turns(RuleSet::Yatzy, &[], None),
+    );
+    assert!((start.expected - 248.44).abs() < 0.01, "{}", start.expected);
+    assert_eq!(start.reach.score, 250);
+    // Sixes, Large Straight, Yatzy and Chance thrown away with nothing on the card: the
+    // expected score falls below 200, and the target stays 250, its chance lower.
+    let wasted = crate::common::game_with_turns(
+        RuleSet::Yatzy,
+        &[
+            (Sixes, "11223"),
+            (LargeStraight, "11223"),
+            (Yatzy, "11223"),
+            (Chance, "11122"),
+        ],
+        None,
+    );
+    let after = reach(&mut calculator, wasted);
+    assert!(after.expected < 200.0, "{}", after.expected);
+    assert_eq!(after.reach.score, 250, "the same target as at the start");
+    assert!(after.reach.chance < start.reach.chance);
+    // A fresh calculator, as after a resume, aims at the same target.
+    let resumed = crate::common::game_with_turns(
+        RuleSet::Yatzy,
+        &[
+            (Sixes, "11223"),
+            (LargeStraight, "11223"),
+            (Yatzy, "11223"),
+            (Chance, "11122"),
+        ],
+        None,
+    );
+    assert_eq!(
+        reach(&mut Calculator::default(), resumed).reach,
+        after.reach
+    );
+}

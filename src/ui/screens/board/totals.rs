@@ -1,5 +1,5 @@
 //! The line under the card: everyone's total, and the chances when shown (alone, the chance
-//! to beat one's best and to reach the next round number; at a table, a bar and a share per
+//! to beat one's best and to reach the game's round number; at a table, a bar and a share per
 //! player for their chance to win, and the chance of a tie for first).
 
 use ratatui::buffer::Buffer;
