@@ -373,6 +373,11 @@ scores-best = Bedst
 scores-median = Median
 scores-bonus = Bonus
 scores-average-beats = Dit snit slår { $share } af optimale spil (deres: { $mean })
+scores-the-average-beats = Dette snit slår { $share } af optimale spil (deres: { $mean })
+scores-of-you = Dine spil ({ $name })
+scores-of = Spil af { $name }
+scores-of-everyone = Alles spil
+scores-none-of = Ingen spil af { $name } gemt endnu for { $rules }.
 scores-distribution = Pointfordeling
 scores-bot = Robotstatistik · { $bot }: { $games } spil, snit { $average }, bedst { $best }
 

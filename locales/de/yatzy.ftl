@@ -380,6 +380,11 @@ scores-best = Rekord
 scores-median = Median
 scores-bonus = Bonus
 scores-average-beats = Dein Schnitt schlägt { $share } der optimalen Spiele (deren: { $mean })
+scores-the-average-beats = Dieser Schnitt schlägt { $share } der optimalen Spiele (deren: { $mean })
+scores-of-you = Deine Spiele ({ $name })
+scores-of = Spiele von { $name }
+scores-of-everyone = Spiele aller
+scores-none-of = Noch keine Spiele von { $name } für { $rules }.
 scores-distribution = Punkteverteilung
 scores-bot = Bot-Statistik · { $bot }: { $games } { $games ->
         [one] Spiel

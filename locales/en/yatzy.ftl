@@ -380,6 +380,11 @@ scores-best = Best
 scores-median = Median
 scores-bonus = Upper bonus
 scores-average-beats = Your average beats { $share } of optimal games (theirs: { $mean })
+scores-the-average-beats = This average beats { $share } of optimal games (theirs: { $mean })
+scores-of-you = Your games ({ $name })
+scores-of = Games of { $name }
+scores-of-everyone = Everyone's games
+scores-none-of = No games of { $name } recorded yet for { $rules }.
 scores-distribution = Score distribution
 scores-bot = Bot statistics · { $bot }: { $games ->
         [one] { $games } game

@@ -373,6 +373,11 @@ scores-best = Best
 scores-median = Median
 scores-bonus = Bonus
 scores-average-beats = Snittet ditt slår { $share } av optimale spill (deres: { $mean })
+scores-the-average-beats = Dette snittet slår { $share } av optimale spill (deres: { $mean })
+scores-of-you = Dine spill ({ $name })
+scores-of = Spill av { $name }
+scores-of-everyone = Alles spill
+scores-none-of = Ingen spill av { $name } lagret ennå for { $rules }.
 scores-distribution = Poengfordeling
 scores-bot = Robotstatistikk · { $bot }: { $games } spill, snitt { $average }, best { $best }
 
