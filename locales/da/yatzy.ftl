@@ -585,6 +585,7 @@ section-hands = Kombinationer
 chart-your-scores = dine point
 chart-optimal-median = optimal median
 chart-your-median = din median
+chart-scores = point
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

@@ -601,6 +601,7 @@ section-hands = Kombinationen
 chart-your-scores = deine Punkte
 chart-optimal-median = optimaler Median
 chart-your-median = dein Median
+chart-scores = Punkte
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

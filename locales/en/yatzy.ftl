@@ -601,6 +601,7 @@ section-hands = Hands
 chart-your-scores = your scores
 chart-optimal-median = optimal median
 chart-your-median = your median
+chart-scores = scores
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

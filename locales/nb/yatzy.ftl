@@ -585,6 +585,7 @@ section-hands = Kombinasjoner
 chart-your-scores = dine poeng
 chart-optimal-median = optimal median
 chart-your-median = din median
+chart-scores = poeng
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

@@ -297,12 +297,15 @@ pub fn trends_chart(
         .copied()
         .unwrap_or(0)
         .min(trends.streak_line.unwrap_or(u16::MAX));
+    let own = matches!(trends.whose, crate::core::history::Whose::Player(_));
     let mut series = Vec::new();
     if let Some(line) = trends.streak_line {
         let name = if trends.line_is_optimal() {
             crate::t!("chart-optimal-median")
-        } else {
+        } else if own {
             crate::t!("chart-your-median")
+        } else {
+            crate::t!("chart-median")
         };
         series.push(Series {
             name,
@@ -312,7 +315,12 @@ pub fn trends_chart(
         });
     }
     series.push(Series {
-        name: crate::t!("chart-your-scores"),
+        // "Your" scores only when they are the player's own.
+        name: if own {
+            crate::t!("chart-your-scores")
+        } else {
+            crate::t!("chart-scores")
+        },
         points,
         style: theme.banner,
         glyph: '*',
