@@ -208,12 +208,15 @@ pub fn whole_percent(share: f64) -> String {
 }
 
 /// A lone player's chance, to a tenth of a percent: rounding noise next to a certainty (or
-/// to no chance at all) is shown as the certainty.
+/// to no chance at all) is shown as the certainty, and a chance that rounds to nothing is
+/// "<0.1%" (one that rounds to 100% is 99.9% already, see `core::text::percent`).
 fn alone_percent(share: f64) -> String {
     if chances::certain(share) {
         i18n::percent(1.0)
     } else if !chances::possible(share) {
         i18n::percent(0.0)
+    } else if share < 0.0005 {
+        format!("<{}", i18n::percent(0.001))
     } else {
         i18n::percent(share)
     }
@@ -273,6 +276,10 @@ mod tests {
         crate::i18n::set(crate::i18n::Language::English);
         assert_eq!(alone_percent(1.0 - 1e-15), "100.0%");
         assert_eq!(alone_percent(1e-15), "0.0%");
+        // Possible, however unlikely: never "0.0%".
+        assert_eq!(alone_percent(1e-6), "<0.1%");
+        assert_eq!(alone_percent(0.0004), "<0.1%");
+        assert_eq!(alone_percent(0.0006), "0.1%");
         assert_eq!(alone_percent(0.9995), "99.9%");
     }
 
