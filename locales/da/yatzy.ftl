@@ -375,6 +375,11 @@ scores-best = Bedst
 scores-median = Median
 scores-bonus = Bonus
 scores-average-beats = Dit snit slår { $share } af optimale spil (deres: { $mean })
+scores-the-average-beats = Dette snit slår { $share } af optimale spil (deres: { $mean })
+scores-of-you = Dine spil ({ $name })
+scores-of = Spil af { $name }
+scores-of-everyone = Alles spil
+scores-none-of = Ingen spil af { $name } gemt endnu for { $rules }.
 scores-distribution = Pointfordeling
 scores-bot = Robotstatistik · { $bot }: { $games } spil, snit { $average }, bedst { $best }
 
@@ -591,6 +596,7 @@ section-hands = Kombinationer
 chart-your-scores = dine point
 chart-optimal-median = optimal median
 chart-your-median = din median
+chart-scores = point
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

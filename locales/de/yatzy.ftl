@@ -382,6 +382,11 @@ scores-best = Rekord
 scores-median = Median
 scores-bonus = Bonus
 scores-average-beats = Dein Schnitt schlägt { $share } der optimalen Spiele (deren: { $mean })
+scores-the-average-beats = Dieser Schnitt schlägt { $share } der optimalen Spiele (deren: { $mean })
+scores-of-you = Deine Spiele ({ $name })
+scores-of = Spiele von { $name }
+scores-of-everyone = Spiele aller
+scores-none-of = Noch keine Spiele von { $name } für { $rules }.
 scores-distribution = Punkteverteilung
 scores-bot = Bot-Statistik · { $bot }: { $games } { $games ->
         [one] Spiel
@@ -607,6 +612,7 @@ section-hands = Kombinationen
 chart-your-scores = deine Punkte
 chart-optimal-median = optimaler Median
 chart-your-median = dein Median
+chart-scores = Punkte
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

@@ -382,6 +382,11 @@ scores-best = Best
 scores-median = Median
 scores-bonus = Upper bonus
 scores-average-beats = Your average beats { $share } of optimal games (theirs: { $mean })
+scores-the-average-beats = This average beats { $share } of optimal games (theirs: { $mean })
+scores-of-you = Your games ({ $name })
+scores-of = Games of { $name }
+scores-of-everyone = Everyone's games
+scores-none-of = No games of { $name } recorded yet for { $rules }.
 scores-distribution = Score distribution
 scores-bot = Bot statistics · { $bot }: { $games ->
         [one] { $games } game
@@ -607,6 +612,7 @@ section-hands = Hands
 chart-your-scores = your scores
 chart-optimal-median = optimal median
 chart-your-median = your median
+chart-scores = scores
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

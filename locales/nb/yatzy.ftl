@@ -375,6 +375,11 @@ scores-best = Best
 scores-median = Median
 scores-bonus = Bonus
 scores-average-beats = Snittet ditt slår { $share } av optimale spill (deres: { $mean })
+scores-the-average-beats = Dette snittet slår { $share } av optimale spill (deres: { $mean })
+scores-of-you = Dine spill ({ $name })
+scores-of = Spill av { $name }
+scores-of-everyone = Alles spill
+scores-none-of = Ingen spill av { $name } lagret ennå for { $rules }.
 scores-distribution = Poengfordeling
 scores-bot = Robotstatistikk · { $bot }: { $games } spill, snitt { $average }, best { $best }
 
@@ -591,6 +596,7 @@ section-hands = Kombinasjoner
 chart-your-scores = dine poeng
 chart-optimal-median = optimal median
 chart-your-median = din median
+chart-scores = poeng
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

@@ -375,6 +375,11 @@ scores-best = Bäst
 scores-median = Median
 scores-bonus = Bonus
 scores-average-beats = Ditt snitt slår { $share } av optimala spel (deras: { $mean })
+scores-the-average-beats = Detta snitt slår { $share } av optimala spel (deras: { $mean })
+scores-of-you = Dina spel ({ $name })
+scores-of = Spel av { $name }
+scores-of-everyone = Allas spel
+scores-none-of = Inga spel av { $name } sparade än för { $rules }.
 scores-distribution = Poängfördelning
 scores-bot = Robotstatistik · { $bot }: { $games } spel, snitt { $average }, bäst { $best }
 
@@ -591,6 +596,7 @@ section-hands = Kombinationer
 chart-your-scores = dina poäng
 chart-optimal-median = optimal median
 chart-your-median = din median
+chart-scores = poäng
 
 ## Words that were English everywhere: the data popup, the score chart, bots and players,
 ## the settings' values, the data directory's messages, the solver's notes

@@ -164,6 +164,15 @@ pub enum Commands {
         /// each box against optimal play, the bonus and Yatzy rates, streaks.
         #[arg(long)]
         trends: bool,
+        /// Whose games the statistics and trends are of (names match case and surrounding
+        /// spaces aside); with --json, only that name's games are printed. Without it: your
+        /// own, the name last entered at a game's end (else your login name), or everyone's
+        /// while that name has no game.
+        #[arg(long, value_name = "NAME", conflicts_with = "everyone")]
+        name: Option<String>,
+        /// The statistics and trends of every player's games (bots aside).
+        #[arg(long)]
+        everyone: bool,
         #[command(flatten)]
         place: DataArgs,
     },

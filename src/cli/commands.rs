@@ -21,17 +21,20 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
         Commands::Scores {
             json,
             trends: wanted,
+            name,
+            everyone,
             place,
         } => {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
+            let asked = super::WhoseAsked { name, everyone };
             if wanted {
                 match storage_or_exit(&place) {
-                    Ok(storage) => trends::print(&storage, rules, json),
+                    Ok(storage) => trends::print(&storage, rules, &asked, json),
                     Err(code) => code,
                 }
             } else {
-                scores(resolve(&place), rules, json)
+                scores(resolve(&place), rules, &asked, json)
             }
         }
         solve @ Commands::Solve { .. } => solve_command(solve, before),

@@ -301,9 +301,43 @@ fn filled_boxes(rules: RuleSet, ids: &[String]) -> Result<Vec<Category>, Positio
     Ok(boxes)
 }
 
+/// Whose games `yatzy scores` was asked about: `--name NAME`, `--everyone`, or neither.
+pub(super) struct WhoseAsked {
+    pub name: Option<String>,
+    pub everyone: bool,
+}
+
+impl WhoseAsked {
+    /// Whose statistics to show from `file`: the name asked for, everyone's, or without
+    /// either the player's own (the name last entered with `rules`, else the login name),
+    /// everyone's while that name has no game.
+    pub(super) fn whose(
+        &self,
+        storage: &Storage,
+        file: &crate::storage::HighScores,
+        rules: RuleSet,
+    ) -> crate::core::history::Whose {
+        let player = crate::session::remembered_name(storage, rules);
+        match &self.name {
+            _ if self.everyone => crate::core::history::Whose::Everyone,
+            // Said as the file spells it, when it holds that name.
+            Some(name) => {
+                let names = file.names(rules);
+                let spelled = names
+                    .iter()
+                    .find(|known| crate::core::history::same_name(known, name))
+                    .map_or(name.as_str(), String::as_str);
+                crate::core::history::Whose::named(spelled, &player)
+            }
+            None => file.first_whose(rules, &player),
+        }
+    }
+}
+
 fn scores(
     storage: Result<Storage, crate::storage::NoDataDirectory>,
     rules: RuleSet,
+    asked: &WhoseAsked,
     json: bool,
 ) -> ExitCode {
     if let Ok(storage) = &storage {
@@ -326,12 +360,19 @@ fn scores(
             recovery = recovery.to_string()
         ));
     }
+    // The storage was read from: it is there.
+    let Ok(storage) = &storage else {
+        return ExitCode::FAILURE;
+    };
     if json {
+        // Every game of the rule set for scripts, as ever, unless a name is asked for.
+        let named = asked.name.as_deref().filter(|_| !asked.everyone);
         let entries: Vec<_> = loaded
             .value
             .entries
             .iter()
             .filter(|e| e.rules == rules)
+            .filter(|e| named.is_none_or(|name| crate::core::history::same_name(name, &e.name)))
             .collect();
         // Entries are plain data: serializing them cannot fail. Seeds go out as strings, so
         // that a reader keeping 53 bits of a number (jq, JavaScript) keeps every digit.
@@ -343,7 +384,8 @@ fn scores(
         // Where each score stands against optimal play, from the distribution built into
         // the game.
         let optimal = crate::session::built_in_distribution(rules);
-        output::print(&Report::new(&loaded.value, rules, optimal.as_ref()).to_text())
+        let whose = asked.whose(storage, &loaded.value, rules);
+        output::print(&Report::of(&loaded.value, rules, optimal.as_ref(), &whose).to_text())
     }
 }
 

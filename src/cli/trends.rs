@@ -7,7 +7,7 @@ use crate::reports::trends::Trends;
 use crate::session::{built_in_distribution, load_or_solve};
 use crate::storage::Storage;
 
-pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
+pub fn print(storage: &Storage, rules: RuleSet, asked: &super::WhoseAsked, json: bool) -> ExitCode {
     let file = match storage.load_scores() {
         Ok(loaded) => loaded.value,
         Err(error) => {
@@ -22,7 +22,8 @@ pub fn print(storage: &Storage, rules: RuleSet, json: bool) -> ExitCode {
     // distribution is built into the game.
     let table = load_or_solve(storage, rules, false, &mut |_| {}).table;
     let optimal = built_in_distribution(rules);
-    let trends = Trends::new(&file, rules, Some(&table), optimal.as_ref());
+    let whose = asked.whose(storage, &file, rules);
+    let trends = Trends::of(&file, rules, Some(&table), optimal.as_ref(), &whose);
     if json {
         let text = serde_json::to_string_pretty(&trends).unwrap_or_default();
         return super::output::print(&crate::core::text::json_for_terminal(&format!("{text}\n")));

@@ -1,7 +1,8 @@
 //! The chances the game tells as it is played: alone, the chance to beat one's best and to
-//! reach the next round number; at a table, each player's chance to win and to tie. Every
-//! figure assumes that everyone plays for the best expected score from here (the optimal
-//! strategy's play), which is what the solver knows exactly.
+//! reach the round number above the expected score at the game's start; at a table, each
+//! player's chance to win and to tie. Every figure assumes that everyone plays for the best
+//! expected score from here (the optimal strategy's play), which is what the solver knows
+//! exactly.
 //!
 //! Computing is the caller's to schedule: the front ends ask a [`Worker`] in the background
 //! after each scored turn, never on the key path. A [`Calculator`] remembers the last
@@ -19,6 +20,22 @@ pub use worker::{Answer, Job, Worker};
 
 /// Round numbers are its multiples: 200, 250, 300...
 pub const ROUND_NUMBER: u16 = 50;
+
+/// How far from 0 or 1 a chance must be to be more than rounding noise. The chances are
+/// sums of a few thousand products of probabilities, each off by about 1e-16: their noise
+/// stays below 1e-13, while a chance the rules allow at all is far above 1e-12 in any
+/// position a game reaches. A chance within this of 0 is none; within this of 1, certain.
+pub const NOISE: f64 = 1e-12;
+
+/// Whether `chance` is more than rounding noise above 0: something that can happen.
+pub fn possible(chance: f64) -> bool {
+    chance > NOISE
+}
+
+/// Whether `chance` is within rounding noise of 1: something that will happen.
+pub fn certain(chance: f64) -> bool {
+    chance >= 1.0 - NOISE
+}
 
 /// Distributions a calculator remembers: a six-player table's, and each player's previous.
 const REMEMBERED: usize = 12;
@@ -38,30 +55,41 @@ pub struct Prospects {
     /// The chance to end above the best recorded score (strictly: equalling it is not
     /// beating it), when there is one.
     pub beat_best: Option<Target>,
-    /// The chance to end on the next round number above the expected score, or higher.
+    /// The chance to end on a round number, or higher: the next one above the expected
+    /// score at the game's start (see [`Prospects::aiming_at`]).
     pub reach: Target,
 }
 
 impl Prospects {
-    /// The prospects a final score's distribution gives, against `best`.
+    /// The prospects a final score's distribution gives, against `best`, aiming at the
+    /// round number above its own expected score.
     pub fn from_distribution(distribution: &ScoreDistribution, best: Option<u16>) -> Prospects {
-        let expected = distribution.mean();
-        // The next multiple of ROUND_NUMBER strictly above the expected score.
-        let round = (expected / f64::from(ROUND_NUMBER)).floor() as u16 + 1;
-        let round = round.saturating_mul(ROUND_NUMBER);
+        Prospects::aiming_at(distribution, best, round_above(distribution.mean()))
+    }
+
+    /// The prospects a final score's distribution gives, against `best`, and of reaching
+    /// `reach`: a game keeps one target from its start, so that a worse position never
+    /// shows a lower target and with it a higher chance.
+    pub fn aiming_at(distribution: &ScoreDistribution, best: Option<u16>, reach: u16) -> Prospects {
         let at_least = |score: u16| (1.0 - distribution.share_below(score)).clamp(0.0, 1.0);
         Prospects {
-            expected,
+            expected: distribution.mean(),
             beat_best: best.map(|best| Target {
                 score: best,
                 chance: at_least(best.saturating_add(1)),
             }),
             reach: Target {
-                score: round,
-                chance: at_least(round),
+                score: reach,
+                chance: at_least(reach),
             },
         }
     }
+}
+
+/// The next multiple of [`ROUND_NUMBER`] strictly above `expected`.
+pub fn round_above(expected: f64) -> u16 {
+    let round = (expected / f64::from(ROUND_NUMBER)).floor() as u16 + 1;
+    round.saturating_mul(ROUND_NUMBER)
 }
 
 /// The chances at a position: a lone player's prospects, or everyone's at a table.
@@ -176,7 +204,14 @@ impl Calculator {
             .map(|position| self.distribution(solution, position))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(match distributions.as_slice() {
-            [alone] => Chances::Alone(Prospects::from_distribution(alone, question.best)),
+            [alone] => {
+                // The target is the whole game's, from the empty card: the same from the
+                // first turn to the last, and after a resume (it depends on the rules only).
+                let start = Situation::from(&ScoreCard::new(solution.rules()));
+                let whole_game = self.distribution(solution, &start)?;
+                let reach = round_above(whole_game.mean());
+                Chances::Alone(Prospects::aiming_at(alone, question.best, reach))
+            }
             all => {
                 let finals: Vec<&[f64]> = all.iter().map(|d| d.probabilities.as_slice()).collect();
                 Chances::Table(TableChances::from_finals(&finals))

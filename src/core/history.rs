@@ -198,6 +198,52 @@ pub enum EntryError {
     StoodIn(u32),
 }
 
+/// Whether two recorded names are one player's: case and surrounding spaces aside ("Ann"
+/// and "ann " are), as a name typed at a game's end varies in nothing else by mistake.
+pub fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.trim(), b.trim());
+    a == b || a.to_lowercase() == b.to_lowercase()
+}
+
+/// Whose games statistics are of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// The player's own (the name they play under): "your average".
+    Player(String),
+    /// Another player's, by name.
+    Name(String),
+    /// Every player's, bots aside.
+    Everyone,
+}
+
+impl Whose {
+    /// `name`'s games: the player's own when it is the player's name.
+    pub fn named(name: &str, player: &str) -> Whose {
+        if same_name(name, player) {
+            Whose::Player(player.trim().to_string())
+        } else {
+            Whose::Name(name.trim().to_string())
+        }
+    }
+
+    /// Whether `entry` is one of these games (games at a served table count by their name
+    /// like any other).
+    pub fn includes(&self, entry: &ScoreEntry) -> bool {
+        match self {
+            Whose::Player(name) | Whose::Name(name) => same_name(name, &entry.name),
+            Whose::Everyone => true,
+        }
+    }
+
+    /// The name, unless everyone's.
+    pub fn name(&self) -> Option<&str> {
+        match self {
+            Whose::Player(name) | Whose::Name(name) => Some(name),
+            Whose::Everyone => None,
+        }
+    }
+}
+
 /// The whole file.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HighScores {
@@ -239,6 +285,62 @@ impl HighScores {
         bots
     }
 
+    /// The players' names under `rules` (bots aside), each once: names that differ only in
+    /// case and surrounding spaces are one player's, spelled as in their latest game. In
+    /// alphabetical order, case aside.
+    pub fn names(&self, rules: RuleSet) -> Vec<String> {
+        let mut games: Vec<&ScoreEntry> = self
+            .entries
+            .iter()
+            .filter(|e| e.rules == rules && e.bot.is_none())
+            .collect();
+        games.sort_by_key(|e| std::cmp::Reverse(e.date));
+        let mut names: Vec<String> = Vec::new();
+        for game in games {
+            if !names.iter().any(|name| same_name(name, &game.name)) {
+                names.push(game.name.trim().to_string());
+            }
+        }
+        names.sort_by_cached_key(|name| name.to_lowercase());
+        names
+    }
+
+    /// The players' games under `rules` (bots aside) that are `whose`'s, in the file's order.
+    pub fn games_of(&self, rules: RuleSet, whose: &Whose) -> Vec<&ScoreEntry> {
+        self.entries
+            .iter()
+            .filter(|e| e.rules == rules && e.bot.is_none() && whose.includes(e))
+            .collect()
+    }
+
+    /// Whose statistics to show first to `player`: their own, or everyone's while they have
+    /// no game under `rules` (a new player on a shared machine sees the others' rather than
+    /// an empty page, said as everyone's).
+    pub fn first_whose(&self, rules: RuleSet, player: &str) -> Whose {
+        let own = Whose::Player(player.trim().to_string());
+        if self.games_of(rules, &own).is_empty() {
+            Whose::Everyone
+        } else {
+            own
+        }
+    }
+
+    /// After `whose`, the statistics the high-score screen turns to: the player's own, then
+    /// every other name under `rules` in turn, then everyone's, and round again.
+    pub fn next_whose(&self, rules: RuleSet, player: &str, whose: &Whose) -> Whose {
+        let mut order = vec![Whose::Player(player.trim().to_string())];
+        order.extend(
+            self.names(rules)
+                .into_iter()
+                .filter(|name| !same_name(name, player))
+                .map(Whose::Name),
+        );
+        order.push(Whose::Everyone);
+        let at = order.iter().position(|w| w == whose);
+        let next = at.map_or(0, |at| (at + 1) % order.len());
+        order.swap_remove(next)
+    }
+
     /// Whether any entry came from game `id`.
     pub fn holds_game(&self, id: GameId) -> bool {
         self.entries.iter().any(|e| e.game == Some(id))
@@ -252,5 +354,80 @@ impl HighScores {
             .iter()
             .filter(|e| e.rules == rules && e.bot.is_none() && e.score >= score)
             .count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(name: &str, minute: i64, bot: bool) -> ScoreEntry {
+        let start = DateTime::parse_from_rfc3339("2026-02-01T12:00:00+00:00").unwrap();
+        ScoreEntry {
+            name: name.into(),
+            score: 200,
+            date: start + chrono::Duration::minutes(minute),
+            rules: RuleSet::Yatzy,
+            seed: 1,
+            duration_secs: 100,
+            left_sum: 40,
+            bonus: false,
+            yatzy: false,
+            hints_used: 0,
+            undos: 0,
+            players: 1,
+            bot: bot.then(|| "optimal".into()),
+            game: None,
+            moves: None,
+            daily: None,
+            network: false,
+        }
+    }
+
+    #[test]
+    fn names_are_one_player_s_case_and_surrounding_spaces_aside() {
+        assert!(same_name("Ann", "ann "));
+        assert!(same_name(" ÅSA", "åsa"));
+        assert!(!same_name("Ann", "Anne"));
+        assert!(!same_name("Ann", "A nn"));
+        let mut file = HighScores::new();
+        file.entries = vec![
+            game("ann", 0, false),
+            game("Bob", 1, false),
+            game(" Ann ", 2, false),
+            game("bot", 3, true),
+        ];
+        // Each player once, as their latest game spells them; bots are no players.
+        assert_eq!(file.names(RuleSet::Yatzy), ["Ann", "Bob"]);
+        assert_eq!(
+            file.games_of(RuleSet::Yatzy, &Whose::Name("ANN".into()))
+                .len(),
+            2
+        );
+        assert_eq!(file.games_of(RuleSet::Yatzy, &Whose::Everyone).len(), 3);
+        assert!(file.names(RuleSet::Yacht).is_empty());
+    }
+
+    #[test]
+    fn the_screen_turns_from_the_player_to_each_other_name_to_everyone() {
+        let mut file = HighScores::new();
+        file.entries = vec![
+            game("Cy", 0, false),
+            game("bob", 1, false),
+            game("Ann", 2, false),
+        ];
+        let player = Whose::Player("ann".into());
+        assert_eq!(file.first_whose(RuleSet::Yatzy, "ann"), player);
+        let next = |whose: &Whose| file.next_whose(RuleSet::Yatzy, "ann", whose);
+        let bob = next(&player);
+        assert_eq!(bob, Whose::Name("bob".into()));
+        let cy = next(&bob);
+        assert_eq!(cy, Whose::Name("Cy".into()));
+        assert_eq!(next(&cy), Whose::Everyone);
+        assert_eq!(next(&Whose::Everyone), player);
+        // A player with no game yet sees everyone's first.
+        assert_eq!(file.first_whose(RuleSet::Yatzy, "Dee"), Whose::Everyone);
+        assert_eq!(Whose::named(" ANN", "ann"), Whose::Player("ann".into()));
+        assert_eq!(Whose::named("Bob", "ann"), Whose::Name("Bob".into()));
     }
 }

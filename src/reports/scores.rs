@@ -1,7 +1,7 @@
 //! The high-score table and statistics for one rule set: built once from the file, printed by
 //! `yatzy scores` and drawn in the game on `s`, so both always say the same thing.
 
-use crate::core::history::HighScores;
+use crate::core::history::{HighScores, Whose};
 use crate::core::rules::RuleSet;
 use crate::core::solver::ScoreDistribution;
 use crate::core::stats::{Bucket, GameSummary, Stats};
@@ -21,7 +21,9 @@ pub struct Report {
     /// The table's columns, to lay it out anew at another width (`None`: no games).
     heading: Option<Heading>,
     rows: Vec<Row>,
-    /// Games played, average, best, median, bonus and Yatzy rates.
+    /// Whose games the figures and the distribution are of (the table lists everyone's).
+    pub whose: Whose,
+    /// Whose they are, then games played, average, best, median, bonus and Yatzy rates.
     pub figures: Vec<String>,
     pub distribution: Vec<Bucket>,
     /// The bots' statistics, apart from the players' table.
@@ -31,25 +33,40 @@ pub struct Report {
 }
 
 impl Report {
-    /// The report for `rules`; with the final score's distribution under optimal play, each
-    /// listed score says what share of optimal games it beats.
+    /// The report for `rules`, its figures of everyone's games; with the final score's
+    /// distribution under optimal play, each listed score says what share of optimal games
+    /// it beats.
     pub fn new(scores: &HighScores, rules: RuleSet, optimal: Option<&ScoreDistribution>) -> Self {
+        Report::of(scores, rules, optimal, &Whose::Everyone)
+    }
+
+    /// The report for `rules`: the table of everyone's best games (a shared machine's
+    /// players compete), the figures and the distribution of `whose` games.
+    pub fn of(
+        scores: &HighScores,
+        rules: RuleSet,
+        optimal: Option<&ScoreDistribution>,
+        whose: &Whose,
+    ) -> Self {
         let optimal = optimal.filter(|d| d.rules == rules);
         let ranked = scores.ranked(rules);
         let title = t!("scores-title", rules = i18n::rules_name(rules));
-        let Some(stats) = Stats::of(ranked.iter().map(|&e| GameSummary::from(e))) else {
+        if ranked.is_empty() {
             let empty = t!("scores-empty", rules = i18n::rules_name(rules));
             return Report {
                 title,
                 table: vec![empty],
                 heading: None,
                 rows: Vec::new(),
+                whose: whose.clone(),
                 figures: Vec::new(),
                 distribution: Vec::new(),
                 bots: bot_lines(scores, rules),
                 games: Vec::new(),
             };
-        };
+        }
+        let theirs = scores.games_of(rules, whose);
+        let stats = Stats::of(theirs.iter().map(|&e| GameSummary::from(e)));
         // "Beats": the share of optimal games that end below the score.
         let beats = |score: u16| optimal.map(|d| i18n::percent(d.share_below(score)));
         let heading = Heading {
@@ -98,49 +115,26 @@ impl Report {
             })
             .collect();
         let table = lay_out(&heading, &rows, NAME_COLUMNS, true);
-        let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
-        let mut figures = vec![
-            format!(
-                " {:<13}{:>7}    {:<8}{:>7}",
-                t!("scores-games"),
-                stats.games,
-                t!("scores-average"),
-                i18n::decimal(stats.average, 1)
-            ),
-            format!(
-                " {:<13}{:>7}    {:<8}{:>7}",
-                t!("scores-best"),
-                stats.best,
-                t!("scores-median"),
-                i18n::decimal(stats.median, 1)
-            ),
-            format!(
-                " {:<13}{:>7}    {:<8}{:>7}",
-                t!("scores-bonus"),
-                percent(stats.bonus_rate),
-                i18n::box_name(rules, crate::core::rules::Category::Yatzy),
-                percent(stats.yatzy_rate)
-            ),
-        ];
-        if let Some(optimal) = optimal {
-            // Where the player stands: the average's place among optimal games, and theirs.
-            let average = stats.average.round() as u16;
-            figures.push(format!(
+        let mut figures = vec![format!(" {}", whose_heading(whose))];
+        match &stats {
+            Some(stats) => figures.extend(figures_of(stats, rules, optimal, whose)),
+            None => figures.push(format!(
                 " {}",
                 t!(
-                    "scores-average-beats",
-                    share = i18n::percent(optimal.share_below(average)),
-                    mean = i18n::decimal(optimal.mean(), 1)
+                    "scores-none-of",
+                    name = crate::core::text::sanitize(whose.name().unwrap_or_default()),
+                    rules = i18n::rules_name(rules)
                 )
-            ));
+            )),
         }
         Report {
             title,
             table,
             heading: Some(heading),
             rows,
+            whose: whose.clone(),
             figures,
-            distribution: stats.distribution,
+            distribution: stats.map(|s| s.distribution).unwrap_or_default(),
             bots: bot_lines(scores, rules),
             games: ranked
                 .iter()
@@ -216,6 +210,64 @@ impl Report {
             .map(|line| format!("{}\n", line.trim_end()))
             .collect()
     }
+}
+
+/// Whose the figures are, as said above them.
+pub fn whose_heading(whose: &Whose) -> String {
+    match whose {
+        Whose::Player(name) => t!("scores-of-you", name = crate::core::text::sanitize(name)),
+        Whose::Name(name) => t!("scores-of", name = crate::core::text::sanitize(name)),
+        Whose::Everyone => t!("scores-of-everyone"),
+    }
+}
+
+/// Games played, average, best, median, the bonus and Yatzy rates, and with optimal play's
+/// distribution, where the average stands against it.
+fn figures_of(
+    stats: &Stats,
+    rules: RuleSet,
+    optimal: Option<&ScoreDistribution>,
+    whose: &Whose,
+) -> Vec<String> {
+    let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
+    let mut figures = vec![
+        format!(
+            " {:<13}{:>7}    {:<8}{:>7}",
+            t!("scores-games"),
+            stats.games,
+            t!("scores-average"),
+            i18n::decimal(stats.average, 1)
+        ),
+        format!(
+            " {:<13}{:>7}    {:<8}{:>7}",
+            t!("scores-best"),
+            stats.best,
+            t!("scores-median"),
+            i18n::decimal(stats.median, 1)
+        ),
+        format!(
+            " {:<13}{:>7}    {:<8}{:>7}",
+            t!("scores-bonus"),
+            percent(stats.bonus_rate),
+            i18n::box_name(rules, crate::core::rules::Category::Yatzy),
+            percent(stats.yatzy_rate)
+        ),
+    ];
+    if let Some(optimal) = optimal {
+        // Where the player stands: the average's place among optimal games, and theirs.
+        let average = stats.average.round() as u16;
+        let share = i18n::percent(optimal.share_below(average));
+        let mean = i18n::decimal(optimal.mean(), 1);
+        // "Your" average only of the player's own games.
+        let said = match whose {
+            Whose::Player(_) => t!("scores-average-beats", share = share, mean = mean),
+            Whose::Name(_) | Whose::Everyone => {
+                t!("scores-the-average-beats", share = share, mean = mean)
+            }
+        };
+        figures.push(format!(" {said}"));
+    }
+    figures
 }
 
 /// The widest the names' column gets.

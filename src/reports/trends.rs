@@ -6,7 +6,7 @@
 use chrono::NaiveDate;
 use serde::Serialize;
 
-use crate::core::history::{HighScores, ScoreEntry};
+use crate::core::history::{HighScores, ScoreEntry, Whose};
 use crate::core::review;
 use crate::core::rules::{Category, RuleSet};
 use crate::core::solver::{ScoreDistribution, Solution};
@@ -32,6 +32,9 @@ pub struct Streak {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Trends {
     pub rules: RuleSet,
+    /// Whose games these are: in JSON, `"name"`, the name, or `null` for everyone's.
+    #[serde(rename = "name", serialize_with = "whose_name")]
+    pub whose: Whose,
     /// Every game's score, in the order played.
     pub scores: Vec<u16>,
     pub best: Option<u16>,
@@ -52,20 +55,33 @@ pub struct Trends {
     pub daily: Streak,
 }
 
+/// Whose games, as JSON says it: the name, or `null` for everyone's.
+fn whose_name<S: serde::Serializer>(whose: &Whose, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_some(&whose.name())
+}
+
 impl Trends {
+    /// Everyone's trends (bots aside).
     pub fn new(
         file: &HighScores,
         rules: RuleSet,
         table: Option<&Solution>,
         optimal: Option<&ScoreDistribution>,
     ) -> Trends {
+        Trends::of(file, rules, table, optimal, &Whose::Everyone)
+    }
+
+    /// The trends of `whose` games.
+    pub fn of(
+        file: &HighScores,
+        rules: RuleSet,
+        table: Option<&Solution>,
+        optimal: Option<&ScoreDistribution>,
+        whose: &Whose,
+    ) -> Trends {
         let table = table.filter(|t| t.rules() == rules && t.risk() == 0.0);
         let optimal = optimal.filter(|d| d.rules == rules);
-        let mut games: Vec<&ScoreEntry> = file
-            .entries
-            .iter()
-            .filter(|e| e.rules == rules && e.bot.is_none())
-            .collect();
+        let mut games: Vec<&ScoreEntry> = file.games_of(rules, whose);
         games.sort_by_key(|e| e.date);
         let scores: Vec<u16> = games.iter().map(|e| e.score).collect();
         let kept: Vec<crate::core::game::Game> = games
@@ -106,6 +122,7 @@ impl Trends {
         });
         Trends {
             rules,
+            whose: whose.clone(),
             best: scores.iter().max().copied(),
             bonus_rate: share(games.iter().filter(|e| e.bonus).count()),
             yatzy_rate: share(games.iter().filter(|e| e.yatzy).count()),
@@ -132,11 +149,18 @@ impl Trends {
     /// The figures as lines of text (the chart aside), for `yatzy scores --trends` and the
     /// `s` screen's second page.
     pub fn lines(&self) -> Vec<String> {
+        let whose = format!(" {}", super::scores::whose_heading(&self.whose));
         let Some(best) = self.best else {
-            return vec![format!(
-                " {}",
-                t!("trends-empty", rules = i18n::rules_name(self.rules))
-            )];
+            let rules = i18n::rules_name(self.rules);
+            let empty = match self.whose.name() {
+                Some(name) => t!(
+                    "scores-none-of",
+                    name = crate::core::text::sanitize(name),
+                    rules = rules
+                ),
+                None => t!("trends-empty", rules = rules),
+            };
+            return vec![whose, format!(" {empty}")];
         };
         let percent =
             |rate: Option<f64>| rate.map_or("-".to_string(), |r| format!("{:.0}%", r * 100.0));
@@ -149,7 +173,8 @@ impl Trends {
                 )
             })
         };
-        let mut lines = vec![format!(
+        let mut lines = vec![whose];
+        lines.push(format!(
             " {}",
             t!(
                 "trends-games",
@@ -160,7 +185,7 @@ impl Trends {
                     1
                 )
             )
-        )];
+        ));
         lines.push(format!(
             " {} {}{} · {} {}{}",
             t!("trends-bonus"),

@@ -312,3 +312,156 @@ fn alone_the_board_says_the_chance_to_beat_the_best_and_the_review_charts_it() {
     assert!(screen.contains("Chance to reach 250"), "{screen}");
     assert!(screen.contains("100%"), "{screen}");
 }
+
+/// A two-player Yatzy table resumed at Bob's last turn: Ann has finished on 330, Bob has only
+/// the Yatzy box left, with `bob_sixes` in his Sixes and `bob_chance` in his Chance, and the
+/// chances computed. Returns the totals line at 80 columns.
+fn last_turn_line(bob_sixes: &str, bob_chance: &str) -> String {
+    use yatzy::core::rules::Category::*;
+    let dir = tempfile::tempdir().unwrap();
+    let storage = yatzy::storage::Storage::at(dir.path());
+    // Ann: Left Section 3+6+9+12+15+18 = 63 with the bonus 50, then 12+22+18+24+15+20+28+28+50
+    // = 217 on the right: 330.
+    let ann = crate::common::game_with_turns(
+        RuleSet::Yatzy,
+        &[
+            (Ones, "11123"),
+            (Twos, "22234"),
+            (Threes, "33345"),
+            (Fours, "44456"),
+            (Fives, "55561"),
+            (Sixes, "66612"),
+            (OnePair, "66123"),
+            (TwoPairs, "55661"),
+            (ThreeOfAKind, "66612"),
+            (FourOfAKind, "66661"),
+            (SmallStraight, "12345"),
+            (LargeStraight, "23456"),
+            (FullHouse, "66655"),
+            (Chance, "66655"),
+            (Yatzy, "11111"),
+        ],
+        None,
+    );
+    // Bob: Left Section 5+10+15+20+25 and his Sixes (the bonus 50 either way), then
+    // 12+22+18+24+15+20+28 = 139 and his Chance on the right.
+    let bob = crate::common::game_with_turns(
+        RuleSet::Yatzy,
+        &[
+            (Ones, "11111"),
+            (Twos, "22222"),
+            (Threes, "33333"),
+            (Fours, "44444"),
+            (Fives, "55555"),
+            (Sixes, bob_sixes),
+            (OnePair, "66123"),
+            (TwoPairs, "55661"),
+            (ThreeOfAKind, "66612"),
+            (FourOfAKind, "66661"),
+            (SmallStraight, "12345"),
+            (LargeStraight, "23456"),
+            (FullHouse, "66655"),
+            (Chance, bob_chance),
+        ],
+        None,
+    );
+    // Spliced as text: a game's generator state does not fit a serde_json::Value.
+    let seat = |name: &str, game: &yatzy::core::game::Game| {
+        format!(
+            r#"{{"name":"{name}","kind":"human","game":{}}}"#,
+            serde_json::to_string(game).unwrap()
+        )
+    };
+    let table: Table = serde_json::from_str(&format!(
+        r#"{{"seats":[{},{}],"current":1}}"#,
+        seat("Ann", &ann),
+        seat("Bob", &bob)
+    ))
+    .unwrap();
+    crate::common::leave_saved(&storage, &table);
+    let opened = yatzy::tui::open(&storage, RuleSet::Yatzy, None, false);
+    let mut app = yatzy::tui::App::open(opened, storage, yatzy::ui::Theme::monochrome());
+    app.solver_ready(yatzy_table());
+    assert_eq!(app.table().current(), 1, "Bob's turn");
+    assert_eq!(answer_jobs(&mut app, &mut Calculator::default()), 1);
+    totals_line(&app, 80, 24)
+}
+
+#[test]
+fn a_result_that_cannot_change_is_certain_and_no_tie_is_said() {
+    // Bob: 75 and the bonus, 139 and 6: 270, and at most 320 with a Yatzy: Ann's 330 cannot
+    // be caught.
+    let line = last_turn_line("11112", "11112");
+    assert!(line.contains("Ann 330"), "{line}");
+    assert!(line.contains("Bob 270"), "{line}");
+    assert!(line.contains(" 100%"), "{line}");
+    assert!(line.contains(" 0%"), "{line}");
+    assert!(!line.contains(">99%") && !line.contains("<1%"), "{line}");
+    assert!(!line.contains("tie"), "no tie can happen: {line}");
+}
+
+#[test]
+fn no_tie_is_said_where_none_can_happen() {
+    // Bob: 105 and the bonus, 139 and 6: 300, or 350 with a Yatzy against Ann's 330. He wins
+    // only with a Yatzy in his last turn (three rolls keeping the most of a kind: 4.6%), and
+    // nobody can tie.
+    let line = last_turn_line("66666", "11112");
+    assert!(line.contains("Ann 330"), "{line}");
+    assert!(line.contains("Bob 300"), "{line}");
+    assert!(line.contains(" 95%"), "{line}");
+    assert!(line.contains(" 5%"), "{line}");
+    assert!(!line.contains("tie"), "no tie can happen: {line}");
+}
+
+#[test]
+fn alone_the_target_to_reach_stays_the_game_s_after_a_bad_move() {
+    use yatzy::core::rules::Category::*;
+    let solution = yatzy_table();
+    let mut calculator = Calculator::default();
+    let reach = |calculator: &mut Calculator, game: yatzy::core::game::Game| {
+        let question = Question::now(&Table::solitaire(game), None);
+        match calculator.answer(&solution, &question).unwrap() {
+            Chances::Alone(prospects) => prospects,
+            Chances::Table(_) => panic!("a lone player's prospects"),
+        }
+    };
+    // Optimal play expects 248.44 points from the empty card (as README states and 10^8
+    // simulated games confirm): the game aims at 250.
+    let start = reach(
+        &mut calculator,
+        crate::common::game_with_turns(RuleSet::Yatzy, &[], None),
+    );
+    assert!((start.expected - 248.44).abs() < 0.01, "{}", start.expected);
+    assert_eq!(start.reach.score, 250);
+    // Sixes, Large Straight, Yatzy and Chance thrown away with nothing on the card: the
+    // expected score falls below 200, and the target stays 250, its chance lower.
+    let wasted = crate::common::game_with_turns(
+        RuleSet::Yatzy,
+        &[
+            (Sixes, "11223"),
+            (LargeStraight, "11223"),
+            (Yatzy, "11223"),
+            (Chance, "11122"),
+        ],
+        None,
+    );
+    let after = reach(&mut calculator, wasted);
+    assert!(after.expected < 200.0, "{}", after.expected);
+    assert_eq!(after.reach.score, 250, "the same target as at the start");
+    assert!(after.reach.chance < start.reach.chance);
+    // A fresh calculator, as after a resume, aims at the same target.
+    let resumed = crate::common::game_with_turns(
+        RuleSet::Yatzy,
+        &[
+            (Sixes, "11223"),
+            (LargeStraight, "11223"),
+            (Yatzy, "11223"),
+            (Chance, "11122"),
+        ],
+        None,
+    );
+    assert_eq!(
+        reach(&mut Calculator::default(), resumed).reach,
+        after.reach
+    );
+}

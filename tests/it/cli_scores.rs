@@ -277,3 +277,221 @@ fn scores_leaves_the_tables_of_a_running_server_alone() {
     assert!(temporary.exists(), "the server may be writing it");
     drop(served);
 }
+
+/// `yatzy scores ARGS` on the three players' games, with "ann" the name last entered.
+fn three_names_scores(args: &[&str]) -> (Output, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = common::three_names(yatzy::core::rules::RuleSet::Yatzy);
+    fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    common::remember_name(dir.path(), yatzy::core::rules::RuleSet::Yatzy, "ann");
+    (scores(dir.path(), args), dir)
+}
+
+#[test]
+fn your_statistics_are_of_your_name_whatever_its_case_and_spaces() {
+    let (output, _dir) = three_names_scores(&[]);
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    // Ann's 200, 250 and 300, under three spellings of her name: the average 250, the bonus
+    // in two games of three, a Yatzy in one.
+    assert!(out.contains("Your games (ann)"), "{out}");
+    assert!(out.contains("Games played       3"), "{out}");
+    assert!(out.contains("Average   250.0"), "{out}");
+    assert!(out.contains("Best             300"), "{out}");
+    assert!(out.contains("Median    250.0"), "{out}");
+    assert!(out.contains("Upper bonus      67%"), "{out}");
+    assert!(out.contains("Yatzy       33%"), "{out}");
+    assert!(out.contains("Your average beats"), "{out}");
+    // The table is everyone's: Bob's and the guest's games are listed.
+    assert!(out.contains("Bob") && out.contains("Cy"), "{out}");
+}
+
+#[test]
+fn scores_name_shows_another_player_s_and_everyone_shows_all() {
+    let (bob, _dir) = three_names_scores(&["--name", " BOB"]);
+    let out = text(&bob.stdout);
+    // Bob's 100 and 150, his name as the file spells it; his average is not "yours".
+    assert!(out.contains("Games of Bob"), "{out}");
+    assert!(out.contains("Games played       2"), "{out}");
+    assert!(out.contains("Average   125.0"), "{out}");
+    assert!(out.contains("Best             150"), "{out}");
+    assert!(out.contains("Upper bonus       0%"), "{out}");
+    assert!(out.contains("This average beats"), "{out}");
+    assert!(!out.contains("Your average"), "{out}");
+    // A guest at a served table is a name like any other.
+    let (cy, _dir) = three_names_scores(&["--name", "cy"]);
+    let out = text(&cy.stdout);
+    assert!(out.contains("Games played       1"), "{out}");
+    assert!(out.contains("Average   180.0"), "{out}");
+    // Everyone: (200+250+300+100+150+180)/6 = 196.7, the median (180+200)/2 = 190; the
+    // bot's 240 counts nowhere but in its own line.
+    let (all, _dir) = three_names_scores(&["--everyone"]);
+    let out = text(&all.stdout);
+    assert!(out.contains("Everyone's games"), "{out}");
+    assert!(out.contains("Games played       6"), "{out}");
+    assert!(out.contains("Average   196.7"), "{out}");
+    assert!(out.contains("Median    190.0"), "{out}");
+    assert!(out.contains("Upper bonus      50%"), "{out}");
+    // Your own name asked for is your own.
+    let (ann, _dir) = three_names_scores(&["--name", "Ann"]);
+    assert!(text(&ann.stdout).contains("Your games (ann)"));
+    // A name with no games says so, under the table.
+    let (nobody, _dir) = three_names_scores(&["--name", "Dee"]);
+    let out = text(&nobody.stdout);
+    assert!(nobody.status.success());
+    assert!(
+        out.contains("No games of Dee recorded yet for Scandinavian Yatzy."),
+        "{out}"
+    );
+    assert!(out.contains("Bob"), "the table stays: {out}");
+    // One or the other.
+    let (both, _dir) = three_names_scores(&["--name", "Bob", "--everyone"]);
+    assert_eq!(both.status.code(), Some(2));
+}
+
+#[test]
+fn scores_json_is_every_game_unless_a_name_is_asked_for() {
+    let (all, _dir) = three_names_scores(&["--json"]);
+    let entries: Vec<ScoreEntry> = serde_json::from_slice(&all.stdout).unwrap();
+    assert_eq!(entries.len(), 7, "the bot's game too, as ever");
+    let (ann, _dir) = three_names_scores(&["--json", "--name", "ANN"]);
+    let entries: Vec<ScoreEntry> = serde_json::from_slice(&ann.stdout).unwrap();
+    let scores: Vec<u16> = entries.iter().map(|e| e.score).collect();
+    assert_eq!(scores, [200, 250, 300]);
+}
+
+#[test]
+fn a_player_with_no_games_yet_sees_everyone_s_said_as_such() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = common::three_names(yatzy::core::rules::RuleSet::Yatzy);
+    fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    common::remember_name(dir.path(), yatzy::core::rules::RuleSet::Yatzy, "Dee");
+    let out = text(&scores(dir.path(), &[]).stdout);
+    assert!(out.contains("Everyone's games"), "{out}");
+    assert!(out.contains("Games played       6"), "{out}");
+}
+
+#[test]
+fn scores_trends_are_of_one_name_too() {
+    let dir = tempfile::tempdir().unwrap();
+    // Forced Yatzy: its strategy table is solved in a moment for the trends.
+    let file = common::three_names(yatzy::core::rules::RuleSet::Forced);
+    fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    common::remember_name(dir.path(), yatzy::core::rules::RuleSet::Forced, "ann");
+    let trends = |args: &[&str]| -> serde_json::Value {
+        let output = scores(
+            dir.path(),
+            &[&["--trends", "--json", "--rules", "forced"], args].concat(),
+        );
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        serde_json::from_slice(&output.stdout).unwrap()
+    };
+    let ann = trends(&[]);
+    assert_eq!(ann["name"], "ann");
+    assert_eq!(ann["scores"], serde_json::json!([200, 250, 300]));
+    assert_eq!(ann["best"], 300);
+    assert!((ann["bonus_rate"].as_f64().unwrap() - 2.0 / 3.0).abs() < 1e-9);
+    assert!((ann["yatzy_rate"].as_f64().unwrap() - 1.0 / 3.0).abs() < 1e-9);
+    let bob = trends(&["--name", "bob"]);
+    assert_eq!(bob["name"], "Bob");
+    assert_eq!(bob["scores"], serde_json::json!([100, 150]));
+    assert_eq!(bob["bonus_rate"], 0.0);
+    let all = trends(&["--everyone"]);
+    assert_eq!(all["name"], serde_json::Value::Null);
+    assert_eq!(
+        all["scores"],
+        serde_json::json!([200, 250, 300, 100, 150, 180])
+    );
+    let text_out = text(
+        &scores(
+            dir.path(),
+            &["--trends", "--rules", "forced", "--name", "Bob"],
+        )
+        .stdout,
+    );
+    assert!(text_out.contains("Games of Bob"), "{text_out}");
+    assert!(
+        text_out.contains("2 games · best 150 · last 10 average 125.0"),
+        "{text_out}"
+    );
+}
+
+#[test]
+fn the_average_s_place_among_optimal_games_is_the_name_s() {
+    use yatzy::core::history::Whose;
+    use yatzy::core::rules::RuleSet;
+    use yatzy::reports::scores::Report;
+    use yatzy::reports::trends::Trends;
+    yatzy::i18n::set(yatzy::i18n::Language::English);
+    // Optimal games end on 120 a tenth of the time, 190 a fifth, 240 three tenths and 280
+    // two fifths: a mean of 12+38+72+112 = 234.
+    let mut probabilities = vec![0.0; 400];
+    for (score, p) in [(120, 0.1), (190, 0.2), (240, 0.3), (280, 0.4)] {
+        probabilities[score] = p;
+    }
+    let optimal = yatzy::core::solver::ScoreDistribution {
+        rules: RuleSet::Yatzy,
+        probabilities,
+        bonus_rate: 0.5,
+        five_of_a_kind_rate: 0.25,
+        bands: Vec::new(),
+        box_means: Vec::new(),
+    };
+    let file = common::three_names(RuleSet::Yatzy);
+    let beats = |whose: &Whose| {
+        Report::of(&file, RuleSet::Yatzy, Some(&optimal), whose)
+            .figures
+            .into_iter()
+            .find(|line| line.contains("average beats"))
+            .unwrap()
+    };
+    // Ann's 250 beats the 120s, 190s and 240s: 60%.
+    assert_eq!(
+        beats(&Whose::Player("Ann".into())),
+        " Your average beats 60.0% of optimal games (theirs: 234.0)"
+    );
+    // Bob's 125 beats the 120s only: 10%.
+    assert_eq!(
+        beats(&Whose::Name("Bob".into())),
+        " This average beats 10.0% of optimal games (theirs: 234.0)"
+    );
+    // Everyone's 196.7 (197) beats the 120s and the 190s: 30%.
+    assert_eq!(
+        beats(&Whose::Everyone),
+        " This average beats 30.0% of optimal games (theirs: 234.0)"
+    );
+    // The trends: Ann's scores in the order played, above her own median (250) once, in
+    // her latest game; Bob's above his (100) in his latest.
+    let ann = Trends::of(
+        &file,
+        RuleSet::Yatzy,
+        None,
+        None,
+        &Whose::Player("ann".into()),
+    );
+    assert_eq!(ann.scores, [200, 250, 300]);
+    assert_eq!(ann.best, Some(300));
+    assert_eq!(ann.streak_line, Some(250));
+    assert_eq!((ann.above.current, ann.above.longest), (1, 1));
+    let bob = Trends::of(
+        &file,
+        RuleSet::Yatzy,
+        None,
+        None,
+        &Whose::Name("bob".into()),
+    );
+    assert_eq!(bob.scores, [100, 150]);
+    assert_eq!(bob.streak_line, Some(100));
+    assert_eq!(bob.bonus_rate, Some(0.0));
+    // With optimal play's median (240 here) the line is the same for every name.
+    let cy = Trends::of(
+        &file,
+        RuleSet::Yatzy,
+        None,
+        Some(&optimal),
+        &Whose::Name("Cy".into()),
+    );
+    assert_eq!(cy.scores, [180]);
+    assert_eq!(cy.streak_line, Some(240));
+    assert_eq!(cy.above.current, 0);
+}

@@ -379,7 +379,14 @@ fn s_shows_the_high_scores_and_esc_returns() {
     };
     let report = &screen.report;
     assert!(report.table[1].contains("Zed"));
-    assert!(report.figures[0].contains("Games played       1"));
+    // The figures are the player's own, under the name just recorded (typed after the
+    // name offered).
+    assert!(
+        report.figures[0].starts_with(" Your games (") && report.figures[0].ends_with("Zed)"),
+        "{:?}",
+        report.figures
+    );
+    assert!(report.figures[1].contains("Games played       1"));
     press(&mut app, KeyCode::Esc);
     assert_eq!(*app.screen(), Screen::Board);
 }

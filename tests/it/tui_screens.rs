@@ -325,3 +325,70 @@ fn ascii_board_and_help() {
     keys(&mut alone, "r13t");
     insta::assert_snapshot!("ascii_solitaire_hint_80x24", draw(&alone, (80, 24)));
 }
+
+#[test]
+fn p_turns_the_high_scores_to_each_name_and_to_everyone() {
+    use yatzy::core::history::Whose;
+    let dir = tempfile::tempdir().unwrap();
+    let file = common::three_names(RuleSet::Yatzy);
+    std::fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    common::remember_name(dir.path(), RuleSet::Yatzy, "ann");
+    let storage = Storage::at(dir.path());
+    let opened = tui::open(&storage, RuleSet::Yatzy, Some(1), true);
+    let mut app = App::open(opened, storage, Theme::monochrome());
+    keys(&mut app, "s");
+    let shown = |app: &App| -> (Whose, Vec<String>) {
+        let Screen::HighScores(screen) = app.screen() else {
+            panic!("the high scores")
+        };
+        (screen.report.whose.clone(), screen.report.figures.clone())
+    };
+    // First the player's own: Ann's three games, however her name was written.
+    let (whose, figures) = shown(&app);
+    assert_eq!(whose, Whose::Player("ann".into()));
+    assert_eq!(figures[0], " Your games (ann)");
+    assert!(figures[1].contains("Games played       3"), "{figures:?}");
+    assert!(figures[1].contains("Average   250.0"), "{figures:?}");
+    // Then each other name, alphabetically, then everyone, then the player's again.
+    keys(&mut app, "p");
+    let (whose, figures) = shown(&app);
+    assert_eq!(whose, Whose::Name("Bob".into()));
+    assert!(figures[1].contains("Games played       2"), "{figures:?}");
+    assert!(figures[1].contains("Average   125.0"), "{figures:?}");
+    let screen = draw(&app, (80, 24));
+    assert!(screen.contains("Games of Bob"), "{screen}");
+    assert!(
+        screen.contains("p player"),
+        "the footer says the key: {screen}"
+    );
+    snapshot_both("high_scores_of_another_name", &app);
+    keys(&mut app, "p");
+    assert_eq!(shown(&app).0, Whose::Name("Cy".into()));
+    keys(&mut app, "p");
+    let (whose, figures) = shown(&app);
+    assert_eq!(whose, Whose::Everyone);
+    assert!(figures[1].contains("Games played       6"), "{figures:?}");
+    keys(&mut app, "p");
+    assert_eq!(shown(&app).0, Whose::Player("ann".into()));
+    // The trends are the same name's, and `p` turns them too.
+    press(&mut app, KeyCode::Tab);
+    let trends = |app: &App| -> Vec<u16> {
+        let Screen::HighScores(screen) = app.screen() else {
+            panic!("the high scores")
+        };
+        assert!(screen.showing_trends);
+        screen.trends.as_ref().expect("the trends").scores.clone()
+    };
+    assert_eq!(trends(&app), [200, 250, 300]);
+    keys(&mut app, "p");
+    assert_eq!(trends(&app), [100, 150]);
+    let screen = draw(&app, (80, 24));
+    assert!(screen.contains("Games of Bob"), "{screen}");
+    assert!(
+        screen.contains("2 games · best 150 · last 10 average 125.0"),
+        "{screen}"
+    );
+    // Back on the table, the name chosen stays.
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(shown(&app).0, Whose::Name("Bob".into()));
+}

@@ -386,10 +386,11 @@ fn trends_screen(theme: Theme, ascii: bool) -> String {
 #[test]
 fn the_trends_chart_has_a_legend_and_keeps_its_labels_outside_the_plot() {
     let screen = trends_screen(Theme::monochrome(), false);
-    for entry in ["oo optimal median", "** your scores"] {
+    // Seven players' games: everyone's scores, nobody's "your".
+    for entry in ["oo optimal median", "** scores"] {
         assert!(screen.contains(entry), "{entry:?} in the legend:\n{screen}");
     }
-    let plot = chart_rows(&screen, "your scores");
+    let plot = chart_rows(&screen, "** scores");
     let labels = plot.iter().rev().find(|row| row.contains("40")).unwrap();
     assert!(labels.contains("game"), "{plot:#?}");
     assert_eq!(plot.iter().filter(|row| row.contains("game")).count(), 1);
@@ -412,7 +413,7 @@ fn the_trends_chart_has_a_legend_and_keeps_its_labels_outside_the_plot() {
 fn the_trends_chart_in_ascii_tells_the_series_apart_too() {
     let screen = trends_screen(Theme::named(yatzy::ui::ThemeName::Default), true);
     assert!(screen.is_ascii(), "{screen}");
-    for entry in ["oo optimal median", "** your scores"] {
+    for entry in ["oo optimal median", "** scores"] {
         assert!(screen.contains(entry), "{entry:?} in the legend:\n{screen}");
     }
     insta::assert_snapshot!("trends_chart_ascii_80x24", screen);

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::core::chances::{Answer, Chances, Job, Question, ROUND_NUMBER};
+use crate::core::chances::{Answer, Chances, Job, Question, round_above};
 use crate::core::game::GameId;
 use crate::core::solver::{ScoreDistribution, Solution};
 use crate::t;
@@ -168,11 +168,8 @@ impl App {
     /// without one, the round number above optimal play's expected score ("reach 250" is
     /// "beat 249").
     fn best_to_beat(&self, strategy: &Solution) -> u16 {
-        self.best_before().unwrap_or_else(|| {
-            let expected = strategy.expected_score();
-            let round = (expected / f64::from(ROUND_NUMBER)).floor() as u16 + 1;
-            round.saturating_mul(ROUND_NUMBER).saturating_sub(1)
-        })
+        self.best_before()
+            .unwrap_or_else(|| round_above(strategy.expected_score()).saturating_sub(1))
     }
 
     /// The chart's lines: alone, the chance to beat the best (or reach the round number);

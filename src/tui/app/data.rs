@@ -221,18 +221,23 @@ impl App {
         }
     }
 
-    /// The name prompt at a solitaire game's end: the name last used with these rules
-    /// offered (else the login name), the rank filled in once the high scores are read.
-    pub(super) fn ask_for_name(&mut self) {
+    /// The player's name: the name last used with these rules, else the login name (the
+    /// name offered at a game's end, and whose statistics the high scores show first).
+    pub(super) fn player_name(&self) -> String {
         let rules = self.table.game().rules();
-        let prefilled = self
-            .data
+        self.data
             .last_names
             .iter()
             .find(|(r, _)| *r == rules)
             .map(|(_, name)| name.clone())
             .filter(|name| crate::core::text::valid_name(name))
-            .unwrap_or_else(crate::storage::login_name);
+            .unwrap_or_else(crate::storage::login_name)
+    }
+
+    /// The name prompt at a solitaire game's end: the name last used with these rules
+    /// offered (else the login name), the rank filled in once the high scores are read.
+    pub(super) fn ask_for_name(&mut self) {
+        let prefilled = self.player_name();
         self.turn.settle(&self.table);
         self.screen = Screen::NamePrompt(NamePrompt {
             cursor: prefilled.chars().count(),
@@ -367,11 +372,16 @@ impl App {
         let trends = needed.then(|| {
             // The scores the screen was made from: read when it opened, not now.
             let file = self.data.reads.scores.clone().unwrap_or_default();
-            Box::new(crate::reports::trends::Trends::new(
+            let whose = match &self.screen {
+                Screen::HighScores(screen) => screen.report.whose.clone(),
+                _ => crate::core::history::Whose::Everyone,
+            };
+            Box::new(crate::reports::trends::Trends::of(
                 &file,
                 rules,
                 self.engine.strategy.as_deref(),
                 self.engine.distribution.as_deref(),
+                &whose,
             ))
         });
         if let Screen::HighScores(screen) = &mut self.screen {

@@ -146,6 +146,7 @@ impl App {
             HighScoresOutcome::Moved => {}
             HighScoresOutcome::Open(index) => self.open_past_game(index),
             HighScoresOutcome::Page => self.turn_scores_page(),
+            HighScoresOutcome::NextName => self.next_scores_name(),
             HighScoresOutcome::Back => {
                 self.screen = Screen::Board;
                 if matches!(self.status, Some(Status::Warning(_))) {

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::core::history::HighScores;
+use crate::core::history::{HighScores, Whose};
 use crate::reports::scores::Report;
 use crate::session::Reading;
 use crate::t;
@@ -32,6 +32,9 @@ pub(super) struct Reads {
     practice: Option<Leave>,
     /// The high scores as last read (the trends are made from them).
     pub(super) scores: Option<Arc<HighScores>>,
+    /// Whose statistics the high-score screen was last turned to (`p`), kept while the
+    /// program runs; until then, the player's own.
+    pub(super) whose: Option<Whose>,
 }
 
 impl App {
@@ -61,17 +64,46 @@ impl App {
     }
 
     fn open_high_scores(&mut self, file: &HighScores) {
-        let report = Report::new(
-            file,
-            self.table.game().rules(),
-            self.engine.distribution.as_deref(),
-        );
+        let rules = self.table.game().rules();
+        let whose = match &self.data.reads.whose {
+            Some(whose) => whose.clone(),
+            None => file.first_whose(rules, &self.player_name()),
+        };
+        let report = Report::of(file, rules, self.engine.distribution.as_deref(), &whose);
         self.screen = Screen::HighScores(Box::new(HighScoresScreen {
             report,
             cursor: 0,
             trends: None,
             showing_trends: false,
         }));
+    }
+
+    /// `p` on the high-score screen: the statistics (and the trends, if shown or computed)
+    /// of the next name: the player's own, each other name in the file, everyone's.
+    pub(super) fn next_scores_name(&mut self) {
+        let Screen::HighScores(screen) = &self.screen else {
+            return;
+        };
+        // The scores the screen was made from: read when it opened, not now.
+        let file = self.data.reads.scores.clone().unwrap_or_default();
+        let rules = self.table.rules();
+        let whose = file.next_whose(rules, &self.player_name(), &screen.report.whose);
+        let report = Report::of(&file, rules, self.engine.distribution.as_deref(), &whose);
+        let trends = screen.trends.is_some().then(|| {
+            Box::new(crate::reports::trends::Trends::of(
+                &file,
+                rules,
+                self.engine.strategy.as_deref(),
+                self.engine.distribution.as_deref(),
+                &whose,
+            ))
+        });
+        self.data.reads.whose = Some(whose);
+        if let Screen::HighScores(screen) = &mut self.screen {
+            // The table is everyone's whoever the figures are of: the cursor stays.
+            screen.report = report;
+            screen.trends = trends;
+        }
     }
 
     /// Opens a practice session of the current rules once its log is read; `leave` says

@@ -66,6 +66,8 @@ pub enum Action {
     Chat,
     /// Served games: change the name you play under.
     Rename,
+    /// High scores: the statistics of the next name (yours, each other name, everyone's).
+    NextName,
 }
 
 /// Which table of keys is in force: one per screen, and a few states of the board.

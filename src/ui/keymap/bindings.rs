@@ -386,6 +386,14 @@ pub(super) const RENAMING: &[Binding] = &[
     EDITING[5],
 ];
 
+/// Whose statistics the high scores and the trends show: yours, another name's, everyone's.
+const NEXT_NAME: Binding = on(
+    &[Char('p')],
+    Action::NextName,
+    &["p"],
+    Some("footer-player"),
+);
+
 pub(super) const HIGH_SCORES_SCREEN: &[Binding] = &[
     on(
         &[Tab, BackTab],
@@ -393,6 +401,7 @@ pub(super) const HIGH_SCORES_SCREEN: &[Binding] = &[
         &["Tab"],
         Some("footer-trends"),
     ),
+    NEXT_NAME,
     LIST_UP,
     LIST_DOWN,
     on(
@@ -418,6 +427,7 @@ pub(super) const TRENDS_SCREEN: &[Binding] = &[
         &["Tab"],
         Some("footer-scores"),
     ),
+    NEXT_NAME,
     on(
         &[Esc, Char('q'), Char('s')],
         Action::Back,

@@ -31,6 +31,8 @@ pub enum HighScoresOutcome {
     Open(usize),
     /// Turn between the table and the trends.
     Page,
+    /// The statistics of the next name.
+    NextName,
     Back,
 }
 
@@ -40,6 +42,8 @@ impl HighScoresScreen {
         match action {
             // The trends page shows no list: only turning back and leaving act there.
             Action::NextPlayer => return HighScoresOutcome::Page,
+            // Both pages are of one name's games: either turns to the next.
+            Action::NextName => return HighScoresOutcome::NextName,
             Action::Back => return HighScoresOutcome::Back,
             _ if self.showing_trends => return HighScoresOutcome::Ignored,
             Action::Up => self.cursor = self.cursor.saturating_sub(1),
@@ -74,7 +78,7 @@ pub fn render(
             format!(" {} ", report.title),
             theme.panel_title,
         ))
-        .title_bottom(message::footer(theme, &keymap::footer(Keys::HighScores)).centered());
+        .title_bottom(fitted_footer(theme, Keys::HighScores, area.width));
     let inner = block.inner(area);
     block.render(area, buf);
     // A sentence wider than the screen wraps; the table narrows instead (see
@@ -204,7 +208,7 @@ fn render_trends(
             ),
             theme.panel_title,
         ))
-        .title_bottom(message::footer(theme, &keymap::footer(Keys::Trends)).centered());
+        .title_bottom(fitted_footer(theme, Keys::Trends, area.width));
     let inner = block.inner(area);
     block.render(area, buf);
     let lines = indented_wrap(&trends.lines(), usize::from(inner.width));
@@ -223,6 +227,24 @@ fn render_trends(
     {
         chart_widget.render(chart.inner(ratatui::layout::Margin::new(1, 0)), buf);
     }
+}
+
+/// The screen's keys within a border `width` columns wide: where they do not all fit, the
+/// ones a player finds without being told go first (the arrows, then `p`, then Enter), so
+/// that the trends and the way back are always said.
+fn fitted_footer(theme: &Theme, keys: Keys, width: u16) -> Line<'static> {
+    const DROPPED_FIRST: [&str; 3] = ["footer-choose", "footer-player", "footer-replay-review"];
+    let mut shown = keymap::footer_ids(keys);
+    let room = usize::from(width.saturating_sub(2));
+    let mut line = message::footer(theme, &keymap::translated(shown.clone()));
+    for dropped in DROPPED_FIRST {
+        if line.width() <= room {
+            break;
+        }
+        shown.retain(|(_, id)| *id != dropped);
+        line = message::footer(theme, &keymap::translated(shown.clone()));
+    }
+    line.centered()
 }
 
 /// Lines wider than `columns` broken at spaces, each piece keeping its line's indent.
@@ -275,12 +297,15 @@ pub fn trends_chart(
         .copied()
         .unwrap_or(0)
         .min(trends.streak_line.unwrap_or(u16::MAX));
+    let own = matches!(trends.whose, crate::core::history::Whose::Player(_));
     let mut series = Vec::new();
     if let Some(line) = trends.streak_line {
         let name = if trends.line_is_optimal() {
             crate::t!("chart-optimal-median")
-        } else {
+        } else if own {
             crate::t!("chart-your-median")
+        } else {
+            crate::t!("chart-median")
         };
         series.push(Series {
             name,
@@ -290,7 +315,12 @@ pub fn trends_chart(
         });
     }
     series.push(Series {
-        name: crate::t!("chart-your-scores"),
+        // "Your" scores only when they are the player's own.
+        name: if own {
+            crate::t!("chart-your-scores")
+        } else {
+            crate::t!("chart-scores")
+        },
         points,
         style: theme.banner,
         glyph: '*',

@@ -198,3 +198,64 @@ pub fn score_at_cursor(app: &mut App) {
         keys(app, "y");
     }
 }
+
+/// Six games of `rules` by three players, a minute apart from 2026-02-01 in this order: Ann's
+/// 200, 250 and 300 (written "Ann", "ann " and "ANN"; the bonus in the first two, a Yatzy in
+/// the last), Bob's 100 and 150 (neither), and Cy's 180 as a guest at a served table of two
+/// (the bonus); and a bot's 240, which no player's figures count.
+pub fn three_names(rules: RuleSet) -> yatzy::storage::HighScores {
+    let start = chrono::DateTime::parse_from_rfc3339("2026-02-01T12:00:00+00:00").expect("a date");
+    let games: [(&str, u16, bool, bool, bool); 6] = [
+        ("Ann", 200, true, false, false),
+        ("ann ", 250, true, false, false),
+        ("ANN", 300, false, true, false),
+        ("Bob", 100, false, false, false),
+        ("Bob", 150, false, false, false),
+        ("Cy", 180, true, false, true),
+    ];
+    let mut file = yatzy::storage::HighScores::new();
+    file.entries = games
+        .iter()
+        .enumerate()
+        .map(
+            |(i, &(name, score, bonus, yatzy, network))| yatzy::storage::ScoreEntry {
+                name: name.to_string(),
+                score,
+                date: start + chrono::Duration::minutes(i as i64),
+                rules,
+                seed: i as u64,
+                duration_secs: 200,
+                left_sum: if bonus { 63 } else { 40 },
+                bonus,
+                yatzy,
+                hints_used: 0,
+                undos: 0,
+                players: if network { 2 } else { 1 },
+                bot: None,
+                game: None,
+                moves: None,
+                daily: None,
+                network,
+            },
+        )
+        .collect();
+    let mut bot = file.entries[0].clone();
+    bot.name = "bot".into();
+    bot.bot = Some("optimal".into());
+    bot.score = 240;
+    bot.date = start + chrono::Duration::minutes(10);
+    file.entries.push(bot);
+    file
+}
+
+/// A settings file whose last name entered with `rules` is `name`.
+pub fn remember_name(data_dir: &Path, rules: RuleSet, name: &str) {
+    std::fs::write(
+        data_dir.join("settings.json"),
+        format!(
+            r#"{{"version":2,"last_names":{{"{}":"{name}"}}}}"#,
+            rules.id()
+        ),
+    )
+    .unwrap();
+}

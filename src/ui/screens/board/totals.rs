@@ -1,5 +1,5 @@
 //! The line under the card: everyone's total, and the chances when shown (alone, the chance
-//! to beat one's best and to reach the next round number; at a table, a bar and a share per
+//! to beat one's best and to reach the game's round number; at a table, a bar and a share per
 //! player for their chance to win, and the chance of a tie for first).
 
 use ratatui::buffer::Buffer;
@@ -8,7 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use crate::core::chances::{Chances, Prospects};
+use crate::core::chances::{self, Chances, Prospects};
 use crate::core::solver::TableChances;
 use crate::core::text;
 use crate::ui::view::{BoardView, LiveChances};
@@ -59,14 +59,14 @@ fn prospects_said(prospects: &Prospects) -> Vec<String> {
     let reach = t!(
         "chances-reach",
         score = prospects.reach.score,
-        chance = i18n::percent(prospects.reach.chance)
+        chance = alone_percent(prospects.reach.chance)
     );
     match prospects.beat_best {
         Some(best) => vec![
             t!(
                 "chances-beat-best",
                 best = best.score,
-                chance = i18n::percent(best.chance)
+                chance = alone_percent(best.chance)
             ),
             reach,
         ],
@@ -112,7 +112,9 @@ fn table(view: &BoardView, width: usize) -> Line<'static> {
     // After the players: the chance of a tie, or that the chances are being computed.
     let suffix = match (&view.chances, known) {
         (None, _) => None,
-        (Some(_), Some(chances)) => Some(t!("chances-tie", chance = whole_percent(chances.tie))),
+        // No tie is said where none can happen.
+        (Some(_), Some(chances)) => chances::possible(chances.tie)
+            .then(|| t!("chances-tie", chance = whole_percent(chances.tie))),
         (Some(_), None) => Some(t!("chances-computing")),
     };
     let label = format!("{} ", t!("total"));
@@ -184,17 +186,39 @@ fn table(view: &BoardView, width: usize) -> Line<'static> {
     Line::from(spans)
 }
 
-/// A share in whole percent, never rounded to a certainty it is not: "<1%" and ">99%" for
-/// what is possible but rounds to 0 or 100.
+/// A share in whole percent, never rounded to a certainty it is not, nor rounding noise
+/// shown as a chance: "0%" for what cannot happen, "<1%" for what can but rounds to 0,
+/// "100%" for what will happen, ">99%" for what rounds to 100 but may not happen (within
+/// [`chances::NOISE`] of 0 or 1 is no chance, or certain).
 pub fn whole_percent(share: f64) -> String {
-    let share = share.clamp(0.0, 1.0);
+    if !chances::possible(share) {
+        return "0%".into();
+    }
+    if chances::certain(share) {
+        return "100%".into();
+    }
     let percent = (share * 100.0).round();
-    if share > 0.0 && percent < 1.0 {
+    if percent < 1.0 {
         "<1%".into()
-    } else if share < 1.0 && percent > 99.0 {
+    } else if percent > 99.0 {
         ">99%".into()
     } else {
         format!("{percent:.0}%")
+    }
+}
+
+/// A lone player's chance, to a tenth of a percent: rounding noise next to a certainty (or
+/// to no chance at all) is shown as the certainty, and a chance that rounds to nothing is
+/// "<0.1%" (one that rounds to 100% is 99.9% already, see `core::text::percent`).
+fn alone_percent(share: f64) -> String {
+    if chances::certain(share) {
+        i18n::percent(1.0)
+    } else if !chances::possible(share) {
+        i18n::percent(0.0)
+    } else if share < 0.0005 {
+        format!("<{}", i18n::percent(0.001))
+    } else {
+        i18n::percent(share)
     }
 }
 
@@ -224,6 +248,39 @@ mod tests {
         assert_eq!(whole_percent(0.414), "41%");
         assert_eq!(whole_percent(0.996), ">99%");
         assert_eq!(whole_percent(1.0), "100%");
+    }
+
+    #[test]
+    fn rounding_noise_is_no_chance_and_no_doubt() {
+        // Nothing, or noise: no chance at all.
+        assert_eq!(whole_percent(-1e-17), "0%");
+        assert_eq!(whole_percent(1e-15), "0%");
+        assert_eq!(whole_percent(1e-12), "0%");
+        // Anything beyond the noise can happen.
+        assert_eq!(whole_percent(2e-12), "<1%");
+        assert_eq!(whole_percent(1e-6), "<1%");
+        assert_eq!(whole_percent(0.0049), "<1%");
+        assert_eq!(whole_percent(0.0051), "1%");
+        assert_eq!(whole_percent(0.99), "99%");
+        assert_eq!(whole_percent(0.9951), ">99%");
+        assert_eq!(whole_percent(1.0 - 1e-6), ">99%");
+        assert_eq!(whole_percent(1.0 - 2e-12), ">99%");
+        // Within the noise of 1, or above it: certain.
+        assert_eq!(whole_percent(1.0 - 1e-12), "100%");
+        assert_eq!(whole_percent(1.0 - 1e-15), "100%");
+        assert_eq!(whole_percent(1.0 + 1e-15), "100%");
+    }
+
+    #[test]
+    fn a_lone_player_s_certainty_is_said_whole() {
+        crate::i18n::set(crate::i18n::Language::English);
+        assert_eq!(alone_percent(1.0 - 1e-15), "100.0%");
+        assert_eq!(alone_percent(1e-15), "0.0%");
+        // Possible, however unlikely: never "0.0%".
+        assert_eq!(alone_percent(1e-6), "<0.1%");
+        assert_eq!(alone_percent(0.0004), "<0.1%");
+        assert_eq!(alone_percent(0.0006), "0.1%");
+        assert_eq!(alone_percent(0.9995), "99.9%");
     }
 
     #[test]
