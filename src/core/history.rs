@@ -381,6 +381,7 @@ mod tests {
             moves: None,
             daily: None,
             network: false,
+            stood_in: 0,
         }
     }
 

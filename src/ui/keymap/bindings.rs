@@ -114,7 +114,7 @@ pub(super) const CHANCES: Binding = key(
     &["w"],
     None,
     "help-chances-show-hide",
-    "chances on/off, under the card: alone, the chance to beat your best score and to reach the next round number (200, 250, 300…); at a table, each player's chance to win, with a bar, and the chance of a tie for first; exact, if everyone plays for the best expected score from here, and updated after every scored turn",
+    "chances on/off, under the card: alone, the chance to beat your best score and to reach the round number above the game's expected score at its start (250 in Scandinavian Yatzy); at a table, each player's chance to win, with a bar, and the chance of a tie for first; exact, if everyone plays for the best expected score from here, and updated after every scored turn",
 );
 const HIGH_SCORES: Binding = key(
     &[Char('s')],
@@ -122,7 +122,7 @@ const HIGH_SCORES: Binding = key(
     &["s"],
     Some("footer-scores"),
     "help-high-scores-statistics",
-    "high scores and statistics; `↑` `↓` choose a game and `Enter` replays it for review, decision by decision; `Tab` turns to the trends: scores over time, points lost per decision, each box against optimal play, rates, streaks (Esc returns)",
+    "high scores and statistics; `↑` `↓` choose a game and `Enter` replays it for review, decision by decision; `Tab` turns to the trends: scores over time, points lost per decision, each box against optimal play, rates, streaks; `p` turns the statistics and the trends to each other name and to everyone's (Esc returns)",
 );
 const HELP: Binding = key(
     &[Char('?')],

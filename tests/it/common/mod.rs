@@ -236,6 +236,7 @@ pub fn three_names(rules: RuleSet) -> yatzy::storage::HighScores {
                 moves: None,
                 daily: None,
                 network,
+                stood_in: 0,
             },
         )
         .collect();
