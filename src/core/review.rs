@@ -58,6 +58,28 @@ impl Grade {
 }
 
 /// Judges `decision`, made in the turn `turn` describes.
+/// The decision `command` makes in `game` as it stands: a roll keeps the dice held, a score
+/// puts the dice in a box; `None` for anything else, or with no dice on the table (what a coach
+/// judges before the move is made).
+pub fn decision_of(game: &Game, command: crate::core::game::Command) -> Option<Decision> {
+    use crate::core::game::Command;
+    let dice = game.dice()?;
+    let rolls_left = game.rolls_left();
+    match command {
+        Command::Roll => Some(Decision::Keep {
+            dice,
+            held: game.held(),
+            rolls_left,
+        }),
+        Command::Score(category) => Some(Decision::Score {
+            dice,
+            category,
+            rolls_left,
+        }),
+        _ => None,
+    }
+}
+
 pub fn judge(turn: &TurnValues, decision: &Decision) -> Option<Judgement> {
     let (dice, rolls_left, played) = match *decision {
         Decision::Keep {

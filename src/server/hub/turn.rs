@@ -287,28 +287,13 @@ impl Hub {
     /// With the guest's coach on: what `command` gives away, in words, when that is more than
     /// [`COACH_THRESHOLD`] expected points.
     fn coach_verdict(&self, client: ClientId, number: u32, command: Command) -> Option<String> {
-        use crate::core::game::Decision;
         use crate::core::solver::{Situation, TurnValues};
         if !self.clients.get(&client)?.coach {
             return None;
         }
         let table = self.lobby.table(number)?;
         let game = table.game.as_ref().filter(|g| g.is_solitaire())?.game();
-        let dice = game.dice()?;
-        let rolls_left = game.rolls_left();
-        let decision = match command {
-            Command::Roll => Decision::Keep {
-                dice,
-                held: game.held(),
-                rolls_left,
-            },
-            Command::Score(category) => Decision::Score {
-                dice,
-                category,
-                rolls_left,
-            },
-            _ => return None,
-        };
+        let decision = crate::core::review::decision_of(game, command)?;
         let strategy = self.strategies.get(&table.rules)?;
         let values = TurnValues::new(strategy, &Situation::from(game.card())).ok()?;
         let judgement = crate::core::review::judge(&values, &decision)?;

@@ -5,7 +5,7 @@
 //! is taken. A place stays its player's for the whole game, connected or not: a dropped
 //! connection comes back to it.
 
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::core::game::{Command, CommandError, Outcome};
 use crate::core::rules::RuleSet;
@@ -187,20 +187,8 @@ impl Lobby {
         let mut places = vec![Chair::Player(owner.to_string())];
         places.extend(std::iter::repeat_n(Chair::Open, people - 1));
         places.extend(bots.iter().map(|&kind| Chair::Bot(kind)));
-        let mut table = NetTable {
-            version: TABLE_VERSION,
-            number,
-            rules,
-            places,
-            game: None,
-            seed,
-            chat: VecDeque::new(),
-            watchers: Vec::new(),
-            keys: BTreeMap::new(),
-            language: Some(crate::i18n::current().id().to_string()),
-            began: None,
-            rematch: None,
-        };
+        let language = Some(crate::i18n::current().id().to_string());
+        let mut table = NetTable::planned(number, rules, places, seed, language);
         table.start_if_full();
         self.tables.insert(number, table);
         Ok(number)
@@ -232,20 +220,7 @@ impl Lobby {
         let (rules, language) = (old.rules, old.language.clone());
         let next = self.free_number().ok_or(Refusal::TooManyTables)?;
         self.last_number = next;
-        let mut table = NetTable {
-            version: TABLE_VERSION,
-            number: next,
-            rules,
-            places,
-            game: None,
-            seed,
-            chat: VecDeque::new(),
-            watchers: Vec::new(),
-            keys: BTreeMap::new(),
-            language,
-            began: None,
-            rematch: None,
-        };
+        let mut table = NetTable::planned(next, rules, places, seed, language);
         table.start_if_full();
         self.tables.insert(next, table);
         if let Some(old) = self.tables.get_mut(&number) {

@@ -83,6 +83,31 @@ fn first_version() -> u32 {
 }
 
 impl NetTable {
+    /// A new table waiting for its people: `places` planned, a game of `seed` once they
+    /// are all taken, its bots named in `language` (a code).
+    pub fn planned(
+        number: u32,
+        rules: RuleSet,
+        places: Vec<Chair>,
+        seed: u64,
+        language: Option<String>,
+    ) -> Self {
+        NetTable {
+            version: TABLE_VERSION,
+            number,
+            rules,
+            places,
+            game: None,
+            seed,
+            chat: VecDeque::new(),
+            watchers: Vec::new(),
+            keys: BTreeMap::new(),
+            language,
+            began: None,
+            rematch: None,
+        }
+    }
+
     /// Whether the game is on or over (every place taken).
     pub fn started(&self) -> bool {
         self.game.is_some()

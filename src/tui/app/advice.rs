@@ -1,7 +1,7 @@
 //! The solver's advice in the game: hints, the coach and the review.
 
 use super::{App, Hint, Status};
-use crate::core::game::{Command, Decision, Game};
+use crate::core::game::{Command, Game};
 use crate::core::review;
 use crate::core::solver::{Choice, RankedChoice, Situation, TurnValues, held_for};
 use crate::t;
@@ -20,21 +20,7 @@ impl App {
         if !self.coach || self.table.game().is_over() || self.table.current_seat().kind.is_bot() {
             return None;
         }
-        let dice = self.table.game().dice()?;
-        let rolls_left = self.table.game().rolls_left();
-        let decision = match command {
-            Command::Roll => Decision::Keep {
-                dice,
-                held: self.table.game().held(),
-                rolls_left,
-            },
-            Command::Score(category) => Decision::Score {
-                dice,
-                category,
-                rolls_left,
-            },
-            _ => return None,
-        };
+        let decision = review::decision_of(self.table.game(), command)?;
         let judgement = review::judge(&self.turn_values()?, &decision)?;
         (judgement.lost > self.look.preferences.coach_threshold).then(|| {
             let best = review::describe(self.table.game().rules(), &judgement.best.choice);
