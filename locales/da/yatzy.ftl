@@ -483,6 +483,8 @@ notice-elsewhere = { $games ->
     } i en anden terminal; dette er et nyt spil på sin egen gemmeplads
 notice-daily-elsewhere = Dagens udfordring { $date } ({ $rules }) spilles i en anden terminal: spil den færdig der (når den terminal er lukket, fortsætter den her)
 notice-seed-needs-new = --seed kræver --new
+notice-players-need-new = --players kræver --new
+notice-seed-players-need-new = --seed og --players kræver --new
 notice-cannot-save-game = Dit spil kan ikke gemmes ({ $error }); spillet fortsætter uden at gemme
 notice-kept = Beholdt dit spil ({ $what }): det kan ikke ændres her
 notice-recorded = Skrev dit færdige spil ind ({ $what })

@@ -499,6 +499,8 @@ notice-elsewhere = { $games ->
     } in einem anderen Terminal; dies ist ein neues Spiel mit eigenem Speicherplatz
 notice-daily-elsewhere = Das Tagesspiel vom { $date } ({ $rules }) wird in einem anderen Terminal gespielt: spiel es dort zu Ende (ist jenes Terminal geschlossen, geht es hier weiter)
 notice-seed-needs-new = --seed braucht --new
+notice-players-need-new = --players braucht --new
+notice-seed-players-need-new = --seed und --players brauchen --new
 notice-cannot-save-game = Dein Spiel lässt sich nicht speichern ({ $error }); es geht ohne Speichern weiter
 notice-kept = Dein Spiel bleibt ({ $what }): es lässt sich hier nicht ändern
 notice-recorded = Dein beendetes Spiel wurde eingetragen ({ $what })

@@ -499,6 +499,8 @@ notice-elsewhere = { $games ->
     } being played in another terminal; this is a new game in its own save slot
 notice-daily-elsewhere = The daily challenge of { $date } ({ $rules }) is being played in another terminal: finish it there (once that terminal is closed, it resumes here)
 notice-seed-needs-new = --seed needs --new
+notice-players-need-new = --players needs --new
+notice-seed-players-need-new = --seed and --players need --new
 notice-cannot-save-game = Your game cannot be saved ({ $error }); playing on without saving
 notice-kept = Kept your game ({ $what }): it cannot be changed here
 notice-recorded = Recorded your finished game ({ $what })

@@ -483,6 +483,8 @@ notice-elsewhere = { $games ->
     } i en annen terminal; dette er et nytt spill på sin egen lagringsplass
 notice-daily-elsewhere = Dagens utfordring { $date } ({ $rules }) spilles i en annen terminal: spill den ferdig der (når den terminalen er lukket, fortsetter den her)
 notice-seed-needs-new = --seed krever --new
+notice-players-need-new = --players krever --new
+notice-seed-players-need-new = --seed og --players krever --new
 notice-cannot-save-game = Spillet ditt kan ikke lagres ({ $error }); spillet fortsetter uten lagring
 notice-kept = Beholdt spillet ditt ({ $what }): det kan ikke endres her
 notice-recorded = Førte inn det ferdige spillet ditt ({ $what })

@@ -483,6 +483,8 @@ notice-elsewhere = { $games ->
     } i en annan terminal; detta är ett nytt spel på en egen sparplats
 notice-daily-elsewhere = Dagens utmaning { $date } ({ $rules }) spelas i en annan terminal: spela klart den där (när den terminalen är stängd fortsätter den här)
 notice-seed-needs-new = --seed kräver --new
+notice-players-need-new = --players kräver --new
+notice-seed-players-need-new = --seed och --players kräver --new
 notice-cannot-save-game = Ditt spel kan inte sparas ({ $error }); spelet fortsätter utan att sparas
 notice-kept = Behöll ditt spel ({ $what }): det kan inte ändras här
 notice-recorded = Skrev in ditt avslutade spel ({ $what })

@@ -335,9 +335,16 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
         .with_timezone(&Local)
         .format("%Y-%m-%d %H:%M:%S");
     let mut message = t!("resumed-from", when = when.to_string());
-    if request.seed.is_some() || request.players.is_some() {
-        // Short enough for the status line of the smallest window.
-        message.push_str(&format!(" ({})", t!("notice-seed-needs-new")));
+    // What was asked for a new game and not done, named as it was asked (short enough for
+    // the status line of the smallest window).
+    let ignored = match (request.seed.is_some(), request.players.is_some()) {
+        (true, true) => Some(t!("notice-seed-players-need-new")),
+        (true, false) => Some(t!("notice-seed-needs-new")),
+        (false, true) => Some(t!("notice-players-need-new")),
+        (false, false) => None,
+    };
+    if let Some(ignored) = ignored {
+        message.push_str(&format!(" ({ignored})"));
     }
     notices.push(Notice::Info(message));
     let mut opened = Opened {

@@ -200,6 +200,37 @@ fn quitting_mid_game_saves_and_the_next_start_resumes_with_a_notice() {
 }
 
 #[test]
+fn a_game_resumed_says_which_options_for_a_new_game_it_did_not_follow() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, 6, false);
+    type_text(&mut app, "r");
+    type_text(&mut app, "qy");
+    app.shutdown();
+    let said = |seed: Option<u64>, players: bool| {
+        let players = players.then(|| {
+            vec![
+                ("ann".to_string(), yatzy::core::table::SeatKind::Human),
+                ("bob".to_string(), yatzy::core::table::SeatKind::Human),
+            ]
+        });
+        let opened = tui::open_table(&storage, RuleSet::Yatzy, seed, false, players);
+        match opened.notices.last() {
+            Some(Notice::Info(message)) => message.clone(),
+            other => panic!("{other:?}"),
+        }
+    };
+    assert!(
+        said(None, true).ends_with("(--players needs --new)"),
+        "{}",
+        said(None, true)
+    );
+    assert!(said(Some(3), false).ends_with("(--seed needs --new)"));
+    assert!(said(Some(3), true).ends_with("(--seed and --players need --new)"));
+    assert!(!said(None, false).contains("--new"));
+}
+
+#[test]
 fn new_discards_the_unfinished_game_without_recording_it() {
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path());
