@@ -68,6 +68,7 @@ five-bonus = { $name }-bonus
 table-not-recorded = Ikke gemt endnu: n, q og næste start prøver igen
 table-recording = Gemmer resultaterne…
 table-recorded = Alle spilleres resultater er gemt; robotter har deres egen statistik
+table-recorded-people = Alle spilleres resultater er gemt
 bonus-reached = Bonus nået: { $sum } + { $points }
 bonus-missed-by = Bonus misset med { $to_go }
 recorded-rank = nr. { $rank } for { $name }

@@ -68,6 +68,7 @@ five-bonus = { $name }-Bonus
 table-not-recorded = Noch nicht eingetragen: n, q und der nächste Start versuchen es erneut
 table-recording = Ergebnisse werden eingetragen…
 table-recorded = Alle Ergebnisse sind eingetragen; Bots führen eine eigene Statistik
+table-recorded-people = Alle Ergebnisse sind eingetragen
 bonus-reached = Bonus erreicht: { $sum } + { $points }
 bonus-missed-by = Bonus um { $to_go } verfehlt
 recorded-rank = Platz { $rank } für { $name }

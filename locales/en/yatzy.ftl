@@ -68,6 +68,7 @@ five-bonus = { $name } bonus
 table-not-recorded = Not recorded yet: n, q and the next start try again
 table-recording = Recording the scores…
 table-recorded = Every player's score is recorded; bots keep statistics of their own
+table-recorded-people = Every player's score is recorded
 bonus-reached = Bonus reached: { $sum } + { $points }
 bonus-missed-by = Bonus missed by { $to_go }
 recorded-rank = #{ $rank } for { $name }

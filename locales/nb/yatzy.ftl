@@ -68,6 +68,7 @@ five-bonus = { $name }-bonus
 table-not-recorded = Ikke lagret ennå: n, q og neste start prøver igjen
 table-recording = Lagrer resultatene…
 table-recorded = Alle spilleres resultater er lagret; roboter har egen statistikk
+table-recorded-people = Alle spilleres resultater er lagret
 bonus-reached = Bonus nådd: { $sum } + { $points }
 bonus-missed-by = Bonus tapt med { $to_go }
 recorded-rank = nr. { $rank } for { $name }

@@ -68,6 +68,7 @@ five-bonus = { $name }-bonus
 table-not-recorded = Inte sparat än: n, q och nästa start försöker igen
 table-recording = Sparar resultaten…
 table-recorded = Alla spelares resultat är sparade; robotar har egen statistik
+table-recorded-people = Alla spelares resultat är sparade
 bonus-reached = Bonus klar: { $sum } + { $points }
 bonus-missed-by = Bonus missad med { $to_go }
 recorded-rank = plats { $rank } för { $name }

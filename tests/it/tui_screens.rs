@@ -98,6 +98,21 @@ fn six_seats_game_over() {
 }
 
 #[test]
+fn two_people_s_game_over_names_no_bots_and_a_table_with_bots_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = table_app(&storage, "Ann,Bob", 3);
+    common::play_to_the_end(&mut app);
+    let screen = draw(&app, (80, 24));
+    assert!(
+        screen.contains("Every player's score is recorded"),
+        "{screen}"
+    );
+    assert!(!screen.contains("bots"), "{screen}");
+    assert!(draw(&six_over(), (80, 24)).contains("bots keep statistics of their own"));
+}
+
+#[test]
 fn six_seats_review_of_the_second_person() {
     let mut app = six_over();
     keys(&mut app, "v");

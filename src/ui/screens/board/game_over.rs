@@ -21,7 +21,11 @@ pub(super) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
             Line::from(match view.recorded {
                 Some(Recorded::Failed) => t!("table-not-recorded"),
                 Some(Recorded::Pending) => t!("table-recording"),
-                _ => t!("table-recorded"),
+                // Bots are named only where one played.
+                _ if view.table.seats().iter().any(|seat| seat.kind.is_bot()) => {
+                    t!("table-recorded")
+                }
+                _ => t!("table-recorded-people"),
             }),
         ];
         render_banner(view, lines, 76, area, buf);
