@@ -772,8 +772,9 @@ fn question_mark_shows_the_served_keys_and_the_next_key_only_closes_them() {
 }
 
 #[test]
-fn the_served_help_is_whole_at_80x24_and_100x32_in_the_lobby_and_at_a_table() {
-    for (width, height) in [(80, 24), (100, 32)] {
+fn the_served_help_is_whole_at_70x23_80x24_and_100x32_in_the_lobby_and_at_a_table() {
+    // 70x23: the smallest window a board is drawn in.
+    for (width, height) in [(70, 23), (80, 24), (100, 32)] {
         let mut world = World::new(None);
         let mut ann = world.join_sized(1, "ann", None, width, height);
         // In the lobby: the rules of Scandinavian Yatzy, down to their last line.
