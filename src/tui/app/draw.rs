@@ -27,6 +27,7 @@ impl App {
             box_cursor: self.turn.box_cursor(),
             hint: self.hint.as_ref(),
             status: self.status.as_ref(),
+            guard: self.turn.guard_words(&self.table),
             guidance: self.guidance(),
             keys: self.keys(),
             solver_progress: self.engine.solver_progress,

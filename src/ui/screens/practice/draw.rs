@@ -78,6 +78,7 @@ fn render_position(
         standing: None,
         personal_best: None,
         chances: None,
+        guard: None,
         header_note: Some(t!(
             "header-practice",
             number = position.number,
