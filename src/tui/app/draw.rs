@@ -56,6 +56,7 @@ impl App {
                 Question::scratch(&crate::i18n::box_name(self.table.rules(), *category))
             }
             Screen::ConfirmQuit => Question::quit(&self.quit_question()),
+            Screen::ConfirmNewGame => Question::new_game(&self.new_game_question()),
             Screen::ConfirmCostly(_, question) => Question::costly(question),
             _ => return None,
         })
@@ -165,7 +166,10 @@ impl Widget for &App {
                         let total = self.table.game().card().total();
                         name_prompt::render(prompt, theme, total, area, buf);
                     }
-                    Screen::ConfirmScratch(_) | Screen::ConfirmQuit | Screen::ConfirmCostly(..) => {
+                    Screen::ConfirmScratch(_)
+                    | Screen::ConfirmQuit
+                    | Screen::ConfirmNewGame
+                    | Screen::ConfirmCostly(..) => {
                         // Drawn below, with the data notice if one waits.
                     }
                     Screen::Settings(cursor) => {

@@ -60,9 +60,9 @@ pub fn act(
         Action::Settings => Request::Settings,
         Action::Practice => Request::Practice,
         Action::Review if over => Request::Review,
-        Action::NewGame if over => Request::NewGame,
+        // During play too: the app asks first while a game is in progress.
+        Action::NewGame => Request::NewGame,
         Action::Review => Request::Refuse("refuse-review-later"),
-        Action::NewGame => Request::Refuse("refuse-new-game-later"),
         _ if over => return None,
         Action::Hint => Request::Hint,
         other => Request::Move(moves(other, die_cursor, box_cursor)?),
@@ -231,7 +231,7 @@ mod tests {
             act(Action::Confirm),
             Some(Request::Move(Move::Score(Fives)))
         );
-        assert!(matches!(act(Action::NewGame), Some(Request::Refuse(_))));
+        assert_eq!(act(Action::NewGame), Some(Request::NewGame));
         assert!(matches!(act(Action::Review), Some(Request::Refuse(_))));
     }
 
