@@ -52,8 +52,9 @@ pub struct App {
     viewport: Rect,
     /// Messages about the player's data, shown whole in a popup until a key is pressed.
     alerts: Vec<String>,
-    /// The seat whose game the review shows (a human's; Tab and ←/→ move through them).
-    reviewed_seat: usize,
+    /// The seat whose game the review shows, once Tab or ←/→ moved through them (bots'
+    /// included); `None`: the first human's.
+    reviewed_seat: Option<usize>,
     hint: Option<Hint>,
     coach: bool,
     /// The coach was set by the resumed game (as it was left), not by the settings.
@@ -176,7 +177,7 @@ impl App {
             full_redraw: false,
             viewport: Rect::default(),
             alerts,
-            reviewed_seat: 0,
+            reviewed_seat: None,
             hint: None,
             coach: opened.board.is_some_and(|board| board.coach),
             coach_resumed: opened.board.is_some(),

@@ -101,7 +101,7 @@ impl App {
                 self.data.recorded = None;
                 self.data.clock = PlayClock::starting_at(0);
                 self.review = None;
-                self.reviewed_seat = 0;
+                self.reviewed_seat = None;
                 self.bots.forget();
                 // A new game is saved from its first roll.
                 return true;

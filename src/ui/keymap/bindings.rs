@@ -157,7 +157,7 @@ const REVIEW: Binding = key(
     &["v"],
     Some("footer-review"),
     AFTER_THE_GAME,
-    "after the game: review every decision against optimal play, with the points lost; at a table, `Tab` or `←` `→` switch between the players (the name is in the title)",
+    "after the game: review every decision against optimal play, with the points lost; at a table, `Tab` or `←` `→` switch between the players, bots included (the name is in the title)",
 );
 const NEW_GAME: Binding = key(
     &[Char('n')],
