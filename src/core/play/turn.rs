@@ -244,6 +244,10 @@ impl Turn {
     /// roll) or a first click, which the next Enter or click scores. The front end shows them
     /// whatever else it shows, so the score that follows is never unseen.
     pub fn guard_words(&self, table: &Table) -> Option<String> {
+        // A question on screen says it all.
+        if self.question.is_some() {
+            return None;
+        }
         let game = self.game(table);
         let category = self.chosen.filter(|&c| self.boxed == Some(c))?;
         let dice = game.dice()?;
