@@ -507,6 +507,7 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
             .turn
             .filter(|_| my_turn && view.typing.is_none() && question.is_none())
             .and_then(|turn| turn.guard_words(game)),
+        celebration: None,
         guidance: guidance.into(),
         keys,
         solver_progress: 1.0,

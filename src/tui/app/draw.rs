@@ -28,6 +28,7 @@ impl App {
             hint: self.hint.as_ref(),
             status: self.status.as_ref(),
             guard: self.turn.guard_words(&self.table),
+            celebration: self.celebration.clone(),
             guidance: self.guidance(),
             keys: self.keys(),
             solver_progress: self.engine.solver_progress,

@@ -56,6 +56,11 @@ pub struct App {
     /// included); `None`: the first human's.
     reviewed_seat: Option<usize>,
     hint: Option<Hint>,
+    /// A Yatzy just scored, said until the next move.
+    celebration: Option<String>,
+    /// The terminal bell is owed (a Yatzy, with the bell setting on), until the event loop
+    /// rings it.
+    bell: bool,
     coach: bool,
     /// The coach was set by the resumed game (as it was left), not by the settings.
     coach_resumed: bool,
@@ -179,6 +184,8 @@ impl App {
             alerts,
             reviewed_seat: None,
             hint: None,
+            celebration: None,
+            bell: false,
             coach: opened.board.is_some_and(|board| board.coach),
             coach_resumed: opened.board.is_some(),
             review: None,
@@ -266,6 +273,16 @@ impl App {
 
     pub fn hint(&self) -> Option<&Hint> {
         self.hint.as_ref()
+    }
+
+    /// The Yatzy just scored, as the message line announces it.
+    pub fn celebration(&self) -> Option<&str> {
+        self.celebration.as_deref()
+    }
+
+    /// Whether the terminal bell is to ring now; asked once (the event loop rings it).
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.bell)
     }
 
     pub fn coach(&self) -> bool {

@@ -206,6 +206,13 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
     {
         parts.insert(0, (guard.clone(), theme.status));
     }
+    // A Yatzy is announced above everything: in the banner's style (the theme's colour, or
+    // none under NO_COLOR), in plain words that ASCII mode needs nothing to change.
+    if view.verdict.is_none()
+        && let Some(celebration) = &view.celebration
+    {
+        parts.insert(0, (celebration.clone(), theme.banner));
+    }
     let footer = message::footer(theme, &keymap::footer(view.keys));
     message::render(theme, &parts, footer, (board.status, board.keys), buf);
 }

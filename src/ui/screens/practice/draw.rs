@@ -79,6 +79,7 @@ fn render_position(
         personal_best: None,
         chances: None,
         guard: None,
+        celebration: None,
         header_note: Some(t!(
             "header-practice",
             number = position.number,
