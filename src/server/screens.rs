@@ -505,6 +505,12 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         box_cursor: view.turn.filter(|_| my_turn).and_then(Turn::box_cursor),
         hint: view.hint,
         status,
+        // Not while typing or asked: those have the line and the keys.
+        guard: view
+            .turn
+            .filter(|_| my_turn && view.typing.is_none() && question.is_none())
+            .and_then(|turn| turn.guard_words(game)),
+        celebration: None,
         guidance: guidance.into(),
         keys,
         solver_progress: 1.0,

@@ -80,6 +80,9 @@ pub(super) enum Job {
     Practice(PracticeChange),
     /// Lets go of a slot that was never written (a fresh game left untouched).
     Release(GameId),
+    /// Lets go of the claim on a game's slot and keeps what it holds (a game left for a new
+    /// one: resumable elsewhere at once, and at the next start).
+    LetGo(GameId),
     /// Takes over the claim on a saved game's slot (a game chosen to resume).
     Adopt(SlotLock),
     /// A file to read and report, so no key waits for the disk.
@@ -172,6 +175,8 @@ impl Writer {
                 }
                 Err(error) => (self.notify)(SessionReport::Practice(Err(error))),
             },
+            // Dropping the claim releases the lock; the saved game stays in its file.
+            Job::LetGo(id) => drop(self.slots.remove(&id)),
             Job::Adopt(slot) => {
                 self.slots.insert(slot.id(), slot);
             }

@@ -182,6 +182,12 @@ impl Session {
         self.submit(Job::Release(id));
     }
 
+    /// Lets go of a game's slot, keeping the game saved in it (left for a new game): it is
+    /// offered at the next start, as when quitting.
+    pub fn let_go(&mut self, id: GameId) {
+        self.submit(Job::LetGo(id));
+    }
+
     /// Adopts the claim on a saved game's slot (a game chosen to resume).
     pub fn adopt(&mut self, slot: SlotLock) {
         self.submit(Job::Adopt(slot));

@@ -221,6 +221,17 @@ fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {
     })
 }
 
+/// Writes the terminal bell (BEL) to `out` if the app owes one: a Yatzy with the bell setting
+/// on. Returns whether it rang.
+pub fn ring_bell(app: &mut App, out: &mut impl Write) -> std::io::Result<bool> {
+    if !app.take_bell() {
+        return Ok(false);
+    }
+    out.write_all(b"\x07")?;
+    out.flush()?;
+    Ok(true)
+}
+
 /// What one event came to: redraw or not, or the end of the game.
 enum Handled {
     Redraw(bool),
@@ -352,6 +363,8 @@ fn event_loop(
                     crate::t!("error-cannot-draw", error = crate::i18n::io_error(&error))
                 })?;
         }
+        // After the frame that announces it; a bell that cannot be written is no loss.
+        let _ = ring_bell(app, &mut stdout());
         // Blocks until something happens: no redraws and no CPU while the player thinks. While
         // a bot plays, its next action is due a bot's pace after its last one: a deadline that
         // other events (a mouse moving, the solver's progress) do not push back.

@@ -53,6 +53,11 @@ pub struct BoardView<'a> {
     pub box_cursor: Option<Category>,
     pub hint: Option<&'a Hint>,
     pub status: Option<&'a Status>,
+    /// The guard's words while a box waits for a second Enter or click to be scored: shown
+    /// over whatever else the message line says (see [`crate::core::play::Turn::guard_words`]).
+    pub guard: Option<String>,
+    /// A Yatzy just scored, announced on the message line above the rest.
+    pub celebration: Option<String>,
     /// What to do now, when the status line has nothing else to say.
     pub guidance: Cow<'static, str>,
     /// The keys in force, for the footer.

@@ -641,3 +641,89 @@ fn a_save_from_before_the_board_was_kept_still_resumes_with_the_coach_off() {
     assert!(!resumed.coach());
     assert_eq!(resumed.die_cursor(), 0);
 }
+
+#[test]
+fn n_mid_game_asks_and_keeps_the_unfinished_game_for_the_next_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = start(&storage, 9, false);
+    type_text(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "y");
+    type_text(&mut app, "r");
+    let old_id = app.table().id();
+    let old_game = serde_json::to_string(app.game()).unwrap();
+
+    // `n` asks; `n` again changes nothing.
+    type_text(&mut app, "n");
+    assert_eq!(*app.screen(), Screen::ConfirmNewGame);
+    type_text(&mut app, "n");
+    assert_eq!(*app.screen(), Screen::Board);
+    assert_eq!(app.table().id(), old_id);
+    assert_eq!(serde_json::to_string(app.game()).unwrap(), old_game);
+
+    // `n` then `y`: a new game with a new seed, nothing of the old one on the card.
+    type_text(&mut app, "ny");
+    assert_eq!(*app.screen(), Screen::Board);
+    assert_ne!(app.table().id(), old_id);
+    assert_ne!(app.game().seed(), 9);
+    assert_eq!(app.game().phase(), Phase::AwaitingFirstRoll);
+    assert!(app.game().history().is_empty());
+    assert!(
+        matches!(app.status(), Some(Status::Info(m)) if m.contains("the last one is kept")),
+        "{:?}",
+        app.status()
+    );
+    // The new game is played and saved beside the old one; nothing is recorded.
+    type_text(&mut app, "r");
+    app.shutdown();
+    assert_eq!(saved_games(dir.path()).len(), 2);
+    assert!(storage.load_scores().unwrap().value.entries.is_empty());
+
+    // The next start offers both; the old one resumes as it was left.
+    let opened = tui::open(&storage, RuleSet::Yatzy, None, false);
+    let mut next = App::open(opened, storage.clone(), Theme::monochrome());
+    assert!(matches!(next.screen(), Screen::Resume(_)));
+    let index = next
+        .resumable()
+        .iter()
+        .position(|slot| slot.saved.table.id() == old_id)
+        .expect("the old game is offered");
+    for _ in 0..index {
+        press(&mut next, KeyCode::Down);
+    }
+    press(&mut next, KeyCode::Enter);
+    assert_eq!(next.table().id(), old_id);
+    assert_eq!(serde_json::to_string(next.game()).unwrap(), old_game);
+
+    // Finished, it is recorded once, and its slot is emptied.
+    play_to_the_end(&mut next);
+    type_text(&mut next, "Ann");
+    press(&mut next, KeyCode::Enter);
+    next.shutdown();
+    let scores = storage.load_scores().unwrap().value;
+    assert_eq!(scores.entries.len(), 1);
+    assert_eq!(
+        saved_games(dir.path()).len(),
+        1,
+        "the other game stays saved"
+    );
+}
+
+#[test]
+fn n_in_a_daily_challenge_in_progress_is_refused_with_the_reason() {
+    let game = yatzy::core::game::Game::daily(
+        RuleSet::Yatzy,
+        chrono::NaiveDate::from_ymd_opt(2026, 11, 1).unwrap(),
+    );
+    let mut app = App::new(game, Theme::monochrome());
+    type_text(&mut app, "rn");
+    assert_eq!(*app.screen(), Screen::Board);
+    assert!(
+        matches!(app.status(), Some(Status::Warning(m)) if m.contains("daily challenge is one game")),
+        "{:?}",
+        app.status()
+    );
+    assert_eq!(app.game().rolls_used(), 1, "the daily goes on");
+}

@@ -207,7 +207,10 @@ fn a_question_takes_the_languages_yes_and_y_always() {
 fn any_other_key_cancels_the_scratch() {
     let mut app = app(seed_where_ones_scores(true));
     type_keys(&mut app, "r");
+    // The first Enter after the roll only chooses the box; the second asks.
     press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen(), Screen::ConfirmScratch(_)));
     type_keys(&mut app, "n");
     assert_eq!(*app.screen(), Screen::Board);
     assert!(app.game().card().is_open(Category::Ones));

@@ -442,3 +442,137 @@ fn the_coach_says_one_expected_point_in_the_singular() {
         assert!(!said.contains(&format!("{words}s")), "{threshold}: {said}");
     }
 }
+
+/// Five fives after the first roll, scored in the Yatzy box (the cursor moved to it), drawn
+/// in `theme`; the bell setting on if `bell` (the theme then as the environment says).
+fn yatzy_scored(theme: Theme, bell: bool) -> App {
+    let game = common::game_with_turns(RuleSet::Yatzy, &[], Some("55555"));
+    let mut app = App::new(game, theme);
+    if bell {
+        let preferences = Preferences {
+            bell,
+            ..Preferences::default()
+        };
+        app.apply_preferences(preferences, Vec::new(), false);
+    }
+    for _ in 0..20 {
+        if app.box_cursor() == Some(Yatzy) {
+            break;
+        }
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.game().card().get(Yatzy), Some(50));
+    app
+}
+
+/// The screen's rows, each cell with its style, at 80x24.
+fn drawn(app: &App) -> ratatui::buffer::Buffer {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .unwrap();
+    terminal.backend().buffer().clone()
+}
+
+/// The cells of the row where `text` is drawn: its text and the cells under `text`.
+fn cells_of<'b>(buffer: &'b ratatui::buffer::Buffer, text: &str) -> Vec<&'b ratatui::buffer::Cell> {
+    let area = buffer.area;
+    for y in 0..area.height {
+        let row: String = (0..area.width).map(|x| buffer[(x, y)].symbol()).collect();
+        if let Some(at) = row.find(text) {
+            let start = row[..at].chars().count() as u16;
+            return (start..start + text.chars().count() as u16)
+                .map(|x| &buffer[(x, y)])
+                .collect();
+        }
+    }
+    panic!("{text:?} is not on screen");
+}
+
+#[test]
+fn a_yatzy_is_celebrated_in_the_themes_colour_and_plain_in_ascii_and_without_colour() {
+    let words = "YATZY! 50 points";
+    // In colour: the theme's banner colour, which is a colour.
+    let theme = Theme::named(ThemeName::Default);
+    let app = yatzy_scored(theme, false);
+    assert_eq!(app.celebration(), Some(words));
+    let buffer = drawn(&app);
+    for cell in cells_of(&buffer, words) {
+        assert_eq!(Some(cell.fg), theme.banner.fg);
+        assert!(
+            !matches!(cell.fg, ratatui::style::Color::Reset),
+            "a colour: {cell:?}"
+        );
+    }
+
+    // Under NO_COLOR: the same words, not a colour in them.
+    let app = yatzy_scored(Theme::monochrome(), false);
+    let buffer = drawn(&app);
+    for cell in cells_of(&buffer, words) {
+        assert_eq!(cell.fg, ratatui::style::Color::Reset, "{cell:?}");
+        assert_eq!(cell.bg, ratatui::style::Color::Reset, "{cell:?}");
+    }
+
+    // In ASCII: plain ASCII words, the whole screen ASCII.
+    let mut app = yatzy_scored(Theme::monochrome(), false);
+    app.set_ascii(true);
+    let buffer = drawn(&app);
+    cells_of(&buffer, words);
+    let screen: String = buffer.content().iter().map(|c| c.symbol()).collect();
+    assert!(screen.is_ascii(), "{screen}");
+
+    // The next move ends it.
+    let mut app = yatzy_scored(Theme::monochrome(), false);
+    keys(&mut app, "r");
+    assert_eq!(app.celebration(), None);
+    assert!(!format!("{:?}", drawn(&app)).contains("YATZY!"));
+}
+
+#[test]
+fn the_bell_rings_at_a_yatzy_only_with_the_setting_on() {
+    // Off by default: the celebration, and no bell.
+    assert!(!Preferences::default().bell);
+    let mut app = yatzy_scored(Theme::monochrome(), false);
+    let mut out = Vec::new();
+    assert!(!tui::ring_bell(&mut app, &mut out).unwrap());
+    assert!(out.is_empty());
+
+    // On: one BEL byte, once.
+    let mut app = yatzy_scored(Theme::monochrome(), true);
+    assert!(tui::ring_bell(&mut app, &mut out).unwrap());
+    assert!(!tui::ring_bell(&mut app, &mut out).unwrap());
+    assert_eq!(out, b"\x07");
+
+    // On, but no Yatzy: no bell.
+    let game = common::game_with_turns(RuleSet::Yatzy, &[], Some("55512"));
+    let mut app = App::new(game, Theme::monochrome());
+    let preferences = Preferences {
+        bell: true,
+        ..Preferences::default()
+    };
+    app.apply_preferences(preferences, Vec::new(), false);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.game().history().len(), 1);
+    let mut out = Vec::new();
+    assert!(!tui::ring_bell(&mut app, &mut out).unwrap());
+    assert!(out.is_empty());
+}
+
+#[test]
+fn the_bell_setting_is_changed_on_the_screen_and_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = storage(dir.path());
+    let mut app = start(&storage, &Overrides::default());
+    assert!(!app.preferences().bell);
+    to_setting(&mut app, Setting::Bell);
+    press(&mut app, KeyCode::Right);
+    assert!(app.preferences().bell);
+    assert_eq!(settings_file(dir.path())["preferences"]["bell"], true);
+    let mut again = start(&storage, &Overrides::default());
+    assert!(again.preferences().bell, "kept for the next start");
+    to_setting(&mut again, Setting::Bell);
+    press(&mut again, KeyCode::Right);
+    assert_eq!(settings_file(dir.path())["preferences"]["bell"], false);
+}

@@ -257,3 +257,41 @@ fn the_review_keeps_its_lost_column_at_the_smallest_size() {
         "{screen}"
     );
 }
+
+#[test]
+fn the_enter_guard_stays_in_view_beside_a_hint() {
+    // The hint first, then the first Enter: both are on screen, the guard first.
+    let (mut first, mut then) = (app(11), app(11));
+    let app = &mut first;
+    keys(app, "rt");
+    let category = app.box_cursor().unwrap();
+    press(app, KeyCode::Enter);
+    let screen = draw(app);
+    assert!(
+        app.game().card().is_open(category),
+        "a stray Enter scores nothing"
+    );
+    assert!(
+        screen.contains("press Enter again to score it"),
+        "the guard is in view:\n{screen}"
+    );
+    assert!(screen.contains("Hint: keep 6"), "the hint too:\n{screen}");
+    let guard = screen.find("press Enter again").unwrap();
+    assert!(guard < screen.find("Hint: keep 6").unwrap(), "{screen}");
+
+    // The first Enter, then the hint: the guard stays.
+    let app = &mut then;
+    keys(app, "r");
+    press(app, KeyCode::Enter);
+    keys(app, "t");
+    let screen = draw(app);
+    assert!(screen.contains("Hint: keep 6"), "{screen}");
+    assert!(screen.contains("press Enter again to score it"), "{screen}");
+
+    // A hold keeps the box chosen, and so the guard in view.
+    keys(app, "1");
+    assert!(draw(app).contains("press Enter again to score it"));
+    // A roll disarms it: nothing about a second Enter is left.
+    keys(app, "r");
+    assert!(!draw(app).contains("Enter again"));
+}

@@ -321,7 +321,7 @@ fn unknown_bot_levels_are_refused_with_the_known_ones() {
 }
 
 #[test]
-fn every_humans_game_can_be_reviewed_with_tab_and_the_arrows() {
+fn every_players_game_bots_included_can_be_reviewed_with_tab_and_the_arrows() {
     let mut app = start(&Storage::disabled(), "Ann,bot:easy,Bob", 23);
     while !app.table().is_over() {
         if app.bot_to_move() {
@@ -338,14 +338,32 @@ fn every_humans_game_can_be_reviewed_with_tab_and_the_arrows() {
     assert!(screen.contains("Review · Ann ·"), "{screen}");
     assert!(screen.contains("Tab ←→ player"), "{screen}");
 
+    // The bot next, in seat order: its decisions graded as anyone's.
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.reviewed_player(), Some("Bob"), "the bot is skipped");
+    assert_eq!(
+        app.reviewed_player(),
+        Some("Easy bot"),
+        "the bot is reviewed too"
+    );
+    let bot_game = &app.table().seats()[1].game;
+    let bot = app.review().unwrap().clone();
+    assert_eq!(bot, yatzy::core::review::review(&table(), bot_game));
+    assert_eq!(bot.decisions.len(), bot_game.decisions().len());
+    assert_ne!(bot, ann, "the bot's own decisions");
+    let screen = draw(&app, 100, 32);
+    assert!(screen.contains("Review · Easy bot ·"), "{screen}");
+    assert!(screen.contains("Tab ←→ player"), "{screen}");
+
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.reviewed_player(), Some("Bob"));
     assert_ne!(app.review().unwrap(), &ann, "Bob's own decisions");
     assert!(draw(&app, 100, 32).contains("Review · Bob ·"));
     press(&mut app, KeyCode::Right);
     assert_eq!(app.reviewed_player(), Some("Ann"), "round again");
     press(&mut app, KeyCode::Left);
     assert_eq!(app.reviewed_player(), Some("Bob"));
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.reviewed_player(), Some("Easy bot"));
     press(&mut app, KeyCode::Esc);
     assert_eq!(*app.screen(), Screen::Board);
 }
@@ -459,4 +477,22 @@ fn a_finished_table_left_unrecorded_resumes_into_its_ranking_and_is_recorded_onc
     let mut found = recorded(&storage);
     found.sort();
     assert_eq!(found, once);
+}
+
+#[test]
+fn the_review_opens_on_the_first_persons_game_with_a_bot_in_the_first_seat() {
+    let mut app = start(&Storage::disabled(), "bot,Ann", 5);
+    while !app.table().is_over() {
+        if app.bot_to_move() {
+            app.bot_finish_turn();
+        } else {
+            human_turn(&mut app);
+        }
+    }
+    keys(&mut app, "v");
+    assert_eq!(app.reviewed_player(), Some("Ann"));
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.reviewed_player(), Some("Bot"));
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.reviewed_player(), Some("Ann"));
 }

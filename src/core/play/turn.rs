@@ -79,8 +79,19 @@ pub struct Turn {
     /// to it, a click, a first Enter): at a turn's first roll only such a box is scored at
     /// once, so a stray Enter after `r` costs no box.
     chosen: Option<Category>,
+    /// How the guard on `chosen` was armed, when its words were said (a first Enter, a
+    /// first click): they are shown for as long as it stays armed, whatever else is on the
+    /// message line (a hint hiding them let a second Enter score unseen).
+    guard: Option<Guard>,
     /// The seat whose card the box cursor is on.
     seat: usize,
+}
+
+/// What armed the guard on the chosen box: the words differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Guard {
+    Enter,
+    Click,
 }
 
 impl Turn {
@@ -92,6 +103,7 @@ impl Turn {
             boxed: None,
             question: None,
             chosen: None,
+            guard: None,
             seat: table.current(),
         };
         turn.settle(table);
@@ -161,6 +173,9 @@ impl Turn {
         if self.chosen != self.boxed {
             self.chosen = None;
         }
+        if self.chosen.is_none() {
+            self.guard = None;
+        }
         // A question about dice no longer on the table is void.
         if let Some(Question::Scratch(category)) = self.question
             && !zero_in(game, category)
@@ -181,11 +196,14 @@ impl Turn {
                 let selectable = selectable_boxes(game);
                 self.boxed = step_box(&selectable, self.boxed, isize::from(step));
                 self.chosen = self.boxed;
+                // Chosen by moving to it: nothing was said, so nothing stands.
+                self.guard = None;
                 Step::Moved
             }
             Move::Select(category) => {
                 self.boxed = Some(category);
                 self.chosen = Some(category);
+                self.guard = Some(Guard::Click);
                 let name = crate::i18n::box_name(game.rules(), category);
                 Step::Say(crate::t!("click-again", name = name))
             }
@@ -222,6 +240,32 @@ impl Turn {
         game.rolls_used() != 1 || self.chosen == Some(category)
     }
 
+    /// The guard's words while it is armed: a box chosen by a first Enter (at a turn's first
+    /// roll) or a first click, which the next Enter or click scores. The front end shows them
+    /// whatever else it shows, so the score that follows is never unseen.
+    pub fn guard_words(&self, table: &Table) -> Option<String> {
+        // A question on screen says it all.
+        if self.question.is_some() {
+            return None;
+        }
+        let game = self.game(table);
+        let category = self.chosen.filter(|&c| self.boxed == Some(c))?;
+        let dice = game.dice()?;
+        let rules = game.rules();
+        match self.guard? {
+            Guard::Enter if game.rolls_used() == 1 => {
+                let points = game.card().placement(category, &dice).ok()?;
+                let bonus = game.card().bonus_earned_by(&dice);
+                Some(words::enter_again(rules, category, points + bonus))
+            }
+            Guard::Enter => None,
+            Guard::Click => {
+                let name = crate::i18n::box_name(rules, category);
+                Some(crate::t!("click-again", name = name))
+            }
+        }
+    }
+
     /// The box a click scores at once rather than only selecting: the one the cursor is on,
     /// if a request to score it would (see [`Turn::scores_at_once`]).
     pub fn click_scores(&self, table: &Table) -> Option<Category> {
@@ -242,6 +286,7 @@ impl Turn {
             Ok(points) if !at_once => {
                 self.boxed = Some(category);
                 self.chosen = Some(category);
+                self.guard = Some(Guard::Enter);
                 Step::Say(words::enter_again(game.rules(), category, points + bonus))
             }
             Ok(0) if bonus == 0 => {
@@ -306,6 +351,7 @@ impl Turn {
         // A roll (or a score, or a score taken back) asks for a box chosen anew.
         if result.is_ok() && !matches!(command, Command::ToggleHold(_)) {
             self.chosen = None;
+            self.guard = None;
         }
         if let Ok(Outcome::Undone { category, .. }) = result {
             // Back on the box the score came from, with its dice.

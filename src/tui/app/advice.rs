@@ -144,53 +144,48 @@ impl App {
         }
     }
 
-    /// The game the review covers: the solitaire game, or the first human's at a table.
+    /// The seat whose game the review shows: the one Tab or ←/→ moved to, else the first
+    /// human's (the review opens on a person's game, the bots' a key away).
+    fn reviewed_index(&self) -> usize {
+        let seats = self.table.seats();
+        self.reviewed_seat
+            .filter(|&i| i < seats.len())
+            .or_else(|| seats.iter().position(|s| !s.kind.is_bot()))
+            .unwrap_or(0)
+    }
+
+    /// The game the review covers: the solitaire game, or one seat's at a table.
     pub(super) fn reviewed_game(&self) -> &Game {
         let seats = self.table.seats();
-        let seat = seats
-            .get(self.reviewed_seat)
-            .filter(|s| !s.kind.is_bot())
-            .or_else(|| seats.iter().find(|s| !s.kind.is_bot()))
-            .unwrap_or(&seats[0]);
+        let seat = seats.get(self.reviewed_index()).unwrap_or(&seats[0]);
         &seat.game
     }
 
-    /// The name of the player whose game the review shows, at a shared table.
+    /// The name of the player whose game the review shows, at a shared table (a bot's as
+    /// the card shows it).
     pub fn reviewed_player(&self) -> Option<&str> {
         if self.table.is_solitaire() {
             return None;
         }
-        let seats = self.table.seats();
-        let seat = seats
-            .get(self.reviewed_seat)
-            .filter(|s| !s.kind.is_bot())
-            .or_else(|| seats.iter().find(|s| !s.kind.is_bot()))?;
+        let seat = self.table.seats().get(self.reviewed_index())?;
         Some(seat.name.as_str())
     }
 
-    /// How many humans' games the review can show.
+    /// How many games the review can show: every seat's, the bots' too (their decisions are
+    /// graded as anyone's).
     pub fn reviewable_players(&self) -> usize {
-        self.table
-            .seats()
-            .iter()
-            .filter(|s| !s.kind.is_bot())
-            .count()
+        self.table.seats().len()
     }
 
-    /// The review moves to the next (`step` 1) or previous (-1) human's game.
+    /// The review moves to the next (`step` 1) or previous (-1) seat's game, in seat order.
     pub(super) fn review_next_player(&mut self, step: isize) {
-        let humans: Vec<usize> = (0..self.table.seats().len())
-            .filter(|&i| !self.table.seats()[i].kind.is_bot())
-            .collect();
-        if humans.len() < 2 {
+        let seats = self.table.seats().len();
+        if seats < 2 {
             return;
         }
-        let now = humans
-            .iter()
-            .position(|&i| i == self.reviewed_seat)
-            .unwrap_or(0);
-        let next = (now as isize + step).rem_euclid(humans.len() as isize) as usize;
-        self.reviewed_seat = humans[next];
+        let now = self.reviewed_index();
+        let next = (now as isize + step).rem_euclid(seats as isize) as usize;
+        self.reviewed_seat = Some(next);
         self.review = self
             .engine
             .strategy

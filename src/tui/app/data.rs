@@ -268,8 +268,19 @@ impl App {
         self.absorb_reports();
     }
 
-    /// `n` at game over: a new game, unless this one's score is still owed.
+    /// `n`: a new game, unless this one's score is still owed; while a game is in progress,
+    /// after a question (see [`App::leave_for_new_game`]). Not in a daily challenge: the day's
+    /// game is one game, resumed only by `--daily`.
     pub(super) fn new_game(&mut self) {
+        if self.game_in_progress() {
+            if self.table.game().daily_date().is_some() {
+                self.say_warning(crate::t!("refuse-new-game-daily"));
+            } else {
+                self.status = None;
+                self.screen = Screen::ConfirmNewGame;
+            }
+            return;
+        }
         match self.data.recorded {
             Some(Recorded::Failed) => {
                 let name = self.data.record_name.clone();
@@ -299,6 +310,28 @@ impl App {
             self.screen = Screen::ConfirmQuit;
         } else {
             self.quit = true;
+        }
+    }
+
+    /// `y` to a new game in the middle of one: the game in progress stays saved in its slot,
+    /// unfinished and unrecorded, as quitting leaves it (its identity is its own, so it is
+    /// resumed and recorded once, later); the slot is let go of so it can be resumed at once
+    /// elsewhere, and at the next start.
+    pub(super) fn leave_for_new_game(&mut self) {
+        let left = self.table.id();
+        let kept = !self.data.storage_failed;
+        self.data.session.let_go(left);
+        if self.apply(crate::core::game::Command::NewGame) && kept {
+            self.say(crate::t!("new-game-old-kept"));
+        }
+    }
+
+    /// What `n` asks while a game is in progress, saying what becomes of it.
+    pub fn new_game_question(&self) -> String {
+        if self.data.storage_failed {
+            crate::t!("new-game-unsaved")
+        } else {
+            crate::t!("new-game-kept")
         }
     }
 

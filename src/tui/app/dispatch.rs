@@ -76,7 +76,10 @@ impl App {
             }
             Screen::Help if help::closes(action) => self.screen = Screen::Board,
             Screen::Help => return false,
-            Screen::ConfirmScratch(_) | Screen::ConfirmQuit | Screen::ConfirmCostly(..) => {
+            Screen::ConfirmScratch(_)
+            | Screen::ConfirmQuit
+            | Screen::ConfirmNewGame
+            | Screen::ConfirmCostly(..) => {
                 let Some(yes) = confirm::answer(action) else {
                     return false;
                 };
@@ -85,6 +88,8 @@ impl App {
                     Screen::ConfirmCostly(..) => self.say(crate::t!("not-played")),
                     Screen::ConfirmScratch(_) => self.answer(yes),
                     Screen::ConfirmQuit if yes => self.quit = true,
+                    Screen::ConfirmNewGame if yes => self.leave_for_new_game(),
+                    Screen::ConfirmNewGame => self.say(crate::t!("new-game-not-started")),
                     _ => {}
                 }
             }

@@ -27,6 +27,8 @@ impl App {
             box_cursor: self.turn.box_cursor(),
             hint: self.hint.as_ref(),
             status: self.status.as_ref(),
+            guard: self.turn.guard_words(&self.table),
+            celebration: self.celebration.clone(),
             guidance: self.guidance(),
             keys: self.keys(),
             solver_progress: self.engine.solver_progress,
@@ -55,6 +57,7 @@ impl App {
                 Question::scratch(&crate::i18n::box_name(self.table.rules(), *category))
             }
             Screen::ConfirmQuit => Question::quit(&self.quit_question()),
+            Screen::ConfirmNewGame => Question::new_game(&self.new_game_question()),
             Screen::ConfirmCostly(_, question) => Question::costly(question),
             _ => return None,
         })
@@ -164,7 +167,10 @@ impl Widget for &App {
                         let total = self.table.game().card().total();
                         name_prompt::render(prompt, theme, total, area, buf);
                     }
-                    Screen::ConfirmScratch(_) | Screen::ConfirmQuit | Screen::ConfirmCostly(..) => {
+                    Screen::ConfirmScratch(_)
+                    | Screen::ConfirmQuit
+                    | Screen::ConfirmNewGame
+                    | Screen::ConfirmCostly(..) => {
                         // Drawn below, with the data notice if one waits.
                     }
                     Screen::Settings(cursor) => {

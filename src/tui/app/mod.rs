@@ -52,9 +52,15 @@ pub struct App {
     viewport: Rect,
     /// Messages about the player's data, shown whole in a popup until a key is pressed.
     alerts: Vec<String>,
-    /// The seat whose game the review shows (a human's; Tab and ←/→ move through them).
-    reviewed_seat: usize,
+    /// The seat whose game the review shows, once Tab or ←/→ moved through them (bots'
+    /// included); `None`: the first human's.
+    reviewed_seat: Option<usize>,
     hint: Option<Hint>,
+    /// A Yatzy just scored, said until the next move.
+    celebration: Option<String>,
+    /// The terminal bell is owed (a Yatzy, with the bell setting on), until the event loop
+    /// rings it.
+    bell: bool,
     coach: bool,
     /// The coach was set by the resumed game (as it was left), not by the settings.
     coach_resumed: bool,
@@ -176,8 +182,10 @@ impl App {
             full_redraw: false,
             viewport: Rect::default(),
             alerts,
-            reviewed_seat: 0,
+            reviewed_seat: None,
             hint: None,
+            celebration: None,
+            bell: false,
             coach: opened.board.is_some_and(|board| board.coach),
             coach_resumed: opened.board.is_some(),
             review: None,
@@ -265,6 +273,16 @@ impl App {
 
     pub fn hint(&self) -> Option<&Hint> {
         self.hint.as_ref()
+    }
+
+    /// The Yatzy just scored, as the message line announces it.
+    pub fn celebration(&self) -> Option<&str> {
+        self.celebration.as_deref()
+    }
+
+    /// Whether the terminal bell is to ring now; asked once (the event loop rings it).
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.bell)
     }
 
     pub fn coach(&self) -> bool {

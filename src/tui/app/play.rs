@@ -92,6 +92,7 @@ impl App {
             return false;
         };
         self.hint = None;
+        self.celebrate(&outcome);
         if let Some(warning) = verdict {
             self.status = Some(Status::Warning(warning));
         }
@@ -101,7 +102,7 @@ impl App {
                 self.data.recorded = None;
                 self.data.clock = PlayClock::starting_at(0);
                 self.review = None;
-                self.reviewed_seat = 0;
+                self.reviewed_seat = None;
                 self.bots.forget();
                 // A new game is saved from its first roll.
                 return true;
@@ -113,6 +114,27 @@ impl App {
         // stays on disk until it is recorded.
         self.save();
         true
+    }
+
+    /// A five of a kind scored 50 in its own box (Yatzy, Yacht, Yahtzee) is announced, and
+    /// rings the bell if the player wants it; any other move ends the announcement.
+    fn celebrate(&mut self, outcome: &Outcome) {
+        self.celebration = match *outcome {
+            Outcome::Scored {
+                category: Category::Yatzy,
+                points: 50,
+                ..
+            } => {
+                let name = crate::i18n::box_name(self.table.rules(), Category::Yatzy);
+                self.bell = self.look.preferences.bell;
+                Some(t!(
+                    "celebrate-yatzy",
+                    name = name.to_uppercase(),
+                    points = 50
+                ))
+            }
+            _ => None,
+        };
     }
 
     /// A box was scored: the game may be over (review, name, record), or the next player's.

@@ -83,7 +83,8 @@ impl App {
             | Setting::CoachThreshold
             | Setting::CoachAsksFirst
             | Setting::BotPace
-            | Setting::Mouse => {}
+            | Setting::Mouse
+            | Setting::Bell => {}
         }
         let saved = self.look.preferences.clone();
         self.data.session.update_settings(move |settings| {

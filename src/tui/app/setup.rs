@@ -46,7 +46,7 @@ impl App {
                 self.turn = Turn::new(Viewer::Everyone, &self.table);
                 self.data.recorded = None;
                 self.review = None;
-                self.reviewed_seat = 0;
+                self.reviewed_seat = None;
                 self.hint = None;
                 self.bots.forget();
                 self.data.clock = PlayClock::starting_at(0);

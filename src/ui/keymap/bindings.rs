@@ -148,8 +148,8 @@ pub(super) const UNDO: Binding = key(
     "help-undo-the-last-score",
     "undo the last score, until the next roll: the dice, holds and rolls come back and the box is open again (alone, not in a daily challenge; the high scores count the undos, and mark the game as one with help, like hints)",
 );
-/// The help's one line for the keys that wait for the game's end (each refuses before, and
-/// says why).
+/// The help's one line for the keys of the game's end (review and players refuse before, and
+/// say why; a new game asks first).
 const AFTER_THE_GAME: &str = "help-review-new-game-players";
 pub(super) const REVIEW: Binding = key(
     &[Char('v')],
@@ -157,7 +157,7 @@ pub(super) const REVIEW: Binding = key(
     &["v"],
     Some("footer-review"),
     AFTER_THE_GAME,
-    "after the game: review every decision against optimal play, with the points lost; at a table, `Tab` or `←` `→` switch between the players (the name is in the title)",
+    "after the game: review every decision against optimal play, with the points lost; at a table, `Tab` or `←` `→` switch between the players, bots included (the name is in the title)",
 );
 const NEW_GAME: Binding = key(
     &[Char('n')],
@@ -165,7 +165,7 @@ const NEW_GAME: Binding = key(
     &["n"],
     Some("footer-new-game"),
     AFTER_THE_GAME,
-    "a new game, once the game is over",
+    "a new game (asks first while a game is in progress: that game is kept, unfinished, and offered at the next start; not during a daily challenge)",
 );
 const PLAYERS: Binding = key(
     &[Char('p')],

@@ -63,6 +63,9 @@ pub struct Preferences {
     /// Whether clicks choose dice and boxes (off leaves the mouse to the terminal, for
     /// selecting text).
     pub mouse: bool,
+    /// Whether the terminal's bell rings with a Yatzy's celebration (off by default: a
+    /// sound is not everyone's wish, nor everyone's neighbours').
+    pub bell: bool,
     /// The game's language; `None`: the one the locale asks for.
     pub language: Option<Language>,
 }
@@ -79,6 +82,7 @@ impl Default for Preferences {
             theme: ThemeName::Default,
             ascii: AsciiMode::Auto,
             mouse: true,
+            bell: false,
             language: None,
         }
     }
@@ -197,7 +201,9 @@ pub fn markdown_table() -> String {
                 ids.extend(RuleSet::ALL.map(RuleSet::id));
                 ids.join(", ")
             }
-            Setting::Coach | Setting::CoachAsksFirst | Setting::Mouse => "true, false".to_string(),
+            Setting::Coach | Setting::CoachAsksFirst | Setting::Mouse | Setting::Bell => {
+                "true, false".to_string()
+            }
             Setting::Risk => "-5 (cautious) to 5 (bold)".to_string(),
             Setting::CoachThreshold => "points, 0.01 to 100".to_string(),
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),

@@ -21,6 +21,7 @@ pub enum Setting {
     Theme,
     Ascii,
     Mouse,
+    Bell,
     Language,
 }
 
@@ -36,7 +37,7 @@ const PACE_MAX: u64 = 10_000;
 
 impl Setting {
     /// In the order of the screen.
-    pub const ALL: [Setting; 10] = [
+    pub const ALL: [Setting; 11] = [
         Setting::Rules,
         Setting::Coach,
         Setting::CoachThreshold,
@@ -46,6 +47,7 @@ impl Setting {
         Setting::Theme,
         Setting::Ascii,
         Setting::Mouse,
+        Setting::Bell,
         Setting::Language,
     ];
 
@@ -61,6 +63,7 @@ impl Setting {
             Setting::Theme => "theme",
             Setting::Ascii => "ascii",
             Setting::Mouse => "mouse",
+            Setting::Bell => "bell",
             Setting::Language => "language",
         }
     }
@@ -90,6 +93,7 @@ impl Setting {
             Setting::Theme => "the colours (NO_COLOR still means none)",
             Setting::Ascii => "draw every symbol in ASCII (auto: when the terminal needs it)",
             Setting::Mouse => "clicks hold dice and score boxes (off: select text)",
+            Setting::Bell => "the terminal bell rings when a Yatzy box scores 50",
             Setting::Language => "the game's language (auto: LC_ALL, LC_MESSAGES, LANG)",
         }
     }
@@ -133,6 +137,7 @@ impl Setting {
                 AsciiMode::Off => yes_no(false),
             },
             Setting::Mouse => yes_no(preferences.mouse),
+            Setting::Bell => yes_no(preferences.bell),
             Setting::Language => preferences.language.map_or_else(
                 || t!("setting-auto"),
                 |language| language.name().to_string(),
@@ -170,6 +175,7 @@ impl Setting {
             Setting::Theme => p.theme = next(&ThemeName::ALL, p.theme, step),
             Setting::Ascii => p.ascii = next(&AsciiMode::ALL, p.ascii, step),
             Setting::Mouse => p.mouse = !p.mouse,
+            Setting::Bell => p.bell = !p.bell,
             Setting::Language => {
                 let choices: Vec<Option<Language>> = std::iter::once(None)
                     .chain(Language::ALL.map(Some))
@@ -191,6 +197,7 @@ impl Setting {
             Setting::Theme => Value::from(preferences.theme.id()),
             Setting::Ascii => Value::from(preferences.ascii.id()),
             Setting::Mouse => Value::from(preferences.mouse),
+            Setting::Bell => Value::from(preferences.bell),
             Setting::Language => Value::from(preferences.language.map_or("auto", Language::id)),
         }
     }
@@ -213,6 +220,7 @@ impl Setting {
             Setting::Coach => p.coach = boolean()?,
             Setting::CoachAsksFirst => p.coach_asks_first = boolean()?,
             Setting::Mouse => p.mouse = boolean()?,
+            Setting::Bell => p.bell = boolean()?,
             Setting::Risk => {
                 p.risk = value
                     .as_f64()

@@ -36,6 +36,7 @@ fn good_values_are_read() {
             theme: ThemeName::ColourBlind,
             ascii: AsciiMode::On,
             mouse: false,
+            bell: false,
             language: Some(crate::i18n::Language::Swedish),
         }
     );
@@ -62,6 +63,7 @@ fn each_bad_value_costs_only_itself_and_is_named() {
         preferences,
         Preferences {
             mouse: false,
+            bell: false,
             ..Preferences::default()
         }
     );

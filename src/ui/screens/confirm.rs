@@ -1,4 +1,5 @@
-//! The yes/no questions: scratching a box for 0, a move the coach finds costly, and quitting.
+//! The yes/no questions: scratching a box for 0, a move the coach finds costly, quitting, and
+//! a new game in the middle of one.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -46,6 +47,14 @@ impl Question {
     pub fn quit(question: &str) -> Self {
         Question {
             title: format!(" {} ", t!("quit")),
+            text: question.to_string(),
+        }
+    }
+
+    /// "A new game? y/n" while one is in progress, with what becomes of it.
+    pub fn new_game(question: &str) -> Self {
+        Question {
+            title: format!(" {} ", t!("new-game")),
             text: question.to_string(),
         }
     }

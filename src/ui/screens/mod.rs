@@ -38,6 +38,8 @@ pub enum Screen {
     ConfirmScratch(Category),
     /// "Quit? y/n" while a game is in progress.
     ConfirmQuit,
+    /// "A new game? y/n" while a game is in progress, with what becomes of it.
+    ConfirmNewGame,
     /// The coach, asked to speak before a costly move: the move, and what it costs.
     ConfirmCostly(Command, String),
     /// The game is over: which name to record the score under.
@@ -65,9 +67,10 @@ impl Screen {
             Screen::Board if game_over => Keys::GameOver,
             Screen::Board => Keys::Board,
             Screen::Help => Keys::AnyKey,
-            Screen::ConfirmScratch(_) | Screen::ConfirmQuit | Screen::ConfirmCostly(..) => {
-                Keys::Question
-            }
+            Screen::ConfirmScratch(_)
+            | Screen::ConfirmQuit
+            | Screen::ConfirmNewGame
+            | Screen::ConfirmCostly(..) => Keys::Question,
             Screen::NamePrompt(_) => Keys::NamePrompt,
             Screen::HighScores(screen) if screen.showing_trends => Keys::Trends,
             Screen::HighScores(_) => Keys::HighScores,

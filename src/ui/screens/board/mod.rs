@@ -60,9 +60,9 @@ pub fn act(
         Action::Settings => Request::Settings,
         Action::Practice => Request::Practice,
         Action::Review if over => Request::Review,
-        Action::NewGame if over => Request::NewGame,
+        // During play too: the app asks first while a game is in progress.
+        Action::NewGame => Request::NewGame,
         Action::Review => Request::Refuse("refuse-review-later"),
-        Action::NewGame => Request::Refuse("refuse-new-game-later"),
         _ if over => return None,
         Action::Hint => Request::Hint,
         other => Request::Move(moves(other, die_cursor, box_cursor)?),
@@ -138,7 +138,7 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
     let board = &view.layout;
     let theme = view.theme;
     let rules = view.game().rules();
-    let parts: Vec<message::Part> = if let Some(verdict) = &view.verdict {
+    let mut parts: Vec<message::Part> = if let Some(verdict) = &view.verdict {
         verdict.clone()
     } else if let Some(hint) = view.hint {
         let best = hint.choices.first();
@@ -190,9 +190,29 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
             Some(Status::Info(message)) => (message.as_str(), theme.status),
             None => (&*view.guidance, theme.status),
         };
-        // Messages carry players' names and file paths: shown sanitised, like every name.
-        vec![(text::sanitize(text), style)]
+        // The guard is said first: the same words twice, or what to do instead, would
+        // only crowd it.
+        if view.guard.is_some() && (view.status.is_none() || view.guard.as_deref() == Some(text)) {
+            Vec::new()
+        } else {
+            // Messages carry players' names and file paths: shown sanitised, like every name.
+            vec![(text::sanitize(text), style)]
+        }
     };
+    // An armed guard is always in view, first: a second Enter must never score unseen (a
+    // hint on the line hid it once, and cost a player a box).
+    if view.verdict.is_none()
+        && let Some(guard) = &view.guard
+    {
+        parts.insert(0, (guard.clone(), theme.status));
+    }
+    // A Yatzy is announced above everything: in the banner's style (the theme's colour, or
+    // none under NO_COLOR), in plain words that ASCII mode needs nothing to change.
+    if view.verdict.is_none()
+        && let Some(celebration) = &view.celebration
+    {
+        parts.insert(0, (celebration.clone(), theme.banner));
+    }
     let footer = message::footer(theme, &keymap::footer(view.keys));
     message::render(theme, &parts, footer, (board.status, board.keys), buf);
 }
@@ -218,7 +238,7 @@ mod tests {
             act(Action::Confirm),
             Some(Request::Move(Move::Score(Fives)))
         );
-        assert!(matches!(act(Action::NewGame), Some(Request::Refuse(_))));
+        assert_eq!(act(Action::NewGame), Some(Request::NewGame));
         assert!(matches!(act(Action::Review), Some(Request::Refuse(_))));
     }
 

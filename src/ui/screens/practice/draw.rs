@@ -78,6 +78,8 @@ fn render_position(
         standing: None,
         personal_best: None,
         chances: None,
+        guard: None,
+        celebration: None,
         header_note: Some(t!(
             "header-practice",
             number = position.number,
