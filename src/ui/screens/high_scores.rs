@@ -74,7 +74,7 @@ pub fn render(
             format!(" {} ", report.title),
             theme.panel_title,
         ))
-        .title_bottom(message::footer(theme, &keymap::footer(Keys::HighScores)).centered());
+        .title_bottom(bordered_footer(theme, Keys::HighScores, area.width));
     let inner = block.inner(area);
     block.render(area, buf);
     // A sentence wider than the screen wraps; the table narrows instead (see
@@ -204,7 +204,7 @@ fn render_trends(
             ),
             theme.panel_title,
         ))
-        .title_bottom(message::footer(theme, &keymap::footer(Keys::Trends)).centered());
+        .title_bottom(bordered_footer(theme, Keys::Trends, area.width));
     let inner = block.inner(area);
     block.render(area, buf);
     let lines = indented_wrap(&trends.lines(), usize::from(inner.width));
@@ -223,6 +223,13 @@ fn render_trends(
     {
         chart_widget.render(chart.inner(ratatui::layout::Margin::new(1, 0)), buf);
     }
+}
+
+/// The keys of `keys` on the bottom border of a panel `width` columns wide, what does not fit
+/// between its corners left out (a key left out still works).
+fn bordered_footer(theme: &Theme, keys: Keys, width: u16) -> Line<'static> {
+    let room = usize::from(width.saturating_sub(2));
+    message::footer(theme, &message::fitted(keymap::footer(keys), room)).centered()
 }
 
 /// Lines wider than `columns` broken at spaces, each piece keeping its line's indent.

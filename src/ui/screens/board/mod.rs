@@ -193,7 +193,9 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
         // Messages carry players' names and file paths: shown sanitised, like every name.
         vec![(text::sanitize(text), style)]
     };
-    let footer = message::footer(theme, &keymap::footer(view.keys));
+    // Drawn whole, never cut: what does not fit the row gives way (see `message::fitted`).
+    let keys = message::fitted(keymap::footer(view.keys), usize::from(board.keys.width));
+    let footer = message::footer(theme, &keys);
     message::render(theme, &parts, footer, (board.status, board.keys), buf);
 }
 
