@@ -527,11 +527,29 @@ fn the_settings_say_their_values_in_the_language() {
 }
 
 #[test]
+fn swedish_calls_a_bot_a_bot_never_a_robot() {
+    // One word for one thing: the Swedish messages said "robot" here and "bot" there.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/sv/yatzy.ftl");
+    let source = std::fs::read_to_string(path).unwrap();
+    let robots: Vec<&str> = source
+        .lines()
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .filter(|line| line.to_lowercase().contains("robot"))
+        .collect();
+    assert!(robots.is_empty(), "{robots:#?}");
+    i18n::set(Language::Swedish);
+    let players = yatzy::core::table::parse_players("bot,bot:easy").unwrap();
+    assert_eq!(players[0].0, "Bot");
+    assert_eq!(players[1].0, "Lätt bot");
+    i18n::set(Language::English);
+}
+
+#[test]
 fn bots_and_players_are_named_in_the_language() {
     i18n::set(Language::Swedish);
     let players = yatzy::core::table::parse_players("Ann,bot,bot,bot:easy").unwrap();
     let names: Vec<&str> = players.iter().map(|(name, _)| name.as_str()).collect();
-    assert_eq!(names, ["Ann", "Robot", "Robot 2", "Lätt robot"]);
+    assert_eq!(names, ["Ann", "Bot", "Bot 2", "Lätt bot"]);
     i18n::set(Language::English);
     let players = yatzy::core::table::parse_players("bot:easy,Ann").unwrap();
     assert_eq!(players[0].0, "Easy bot");
