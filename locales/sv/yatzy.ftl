@@ -67,7 +67,7 @@ five-bonus = { $name }-bonus
 
 table-not-recorded = Inte sparat än: n, q och nästa start försöker igen
 table-recording = Sparar resultaten…
-table-recorded = Alla spelares resultat är sparade; robotar har egen statistik
+table-recorded = Alla spelares resultat är sparade; botar har egen statistik
 table-recorded-people = Alla spelares resultat är sparade
 bonus-reached = Bonus klar: { $sum } + { $points }
 bonus-missed-by = Bonus missad med { $to_go }
@@ -170,8 +170,8 @@ footer-erase = radera
 footer-record = spara
 footer-record-the-offered-name = spara föreslaget namn
 footer-add-a-player = lägg till spelare
-footer-add-a-bot = lägg till robot
-footer-add-an-easy-bot = lägg till lätt robot
+footer-add-a-bot = lägg till bot
+footer-add-an-easy-bot = lägg till lätt bot
 footer-remove = ta bort
 footer-rename = byt namn
 footer-move-up-down = flytta upp/ner
@@ -182,7 +182,7 @@ footer-cancel = avbryt
 footer-trends = trender
 footer-choose = välj
 footer-replay-review = spela upp, granska
-footer-back-to-the-game = tillbaka till spelet
+footer-back-to-the-game = till spelet
 footer-scroll = rulla
 footer-page = sida
 footer-player = spelare
@@ -306,8 +306,8 @@ setting-coach-asks-first = Coachen frågar först
 setting-coach-asks-first-about = coachen frågar före ett dyrt drag i stället för efter
 setting-risk = Tipsets risk
 setting-risk-about = tipset visar också det försiktiga (-) eller djärva (+) valet
-setting-bot-pace-ms = Robottempo
-setting-bot-pace-ms-about = pausen mellan en robots drag
+setting-bot-pace-ms = Botarnas tempo
+setting-bot-pace-ms-about = pausen mellan en bots drag
 setting-theme = Tema
 setting-theme-about = färgerna (NO_COLOR betyder fortfarande inga)
 setting-ascii = ASCII-tecken
@@ -384,7 +384,7 @@ scores-of = Spel av { $name }
 scores-of-everyone = Allas spel
 scores-none-of = Inga spel av { $name } sparade än för { $rules }.
 scores-distribution = Poängfördelning
-scores-bot = Robotstatistik · { $bot }: { $games } spel, snitt { $average }, bäst { $best }
+scores-bot = Botstatistik · { $bot }: { $games } spel, snitt { $average }, bäst { $best }
 
 ## The review
 
@@ -432,8 +432,8 @@ players-need-name = En spelare behöver ett namn: skriv ett, eller Esc för att 
 players-full = Ett bord har högst { $most } spelare
 players-last = Ett spel behöver en spelare: lägg till en annan innan du tar bort den här
 players-human = människa
-players-bot = robot
-players-easy-bot = lätt robot
+players-bot = bot
+players-easy-bot = lätt bot
 
 ## Commands: solve, simulate, the distribution
 
@@ -615,8 +615,8 @@ chart-scores = poäng
 alerts-title = Dina data
 scores-chart = Poängfördelning (spel per { $points } poäng)
 chart-game = spel
-bot-name = Robot
-easy-bot-name = Lätt robot
+bot-name = Bot
+easy-bot-name = Lätt bot
 player-name = Spelare { $number }
 default-name = Spelare
 theme-default = standard

@@ -1,6 +1,9 @@
 //! ASCII mode, for terminals whose font or locale has no box drawing (a Linux console, a
 //! vt100, a non-UTF-8 locale): every frame is drawn as usual, then each symbol the game uses
-//! is replaced by an ASCII one of the same width. Letters (players' names) are left alone.
+//! is replaced by an ASCII one of the same width, and every other cell that is not ASCII too:
+//! letters lose their marks as [`crate::core::text::to_ascii`] writes them (å, ä → a; ö, ø → o;
+//! ü → u), one that is two letters there keeps its first, a cell being one column (æ → a,
+//! ß → s), and anything else is `?`. Such a terminal would show their bytes as garbage.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -55,14 +58,28 @@ pub fn fallback(symbol: &str) -> Option<&'static str> {
     })
 }
 
-/// Replaces every symbol in `area` of `buf` that has an ASCII stand-in.
+/// The one ASCII column a cell's `symbol` is drawn as in ASCII mode, if it is not ASCII
+/// already: the game's symbols their stand-in ([`fallback`]), a letter without its mark (its
+/// first letter where [`crate::core::text::to_ascii`] writes two), anything else `?`.
+pub fn plain(symbol: &str) -> Option<String> {
+    if symbol.is_ascii() {
+        return None;
+    }
+    if let Some(ascii) = fallback(symbol) {
+        return Some(ascii.to_string());
+    }
+    let letters = crate::core::text::to_ascii(symbol);
+    Some(letters.chars().next().unwrap_or('?').to_string())
+}
+
+/// Replaces every symbol in `area` of `buf` that is not ASCII by its [`plain`] stand-in.
 pub fn convert(area: Rect, buf: &mut Buffer) {
     let area = area.intersection(buf.area);
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
             let cell = &mut buf[(x, y)];
-            if let Some(ascii) = fallback(cell.symbol()) {
-                cell.set_symbol(ascii);
+            if let Some(ascii) = plain(cell.symbol()) {
+                cell.set_symbol(&ascii);
             }
         }
     }
@@ -111,6 +128,25 @@ mod tests {
             assert_eq!(ascii.len(), 1, "{symbol}");
             assert!(ascii.is_ascii(), "{symbol}");
         }
-        assert_eq!(fallback("Å"), None, "letters stay");
+        assert_eq!(fallback("Å"), None, "letters are not symbols");
+    }
+
+    #[test]
+    fn letters_lose_their_marks_and_anything_else_is_a_question_mark() {
+        let plain_of = |s: &str| plain(s).unwrap_or_else(|| s.to_string());
+        let word = |w: &str| {
+            w.chars()
+                .map(|c| plain_of(&c.to_string()))
+                .collect::<String>()
+        };
+        assert_eq!(word("Språk"), "Sprak");
+        assert_eq!(word("Würfel löschen"), "Wurfel loschen");
+        assert_eq!(word("Øvelse ændre"), "Ovelse andre");
+        assert_eq!(word("Größe"), "Grose");
+        assert_eq!(word("Ann 1"), "Ann 1");
+        assert_eq!(plain_of("╔"), "#");
+        assert_eq!(plain_of("e\u{301}"), "e", "a letter and a combining mark");
+        assert_eq!(plain_of("漢"), "?");
+        assert_eq!(plain_of("🟩"), "?");
     }
 }

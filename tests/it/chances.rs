@@ -288,6 +288,59 @@ fn six_players_chances_fit_the_narrowest_board() {
     assert!(wide.contains("Annabelle"), "{wide}");
 }
 
+/// The names on a totals line: each part ("Bot 2 12 ██░ 40%") without its share, its bar
+/// and its total.
+fn totals_names(line: &str) -> Vec<String> {
+    line.trim()
+        .trim_start_matches("Total")
+        .split(" · ")
+        .filter(|part| part.contains('%') && !part.contains("tie"))
+        .map(|part| {
+            let mut words: Vec<&str> = part.split_whitespace().collect();
+            words.pop();
+            if words
+                .last()
+                .is_some_and(|bar| !bar.chars().any(char::is_alphanumeric))
+            {
+                words.pop();
+            }
+            words.pop();
+            words.join(" ")
+        })
+        .collect()
+}
+
+#[test]
+fn the_chances_line_names_two_bots_as_the_card_does() {
+    let storage = yatzy::storage::Storage::disabled();
+    let mut app = crate::common::table_app(&storage, "Annabelle,Bob,Cy,Dee,bot,bot", 4);
+    let mut calculator = Calculator::default();
+    crate::common::keys(&mut app, "r");
+    crate::common::score_at_cursor(&mut app);
+    answer_jobs(&mut app, &mut calculator);
+    for (width, height) in [(70, 23), (80, 24)] {
+        let mut terminal =
+            ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| frame.render_widget(&app, frame.area()))
+            .unwrap();
+        let screen = format!("{}", terminal.backend());
+        // The card's heading row: the left panel's first row, the names right of the title.
+        let heading = screen
+            .lines()
+            .find(|line| line.contains("Cy") && !line.contains("Total"))
+            .unwrap();
+        let left = heading.split('│').nth(1).unwrap_or(heading);
+        let card: Vec<&str> = left.split_whitespace().collect();
+        let line = totals_line(&app, width, height);
+        let names = totals_names(&line);
+        assert_eq!(names.len(), 6, "{line}");
+        // Named as on the card (which tells the two bots apart), never "Bot" twice.
+        assert_eq!(names, card, "{width}: {line}\n{heading}");
+        assert_ne!(names[4], names[5], "{line}");
+    }
+}
+
 #[test]
 fn alone_the_board_says_the_chance_to_beat_the_best_and_the_review_charts_it() {
     let dir = tempfile::tempdir().unwrap();

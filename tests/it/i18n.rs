@@ -340,6 +340,37 @@ fn the_board_in_each_language_at_80x24() {
 }
 
 #[test]
+fn the_boards_footer_keeps_help_and_quit_whole_at_70_and_80_columns() {
+    for language in Language::ALL {
+        i18n::set(language);
+        let app = mid_game();
+        for width in [70, 80] {
+            let screen = screen_text(&draw(&app, width, 24));
+            let footer = screen.lines().last().unwrap_or_default().to_string();
+            let help = format!("? {}", i18n::text("footer-help", &[]));
+            let quit = format!("q Esc {}", i18n::text("footer-quit", &[]));
+            // The last thing on the row is quitting's word whole: nothing cut at the edge.
+            assert!(
+                footer.contains(&help) && footer.trim_end().ends_with(&quit),
+                "{language:?} at {width}: {footer:?}"
+            );
+            // Rolling, first, is always there: a footer that fits is still worth reading.
+            let roll = format!("r {}", i18n::text("footer-roll", &[]));
+            assert!(
+                footer.contains(&roll),
+                "{language:?} at {width}: {footer:?}"
+            );
+        }
+        // At 80 columns every language tells the board's seven keys, as English does.
+        let screen = screen_text(&draw(&app, 80, 24));
+        let footer = screen.lines().last().unwrap_or_default().to_string();
+        let scores = format!("s {}", i18n::text("footer-scores", &[]));
+        assert!(footer.contains(&scores), "{language:?}: {footer:?}");
+    }
+    i18n::set(Language::English);
+}
+
+#[test]
 fn the_help_in_each_language_at_80x24() {
     for language in Language::ALL {
         i18n::set(language);
@@ -496,11 +527,29 @@ fn the_settings_say_their_values_in_the_language() {
 }
 
 #[test]
+fn swedish_calls_a_bot_a_bot_never_a_robot() {
+    // One word for one thing: the Swedish messages said "robot" here and "bot" there.
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/sv/yatzy.ftl");
+    let source = std::fs::read_to_string(path).unwrap();
+    let robots: Vec<&str> = source
+        .lines()
+        .filter(|line| !line.trim_start().starts_with('#'))
+        .filter(|line| line.to_lowercase().contains("robot"))
+        .collect();
+    assert!(robots.is_empty(), "{robots:#?}");
+    i18n::set(Language::Swedish);
+    let players = yatzy::core::table::parse_players("bot,bot:easy").unwrap();
+    assert_eq!(players[0].0, "Bot");
+    assert_eq!(players[1].0, "Lätt bot");
+    i18n::set(Language::English);
+}
+
+#[test]
 fn bots_and_players_are_named_in_the_language() {
     i18n::set(Language::Swedish);
     let players = yatzy::core::table::parse_players("Ann,bot,bot,bot:easy").unwrap();
     let names: Vec<&str> = players.iter().map(|(name, _)| name.as_str()).collect();
-    assert_eq!(names, ["Ann", "Robot", "Robot 2", "Lätt robot"]);
+    assert_eq!(names, ["Ann", "Bot", "Bot 2", "Lätt bot"]);
     i18n::set(Language::English);
     let players = yatzy::core::table::parse_players("bot:easy,Ann").unwrap();
     assert_eq!(players[0].0, "Easy bot");

@@ -303,7 +303,7 @@ fn bots_are_named_in_the_language_of_whoever_opened_the_table() {
     assert_eq!(lobby.table(number).unwrap().language.as_deref(), Some("sv"));
     i18n::set(Language::German);
     lobby.join(number, "Bea").unwrap();
-    assert_eq!(names(&lobby, number), ["Ann", "Bea", "Robot", "Lätt robot"]);
+    assert_eq!(names(&lobby, number), ["Ann", "Bea", "Bot", "Lätt bot"]);
     // A table opened in German has German bots, whoever sits down last.
     let number = lobby
         .create("Cid", RuleSet::Yatzy, 2, &[SeatKind::EasyBot], 4)

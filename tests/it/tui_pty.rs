@@ -481,6 +481,8 @@ fn a_linux_console_gets_ascii_by_itself_and_ascii_can_be_asked_for() {
         (&["--seed", "3"][..], &[("TERM", "linux")][..]),
         (&["--seed", "3", "--ascii"], &[]),
         (&["--seed", "3"], &[("LANG", "C")]),
+        // A Latin-1 terminal would show UTF-8's bytes for a letter as two wrong ones.
+        (&["--seed", "3"], &[("LANG", "en_US.ISO-8859-1")]),
     ] {
         let mut game = PtyGame::spawn(args, 80, 24, env);
         let screen = game.wait_for("Press r to roll");

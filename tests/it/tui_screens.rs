@@ -8,6 +8,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
 use yatzy::core::rules::RuleSet;
+use yatzy::i18n::{self, Language};
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
 use yatzy::ui::{Screen, Theme};
@@ -304,6 +305,11 @@ fn every_screen() -> Vec<(&'static str, App)> {
     keys(&mut scores, "s");
     let mut hint = table_app(&Storage::disabled(), "Ann", 11);
     keys(&mut hint, "r1t");
+    let mut settings = six_mid_game();
+    keys(&mut settings, "o");
+    // A name of letters with marks, as a player may type it.
+    let mut names = table_app(&Storage::disabled(), "Åsa,Jørgen,Jürgen,Ærø", 5);
+    keys(&mut names, "r");
     vec![
         ("board", six_mid_game()),
         ("help", help),
@@ -313,19 +319,37 @@ fn every_screen() -> Vec<(&'static str, App)> {
         ("players", players),
         ("high scores", scores),
         ("hint", hint),
+        ("settings", settings),
+        ("marked names", names),
     ]
 }
 
 #[test]
-fn ascii_frames_hold_only_ascii_on_every_screen() {
-    for (name, mut app) in every_screen() {
-        app.set_ascii(true);
-        for size in SIZES.into_iter().chain([(70, 23), (40, 10)]) {
-            let screen = draw(&app, size);
-            let odd: String = screen.chars().filter(|c| !c.is_ascii()).collect();
-            assert!(odd.is_empty(), "{name} at {size:?}: {odd}\n{screen}");
+fn ascii_frames_hold_only_ascii_on_every_screen_in_every_language() {
+    // Letters too (å, ä, ö, ø, æ, ü, ß): a terminal in ASCII would show their bytes as garbage.
+    for language in Language::ALL {
+        i18n::set(language);
+        for (name, mut app) in every_screen() {
+            app.set_ascii(true);
+            for size in SIZES.into_iter().chain([(70, 23), (40, 10)]) {
+                let screen = draw(&app, size);
+                let odd: String = screen.chars().filter(|c| !c.is_ascii()).collect();
+                assert!(
+                    odd.is_empty(),
+                    "{language:?} {name} at {size:?}: {odd}\n{screen}"
+                );
+            }
         }
     }
+    i18n::set(Language::English);
+    // The words are still there, without their marks.
+    i18n::set(Language::Swedish);
+    let mut app = six_mid_game();
+    keys(&mut app, "o");
+    app.set_ascii(true);
+    let screen = draw(&app, (80, 24));
+    i18n::set(Language::English);
+    assert!(screen.contains("Sprak"), "{screen}");
 }
 
 #[test]

@@ -197,6 +197,77 @@ mod tests {
         Keys::TooSmall,
     ];
 
+    /// The columns the terminal game gives the footer of `keys` on a screen `width` wide: the
+    /// board's last row (under which every popup's keys are) is the screen's width; the panels
+    /// with their keys on their bottom border lose its two corners. The players' keys wrap
+    /// inside their panel instead, so they are never cut.
+    fn footer_room(keys: Keys, width: usize) -> Option<usize> {
+        match keys {
+            Keys::Players | Keys::Renaming => None,
+            Keys::HighScores | Keys::Trends | Keys::Review | Keys::PracticeOver => Some(width - 2),
+            _ => Some(width),
+        }
+    }
+
+    #[test]
+    fn every_terminal_footer_fits_70_and_80_columns_in_every_language() {
+        // 70 columns is the smallest board (docs/playing.md), 80 the usual terminal.
+        let mut too_wide = Vec::new();
+        for language in crate::i18n::Language::ALL {
+            crate::i18n::set(language);
+            for keys in CONTEXTS {
+                let all = footer(keys);
+                for width in [70, 80] {
+                    let Some(room) = footer_room(keys, width) else {
+                        continue;
+                    };
+                    let entries = crate::ui::widgets::message::fitted(all.clone(), room);
+                    let columns = crate::ui::widgets::message::footer_width(&entries);
+                    // `q` and `?` are kept, alone or beside another key (`q Esc`).
+                    let kept = |key: &str| entries.iter().any(|(k, _)| k == key);
+                    let must = all
+                        .iter()
+                        .filter(|(k, _)| k.split(' ').any(|k| k == "?" || k == "q"))
+                        .all(|(k, _)| kept(k));
+                    if columns > room || !must {
+                        too_wide.push(format!(
+                            "{language:?} {keys:?} at {width}: {columns} columns: {entries:?}"
+                        ));
+                    }
+                }
+            }
+        }
+        crate::i18n::set(crate::i18n::Language::English);
+        assert!(too_wide.is_empty(), "{}", too_wide.join("\n"));
+    }
+
+    #[test]
+    fn at_80_columns_no_language_loses_more_keys_than_english() {
+        // Words too long for the row are shortened where the language has a shorter one, so
+        // that a German player is told as many keys as an English one.
+        let shown = |language, keys| {
+            crate::i18n::set(language);
+            let all = footer(keys);
+            let entries = footer_room(keys, 80)
+                .map(|room| crate::ui::widgets::message::fitted(all.clone(), room));
+            entries.map_or(all.len(), |e| e.len())
+        };
+        let mut short = Vec::new();
+        for keys in CONTEXTS {
+            let english = shown(crate::i18n::Language::English, keys);
+            for language in crate::i18n::Language::ALL {
+                let kept = shown(language, keys);
+                if kept < english {
+                    short.push(format!(
+                        "{language:?} {keys:?}: {kept} keys, English {english}"
+                    ));
+                }
+            }
+        }
+        crate::i18n::set(crate::i18n::Language::English);
+        assert!(short.is_empty(), "{}", short.join("\n"));
+    }
+
     fn press(keys: Keys, code: KeyCode) -> Option<Action> {
         action(keys, KeyEvent::new(code, KeyModifiers::NONE))
     }

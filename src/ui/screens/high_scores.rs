@@ -231,20 +231,19 @@ fn render_trends(
 
 /// The screen's keys within a border `width` columns wide: where they do not all fit, the
 /// ones a player finds without being told go first (the arrows, then `p`, then Enter), so
-/// that the trends and the way back are always said.
+/// that the trends and the way back are always said; then, in a language whose words are
+/// longer still, whatever `message::fitted` leaves out (never the help nor quitting).
 fn fitted_footer(theme: &Theme, keys: Keys, width: u16) -> Line<'static> {
     const DROPPED_FIRST: [&str; 3] = ["footer-choose", "footer-player", "footer-replay-review"];
     let mut shown = keymap::footer_ids(keys);
     let room = usize::from(width.saturating_sub(2));
-    let mut line = message::footer(theme, &keymap::translated(shown.clone()));
     for dropped in DROPPED_FIRST {
-        if line.width() <= room {
+        if message::footer_width(&keymap::translated(shown.clone())) <= room {
             break;
         }
         shown.retain(|(_, id)| *id != dropped);
-        line = message::footer(theme, &keymap::translated(shown.clone()));
     }
-    line.centered()
+    message::footer(theme, &message::fitted(keymap::translated(shown), room)).centered()
 }
 
 /// Lines wider than `columns` broken at spaces, each piece keeping its line's indent.

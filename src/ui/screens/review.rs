@@ -98,7 +98,7 @@ pub fn render(
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
         .title(Span::styled(format!(" {title} "), theme.panel_title))
-        .title_bottom(keys_line(theme, reviewed.players));
+        .title_bottom(keys_line(theme, reviewed.players, area.width));
     let inner = block.inner(area);
     block.render(area, buf);
     // The standing and the trajectory on top, when known and where there is room.
@@ -318,13 +318,15 @@ fn right(text: &str, columns: usize) -> String {
     )
 }
 
-/// The review's keys, from the keymap: switching players only where there are several.
-fn keys_line(theme: &Theme, players: usize) -> Line<'static> {
+/// The review's keys, from the keymap: switching players only where there are several; on a
+/// border `width` columns wide, what does not fit between its corners left out.
+fn keys_line(theme: &Theme, players: usize, width: u16) -> Line<'static> {
     let keys: Vec<(String, &str)> = keymap::footer_ids(Keys::Review)
         .into_iter()
         .filter(|(_, id)| *id != "footer-player" || players > 1)
         .collect();
-    message::footer(theme, &keymap::translated(keys)).centered()
+    let room = usize::from(width.saturating_sub(2));
+    message::footer(theme, &message::fitted(keymap::translated(keys), room)).centered()
 }
 
 #[cfg(test)]

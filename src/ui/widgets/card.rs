@@ -101,6 +101,27 @@ fn preview(points: u16, bonus: u16, width: u16) -> String {
         .unwrap_or_else(|| (points + bonus).to_string())
 }
 
+/// The players' names as the card's column headings show them (cut to their columns, told
+/// apart where cut names would read alike), for the line under the card to name them alike.
+pub fn heading_names(view: &BoardView) -> Vec<String> {
+    let names = card_names(view);
+    let inner = view.layout.left_panel.width.saturating_sub(2);
+    let head_widths: Vec<usize> = column_widths(inner, &names)
+        .iter()
+        .map(|&w| usize::from(w.saturating_sub(1)))
+        .collect();
+    headings::within(&names, &head_widths)
+}
+
+/// The players' names, sanitised: a lone player is "You" in the language spoken until they
+/// record a name.
+fn card_names(view: &BoardView) -> Vec<String> {
+    match view.table.seats() {
+        [seat] if seat.name == crate::core::table::SOLITAIRE_NAME => vec![t!("you")],
+        seats => seats.iter().map(|s| text::sanitize(&s.name)).collect(),
+    }
+}
+
 pub fn render(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;
     let table = view.table;
@@ -109,11 +130,7 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
     let seats = table.seats();
     let current = table.current();
     let over = table.is_over();
-    // A lone player is "You" in the language spoken until they record a name.
-    let names: Vec<String> = match seats {
-        [seat] if seat.name == crate::core::table::SOLITAIRE_NAME => vec![t!("you")],
-        _ => seats.iter().map(|s| text::sanitize(&s.name)).collect(),
-    };
+    let names = card_names(view);
     let inner = board.left_panel.width.saturating_sub(2);
     let widths = column_widths(inner, &names);
     let name_width = inner.saturating_sub(widths.iter().sum());
@@ -142,8 +159,7 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
             .title(Span::styled(title, theme.panel_title))
             .render(panel, buf);
     }
-    let head_widths: Vec<usize> = widths.iter().map(|&w| usize::from(w - 1)).collect();
-    let heads: Vec<(String, Style)> = headings::within(&names, &head_widths)
+    let heads: Vec<(String, Style)> = heading_names(view)
         .into_iter()
         .enumerate()
         .map(|(i, name)| (name, theme.panel_title.patch(column_style(i))))

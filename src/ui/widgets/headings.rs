@@ -14,8 +14,14 @@ pub fn all_within(names: &[String], columns: usize) -> Vec<String> {
 pub fn within(names: &[String], widths: &[usize]) -> Vec<String> {
     let width = |seat: usize| widths.get(seat).copied().unwrap_or(1).max(1);
     let fold = |s: &str| s.to_lowercase();
+    // A cut ending in a space reads as the name before it ("Bot 2" cut to "Bot "): the space
+    // goes, so that it is told apart from a "Bot" beside it.
     let mut shown: Vec<String> = (0..names.len())
-        .map(|seat| text::truncate(&names[seat], width(seat)))
+        .map(|seat| {
+            text::truncate(&names[seat], width(seat))
+                .trim_end()
+                .to_string()
+        })
         .collect();
     let whole = |seat: usize| text::width(&names[seat]) <= width(seat);
     for seat in 0..names.len() {
@@ -69,6 +75,19 @@ mod tests {
         assert_eq!(
             all_within(&names(&["Ann", "Bob", "Bot"]), 4),
             names(&["Ann", "Bob", "Bot"])
+        );
+    }
+
+    #[test]
+    fn a_name_cut_at_a_space_is_told_apart_from_the_name_before_it() {
+        // "Bot 2" cut to four columns was "Bot ", which reads as the "Bot" beside it.
+        assert_eq!(
+            all_within(&names(&["Bot", "Bot 2"]), 4),
+            names(&["Bot", "Bot2"])
+        );
+        assert_eq!(
+            all_within(&names(&["Bot", "Bot 2"]), 3),
+            names(&["Bot", "Bo2"])
         );
     }
 

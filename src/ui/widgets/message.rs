@@ -95,15 +95,22 @@ pub fn footer_width(keys: &[(String, String)]) -> usize {
 }
 
 /// `keys` as many as fit `width` columns: where all do not, the last ones go first, but
-/// never the help (`?`, which lists them all) nor quitting (`q`). A key left out still works.
+/// never the help (`?`, which lists them all) nor quitting (`q`, alone or beside another key,
+/// as `q Esc`). A key left out still works.
 pub fn fitted(mut keys: Vec<(String, String)>, width: usize) -> Vec<(String, String)> {
     while footer_width(&keys) > width {
-        let Some(last) = keys.iter().rposition(|(key, _)| key != "?" && key != "q") else {
+        let Some(last) = keys.iter().rposition(|(key, _)| !kept_always(key)) else {
             break;
         };
         keys.remove(last);
     }
     keys
+}
+
+/// Whether a footer entry's keys (`q`, `q Esc`) are the help's or quitting's, which no footer
+/// leaves out.
+pub fn kept_always(keys: &str) -> bool {
+    keys.split(' ').any(|key| key == "?" || key == "q")
 }
 
 #[cfg(test)]
@@ -117,23 +124,23 @@ mod tests {
             ("c", "chat"),
             ("?", "help"),
             ("Esc", "lobby"),
-            ("q", "quit"),
+            ("q Esc", "quit"),
         ]
         .iter()
         .map(|(k, a)| (k.to_string(), a.to_string()))
         .collect();
-        // " r roll  c chat  ? help  Esc lobby  q quit "
-        assert_eq!(footer_width(&keys), 43);
-        assert_eq!(fitted(keys.clone(), 43), keys);
+        // " r roll  c chat  ? help  Esc lobby  q Esc quit "
+        assert_eq!(footer_width(&keys), 47);
+        assert_eq!(fitted(keys.clone(), 47), keys);
         let fitted_to = |width| -> Vec<String> {
             fitted(keys.clone(), width)
                 .into_iter()
                 .map(|(k, _)| k)
                 .collect()
         };
-        assert_eq!(fitted_to(42), ["r", "c", "?", "q"]);
-        assert_eq!(fitted_to(25), ["r", "?", "q"]);
-        assert_eq!(fitted_to(5), ["?", "q"]);
+        assert_eq!(fitted_to(46), ["r", "c", "?", "q Esc"]);
+        assert_eq!(fitted_to(29), ["r", "?", "q Esc"]);
+        assert_eq!(fitted_to(5), ["?", "q Esc"]);
     }
 
     /// The words of `parts` drawn in a `width`-column screen's last two rows (and above).

@@ -213,7 +213,9 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
     {
         parts.insert(0, (celebration.clone(), theme.banner));
     }
-    let footer = message::footer(theme, &keymap::footer(view.keys));
+    // Drawn whole, never cut: what does not fit the row gives way (see `message::fitted`).
+    let keys = message::fitted(keymap::footer(view.keys), usize::from(board.keys.width));
+    let footer = message::footer(theme, &keys);
     message::render(theme, &parts, footer, (board.status, board.keys), buf);
 }
 

@@ -12,7 +12,7 @@ use crate::core::chances::{self, Chances, Prospects};
 use crate::core::solver::TableChances;
 use crate::core::text;
 use crate::ui::view::{BoardView, LiveChances};
-use crate::ui::widgets::headings;
+use crate::ui::widgets::{card, headings};
 use crate::{i18n, t};
 
 /// A bar's widths, widest first: the line takes the widest its width allows.
@@ -137,13 +137,19 @@ fn table(view: &BoardView, width: usize) -> Line<'static> {
         };
         text::width(&label) + players + separators + suffix
     };
-    let longest = names.iter().map(|n| text::width(n)).max().unwrap_or(1);
-    // Whole names first, then narrower bars, then the suffix dropped, and only then names cut.
-    // The names are cut once per width tried, not once per bar and suffix.
-    let (shown, bar, with_suffix) = (1..=longest)
+    // Whole names first, then narrower bars, then the suffix dropped, and only then names cut:
+    // first as the card's headings cut them, so that a player (two bots "Bot" and "Bot 2", the
+    // card's "Bot" and "Bo2") is called the same above and below; narrower only where even
+    // those do not fit. The names are cut once per width tried, not once per bar and suffix.
+    let card_names = card::heading_names(view);
+    let card_longest = card_names.iter().map(|n| text::width(n)).max().unwrap_or(1);
+    let narrower = (1..card_longest)
         .rev()
-        .find_map(|columns| {
-            let shown = headings::all_within(&names, columns);
+        .map(|columns| headings::all_within(&names, columns));
+    let (shown, bar, with_suffix) = [names.clone(), card_names]
+        .into_iter()
+        .chain(narrower)
+        .find_map(|shown| {
             let (bar, with_suffix) = BAR_WIDTHS
                 .iter()
                 .flat_map(|&bar| [(bar, true), (bar, false)])

@@ -286,7 +286,9 @@ fn render_panel(
             }
         })
         .collect();
-    let footer = keymap::translated(footer);
+    // On the bottom border, between its corners.
+    let room = usize::from(area.width.saturating_sub(2));
+    let footer = message::fitted(keymap::translated(footer), room);
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
         .border_style(theme.panel_border)
