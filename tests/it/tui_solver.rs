@@ -295,3 +295,42 @@ fn the_enter_guard_stays_in_view_beside_a_hint() {
     keys(app, "r");
     assert!(!draw(app).contains("Enter again"));
 }
+
+#[test]
+fn the_hint_s_star_beside_a_box_leaves_the_cursor_on_it_in_view() {
+    use yatzy::core::rules::Category::*;
+    // Every box but Chance filled, the last roll of the turn on the table: scoring Chance is
+    // the only move, and the hint stars it while the cursor is on it.
+    let filled = [
+        (Ones, "11234"),
+        (Twos, "22345"),
+        (Threes, "33345"),
+        (Fours, "44412"),
+        (Fives, "55512"),
+        (Sixes, "66612"),
+        (OnePair, "66123"),
+        (TwoPairs, "66553"),
+        (ThreeOfAKind, "44412"),
+        (FourOfAKind, "44441"),
+        (SmallStraight, "12345"),
+        (LargeStraight, "23456"),
+        (FullHouse, "22333"),
+        (Yatzy, "12346"),
+    ];
+    let game = common::game_with_turns(RuleSet::Yatzy, &filled, Some("66655"));
+    let game: Game = serde_json::from_str(
+        &serde_json::to_string(&game)
+            .unwrap()
+            .replace("\"rolls_used\":1", "\"rolls_used\":3"),
+    )
+    .unwrap();
+    let mut app = App::new(game, Theme::monochrome());
+    app.solver_ready(table());
+    keys(&mut app, "t");
+    let screen = draw(&app);
+    let chance = screen
+        .lines()
+        .find(|line| line.contains("Chance"))
+        .expect("the Chance row");
+    assert!(chance.contains("›Chance ★"), "{screen}");
+}

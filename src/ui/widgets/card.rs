@@ -195,22 +195,24 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
             })
             .collect();
         let selected = view.box_cursor == Some(category) && !over;
-        let marker = if best == Some(&Choice::Score(category)) {
-            "★"
-        } else if selected {
-            "›"
-        } else {
-            " "
+        let hinted = best == Some(&Choice::Score(category));
+        // The cursor keeps its marker; the hint's star goes beside the name when the cursor
+        // is on the same box (it hid the cursor once).
+        let marker = match (selected, hinted) {
+            (true, _) => "›",
+            (false, true) => "★",
+            (false, false) => " ",
         };
         let label = if name_width >= NAME_FULL {
             i18n::box_name(rules, category)
         } else {
             i18n::short_box_name(rules, category)
         };
+        let star = if selected && hinted { " ★" } else { "" };
         row(
             buf,
             area,
-            (&format!("{marker}{label}"), theme.box_name),
+            (&format!("{marker}{label}{star}"), theme.box_name),
             &cells,
             &widths,
         );
