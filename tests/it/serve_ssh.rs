@@ -928,7 +928,7 @@ fn one_address_cannot_fill_the_login_slots_and_a_player_from_another_gets_in() {
 #[test]
 fn alone_over_ssh_a_guest_asks_for_a_hint_takes_a_score_back_and_reads_the_whole_help() {
     let data = tempfile::tempdir().unwrap();
-    let server = Server::start(data.path(), &[]);
+    let server = Server::start_with(data.path(), &[], &[("RUST_LOG", "yatzy=debug")]);
     let mut command = CommandBuilder::new("ssh");
     command.args(ssh_options(server.port));
     command.args(["-t", "ann@127.0.0.1"]);
@@ -947,6 +947,9 @@ fn alone_over_ssh_a_guest_asks_for_a_hint_takes_a_score_back_and_reads_the_whole
     ann.send("x");
     ann.send("t");
     ann.wait_for("Roll first");
+    // A key the game refuses is logged, at the debug level.
+    ann.send("1");
+    server.wait_for_log("refused ann a move");
     ann.send("r");
     ann.wait_for("2 left");
     ann.send("t");

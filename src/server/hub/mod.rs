@@ -3,7 +3,7 @@
 //! keeps the turn timer, saves, records, and redraws whoever sees a change. One owner means
 //! no locks around the game and one order of events for everyone.
 
-use ::log::{error, info, warn};
+use ::log::{debug, error, info, warn};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Write;
 use std::sync::Arc;

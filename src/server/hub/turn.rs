@@ -197,7 +197,16 @@ impl Hub {
         let status = match step {
             Step::Moved => None,
             Step::Say(words) => Some(Status::Info(words)),
-            Step::Refuse(words) => Some(Status::Warning(words)),
+            Step::Refuse(words) => {
+                // A refused key is logged too, at the debug level: a guest may press keys
+                // faster than an operator reads (RUST_LOG=yatzy=debug shows them).
+                debug!(
+                    "yatzy serve: refused {} a move: {}",
+                    text::sanitize(name),
+                    text::sanitize(&words)
+                );
+                Some(Status::Warning(words))
+            }
             Step::Ask(question) => self
                 .lobby
                 .table(number)
@@ -256,7 +265,14 @@ impl Hub {
         match said {
             Said::Nothing => None,
             Said::News(words) => Some(Status::Info(words)),
-            Said::Refusal(words) => Some(Status::Warning(words)),
+            Said::Refusal(words) => {
+                debug!(
+                    "yatzy serve: refused {} a move: {}",
+                    text::sanitize(name),
+                    text::sanitize(&words)
+                );
+                Some(Status::Warning(words))
+            }
         }
     }
 
