@@ -334,3 +334,41 @@ fn the_hint_s_star_beside_a_box_leaves_the_cursor_on_it_in_view() {
         .expect("the Chance row");
     assert!(chance.contains("›Chance ★"), "{screen}");
 }
+
+#[test]
+fn the_last_roll_s_hint_leaves_the_card_s_sums_in_view_and_never_breaks_a_choice() {
+    let mut app = app(11);
+    keys(&mut app, "rrrt");
+    for (width, height) in [(70, 23), (80, 24)] {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        terminal
+            .draw(|frame| frame.render_widget(&app, frame.area()))
+            .unwrap();
+        let screen = format!("{}", terminal.backend());
+        assert!(screen.contains("Hint: score"), "{screen}");
+        assert_eq!(
+            screen.matches("Sum ").count(),
+            2,
+            "{width}x{height}:\n{screen}"
+        );
+        let next = screen
+            .lines()
+            .find(|line| line.contains("Next best"))
+            .expect("the next best");
+        // Each choice with its cost, whole, on the one line.
+        for choice in next.split(" · ") {
+            assert!(
+                choice
+                    .trim_end_matches(['"', ' '])
+                    .rsplit_once(" -")
+                    .is_some(),
+                "{next}"
+            );
+        }
+        assert!(
+            !screen
+                .lines()
+                .any(|l| l.trim_start_matches(['"', '║', ' ']).starts_with('-'))
+        );
+    }
+}

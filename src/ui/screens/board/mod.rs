@@ -180,8 +180,15 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
                 )
             })
             .collect();
-        if !others.is_empty() {
-            parts.push((t!("next-best", others = others.join(" · ")), theme.status));
+        // As many of the next best as fit one line whole: a choice is never broken over two
+        // lines, and the hint stays in the rows under the card instead of covering its sums.
+        let room = usize::from(board.status.width).saturating_sub(2);
+        let shown = (1..=others.len())
+            .rev()
+            .map(|count| t!("next-best", others = others[..count].join(" · ")))
+            .find(|line| text::width(line) <= room);
+        if let Some(line) = shown {
+            parts.push((line, theme.status));
         }
         parts
     } else {
