@@ -431,3 +431,52 @@ fn p_turns_the_high_scores_to_each_name_and_to_everyone() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(shown(&app).0, Whose::Name("Bob".into()));
 }
+
+#[test]
+fn six_players_at_70x23_see_every_preview_marked_never_a_bare_number() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = table_app(&storage, "Ann,Bob,Cid,Dee,Eve,Fay", 3);
+    keys(&mut app, "r");
+    let screen = draw(&app, (70, 23));
+    let boxes = [
+        "Ones",
+        "Twos",
+        "Threes",
+        "Fours",
+        "Fives",
+        "Sixes",
+        "One Pair",
+        "Two Pairs",
+        "3 of a Kind",
+        "4 of a Kind",
+        "Sm. Straight",
+        "Lg. Straight",
+        "Full House",
+        "Chance",
+        "Yatzy",
+    ];
+    let mut previews = 0;
+    // The card's rows: from the panels' headings to their sums.
+    let card = screen
+        .lines()
+        .skip_while(|line| !line.contains("Left Section"))
+        .take_while(|line| !line.contains("Sum "));
+    for line in card {
+        for panel in line.split("│  │") {
+            let Some(name) = boxes.iter().find(|name| panel.contains(*name)) else {
+                continue;
+            };
+            let (_, after) = panel.split_once(name).unwrap();
+            // Ann's column, the first after the name: every open box shows a preview.
+            let cell = after.split_whitespace().next().unwrap_or_default();
+            let cell = cell.trim_end_matches(['│', '"']);
+            assert!(
+                cell.starts_with('(') || cell.starts_with('+'),
+                "{name}: {cell:?}\n{screen}"
+            );
+            previews += 1;
+        }
+    }
+    assert_eq!(previews, 15, "{screen}");
+}

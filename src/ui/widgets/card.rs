@@ -56,7 +56,7 @@ pub fn wanted_inner_width(names: &[String]) -> u16 {
 }
 
 /// One row: the name on the left, then a cell per player, right-aligned in its column of
-/// `widths`. A preview ("(25)") may use its column's whole width; other cells leave the last
+/// `widths`. A preview ("(25)", "+25") may use its column's whole width; other cells leave the last
 /// column as the gap.
 fn row(
     buf: &mut Buffer,
@@ -68,7 +68,11 @@ fn row(
     Line::from(Span::styled(name.0.to_string(), name.1)).render(area, buf);
     let mut x = area.x + area.width.saturating_sub(widths.iter().sum());
     for ((value, style), &width) in cells.iter().zip(widths) {
-        let cell_width = if value.starts_with('(') {
+        // A preview in parentheses takes the gap too; so does a signed one (a preview, or the
+        // bonus's "+50") that needs it.
+        let signed_and_wide =
+            value.starts_with('+') && text::width(value) > usize::from(width.saturating_sub(1));
+        let cell_width = if value.starts_with('(') || signed_and_wide {
             width
         } else {
             width.saturating_sub(1).max(1)
@@ -87,18 +91,22 @@ fn row(
 }
 
 /// What an open box would score for the dice on the table, as narrow as `width` needs: the
-/// Yacht bonus beside the box's points where it fits, counted in where it does not.
+/// Yacht bonus beside the box's points where it fits, counted in where it does not; in
+/// parentheses, else (a narrow column of six players) with a plus sign, so that it is never
+/// read as a score already in the box.
 fn preview(points: u16, bonus: u16, width: u16) -> String {
     let fits = |s: &String| s.chars().count() as u16 <= width;
+    let total = points + bonus;
     let candidates = [
         (bonus > 0).then(|| format!("({points}+{bonus})")),
-        Some(format!("({})", points + bonus)),
+        Some(format!("({total})")),
+        Some(format!("+{total}")),
     ];
     candidates
         .into_iter()
         .flatten()
         .find(fits)
-        .unwrap_or_else(|| (points + bonus).to_string())
+        .unwrap_or_else(|| total.to_string())
 }
 
 /// The players' names as the card's column headings show them (cut to their columns, told
@@ -337,6 +345,8 @@ mod tests {
     fn previews_narrow_to_the_column() {
         assert_eq!(preview(0, 100, 8), "(0+100)");
         assert_eq!(preview(0, 100, 5), "(100)");
-        assert_eq!(preview(25, 0, 3), "25");
+        // Too narrow for parentheses: marked by a sign, never a bare number like a score.
+        assert_eq!(preview(25, 0, 3), "+25");
+        assert_eq!(preview(4, 0, 3), "(4)");
     }
 }
