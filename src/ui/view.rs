@@ -23,6 +23,35 @@ pub struct Hint {
     pub at_risk: Option<(f64, crate::core::solver::Choice)>,
 }
 
+impl Hint {
+    /// The best moves for `dice` with `rolls_left`, as `values` rank them (the first few),
+    /// the dice to hold for the best marked; no risk appetite.
+    pub fn best(
+        values: &crate::core::solver::TurnValues,
+        dice: &crate::core::rules::Dice,
+        rolls_left: u8,
+    ) -> Hint {
+        use crate::core::solver::{Choice, held_for};
+        let choices: Vec<RankedChoice> = values
+            .choices(dice, rolls_left)
+            .into_iter()
+            .take(HINT_CHOICES)
+            .collect();
+        let held = match choices.first().map(|c| &c.choice) {
+            Some(Choice::Keep(faces)) => Some(held_for(dice, faces)),
+            _ => None,
+        };
+        Hint {
+            choices,
+            held,
+            at_risk: None,
+        }
+    }
+}
+
+/// The choices a hint shows: the best and the next few.
+const HINT_CHOICES: usize = 4;
+
 /// A line under the board: news, or why a key did nothing (the game's own, shared with the
 /// session's notices).
 pub use crate::core::play::Status;

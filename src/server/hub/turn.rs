@@ -130,7 +130,7 @@ impl Hub {
     /// table of one only (a hint at a shared table would help one player against the
     /// others), once the optimal strategy is loaded.
     fn hint(&mut self, client: ClientId, number: u32) {
-        use crate::core::solver::{Choice, Situation, TurnValues, held_for};
+        use crate::core::solver::{Situation, TurnValues};
         let Some(table) = self.lobby.table(number) else {
             return;
         };
@@ -148,22 +148,11 @@ impl Hub {
             {
                 None => Err(t!("net-hint-loading")),
                 Some(Err(_)) => Err(t!("net-hint-loading")),
-                Some(Ok(values)) => {
-                    let choices: Vec<_> = values
-                        .choices(&dice, game.game().rolls_left())
-                        .into_iter()
-                        .take(4)
-                        .collect();
-                    let held = match choices.first().map(|c| &c.choice) {
-                        Some(Choice::Keep(faces)) => Some(held_for(&dice, faces)),
-                        _ => None,
-                    };
-                    Ok(crate::ui::view::Hint {
-                        choices,
-                        held,
-                        at_risk: None,
-                    })
-                }
+                Some(Ok(values)) => Ok(crate::ui::view::Hint::best(
+                    &values,
+                    &dice,
+                    game.game().rolls_left(),
+                )),
             }
         } else {
             Err(t!("hint-roll-first"))

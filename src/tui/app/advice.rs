@@ -3,7 +3,7 @@
 use super::{App, Hint, Status};
 use crate::core::game::{Command, Game};
 use crate::core::review;
-use crate::core::solver::{Choice, RankedChoice, Situation, TurnValues, held_for};
+use crate::core::solver::{Situation, TurnValues};
 use crate::t;
 use crate::ui::screens::Screen;
 
@@ -96,15 +96,7 @@ impl App {
             self.status = Some(Status::Warning(t!("solver-working", percent = percent)));
             return;
         };
-        let choices: Vec<RankedChoice> = turn
-            .choices(&dice, self.table.game().rolls_left())
-            .into_iter()
-            .take(4)
-            .collect();
-        let held = match choices.first().map(|c| &c.choice) {
-            Some(Choice::Keep(faces)) => Some(held_for(&dice, faces)),
-            _ => None,
-        };
+        let best = Hint::best(&turn, &dice, self.table.game().rolls_left());
         if self.hint.is_none() {
             self.table.note_hint();
         }
@@ -118,14 +110,10 @@ impl App {
                     .into_iter()
                     .next()?
                     .choice;
-                (Some(&choice) != choices.first().map(|c| &c.choice))
+                (Some(&choice) != best.choices.first().map(|c| &c.choice))
                     .then_some((self.look.preferences.risk, choice))
             });
-        self.hint = Some(Hint {
-            choices,
-            held,
-            at_risk,
-        });
+        self.hint = Some(Hint { at_risk, ..best });
     }
 
     pub(super) fn show_review(&mut self) {
