@@ -952,8 +952,17 @@ fn alone_over_ssh_a_guest_asks_for_a_hint_takes_a_score_back_and_reads_the_whole
     server.wait_for_log("refused ann a move");
     ann.send("r");
     ann.wait_for("2 left");
-    ann.send("t");
-    ann.wait_for("Hint: ");
+    // The strategies load in the background after the start: a hint asked for before is
+    // refused ("still loading"), so it is asked again until one comes.
+    let start = Instant::now();
+    loop {
+        ann.send("t");
+        if ann.wait_for_any(&["Hint: ", "still loading"]) == 0 {
+            break;
+        }
+        assert!(start.elapsed() < TIMEOUT, "no strategy:\n{}", ann.screen());
+        thread::sleep(Duration::from_millis(100));
+    }
     ann.send("\r\r");
     // Scored (or asked first, for a box worth 0).
     let start = Instant::now();
@@ -1008,8 +1017,16 @@ fn over_ssh_a_finished_table_is_reviewed_and_played_again() {
     ann.wait_for("v reviews, n plays again");
     server.wait_for_log("table 1 finished and recorded");
     // Every player's game reviewed, bob's too.
-    ann.send("v");
-    ann.wait_for("Review · ann ·");
+    // The review needs the strategy, which may still be loading on a busy machine.
+    let start = Instant::now();
+    loop {
+        ann.send("v");
+        if ann.wait_for_any(&["Review · ann ·", "still loading"]) == 0 {
+            break;
+        }
+        assert!(start.elapsed() < TIMEOUT, "no strategy:\n{}", ann.screen());
+        thread::sleep(Duration::from_millis(100));
+    }
     ann.send("\t");
     ann.wait_for("Review · bob ·");
     ann.send("\x1b");
