@@ -142,7 +142,7 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
         None => play(GameOptions {
             seed: cli.seed,
             players: cli.players.as_deref().map(|list| {
-                crate::core::table::parse_players(list).unwrap_or_else(|error| {
+                crate::core::table::parse_players(list, crate::ui::words::bot_name).unwrap_or_else(|error| {
                     usage_error("", format!("invalid value for '--players': {error}"))
                 })
             }),

@@ -101,7 +101,7 @@ pub fn hint(
             text.push_str(&format!(
                 "At risk {}: {}\n",
                 request.risk,
-                crate::core::review::describe(rules, &best.choice)
+                crate::ui::words::choice(rules, &best.choice)
             ));
         }
     }
@@ -153,7 +153,7 @@ fn hint_text(
             out,
             "{:<4}{:<32}{:>12}  {:>8}",
             format!("{}.", rank + 1),
-            crate::core::review::describe(rules, &choice.choice),
+            crate::ui::words::choice(rules, &choice.choice),
             i18n::decimal(choice.expected_final, 4),
             if rank == 0 {
                 crate::t!("cli-best")
@@ -217,7 +217,7 @@ pub fn simulate_games(
         Ok(Err(error)) => {
             super::output::warn(&t!(
                 "cli-illegal-move",
-                error = crate::core::play::words::refusal(rules, &error)
+                error = crate::ui::words::play::command_refusal(rules, &error)
             ));
             return ExitCode::FAILURE;
         }

@@ -46,15 +46,6 @@ impl Grade {
         matches!(self, Grade::Exact | Grade::Close)
     }
 
-    /// How a player says it, in the current language.
-    pub fn word(self) -> String {
-        match self {
-            Grade::Exact => crate::t!("grade-exact"),
-            Grade::Close => crate::t!("grade-close"),
-            Grade::Fair => crate::t!("grade-fair"),
-            Grade::Costly => crate::t!("grade-costly"),
-        }
-    }
 }
 
 /// Judges `decision`, made in the turn `turn` describes.
@@ -103,37 +94,8 @@ pub fn judge(turn: &TurnValues, decision: &Decision) -> Option<Judgement> {
     Some(Judgement { played, best, lost })
 }
 
-/// Describes a choice the way a player says it, with the box names of `rules`.
-pub fn describe(rules: RuleSet, choice: &Choice) -> String {
-    match choice {
-        Choice::Keep(faces) if faces.is_empty() => crate::t!("choice-reroll-all"),
-        Choice::Keep(faces) => {
-            let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-            crate::t!("choice-keep", faces = faces.join(" "))
-        }
-        Choice::Score(category) => crate::t!(
-            "choice-score",
-            name = crate::i18n::box_name(rules, *category)
-        ),
-    }
-}
-
-/// A choice in few words, for a narrow column: a box by its short name alone ("4 of a
-/// Kind"), a keep as [`describe`] says it.
-pub fn brief(rules: RuleSet, choice: &Choice) -> String {
-    match choice {
-        Choice::Score(category) => crate::i18n::short_box_name(rules, *category),
-        keep => describe(rules, keep),
-    }
-}
-
-/// Describes a decision that was made.
-pub fn describe_decision(rules: RuleSet, decision: &Decision) -> String {
-    describe(rules, &choice_of(decision))
-}
-
 /// The choice a decision made.
-fn choice_of(decision: &Decision) -> Choice {
+pub fn choice_of(decision: &Decision) -> Choice {
     match *decision {
         Decision::Keep { dice, held, .. } => Choice::Keep(kept_faces(&dice, held)),
         Decision::Score { category, .. } => Choice::Score(category),
@@ -149,17 +111,16 @@ pub struct ReviewedDecision {
     pub turn: usize,
     pub roll: u8,
     pub dice: String,
-    pub played: String,
-    pub best: String,
-    /// The same in fewer words (see [`brief`]), for a narrow screen.
-    pub played_brief: String,
-    pub best_brief: String,
+    pub played: Choice,
+    pub best: Choice,
     pub lost: f64,
 }
 
 /// Every decision of a game, judged.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Review {
+    /// The rules the game was played under (the boxes its choices name).
+    pub rules: RuleSet,
     pub decisions: Vec<ReviewedDecision>,
     /// Expected points given away over the whole game: 0 is perfect play.
     pub total_lost: f64,
@@ -195,10 +156,8 @@ pub fn review(table: &Solution, game: &Game) -> Review {
                     .map(u8::to_string)
                     .collect::<Vec<_>>()
                     .join(" "),
-                played: describe_decision(game.rules(), decision),
-                best: describe(game.rules(), &judgement.best.choice),
-                played_brief: brief(game.rules(), &choice_of(decision)),
-                best_brief: brief(game.rules(), &judgement.best.choice),
+                played: choice_of(decision),
+                best: judgement.best.choice.clone(),
                 lost: judgement.lost,
             });
         }
@@ -218,6 +177,7 @@ pub fn review(table: &Solution, game: &Game) -> Review {
     }
     let total_lost = decisions.iter().map(|d| d.lost).sum();
     Review {
+        rules: game.rules(),
         decisions,
         total_lost,
         trajectory,

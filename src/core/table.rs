@@ -84,18 +84,12 @@ pub enum SeatError {
     Duplicate(String),
 }
 
-/// A bot's name at a table, in the language in force ("Bot", "Easy bot"; numbered by
-/// [`unique_names`] when there are several).
-pub fn bot_name(kind: SeatKind) -> String {
-    match kind {
-        SeatKind::EasyBot => crate::t!("easy-bot-name"),
-        _ => crate::t!("bot-name"),
-    }
-}
-
-/// Parses `Ann,Bob,bot,bot:easy`: names and bots, in turn order. Bots are named "Bot" and
-/// "Easy bot" (in the language in force), numbered when there are several.
-pub fn parse_players(text: &str) -> Result<Vec<(String, SeatKind)>, SeatError> {
+/// Parses `Ann,Bob,bot,bot:easy`: names and bots, in turn order. Bots are named by
+/// `bot_name` (the UI's word for a bot of that kind), numbered when there are several.
+pub fn parse_players(
+    text: &str,
+    bot_name: impl Fn(SeatKind) -> String,
+) -> Result<Vec<(String, SeatKind)>, SeatError> {
     let mut players: Vec<(String, SeatKind)> = Vec::new();
     for word in text.split(',').map(str::trim) {
         let kind = match word.to_ascii_lowercase().as_str() {

@@ -85,6 +85,7 @@ pub fn share_text(
 mod tests {
     use super::*;
     use crate::core::review::ReviewedDecision;
+    use crate::core::solver::Choice;
 
     fn decision(turn: usize, lost: f64) -> ReviewedDecision {
         ReviewedDecision {
@@ -92,10 +93,8 @@ mod tests {
             turn,
             roll: 1,
             dice: "1 2 3 4 5".into(),
-            played: String::new(),
-            best: String::new(),
-            played_brief: String::new(),
-            best_brief: String::new(),
+            played: Choice::Keep(Vec::new()),
+            best: Choice::Keep(Vec::new()),
             lost,
         }
     }
@@ -107,6 +106,7 @@ mod tests {
         assert_eq!(Grade::of(0.5), Grade::Fair);
         assert_eq!(Grade::of(1.01), Grade::Costly);
         let review = Review {
+            rules: RuleSet::default(),
             decisions: vec![
                 decision(1, 0.0),
                 decision(2, 0.05),
@@ -136,6 +136,7 @@ mod tests {
 
     fn review_of(lost: f64) -> Review {
         Review {
+            rules: RuleSet::default(),
             decisions: vec![decision(1, lost)],
             total_lost: lost,
             trajectory: Vec::new(),

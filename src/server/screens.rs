@@ -466,7 +466,7 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
     };
     let viewer = view.place.map_or(Viewer::Watcher, Viewer::Seat);
     let guidance =
-        crate::core::play::words::guidance(game, viewer).unwrap_or_else(|| t!("net-game-over"));
+        crate::ui::words::play::guidance(game, viewer).unwrap_or_else(|| t!("net-game-over"));
     // Typing, then a question waiting for you, then news for you; else what to do (the
     // chat has rows of its own, never this line).
     let typed;
@@ -475,7 +475,7 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         typed = Status::Info(format!("{} {}", t!("net-say"), typing.shown()));
         Some(&typed)
     } else if let Some(question) = question {
-        asked = Status::Warning(question.words(game.game()));
+        asked = Status::Warning(crate::ui::words::play::question(game.rules(), question));
         Some(&asked)
     } else {
         view.status
@@ -509,7 +509,7 @@ pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffe
         guard: view
             .turn
             .filter(|_| my_turn && view.typing.is_none() && question.is_none())
-            .and_then(|turn| turn.guard_words(game)),
+            .and_then(|turn| crate::ui::words::play::guard(turn, game)),
         celebration: None,
         guidance: guidance.into(),
         keys,

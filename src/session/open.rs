@@ -14,7 +14,7 @@ use crate::t;
 
 /// A message to show once, at start-up or when something goes wrong: a status line of the
 /// game's, or an alert.
-pub use crate::core::play::Status as Notice;
+pub use crate::ui::view::Status as Notice;
 
 /// How the player asked the game to start.
 #[derive(Clone, Debug, Default)]

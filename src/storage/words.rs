@@ -209,7 +209,7 @@ fn replay(rules: RuleSet, error: &ReplayError) -> String {
         ReplayError::Refused(number, refused) => t!(
             "replay-refused",
             number = *number,
-            why = crate::core::play::words::refusal(rules, refused)
+            why = crate::ui::words::play::command_refusal(rules, refused)
         ),
         ReplayError::Unfinished => t!("replay-unfinished"),
         ReplayError::TooLong => t!("replay-too-long"),

@@ -18,6 +18,7 @@ pub mod preferences;
 pub mod screens;
 pub mod theme;
 pub mod view;
+pub mod words;
 pub mod widgets;
 
 pub use launch::GameOptions;

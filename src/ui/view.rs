@@ -54,7 +54,13 @@ const HINT_CHOICES: usize = 4;
 
 /// A line under the board: news, or why a key did nothing (the game's own, shared with the
 /// session's notices).
-pub use crate::core::play::Status;
+/// A line said to the player: news (a notice, what a move did), or a warning (why something
+/// did not happen). The status line shows it; start-up's notices are the same.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Status {
+    Info(String),
+    Warning(String),
+}
 
 /// Where a finished game went.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,7 +89,7 @@ pub struct BoardView<'a> {
     pub hint: Option<&'a Hint>,
     pub status: Option<&'a Status>,
     /// The guard's words while a box waits for a second Enter or click to be scored: shown
-    /// over whatever else the message line says (see [`crate::core::play::Turn::guard_words`]).
+    /// over whatever else the message line says (see [`crate::core::play::Turn::guard`]).
     pub guard: Option<String>,
     /// A Yatzy just scored, announced on the message line above the rest.
     pub celebration: Option<String>,

@@ -125,17 +125,17 @@ fn ties_share_first_place() {
 
 #[test]
 fn players_parse_from_the_command_line() {
-    let players = parse_players("Ann, Bob ,bot,bot:easy,bot").unwrap();
+    let players = parse_players("Ann, Bob ,bot,bot:easy,bot", yatzy::ui::words::bot_name).unwrap();
     let names: Vec<&str> = players.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["Ann", "Bob", "Bot", "Easy bot", "Bot 2"]);
     assert_eq!(players[3].1, SeatKind::EasyBot);
-    assert_eq!(parse_players("a,b,c,d,e,f,g"), Err(SeatError::TooMany(7)));
+    assert_eq!(parse_players("a,b,c,d,e,f,g", yatzy::ui::words::bot_name), Err(SeatError::TooMany(7)));
     assert!(matches!(
-        parse_players("Ann,,Bob"),
+        parse_players("Ann,,Bob", yatzy::ui::words::bot_name),
         Err(SeatError::BadName(_))
     ));
     assert!(matches!(
-        parse_players(&"x".repeat(30)),
+        parse_players(&"x".repeat(30), yatzy::ui::words::bot_name),
         Err(SeatError::BadName(_))
     ));
     assert!(Table::new(RuleSet::Yatzy, 1, Vec::new()).is_err());
@@ -157,10 +157,10 @@ fn a_new_game_restarts_every_seat_from_the_first() {
 
 #[test]
 fn two_players_of_one_name_are_refused_and_bots_are_numbered() {
-    let error = parse_players("Ann,Bob,ann").unwrap_err();
+    let error = parse_players("Ann,Bob,ann", yatzy::ui::words::bot_name).unwrap_err();
     assert_eq!(error, SeatError::Duplicate("ann".into()));
     assert!(error.to_string().contains("named twice"), "{error}");
-    let bots: Vec<String> = parse_players("bot,Bot,bot:easy")
+    let bots: Vec<String> = parse_players("bot,Bot,bot:easy", yatzy::ui::words::bot_name)
         .unwrap()
         .into_iter()
         .map(|(name, _)| name)

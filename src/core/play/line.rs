@@ -25,7 +25,16 @@ pub enum Edit {
     /// Nothing to do (erasing at the start, a caret already at the end).
     Unchanged,
     /// Refused, with the reason for the status line.
-    Refused(String),
+    Refused(LineRefusal),
+}
+
+/// Why a key was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineRefusal {
+    /// Not a character the line may hold (a control character; in a name, a symbol).
+    NotAllowed,
+    /// The line holds this many characters already, its most.
+    Full(usize),
 }
 
 /// What a line may hold.
@@ -120,10 +129,10 @@ impl LineEditor {
                     LineKind::Chat(_) => !c.is_control(),
                 };
                 if !allowed {
-                    return Edit::Refused(crate::t!("name-plain"));
+                    return Edit::Refused(LineRefusal::NotAllowed);
                 }
                 if length >= self.most() {
-                    return Edit::Refused(crate::t!("name-too-long", most = self.most()));
+                    return Edit::Refused(LineRefusal::Full(self.most()));
                 }
                 let at = byte_index(&self.text, self.caret);
                 self.text.insert(at, c);
@@ -210,7 +219,7 @@ mod tests {
         let mut line = LineEditor::new(LineKind::Name);
         assert_eq!(
             line.key(Type('\u{202e}')),
-            Edit::Refused(crate::t!("name-plain"))
+            Edit::Refused(LineRefusal::NotAllowed)
         );
         for _ in 0..text::MAX_NAME_CHARS {
             assert_eq!(line.key(Type('x')), Edit::Changed);

@@ -6,7 +6,27 @@ use crate::core::game::{Command, CommandError, Game, Outcome};
 use crate::core::rules::{Category, DICE_COUNT};
 use crate::core::table::Table;
 
-use super::words::{self, Viewer};
+/// Who is looking at the table, for what to tell them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// Everyone at one screen (solitaire, a hot-seat table): whoever is to move is there.
+    Everyone,
+    /// The person in this seat (a guest at a served table).
+    Seat(usize),
+    /// Someone watching, with no seat.
+    Watcher,
+}
+
+impl Viewer {
+    /// Whether the seat to move is this viewer's to play.
+    pub fn plays(self, table: &Table) -> bool {
+        match self {
+            Viewer::Everyone => true,
+            Viewer::Seat(seat) => seat == table.current(),
+            Viewer::Watcher => false,
+        }
+    }
+}
 
 /// What a player asks of the board, keys and clicks already read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,13 +53,40 @@ pub enum Question {
     Scratch(Category),
 }
 
-impl Question {
-    /// The question, in words (it ends with the keys that answer it).
-    pub fn words(self, game: &Game) -> String {
-        match self {
-            Question::Scratch(category) => words::scratch_question(game.rules(), category),
-        }
-    }
+/// What is said when nothing is played: a box chosen, a question declined. The front end
+/// words it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A first click chose this box: a second scores it.
+    ClickAgain(Category),
+    /// A first Enter at a turn's first roll chose this box: a second scores `points` there.
+    EnterAgain { category: Category, points: u16 },
+    /// The scratch was declined: the box stays open.
+    StaysOpen(Category),
+}
+
+/// Why a request of the board was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The seat to move is not this viewer's.
+    NotYourTurn,
+    /// All five dice held: a roll would change nothing but use up the roll.
+    AllHeld,
+    /// The game refused the command.
+    Command(CommandError),
+}
+
+/// What a played command did, worth saying.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum News {
+    /// `points` scored in `category`; `five_bonus` when it also earned a five-of-a-kind bonus.
+    Scored {
+        category: Category,
+        points: u16,
+        five_bonus: bool,
+    },
+    /// A score taken back: the box open again, the dice back on the table.
+    Undone { category: Category, points: u16 },
 }
 
 /// What a request comes to.
@@ -48,13 +95,13 @@ pub enum Step {
     /// A cursor moved; nothing to say.
     Moved,
     /// Nothing changes but this is said (news for the status line).
-    Say(String),
+    Say(Notice),
     /// Play this command for the player, then tell [`Turn::played`] how it went.
     Play(Command),
     /// Put this question to the player first (see [`Turn::answer`]).
     Ask(Question),
     /// Refused, with the reason (a warning for the status line).
-    Refuse(String),
+    Refuse(Refusal),
 }
 
 /// What a played command comes to, for the status line.
@@ -62,8 +109,18 @@ pub enum Step {
 pub enum Said {
     /// Nothing worth a word: the status line shows what to do next.
     Nothing,
-    News(String),
-    Refusal(String),
+    News(News),
+    Refusal(CommandError),
+}
+
+/// What playing a command through [`Turn::carry`] came to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The seat it was played for.
+    pub seat: usize,
+    pub result: Result<Outcome, CommandError>,
+    /// What it did, worth saying.
+    pub said: Said,
 }
 
 /// The cursors and the pending question of one player at the board, or of everyone at one
@@ -204,14 +261,13 @@ impl Turn {
                 self.boxed = Some(category);
                 self.chosen = Some(category);
                 self.guard = Some(Guard::Click);
-                let name = crate::i18n::box_name(game.rules(), category);
-                Step::Say(crate::t!("click-again", name = name))
+                Step::Say(Notice::ClickAgain(category))
             }
-            _ if !self.viewer.plays(table) => Step::Refuse(crate::t!("net-not-your-turn")),
+            _ if !self.viewer.plays(table) => Step::Refuse(Refusal::NotYourTurn),
             Move::Roll => {
                 // With all five held a roll would change nothing but use up the roll.
                 if game.dice().is_some() && game.rolls_left() > 0 && !game.held().contains(&false) {
-                    Step::Refuse(crate::t!("all-held"))
+                    Step::Refuse(Refusal::AllHeld)
                 } else {
                     Step::Play(Command::Roll)
                 }
@@ -223,7 +279,7 @@ impl Turn {
             Move::Score(category) => self.score(game, category),
             Move::Undo => match table.can_undo() {
                 Ok(()) => Step::Play(Command::Undo),
-                Err(error) => Step::Refuse(words::refusal(game.rules(), &error)),
+                Err(error) => Step::Refuse(Refusal::Command(error)),
             },
         }
     }
@@ -240,10 +296,10 @@ impl Turn {
         game.rolls_used() != 1 || self.chosen == Some(category)
     }
 
-    /// The guard's words while it is armed: a box chosen by a first Enter (at a turn's first
-    /// roll) or a first click, which the next Enter or click scores. The front end shows them
+    /// What the guard says while it is armed: a box chosen by a first Enter (at a turn's first
+    /// roll) or a first click, which the next Enter or click scores. The front end shows it
     /// whatever else it shows, so the score that follows is never unseen.
-    pub fn guard_words(&self, table: &Table) -> Option<String> {
+    pub fn guard(&self, table: &Table) -> Option<Notice> {
         // A question on screen says it all.
         if self.question.is_some() {
             return None;
@@ -251,18 +307,17 @@ impl Turn {
         let game = self.game(table);
         let category = self.chosen.filter(|&c| self.boxed == Some(c))?;
         let dice = game.dice()?;
-        let rules = game.rules();
         match self.guard? {
             Guard::Enter if game.rolls_used() == 1 => {
                 let points = game.card().placement(category, &dice).ok()?;
                 let bonus = game.card().bonus_earned_by(&dice);
-                Some(words::enter_again(rules, category, points + bonus))
+                Some(Notice::EnterAgain {
+                    category,
+                    points: points + bonus,
+                })
             }
             Guard::Enter => None,
-            Guard::Click => {
-                let name = crate::i18n::box_name(rules, category);
-                Some(crate::t!("click-again", name = name))
-            }
+            Guard::Click => Some(Notice::ClickAgain(category)),
         }
     }
 
@@ -277,7 +332,7 @@ impl Turn {
     /// earns a five-of-a-kind bonus beside it is no scratch: no question).
     fn score(&mut self, game: &Game, category: Category) -> Step {
         let Some(dice) = game.dice() else {
-            return Step::Refuse(words::refusal(game.rules(), &CommandError::NotRolledYet));
+            return Step::Refuse(Refusal::Command(CommandError::NotRolledYet));
         };
         let bonus = game.card().bonus_earned_by(&dice);
         let at_once = self.at_once(game, category);
@@ -287,7 +342,10 @@ impl Turn {
                 self.boxed = Some(category);
                 self.chosen = Some(category);
                 self.guard = Some(Guard::Enter);
-                Step::Say(words::enter_again(game.rules(), category, points + bonus))
+                Step::Say(Notice::EnterAgain {
+                    category,
+                    points: points + bonus,
+                })
             }
             Ok(0) if bonus == 0 => {
                 self.boxed = Some(category);
@@ -296,32 +354,37 @@ impl Turn {
                 Step::Ask(Question::Scratch(category))
             }
             Ok(_) => Step::Play(Command::Score(category)),
-            Err(error) => Step::Refuse(words::refusal(
-                game.rules(),
-                &CommandError::Placement(error),
-            )),
+            Err(error) => Step::Refuse(Refusal::Command(CommandError::Placement(error))),
         }
     }
 
     /// The player's answer to the question put to them.
-    pub fn answer(&mut self, table: &Table, yes: bool) -> Step {
+    pub fn answer(&mut self, yes: bool) -> Step {
+        // A question about dice no longer on the table was dropped when the table settled.
         let Some(question) = self.question.take() else {
             return Step::Moved;
         };
-        let game = self.game(table);
         match question {
             Question::Scratch(category) if yes => Step::Play(Command::Score(category)),
-            Question::Scratch(category) => {
-                let name = crate::i18n::box_name(game.rules(), category);
-                Step::Say(crate::t!("stays-open", name = name))
-            }
+            Question::Scratch(category) => Step::Say(Notice::StaysOpen(category)),
         }
+    }
+
+    /// Plays `command` for the seat to move at `table`, and follows it (see
+    /// [`Turn::played`]): the one way every front end plays a command, so a key does the same
+    /// at each. A front end that must refuse first (not this guest's turn) does so before.
+    pub fn carry(&mut self, table: &mut Table, command: Command) -> Played {
+        let seat = table.current();
+        let bonuses_before = table.game().card().five_of_a_kind_bonuses();
+        let result = table.apply(command);
+        let said = self.played(table, seat, command, &result, bonuses_before);
+        Played { seat, result, said }
     }
 
     /// `command` was played for seat `seat` (the table as it is now, with `bonuses_before`
     /// the five-of-a-kind bonuses that seat had): the cursors follow, and what it did is
     /// said.
-    pub fn played(
+    fn played(
         &mut self,
         table: &Table,
         seat: usize,
@@ -332,20 +395,21 @@ impl Turn {
         let Some(played) = table.seats().get(seat) else {
             return Said::Nothing;
         };
-        let rules = played.game.rules();
         let said = match result {
-            Err(error) => Said::Refusal(words::refusal(rules, error)),
+            Err(error) => Said::Refusal(*error),
             Ok(Outcome::Scored {
                 category,
                 points,
                 game_over: false,
-            }) => {
-                let bonus = played.game.card().five_of_a_kind_bonuses() > bonuses_before;
-                Said::News(words::scored(rules, *category, *points, bonus))
-            }
-            Ok(Outcome::Undone { category, points }) => {
-                Said::News(words::undone(rules, *category, *points))
-            }
+            }) => Said::News(News::Scored {
+                category: *category,
+                points: *points,
+                five_bonus: played.game.card().five_of_a_kind_bonuses() > bonuses_before,
+            }),
+            Ok(Outcome::Undone { category, points }) => Said::News(News::Undone {
+                category: *category,
+                points: *points,
+            }),
             Ok(_) => Said::Nothing,
         };
         // A roll (or a score, or a score taken back) asks for a box chosen anew.

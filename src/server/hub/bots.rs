@@ -2,7 +2,7 @@
 //! due when, one visible action at a time, each said to everyone at the table.
 
 use super::*;
-use crate::core::play::words;
+use crate::ui::words::play as words;
 
 impl Hub {
     /// Whether the optimal strategy for `table`'s rules is loaded (the optimal bot, and the
@@ -91,38 +91,16 @@ impl Hub {
         let Some(game) = table.game.as_ref() else {
             return;
         };
-        let Some(said) = words::bot_move(game, action.seat, action.command) else {
-            return;
-        };
-        let name = game
-            .seats()
-            .get(action.seat)
-            .map(|seat| text::sanitize(&seat.name))
-            .unwrap_or_default();
         for guest in self.clients.values_mut() {
             if guest.place.table() != Some(number) {
                 continue;
             }
-            // After a bot's score, whose turn it is now, as each guest sees it.
-            let next = matches!(action.command, crate::core::game::Command::Score(_))
-                .then(|| words::guidance(game, Self::viewer(table, &guest.name)))
-                .flatten();
-            // A bot standing in for a person says so, in each guest's language.
+            // Said to each guest in their language, with whose turn it is now as they see it.
             crate::i18n::set(guest.language);
-            let said = if action.stand_in {
-                t!(
-                    "net-stand-in-move",
-                    name = name.clone(),
-                    said = said.clone()
-                )
-            } else {
-                said.clone()
-            };
-            let line = match next {
-                Some(next) => format!("{said} · {next}"),
-                None => said,
-            };
-            guest.status = Some(Status::Info(line));
+            let viewer = Self::viewer(table, &guest.name);
+            if let Some(line) = words::narration(game, &action, viewer) {
+                guest.status = Some(Status::Info(line));
+            }
         }
     }
 }

@@ -239,7 +239,7 @@ impl Hub {
         };
         if let Some(key) = keymap::line_key(action) {
             if let crate::core::play::Edit::Refused(reason) = typed.key(key) {
-                guest.status = Some(Status::Warning(reason));
+                guest.status = Some(Status::Warning(crate::ui::words::line_refusal(reason)));
             }
             return;
         }
@@ -298,7 +298,7 @@ impl Hub {
         let number = *number;
         if let Some(key) = keymap::line_key(action) {
             if let crate::core::play::Edit::Refused(reason) = typed.key(key) {
-                guest.status = Some(Status::Warning(reason));
+                guest.status = Some(Status::Warning(crate::ui::words::line_refusal(reason)));
             }
             return;
         }

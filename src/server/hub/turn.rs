@@ -3,8 +3,9 @@
 //! them out on the table (for the guest's seat) and shows them to the guest.
 
 use super::*;
-use crate::core::game::Command;
-use crate::core::play::{Said, Step};
+use crate::core::game::{Command, Outcome};
+use crate::core::play::Step;
+use crate::ui::words::play as words;
 use crate::ui::screens::confirm;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
@@ -119,10 +120,7 @@ impl Hub {
         let Some((number, name, mut turn)) = self.turn_of(client) else {
             return;
         };
-        let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
-            return;
-        };
-        let step = turn.answer(game, yes);
+        let step = turn.answer(yes);
         self.take_step(client, number, &name, turn, step);
     }
 
@@ -183,26 +181,23 @@ impl Hub {
 
     /// Carries out what the controller decided for the guest.
     fn take_step(&mut self, client: ClientId, number: u32, name: &str, mut turn: Turn, step: Step) {
+        let rules = self.lobby.table(number).map_or(RuleSet::default(), |t| t.rules);
         let status = match step {
             Step::Moved => None,
-            Step::Say(words) => Some(Status::Info(words)),
-            Step::Refuse(words) => {
-                // A refused key is logged too, at the debug level: a guest may press keys
-                // faster than an operator reads (RUST_LOG=yatzy=debug shows them).
-                debug!(
-                    "yatzy serve: refused {} a move: {}",
-                    text::sanitize(name),
-                    text::sanitize(&words)
-                );
-                Some(Status::Warning(words))
-            }
-            Step::Ask(question) => self
-                .lobby
-                .table(number)
-                .and_then(|t| t.game.as_ref())
-                .map(|game| Status::Info(question.words(game.game()))),
+            Step::Say(said) => Some(Status::Info(words::notice(rules, said))),
+            Step::Refuse(refusal) => Some(Status::Warning(words::refusal(rules, &refusal))),
+            Step::Ask(question) => Some(Status::Info(words::question(rules, question))),
             Step::Play(command) => self.play(client, number, name, &mut turn, command),
         };
+        if let Some(Status::Warning(why)) = &status {
+            // A refused key is logged too, at the debug level: a guest may press keys faster
+            // than an operator reads (RUST_LOG=yatzy=debug shows them).
+            debug!(
+                "yatzy serve: refused {} a move: {}",
+                text::sanitize(name),
+                text::sanitize(why)
+            );
+        }
         self.keep_turn(client, turn);
         if let Some(guest) = self.clients.get_mut(&client) {
             guest.status = status;
@@ -218,24 +213,26 @@ impl Hub {
         turn: &mut Turn,
         command: Command,
     ) -> Option<Status> {
-        let game = self.lobby.table(number)?.game.as_ref()?;
-        let seat = game.current();
-        let bonuses_before = game.game().card().five_of_a_kind_bonuses();
         let verdict = self.coach_verdict(client, number, command);
-        let result = match self.lobby.play(number, name, command) {
-            Ok(outcome) => Ok(outcome),
-            Err(Refusal::Command(error)) => Err(error),
+        let game = match self.lobby.playing(number, name, command) {
+            Ok(game) => game,
+            Err(Refusal::Command(error)) => {
+                let rules = self.lobby.table(number).map_or(RuleSet::default(), |t| t.rules);
+                return Some(Status::Warning(words::command_refusal(rules, &error)));
+            }
             Err(refusal) => {
                 self.refuse(client, refusal);
                 return self.clients.get(&client).and_then(|g| g.status.clone());
             }
         };
-        if result.is_ok() {
-            self.changed.push(number);
+        let played = turn.carry(game, command);
+        let status = words::after_play(game, &played);
+        let passed = matches!(played.result, Ok(Outcome::Scored { .. })) && !game.is_solitaire();
+        if played.result.is_err() {
+            return status;
         }
-        let game = self.lobby.table(number)?.game.as_ref()?;
-        let said = turn.played(game, seat, command, &result, bonuses_before);
-        if matches!(result, Ok(crate::core::game::Outcome::Scored { .. })) && !game.is_solitaire() {
+        self.changed.push(number);
+        if passed {
             // The turn passed: as at a table in the terminal, whose turn it is now is what
             // everyone there is told (each guest's own guidance, for their seat).
             for guest in self.clients.values_mut() {
@@ -246,23 +243,7 @@ impl Hub {
             return None;
         }
         // The coach's word on a costly move comes first, as in the terminal game.
-        if result.is_ok()
-            && let Some(verdict) = verdict
-        {
-            return Some(Status::Warning(verdict));
-        }
-        match said {
-            Said::Nothing => None,
-            Said::News(words) => Some(Status::Info(words)),
-            Said::Refusal(words) => {
-                debug!(
-                    "yatzy serve: refused {} a move: {}",
-                    text::sanitize(name),
-                    text::sanitize(&words)
-                );
-                Some(Status::Warning(words))
-            }
-        }
+        verdict.map(Status::Warning).or(status)
     }
 
     /// `o`: the coach on or off, at a table of one (at a shared table it would help one
@@ -306,7 +287,7 @@ impl Hub {
             t!(
                 "coach-cost",
                 lost = crate::i18n::decimal(judgement.lost, 2),
-                best = crate::core::review::describe(table.rules, &judgement.best.choice)
+                best = crate::ui::words::choice(table.rules, &judgement.best.choice)
             )
         })
     }

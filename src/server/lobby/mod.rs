@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::core::game::{Command, CommandError, Outcome};
 use crate::core::rules::RuleSet;
-use crate::core::table::{MAX_SEATS, SeatKind};
+use crate::core::table::{MAX_SEATS, SeatKind, Table};
 use crate::core::text;
 
 mod check;
@@ -357,6 +357,20 @@ impl Lobby {
 
     /// `name` makes a move at table `number`: only on their own turn.
     pub fn play(&mut self, number: u32, name: &str, command: Command) -> Result<Outcome, Refusal> {
+        self.playing(number, name, command)?
+            .apply(command)
+            .map_err(Refusal::Command)
+    }
+
+    /// The game at table `number` for `name` to play `command` in: refused when the game has
+    /// not begun, when it is not their turn, and for a new game (a served table's next game is
+    /// a rematch).
+    pub fn playing(
+        &mut self,
+        number: u32,
+        name: &str,
+        command: Command,
+    ) -> Result<&mut Table, Refusal> {
         let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
         if !table.started() {
             return Err(Refusal::NotStarted);
@@ -364,7 +378,7 @@ impl Lobby {
         if table.player_to_move() != Some(name) {
             return Err(Refusal::NotYourTurn);
         }
-        Self::apply(table, command)
+        Self::game_for(table, command)
     }
 
     /// Table `number`'s game began at `at`, unless a beginning is known already (the hub
@@ -394,14 +408,15 @@ impl Lobby {
     /// absent player when the turn timer ran out.
     pub fn play_for_current(&mut self, number: u32, command: Command) -> Result<Outcome, Refusal> {
         let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
-        Self::apply(table, command)
+        Self::game_for(table, command)?
+            .apply(command)
+            .map_err(Refusal::Command)
     }
 
-    fn apply(table: &mut NetTable, command: Command) -> Result<Outcome, Refusal> {
+    fn game_for(table: &mut NetTable, command: Command) -> Result<&mut Table, Refusal> {
         if command == Command::NewGame {
             return Err(Refusal::Command(CommandError::GameOver));
         }
-        let game = table.game.as_mut().ok_or(Refusal::NotStarted)?;
-        game.apply(command).map_err(Refusal::Command)
+        table.game.as_mut().ok_or(Refusal::NotStarted)
     }
 }

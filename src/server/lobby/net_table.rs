@@ -200,7 +200,7 @@ impl NetTable {
             .map(|place| match place {
                 Chair::Player(name) => (name.clone(), SeatKind::Human),
                 Chair::Bot(kind) => (
-                    crate::i18n::speaking(language, || crate::core::table::bot_name(*kind)),
+                    crate::i18n::speaking(language, || crate::ui::words::bot_name(*kind)),
                     *kind,
                 ),
                 Chair::Open => ("?".to_string(), SeatKind::Human),

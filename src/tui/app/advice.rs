@@ -23,7 +23,7 @@ impl App {
         let decision = review::decision_of(self.table.game(), command)?;
         let judgement = review::judge(&self.turn_values()?, &decision)?;
         (judgement.lost > self.look.preferences.coach_threshold).then(|| {
-            let best = review::describe(self.table.game().rules(), &judgement.best.choice);
+            let best = crate::ui::words::choice(self.table.game().rules(), &judgement.best.choice);
             (judgement.lost, best)
         })
     }

@@ -6,7 +6,8 @@ use std::time::Instant;
 
 use super::{App, Status};
 use crate::core::game::Command;
-use crate::core::play::{BotAction, Move, Player, words};
+use crate::core::play::{BotAction, Move, Player, Viewer};
+use crate::ui::words::play as words;
 use crate::ui::screens::Screen;
 
 impl App {
@@ -80,16 +81,19 @@ impl App {
             self.bots.forget();
             return;
         }
-        let Some(did) = words::bot_move(&self.table, action.seat, action.command) else {
+        let Some(said) = words::narration(&self.table, &action, Viewer::Everyone) else {
             return;
         };
+        // Any key finishes a bot's turn here: said while a bot is still to play.
+        let bot_next = !self.table.is_over() && self.table.current_seat().kind.is_bot();
         self.status = Some(Status::Info(match action.command {
-            // What the bot scored, before whose turn it is now.
-            Command::Score(_) => match self.status.take() {
-                Some(Status::Info(next)) => format!("{did} · {next}"),
-                _ => did,
+            // At the end, what the game's end said follows the bot's last score.
+            Command::Score(_) if self.table.is_over() => match self.status.take() {
+                Some(Status::Info(end)) => format!("{said} · {end}"),
+                _ => said,
             },
-            _ => format!("{did} · {}", crate::t!("bot-turn-keys")),
+            Command::Score(_) if !bot_next => said,
+            _ => format!("{said} · {}", crate::t!("bot-turn-keys")),
         }));
     }
 

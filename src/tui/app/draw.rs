@@ -27,7 +27,7 @@ impl App {
             box_cursor: self.turn.box_cursor(),
             hint: self.hint.as_ref(),
             status: self.status.as_ref(),
-            guard: self.turn.guard_words(&self.table),
+            guard: crate::ui::words::play::guard(&self.turn, &self.table),
             celebration: self.celebration.clone(),
             guidance: self.guidance(),
             keys: self.keys(),

@@ -4,12 +4,13 @@
 
 use super::{App, Status};
 use crate::core::game::{Command, Outcome, Phase};
-use crate::core::play::{self, Move, Said, Step, Turn, Viewer};
+use crate::core::play::{self, Move, Step, Turn, Viewer};
 use crate::core::review;
 use crate::core::rules::Category;
 use crate::session::PlayClock;
 use crate::t;
 use crate::ui::screens::Screen;
+use crate::ui::words::play as words;
 use std::borrow::Cow;
 
 impl App {
@@ -42,7 +43,7 @@ impl App {
 
     /// The answer to the question on the screen.
     pub(super) fn answer(&mut self, yes: bool) {
-        let step = self.turn.answer(&self.table, yes);
+        let step = self.turn.answer(yes);
         // The coach had its say before the question was put.
         self.take_step(step, true);
     }
@@ -51,8 +52,10 @@ impl App {
     fn take_step(&mut self, step: Step, coach_heard: bool) {
         match step {
             Step::Moved => {}
-            Step::Say(words) => self.say(words),
-            Step::Refuse(words) => self.say_warning(words),
+            Step::Say(said) => self.say(words::notice(self.table.rules(), said)),
+            Step::Refuse(refusal) => {
+                self.say_warning(words::refusal(self.table.rules(), &refusal));
+            }
             Step::Ask(question) => match question {
                 play::Question::Scratch(category) => {
                     // The question says it all: nothing older beneath it.
@@ -73,22 +76,9 @@ impl App {
     /// Applies a command, saying what it did (or why not). Returns whether it applied.
     pub(super) fn apply(&mut self, command: Command) -> bool {
         let verdict = self.coach_verdict(command);
-        let seat = self.table.current();
-        let bonuses_before = self.table.game().card().five_of_a_kind_bonuses();
-        let result = self.table.apply(command);
-        let said = self
-            .turn
-            .played(&self.table, seat, command, &result, bonuses_before);
-        self.status = match said {
-            Said::Nothing => None,
-            // A score that can be taken back says how.
-            Said::News(words) if self.table.can_undo().is_ok() => {
-                Some(Status::Info(format!("{words} · {}", t!("undo-offer"))))
-            }
-            Said::News(words) => Some(Status::Info(words)),
-            Said::Refusal(words) => Some(Status::Warning(words)),
-        };
-        let Ok(outcome) = result else {
+        let played = self.turn.carry(&mut self.table, command);
+        self.status = words::after_play(&self.table, &played);
+        let Ok(outcome) = played.result else {
             return false;
         };
         self.hint = None;
@@ -182,12 +172,12 @@ impl App {
                 t!("bot-turn-keys")
             );
         }
-        play::words::guidance(&self.table, Viewer::Everyone).unwrap_or_default()
+        words::guidance(&self.table, Viewer::Everyone).unwrap_or_default()
     }
 
     /// What the rules force for a five of a kind on the table (a box, a Joker), if anything:
     /// said when a game is resumed with it on the table.
     pub(super) fn forced_guidance(&self) -> Option<String> {
-        play::words::forced(self.table.game())
+        words::forced(self.table.game())
     }
 }

@@ -48,7 +48,7 @@ pub fn edit(name: &mut String, caret: &mut usize, action: Action) -> Edit {
     match edited {
         play::Edit::Changed => Edit::Changed,
         play::Edit::Unchanged => Edit::Unchanged,
-        play::Edit::Refused(reason) => Edit::Refused(reason),
+        play::Edit::Refused(reason) => Edit::Refused(crate::ui::words::line_refusal(reason)),
     }
 }
 

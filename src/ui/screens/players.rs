@@ -74,7 +74,7 @@ impl Setup {
         }
         let name = match kind {
             SeatKind::Human => crate::t!("player-name", number = count + 1),
-            kind => crate::core::table::bot_name(kind),
+            kind => crate::ui::words::bot_name(kind),
         };
         self.players.push((name, kind));
         self.players = crate::core::table::unique_names(std::mem::take(&mut self.players));

@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
 
 use crate::core::review::{Review, ReviewedDecision};
+use crate::core::rules::RuleSet;
 use crate::core::text;
 use crate::ui::keymap::{self, Action, Keys};
 use crate::ui::theme::Theme;
@@ -15,6 +16,7 @@ use crate::ui::view::Standing;
 use crate::ui::widgets::chance_chart::{self, RoundChances};
 use crate::ui::widgets::chart::Ink;
 use crate::ui::widgets::message;
+use crate::ui::words;
 use crate::{i18n, t};
 
 /// What a key did on the review, for the app to carry out.
@@ -141,7 +143,12 @@ pub fn render(
             buf,
         );
     }
-    let table = Columns::new(review, usize::from(inner.width));
+    let worded: Vec<Worded> = review
+        .decisions
+        .iter()
+        .map(|d| Worded::of(review.rules, d))
+        .collect();
+    let table = Columns::new(review, &worded, usize::from(inner.width));
     Line::styled(
         table.line(
             &t!("review-turn"),
@@ -157,15 +164,16 @@ pub fn render(
     let lines: Vec<Line> = review
         .decisions
         .iter()
+        .zip(&worded)
         .skip(scroll)
         .take(usize::from(rows.height))
-        .map(|d| {
+        .map(|(d, said)| {
             let lost = if d.lost == 0.0 {
                 "—".to_string()
             } else {
                 i18n::decimal(d.lost, 2)
             };
-            let (played, best) = table.texts(d);
+            let (played, best) = table.texts(said);
             let text = table.line(
                 &d.turn.to_string(),
                 &d.roll.to_string(),
@@ -222,7 +230,7 @@ struct Columns {
 }
 
 impl Columns {
-    fn new(review: &Review, width: usize) -> Self {
+    fn new(review: &Review, worded: &[Worded], width: usize) -> Self {
         let widest = |heading: &str, texts: &mut dyn Iterator<Item = &str>| {
             texts
                 .map(text::width)
@@ -241,17 +249,28 @@ impl Columns {
         // The fixed columns, the spaces between all of them, and the margins.
         let fixed = 1 + turn + 1 + roll + 2 + dice + 2 + 1 + 1 + lost + 1;
         let room = width.saturating_sub(fixed);
-        let costly = || decisions.iter().filter(|d| d.lost > 0.0);
+        let costly = || {
+            decisions
+                .iter()
+                .zip(worded)
+                .filter(|(d, _)| d.lost > 0.0)
+                .map(|(_, said)| said)
+        };
         for brief in [false, true] {
             let played = widest(
                 &t!("review-played"),
-                &mut decisions
-                    .iter()
-                    .map(|d| if brief { &d.played_brief } else { &d.played }.as_str()),
+                &mut worded.iter().map(|said| {
+                    if brief {
+                        &said.played_brief
+                    } else {
+                        &said.played
+                    }
+                    .as_str()
+                }),
             );
             let best = widest(
                 &t!("review-best"),
-                &mut costly().map(|d| if brief { &d.best_brief } else { &d.best }.as_str()),
+                &mut costly().map(|said| if brief { &said.best_brief } else { &said.best }.as_str()),
             );
             if played + best <= room {
                 // What is left over goes to the best choice's column, before "Lost".
@@ -278,11 +297,11 @@ impl Columns {
     }
 
     /// The played and the best choice of `decision`, in the words the columns have room for.
-    fn texts<'a>(&self, decision: &'a ReviewedDecision) -> (&'a str, &'a str) {
+    fn texts<'a>(&self, said: &'a Worded) -> (&'a str, &'a str) {
         if self.brief {
-            (&decision.played_brief, &decision.best_brief)
+            (&said.played_brief, &said.best_brief)
         } else {
-            (&decision.played, &decision.best)
+            (&said.played, &said.best)
         }
     }
 
@@ -307,6 +326,25 @@ impl Columns {
             text::pad(best, self.best),
             right(lost, self.lost)
         )
+    }
+}
+
+/// A decision's choices in words: in full, and brief for a narrow screen.
+struct Worded {
+    played: String,
+    best: String,
+    played_brief: String,
+    best_brief: String,
+}
+
+impl Worded {
+    fn of(rules: RuleSet, decision: &ReviewedDecision) -> Self {
+        Worded {
+            played: words::choice(rules, &decision.played),
+            best: words::choice(rules, &decision.best),
+            played_brief: words::brief_choice(rules, &decision.played),
+            best_brief: words::brief_choice(rules, &decision.best),
+        }
     }
 }
 

@@ -154,7 +154,7 @@ pub fn history(count: usize) -> yatzy::storage::HighScores {
 /// A new Yatzy table of `players` ("Ann,bot"), seeded, saved to `storage`, with the strategy
 /// table ready.
 pub fn table_app(storage: &yatzy::storage::Storage, players: &str, seed: u64) -> App {
-    let players = yatzy::core::table::parse_players(players).unwrap();
+    let players = yatzy::core::table::parse_players(players, yatzy::ui::words::bot_name).unwrap();
     let opened = yatzy::tui::open_table(storage, RuleSet::Yatzy, Some(seed), true, Some(players));
     let mut app = App::open(opened, storage.clone(), yatzy::ui::Theme::monochrome());
     app.solver_ready(yatzy_table());

@@ -10,7 +10,6 @@ use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 use crate::core::game::Game;
 use crate::core::play::Move;
-use crate::core::review;
 use crate::core::rules::{Category, DICE_COUNT};
 use crate::core::text;
 use crate::ui::keymap::{self, Action};
@@ -146,7 +145,7 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
             .map(|best| {
                 let mut text = t!(
                     "hint",
-                    choice = review::describe(rules, &best.choice),
+                    choice = crate::ui::words::choice(rules, &best.choice),
                     expected = i18n::decimal(best.expected_final, 1)
                 );
                 // The choice of the player's risk appetite, beside it when it differs.
@@ -159,7 +158,7 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
                     text.push_str(&format!(
                         " · {word} ({}): {}",
                         i18n::figure(*risk, true),
-                        review::describe(rules, choice)
+                        crate::ui::words::choice(rules, choice)
                     ));
                 }
                 (text, theme.hint)
@@ -175,7 +174,7 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
                 let cost = top - c.expected_final;
                 format!(
                     "{} -{}",
-                    review::describe(rules, &c.choice),
+                    crate::ui::words::choice(rules, &c.choice),
                     i18n::decimal(cost, 2)
                 )
             })

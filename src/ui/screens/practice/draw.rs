@@ -9,7 +9,6 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
 
 use super::{Leave, Position, PracticeScreen, Stage, Verdict};
 use crate::core::practice::{Grade, INTERVALS, Source};
-use crate::core::review;
 use crate::core::solver::{Choice, held_for};
 use crate::ui::keymap::{self, Keys};
 use crate::ui::layout::BoardLayout;
@@ -131,14 +130,14 @@ fn verdict_parts(
 ) -> Vec<(String, Style)> {
     let rules = screen.rules;
     let graded = &verdict.graded;
-    let best = review::describe(rules, &graded.best.choice);
+    let best = crate::ui::words::choice(rules, &graded.best.choice);
     let yours = &verdict.said;
     let (text, style) = match graded.grade {
         Grade::Exact => (t!("practice-exact", answer = yours.clone()), theme.hint),
         grade => (
             t!(
                 "practice-lost",
-                grade = capitalised(&grade.word()),
+                grade = capitalised(&crate::ui::words::grade(grade)),
                 answer = yours.clone(),
                 lost = i18n::decimal(graded.lost, 2),
                 best = best
@@ -172,7 +171,7 @@ fn summary_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
         let counts: Vec<String> = Grade::ALL
             .iter()
             .zip(record.grades)
-            .map(|(grade, count)| format!("{} {count}", grade.word()))
+            .map(|(grade, count)| format!("{} {count}", crate::ui::words::grade(*grade)))
             .collect();
         lines.push(Line::styled(
             t!(
@@ -193,19 +192,19 @@ fn summary_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
                 format!(
                     "{:>3}. {:<11} {}",
                     number + 1,
-                    graded.grade.word(),
+                    crate::ui::words::grade(graded.grade),
                     verdict.said
                 )
             } else {
                 format!(
                     "{:>3}. {:<11} {}",
                     number + 1,
-                    graded.grade.word(),
+                    crate::ui::words::grade(graded.grade),
                     t!(
                         "practice-answer-lost",
                         answer = verdict.said.clone(),
                         lost = i18n::decimal(graded.lost, 2),
-                        best = review::describe(screen.rules, &graded.best.choice)
+                        best = crate::ui::words::choice(screen.rules, &graded.best.choice)
                     )
                 )
             };

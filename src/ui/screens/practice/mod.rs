@@ -15,7 +15,6 @@ use crate::core::game::{Decision, Game};
 use crate::core::practice::{
     self, Answer, Drill, Graded, PracticeLog, Repetition, SessionRecord, Source,
 };
-use crate::core::review;
 use crate::core::rules::{Category, DICE_COUNT, RuleSet};
 use crate::core::solver::Choice;
 use crate::core::solver::Solution;
@@ -286,7 +285,7 @@ impl PracticeScreen {
 fn describe(game: &Game, answer: Answer) -> String {
     let rules = game.rules();
     match (answer, game.dice()) {
-        (Answer::Keep(held), Some(dice)) => review::describe_decision(
+        (Answer::Keep(held), Some(dice)) => crate::ui::words::decision(
             rules,
             &Decision::Keep {
                 dice,
@@ -294,7 +293,7 @@ fn describe(game: &Game, answer: Answer) -> String {
                 rolls_left: game.rolls_left(),
             },
         ),
-        (Answer::Score(category), _) => review::describe(rules, &Choice::Score(category)),
+        (Answer::Score(category), _) => crate::ui::words::choice(rules, &Choice::Score(category)),
         (Answer::Keep(_), None) => String::new(),
     }
 }

@@ -1,36 +1,20 @@
 //! What the game says, worded once for every front end: what to do now, what the rules force
-//! for the dice on the table, why a move is refused, what a move did, and what a bot did.
+//! for the dice on the table, why a move is refused, what a move did, and what a bot did. The
+//! turn controller ([`crate::core::play`]) decides and reports typed facts; these words are
+//! the only ones either front end shows for them.
 
 use crate::core::game::{Command, CommandError, Game, Phase, ROLLS_PER_TURN};
+use crate::core::play::{
+    BotAction, News, Notice, Played, Question, Refusal, Said, Turn, Viewer,
+};
 use crate::core::rules::{Category, Constraint, Forced, RuleSet, Section};
 use crate::core::table::Table;
 use crate::i18n;
 use crate::t;
+use crate::ui::view::Status;
 
-/// Who is looking at the table, for what to tell them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Viewer {
-    /// Everyone at one screen (solitaire, a hot-seat table): whoever is to move is there.
-    Everyone,
-    /// The person in this seat (a guest at a served table).
-    Seat(usize),
-    /// Someone watching, with no seat.
-    Watcher,
-}
-
-impl Viewer {
-    /// Whether the seat to move is this viewer's to play.
-    pub fn plays(self, table: &Table) -> bool {
-        match self {
-            Viewer::Everyone => true,
-            Viewer::Seat(seat) => seat == table.current(),
-            Viewer::Watcher => false,
-        }
-    }
-}
-
-/// Why a move was refused.
-pub fn refusal(rules: RuleSet, error: &CommandError) -> String {
+/// Why a command was refused by the game.
+pub fn command_refusal(rules: RuleSet, error: &CommandError) -> String {
     match error {
         CommandError::NotRolledYet => t!("roll-first"),
         CommandError::NoRollsLeft => t!("no-rolls-left"),
@@ -40,6 +24,87 @@ pub fn refusal(rules: RuleSet, error: &CommandError) -> String {
         CommandError::NothingToUndo => t!("undo-nothing"),
         CommandError::NoUndoHere => t!("undo-not-here"),
         CommandError::Internal => t!("game-internal-error"),
+    }
+}
+
+/// Why a request of the board was refused.
+pub fn refusal(rules: RuleSet, refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::NotYourTurn => t!("net-not-your-turn"),
+        Refusal::AllHeld => t!("all-held"),
+        Refusal::Command(error) => command_refusal(rules, error),
+    }
+}
+
+/// What the guard on a chosen box says while it is armed (see
+/// [`crate::core::play::Turn::guard`]).
+pub fn guard(turn: &Turn, table: &Table) -> Option<String> {
+    turn.guard(table).map(|said| notice(table.rules(), said))
+}
+
+/// What is said when nothing is played (a box chosen, a scratch declined).
+pub fn notice(rules: RuleSet, notice: Notice) -> String {
+    match notice {
+        Notice::ClickAgain(category) => t!("click-again", name = i18n::box_name(rules, category)),
+        Notice::EnterAgain { category, points } => t!(
+            "enter-again",
+            points = points,
+            name = i18n::box_name(rules, category)
+        ),
+        Notice::StaysOpen(category) => t!("stays-open", name = i18n::box_name(rules, category)),
+    }
+}
+
+/// What a played command did.
+pub fn news(rules: RuleSet, news: News) -> String {
+    match news {
+        News::Scored {
+            five_bonus: true, ..
+        } => t!(
+            "five-bonus-scored",
+            name = i18n::box_name(rules, Category::Yatzy)
+        ),
+        News::Scored {
+            category, points, ..
+        } => t!(
+            "scored-in",
+            points = points,
+            name = i18n::box_name(rules, category)
+        ),
+        News::Undone { category, points } => t!(
+            "undone",
+            points = points,
+            name = i18n::box_name(rules, category)
+        ),
+    }
+}
+
+/// The question put to the player (it ends with the keys that answer it).
+pub fn question(rules: RuleSet, question: Question) -> String {
+    match question {
+        Question::Scratch(category) => {
+            t!("scratch-question", name = i18n::box_name(rules, category))
+        }
+    }
+}
+
+/// The status line after a command was played at `table` (see
+/// [`crate::core::play::Turn::carry`]): why it was refused, or what it did, with the way to
+/// take a score back while that is allowed. After a score that passed the turn at a table,
+/// nothing: whose turn it is now is what everyone there reads, each from their own seat
+/// (the guidance).
+pub fn after_play(table: &Table, played: &Played) -> Option<Status> {
+    let rules = table.rules();
+    match &played.said {
+        Said::Nothing => None,
+        Said::Refusal(error) => Some(Status::Warning(command_refusal(rules, error))),
+        Said::News(News::Scored { .. }) if !table.is_solitaire() && !table.is_over() => None,
+        Said::News(news) if table.can_undo().is_ok() => Some(Status::Info(format!(
+            "{} · {}",
+            self::news(rules, *news),
+            t!("undo-offer")
+        ))),
+        Said::News(news) => Some(Status::Info(self::news(rules, *news))),
     }
 }
 
@@ -118,31 +183,31 @@ pub fn forced(game: &Game) -> Option<String> {
     })
 }
 
-/// What scoring `points` in `category` did, said to the table (with the five-of-a-kind bonus
-/// when it earned one).
-pub fn scored(rules: RuleSet, category: Category, points: u16, bonus: bool) -> String {
-    if bonus {
-        t!(
-            "five-bonus-scored",
-            name = i18n::box_name(rules, Category::Yatzy)
-        )
+/// What a bot (or a bot standing in for a late player) did with `action`, said to `viewer`
+/// after it was played on `table`: after a score, with whose turn it is now.
+pub fn narration(table: &Table, action: &BotAction, viewer: Viewer) -> Option<String> {
+    let did = bot_move(table, action.seat, action.command)?;
+    let did = if action.stand_in {
+        let name = table
+            .seats()
+            .get(action.seat)
+            .map(|seat| crate::core::text::sanitize(&seat.name))
+            .unwrap_or_default();
+        t!("net-stand-in-move", name = name, said = did)
     } else {
-        t!(
-            "scored-in",
-            points = points,
-            name = i18n::box_name(rules, category)
-        )
-    }
+        did
+    };
+    let next = matches!(action.command, Command::Score(_))
+        .then(|| guidance(table, viewer))
+        .flatten();
+    Some(match next {
+        Some(next) => format!("{did} · {next}"),
+        None => did,
+    })
 }
 
-/// The question asked before scoring 0 in `category`.
-pub fn scratch_question(rules: RuleSet, category: Category) -> String {
-    t!("scratch-question", name = i18n::box_name(rules, category))
-}
-
-/// What a bot (or a bot standing in for a late player) did in seat `seat` with `command`,
-/// said after it was played on `table`.
-pub fn bot_move(table: &Table, seat: usize, command: Command) -> Option<String> {
+/// What a bot did in seat `seat` with `command`, said after it was played on `table`.
+fn bot_move(table: &Table, seat: usize, command: Command) -> Option<String> {
     let played = table.seats().get(seat)?;
     let name = crate::core::text::sanitize(&played.name);
     let game = &played.game;
@@ -180,21 +245,11 @@ pub fn bot_move(table: &Table, seat: usize, command: Command) -> Option<String> 
     }
 }
 
-/// What taking back a score did: the box open again, and the dice back on the table.
-pub fn undone(rules: RuleSet, category: Category, points: u16) -> String {
-    t!(
-        "undone",
-        points = points,
-        name = i18n::box_name(rules, category)
-    )
-}
-
-/// The first Enter at a turn's first roll on a box not chosen since the roll: it only
-/// chooses the box, and says what the second would score.
-pub fn enter_again(rules: RuleSet, category: Category, points: u16) -> String {
-    t!(
-        "enter-again",
-        points = points,
-        name = i18n::box_name(rules, category)
-    )
+/// `w`: the chances shown or hidden, said.
+pub fn chances_toggled(shown: bool) -> String {
+    if shown {
+        t!("chances-shown")
+    } else {
+        t!("chances-hidden")
+    }
 }
