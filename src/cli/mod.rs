@@ -77,7 +77,7 @@ fn chosen_rules(place: &DataArgs, tell: bool) -> (RuleSet, RulesFrom) {
                 if tell {
                     output::warn(&crate::t!(
                         "cli-settings-unusable",
-                        problem = error.to_string(),
+                        problem = crate::ui::words::storage::peek_error(&error),
                         rules = crate::i18n::rules_name(RuleSet::default())
                     ));
                 }
@@ -116,8 +116,8 @@ fn resolve(place: &DataArgs) -> Result<Storage, crate::storage::NoDataDirectory>
 /// The data directory, or exit with the reason it cannot be used. What a crash left in it
 /// (and in the cache directory) is swept on the way, as at the game's start.
 fn storage_or_exit(place: &DataArgs) -> Result<Storage, ExitCode> {
-    let storage = resolve(place).map_err(|reason| {
-        output::warn(&reason.to_string());
+    let storage = resolve(place).map_err(|crate::storage::NoDataDirectory| {
+        output::warn(&crate::ui::words::storage::no_data_directory());
         ExitCode::FAILURE
     })?;
     storage.sweep_for_command();
@@ -142,9 +142,9 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
         None => play(GameOptions {
             seed: cli.seed,
             players: cli.players.as_deref().map(|list| {
-                crate::core::table::parse_players(list, crate::ui::words::bot_name).unwrap_or_else(|error| {
-                    usage_error("", format!("invalid value for '--players': {error}"))
-                })
+                crate::core::table::parse_players(list, crate::ui::words::bot_name).unwrap_or_else(
+                    |error| usage_error("", format!("invalid value for '--players': {error}")),
+                )
             }),
             ..game_options(&cli)
         }),
@@ -345,9 +345,11 @@ fn scores(
     }
     let loaded = match storage
         .as_ref()
-        .map_err(|e| e.to_string())
-        .and_then(|s| s.load_scores().map_err(|e| e.to_string()))
-    {
+        .map_err(|_| crate::ui::words::storage::no_data_directory())
+        .and_then(|s| {
+            s.load_scores()
+                .map_err(|e| crate::ui::words::storage::storage_error(&e))
+        }) {
         Ok(loaded) => loaded,
         Err(reason) => {
             output::warn(&crate::t!("cli-scores-unreadable", error = reason));
@@ -357,7 +359,7 @@ fn scores(
     if let Some(recovery) = &loaded.recovered {
         output::warn(&crate::t!(
             "cli-scores-fresh",
-            recovery = recovery.to_string()
+            recovery = crate::ui::words::storage::recovery(recovery)
         ));
     }
     // The storage was read from: it is there.

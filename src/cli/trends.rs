@@ -13,7 +13,7 @@ pub fn print(storage: &Storage, rules: RuleSet, asked: &super::WhoseAsked, json:
         Err(error) => {
             super::output::warn(&crate::t!(
                 "cli-scores-unreadable",
-                error = error.to_string()
+                error = crate::ui::words::storage::storage_error(&error)
             ));
             return ExitCode::FAILURE;
         }

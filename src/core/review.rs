@@ -45,7 +45,6 @@ impl Grade {
     pub fn passed(self) -> bool {
         matches!(self, Grade::Exact | Grade::Close)
     }
-
 }
 
 /// Judges `decision`, made in the turn `turn` describes.

@@ -38,7 +38,8 @@ pub fn remembered_name(storage: &Storage, rules: RuleSet) -> String {
         .ok()
         .and_then(|loaded| loaded.value.name_for(rules).map(str::to_string))
         .filter(|name| valid_name(name))
-        .unwrap_or_else(login_name)
+        .or_else(login_name)
+        .unwrap_or_else(|| crate::t!("default-name"))
 }
 
 /// The high-score entry for a finished game.

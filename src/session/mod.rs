@@ -22,6 +22,9 @@ pub use solver_table::{
 pub use writer::{Reading, Session, SessionReport};
 
 /// The message for a data directory that cannot be used.
-pub fn cannot_save(error: &dyn std::fmt::Display) -> String {
-    crate::t!("notice-cannot-save", error = error.to_string())
+pub fn cannot_save(error: &crate::storage::StorageError) -> String {
+    crate::t!(
+        "notice-cannot-save",
+        error = crate::ui::words::storage::storage_error(error)
+    )
 }

@@ -147,8 +147,13 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     let mut notices: Vec<Notice> = survey
         .recovered
         .iter()
-        .map(ToString::to_string)
-        .chain(survey.problems.iter().map(ToString::to_string))
+        .map(crate::ui::words::storage::recovery)
+        .chain(
+            survey
+                .problems
+                .iter()
+                .map(crate::ui::words::storage::storage_error),
+        )
         .map(|problem| Notice::Warning(t!("notice-saved-game", problem = problem)))
         .collect();
     let (preferences, last_names) = read_settings(storage, &mut notices);
@@ -234,7 +239,7 @@ fn read_settings(
             if let Some(recovery) = loaded.recovered {
                 notices.push(Notice::Warning(t!(
                     "notice-settings-defaults",
-                    problem = recovery.to_string()
+                    problem = crate::ui::words::storage::recovery(&recovery)
                 )));
             }
             let names = RuleSet::ALL
@@ -246,7 +251,7 @@ fn read_settings(
         Err(error) => {
             notices.push(Notice::Warning(t!(
                 "notice-settings-defaults",
-                problem = error.to_string()
+                problem = crate::ui::words::storage::storage_error(&error)
             )));
             (serde_json::Value::Null, Vec::new())
         }
@@ -260,7 +265,7 @@ fn read_scores(storage: &Storage, notices: &mut Vec<Notice>) -> Option<HighScore
             if let Some(recovery) = loaded.recovered {
                 notices.push(Notice::Warning(t!(
                     "notice-high-scores",
-                    problem = recovery.to_string()
+                    problem = crate::ui::words::storage::recovery(&recovery)
                 )));
             }
             Some(loaded.value)
@@ -268,7 +273,7 @@ fn read_scores(storage: &Storage, notices: &mut Vec<Notice>) -> Option<HighScore
         Err(error) => {
             notices.push(Notice::Warning(t!(
                 "notice-high-scores-unreadable",
-                error = error.to_string()
+                error = crate::ui::words::storage::storage_error(&error)
             )));
             None
         }
@@ -366,7 +371,7 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
             opened.storage_failed = true;
             opened.notices.push(Notice::Warning(t!(
                 "notice-cannot-save-game",
-                error = error.to_string()
+                error = crate::ui::words::storage::storage_error(&error)
             )));
         }
     }
@@ -392,7 +397,7 @@ fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
             Err(error) => Notice::Warning(t!(
                 "notice-not-recorded",
                 what = what,
-                error = error.to_string()
+                error = crate::ui::words::storage::storage_error(&error)
             )),
         };
     }
@@ -401,7 +406,7 @@ fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
         Err(error) => Notice::Warning(t!(
             "notice-not-discarded",
             what = what,
-            error = error.to_string()
+            error = crate::ui::words::storage::storage_error(&error)
         )),
     }
 }

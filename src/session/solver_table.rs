@@ -81,7 +81,7 @@ pub fn load_or_solve(
             Err(error) => {
                 note = Some(crate::t!(
                     "solver-table-unreadable",
-                    error = error.to_string()
+                    error = crate::ui::words::storage::storage_error(&error)
                 ))
             }
         }
@@ -89,7 +89,10 @@ pub fn load_or_solve(
     let table = Solution::solve(rules, progress);
     let elapsed = started.elapsed();
     if let Err(error) = storage.write_cache(&name, &cache::encode(&table)) {
-        let not_cached = crate::t!("solver-table-not-cached", error = error.to_string());
+        let not_cached = crate::t!(
+            "solver-table-not-cached",
+            error = crate::ui::words::storage::storage_error(&error)
+        );
         // Both are said: why the cache was not used, and why it could not be written again
         // (else the player never learns why every start computes the table).
         note = Some(match note {

@@ -311,7 +311,7 @@ fn size_text(bytes: u64) -> String {
 
 /// A byte count in the largest whole binary unit ("4 MiB", "64 KiB": they read the same in
 /// every language), else as `plain` says a number of bytes.
-pub(super) fn size_in_units(bytes: u64, plain: impl FnOnce(u64) -> String) -> String {
+pub fn size_in_units(bytes: u64, plain: impl FnOnce(u64) -> String) -> String {
     const MIB: u64 = 1 << 20;
     const KIB: u64 = 1 << 10;
     if bytes >= MIB && bytes.is_multiple_of(MIB) {

@@ -1,10 +1,8 @@
 //! What can go wrong with the data directory, each error naming the file it is about.
 //!
-//! The errors of the data directory as a whole ([`StorageError`], [`PeekError`],
-//! [`NoDataDirectory`], [`Recovery`]) are the player's to read, wherever they end up: their
-//! `Display` speaks the thread's language (see `words`). The reasons a file was not used
-//! ([`Damage`] and the errors inside it) keep their English `Display`, which the server's log
-//! and the tests read; `words` says them to the player.
+//! Every error here has an English `Display`, for the server's log and the tests. What a
+//! player reads is worded by the UI kit (`ui::words::storage`), in their language, at every
+//! place that shows one: the storage speaks no language.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -19,41 +17,34 @@ use crate::core::practice::LogError;
 /// Why a file could not be read as it is, without the lock (nothing is kept aside then).
 #[derive(Debug, thiserror::Error)]
 pub enum PeekError {
+    #[error("{} is unreadable: {reason}", path.display())]
     Unreadable { path: PathBuf, reason: Damage },
+    #[error(transparent)]
     Storage(#[from] StorageError),
 }
 
 /// Neither `--data-dir`, nor the variable, nor the platform names a data directory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("no data directory: give --data-dir, or set YATZY_DATA_DIR")]
 pub struct NoDataDirectory;
 
 /// Why the data directory could not do what was asked, always naming the file.
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
-    Io {
-        path: PathBuf,
-        error: io::Error,
-    },
+    #[error("{}: {error}", path.display())]
+    Io { path: PathBuf, error: io::Error },
     /// Something that is no file of ours where a cache is read (replaced when it is written).
-    Unusable {
-        path: PathBuf,
-        reason: Unusable,
-    },
+    #[error("{}: {reason}", path.display())]
+    Unusable { path: PathBuf, reason: Unusable },
     /// Something else than a regular file where a lock file is.
-    NotALock {
-        path: PathBuf,
-        kind: FileKind,
-    },
+    #[error("{}: not a lock file but {kind:?}", path.display())]
+    NotALock { path: PathBuf, kind: FileKind },
     /// A file from a newer yatzy: never overwritten, never kept aside, just not used.
-    Newer {
-        path: PathBuf,
-        version: u32,
-    },
+    #[error("{}: written by a newer yatzy (version {version})", path.display())]
+    Newer { path: PathBuf, version: u32 },
     /// Another process held the lock for longer than this one's patience.
-    Busy {
-        path: PathBuf,
-        waited: Duration,
-    },
+    #[error("{}: locked by another yatzy for {} s", path.display(), waited.as_secs())]
+    Busy { path: PathBuf, waited: Duration },
 }
 
 impl StorageError {
@@ -111,7 +102,8 @@ pub enum Damage {
 }
 
 /// A file that could not be read and was kept aside; a fresh one took its place.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
+#[error("{} was kept aside as {}: {reason}", file.display(), kept_at.display())]
 pub struct Recovery {
     pub file: PathBuf,
     pub kept_at: PathBuf,

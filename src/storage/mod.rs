@@ -15,14 +15,13 @@ mod savegame;
 mod server;
 mod settings;
 mod slots;
-mod words;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub use abandoned::ABANDONED_KEPT;
-pub use atomic::{FileKind, Found, Unusable, fault, read_bounded};
+pub use atomic::{FileKind, Found, Unusable, fault, read_bounded, size_in_units};
 pub use cache::{CACHE_DIR_VARIABLE, LEGACY_CACHE_FILES};
 pub use error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};
 pub use highscores::{FormatError, HighScores, ScoreEntry};
@@ -473,9 +472,9 @@ fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
     }
 }
 
-/// The name to offer when none was used before: the login name, else "Player" (in the
-/// language in force).
-pub fn login_name() -> String {
+/// The name to offer when none was used before: the login name, if there is one that could
+/// be a player's (the UI offers its word for "Player" else).
+pub fn login_name() -> Option<String> {
     ["USER", "LOGNAME", "USERNAME"]
         .iter()
         .filter_map(|key| std::env::var(key).ok())
@@ -486,5 +485,4 @@ pub fn login_name() -> String {
                 .collect::<String>()
         })
         .find(|name| !name.trim().is_empty())
-        .unwrap_or_else(|| crate::t!("default-name"))
 }

@@ -108,11 +108,11 @@ pub fn run(options: GameOptions) -> ExitCode {
             let opened = session::open(&storage.clone().with_patience(patience), &request);
             (storage, opened)
         }
-        Err(reason) => {
+        Err(crate::storage::NoDataDirectory) => {
             let mut opened = Opened::fresh(&request);
             opened.notices.push(Notice::Warning(crate::t!(
                 "notice-cannot-save",
-                error = reason.to_string()
+                error = crate::ui::words::storage::no_data_directory()
             )));
             opened.storage_failed = true;
             (Storage::disabled(), opened)

@@ -18,8 +18,8 @@ pub mod preferences;
 pub mod screens;
 pub mod theme;
 pub mod view;
-pub mod words;
 pub mod widgets;
+pub mod words;
 
 pub use launch::GameOptions;
 pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};

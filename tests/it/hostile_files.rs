@@ -187,7 +187,7 @@ fn lock_files_are_refused_by_name() {
             matches!(error, StorageError::NotALock { ref path, .. } if path.ends_with(".lock")),
             "{error:?}"
         );
-        let text = error.to_string();
+        let text = yatzy::ui::words::storage::storage_error(&error);
         assert!(text.contains(".lock"), "{text}");
         assert!(text.contains(impostor.said_unfollowed()), "{text}");
         assert!(impostor.is_at(&dir.path().join(".lock")), "left as it is");
@@ -197,7 +197,7 @@ fn lock_files_are_refused_by_name() {
         let storage = storage_in(dir.path());
         let error = promptly("claiming a slot", move || storage.claim(id).unwrap_err());
         assert!(
-            error.to_string().contains(impostor.said_unfollowed()),
+            yatzy::ui::words::storage::storage_error(&error).contains(impostor.said_unfollowed()),
             "{error}"
         );
     }
@@ -220,7 +220,10 @@ fn a_cache_is_not_read() {
             matches!(error, StorageError::Unusable { reason, .. } if reason == impostor.unusable()),
             "{error:?}"
         );
-        assert!(error.to_string().contains(impostor.said()), "{error}");
+        assert!(
+            yatzy::ui::words::storage::storage_error(&error).contains(impostor.said()),
+            "{error}"
+        );
     }
 }
 
@@ -274,7 +277,7 @@ fn the_host_key_and_the_server_lock_are_refused_by_name() {
             storage.lock_server().unwrap_err()
         });
         assert!(matches!(error, StorageError::NotALock { .. }), "{error:?}");
-        let text = error.to_string();
+        let text = yatzy::ui::words::storage::storage_error(&error);
         assert!(text.contains("server.lock"), "{text}");
         assert!(text.contains(impostor.said_unfollowed()), "{text}");
     }

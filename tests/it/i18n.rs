@@ -538,7 +538,8 @@ fn swedish_calls_a_bot_a_bot_never_a_robot() {
         .collect();
     assert!(robots.is_empty(), "{robots:#?}");
     i18n::set(Language::Swedish);
-    let players = yatzy::core::table::parse_players("bot,bot:easy", yatzy::ui::words::bot_name).unwrap();
+    let players =
+        yatzy::core::table::parse_players("bot,bot:easy", yatzy::ui::words::bot_name).unwrap();
     assert_eq!(players[0].0, "Bot");
     assert_eq!(players[1].0, "Lätt bot");
     i18n::set(Language::English);
@@ -547,11 +548,14 @@ fn swedish_calls_a_bot_a_bot_never_a_robot() {
 #[test]
 fn bots_and_players_are_named_in_the_language() {
     i18n::set(Language::Swedish);
-    let players = yatzy::core::table::parse_players("Ann,bot,bot,bot:easy", yatzy::ui::words::bot_name).unwrap();
+    let players =
+        yatzy::core::table::parse_players("Ann,bot,bot,bot:easy", yatzy::ui::words::bot_name)
+            .unwrap();
     let names: Vec<&str> = players.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(names, ["Ann", "Bot", "Bot 2", "Lätt bot"]);
     i18n::set(Language::English);
-    let players = yatzy::core::table::parse_players("bot:easy,Ann", yatzy::ui::words::bot_name).unwrap();
+    let players =
+        yatzy::core::table::parse_players("bot:easy,Ann", yatzy::ui::words::bot_name).unwrap();
     assert_eq!(players[0].0, "Easy bot");
 }
 

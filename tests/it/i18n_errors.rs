@@ -42,7 +42,9 @@ fn a_settings_file_that_is_no_json_is_said_kept_aside_in_swedish() {
         .unwrap()
         .recovered
         .expect("kept aside");
-    let said = in_language(Language::Swedish, || recovery.to_string());
+    let said = in_language(Language::Swedish, || {
+        yatzy::ui::words::storage::recovery(&recovery)
+    });
     assert_eq!(
         said,
         format!(
@@ -58,7 +60,7 @@ fn a_settings_file_that_is_no_json_is_said_kept_aside_in_swedish() {
     );
     // And English is English still.
     assert!(
-        in_language(Language::English, || recovery.to_string())
+        in_language(Language::English, || yatzy::ui::words::storage::recovery(&recovery))
             .starts_with("settings.json could not be read (not valid settings: a syntax error at line 1, column 3); it was kept as "),
     );
 }
@@ -75,10 +77,14 @@ fn an_impossible_high_score_entry_is_said_in_german_and_danish() {
         .recovered
         .expect("kept aside");
     assert_eq!(
-        in_language(Language::German, || recovery.reason.said()),
+        in_language(Language::German, || yatzy::ui::words::storage::damage(
+            &recovery.reason
+        )),
         "unmögliche Bestenliste: Eintrag 2: ein Ergebnis von 375, über den möglichen 374"
     );
-    let said = in_language(Language::German, || recovery.to_string());
+    let said = in_language(Language::German, || {
+        yatzy::ui::words::storage::recovery(&recovery)
+    });
     assert!(
         said.starts_with("highscores.json ließ sich nicht lesen (unmögliche Bestenliste:"),
         "{said}"
@@ -95,7 +101,9 @@ fn an_impossible_high_score_entry_is_said_in_german_and_danish() {
         .recovered
         .expect("kept aside");
     assert_eq!(
-        in_language(Language::Danish, || recovery.reason.said()),
+        in_language(Language::Danish, || yatzy::ui::words::storage::damage(
+            &recovery.reason
+        )),
         "umulig topscoreliste: post 1: summen 200 i Venstre del"
     );
 }
@@ -118,14 +126,18 @@ fn a_directory_in_a_files_place_is_said_in_danish_and_norwegian() {
         recovery.reason
     );
     assert_eq!(
-        in_language(Language::Danish, || recovery.to_string()),
+        in_language(Language::Danish, || yatzy::ui::words::storage::recovery(
+            &recovery
+        )),
         format!(
             "settings.json kunne ikke læses (det er en mappe, ikke en fil); den blev gemt som {}",
             recovery.kept_at.display()
         )
     );
     assert_eq!(
-        in_language(Language::Norwegian, || recovery.reason.said()),
+        in_language(Language::Norwegian, || yatzy::ui::words::storage::damage(
+            &recovery.reason
+        )),
         "det er en mappe, ikke en fil"
     );
     assert_eq!(recovery.reason.to_string(), "it is a directory, not a file");
@@ -139,11 +151,15 @@ fn the_data_directorys_errors_say_the_systems_error_in_the_language() {
         error: io::Error::from(io::ErrorKind::PermissionDenied),
     };
     assert_eq!(
-        in_language(Language::German, || denied.to_string()),
+        in_language(Language::German, || {
+            yatzy::ui::words::storage::storage_error(&denied)
+        }),
         "/data/yatzy/highscores.json: Zugriff verweigert"
     );
     assert_eq!(
-        in_language(Language::Norwegian, || denied.to_string()),
+        in_language(Language::Norwegian, || {
+            yatzy::ui::words::storage::storage_error(&denied)
+        }),
         "/data/yatzy/highscores.json: tilgang nektet"
     );
     // As the start-up notice has it when nothing can be saved.
@@ -157,7 +173,9 @@ fn the_data_directorys_errors_say_the_systems_error_in_the_language() {
         error: io::Error::from(io::ErrorKind::StorageFull),
     };
     assert_eq!(
-        in_language(Language::Danish, || full.to_string()),
+        in_language(Language::Danish, || {
+            yatzy::ui::words::storage::storage_error(&full)
+        }),
         "/data/yatzy/highscores.json: ingen plads tilbage på disken"
     );
     let busy = StorageError::Busy {
@@ -165,12 +183,16 @@ fn the_data_directorys_errors_say_the_systems_error_in_the_language() {
         waited: Duration::from_secs(10),
     };
     assert_eq!(
-        in_language(Language::German, || busy.to_string()),
+        in_language(Language::German, || {
+            yatzy::ui::words::storage::storage_error(&busy)
+        }),
         "ein anderes yatzy hielt /data/yatzy/.lock 10 s lang gesperrt"
     );
     let newer = StorageError::Newer { path, version: 7 };
     assert_eq!(
-        in_language(Language::Swedish, || newer.to_string()),
+        in_language(Language::Swedish, || {
+            yatzy::ui::words::storage::storage_error(&newer)
+        }),
         "/data/yatzy/highscores.json skrevs av en nyare yatzy (formatversion 7); den lämnas \
          som den är"
     );

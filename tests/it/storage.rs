@@ -171,8 +171,7 @@ fn corrupt_high_scores_are_kept_aside(bytes: &[u8], reason: &str) {
             .contains("highscores.json.corrupt-")
     );
     assert!(
-        recovery
-            .to_string()
+        &yatzy::ui::words::storage::recovery(&recovery)
             .contains(&recovery.kept_at.display().to_string())
     );
     // A fresh file starts, and the kept copy is never touched again.
@@ -198,7 +197,7 @@ fn unreadable_settings_are_said_when_peeked_and_kept_aside_when_loaded() {
         "{error:?}"
     );
     assert!(
-        error.to_string().contains("(not valid settings:"),
+        yatzy::ui::words::storage::peek_error(&error).contains("(not valid settings:"),
         "{error}"
     );
     assert!(dir.path().join("settings.json").exists(), "only peeked at");
@@ -232,7 +231,10 @@ fn a_newer_yatzys_files_are_left_as_they_are_and_never_written() {
         matches!(error, StorageError::Newer { version: 3, .. }),
         "{error}"
     );
-    assert!(error.to_string().contains("newer yatzy"), "{error}");
+    assert!(
+        yatzy::ui::words::storage::storage_error(&error).contains("newer yatzy"),
+        "{error}"
+    );
     assert!(storage.record(entry("Ann", 120)).is_err());
     let error = storage.load_settings().unwrap_err();
     assert!(
@@ -314,7 +316,7 @@ fn a_file_where_the_directory_should_be_gives_errors_naming_the_path() {
     let storage = Storage::at(&blocker);
     let error = storage.record(entry("Ann", 100)).unwrap_err();
     assert!(
-        error.to_string().contains(&blocker.display().to_string()),
+        yatzy::ui::words::storage::storage_error(&error).contains(&blocker.display().to_string()),
         "{error}"
     );
     assert!(storage.load_scores().is_err());

@@ -129,7 +129,10 @@ fn players_parse_from_the_command_line() {
     let names: Vec<&str> = players.iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(names, ["Ann", "Bob", "Bot", "Easy bot", "Bot 2"]);
     assert_eq!(players[3].1, SeatKind::EasyBot);
-    assert_eq!(parse_players("a,b,c,d,e,f,g", yatzy::ui::words::bot_name), Err(SeatError::TooMany(7)));
+    assert_eq!(
+        parse_players("a,b,c,d,e,f,g", yatzy::ui::words::bot_name),
+        Err(SeatError::TooMany(7))
+    );
     assert!(matches!(
         parse_players("Ann,,Bob", yatzy::ui::words::bot_name),
         Err(SeatError::BadName(_))

@@ -312,7 +312,9 @@ fn a_table_is_in_play_even_before_the_next_player_rolls() {
 
 #[test]
 fn unknown_bot_levels_are_refused_with_the_known_ones() {
-    let error = parse_players("Ann,bot:hard", yatzy::ui::words::bot_name).unwrap_err().to_string();
+    let error = parse_players("Ann,bot:hard", yatzy::ui::words::bot_name)
+        .unwrap_err()
+        .to_string();
     assert!(error.contains("'bot:hard' is no bot"), "{error}");
     assert!(error.contains("bot:easy"), "{error}");
     let players = parse_players("Bot,BOT:EASY", yatzy::ui::words::bot_name).unwrap();

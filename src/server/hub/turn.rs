@@ -5,8 +5,8 @@
 use super::*;
 use crate::core::game::{Command, Outcome};
 use crate::core::play::Step;
-use crate::ui::words::play as words;
 use crate::ui::screens::confirm;
+use crate::ui::words::play as words;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 impl Hub {
@@ -181,7 +181,10 @@ impl Hub {
 
     /// Carries out what the controller decided for the guest.
     fn take_step(&mut self, client: ClientId, number: u32, name: &str, mut turn: Turn, step: Step) {
-        let rules = self.lobby.table(number).map_or(RuleSet::default(), |t| t.rules);
+        let rules = self
+            .lobby
+            .table(number)
+            .map_or(RuleSet::default(), |t| t.rules);
         let status = match step {
             Step::Moved => None,
             Step::Say(said) => Some(Status::Info(words::notice(rules, said))),
@@ -217,7 +220,10 @@ impl Hub {
         let game = match self.lobby.playing(number, name, command) {
             Ok(game) => game,
             Err(Refusal::Command(error)) => {
-                let rules = self.lobby.table(number).map_or(RuleSet::default(), |t| t.rules);
+                let rules = self
+                    .lobby
+                    .table(number)
+                    .map_or(RuleSet::default(), |t| t.rules);
                 return Some(Status::Warning(words::command_refusal(rules, &error)));
             }
             Err(refusal) => {

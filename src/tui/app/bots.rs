@@ -7,8 +7,8 @@ use std::time::Instant;
 use super::{App, Status};
 use crate::core::game::Command;
 use crate::core::play::{BotAction, Move, Player, Viewer};
-use crate::ui::words::play as words;
 use crate::ui::screens::Screen;
+use crate::ui::words::play as words;
 
 impl App {
     /// Whether bots may act now: on the board, nothing in front of it.

@@ -121,7 +121,7 @@ impl App {
                 if let Some(recovery) = recovered {
                     self.alert(crate::t!(
                         "notice-high-scores",
-                        problem = recovery.to_string()
+                        problem = crate::ui::words::storage::recovery(&recovery)
                     ));
                 }
                 let retried = matches!(&self.status,
@@ -136,7 +136,7 @@ impl App {
                     return false;
                 }
                 self.data.recorded = Some(Recorded::Failed);
-                let error = error.to_string();
+                let error = crate::ui::words::storage::storage_error(&error);
                 let message = match (self.table.is_solitaire(), self.data.storage_failed) {
                     (true, true) => crate::t!("alert-score-not-recorded-unsaved", error = error),
                     (true, false) => crate::t!("alert-score-not-recorded", error = error),
@@ -156,16 +156,17 @@ impl App {
                 let saved = result.is_ok();
                 match result {
                     Ok(None) => {}
-                    Ok(Some(recovery)) => {
-                        self.alert(crate::t!("notice-settings", problem = recovery.to_string()))
-                    }
+                    Ok(Some(recovery)) => self.alert(crate::t!(
+                        "notice-settings",
+                        problem = crate::ui::words::storage::recovery(&recovery)
+                    )),
                     // A newer yatzy's settings were reported at start-up, and are left alone.
                     Err(StorageError::Newer { .. }) => {}
                     Err(error) => {
                         if !self.data.storage_failed {
                             self.alert(crate::t!(
                                 "alert-settings-not-saved",
-                                error = error.to_string()
+                                error = crate::ui::words::storage::storage_error(&error)
                             ));
                         }
                     }
@@ -181,13 +182,14 @@ impl App {
             Written::Read(reading) => return self.read_done(reading),
             // The terminal game writes no server table.
             Written::TableWritten { .. } | Written::TableRecorded { .. } => return false,
-            Written::Practice(Ok(recovery)) => {
-                self.alert(crate::t!("notice-practice", problem = recovery.to_string()))
-            }
+            Written::Practice(Ok(recovery)) => self.alert(crate::t!(
+                "notice-practice",
+                problem = crate::ui::words::storage::recovery(&recovery)
+            )),
             Written::Practice(Err(error)) => {
                 self.alert(crate::t!(
                     "alert-practice-not-saved",
-                    error = error.to_string()
+                    error = crate::ui::words::storage::storage_error(&error)
                 ));
             }
         }
@@ -231,7 +233,8 @@ impl App {
             .find(|(r, _)| *r == rules)
             .map(|(_, name)| name.clone())
             .filter(|name| crate::core::text::valid_name(name))
-            .unwrap_or_else(crate::storage::login_name)
+            .or_else(crate::storage::login_name)
+            .unwrap_or_else(|| crate::t!("default-name"))
     }
 
     /// The name prompt at a solitaire game's end: the name last used with these rules

@@ -123,7 +123,10 @@ impl App {
                 let file = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
-                            self.alert(t!("notice-high-scores", problem = recovery.to_string()));
+                            self.alert(t!(
+                                "notice-high-scores",
+                                problem = crate::ui::words::storage::recovery(&recovery)
+                            ));
                         }
                         Some(Arc::new(loaded.value))
                     }
@@ -131,7 +134,7 @@ impl App {
                         if wanted.contains(&ScoresFor::Screen) {
                             self.alert(t!(
                                 "notice-high-scores-unreadable",
-                                error = error.to_string()
+                                error = crate::ui::words::storage::storage_error(&error)
                             ));
                         }
                         None
@@ -150,12 +153,18 @@ impl App {
                 let log = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
-                            self.alert(t!("notice-practice", problem = recovery.to_string()));
+                            self.alert(t!(
+                                "notice-practice",
+                                problem = crate::ui::words::storage::recovery(&recovery)
+                            ));
                         }
                         loaded.value
                     }
                     Err(error) => {
-                        self.alert(t!("notice-practice-unreadable", error = error.to_string()));
+                        self.alert(t!(
+                            "notice-practice-unreadable",
+                            error = crate::ui::words::storage::storage_error(&error)
+                        ));
                         Default::default()
                     }
                 };

@@ -270,7 +270,8 @@ impl Columns {
             );
             let best = widest(
                 &t!("review-best"),
-                &mut costly().map(|said| if brief { &said.best_brief } else { &said.best }.as_str()),
+                &mut costly()
+                    .map(|said| if brief { &said.best_brief } else { &said.best }.as_str()),
             );
             if played + best <= room {
                 // What is left over goes to the best choice's column, before "Lost".

@@ -4,6 +4,7 @@
 //! else.
 
 pub mod play;
+pub mod storage;
 
 use crate::core::game::Decision;
 use crate::core::play::LineRefusal;

@@ -4,9 +4,7 @@
 //! the only ones either front end shows for them.
 
 use crate::core::game::{Command, CommandError, Game, Phase, ROLLS_PER_TURN};
-use crate::core::play::{
-    BotAction, News, Notice, Played, Question, Refusal, Said, Turn, Viewer,
-};
+use crate::core::play::{BotAction, News, Notice, Played, Question, Refusal, Said, Turn, Viewer};
 use crate::core::rules::{Category, Constraint, Forced, RuleSet, Section};
 use crate::core::table::Table;
 use crate::i18n;

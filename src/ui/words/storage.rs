@@ -3,116 +3,104 @@
 //! the drill of the practice log that no game could have made), and why a file could not be
 //! read or written (the operating system's error worded by [`crate::i18n::io_error`]).
 //!
-//! The errors of the data directory as a whole have these words as their `Display`: they go
-//! into the start-up notices and the data alerts through many hands, every one of which
-//! should show the player words they read. The reasons inside keep their English `Display`
-//! for the server's log; [`Damage::said`] is theirs for the player.
-
-use std::fmt;
+//! The storage's errors keep an English `Display` for the server's log and the tests; every
+//! place that shows one to a player words it here.
 
 use serde_json::error::Category as JsonCategory;
 
-use super::error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};
-use super::{DATA_DIR_VARIABLE, FileKind, FormatError, SaveError, Unusable, highscores};
 use crate::core::game::record::ReplayError;
 use crate::core::history::EntryError;
 use crate::core::practice::LogError;
 use crate::core::rules::{RuleSet, Section};
 use crate::i18n;
+use crate::storage::{
+    DATA_DIR_VARIABLE, Damage, FileKind, FormatError, PeekError, Recovery, SaveError, StorageError,
+    Unusable, size_in_units,
+};
 use crate::t;
 
-impl fmt::Display for StorageError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let path = self.path().display().to_string();
-        let text = match self {
-            StorageError::Io { error, .. } => {
-                t!("storage-io", path = path, error = i18n::io_error(error))
-            }
-            StorageError::Unusable { reason, .. } => {
-                t!("storage-unusable", path = path, reason = unusable(reason))
-            }
-            StorageError::NotALock { kind, .. } => {
-                t!("storage-not-a-lock", path = path, kind = kind.said())
-            }
-            StorageError::Newer { version, .. } => {
-                t!("storage-newer", path = path, version = *version)
-            }
-            StorageError::Busy { waited, .. } => t!(
-                "storage-busy",
-                path = path,
-                seconds = waited.as_secs_f64().round() as u64
-            ),
-        };
-        f.write_str(&text)
-    }
-}
-
-impl fmt::Display for PeekError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PeekError::Unreadable { path, reason } => f.write_str(&t!(
-                "peek-unreadable",
-                path = path.display().to_string(),
-                reason = reason.said()
-            )),
-            PeekError::Storage(error) => error.fmt(f),
+/// Why the data directory could not do what was asked, naming the file.
+pub fn storage_error(error: &StorageError) -> String {
+    let path = error.path().display().to_string();
+    match error {
+        StorageError::Io { error, .. } => {
+            t!("storage-io", path = path, error = i18n::io_error(error))
         }
-    }
-}
-
-impl fmt::Display for NoDataDirectory {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&t!("no-data-directory", variable = DATA_DIR_VARIABLE))
-    }
-}
-
-impl fmt::Display for Recovery {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = self
-            .file
-            .file_name()
-            .map(|n| n.to_string_lossy())
-            .unwrap_or_default();
-        let text = t!(
-            "kept-aside",
-            name = name.into_owned(),
-            reason = self.reason.said(),
-            kept = self.kept_at.display().to_string()
-        );
-        f.write_str(&text)
-    }
-}
-
-impl Damage {
-    /// Why the file was not used, as the player reads it.
-    pub fn said(&self) -> String {
-        match self {
-            Damage::Unusable(reason) => unusable(reason),
-            Damage::Scores(error) => scores(error),
-            Damage::Settings(error) => t!("damage-settings", why = json(error)),
-            Damage::PracticeJson(error) => t!("damage-practice-json", why = json(error)),
-            Damage::Practice(error) => practice_log(error),
-            Damage::Saved(error) => saved_game(error),
-            Damage::OtherGame { found, slot } => t!(
-                "damage-other-game",
-                found = found.to_string(),
-                slot = slot.to_string()
-            ),
+        StorageError::Unusable { reason, .. } => {
+            t!("storage-unusable", path = path, reason = unusable(reason))
         }
+        StorageError::NotALock { kind, .. } => {
+            t!("storage-not-a-lock", path = path, kind = file_kind(*kind))
+        }
+        StorageError::Newer { version, .. } => {
+            t!("storage-newer", path = path, version = *version)
+        }
+        StorageError::Busy { waited, .. } => t!(
+            "storage-busy",
+            path = path,
+            seconds = waited.as_secs_f64().round() as u64
+        ),
     }
 }
 
-impl FileKind {
-    /// What it is, as the player reads it: "a directory", "en katalog".
-    pub fn said(self) -> String {
-        match self {
-            FileKind::NamedPipe => t!("file-kind-fifo"),
-            FileKind::Device => t!("file-kind-device"),
-            FileKind::Socket => t!("file-kind-socket"),
-            FileKind::Directory => t!("file-kind-directory"),
-            FileKind::SymbolicLink => t!("file-kind-link"),
-            FileKind::Other => t!("file-kind-other"),
-        }
+/// Why a file could not be read as it is.
+pub fn peek_error(error: &PeekError) -> String {
+    match error {
+        PeekError::Unreadable { path, reason } => t!(
+            "peek-unreadable",
+            path = path.display().to_string(),
+            reason = damage(reason)
+        ),
+        PeekError::Storage(error) => storage_error(error),
+    }
+}
+
+/// Nothing names a data directory: how to name one.
+pub fn no_data_directory() -> String {
+    t!("no-data-directory", variable = DATA_DIR_VARIABLE)
+}
+
+/// A file kept aside, where, and why.
+pub fn recovery(recovery: &Recovery) -> String {
+    let name = recovery
+        .file
+        .file_name()
+        .map(|n| n.to_string_lossy())
+        .unwrap_or_default();
+    t!(
+        "kept-aside",
+        name = name.into_owned(),
+        reason = damage(&recovery.reason),
+        kept = recovery.kept_at.display().to_string()
+    )
+}
+
+/// Why the file was not used, as the player reads it.
+pub fn damage(damage: &Damage) -> String {
+    match damage {
+        Damage::Unusable(reason) => unusable(reason),
+        Damage::Scores(error) => scores(error),
+        Damage::Settings(error) => t!("damage-settings", why = json(error)),
+        Damage::PracticeJson(error) => t!("damage-practice-json", why = json(error)),
+        Damage::Practice(error) => practice_log(error),
+        Damage::Saved(error) => saved_game(error),
+        Damage::OtherGame { found, slot } => t!(
+            "damage-other-game",
+            found = found.to_string(),
+            slot = slot.to_string()
+        ),
+    }
+}
+
+/// What a file is, as the player reads it: "a directory", "en katalog".
+pub fn file_kind(kind: FileKind) -> String {
+    match kind {
+        FileKind::NamedPipe => t!("file-kind-fifo"),
+        FileKind::Device => t!("file-kind-device"),
+        FileKind::Socket => t!("file-kind-socket"),
+        FileKind::Directory => t!("file-kind-directory"),
+        FileKind::SymbolicLink => t!("file-kind-link"),
+        FileKind::Other => t!("file-kind-other"),
     }
 }
 
@@ -121,14 +109,14 @@ fn unusable(reason: &Unusable) -> String {
         Unusable::DanglingLink => t!("unusable-dangling-link"),
         Unusable::LinkLoop => t!("unusable-link-loop"),
         Unusable::Link => t!("unusable-link"),
-        Unusable::NotAFile(kind) => t!("unusable-not-a-file", kind = kind.said()),
+        Unusable::NotAFile(kind) => t!("unusable-not-a-file", kind = file_kind(kind)),
         Unusable::TooLarge(limit) => t!("unusable-too-large", size = size(limit)),
     }
 }
 
 /// A byte count in the largest whole unit, in the player's language.
 fn size(bytes: u64) -> String {
-    super::atomic::size_in_units(bytes, |count| t!("size-bytes", count = count))
+    size_in_units(bytes, |count| t!("size-bytes", count = count))
 }
 
 /// Where a file stops being JSON, or which value does not fit. serde's own explanation is
@@ -160,7 +148,7 @@ fn scores(error: &FormatError) -> String {
         FormatError::FutureVersion(version) => t!(
             "scores-newer",
             version = *version,
-            reads = highscores::VERSION
+            reads = crate::core::history::VERSION
         ),
         FormatError::Impossible {
             entry,
