@@ -2,13 +2,13 @@
 
 use std::path::PathBuf;
 
-use clap::builder::{PossibleValue, TypedValueParser};
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand};
 
 use super::ValueError;
-use crate::core::rules::{Dice, DiceError, RuleSet};
-use crate::core::simulate::StrategyKind;
-use crate::ui::ThemeName;
+use yatzy_core::rules::{Dice, DiceError, RuleSet};
+use yatzy_core::simulate::StrategyKind;
+use yatzy_ui::ThemeName;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
 
@@ -17,7 +17,7 @@ const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-s
 #[derive(Clone, Debug, Default, Args)]
 pub struct DataArgs {
     /// Which score card to play [default: the last one played, else yatzy].
-    #[arg(long, value_name = "RULES")]
+    #[arg(long, value_name = "RULES", value_parser = rules_parser())]
     pub rules: Option<RuleSet>,
 
     /// Where high scores, saved games and settings live [default: $YATZY_DATA_DIR, else the
@@ -88,7 +88,7 @@ pub struct Cli {
 
     /// The colours of the game (NO_COLOR, when set, means none whatever the theme)
     /// [default: the setting, else default].
-    #[arg(long, value_name = "THEME")]
+    #[arg(long, value_name = "THEME", value_parser = theme_parser())]
     pub theme: Option<ThemeName>,
 
     /// Draw every symbol in ASCII (on by itself for TERM=linux, vt100 and dumb and for a
@@ -120,7 +120,7 @@ pub struct Cli {
         value_parser = LanguageParser,
         hide_possible_values = true
     )]
-    pub lang: Option<crate::i18n::Language>,
+    pub lang: Option<yatzy_i18n::Language>,
 
     #[command(subcommand)]
     pub command: Option<Commands>,
@@ -244,7 +244,12 @@ pub enum Commands {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
         games: u64,
         /// Which bot plays.
-        #[arg(long, value_name = "STRATEGY", default_value = "optimal")]
+        #[arg(
+            long,
+            value_name = "STRATEGY",
+            default_value = "optimal",
+            value_parser = strategy_parser()
+        )]
         strategy: StrategyKind,
         /// Seed for the games' dice: the same seed gives the same games.
         #[arg(long, value_name = "N")]
@@ -268,7 +273,7 @@ pub enum Commands {
     #[cfg(feature = "serve")]
     Serve {
         /// The address and port to listen on; 0.0.0.0:2222 lets other machines in.
-        #[arg(long, value_name = "ADDR:PORT", default_value = crate::server::DEFAULT_LISTEN)]
+        #[arg(long, value_name = "ADDR:PORT", default_value = yatzy_server::DEFAULT_LISTEN)]
         listen: std::net::SocketAddr,
         /// Where the host key, the tables in play and the high scores live [default:
         /// $YATZY_DATA_DIR, else the platform's data directory + /yatzy].
@@ -338,39 +343,46 @@ pub enum Commands {
     },
 }
 
-impl ValueEnum for RuleSet {
-    fn value_variants<'a>() -> &'a [Self] {
-        &RuleSet::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.id()).help(self.name()))
-    }
+/// The values of an option that names one of a member's types by its id, offered to shell
+/// completion with their help (clap's `ValueEnum` cannot be implemented here for another
+/// crate's type).
+fn one_of<T: Copy + Send + Sync + 'static>(
+    values: &'static [T],
+    value: impl Fn(T) -> PossibleValue,
+) -> impl TypedValueParser<Value = T> {
+    let possible: Vec<PossibleValue> = values.iter().map(|&v| value(v)).collect();
+    let ids: Vec<String> = possible.iter().map(|p| p.get_name().to_string()).collect();
+    // The possible values were checked first: the id is one of them.
+    PossibleValuesParser::new(possible).try_map(move |id| {
+        ids.iter()
+            .position(|known| *known == id)
+            .map(|at| values[at])
+            .ok_or("not one of the possible values")
+    })
 }
 
-impl ValueEnum for ThemeName {
-    fn value_variants<'a>() -> &'a [Self] {
-        &ThemeName::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.id()).help(self.description()))
-    }
+fn rules_parser() -> impl TypedValueParser<Value = RuleSet> {
+    one_of(&RuleSet::ALL, |rules| {
+        PossibleValue::new(rules.id()).help(rules.name())
+    })
 }
 
-impl ValueEnum for StrategyKind {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[StrategyKind::Optimal, StrategyKind::Greedy]
-    }
+fn theme_parser() -> impl TypedValueParser<Value = ThemeName> {
+    one_of(&ThemeName::ALL, |theme| {
+        PossibleValue::new(theme.id()).help(theme.description())
+    })
+}
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(match self {
+fn strategy_parser() -> impl TypedValueParser<Value = StrategyKind> {
+    one_of(
+        &[StrategyKind::Optimal, StrategyKind::Greedy],
+        |kind| match kind {
             StrategyKind::Optimal => {
                 PossibleValue::new("optimal").help("the exact optimal strategy")
             }
             StrategyKind::Greedy => PossibleValue::new("greedy").help("a simple greedy player"),
-        })
-    }
+        },
+    )
 }
 
 /// `--lang`'s values: the five codes, offered to shell completion, and refused with our own
@@ -379,7 +391,7 @@ impl ValueEnum for StrategyKind {
 struct LanguageParser;
 
 impl TypedValueParser for LanguageParser {
-    type Value = crate::i18n::Language;
+    type Value = yatzy_i18n::Language;
 
     fn parse_ref(
         &self,
@@ -387,19 +399,19 @@ impl TypedValueParser for LanguageParser {
         arg: Option<&clap::Arg>,
         value: &std::ffi::OsStr,
     ) -> Result<Self::Value, clap::Error> {
-        let parse: fn(&str) -> Result<crate::i18n::Language, ValueError> = parse_language;
+        let parse: fn(&str) -> Result<yatzy_i18n::Language, ValueError> = parse_language;
         parse.parse_ref(command, arg, value)
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(crate::i18n::Language::ALL.into_iter().map(
+        Some(Box::new(yatzy_i18n::Language::ALL.into_iter().map(
             |language| PossibleValue::new(language.id()).help(language.name()),
         )))
     }
 }
 
-fn parse_language(text: &str) -> Result<crate::i18n::Language, ValueError> {
-    crate::i18n::Language::from_code(text)
+fn parse_language(text: &str) -> Result<yatzy_i18n::Language, ValueError> {
+    yatzy_i18n::Language::from_code(text)
         .filter(|_| text.len() == 2)
         .ok_or(ValueError::Language)
 }

@@ -8,7 +8,7 @@ use super::{
     resolve, rules_for_answer, score, scores, solver_commands, storage_or_exit, trends,
     usage_error,
 };
-use crate::ui::GameOptions;
+use yatzy_ui::GameOptions;
 
 /// Runs `command`, with the options given before it in `cli`; practice is the game's, and
 /// started by `play`.
@@ -88,14 +88,14 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
                 Ok(storage) => storage,
                 Err(code) => return code,
             };
-            serve(crate::server::ServeOptions {
+            serve(yatzy_server::ServeOptions {
                 listen,
                 storage,
                 authorized_keys,
                 turn_timeout: (turn_timeout > 0)
                     .then(|| std::time::Duration::from_secs(turn_timeout)),
                 bot_step: std::time::Duration::from_millis(bot_pace),
-                limits: crate::server::ssh::Limits {
+                limits: yatzy_server::ssh::Limits {
                     connections: max_connections as usize,
                     per_address_per_minute: connections_per_minute as usize,
                     per_address_at_once: connections_per_address as usize,
@@ -189,17 +189,16 @@ fn hint_command(asked: Commands, before: &DataArgs) -> ExitCode {
 
 /// `yatzy serve`: until SIGINT, SIGTERM or SIGHUP.
 #[cfg(feature = "serve")]
-fn serve(options: crate::server::ServeOptions) -> ExitCode {
-    match crate::server::serve(options) {
+fn serve(options: yatzy_server::ServeOptions) -> ExitCode {
+    match yatzy_server::serve(options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.is_usage() => usage_error("serve", error),
         // The server's operator reads its start errors beside its log, which is English:
         // so are they, whatever language this terminal speaks.
         Err(error) => {
-            output::warn(&crate::i18n::speaking(
-                crate::i18n::Language::English,
-                || error.to_string(),
-            ));
+            output::warn(&yatzy_i18n::speaking(yatzy_i18n::Language::English, || {
+                error.to_string()
+            }));
             ExitCode::FAILURE
         }
     }
@@ -235,10 +234,10 @@ pub(super) fn daily(cli: &Cli, play: fn(GameOptions) -> ExitCode) -> ExitCode {
         .ok()
         .and_then(|s| daily_played(s, rules, date))
     {
-        output::warn(&crate::t!(
+        output::warn(&yatzy_i18n::t!(
             "cli-daily-played",
             date = date.to_string(),
-            rules = crate::i18n::rules_name(rules),
+            rules = yatzy_i18n::rules_name(rules),
             points = played
         ));
         return ExitCode::FAILURE;

@@ -8,11 +8,11 @@ use std::time::Instant;
 use super::PositionArgsError;
 use super::progress::ProgressBar;
 use super::solver_commands::table;
-use crate::core::rules::RuleSet;
-use crate::core::solver::{PERCENTILES, ScoreDistribution, Situation};
-use crate::session::{self, LoadedDistribution, Source};
-use crate::storage::Storage;
-use crate::{i18n, t};
+use yatzy_core::rules::RuleSet;
+use yatzy_core::solver::{PERCENTILES, ScoreDistribution, Situation};
+use yatzy_i18n::{self as i18n, t};
+use yatzy_session::{self as session, LoadedDistribution, Source};
+use yatzy_storage::Storage;
 
 /// The position `--filled`, `--upper`, `--five-box-50` and `--banked` name, if any does;
 /// `Err` says why not (a box that is not on the card, or named twice, or points banked that
@@ -150,7 +150,7 @@ fn as_text(
     writeln!(
         out,
         "{:<13} {}%",
-        i18n::box_name(rules, crate::core::rules::Category::Yatzy),
+        i18n::box_name(rules, yatzy_core::rules::Category::Yatzy),
         i18n::decimal(100.0 * distribution.five_of_a_kind_rate, 4)
     )?;
     writeln!(out)?;

@@ -1,8 +1,8 @@
 //! Why the command line was refused: each reason a variant, said as clap says its own
 //! errors (exit code 2). The messages are the ones yatzy has always printed.
 
-use crate::core::rules::UnknownCategoryFor;
-use crate::core::solver::PositionError;
+use yatzy_core::rules::UnknownCategoryFor;
+use yatzy_core::solver::PositionError;
 
 /// A value clap's parsers refused (`--lang`, `--risk`, `--threshold`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -31,7 +31,7 @@ pub enum PositionArgsError {
     /// must: said in the player's language, with the points it may be.
     #[error(
         "{}",
-        crate::t!(
+        yatzy_i18n::t!(
             "cli-banked-impossible",
             banked = *.banked,
             sum = *.upper,
@@ -60,7 +60,7 @@ mod tests {
 
     use super::*;
     use crate::cli::{Cli, distribution, filled_boxes};
-    use crate::core::rules::{Category, DiceError, RuleSet};
+    use yatzy_core::rules::{Category, DiceError, RuleSet};
 
     /// The error our own parser gave clap for `args`, if clap refused them for it.
     fn refusal<E: std::error::Error + Clone + 'static>(args: &[&str]) -> Option<E> {

@@ -8,8 +8,8 @@ use std::fmt::Write as _;
 
 use clap::{Arg, ArgAction, Command};
 
-use crate::core::rules::RuleSet;
-use crate::core::solver::cache as solver_cache;
+use yatzy_core::rules::RuleSet;
+use yatzy_core::solver::cache as solver_cache;
 
 /// Text for a roff text line: backslashes escaped, hyphens written as minus signs (so that
 /// options copied from the page work), every character outside ASCII named by its code point
@@ -205,7 +205,7 @@ fn synopsis(path: &str, command: &Command) -> String {
 
 /// The game's keys, as the keymap lists them for `--help` and README.
 fn keys(page: &mut String) {
-    for (names, long) in crate::ui::keymap::reference() {
+    for (names, long) in yatzy_ui::keymap::reference() {
         page.push_str(".TP\n");
         let names: Vec<String> = names
             .iter()

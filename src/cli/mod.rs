@@ -18,15 +18,15 @@ use clap::error::ErrorKind;
 use clap::parser::ValueSource;
 use clap::{CommandFactory, FromArgMatches};
 
-use crate::core::rules::{Category, Dice, RuleSet};
-use crate::reports::scores::Report;
-use crate::storage::Storage;
-use crate::ui::GameOptions;
-use crate::ui::Preferences;
 use args::GAME_OPTIONS;
 pub use args::{Cli, Commands, DataArgs};
 pub use error::{PositionArgsError, ValueError};
 use score::RollScores;
+use yatzy_core::rules::{Category, Dice, RuleSet};
+use yatzy_storage::Storage;
+use yatzy_ui::GameOptions;
+use yatzy_ui::Preferences;
+use yatzy_ui::reports::scores::Report;
 
 /// Prints a usage error for `subcommand` the way clap does, and exits with code 2.
 fn usage_error(subcommand: &str, message: impl std::fmt::Display) -> ! {
@@ -75,10 +75,10 @@ fn chosen_rules(place: &DataArgs, tell: bool) -> (RuleSet, RulesFrom) {
             Err(error) => {
                 // Left as it is: the game keeps a damaged file aside (under the lock).
                 if tell {
-                    output::warn(&crate::t!(
+                    output::warn(&yatzy_i18n::t!(
                         "cli-settings-unusable",
-                        problem = crate::ui::words::storage::peek_error(&error),
-                        rules = crate::i18n::rules_name(RuleSet::default())
+                        problem = yatzy_ui::words::storage::peek_error(&error),
+                        rules = yatzy_i18n::rules_name(RuleSet::default())
                     ));
                 }
                 None
@@ -91,10 +91,12 @@ fn chosen_rules(place: &DataArgs, tell: bool) -> (RuleSet, RulesFrom) {
 /// than the one asked for, standard error says so (standard output stays the answer alone).
 fn rules_for_answer(place: &DataArgs) -> RuleSet {
     let (rules, from) = chosen_rules(place, true);
-    let name = crate::i18n::rules_name(rules);
+    let name = yatzy_i18n::rules_name(rules);
     match from {
-        RulesFrom::LastGame => output::warn(&crate::t!("cli-rules-of-last-game", rules = name)),
-        RulesFrom::Setting => output::warn(&crate::t!("cli-rules-of-settings", rules = name)),
+        RulesFrom::LastGame => {
+            output::warn(&yatzy_i18n::t!("cli-rules-of-last-game", rules = name))
+        }
+        RulesFrom::Setting => output::warn(&yatzy_i18n::t!("cli-rules-of-settings", rules = name)),
         RulesFrom::Option | RulesFrom::Default => {}
     }
     rules
@@ -102,11 +104,11 @@ fn rules_for_answer(place: &DataArgs) -> RuleSet {
 
 /// The whole command line, with the game's keys after the options of `--help`.
 fn command() -> clap::Command {
-    Cli::command().after_help(crate::ui::keymap::help_text())
+    Cli::command().after_help(yatzy_ui::keymap::help_text())
 }
 
 /// The data directory and the cache directory `place` names (else their defaults).
-fn resolve(place: &DataArgs) -> Result<Storage, crate::storage::NoDataDirectory> {
+fn resolve(place: &DataArgs) -> Result<Storage, yatzy_storage::NoDataDirectory> {
     Storage::resolve(place.data_dir.clone()).map(|storage| match &place.cache_dir {
         Some(dir) => storage.with_cache_dir(Some(dir.clone())),
         None => storage,
@@ -116,8 +118,8 @@ fn resolve(place: &DataArgs) -> Result<Storage, crate::storage::NoDataDirectory>
 /// The data directory, or exit with the reason it cannot be used. What a crash left in it
 /// (and in the cache directory) is swept on the way, as at the game's start.
 fn storage_or_exit(place: &DataArgs) -> Result<Storage, ExitCode> {
-    let storage = resolve(place).map_err(|crate::storage::NoDataDirectory| {
-        output::warn(&crate::ui::words::storage::no_data_directory());
+    let storage = resolve(place).map_err(|yatzy_storage::NoDataDirectory| {
+        output::warn(&yatzy_ui::words::storage::no_data_directory());
         ExitCode::FAILURE
     })?;
     storage.sweep_for_command();
@@ -135,14 +137,14 @@ pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
     if let Some(name) = matches.subcommand_name() {
         refuse_game_options(&matches, name);
     }
-    crate::i18n::set(language(&cli));
+    yatzy_i18n::set(language(&cli));
     match cli.command.take() {
         Some(command) => commands::run(command, &cli, play),
         None if cli.daily => commands::daily(&cli, play),
         None => play(GameOptions {
             seed: cli.seed,
             players: cli.players.as_deref().map(|list| {
-                crate::core::table::parse_players(list, crate::ui::words::bot_name).unwrap_or_else(
+                yatzy_core::table::parse_players(list, yatzy_ui::words::bot_name).unwrap_or_else(
                     |error| usage_error("", format!("invalid value for '--players': {error}")),
                 )
             }),
@@ -218,7 +220,7 @@ fn game_options(cli: &Cli) -> GameOptions {
 }
 
 /// The language to speak: `--lang`, else the setting, else the locale's.
-fn language(cli: &Cli) -> crate::i18n::Language {
+fn language(cli: &Cli) -> yatzy_i18n::Language {
     let setting = || {
         let storage = resolve(&cli.place).ok()?;
         let settings = storage.peek_settings().ok()??;
@@ -228,13 +230,13 @@ fn language(cli: &Cli) -> crate::i18n::Language {
 }
 
 /// The language LC_ALL, LC_MESSAGES or LANG asks for.
-fn locale_language() -> crate::i18n::Language {
-    crate::i18n::Language::from_environment(|name| std::env::var(name).ok())
+fn locale_language() -> yatzy_i18n::Language {
+    yatzy_i18n::Language::from_environment(|name| std::env::var(name).ok())
 }
 
 /// What the game's options decide over the saved preferences.
-fn overrides(cli: &Cli) -> crate::ui::Overrides {
-    crate::ui::Overrides {
+fn overrides(cli: &Cli) -> yatzy_ui::Overrides {
+    yatzy_ui::Overrides {
         coach_threshold: cli.coach_threshold,
         risk: cli.risk,
         bot_pace_ms: cli.bot_delay,
@@ -264,7 +266,7 @@ fn terminal_wants_ascii() -> bool {
     let locale = var("LC_ALL")
         .or_else(|| var("LC_CTYPE"))
         .or_else(|| var("LANG"));
-    crate::ui::ascii::wanted(var("TERM").as_deref(), locale.as_deref())
+    yatzy_ui::ascii::wanted(var("TERM").as_deref(), locale.as_deref())
 }
 
 /// `yatzy help [COMMAND]`: the help of yatzy, or of the command named.
@@ -280,7 +282,7 @@ fn help(name: Option<&str>) -> ExitCode {
                 "help",
                 format!(
                     "'{}' is not a command of yatzy",
-                    crate::core::text::sanitize(name)
+                    yatzy_core::text::sanitize(name)
                 ),
             ),
         },
@@ -314,20 +316,20 @@ impl WhoseAsked {
     pub(super) fn whose(
         &self,
         storage: &Storage,
-        file: &crate::storage::HighScores,
+        file: &yatzy_storage::HighScores,
         rules: RuleSet,
-    ) -> crate::core::history::Whose {
-        let player = crate::session::remembered_name(storage, rules);
+    ) -> yatzy_core::history::Whose {
+        let player = yatzy_session::remembered_name(storage, rules);
         match &self.name {
-            _ if self.everyone => crate::core::history::Whose::Everyone,
+            _ if self.everyone => yatzy_core::history::Whose::Everyone,
             // Said as the file spells it, when it holds that name.
             Some(name) => {
                 let names = file.names(rules);
                 let spelled = names
                     .iter()
-                    .find(|known| crate::core::history::same_name(known, name))
+                    .find(|known| yatzy_core::history::same_name(known, name))
                     .map_or(name.as_str(), String::as_str);
-                crate::core::history::Whose::named(spelled, &player)
+                yatzy_core::history::Whose::named(spelled, &player)
             }
             None => file.first_whose(rules, &player),
         }
@@ -335,7 +337,7 @@ impl WhoseAsked {
 }
 
 fn scores(
-    storage: Result<Storage, crate::storage::NoDataDirectory>,
+    storage: Result<Storage, yatzy_storage::NoDataDirectory>,
     rules: RuleSet,
     asked: &WhoseAsked,
     json: bool,
@@ -345,21 +347,21 @@ fn scores(
     }
     let loaded = match storage
         .as_ref()
-        .map_err(|_| crate::ui::words::storage::no_data_directory())
+        .map_err(|_| yatzy_ui::words::storage::no_data_directory())
         .and_then(|s| {
             s.load_scores()
-                .map_err(|e| crate::ui::words::storage::storage_error(&e))
+                .map_err(|e| yatzy_ui::words::storage::storage_error(&e))
         }) {
         Ok(loaded) => loaded,
         Err(reason) => {
-            output::warn(&crate::t!("cli-scores-unreadable", error = reason));
+            output::warn(&yatzy_i18n::t!("cli-scores-unreadable", error = reason));
             return ExitCode::FAILURE;
         }
     };
     if let Some(recovery) = &loaded.recovered {
-        output::warn(&crate::t!(
+        output::warn(&yatzy_i18n::t!(
             "cli-scores-fresh",
-            recovery = crate::ui::words::storage::recovery(recovery)
+            recovery = yatzy_ui::words::storage::recovery(recovery)
         ));
     }
     // The storage was read from: it is there.
@@ -374,18 +376,18 @@ fn scores(
             .entries
             .iter()
             .filter(|e| e.rules == rules)
-            .filter(|e| named.is_none_or(|name| crate::core::history::same_name(name, &e.name)))
+            .filter(|e| named.is_none_or(|name| yatzy_core::history::same_name(name, &e.name)))
             .collect();
         // Entries are plain data: serializing them cannot fail. Seeds go out as strings, so
         // that a reader keeping 53 bits of a number (jq, JavaScript) keeps every digit.
         let mut value = serde_json::to_value(&entries).unwrap_or_default();
-        crate::core::game::seed::seeds_as_text(&mut value);
+        yatzy_core::game::seed::seeds_as_text(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or_default();
-        output::print(&crate::core::text::json_for_terminal(&format!("{json}\n")))
+        output::print(&yatzy_core::text::json_for_terminal(&format!("{json}\n")))
     } else {
         // Where each score stands against optimal play, from the distribution built into
         // the game.
-        let optimal = crate::session::built_in_distribution(rules);
+        let optimal = yatzy_session::built_in_distribution(rules);
         let whose = asked.whose(storage, &loaded.value, rules);
         output::print(&Report::of(&loaded.value, rules, optimal.as_ref(), &whose).to_text())
     }

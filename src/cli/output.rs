@@ -10,7 +10,7 @@ use std::process::ExitCode;
 /// included.
 pub fn print(text: &str) -> ExitCode {
     if !stdout_is_open() {
-        warn(&crate::t!("cli-output-closed"));
+        warn(&yatzy_i18n::t!("cli-output-closed"));
         return ExitCode::FAILURE;
     }
     let mut stdout = io::stdout().lock();
@@ -22,9 +22,9 @@ pub fn print(text: &str) -> ExitCode {
         // The reader has all it wanted: nothing more to say, and nothing wrong.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            warn(&crate::t!(
+            warn(&yatzy_i18n::t!(
                 "cli-output-failed",
-                error = crate::i18n::io_error(&error)
+                error = yatzy_i18n::io_error(&error)
             ));
             ExitCode::FAILURE
         }

@@ -59,7 +59,7 @@ impl ProgressBar {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{self, Language};
+    use yatzy_i18n::{self as i18n, Language};
 
     #[test]
     fn the_bar_is_labelled_in_the_language_and_erased_whole() {
@@ -72,7 +72,7 @@ mod tests {
         ];
         for (language, label) in cases {
             i18n::set(language);
-            let bar = ProgressBar::new(crate::t!("progress-solving"));
+            let bar = ProgressBar::new(yatzy_i18n::t!("progress-solving"));
             assert_eq!(
                 bar.line(40),
                 format!("{label} [##########               ]  40%")
@@ -82,12 +82,12 @@ mod tests {
         }
         i18n::set(Language::Swedish);
         assert_eq!(
-            ProgressBar::new(crate::t!("progress-playing")).label,
+            ProgressBar::new(yatzy_i18n::t!("progress-playing")).label,
             "Spelar"
         );
         i18n::set(Language::German);
         assert_eq!(
-            ProgressBar::new(crate::t!("progress-distribution")).label,
+            ProgressBar::new(yatzy_i18n::t!("progress-distribution")).label,
             "Verteilung"
         );
         i18n::set(Language::English);

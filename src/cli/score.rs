@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 use serde::ser::Serializer;
 
-use crate::core::rules::{Category, Dice, RuleSet, Section};
+use yatzy_core::rules::{Category, Dice, RuleSet, Section};
 
 /// A roll scored in every box of a rule set's card, in card order.
 pub struct RollScores {
@@ -46,24 +46,24 @@ impl RollScores {
         let _ = writeln!(
             out,
             "{}\n",
-            crate::t!(
+            yatzy_i18n::t!(
                 "cli-roll-in",
                 dice = dice.join(" "),
-                rules = crate::i18n::rules_name(self.rules)
+                rules = yatzy_i18n::rules_name(self.rules)
             )
         );
         let _ = writeln!(
             out,
             "{:<20}    {}",
-            crate::i18n::section_name(self.rules, Section::Left),
-            crate::i18n::section_name(self.rules, Section::Right)
+            yatzy_i18n::section_name(self.rules, Section::Left),
+            yatzy_i18n::section_name(self.rules, Section::Right)
         );
         for row in 0..left.len().max(right.len()) {
             let cell = |entries: &[(Category, u16)]| {
                 entries.get(row).map_or_else(
                     || " ".repeat(20),
                     |(category, points)| {
-                        let name = crate::i18n::box_name(self.rules, *category);
+                        let name = yatzy_i18n::box_name(self.rules, *category);
                         format!("{name:<16}{points:>4}")
                     },
                 )

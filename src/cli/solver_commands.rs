@@ -7,13 +7,13 @@ use std::time::{Duration, Instant};
 
 use super::PositionArgsError;
 use super::progress::ProgressBar;
-use crate::core::rules::{Category, Dice, RuleSet};
-use crate::core::simulate::{StrategyKind, simulate};
-use crate::core::solver::{Situation, Solution, TurnValues};
-use crate::core::stats::Stats;
-use crate::session::{Loaded, Source, load_or_solve};
-use crate::storage::Storage;
-use crate::{i18n, t};
+use yatzy_core::rules::{Category, Dice, RuleSet};
+use yatzy_core::simulate::{StrategyKind, simulate};
+use yatzy_core::solver::{Situation, Solution, TurnValues};
+use yatzy_core::stats::Stats;
+use yatzy_i18n::{self as i18n, t};
+use yatzy_session::{Loaded, Source, load_or_solve};
+use yatzy_storage::Storage;
 
 /// The table for `rules`, with a progress bar while it is computed.
 pub(super) fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loaded {
@@ -101,7 +101,7 @@ pub fn hint(
             text.push_str(&format!(
                 "At risk {}: {}\n",
                 request.risk,
-                crate::ui::words::choice(rules, &best.choice)
+                yatzy_ui::words::choice(rules, &best.choice)
             ));
         }
     }
@@ -117,12 +117,12 @@ fn hint_text(
     let mut out = String::new();
     let choices = turn.choices(&request.dice, request.rolls_left);
     let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
-    let rolls = crate::t!("cli-rolls-left", rolls = request.rolls_left);
+    let rolls = yatzy_i18n::t!("cli-rolls-left", rolls = request.rolls_left);
     writeln!(
         out,
         "{}, {rolls}, {}",
         dice.join(" "),
-        crate::i18n::rules_name(rules)
+        yatzy_i18n::rules_name(rules)
     )?;
     let filled: Vec<&str> = request
         .filled
@@ -133,7 +133,7 @@ fn hint_text(
         writeln!(
             out,
             "{}",
-            crate::t!("cli-filled", boxes = filled.join(", "), sum = request.upper)
+            yatzy_i18n::t!("cli-filled", boxes = filled.join(", "), sum = request.upper)
         )?;
     }
     writeln!(out)?;
@@ -144,19 +144,19 @@ fn hint_text(
         out,
         "{:<4}{:<32}{:>12}  {:>8}",
         "",
-        crate::t!("cli-choice"),
-        crate::t!("cli-expected"),
-        crate::t!("cli-cost")
+        yatzy_i18n::t!("cli-choice"),
+        yatzy_i18n::t!("cli-expected"),
+        yatzy_i18n::t!("cli-cost")
     )?;
     for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
         writeln!(
             out,
             "{:<4}{:<32}{:>12}  {:>8}",
             format!("{}.", rank + 1),
-            crate::ui::words::choice(rules, &choice.choice),
+            yatzy_ui::words::choice(rules, &choice.choice),
             i18n::decimal(choice.expected_final, 4),
             if rank == 0 {
-                crate::t!("cli-best")
+                yatzy_i18n::t!("cli-best")
             } else {
                 format!(
                     "-{}",
@@ -165,7 +165,7 @@ fn hint_text(
             }
         )?;
     }
-    writeln!(out, "\n{}", crate::t!("cli-expected-means"))?;
+    writeln!(out, "\n{}", yatzy_i18n::t!("cli-expected-means"))?;
     Ok(Ok(out))
 }
 
@@ -217,7 +217,7 @@ pub fn simulate_games(
         Ok(Err(error)) => {
             super::output::warn(&t!(
                 "cli-illegal-move",
-                error = crate::ui::words::play::command_refusal(rules, &error)
+                error = yatzy_ui::words::play::command_refusal(rules, &error)
             ));
             return ExitCode::FAILURE;
         }
@@ -308,7 +308,7 @@ fn simulation_text(
         i18n::decimal(stats.yatzy_rate * 100.0, 1)
     )?;
     writeln!(out)?;
-    for line in crate::reports::scores::histogram(&stats.distribution, 40) {
+    for line in yatzy_ui::reports::scores::histogram(&stats.distribution, 40) {
         writeln!(out, "{line}")?;
     }
     writeln!(out)?;

@@ -1,19 +1,19 @@
-//! `yatzy scores --trends [--json]`: the story of the player's games (see `crate::reports::trends`).
+//! `yatzy scores --trends [--json]`: the story of the player's games (see `yatzy_ui::reports::trends`).
 
 use std::process::ExitCode;
 
-use crate::core::rules::RuleSet;
-use crate::reports::trends::Trends;
-use crate::session::{built_in_distribution, load_or_solve};
-use crate::storage::Storage;
+use yatzy_core::rules::RuleSet;
+use yatzy_session::{built_in_distribution, load_or_solve};
+use yatzy_storage::Storage;
+use yatzy_ui::reports::trends::Trends;
 
 pub fn print(storage: &Storage, rules: RuleSet, asked: &super::WhoseAsked, json: bool) -> ExitCode {
     let file = match storage.load_scores() {
         Ok(loaded) => loaded.value,
         Err(error) => {
-            super::output::warn(&crate::t!(
+            super::output::warn(&yatzy_i18n::t!(
                 "cli-scores-unreadable",
-                error = crate::ui::words::storage::storage_error(&error)
+                error = yatzy_ui::words::storage::storage_error(&error)
             ));
             return ExitCode::FAILURE;
         }
@@ -26,18 +26,18 @@ pub fn print(storage: &Storage, rules: RuleSet, asked: &super::WhoseAsked, json:
     let trends = Trends::of(&file, rules, Some(&table), optimal.as_ref(), &whose);
     if json {
         let text = serde_json::to_string_pretty(&trends).unwrap_or_default();
-        return super::output::print(&crate::core::text::json_for_terminal(&format!("{text}\n")));
+        return super::output::print(&yatzy_core::text::json_for_terminal(&format!("{text}\n")));
     }
     let mut text = format!(
         "{}\n\n",
-        crate::t!("trends-title", rules = crate::i18n::rules_name(rules))
+        yatzy_i18n::t!("trends-title", rules = yatzy_i18n::rules_name(rules))
     );
     for line in trends.lines() {
         text.push_str(line.trim_end());
         text.push('\n');
     }
     if !trends.scores.is_empty() {
-        text.push_str(&format!("\n {}\n", crate::t!("trends-order")));
+        text.push_str(&format!("\n {}\n", yatzy_i18n::t!("trends-order")));
         text.push_str(&sparkline(&trends.scores));
         text.push('\n');
     }

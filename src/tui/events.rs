@@ -9,10 +9,10 @@ use ratatui::crossterm::event::{self, Event};
 use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
 
-use crate::core::rules::RuleSet;
-use crate::core::solver::{ScoreDistribution, Solution};
-use crate::session::{built_in_distribution, load_or_solve};
-use crate::storage::Storage;
+use yatzy_core::rules::RuleSet;
+use yatzy_core::solver::{ScoreDistribution, Solution};
+use yatzy_session::{built_in_distribution, load_or_solve};
+use yatzy_storage::Storage;
 
 /// Something that happened outside the game.
 #[derive(Debug)]
@@ -36,9 +36,9 @@ pub enum AppEvent {
     /// A table of another risk appetite is ready.
     RiskReady(Arc<Solution>),
     /// The writer saved, recorded or failed to.
-    Session(crate::session::SessionReport),
+    Session(yatzy_session::SessionReport),
     /// The chances' worker answered.
-    Chances(crate::core::chances::Answer),
+    Chances(yatzy_core::chances::Answer),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end

@@ -1,6 +1,6 @@
 //! The full-screen game: the terminal, its events, and [`App`] (the model, which holds the
 //! screen on top, dispatches to it and carries out what it asks). What is drawn and every key
-//! known are the UI kit's ([`crate::ui`]); this module connects the app to a real terminal.
+//! known are the UI kit's ([`yatzy_ui`]); this module connects the app to a real terminal.
 
 mod app;
 mod events;
@@ -12,14 +12,14 @@ use std::time::Instant;
 
 use ratatui::DefaultTerminal;
 
-pub use crate::session::{Notice, Opened};
-use crate::ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, screens};
 pub use app::App;
+pub use yatzy_session::{Notice, Opened};
+use yatzy_ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, screens};
 
-use crate::core::rules::RuleSet;
-use crate::session::{self, OpenRequest, Session};
-use crate::storage::Storage;
 use events::AppEvent;
+use yatzy_core::rules::RuleSet;
+use yatzy_session::{self as session, OpenRequest, Session};
+use yatzy_storage::Storage;
 
 /// Set to make the game panic on its first key press: lets the tests check that a panic
 /// restores the terminal, through the real binary (a test build's only: a release build
@@ -46,7 +46,7 @@ pub fn open_table(
     rules: RuleSet,
     seed: Option<u64>,
     new_game: bool,
-    players: Option<Vec<(String, crate::core::table::SeatKind)>>,
+    players: Option<Vec<(String, yatzy_core::table::SeatKind)>>,
 ) -> Opened {
     let request = OpenRequest {
         rules,
@@ -79,7 +79,7 @@ pub fn preferences_in_force(
     opened.notices.extend(
         problems
             .into_iter()
-            .map(|problem| Notice::Warning(crate::t!("notice-settings", problem = problem))),
+            .map(|problem| Notice::Warning(yatzy_i18n::t!("notice-settings", problem = problem))),
     );
     overrides.apply(saved)
 }
@@ -87,7 +87,7 @@ pub fn preferences_in_force(
 /// Plays in the terminal until the player quits.
 pub fn run(options: GameOptions) -> ExitCode {
     if !stdout().is_terminal() {
-        eprintln!("yatzy: {}", crate::t!("error-needs-terminal"));
+        eprintln!("yatzy: {}", yatzy_i18n::t!("error-needs-terminal"));
         return ExitCode::FAILURE;
     }
     let request = OpenRequest {
@@ -103,16 +103,16 @@ pub fn run(options: GameOptions) -> ExitCode {
             // is taken over, so Ctrl-C still works); say so rather than look frozen.
             let mut patience = storage.patience().clone();
             patience.on_wait = Some(std::sync::Arc::new(|| {
-                eprintln!("yatzy: {}", crate::t!("status-waiting"));
+                eprintln!("yatzy: {}", yatzy_i18n::t!("status-waiting"));
             }));
             let opened = session::open(&storage.clone().with_patience(patience), &request);
             (storage, opened)
         }
-        Err(crate::storage::NoDataDirectory) => {
+        Err(yatzy_storage::NoDataDirectory) => {
             let mut opened = Opened::fresh(&request);
-            opened.notices.push(Notice::Warning(crate::t!(
+            opened.notices.push(Notice::Warning(yatzy_i18n::t!(
                 "notice-cannot-save",
-                error = crate::ui::words::storage::no_data_directory()
+                error = yatzy_ui::words::storage::no_data_directory()
             )));
             opened.storage_failed = true;
             (Storage::disabled(), opened)
@@ -128,7 +128,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         Err(error) => {
             eprintln!(
                 "yatzy: {}",
-                crate::t!("error-no-input", error = crate::i18n::io_error(&error))
+                yatzy_i18n::t!("error-no-input", error = yatzy_i18n::io_error(&error))
             );
             return ExitCode::FAILURE;
         }
@@ -144,7 +144,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         Err(error) => {
             eprintln!(
                 "yatzy: {}",
-                crate::t!("error-no-writer", error = crate::i18n::io_error(&error))
+                yatzy_i18n::t!("error-no-writer", error = yatzy_i18n::io_error(&error))
             );
             return ExitCode::FAILURE;
         }
@@ -163,7 +163,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         // The game is still playable, only without hints.
         eprintln!(
             "yatzy: {}",
-            crate::t!("error-no-solver", error = crate::i18n::io_error(&error))
+            yatzy_i18n::t!("error-no-solver", error = yatzy_i18n::io_error(&error))
         );
     }
     let mut terminal = match terminal::init() {
@@ -171,10 +171,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         Err(error) => {
             eprintln!(
                 "yatzy: {}",
-                crate::t!(
-                    "error-no-full-screen",
-                    error = crate::i18n::io_error(&error)
-                )
+                yatzy_i18n::t!("error-no-full-screen", error = yatzy_i18n::io_error(&error))
             );
             return ExitCode::FAILURE;
         }
@@ -214,9 +211,9 @@ fn is_suspend_key(event: &ratatui::crossterm::event::Event) -> bool {
 
 fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {
     terminal::suspend(terminal).map_err(|error| {
-        crate::t!(
+        yatzy_i18n::t!(
             "error-no-full-screen-again",
-            error = crate::i18n::io_error(&error)
+            error = yatzy_i18n::io_error(&error)
         )
     })
 }
@@ -261,7 +258,7 @@ fn handle(
                 if app.take_full_redraw() {
                     // What another program wrote is cleared, and every cell drawn again.
                     terminal::redraw_all(terminal).map_err(|error| {
-                        crate::t!("error-cannot-draw", error = crate::i18n::io_error(&error))
+                        yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
                     })?;
                 }
                 changed
@@ -276,7 +273,7 @@ fn handle(
             // Continued without our own stop (a plain SIGSTOP): the terminal is as it was,
             // but the screen may not be.
             terminal::redraw_all(terminal).map_err(|error| {
-                crate::t!("error-cannot-draw", error = crate::i18n::io_error(&error))
+                yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
             })?;
             true
         }
@@ -322,12 +319,12 @@ fn event_loop(
     let mut mouse_reported = true;
     // The chances are computed on a thread of their own, answered through the channel.
     let told = sender.clone();
-    let chances = crate::core::chances::Worker::spawn(None, 1.0, move |(), answer| {
+    let chances = yatzy_core::chances::Worker::spawn(None, 1.0, move |(), answer| {
         // The pass's peak goes back to the system, not into the allocator's keeping.
-        crate::session::give_memory_back();
+        yatzy_session::give_memory_back();
         let _ = told.send(AppEvent::Chances(answer));
     });
-    let mut whole_game_told: Option<std::sync::Arc<crate::core::solver::ScoreDistribution>> = None;
+    let mut whole_game_told: Option<std::sync::Arc<yatzy_core::solver::ScoreDistribution>> = None;
     loop {
         if let Some(worker) = &chances {
             if let Some(whole_game) = app.whole_game_distribution()
@@ -350,7 +347,7 @@ fn event_loop(
         if app.mouse() != mouse_reported {
             mouse_reported = app.mouse();
             terminal::report_mouse(mouse_reported).map_err(|error| {
-                crate::t!("error-mouse-mode", error = crate::i18n::io_error(&error))
+                yatzy_i18n::t!("error-mouse-mode", error = yatzy_i18n::io_error(&error))
             })?;
         }
         if dirty {
@@ -360,7 +357,7 @@ fn event_loop(
                     frame.render_widget(&*app, frame.area());
                 })
                 .map_err(|error| {
-                    crate::t!("error-cannot-draw", error = crate::i18n::io_error(&error))
+                    yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
                 })?;
         }
         // After the frame that announces it; a bell that cannot be written is no loss.
@@ -376,12 +373,12 @@ fn event_loop(
                     continue;
                 }
                 Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                    return Err(crate::t!("error-input-stopped"));
+                    return Err(yatzy_i18n::t!("error-input-stopped"));
                 }
             },
             None => events
                 .recv()
-                .map_err(|_| crate::t!("error-input-stopped"))?,
+                .map_err(|_| yatzy_i18n::t!("error-input-stopped"))?,
         };
         dirty = match handle(event, terminal, app, &mut mouse_reported, panic_on_key)? {
             Handled::Redraw(redraw) => redraw,

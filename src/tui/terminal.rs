@@ -3,7 +3,7 @@
 
 use std::io::{self, stdout};
 
-use crate::ui::mouse::TrackMousePresses;
+use yatzy_ui::mouse::TrackMousePresses;
 
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::cursor::Show;

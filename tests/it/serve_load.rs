@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use yatzy::server::census::Census;
-use yatzy::server::load::{Churn, Flood, LoadPlan, LoadReport, run};
+use yatzy_load::{Churn, Flood, LONGEST_STALL, LoadPlan, LoadReport, PlanError, run, spread};
 
 /// A `yatzy serve` on a free port, its log gathered as it comes.
 struct Server {
@@ -290,4 +290,121 @@ fn guests_coming_and_going_leave_nothing_behind_them() {
         "{}",
         log.join("\n")
     );
+}
+
+// The driver's own checks: its plans, its figures and its churn.
+
+#[test]
+fn churn_choices_spread_over_their_range() {
+    let back = (0..1000u64).filter(|&n| spread(n) % 100 < 50).count();
+    assert!((400..600).contains(&back), "{back}");
+}
+
+#[test]
+fn plans_stay_within_bounds() {
+    let plan = LoadPlan {
+        port: 2222,
+        guests: 10,
+        people: 4,
+        bots: 1,
+        duration: Duration::from_secs(3),
+        think: Duration::ZERO,
+        flooders: Vec::new(),
+        churn: None,
+        finish: false,
+    };
+    assert!(plan.check().is_ok());
+    let churn = Churn {
+        guests: 490,
+        stay: Duration::from_secs(1),
+        stall: Duration::from_secs(5),
+        come_back: 50,
+    };
+    let with = |churn: Churn| LoadPlan {
+        churn: Some(churn),
+        ..plan.clone()
+    };
+    assert!(with(churn.clone()).check().is_ok());
+    for (wrong, why) in [
+        (
+            Churn {
+                guests: 491,
+                ..churn.clone()
+            },
+            PlanError::Guests,
+        ),
+        (
+            Churn {
+                stay: Duration::from_millis(99),
+                ..churn.clone()
+            },
+            PlanError::Stay,
+        ),
+        (
+            Churn {
+                stall: Duration::ZERO,
+                ..churn.clone()
+            },
+            PlanError::Stall,
+        ),
+        (
+            Churn {
+                stall: LONGEST_STALL + Duration::from_secs(1),
+                ..churn.clone()
+            },
+            PlanError::Stall,
+        ),
+        (
+            Churn {
+                come_back: 101,
+                ..churn.clone()
+            },
+            PlanError::ComeBack,
+        ),
+    ] {
+        assert_eq!(with(wrong).check(), Err(why));
+    }
+    assert_eq!(
+        LoadPlan {
+            guests: 0,
+            ..plan.clone()
+        }
+        .check(),
+        Err(PlanError::Guests)
+    );
+    assert_eq!(
+        LoadPlan {
+            guests: 501,
+            ..plan.clone()
+        }
+        .check(),
+        Err(PlanError::Guests)
+    );
+    assert_eq!(
+        LoadPlan {
+            people: 6,
+            ..plan.clone()
+        }
+        .check(),
+        Err(PlanError::Table)
+    );
+    assert_eq!(
+        LoadPlan {
+            duration: Duration::from_secs(601),
+            ..plan
+        }
+        .check(),
+        Err(PlanError::TooLong)
+    );
+}
+
+#[test]
+fn percentiles_are_nearest_rank() {
+    let report = LoadReport {
+        latencies: (1..=100).map(Duration::from_millis).collect(),
+        ..LoadReport::default()
+    };
+    assert_eq!(report.percentile(50.0), Duration::from_millis(50));
+    assert_eq!(report.percentile(99.0), Duration::from_millis(99));
+    assert_eq!(report.percentile(100.0), Duration::from_millis(100));
 }

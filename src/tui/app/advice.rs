@@ -1,11 +1,11 @@
 //! The solver's advice in the game: hints, the coach and the review.
 
 use super::{App, Hint, Status};
-use crate::core::game::{Command, Game};
-use crate::core::review;
-use crate::core::solver::{Situation, TurnValues};
-use crate::t;
-use crate::ui::screens::Screen;
+use yatzy_core::game::{Command, Game};
+use yatzy_core::review;
+use yatzy_core::solver::{Situation, TurnValues};
+use yatzy_i18n::t;
+use yatzy_ui::screens::Screen;
 
 impl App {
     /// The turn as the solver sees it, if the table is ready and the game on.
@@ -23,7 +23,7 @@ impl App {
         let decision = review::decision_of(self.table.game(), command)?;
         let judgement = review::judge(&self.turn_values()?, &decision)?;
         (judgement.lost > self.look.preferences.coach_threshold).then(|| {
-            let best = crate::ui::words::choice(self.table.game().rules(), &judgement.best.choice);
+            let best = yatzy_ui::words::choice(self.table.game().rules(), &judgement.best.choice);
             (judgement.lost, best)
         })
     }
@@ -37,7 +37,7 @@ impl App {
         let (lost, best) = self.costly(command)?;
         Some(t!(
             "coach-cost",
-            lost = crate::i18n::decimal(lost, 2),
+            lost = yatzy_i18n::decimal(lost, 2),
             best = best
         ))
     }
@@ -53,7 +53,7 @@ impl App {
         };
         let question = t!(
             "coach-ask",
-            lost = crate::i18n::decimal(lost, 2),
+            lost = yatzy_i18n::decimal(lost, 2),
             best = best
         );
         self.screen = Screen::ConfirmCostly(command, question);
@@ -213,10 +213,10 @@ impl App {
         };
         let title = format!(
             "{} · {}",
-            crate::core::text::sanitize(&entry.name),
+            yatzy_core::text::sanitize(&entry.name),
             entry.date.format("%Y-%m-%d")
         );
-        self.screen = Screen::PastGame(Box::new(crate::ui::screens::PastGame {
+        self.screen = Screen::PastGame(Box::new(yatzy_ui::screens::PastGame {
             review: review::review(table, &game),
             title,
             score: entry.score,
@@ -230,7 +230,7 @@ impl App {
         let game = self.table.game();
         let date = game.daily_date().filter(|_| game.is_over())?;
         let total = game.card().total();
-        Some(crate::reports::daily_share::share_text(
+        Some(yatzy_ui::reports::daily_share::share_text(
             game.rules(),
             date,
             total,

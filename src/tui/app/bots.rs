@@ -1,14 +1,14 @@
-//! Driving the bots through the game's bot driver ([`crate::core::play::BotDriver`]): one visible
+//! Driving the bots through the game's bot driver ([`yatzy_core::play::BotDriver`]): one visible
 //! action at a time at the player's pace, time given by the event loop (or a test), never
 //! read here; and saying whose turn it is.
 
 use std::time::Instant;
 
 use super::{App, Status};
-use crate::core::game::Command;
-use crate::core::play::{BotAction, Move, Player, Viewer};
-use crate::ui::screens::Screen;
-use crate::ui::words::play as words;
+use yatzy_core::game::Command;
+use yatzy_core::play::{BotAction, Move, Player, Viewer};
+use yatzy_ui::screens::Screen;
+use yatzy_ui::words::play as words;
 
 impl App {
     /// Whether bots may act now: on the board, nothing in front of it.
@@ -93,7 +93,7 @@ impl App {
                 _ => said,
             },
             Command::Score(_) if !bot_next => said,
-            _ => format!("{said} · {}", crate::t!("bot-turn-keys")),
+            _ => format!("{said} · {}", yatzy_i18n::t!("bot-turn-keys")),
         }));
     }
 

@@ -5,12 +5,12 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::core::chances::{Answer, Chances, Job, Question, round_above};
-use crate::core::game::GameId;
-use crate::core::solver::{ScoreDistribution, Solution};
-use crate::t;
-use crate::ui::view::{LiveChances, Status};
-use crate::ui::widgets::chance_chart::RoundChances;
+use yatzy_core::chances::{Answer, Chances, Job, Question, round_above};
+use yatzy_core::game::GameId;
+use yatzy_core::solver::{ScoreDistribution, Solution};
+use yatzy_i18n::t;
+use yatzy_ui::view::{LiveChances, Status};
+use yatzy_ui::widgets::chance_chart::RoundChances;
 
 /// The chances as far as the background has told them.
 #[derive(Debug)]
@@ -210,7 +210,7 @@ impl App {
                         Chances::Alone(_) => 0.0,
                     })
                     .collect();
-                (crate::core::text::sanitize(&seat.name), chances)
+                (yatzy_core::text::sanitize(&seat.name), chances)
             })
             .collect();
         RoundChances::Known {

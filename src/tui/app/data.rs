@@ -1,30 +1,30 @@
 //! The app's side of the data directory: saving on every change, recording a finished game
 //! (and owing it until that works), the start-up choice among saved games, and what the
-//! session's writer reports back. All writes go through the [`Session`](crate::session::Session).
+//! session's writer reports back. All writes go through the [`Session`](yatzy_session::Session).
 
 use super::{App, Recorded, Status};
-use crate::core::game::GameId;
-use crate::core::play::{Turn, Viewer};
-use crate::session::{self, Notice, PlayClock, SessionReport as Written};
-use crate::storage::{BoardState, Claim, StorageError};
-use crate::ui::screens::{NamePrompt, Screen};
+use yatzy_core::game::GameId;
+use yatzy_core::play::{Turn, Viewer};
+use yatzy_session::{self as session, Notice, PlayClock, SessionReport as Written};
+use yatzy_storage::{BoardState, Claim, StorageError};
+use yatzy_ui::screens::{NamePrompt, Screen};
 
 /// The status line after a failed record (the popup has the whole reason).
 fn not_recorded() -> String {
-    crate::t!("status-not-recorded")
+    yatzy_i18n::t!("status-not-recorded")
 }
 /// The same when the game could not be saved either.
 fn not_recorded_nor_saved() -> String {
-    crate::t!("status-not-recorded-nor-saved")
+    yatzy_i18n::t!("status-not-recorded-nor-saved")
 }
 /// The status line while a failed record is tried again.
 fn retrying() -> String {
-    crate::t!("status-retrying")
+    yatzy_i18n::t!("status-retrying")
 }
 
 /// Shown while a write waits for another process's lock.
 fn waiting_message() -> String {
-    crate::t!("status-waiting")
+    yatzy_i18n::t!("status-waiting")
 }
 
 /// Start-up's notices: short news for the status line, and the rest (every warning, and
@@ -119,16 +119,16 @@ impl App {
                     Recorded::Table
                 });
                 if let Some(recovery) = recovered {
-                    self.alert(crate::t!(
+                    self.alert(yatzy_i18n::t!(
                         "notice-high-scores",
-                        problem = crate::ui::words::storage::recovery(&recovery)
+                        problem = yatzy_ui::words::storage::recovery(&recovery)
                     ));
                 }
                 let retried = matches!(&self.status,
                     Some(Status::Info(m) | Status::Warning(m))
                         if *m == retrying() || *m == not_recorded() || *m == not_recorded_nor_saved());
                 if retried {
-                    self.status = Some(Status::Info(crate::t!("status-recorded-at-last")));
+                    self.status = Some(Status::Info(yatzy_i18n::t!("status-recorded-at-last")));
                 }
             }
             Written::RecordFailed { id, error } => {
@@ -136,12 +136,16 @@ impl App {
                     return false;
                 }
                 self.data.recorded = Some(Recorded::Failed);
-                let error = crate::ui::words::storage::storage_error(&error);
+                let error = yatzy_ui::words::storage::storage_error(&error);
                 let message = match (self.table.is_solitaire(), self.data.storage_failed) {
-                    (true, true) => crate::t!("alert-score-not-recorded-unsaved", error = error),
-                    (true, false) => crate::t!("alert-score-not-recorded", error = error),
-                    (false, true) => crate::t!("alert-scores-not-recorded-unsaved", error = error),
-                    (false, false) => crate::t!("alert-scores-not-recorded", error = error),
+                    (true, true) => {
+                        yatzy_i18n::t!("alert-score-not-recorded-unsaved", error = error)
+                    }
+                    (true, false) => yatzy_i18n::t!("alert-score-not-recorded", error = error),
+                    (false, true) => {
+                        yatzy_i18n::t!("alert-scores-not-recorded-unsaved", error = error)
+                    }
+                    (false, false) => yatzy_i18n::t!("alert-scores-not-recorded", error = error),
                 };
                 self.alert(message);
                 // The status line keeps the gist; the popup had it whole.
@@ -156,17 +160,17 @@ impl App {
                 let saved = result.is_ok();
                 match result {
                     Ok(None) => {}
-                    Ok(Some(recovery)) => self.alert(crate::t!(
+                    Ok(Some(recovery)) => self.alert(yatzy_i18n::t!(
                         "notice-settings",
-                        problem = crate::ui::words::storage::recovery(&recovery)
+                        problem = yatzy_ui::words::storage::recovery(&recovery)
                     )),
                     // A newer yatzy's settings were reported at start-up, and are left alone.
                     Err(StorageError::Newer { .. }) => {}
                     Err(error) => {
                         if !self.data.storage_failed {
-                            self.alert(crate::t!(
+                            self.alert(yatzy_i18n::t!(
                                 "alert-settings-not-saved",
-                                error = crate::ui::words::storage::storage_error(&error)
+                                error = yatzy_ui::words::storage::storage_error(&error)
                             ));
                         }
                     }
@@ -182,14 +186,14 @@ impl App {
             Written::Read(reading) => return self.read_done(reading),
             // The terminal game writes no server table.
             Written::TableWritten { .. } | Written::TableRecorded { .. } => return false,
-            Written::Practice(Ok(recovery)) => self.alert(crate::t!(
+            Written::Practice(Ok(recovery)) => self.alert(yatzy_i18n::t!(
                 "notice-practice",
-                problem = crate::ui::words::storage::recovery(&recovery)
+                problem = yatzy_ui::words::storage::recovery(&recovery)
             )),
             Written::Practice(Err(error)) => {
-                self.alert(crate::t!(
+                self.alert(yatzy_i18n::t!(
                     "alert-practice-not-saved",
-                    error = crate::ui::words::storage::storage_error(&error)
+                    error = yatzy_ui::words::storage::storage_error(&error)
                 ));
             }
         }
@@ -232,9 +236,9 @@ impl App {
             .iter()
             .find(|(r, _)| *r == rules)
             .map(|(_, name)| name.clone())
-            .filter(|name| crate::core::text::valid_name(name))
-            .or_else(crate::storage::login_name)
-            .unwrap_or_else(|| crate::t!("default-name"))
+            .filter(|name| yatzy_core::text::valid_name(name))
+            .or_else(yatzy_storage::login_name)
+            .unwrap_or_else(|| yatzy_i18n::t!("default-name"))
     }
 
     /// The name prompt at a solitaire game's end: the name last used with these rules
@@ -277,7 +281,7 @@ impl App {
     pub(super) fn new_game(&mut self) {
         if self.game_in_progress() {
             if self.table.game().daily_date().is_some() {
-                self.say_warning(crate::t!("refuse-new-game-daily"));
+                self.say_warning(yatzy_i18n::t!("refuse-new-game-daily"));
             } else {
                 self.status = None;
                 self.screen = Screen::ConfirmNewGame;
@@ -293,10 +297,10 @@ impl App {
                 }
             }
             Some(Recorded::Pending) => {
-                self.status = Some(Status::Info(crate::t!("status-still-recording")));
+                self.status = Some(Status::Info(yatzy_i18n::t!("status-still-recording")));
             }
             _ => {
-                self.apply(crate::core::game::Command::NewGame);
+                self.apply(yatzy_core::game::Command::NewGame);
             }
         }
     }
@@ -324,35 +328,35 @@ impl App {
         let left = self.table.id();
         let kept = !self.data.storage_failed;
         self.data.session.let_go(left);
-        if self.apply(crate::core::game::Command::NewGame) && kept {
-            self.say(crate::t!("new-game-old-kept"));
+        if self.apply(yatzy_core::game::Command::NewGame) && kept {
+            self.say(yatzy_i18n::t!("new-game-old-kept"));
         }
     }
 
     /// What `n` asks while a game is in progress, saying what becomes of it.
     pub fn new_game_question(&self) -> String {
         if self.data.storage_failed {
-            crate::t!("new-game-unsaved")
+            yatzy_i18n::t!("new-game-unsaved")
         } else {
-            crate::t!("new-game-kept")
+            yatzy_i18n::t!("new-game-kept")
         }
     }
 
     /// The question `q` asks, saying what becomes of the game.
     pub fn quit_question(&self) -> String {
         if self.record_owed() && self.data.storage_failed {
-            crate::t!("quit-lost")
+            yatzy_i18n::t!("quit-lost")
         } else if self.record_owed() {
-            crate::t!("quit-owed")
+            yatzy_i18n::t!("quit-owed")
         } else if self.data.storage_failed {
-            crate::t!("quit-unsaved")
+            yatzy_i18n::t!("quit-unsaved")
         } else {
-            crate::t!("quit-kept")
+            yatzy_i18n::t!("quit-kept")
         }
     }
 
     /// The saved games offered at start-up, newest first.
-    pub fn resumable(&self) -> &[crate::storage::SavedSlot] {
+    pub fn resumable(&self) -> &[yatzy_storage::SavedSlot] {
         &self.data.resumable
     }
 
@@ -374,7 +378,7 @@ impl App {
             .saved_at
             .with_timezone(&chrono::Local)
             .format("%Y-%m-%d %H:%M");
-        self.status = Some(Status::Info(crate::t!(
+        self.status = Some(Status::Info(yatzy_i18n::t!(
             "resumed-from",
             when = when.to_string()
         )));
@@ -410,9 +414,9 @@ impl App {
             let file = self.data.reads.scores.clone().unwrap_or_default();
             let whose = match &self.screen {
                 Screen::HighScores(screen) => screen.report.whose.clone(),
-                _ => crate::core::history::Whose::Everyone,
+                _ => yatzy_core::history::Whose::Everyone,
             };
-            Box::new(crate::reports::trends::Trends::of(
+            Box::new(yatzy_ui::reports::trends::Trends::of(
                 &file,
                 rules,
                 self.engine.strategy.as_deref(),

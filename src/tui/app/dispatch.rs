@@ -3,17 +3,17 @@
 use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use super::{App, Status};
-use crate::ui::keymap::{self, Action, Keys};
-use crate::ui::layout;
-use crate::ui::screens::board::{self, Request};
-use crate::ui::screens::high_scores::HighScoresOutcome;
-use crate::ui::screens::name_prompt::PromptOutcome;
-use crate::ui::screens::players::SetupOutcome;
-use crate::ui::screens::practice::Leave;
-use crate::ui::screens::resume::{self, ResumeOutcome};
-use crate::ui::screens::review::{self, ReviewOutcome};
-use crate::ui::screens::settings::{self, SettingsOutcome};
-use crate::ui::screens::{Screen, confirm, help};
+use yatzy_ui::keymap::{self, Action, Keys};
+use yatzy_ui::layout;
+use yatzy_ui::screens::board::{self, Request};
+use yatzy_ui::screens::high_scores::HighScoresOutcome;
+use yatzy_ui::screens::name_prompt::PromptOutcome;
+use yatzy_ui::screens::players::SetupOutcome;
+use yatzy_ui::screens::practice::Leave;
+use yatzy_ui::screens::resume::{self, ResumeOutcome};
+use yatzy_ui::screens::review::{self, ReviewOutcome};
+use yatzy_ui::screens::settings::{self, SettingsOutcome};
+use yatzy_ui::screens::{Screen, confirm, help};
 
 impl App {
     /// Handles any terminal event; returns whether the screen must be redrawn.
@@ -85,11 +85,11 @@ impl App {
                 };
                 match std::mem::replace(&mut self.screen, Screen::Board) {
                     Screen::ConfirmCostly(command, _) if yes => self.go_ahead(command),
-                    Screen::ConfirmCostly(..) => self.say(crate::t!("not-played")),
+                    Screen::ConfirmCostly(..) => self.say(yatzy_i18n::t!("not-played")),
                     Screen::ConfirmScratch(_) => self.answer(yes),
                     Screen::ConfirmQuit if yes => self.quit = true,
                     Screen::ConfirmNewGame if yes => self.leave_for_new_game(),
-                    Screen::ConfirmNewGame => self.say(crate::t!("new-game-not-started")),
+                    Screen::ConfirmNewGame => self.say(yatzy_i18n::t!("new-game-not-started")),
                     _ => {}
                 }
             }
@@ -193,7 +193,7 @@ impl App {
                 // resume them.
                 self.data.resumable.clear();
                 self.screen = Screen::Board;
-                self.say(crate::t!("new-game-saved-stay"));
+                self.say(yatzy_i18n::t!("new-game-saved-stay"));
             }
             ResumeOutcome::Quit => {
                 self.data.resumable.clear();
@@ -216,7 +216,7 @@ impl App {
             Request::Practice => self.open_practice(Leave::ToGame),
             Request::Review => self.show_review(),
             Request::NewGame => self.new_game(),
-            Request::Refuse(id) => self.say_warning(crate::i18n::text(id, &[])),
+            Request::Refuse(id) => self.say_warning(yatzy_i18n::text(id, &[])),
             Request::Hint => self.show_hint(),
             Request::Move(request) => self.request_move(request),
         }

@@ -5,16 +5,16 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
 use super::App;
-use crate::ui::layout;
-use crate::ui::screens::confirm::Question;
-use crate::ui::screens::review::Reviewed;
-use crate::ui::screens::{
+use yatzy_ui::layout;
+use yatzy_ui::screens::confirm::Question;
+use yatzy_ui::screens::review::Reviewed;
+use yatzy_ui::screens::{
     Screen, alerts, board, help, high_scores, name_prompt, players, practice, render_too_small,
     resume, review, settings,
 };
-use crate::ui::view::{BoardView, Status};
-use crate::ui::widgets::chart::Ink;
-use crate::ui::widgets::popup;
+use yatzy_ui::view::{BoardView, Status};
+use yatzy_ui::widgets::chart::Ink;
+use yatzy_ui::widgets::popup;
 
 impl App {
     /// The board as it is now, laid out in `area`.
@@ -27,7 +27,7 @@ impl App {
             box_cursor: self.turn.box_cursor(),
             hint: self.hint.as_ref(),
             status: self.status.as_ref(),
-            guard: crate::ui::words::play::guard(&self.turn, &self.table),
+            guard: yatzy_ui::words::play::guard(&self.turn, &self.table),
             celebration: self.celebration.clone(),
             guidance: self.guidance(),
             keys: self.keys(),
@@ -54,7 +54,7 @@ impl App {
     fn question(&self) -> Option<Question> {
         Some(match &self.screen {
             Screen::ConfirmScratch(category) => {
-                Question::scratch(&crate::i18n::box_name(self.table.rules(), *category))
+                Question::scratch(&yatzy_i18n::box_name(self.table.rules(), *category))
             }
             Screen::ConfirmQuit => Question::quit(&self.quit_question()),
             Screen::ConfirmNewGame => Question::new_game(&self.new_game_question()),
@@ -92,7 +92,7 @@ impl Widget for &App {
         if !layout::fits(area) {
             render_too_small(area, buf);
             if self.look.ascii {
-                crate::ui::ascii::convert(area, buf);
+                yatzy_ui::ascii::convert(area, buf);
             }
             return;
         }
@@ -189,7 +189,7 @@ impl Widget for &App {
                             .data
                             .resumable
                             .iter()
-                            .map(|slot| crate::session::describe_saved(&slot.saved))
+                            .map(|slot| yatzy_session::describe_saved(&slot.saved))
                             .collect();
                         resume::render(&descriptions, theme, *cursor, area, buf);
                     }
@@ -199,7 +199,7 @@ impl Widget for &App {
         }
         self.render_question_and_alerts(area, buf);
         if self.look.ascii {
-            crate::ui::ascii::convert(area, buf);
+            yatzy_ui::ascii::convert(area, buf);
         }
     }
 }

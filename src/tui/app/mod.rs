@@ -19,22 +19,22 @@ mod setup;
 use ratatui::layout::Rect;
 use std::sync::Arc;
 
-use crate::core::game::Game;
-use crate::core::play::{BotDriver, Turn, Viewer};
-use crate::core::review::{self, Review};
-use crate::core::rules::Category;
-use crate::core::solver::{ScoreDistribution, Solution};
-use crate::core::table::Table;
-use crate::session::{Opened, PlayClock, Session};
-use crate::storage::{SavedSlot, Storage};
-use crate::ui::keymap::Keys;
-use crate::ui::layout::{self, BoardLayout};
-use crate::ui::preferences::{Preferences, Setting};
-use crate::ui::screens::Screen;
-use crate::ui::theme::Theme;
-use crate::ui::view::Standing;
-pub use crate::ui::view::{Hint, Recorded, Status};
-use crate::ui::widgets::card;
+use yatzy_core::game::Game;
+use yatzy_core::play::{BotDriver, Turn, Viewer};
+use yatzy_core::review::{self, Review};
+use yatzy_core::rules::Category;
+use yatzy_core::solver::{ScoreDistribution, Solution};
+use yatzy_core::table::Table;
+use yatzy_session::{Opened, PlayClock, Session};
+use yatzy_storage::{SavedSlot, Storage};
+use yatzy_ui::keymap::Keys;
+use yatzy_ui::layout::{self, BoardLayout};
+use yatzy_ui::preferences::{Preferences, Setting};
+use yatzy_ui::screens::Screen;
+use yatzy_ui::theme::Theme;
+use yatzy_ui::view::Standing;
+pub use yatzy_ui::view::{Hint, Recorded, Status};
+use yatzy_ui::widgets::card;
 
 /// The whole state of the front end.
 #[derive(Debug)]
@@ -114,7 +114,7 @@ struct Data {
     reads: reads::Reads,
     /// The name last entered for each rule set (from the start's read of the settings, and
     /// each name recorded since): offered at a game's end without reading a file.
-    last_names: Vec<(crate::core::rules::RuleSet, String)>,
+    last_names: Vec<(yatzy_core::rules::RuleSet, String)>,
 }
 
 /// How the game looks and speaks, and the preferences behind it.
@@ -131,7 +131,7 @@ struct Look {
     /// Whether the terminal and locale need ASCII, for the "auto" ASCII setting.
     terminal_wants_ascii: bool,
     /// The language the locale asks for, for the "auto" language setting.
-    locale_language: crate::i18n::Language,
+    locale_language: yatzy_i18n::Language,
     /// Every symbol drawn in ASCII.
     ascii: bool,
 }
@@ -220,7 +220,7 @@ impl App {
                 overridden: Vec::new(),
                 setting_unsaved: None,
                 terminal_wants_ascii: false,
-                locale_language: crate::i18n::Language::English,
+                locale_language: yatzy_i18n::Language::English,
                 ascii: false,
             },
         };
@@ -318,7 +318,10 @@ impl App {
         // About the cache, derived data that is only computed again: said on the status
         // line, never a popup in front of the game (or of a question).
         if self.status.is_none() {
-            self.status = Some(Status::Warning(crate::t!("status-solver", note = note)));
+            self.status = Some(Status::Warning(yatzy_i18n::t!(
+                "status-solver",
+                note = note
+            )));
         }
     }
 
@@ -415,7 +418,7 @@ impl App {
         let seats = self.table.seats();
         let names: Vec<String> = seats
             .iter()
-            .map(|s| crate::core::text::sanitize(&s.name))
+            .map(|s| yatzy_core::text::sanitize(&s.name))
             .collect();
         let wanted = card::wanted_inner_width(&names);
         BoardLayout::for_table(area, self.table.rules(), seats.len(), wanted)

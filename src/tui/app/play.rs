@@ -1,17 +1,17 @@
-//! The game played on the board, through the turn controller ([`crate::core::play`]): it decides
+//! The game played on the board, through the turn controller ([`yatzy_core::play`]): it decides
 //! what a move comes to and says it; the app carries it out (the coach, saving, the end of
 //! the game) and shows it.
 
 use super::{App, Status};
-use crate::core::game::{Command, Outcome, Phase};
-use crate::core::play::{self, Move, Step, Turn, Viewer};
-use crate::core::review;
-use crate::core::rules::Category;
-use crate::session::PlayClock;
-use crate::t;
-use crate::ui::screens::Screen;
-use crate::ui::words::play as words;
 use std::borrow::Cow;
+use yatzy_core::game::{Command, Outcome, Phase};
+use yatzy_core::play::{self, Move, Step, Turn, Viewer};
+use yatzy_core::review;
+use yatzy_core::rules::Category;
+use yatzy_i18n::t;
+use yatzy_session::PlayClock;
+use yatzy_ui::screens::Screen;
+use yatzy_ui::words::play as words;
 
 impl App {
     /// The boxes the cursor may rest on: open, and allowed for the dice on the table.
@@ -115,7 +115,7 @@ impl App {
                 points: 50,
                 ..
             } => {
-                let name = crate::i18n::box_name(self.table.rules(), Category::Yatzy);
+                let name = yatzy_i18n::box_name(self.table.rules(), Category::Yatzy);
                 self.bell = self.look.preferences.bell;
                 Some(t!(
                     "celebrate-yatzy",

@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::core::game::Game;
-use crate::ui::screens::Screen;
-use crate::ui::screens::practice::{Leave, PracticeOutcome};
+use yatzy_core::game::Game;
+use yatzy_ui::screens::Screen;
+use yatzy_ui::screens::practice::{Leave, PracticeOutcome};
 
 /// The player's most recent games searched for costly decisions: enough to find the habits,
 /// few enough that a session starts without a wait.

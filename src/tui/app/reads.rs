@@ -5,13 +5,13 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::core::history::{HighScores, Whose};
-use crate::reports::scores::Report;
-use crate::session::Reading;
-use crate::t;
-use crate::ui::HighScoresScreen;
-use crate::ui::screens::Screen;
-use crate::ui::screens::practice::{Leave, PracticeScreen};
+use yatzy_core::history::{HighScores, Whose};
+use yatzy_i18n::t;
+use yatzy_session::Reading;
+use yatzy_ui::HighScoresScreen;
+use yatzy_ui::reports::scores::Report;
+use yatzy_ui::screens::Screen;
+use yatzy_ui::screens::practice::{Leave, PracticeScreen};
 
 /// What the high scores are read for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,7 +90,7 @@ impl App {
         let whose = file.next_whose(rules, &self.player_name(), &screen.report.whose);
         let report = Report::of(&file, rules, self.engine.distribution.as_deref(), &whose);
         let trends = screen.trends.is_some().then(|| {
-            Box::new(crate::reports::trends::Trends::of(
+            Box::new(yatzy_ui::reports::trends::Trends::of(
                 &file,
                 rules,
                 self.engine.strategy.as_deref(),
@@ -125,7 +125,7 @@ impl App {
                         if let Some(recovery) = loaded.recovered {
                             self.alert(t!(
                                 "notice-high-scores",
-                                problem = crate::ui::words::storage::recovery(&recovery)
+                                problem = yatzy_ui::words::storage::recovery(&recovery)
                             ));
                         }
                         Some(Arc::new(loaded.value))
@@ -134,7 +134,7 @@ impl App {
                         if wanted.contains(&ScoresFor::Screen) {
                             self.alert(t!(
                                 "notice-high-scores-unreadable",
-                                error = crate::ui::words::storage::storage_error(&error)
+                                error = yatzy_ui::words::storage::storage_error(&error)
                             ));
                         }
                         None
@@ -155,7 +155,7 @@ impl App {
                         if let Some(recovery) = loaded.recovered {
                             self.alert(t!(
                                 "notice-practice",
-                                problem = crate::ui::words::storage::recovery(&recovery)
+                                problem = yatzy_ui::words::storage::recovery(&recovery)
                             ));
                         }
                         loaded.value
@@ -163,7 +163,7 @@ impl App {
                     Err(error) => {
                         self.alert(t!(
                             "notice-practice-unreadable",
-                            error = crate::ui::words::storage::storage_error(&error)
+                            error = yatzy_ui::words::storage::storage_error(&error)
                         ));
                         Default::default()
                     }

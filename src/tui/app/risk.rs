@@ -5,8 +5,8 @@
 use std::sync::Arc;
 
 use super::App;
-use crate::core::solver::{Situation, Solution, TurnValues};
-use crate::core::table::SeatKind;
+use yatzy_core::solver::{Situation, Solution, TurnValues};
+use yatzy_core::table::SeatKind;
 
 /// The appetite of a bot that is behind: bold enough to go for the points it needs.
 pub const BOT_BOLD: f64 = 3.0;

@@ -4,9 +4,9 @@
 use std::time::Duration;
 
 use super::{App, Status};
-use crate::ui::preferences::{self, Preferences, Setting};
-use crate::ui::screens::Screen;
-use crate::ui::theme::Theme;
+use yatzy_ui::preferences::{self, Preferences, Setting};
+use yatzy_ui::screens::Screen;
+use yatzy_ui::theme::Theme;
 
 impl App {
     /// Puts `preferences` in force; `overridden` are those a command-line option decided, and
@@ -22,7 +22,7 @@ impl App {
         if !self.coach_resumed {
             self.coach = preferences.coach;
         }
-        crate::i18n::set(preferences.language.unwrap_or(self.look.locale_language));
+        yatzy_i18n::set(preferences.language.unwrap_or(self.look.locale_language));
         self.look.theme = Theme::from_env(preferences.theme);
         self.look.ascii = preferences.ascii.resolve(terminal_wants_ascii);
         self.look.preferences = preferences;
@@ -31,7 +31,7 @@ impl App {
 
     /// The language the locale asks for: what the "auto" language setting speaks (English
     /// until told).
-    pub fn set_locale_language(&mut self, language: crate::i18n::Language) {
+    pub fn set_locale_language(&mut self, language: yatzy_i18n::Language) {
         self.look.locale_language = language;
     }
 
@@ -69,7 +69,7 @@ impl App {
                     .resolve(self.look.terminal_wants_ascii);
             }
             Setting::Language => {
-                crate::i18n::set(
+                yatzy_i18n::set(
                     self.look
                         .preferences
                         .language
@@ -103,23 +103,29 @@ impl App {
         let value = setting.value(&self.look.preferences);
         let next_start = setting == Setting::Rules;
         match (saved, next_start) {
-            (None, false) => Status::Info(crate::t!("setting-changed", name = name, value = value)),
-            (None, true) => Status::Info(crate::t!(
+            (None, false) => Status::Info(yatzy_i18n::t!(
+                "setting-changed",
+                name = name,
+                value = value
+            )),
+            (None, true) => Status::Info(yatzy_i18n::t!(
                 "setting-changed-next-start",
                 name = name,
                 value = value
             )),
             (Some(true), false) => {
-                Status::Info(crate::t!("setting-saved", name = name, value = value))
+                Status::Info(yatzy_i18n::t!("setting-saved", name = name, value = value))
             }
-            (Some(true), true) => Status::Info(crate::t!(
+            (Some(true), true) => Status::Info(yatzy_i18n::t!(
                 "setting-saved-next-start",
                 name = name,
                 value = value
             )),
-            (Some(false), _) => {
-                Status::Warning(crate::t!("setting-not-saved", name = name, value = value))
-            }
+            (Some(false), _) => Status::Warning(yatzy_i18n::t!(
+                "setting-not-saved",
+                name = name,
+                value = value
+            )),
         }
     }
 

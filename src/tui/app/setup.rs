@@ -1,19 +1,19 @@
 //! Between games: opening the players screen, and starting the table it sets up.
 
 use super::{App, Status};
-use crate::core::play::{Turn, Viewer};
-use crate::core::table::{SeatKind, Table};
-use crate::session::PlayClock;
-use crate::ui::screens::{Screen, Setup};
+use yatzy_core::play::{Turn, Viewer};
+use yatzy_core::table::{SeatKind, Table};
+use yatzy_session::PlayClock;
+use yatzy_ui::screens::{Screen, Setup};
 
 impl App {
     pub(super) fn open_setup(&mut self) {
         if self.record_owed() {
-            self.status = Some(Status::Warning(crate::t!("setup-score-owed")));
+            self.status = Some(Status::Warning(yatzy_i18n::t!("setup-score-owed")));
             return;
         }
         if self.game_in_progress() {
-            self.status = Some(Status::Warning(crate::t!("setup-game-on")));
+            self.status = Some(Status::Warning(yatzy_i18n::t!("setup-game-on")));
             return;
         }
         let players = self
@@ -22,8 +22,8 @@ impl App {
             .iter()
             .map(|s| {
                 // The solitaire player's placeholder is shown as the card shows it ("Du").
-                let name = if s.name == crate::core::table::SOLITAIRE_NAME {
-                    crate::t!("you")
+                let name = if s.name == yatzy_core::table::SOLITAIRE_NAME {
+                    yatzy_i18n::t!("you")
                 } else {
                     s.name.clone()
                 };
@@ -37,7 +37,7 @@ impl App {
     /// A new game for `players`, the dice following from this game's seed.
     pub(super) fn start_table(&mut self, players: Vec<(String, SeatKind)>) {
         let rules = self.table.rules();
-        let seed = crate::core::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
+        let seed = yatzy_core::simulate::game_seed(self.table.seats()[0].game.seed(), 7);
         match Table::new(rules, seed, players) {
             Ok(table) => {
                 self.data.session.release(self.table.id());

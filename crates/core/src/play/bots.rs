@@ -1,0 +1,244 @@
+//! The bots at a table, one visible action at a time at their pace, and the turn clock that
+//! lets a bot play the turn of a person who is away. Time is given, never read: a front end
+//! asks [`BotDriver::next_due`] when to wake it and calls [`BotDriver::step`] with the time,
+//! so pacing is tested without a clock.
+
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+
+use crate::game::Command;
+use crate::solver::{Greedy, Optimal, Solution, Strategy};
+use crate::table::{SeatKind, Table};
+
+/// Who plays the turn of the seat to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// A person, at the keys.
+    Person,
+    /// A bot of this kind (or one standing in for a person out of time).
+    Bot(SeatKind),
+    /// An optimal bot waiting for its strategy.
+    Waiting,
+}
+
+/// A table's bots and its turn clock.
+#[derive(Clone, Debug)]
+pub struct BotDriver {
+    /// Between two visible bot actions.
+    pace: Duration,
+    /// A person's turn, after which a bot plays it for them (`None`: they have all the time
+    /// in the world).
+    turn_timeout: Option<Duration>,
+    /// The rest of the move the bot chose this turn, one command per step.
+    queue: VecDeque<Command>,
+    /// When the next bot action is due.
+    due: Option<Instant>,
+    /// Whose turn (seat, boxes filled) began when.
+    began: Option<(usize, usize, Instant)>,
+    /// Whether a bot stood in for the person this turn already.
+    stood_in: bool,
+}
+
+/// One bot action, chosen: the command, for the seat to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotAction {
+    pub seat: usize,
+    pub command: Command,
+    /// Whether a bot plays it standing in for a person out of time.
+    pub stand_in: bool,
+    /// Whether it is the first action of such a stand-in this turn.
+    pub stand_in_begins: bool,
+}
+
+impl BotDriver {
+    pub fn new(pace: Duration, turn_timeout: Option<Duration>) -> Self {
+        BotDriver {
+            pace,
+            turn_timeout,
+            queue: VecDeque::new(),
+            due: None,
+            began: None,
+            stood_in: false,
+        }
+    }
+
+    pub fn pace(&self) -> Duration {
+        self.pace
+    }
+
+    /// A new pace, from the next action on.
+    pub fn set_pace(&mut self, pace: Duration) {
+        self.pace = pace;
+    }
+
+    /// Who plays the seat to move at `table` at `now`, with the optimal strategy ready or
+    /// not.
+    pub fn player(&self, table: &Table, strategy_ready: bool, now: Instant) -> Player {
+        if table.is_over() {
+            return Player::Person;
+        }
+        match table.current_seat().kind {
+            SeatKind::EasyBot => Player::Bot(SeatKind::EasyBot),
+            SeatKind::Bot if strategy_ready => Player::Bot(SeatKind::Bot),
+            SeatKind::Bot => Player::Waiting,
+            SeatKind::Human if !strategy_ready => Player::Person,
+            SeatKind::Human => {
+                let out_of_time = self.turn_timeout.is_some_and(|timeout| {
+                    !self.queue.is_empty()
+                        || self
+                            .began
+                            .is_some_and(|(_, _, began)| began + timeout <= now)
+                });
+                if out_of_time {
+                    Player::Bot(SeatKind::Bot)
+                } else {
+                    Player::Person
+                }
+            }
+        }
+    }
+
+    /// Keeps the clocks in step with `table` at `now`: a new turn starts the turn clock and
+    /// forgets the last bot's plans; a bot to move gets its next action due a pace from now.
+    pub fn schedule(&mut self, table: &Table, strategy_ready: bool, now: Instant) {
+        if table.is_over() {
+            self.began = None;
+            self.due = None;
+            self.queue.clear();
+            return;
+        }
+        let turn = (table.current(), table.game().card().filled_count());
+        if self
+            .began
+            .is_none_or(|(seat, filled, _)| (seat, filled) != turn)
+        {
+            self.began = Some((turn.0, turn.1, now));
+            self.queue.clear();
+            self.stood_in = false;
+        }
+        match self.player(table, strategy_ready, now) {
+            Player::Bot(_) => {
+                self.due.get_or_insert(now + self.pace);
+            }
+            Player::Person | Player::Waiting => self.due = None,
+        }
+    }
+
+    /// The next moment something is due: a bot's action, or a person's turn running out.
+    pub fn next_due(&self, table: &Table, strategy_ready: bool) -> Option<Instant> {
+        let out_of_time = match (self.turn_timeout, self.began) {
+            (Some(timeout), Some((_, _, began)))
+                if strategy_ready
+                    && !table.is_over()
+                    && table.current_seat().kind == SeatKind::Human
+                    && self.queue.is_empty() =>
+            {
+                Some(began + timeout)
+            }
+            _ => None,
+        };
+        self.due.into_iter().chain(out_of_time).min()
+    }
+
+    /// When the turn of the person to move runs out and a bot plays it for them, if a turn
+    /// clock runs for it (a person's turn, the strategy ready, no bot standing in yet).
+    pub fn runs_out(&self, table: &Table, strategy_ready: bool) -> Option<Instant> {
+        match (self.turn_timeout, self.began) {
+            (Some(timeout), Some((seat, filled, began)))
+                if strategy_ready
+                    && !table.is_over()
+                    && table.current_seat().kind == SeatKind::Human
+                    && (seat, filled) == (table.current(), table.game().card().filled_count())
+                    && self.queue.is_empty()
+                    && !self.stood_in =>
+            {
+                Some(began + timeout)
+            }
+            _ => None,
+        }
+    }
+
+    /// The bot action due at `now`, if one is: chosen by the optimal strategy (with
+    /// `strategy`) or the greedy one (an easy bot, or no strategy yet).
+    pub fn step(
+        &mut self,
+        table: &Table,
+        strategy: Option<&Solution>,
+        now: Instant,
+    ) -> Option<BotAction> {
+        let stand_in = table.current_seat().kind == SeatKind::Human;
+        // A stand-in's first action waits for the turn clock only (`player` says whether it
+        // ran out); every other action waits for the pace.
+        let paced = !stand_in || !self.queue.is_empty();
+        if paced && self.due.is_none_or(|due| due > now) {
+            return None;
+        }
+        self.act(table, strategy, now)
+    }
+
+    /// The bot's next action now, whatever its pace (a player who will not wait sees the
+    /// rest of the bot's turn at once).
+    pub fn hurry(
+        &mut self,
+        table: &Table,
+        strategy: Option<&Solution>,
+        now: Instant,
+    ) -> Option<BotAction> {
+        self.act(table, strategy, now)
+    }
+
+    fn act(
+        &mut self,
+        table: &Table,
+        strategy: Option<&Solution>,
+        now: Instant,
+    ) -> Option<BotAction> {
+        let kind = match self.player(table, strategy.is_some(), now) {
+            Player::Bot(kind) => kind,
+            Player::Person | Player::Waiting => return None,
+        };
+        self.due = None;
+        let command = self.next_command(table, kind, strategy)?;
+        let stand_in = table.current_seat().kind == SeatKind::Human;
+        let stand_in_begins = stand_in && !self.stood_in;
+        self.stood_in |= stand_in;
+        Some(BotAction {
+            seat: table.current(),
+            command,
+            stand_in,
+            stand_in_begins,
+        })
+    }
+
+    fn next_command(
+        &mut self,
+        table: &Table,
+        kind: SeatKind,
+        strategy: Option<&Solution>,
+    ) -> Option<Command> {
+        if self.queue.is_empty() {
+            let game = table.game();
+            match game.dice() {
+                None => self.queue.push_back(Command::Roll),
+                Some(_) => {
+                    let chosen = match (kind, strategy) {
+                        (SeatKind::Bot, Some(strategy)) => Optimal::new(strategy).next_move(game),
+                        _ => Greedy.next_move(game),
+                    };
+                    self.queue.extend(chosen.commands(game.held()));
+                }
+            }
+        }
+        let command = self.queue.pop_front()?;
+        if matches!(command, Command::Score(_)) {
+            self.queue.clear();
+        }
+        Some(command)
+    }
+
+    /// The bot's plans are void (its command was refused, or the game changed under it).
+    pub fn forget(&mut self) {
+        self.queue.clear();
+        self.due = None;
+    }
+}

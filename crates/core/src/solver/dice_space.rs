@@ -1,0 +1,257 @@
+//! The combinatorics of five dice, computed once: the 252 distinct rolls, the 462 keeps
+//! (multisets of 0..=5 dice), how keeps grow and shrink by one die, and roll probabilities.
+//!
+//! Keeps are numbered so that the 252 five-dice keeps come first, in the same order as the
+//! rolls: a roll's index is its keep's index, and roll values need no copying into keep values.
+
+use std::sync::OnceLock;
+
+use crate::rules::{DISTINCT_ROLLS, Dice};
+
+/// Multisets of 0..=5 dice over six faces.
+pub const KEEPS: usize = 462;
+/// Marks "no such keep" in the add/remove tables.
+pub const NONE: u16 = u16::MAX;
+
+/// Counts per face, index 1..=6 (0 unused).
+pub type Counts = [u8; 7];
+
+pub struct DiceSpace {
+    /// Face counts of every keep; the first 252 are the rolls.
+    pub keeps: Vec<Counts>,
+    /// Keep indices by size, for the recursions.
+    pub by_size: [Vec<u16>; 6],
+    /// `add[k][f-1]`: the keep with one more die showing f (NONE for five-dice keeps).
+    pub add: Vec<[u16; 6]>,
+    /// `remove` for the hot loop: the existing smaller keeps first, and how many there are.
+    pub smaller: Vec<([u16; 6], usize)>,
+    /// The order for the best-keep recursion: by size upwards (a keep needs the smaller ones
+    /// first), and within a size by how many smaller keeps there are, so the inner loop runs
+    /// the same number of times for long stretches and its branch is predicted.
+    pub best_keep_order: Vec<u16>,
+    /// For each roll, the keeps inside it other than all five, in the order the analysis
+    /// lists them (so ties are broken the same way everywhere).
+    pub proper_sub_keeps: Vec<Vec<u16>>,
+    /// Each keep's place in the order [`sub_keeps`] lists keeps (by the count of ones, then
+    /// of twos, ...): among keeps of equal value the bot takes the first in this order.
+    pub lex_rank: Vec<u16>,
+    /// The keep of each rank: the inverse of `lex_rank`.
+    pub by_lex_rank: Vec<u16>,
+    /// The probability of each roll when all five dice are rolled.
+    pub roll_probability: Vec<f64>,
+    /// Each roll as sorted dice.
+    pub rolls: Vec<Dice>,
+    /// Keep index by base-6 code of the counts.
+    index_by_code: Vec<u16>,
+}
+
+fn code(counts: &Counts) -> usize {
+    (1..=6).fold(0, |acc, face| acc * 6 + usize::from(counts[face]))
+}
+
+fn factorial(n: u8) -> f64 {
+    (1..=u32::from(n)).map(f64::from).product()
+}
+
+impl DiceSpace {
+    /// The shared instance.
+    pub fn get() -> &'static DiceSpace {
+        static SPACE: OnceLock<DiceSpace> = OnceLock::new();
+        SPACE.get_or_init(DiceSpace::build)
+    }
+
+    fn build() -> DiceSpace {
+        // All count vectors of total 0..=5, five-dice ones first, then by decreasing size.
+        let mut keeps: Vec<Counts> = Vec::with_capacity(KEEPS);
+        for size in (0..=5u8).rev() {
+            let mut counts = [0u8; 7];
+            Self::enumerate(&mut counts, 1, size, &mut keeps);
+        }
+        let mut index_by_code = vec![NONE; 6usize.pow(6)];
+        for (index, counts) in keeps.iter().enumerate() {
+            index_by_code[code(counts)] = index as u16;
+        }
+        let lookup = |counts: &Counts| index_by_code[code(counts)];
+        let add = keeps
+            .iter()
+            .map(|counts| {
+                std::array::from_fn(|f| {
+                    let mut next = *counts;
+                    next[f + 1] += 1;
+                    if next.iter().sum::<u8>() > 5 {
+                        NONE
+                    } else {
+                        lookup(&next)
+                    }
+                })
+            })
+            .collect();
+        // remove[k][f-1]: the keep with one die showing f less (NONE if k has no f).
+        let remove: Vec<[u16; 6]> = keeps
+            .iter()
+            .map(|counts| {
+                std::array::from_fn(|f| {
+                    if counts[f + 1] == 0 {
+                        return NONE;
+                    }
+                    let mut next = *counts;
+                    next[f + 1] -= 1;
+                    lookup(&next)
+                })
+            })
+            .collect();
+        let smaller: Vec<([u16; 6], usize)> = remove
+            .iter()
+            .map(|r: &[u16; 6]| {
+                let mut packed = [0u16; 6];
+                let mut count = 0;
+                for &k in r.iter().filter(|&&k| k != NONE) {
+                    packed[count] = k;
+                    count += 1;
+                }
+                (packed, count)
+            })
+            .collect();
+        let mut by_size: [Vec<u16>; 6] = Default::default();
+        for (index, counts) in keeps.iter().enumerate() {
+            by_size[usize::from(counts.iter().sum::<u8>())].push(index as u16);
+        }
+        let rolls: Vec<Dice> = keeps[..DISTINCT_ROLLS]
+            .iter()
+            .map(|counts| {
+                let mut values = [0u8; 5];
+                let mut faces = (1..=6u8)
+                    .flat_map(|f| std::iter::repeat_n(f, usize::from(counts[usize::from(f)])));
+                for value in &mut values {
+                    *value = faces.next().unwrap_or(1);
+                }
+                Dice::new(values)
+                    .unwrap_or_else(|_| unreachable!("faces are 1..=6 by construction"))
+            })
+            .collect();
+        // Multinomial: 5! / (n1! ... n6!) orderings, each of probability 6^-5.
+        let roll_probability = keeps[..DISTINCT_ROLLS]
+            .iter()
+            .map(|counts| {
+                factorial(5) / counts[1..].iter().map(|&n| factorial(n)).product::<f64>() / 7776.0
+            })
+            .collect();
+        let mut best_keep_order: Vec<u16> = (0..KEEPS as u16).collect();
+        best_keep_order.sort_by_key(|&k| {
+            let size: u8 = keeps[usize::from(k)].iter().sum();
+            (size, smaller[usize::from(k)].1, k)
+        });
+        let mut lexicographic: Vec<u16> = (0..KEEPS as u16).collect();
+        lexicographic.sort_by_key(|&k| keeps[usize::from(k)]);
+        let mut lex_rank = vec![0; KEEPS];
+        for (rank, &keep) in lexicographic.iter().enumerate() {
+            lex_rank[usize::from(keep)] = rank as u16;
+        }
+        let proper_sub_keeps = keeps[..DISTINCT_ROLLS]
+            .iter()
+            .map(|counts| {
+                sub_keeps(counts)
+                    .iter()
+                    .map(|keep| index_by_code[code(keep)])
+                    .filter(|&k| usize::from(k) >= DISTINCT_ROLLS)
+                    .collect()
+            })
+            .collect();
+        DiceSpace {
+            keeps,
+            by_size,
+            add,
+            smaller,
+            best_keep_order,
+            proper_sub_keeps,
+            lex_rank,
+            by_lex_rank: lexicographic,
+            roll_probability,
+            rolls,
+            index_by_code,
+        }
+    }
+
+    fn enumerate(counts: &mut Counts, face: usize, left: u8, out: &mut Vec<Counts>) {
+        if face == 6 {
+            counts[6] = left;
+            out.push(*counts);
+            counts[6] = 0;
+            return;
+        }
+        for n in (0..=left).rev() {
+            counts[face] = n;
+            Self::enumerate(counts, face + 1, left - n, out);
+        }
+        counts[face] = 0;
+    }
+
+    /// The keep (or roll, for five dice) with these counts.
+    pub fn index(&self, counts: &Counts) -> usize {
+        usize::from(self.index_by_code[code(counts)])
+    }
+
+    /// The roll index of `dice`.
+    pub fn roll_index(&self, dice: &Dice) -> usize {
+        // `code` of the counts, summed die by die: a die showing `face` adds 6^(6 - face).
+        const WEIGHT: [u16; 7] = [0, 7776, 1296, 216, 36, 6, 1];
+        let code: u16 = dice
+            .values()
+            .iter()
+            .map(|&face| WEIGHT[usize::from(face)])
+            .sum();
+        usize::from(self.index_by_code[usize::from(code)])
+    }
+}
+
+/// Every multiset inside `counts`, itself included.
+pub(crate) fn sub_keeps(counts: &Counts) -> Vec<Counts> {
+    let mut keeps = vec![[0u8; 7]];
+    for face in 1..=6 {
+        let mut grown = Vec::with_capacity(keeps.len() * (usize::from(counts[face]) + 1));
+        for keep in &keeps {
+            for n in 0..=counts[face] {
+                let mut next = *keep;
+                next[face] = n;
+                grown.push(next);
+            }
+        }
+        keeps = grown;
+    }
+    keeps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn there_are_252_rolls_first_and_462_keeps() {
+        let space = DiceSpace::get();
+        assert_eq!(space.keeps.len(), KEEPS);
+        let size = |k: &Counts| k.iter().sum::<u8>();
+        assert!(space.keeps[..252].iter().all(|k| size(k) == 5));
+        assert!(space.keeps[252..].iter().all(|k| size(k) < 5));
+        assert_eq!(
+            space.by_size.iter().map(Vec::len).collect::<Vec<_>>(),
+            [1, 6, 21, 56, 126, 252]
+        );
+        let total: f64 = space.roll_probability.iter().sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        for (index, dice) in space.rolls.iter().enumerate() {
+            assert_eq!(space.roll_index(dice), index);
+            let mut reversed = dice.values();
+            reversed.reverse();
+            assert_eq!(space.roll_index(&Dice::new(reversed).unwrap()), index);
+        }
+        // 1-2-3-4-5 can be rolled in 120 orders; five sixes in one.
+        let straight = space.roll_index(&"12345".parse().unwrap());
+        // Every roll lists its keeps in the order of their ranks.
+        for subs in &space.proper_sub_keeps {
+            assert!(subs.windows(2).all(|w| {
+                space.lex_rank[usize::from(w[0])] < space.lex_rank[usize::from(w[1])]
+            }));
+        }
+        assert!((space.roll_probability[straight] - 120.0 / 7776.0).abs() < 1e-15);
+    }
+}

@@ -1,0 +1,212 @@
+//! Guests arriving and leaving: their terminal set up, the name they play under, and their
+//! screen given back when they go.
+
+use super::*;
+use crate::identity::{self, Proof};
+
+/// A guest arriving: who they say they are and where from (see [`Event::Connected`]).
+pub(super) struct Arrival {
+    pub client: ClientId,
+    pub user: String,
+    pub key: Option<String>,
+    pub address: std::net::IpAddr,
+    pub ascii: bool,
+}
+
+impl Hub {
+    pub(super) fn connect(&mut self, arrival: Arrival, output: Sender<Frame>, link: Arc<Link>) {
+        let overflowed = Arc::new(AtomicBool::new(false));
+        let mut out = Output {
+            sender: output,
+            pending: Vec::new(),
+            overflowed: Arc::clone(&overflowed),
+        };
+        // Clicks are reported as the terminal game takes them (presses only, no moves).
+        let _ = execute!(
+            out,
+            terminal::EnterAlternateScreen,
+            cursor::Hide,
+            yatzy_ui::mouse::TrackMousePresses
+        );
+        let (width, height) = link.take_size();
+        let area = clamped(width, height);
+        let options = TerminalOptions {
+            viewport: Viewport::Fixed(area),
+        };
+        let backend = GuestBackend::new(out, area.as_size());
+        let Ok(terminal) = Terminal::with_options(backend, options) else {
+            return;
+        };
+        // The connection refused a user name it could not show as it is; one that reaches
+        // the hub anyway plays as a guest, never as a name cleaned out of it.
+        let login = identity::parse_user(&arrival.user).unwrap_or(identity::Login {
+            name: String::new(),
+            code: None,
+        });
+        let proof = match arrival.key {
+            Some(fingerprint) => Proof::Key(fingerprint),
+            None => Proof::Code(
+                login
+                    .code
+                    .clone()
+                    .unwrap_or_else(|| identity::new_code(|n| rand::random_range(0..n))),
+            ),
+        };
+        let wanted = Self::base_name(&login.name);
+        let name = self.name_for(&wanted, &proof);
+        // Someone of this name and proof already here: this connection replaces theirs (the
+        // same person, from another terminal, or back from a stalled one).
+        let replaced: Vec<ClientId> = self
+            .clients
+            .iter()
+            .filter(|(_, c)| c.name == name)
+            .map(|(&id, _)| id)
+            .collect();
+        let took_over = !replaced.is_empty();
+        for id in replaced {
+            self.close(id, false, Some("net-joined-elsewhere"));
+        }
+        let place = match self.lobby.seat_of(&name) {
+            Some(number) => GuestView::at(number),
+            None => GuestView::lobby(),
+        };
+        info!("yatzy serve: {} joined", text::sanitize(&name));
+        if let Some(number) = place.table() {
+            // A seat from before seats were bound (a table resumed from an older file) is
+            // bound to whoever proves it first.
+            if self.lobby.key_of(&name).is_none() {
+                self.lobby.bind_key(number, &name, &proof.kept());
+            }
+            // Back at a game in progress: the table is told (not when the name only moved
+            // from one connection to another).
+            self.away.remove(&(number, name.clone()));
+            if !took_over {
+                self.tell_table(number, &name, "net-back");
+            }
+        }
+        let status = if let Some(number) = place.table() {
+            t!("net-back-at-table", number = number)
+        } else if name != wanted
+            && let Some(number) = self.lobby.seat_of(&wanted)
+        {
+            t!(
+                "net-name-kept",
+                name = text::sanitize(&wanted),
+                number = number,
+                yours = text::sanitize(&name)
+            )
+        } else if name != wanted {
+            t!(
+                "net-name-numbered",
+                name = text::sanitize(&wanted),
+                yours = text::sanitize(&name)
+            )
+        } else {
+            t!("net-welcome", name = text::sanitize(&name))
+        };
+        self.clients.insert(
+            arrival.client,
+            Client {
+                name,
+                overflowed,
+                ascii: arrival.ascii,
+                language: yatzy_i18n::current(),
+                proof,
+                address: arrival.address,
+                link,
+                terminal,
+                parser: KeyParser::new(),
+                place,
+                status: Some(Status::Info(status)),
+                help: false,
+                chances: true,
+                coach: false,
+                key_since: None,
+            },
+        );
+        self.lobby_changed = true;
+        self.redraw.push(arrival.client);
+    }
+
+    /// The name a user name asks for, made safe: itself if it is a valid name, else "guest".
+    fn base_name(user: &str) -> String {
+        let cleaned: String = user.trim().chars().take(text::MAX_NAME_CHARS).collect();
+        if text::valid_name(&cleaned) {
+            cleaned
+        } else {
+            "guest".to_string()
+        }
+    }
+
+    /// The name a guest plays under: `wanted`, theirs again when they come back with the
+    /// same proof (their key, or their code); else numbered, to be told apart from whoever
+    /// has it (connected, or with a seat kept).
+    pub(super) fn name_for(&self, wanted: &str, proof: &Proof) -> String {
+        let kept = proof.kept();
+        // Taken: by someone here with another proof, or by a seat kept for another proof.
+        let taken_by_other = |name: &str| {
+            self.clients
+                .values()
+                .any(|c| c.name == name && c.proof != *proof)
+                || self.lobby.key_of(name).is_some_and(|bound| bound != kept)
+        };
+        if !taken_by_other(wanted) {
+            return wanted.to_string();
+        }
+        (2..)
+            .map(|n| {
+                let suffix = format!(" {n}");
+                let room = text::MAX_NAME_CHARS - suffix.chars().count();
+                format!("{}{suffix}", wanted.chars().take(room).collect::<String>())
+            })
+            // A seat from before seats were bound is nobody's to take by a number either.
+            .find(|name| {
+                !taken_by_other(name)
+                    && (self.lobby.seat_of(name).is_none() || self.lobby.key_of(name).is_some())
+            })
+            .unwrap_or_else(|| wanted.to_string())
+    }
+
+    /// Ends a guest's connection, their screen given back first.
+    /// Ends a guest's connection, their screen given back first and `farewell` (a message
+    /// id) said in their language.
+    pub(super) fn close(&mut self, client: ClientId, leave: bool, farewell: Option<&'static str>) {
+        let Some(mut guest) = self.clients.remove(&client) else {
+            return;
+        };
+        yatzy_i18n::set(guest.language);
+        let out = guest.terminal.backend_mut().writer();
+        let _ = execute!(
+            out,
+            event::DisableMouseCapture,
+            cursor::Show,
+            terminal::LeaveAlternateScreen
+        );
+        if let Some(id) = farewell {
+            let _ = write!(out, "yatzy: {}\r\n", yatzy_i18n::text(id, &[]));
+        }
+        // A seat kept for a guest without a key: how to take it back, where it stays on
+        // their screen after the game's is gone.
+        if let Some(number) = self.lobby.seat_of(&guest.name)
+            && let Some(user) = guest.proof.user_name(&guest.name)
+        {
+            let said = t!(
+                "net-come-back-as",
+                number = number,
+                user = text::sanitize(&user)
+            );
+            let _ = write!(out, "yatzy: {said}\r\n");
+        }
+        let _ = out.flush();
+        guest.link.give_back();
+        // Quitting, like a dropped connection, leaves a line in the log.
+        if leave {
+            info!("yatzy serve: {} left", text::sanitize(&guest.name));
+        }
+        // Dropping the guest drops their sender: the connection ends after these bytes.
+        if leave && let Some(number) = guest.place.table() {
+            self.leave_table(number, &guest.name);
+        }
+        self.lobby_changed = true;
+    }
+}

@@ -1,0 +1,267 @@
+//! One preference at a time: its key in the file, its name and words on the screen, its
+//! values, and how it is read from the file.
+
+use serde_json::Value;
+
+use super::{AsciiMode, Preferences};
+use crate::theme::ThemeName;
+use yatzy_core::rules::RuleSet;
+use yatzy_i18n::Language;
+use yatzy_i18n::t;
+
+/// One preference: its key in the file, its name on the screen, and its values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Rules,
+    Coach,
+    CoachThreshold,
+    CoachAsksFirst,
+    Risk,
+    BotPace,
+    Theme,
+    Ascii,
+    Mouse,
+    Bell,
+    Language,
+}
+
+/// The coach thresholds offered, in expected points.
+const THRESHOLDS: [f64; 7] = [0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0];
+/// The risk appetites offered.
+const RISKS: [f64; 7] = [-4.0, -2.0, -1.0, 0.0, 1.0, 2.0, 4.0];
+/// The bot paces offered, in milliseconds.
+const PACES: [u64; 6] = [0, 150, 300, 600, 1000, 2000];
+/// The range a threshold and a pace may take in the file.
+const THRESHOLD_RANGE: std::ops::RangeInclusive<f64> = 0.01..=100.0;
+const PACE_MAX: u64 = 10_000;
+
+impl Setting {
+    /// In the order of the screen.
+    pub const ALL: [Setting; 11] = [
+        Setting::Rules,
+        Setting::Coach,
+        Setting::CoachThreshold,
+        Setting::CoachAsksFirst,
+        Setting::Risk,
+        Setting::BotPace,
+        Setting::Theme,
+        Setting::Ascii,
+        Setting::Mouse,
+        Setting::Bell,
+        Setting::Language,
+    ];
+
+    /// The key in `settings.json`'s `"preferences"`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Setting::Rules => "rules",
+            Setting::Coach => "coach",
+            Setting::CoachThreshold => "coach_threshold",
+            Setting::CoachAsksFirst => "coach_asks_first",
+            Setting::Risk => "risk",
+            Setting::BotPace => "bot_pace_ms",
+            Setting::Theme => "theme",
+            Setting::Ascii => "ascii",
+            Setting::Mouse => "mouse",
+            Setting::Bell => "bell",
+            Setting::Language => "language",
+        }
+    }
+
+    /// The name on the settings screen, in the current language (at most 21 characters).
+    pub fn label(self) -> String {
+        yatzy_i18n::text(&format!("setting-{}", self.key().replace('_', "-")), &[])
+    }
+
+    /// What it does on the settings screen, in the current language (at most 60 characters).
+    pub fn about(self) -> String {
+        yatzy_i18n::text(
+            &format!("setting-{}-about", self.key().replace('_', "-")),
+            &[],
+        )
+    }
+
+    /// What it does, in English for docs/playing.md, in a line of at most 60 characters.
+    pub const fn description(self) -> &'static str {
+        match self {
+            Setting::Rules => "the score card a game starts with (from the next start)",
+            Setting::Coach => "whether the coach (c) is on when the game starts",
+            Setting::CoachThreshold => "the coach flags moves that cost more expected points",
+            Setting::CoachAsksFirst => "the coach asks before a costly move instead of after",
+            Setting::Risk => "the hint also names the cautious (-) or bold (+) choice",
+            Setting::BotPace => "the pause between a bot's actions",
+            Setting::Theme => "the colours (NO_COLOR still means none)",
+            Setting::Ascii => "draw every symbol in ASCII (auto: when the terminal needs it)",
+            Setting::Mouse => "clicks hold dice and score boxes (off: select text)",
+            Setting::Bell => "the terminal bell rings when a Yatzy box scores 50",
+            Setting::Language => "the game's language (auto: LC_ALL, LC_MESSAGES, LANG)",
+        }
+    }
+
+    /// The value shown on the screen, in the current language.
+    pub fn value(self, preferences: &Preferences) -> String {
+        let yes_no = |on: bool| {
+            if on {
+                t!("setting-on")
+            } else {
+                t!("setting-off")
+            }
+        };
+        match self {
+            Setting::Rules => preferences
+                .rules
+                .map_or_else(|| t!("setting-last-played"), yatzy_i18n::rules_name),
+            Setting::Coach => yes_no(preferences.coach),
+            // A number, so that it chooses the plural (1 point, 0.5 points), written as the
+            // language writes it (0,5 poäng).
+            Setting::CoachThreshold => t!("setting-points", points = preferences.coach_threshold),
+            Setting::CoachAsksFirst => yes_no(preferences.coach_asks_first),
+            Setting::Risk => match preferences.risk {
+                0.0 => t!("setting-risk-none"),
+                risk if risk > 0.0 => {
+                    t!("setting-risk-bold", risk = yatzy_i18n::figure(risk, true))
+                }
+                risk => t!(
+                    "setting-risk-cautious",
+                    risk = yatzy_i18n::figure(risk, false)
+                ),
+            },
+            Setting::BotPace => match preferences.bot_pace_ms {
+                0 => t!("setting-instant"),
+                ms => format!("{ms} ms"),
+            },
+            Setting::Theme => preferences.theme.label(),
+            Setting::Ascii => match preferences.ascii {
+                AsciiMode::Auto => t!("setting-auto"),
+                AsciiMode::On => yes_no(true),
+                AsciiMode::Off => yes_no(false),
+            },
+            Setting::Mouse => yes_no(preferences.mouse),
+            Setting::Bell => yes_no(preferences.bell),
+            Setting::Language => preferences.language.map_or_else(
+                || t!("setting-auto"),
+                |language| language.name().to_string(),
+            ),
+        }
+    }
+
+    /// Moves the setting to its next (`step` 1) or previous (`step` -1) value, wrapping.
+    pub fn step(self, preferences: &mut Preferences, step: isize) {
+        fn next<T: PartialEq + Copy>(values: &[T], current: T, step: isize) -> T {
+            // A value not in the list (one typed into the file) goes to the list's start.
+            let at = values.iter().position(|&v| v == current);
+            let len = values.len() as isize;
+            let index = match at {
+                Some(at) => (at as isize + step).rem_euclid(len),
+                None => 0,
+            };
+            values[index as usize]
+        }
+        let p = preferences;
+        match self {
+            Setting::Rules => {
+                let choices: Vec<Option<RuleSet>> = std::iter::once(None)
+                    .chain(RuleSet::ALL.map(Some))
+                    .collect();
+                p.rules = next(&choices, p.rules, step);
+            }
+            Setting::Coach => p.coach = !p.coach,
+            Setting::CoachThreshold => {
+                p.coach_threshold = next(&THRESHOLDS, p.coach_threshold, step)
+            }
+            Setting::CoachAsksFirst => p.coach_asks_first = !p.coach_asks_first,
+            Setting::Risk => p.risk = next(&RISKS, p.risk, step),
+            Setting::BotPace => p.bot_pace_ms = next(&PACES, p.bot_pace_ms, step),
+            Setting::Theme => p.theme = next(&ThemeName::ALL, p.theme, step),
+            Setting::Ascii => p.ascii = next(&AsciiMode::ALL, p.ascii, step),
+            Setting::Mouse => p.mouse = !p.mouse,
+            Setting::Bell => p.bell = !p.bell,
+            Setting::Language => {
+                let choices: Vec<Option<Language>> = std::iter::once(None)
+                    .chain(Language::ALL.map(Some))
+                    .collect();
+                p.language = next(&choices, p.language, step);
+            }
+        }
+    }
+
+    /// The value as `settings.json` keeps it.
+    pub fn to_json(self, preferences: &Preferences) -> Value {
+        match self {
+            Setting::Rules => Value::from(preferences.rules.map_or("last", RuleSet::id)),
+            Setting::Coach => Value::from(preferences.coach),
+            Setting::CoachThreshold => Value::from(preferences.coach_threshold),
+            Setting::CoachAsksFirst => Value::from(preferences.coach_asks_first),
+            Setting::Risk => Value::from(preferences.risk),
+            Setting::BotPace => Value::from(preferences.bot_pace_ms),
+            Setting::Theme => Value::from(preferences.theme.id()),
+            Setting::Ascii => Value::from(preferences.ascii.id()),
+            Setting::Mouse => Value::from(preferences.mouse),
+            Setting::Bell => Value::from(preferences.bell),
+            Setting::Language => Value::from(preferences.language.map_or("auto", Language::id)),
+        }
+    }
+
+    /// Reads this setting from the file's `value` into `preferences`, or says why not.
+    pub(super) fn read(self, value: &Value, preferences: &mut Preferences) -> Result<(), String> {
+        let p = preferences;
+        let boolean = || value.as_bool().ok_or(t!("preferences-not-boolean"));
+        let word = |known: &[&str]| match value.as_str() {
+            Some(text) if known.contains(&text) => Ok(text.to_string()),
+            _ => Err(t!("preferences-not-one-of", known = known.join(", "))),
+        };
+        match self {
+            Setting::Rules => {
+                let mut known = vec!["last"];
+                known.extend(RuleSet::ALL.map(RuleSet::id));
+                let id = word(&known)?;
+                p.rules = id.parse().ok();
+            }
+            Setting::Coach => p.coach = boolean()?,
+            Setting::CoachAsksFirst => p.coach_asks_first = boolean()?,
+            Setting::Mouse => p.mouse = boolean()?,
+            Setting::Bell => p.bell = boolean()?,
+            Setting::Risk => {
+                p.risk = value
+                    .as_f64()
+                    .filter(|risk| (-5.0..=5.0).contains(risk))
+                    .ok_or_else(|| t!("preferences-bad-risk"))?;
+            }
+            Setting::CoachThreshold => {
+                p.coach_threshold = value
+                    .as_f64()
+                    .filter(|points| THRESHOLD_RANGE.contains(points))
+                    .ok_or_else(|| t!("preferences-bad-threshold"))?;
+            }
+            Setting::BotPace => {
+                p.bot_pace_ms = value
+                    .as_u64()
+                    .filter(|&ms| ms <= PACE_MAX)
+                    .ok_or_else(|| t!("preferences-bad-pace"))?;
+            }
+            Setting::Theme => {
+                let known = ThemeName::ALL.map(ThemeName::id);
+                let id = word(&known)?;
+                p.theme = ThemeName::ALL
+                    .into_iter()
+                    .find(|t| t.id() == id)
+                    .unwrap_or_default();
+            }
+            Setting::Language => {
+                let mut known = vec!["auto"];
+                known.extend(Language::ALL.map(Language::id));
+                let id = word(&known)?;
+                p.language = Language::from_code(&id);
+            }
+            Setting::Ascii => {
+                let known = AsciiMode::ALL.map(AsciiMode::id);
+                let id = word(&known)?;
+                p.ascii = AsciiMode::ALL
+                    .into_iter()
+                    .find(|a| a.id() == id)
+                    .unwrap_or_default();
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,307 @@
+//! Drawing practice: a position on the board as in the game (the verdict on the message line,
+//! the best choice starred), the summary, and the wait for the solver.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Margin, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
+
+use super::{Leave, Position, PracticeScreen, Stage, Verdict};
+use crate::keymap::{self, Keys};
+use crate::layout::BoardLayout;
+use crate::theme::Theme;
+use crate::view::{BoardView, Hint, Status};
+use crate::widgets::{card, message};
+use yatzy_core::practice::{Grade, INTERVALS, Source};
+use yatzy_core::solver::{Choice, held_for};
+use yatzy_i18n::{self as i18n, t};
+
+/// Sessions shown in the summary's proficiency list.
+const HISTORY_SHOWN: usize = 6;
+
+/// The screen over `area`; `solver_progress` (0..=1) is how far the table has got.
+pub fn render(
+    screen: &PracticeScreen,
+    theme: &Theme,
+    solver_progress: f64,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    match &screen.stage {
+        Stage::Position(position) => render_position(screen, position, theme, area, buf),
+        Stage::Waiting => {
+            let lines = vec![
+                Line::from(""),
+                Line::from(t!(
+                    "practice-waiting",
+                    percent = format!("{:.0}", solver_progress * 100.0)
+                )),
+            ];
+            render_panel(screen, theme, lines, area, buf);
+        }
+        Stage::Summary => render_panel(screen, theme, summary_lines(screen, theme), area, buf),
+    }
+}
+
+fn render_position(
+    screen: &PracticeScreen,
+    position: &Position,
+    theme: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let names = [String::new()];
+    let wanted = card::wanted_inner_width(&names);
+    let layout = BoardLayout::for_table(area, screen.rules, 1, wanted);
+    let hint = position
+        .verdict
+        .as_ref()
+        .map(|verdict| best_marked(position, verdict));
+    let status = screen.refusal.clone().map(Status::Warning);
+    let view = BoardView {
+        table: &position.table,
+        theme,
+        layout,
+        die_cursor: position.die_cursor,
+        box_cursor: position.box_cursor,
+        hint: hint.as_ref(),
+        status: status.as_ref(),
+        guidance: guidance(position).into(),
+        keys: screen.keys(),
+        solver_progress: 1.0,
+        solver_ready: true,
+        coach: false,
+        recorded: None,
+        points_lost: None,
+        standing: None,
+        personal_best: None,
+        chances: None,
+        guard: None,
+        celebration: None,
+        header_note: Some(t!(
+            "header-practice",
+            number = position.number,
+            count = screen.planned()
+        )),
+        verdict: position
+            .verdict
+            .as_ref()
+            .filter(|_| screen.refusal.is_none())
+            .map(|verdict| verdict_parts(screen, verdict, theme)),
+    };
+    super::board::render(&view, buf);
+}
+
+/// The best choice, for the board to star: the dice to keep or the box to score.
+fn best_marked(position: &Position, verdict: &Verdict) -> Hint {
+    let best = verdict.graded.best.clone();
+    let held = match (&best.choice, position.table.game().dice()) {
+        (Choice::Keep(faces), Some(dice)) => Some(held_for(&dice, faces)),
+        _ => None,
+    };
+    Hint {
+        choices: vec![best],
+        held,
+        at_risk: None,
+    }
+}
+
+/// What to do, and where the position comes from.
+fn guidance(position: &Position) -> String {
+    let whence = match position.source {
+        Source::Due => t!("practice-due"),
+        Source::Mistake(lost) => t!("practice-mistake", lost = i18n::decimal(lost, 2)),
+        Source::Optimal => t!("practice-optimal"),
+    };
+    let what = if position.table.game().rolls_left() == 0 {
+        t!("practice-choose-box")
+    } else {
+        t!("practice-keep-or-score")
+    };
+    format!("{whence}: {what}")
+}
+
+/// The verdict: the grade, the best choice, and what the answer cost.
+fn verdict_parts(
+    screen: &PracticeScreen,
+    verdict: &Verdict,
+    theme: &Theme,
+) -> Vec<(String, Style)> {
+    let rules = screen.rules;
+    let graded = &verdict.graded;
+    let best = crate::words::choice(rules, &graded.best.choice);
+    let yours = &verdict.said;
+    let (text, style) = match graded.grade {
+        Grade::Exact => (t!("practice-exact", answer = yours.clone()), theme.hint),
+        grade => (
+            t!(
+                "practice-lost",
+                grade = capitalised(&crate::words::grade(grade)),
+                answer = yours.clone(),
+                lost = i18n::decimal(graded.lost, 2),
+                best = best
+            ),
+            if grade == Grade::Costly {
+                theme.warning
+            } else {
+                theme.status
+            },
+        ),
+    };
+    vec![(text, style)]
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The session's grades, its answers, and the proficiency over time.
+fn summary_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
+    let record = &screen.record;
+    let mut lines = vec![Line::from("")];
+    let answered = record.answered();
+    if answered == 0 {
+        lines.push(Line::from(t!("practice-none")));
+    } else {
+        let counts: Vec<String> = Grade::ALL
+            .iter()
+            .zip(record.grades)
+            .map(|(grade, count)| format!("{} {count}", crate::words::grade(*grade)))
+            .collect();
+        lines.push(Line::styled(
+            t!(
+                "practice-session",
+                count = answered,
+                grades = counts.join(" · ")
+            ),
+            theme.panel_title,
+        ));
+        lines.push(Line::from(t!(
+            "practice-mean",
+            mean = i18n::decimal(record.mean_lost().unwrap_or(0.0), 2),
+            total = i18n::decimal(record.lost, 2)
+        )));
+        for (number, verdict) in screen.answered.iter().enumerate() {
+            let graded = &verdict.graded;
+            let line = if graded.grade == Grade::Exact {
+                format!(
+                    "{:>3}. {:<11} {}",
+                    number + 1,
+                    crate::words::grade(graded.grade),
+                    verdict.said
+                )
+            } else {
+                format!(
+                    "{:>3}. {:<11} {}",
+                    number + 1,
+                    crate::words::grade(graded.grade),
+                    t!(
+                        "practice-answer-lost",
+                        answer = verdict.said.clone(),
+                        lost = i18n::decimal(graded.lost, 2),
+                        best = crate::words::choice(screen.rules, &graded.best.choice)
+                    )
+                )
+            };
+            let style = if graded.grade == Grade::Costly {
+                theme.warning
+            } else {
+                theme.status
+            };
+            lines.push(Line::styled(line, style));
+        }
+    }
+    let history: Vec<_> = screen.log.history(screen.rules).collect();
+    if !history.is_empty() {
+        lines.push(Line::from(""));
+        lines.push(Line::styled(t!("practice-proficiency"), theme.panel_title));
+        let shown = history
+            .iter()
+            .skip(history.len().saturating_sub(HISTORY_SHOWN));
+        let row: Vec<String> = shown
+            .map(|session| {
+                let this = if session.id == record.id {
+                    format!(" ({})", t!("practice-now"))
+                } else {
+                    String::new()
+                };
+                format!(
+                    "{} {}{this}",
+                    session.date.format("%m-%d"),
+                    i18n::decimal(session.mean_lost().unwrap_or(0.0), 2)
+                )
+            })
+            .collect();
+        lines.push(Line::from(row.join(" · ")));
+        if let Some(overall) = screen.log.proficiency(screen.rules) {
+            lines.push(Line::from(t!(
+                "practice-overall",
+                count = history.len(),
+                mean = i18n::decimal(overall, 2)
+            )));
+        }
+    }
+    let next = screen.log.session_number(record.id) + u32::from(answered > 0);
+    let due = screen.log.due(screen.rules, next).len();
+    lines.push(Line::from(""));
+    let waits: Vec<String> = INTERVALS[1..].iter().map(u32::to_string).collect();
+    lines.push(Line::from(t!(
+        "practice-schedule",
+        waits = waits.join(", "),
+        due = due
+    )));
+    lines
+}
+
+/// A bordered panel with the practice title, `lines`, and the footer.
+fn render_panel(
+    screen: &PracticeScreen,
+    theme: &Theme,
+    lines: Vec<Line>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let mut footer = keymap::footer_ids(Keys::PracticeOver);
+    if screen.stage == Stage::Waiting {
+        footer.retain(|(_, id)| *id != "footer-practise-again");
+    }
+    let leave = match screen.leave {
+        Leave::ToGame => "footer-back-to-the-game",
+        Leave::Quit => "footer-quit",
+    };
+    let footer: Vec<(String, &str)> = footer
+        .into_iter()
+        .filter(|(keys, _)| screen.leave == Leave::ToGame || keys != "q")
+        .map(|(keys, id)| {
+            if id == "footer-leave" {
+                (keys, leave)
+            } else {
+                (keys, id)
+            }
+        })
+        .collect();
+    // On the bottom border, between its corners.
+    let room = usize::from(area.width.saturating_sub(2));
+    let footer = message::fitted(keymap::translated(footer), room);
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.panel_border)
+        .title(Span::styled(
+            format!(
+                " {} ",
+                t!("practice-title", rules = i18n::rules_name(screen.rules))
+            ),
+            theme.panel_title,
+        ))
+        .title_bottom(message::footer(theme, &footer).centered());
+    let inner = block.inner(area).inner(Margin::new(1, 0));
+    block.render(area, buf);
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
+}

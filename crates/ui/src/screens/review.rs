@@ -1,0 +1,405 @@
+//! The review of a finished game: every decision against optimal play, with the points lost;
+//! at a table, each human's game in turn.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
+
+use crate::keymap::{self, Action, Keys};
+use crate::theme::Theme;
+use crate::view::Standing;
+use crate::widgets::chance_chart::{self, RoundChances};
+use crate::widgets::chart::Ink;
+use crate::widgets::message;
+use crate::words;
+use yatzy_core::review::{Review, ReviewedDecision};
+use yatzy_core::rules::RuleSet;
+use yatzy_core::text;
+use yatzy_i18n::{self as i18n, t};
+
+/// What a key did on the review, for the app to carry out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewOutcome {
+    Ignored,
+    Scrolled,
+    /// The next (+1) or previous (-1) human's game.
+    Player(i8),
+    Back,
+}
+
+/// Scrolling `scroll` over `decisions` rows, switching players, and back to the game.
+pub fn act(scroll: &mut usize, decisions: usize, action: Action) -> ReviewOutcome {
+    let last = decisions.saturating_sub(1);
+    *scroll = match action {
+        Action::NextPlayer => return ReviewOutcome::Player(1),
+        Action::PreviousPlayer => return ReviewOutcome::Player(-1),
+        Action::Back => return ReviewOutcome::Back,
+        Action::Up => scroll.saturating_sub(1),
+        Action::Down => (*scroll + 1).min(last),
+        Action::PageUp => scroll.saturating_sub(10),
+        Action::PageDown => (*scroll + 10).min(last),
+        Action::Home => 0,
+        Action::End => last,
+        _ => return ReviewOutcome::Ignored,
+    };
+    ReviewOutcome::Scrolled
+}
+
+/// Whose game the review shows, among how many humans' games.
+pub struct Reviewed<'a> {
+    pub review: &'a Review,
+    /// The player's name at a table; `None` alone.
+    pub player: Option<&'a str>,
+    pub players: usize,
+    /// Where the game's final score stands against optimal games (finished games).
+    pub standing: Option<Standing>,
+    /// Where optimal games stand after each number of turns, once known (see
+    /// `ScoreDistribution::bands`): the trajectory is drawn against them.
+    pub bands: Option<&'a [[f64; 5]]>,
+    /// The chances after each turn, drawn beside the trajectory (the lone player's chance to
+    /// beat their best, or everyone's chance to win), when asked for.
+    pub chances: Option<&'a RoundChances>,
+}
+
+/// The trajectory's height, where the screen has room for it and for ten decisions.
+const CHART_HEIGHT: u16 = 9;
+
+pub fn render(
+    reviewed: &Reviewed,
+    theme: &Theme,
+    ink: Ink,
+    scroll: usize,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let review = reviewed.review;
+    let lost = i18n::decimal(review.total_lost, 2);
+    // Where the whole title does not fit in the frame, a shorter one: a name shortened (with
+    // "…"), or fewer words.
+    let fits = |title: &String| text::width(title) + 4 <= usize::from(area.width);
+    let title = match reviewed.player {
+        Some(name) => {
+            let name = text::sanitize(name);
+            let titled = |name: String| t!("review-title-player", name = name, lost = lost.clone());
+            std::iter::once(titled(name.clone()))
+                .chain(
+                    (3..text::width(&name))
+                        .rev()
+                        .map(|columns| titled(format!("{}…", text::truncate(&name, columns)))),
+                )
+                .find(fits)
+                .unwrap_or_else(|| titled(name.clone()))
+        }
+        None => Some(t!("review-title", lost = lost.clone()))
+            .filter(fits)
+            .unwrap_or_else(|| t!("review-title-short", lost = lost)),
+    };
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.panel_border)
+        .title(Span::styled(format!(" {title} "), theme.panel_title))
+        .title_bottom(keys_line(theme, reviewed.players, area.width));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    // The standing and the trajectory on top, when known and where there is room.
+    let charted = reviewed.bands.is_some() || reviewed.chances.is_some();
+    let chart_height =
+        if charted && inner.height >= CHART_HEIGHT + 11 && review.trajectory.len() > 1 {
+            CHART_HEIGHT
+        } else {
+            0
+        };
+    let standing_height = u16::from(reviewed.standing.is_some());
+    let [standing, chart, header, rows] = Layout::vertical([
+        Constraint::Length(standing_height),
+        Constraint::Length(chart_height),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(inner);
+    if let Some(known) = reviewed.standing {
+        let score = format!(
+            "{:.0}",
+            review.trajectory.last().copied().unwrap_or_default()
+        );
+        let said = match known {
+            Standing::Beats(share) => t!(
+                "review-standing",
+                score = score,
+                share = i18n::percent(share)
+            ),
+            Standing::Computing => t!("review-standing-computing", score = score),
+        };
+        Line::styled(format!(" {said}"), theme.banner).render(standing, buf);
+    }
+    if chart_height > 0 {
+        render_charts(
+            reviewed,
+            theme,
+            ink,
+            chart.inner(ratatui::layout::Margin::new(1, 0)),
+            buf,
+        );
+    }
+    let worded: Vec<Worded> = review
+        .decisions
+        .iter()
+        .map(|d| Worded::of(review.rules, d))
+        .collect();
+    let table = Columns::new(review, &worded, usize::from(inner.width));
+    Line::styled(
+        table.line(
+            &t!("review-turn"),
+            &t!("review-roll"),
+            &t!("review-dice"),
+            &t!("review-played"),
+            &t!("review-best"),
+            &t!("review-lost"),
+        ),
+        theme.panel_title,
+    )
+    .render(header, buf);
+    let lines: Vec<Line> = review
+        .decisions
+        .iter()
+        .zip(&worded)
+        .skip(scroll)
+        .take(usize::from(rows.height))
+        .map(|(d, said)| {
+            let lost = if d.lost == 0.0 {
+                "—".to_string()
+            } else {
+                i18n::decimal(d.lost, 2)
+            };
+            let (played, best) = table.texts(said);
+            let text = table.line(
+                &d.turn.to_string(),
+                &d.roll.to_string(),
+                &d.dice,
+                played,
+                if d.lost == 0.0 { "" } else { best },
+                &lost,
+            );
+            let style = if d.lost > 1.0 {
+                theme.warning
+            } else {
+                Style::new()
+            };
+            Line::styled(text, style)
+        })
+        .collect();
+    Paragraph::new(lines).render(rows, buf);
+}
+
+/// The trajectory, and the chances beside it where both are known and the screen is wide
+/// enough for two charts; else the one there is.
+fn render_charts(reviewed: &Reviewed, theme: &Theme, ink: Ink, area: Rect, buf: &mut Buffer) {
+    let trajectory = &reviewed.review.trajectory;
+    match (reviewed.bands, reviewed.chances) {
+        (Some(bands), Some(chances)) if area.width >= MIN_WIDTH_FOR_TWO => {
+            let [left, right] = Layout::horizontal([Constraint::Fill(3), Constraint::Fill(2)])
+                .spacing(2)
+                .areas(area);
+            crate::widgets::trajectory::render(trajectory, bands, theme, ink, left, buf);
+            chance_chart::render(chances, theme, ink, right, buf);
+        }
+        (Some(bands), _) => {
+            crate::widgets::trajectory::render(trajectory, bands, theme, ink, area, buf);
+        }
+        (None, Some(chances)) => chance_chart::render(chances, theme, ink, area, buf),
+        (None, None) => {}
+    }
+}
+
+/// Two charts side by side need this much room; narrower, the trajectory alone is drawn.
+const MIN_WIDTH_FOR_TWO: u16 = 60;
+
+/// The review's columns at a width: each as wide as its heading and its widest entry, the
+/// choices in full where they fit, else in brief ("4 of a Kind"); cut only where even
+/// those do not fit.
+struct Columns {
+    turn: usize,
+    roll: usize,
+    dice: usize,
+    played: usize,
+    best: usize,
+    lost: usize,
+    brief: bool,
+}
+
+impl Columns {
+    fn new(review: &Review, worded: &[Worded], width: usize) -> Self {
+        let widest = |heading: &str, texts: &mut dyn Iterator<Item = &str>| {
+            texts
+                .map(text::width)
+                .chain([text::width(heading)])
+                .max()
+                .unwrap_or(0)
+        };
+        let decisions = &review.decisions;
+        let turn = widest(&t!("review-turn"), &mut std::iter::once("15"));
+        let roll = widest(&t!("review-roll"), &mut std::iter::once("3"));
+        let dice = widest(
+            &t!("review-dice"),
+            &mut decisions.iter().map(|d| d.dice.as_str()),
+        );
+        let lost = widest(&t!("review-lost"), &mut std::iter::once("10.00"));
+        // The fixed columns, the spaces between all of them, and the margins.
+        let fixed = 1 + turn + 1 + roll + 2 + dice + 2 + 1 + 1 + lost + 1;
+        let room = width.saturating_sub(fixed);
+        let costly = || {
+            decisions
+                .iter()
+                .zip(worded)
+                .filter(|(d, _)| d.lost > 0.0)
+                .map(|(_, said)| said)
+        };
+        for brief in [false, true] {
+            let played = widest(
+                &t!("review-played"),
+                &mut worded.iter().map(|said| {
+                    if brief {
+                        &said.played_brief
+                    } else {
+                        &said.played
+                    }
+                    .as_str()
+                }),
+            );
+            let best = widest(
+                &t!("review-best"),
+                &mut costly()
+                    .map(|said| if brief { &said.best_brief } else { &said.best }.as_str()),
+            );
+            if played + best <= room {
+                // What is left over goes to the best choice's column, before "Lost".
+                return Columns {
+                    turn,
+                    roll,
+                    dice,
+                    played,
+                    best: room - played,
+                    lost,
+                    brief,
+                };
+            }
+        }
+        Columns {
+            turn,
+            roll,
+            dice,
+            played: room / 2,
+            best: room - room / 2,
+            lost,
+            brief: true,
+        }
+    }
+
+    /// The played and the best choice of `decision`, in the words the columns have room for.
+    fn texts<'a>(&self, said: &'a Worded) -> (&'a str, &'a str) {
+        if self.brief {
+            (&said.played_brief, &said.best_brief)
+        } else {
+            (&said.played, &said.best)
+        }
+    }
+
+    fn line(
+        &self,
+        turn: &str,
+        roll: &str,
+        dice: &str,
+        played: &str,
+        best: &str,
+        lost: &str,
+    ) -> String {
+        let Columns {
+            turn: turn_width,
+            roll: roll_width,
+            ..
+        } = *self;
+        format!(
+            " {turn:>turn_width$} {roll:>roll_width$}  {}  {} {} {}",
+            text::pad(dice, self.dice),
+            text::pad(played, self.played),
+            text::pad(best, self.best),
+            right(lost, self.lost)
+        )
+    }
+}
+
+/// A decision's choices in words: in full, and brief for a narrow screen.
+struct Worded {
+    played: String,
+    best: String,
+    played_brief: String,
+    best_brief: String,
+}
+
+impl Worded {
+    fn of(rules: RuleSet, decision: &ReviewedDecision) -> Self {
+        Worded {
+            played: words::choice(rules, &decision.played),
+            best: words::choice(rules, &decision.best),
+            played_brief: words::brief_choice(rules, &decision.played),
+            best_brief: words::brief_choice(rules, &decision.best),
+        }
+    }
+}
+
+/// `text` right-aligned in `columns` columns.
+fn right(text: &str, columns: usize) -> String {
+    format!(
+        "{}{text}",
+        " ".repeat(columns.saturating_sub(text::width(text)))
+    )
+}
+
+/// The review's keys, from the keymap: switching players only where there are several; on a
+/// border `width` columns wide, what does not fit between its corners left out.
+fn keys_line(theme: &Theme, players: usize, width: u16) -> Line<'static> {
+    let keys: Vec<(String, &str)> = keymap::footer_ids(Keys::Review)
+        .into_iter()
+        .filter(|(_, id)| *id != "footer-player" || players > 1)
+        .collect();
+    let room = usize::from(width.saturating_sub(2));
+    message::footer(theme, &message::fitted(keymap::translated(keys), room)).centered()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scrolling_stays_within_the_decisions() {
+        let mut scroll = 0;
+        assert_eq!(act(&mut scroll, 30, Action::Up), ReviewOutcome::Scrolled);
+        assert_eq!(scroll, 0);
+        act(&mut scroll, 30, Action::PageDown);
+        assert_eq!(scroll, 10);
+        act(&mut scroll, 30, Action::End);
+        assert_eq!(scroll, 29);
+        act(&mut scroll, 30, Action::Down);
+        assert_eq!(scroll, 29);
+        act(&mut scroll, 30, Action::Home);
+        assert_eq!(scroll, 0);
+    }
+
+    #[test]
+    fn tab_and_the_arrows_switch_players_and_esc_goes_back() {
+        let mut scroll = 3;
+        assert_eq!(
+            act(&mut scroll, 30, Action::NextPlayer),
+            ReviewOutcome::Player(1)
+        );
+        assert_eq!(
+            act(&mut scroll, 30, Action::PreviousPlayer),
+            ReviewOutcome::Player(-1)
+        );
+        assert_eq!(act(&mut scroll, 30, Action::Back), ReviewOutcome::Back);
+        assert_eq!(act(&mut scroll, 30, Action::Roll), ReviewOutcome::Ignored);
+        assert_eq!(scroll, 3);
+    }
+}
