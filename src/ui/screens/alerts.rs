@@ -17,7 +17,7 @@ fn layout<'a>(alerts: &[String], theme: &Theme, area: Rect) -> (u16, Vec<Line<'a
     for alert in alerts {
         let alert = crate::core::text::sanitize(alert);
         lines.extend(
-            crate::core::text::wrap(&alert, inner)
+            crate::ui::text::wrap(&alert, inner)
                 .into_iter()
                 .map(|line| Line::styled(line, theme.warning)),
         );

@@ -55,7 +55,7 @@ pub fn render(descriptions: &[String], theme: &Theme, cursor: usize, area: Rect,
         } else {
             Style::new()
         };
-        for (row, part) in crate::core::text::wrap(description, columns)
+        for (row, part) in crate::ui::text::wrap(description, columns)
             .into_iter()
             .enumerate()
         {

@@ -9,7 +9,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::popup;
-use crate::core::text::wrap;
+use crate::ui::text::wrap;
 use crate::ui::theme::Theme;
 
 /// One paragraph of a message, in its style.
