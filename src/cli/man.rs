@@ -1,12 +1,14 @@
-//! `yatzy man`: the manual page, in roff, for `man -l`. Made from the command line's own
-//! definition (every option with its argument, every command with its own options, as
-//! `--help` has them) and the keymap (the game's keys), with the sections a manual page has
-//! beside them: the environment, the files, the exit status. One page: every command is on
-//! it, none has a page of its own.
+//! `yatzy man`: the manual page, in roff, for `man -l`. `clap_mangen` makes it from the
+//! command line's own definition: the synopsis (each command's usage, as `--help` shows it),
+//! the description and every option, and each command's options under its own heading. The
+//! sections a manual page has beside them (the game's keys from the keymap, the environment,
+//! the files, the exit status) are appended in roff. One page: every command is on it, none
+//! has a page of its own.
 
 use std::fmt::Write as _;
 
-use clap::{Arg, ArgAction, Command};
+use clap::Command;
+use clap_mangen::Man;
 
 use yatzy_core::rules::RuleSet;
 use yatzy_core::solver::cache as solver_cache;
@@ -44,52 +46,6 @@ fn escape(text: &str) -> String {
         roff.insert_str(0, "\\&");
     }
     roff
-}
-
-/// An option's name and argument as a synopsis shows them: `\fB\-\-seed\fR \fIN\fR`.
-fn option_head(arg: &Arg) -> String {
-    let mut head = match (arg.get_short(), arg.get_long()) {
-        (Some(short), Some(long)) => format!("\\fB\\-{short}\\fR, \\fB\\-\\-{}\\fR", escape(long)),
-        (Some(short), None) => format!("\\fB\\-{short}\\fR"),
-        (None, Some(long)) => format!("\\fB\\-\\-{}\\fR", escape(long)),
-        (None, None) => {
-            // A positional argument: its value's name.
-            let name = arg
-                .get_value_names()
-                .and_then(|names| names.first())
-                .map_or_else(|| arg.get_id().to_string(), ToString::to_string);
-            let more = if takes_many(arg) { "..." } else { "" };
-            return format!("\\fI{}\\fR{more}", escape(&name));
-        }
-    };
-    if takes_value(arg) {
-        let name = arg
-            .get_value_names()
-            .and_then(|names| names.first())
-            .map_or_else(
-                || arg.get_id().to_string().to_uppercase(),
-                ToString::to_string,
-            );
-        let _ = write!(head, " \\fI{}\\fR", escape(&name));
-    }
-    head
-}
-
-fn takes_value(arg: &Arg) -> bool {
-    matches!(arg.get_action(), ArgAction::Set | ArgAction::Append)
-}
-
-fn takes_many(arg: &Arg) -> bool {
-    arg.get_num_args()
-        .is_some_and(|range| range.max_values() > 1)
-}
-
-/// The arguments a command's synopsis and option list show: everything but the hidden ones.
-fn shown(command: &Command) -> Vec<&Arg> {
-    command
-        .get_arguments()
-        .filter(|arg| !arg.is_hide_set())
-        .collect()
 }
 
 /// A text made of paragraphs (blank lines apart), each on a text line of its own, `gap`
@@ -147,62 +103,6 @@ fn filled(text: &str) -> String {
         .join(" ")
 }
 
-/// Each of `args` as a tagged paragraph: the option and its argument, then what it does, its
-/// default and its values.
-fn options(page: &mut String, args: &[&Arg]) {
-    for arg in args {
-        page.push_str(".TP\n");
-        page.push_str(&option_head(arg));
-        page.push('\n');
-        let mut help = arg
-            .get_long_help()
-            .or_else(|| arg.get_help())
-            .map(ToString::to_string)
-            .unwrap_or_default();
-        let defaults: Vec<String> = arg
-            .get_default_values()
-            .iter()
-            .map(|value| value.to_string_lossy().into_owned())
-            .collect();
-        if !defaults.is_empty() && takes_value(arg) {
-            let _ = write!(help, " [default: {}]", defaults.join(","));
-        }
-        let values: Vec<String> = arg
-            .get_possible_values()
-            .iter()
-            .filter(|value| !value.is_hide_set())
-            .map(|value| match value.get_help() {
-                Some(about) => format!("{} ({about})", value.get_name()),
-                None => value.get_name().to_string(),
-            })
-            .collect();
-        // A switch's values are true and false: nothing to list.
-        if !values.is_empty() && takes_value(arg) {
-            let end = if help.ends_with('.') { "" } else { "." };
-            let _ = write!(help, "{end} Values: {}.", values.join(", "));
-        }
-        paragraphs(page, &help, ".IP");
-    }
-}
-
-/// A command's synopsis line: `yatzy score [OPTIONS] DICE...`.
-fn synopsis(path: &str, command: &Command) -> String {
-    let mut line = format!("\\fB{}\\fR", escape(path));
-    let args = shown(command);
-    if args.iter().any(|arg| !arg.is_positional()) {
-        line.push_str(" [\\fIOPTIONS\\fR]");
-    }
-    for arg in args.iter().filter(|arg| arg.is_positional()) {
-        let head = option_head(arg);
-        if arg.is_required_set() {
-            let _ = write!(line, " {head}");
-        } else {
-            let _ = write!(line, " [{head}]");
-        }
-    }
-    line
-}
-
 /// The game's keys, as the keymap lists them for `--help` and README.
 fn keys(page: &mut String) {
     for (names, long) in yatzy_ui::keymap::reference() {
@@ -235,7 +135,8 @@ line.\n\nWithout a command, yatzy starts the full-screen game: the game left unf
 resumed (with several, you choose), else a new one starts. The position is saved on every \
 roll, hold and score, so any ending loses at most the last key. With --daily it plays the \
 day's challenge: the same dice for everyone who holds the same dice, once a day (UTC) per \
-rule set.";
+rule set.\n\nThe options below are the game's; --rules, --data-dir, --cache-dir and --lang apply \
+to the commands too, given before or after the command's name.";
 
 const ENVIRONMENT: [(&str, &str); 10] = [
     (
@@ -337,57 +238,127 @@ const EXIT_STATUS: [(&str, &str); 4] = [
     ),
 ];
 
-/// The manual page of `command` (yatzy's, built), in roff.
-pub fn page(command: &Command) -> String {
-    let name = command.get_name();
-    let version = command.get_version().unwrap_or_default();
-    let about = command
-        .get_about()
-        .map(ToString::to_string)
-        .unwrap_or_default();
-    let mut page = String::new();
-    let _ = writeln!(
-        page,
-        ".TH {} 1 \"\" \"{name} {version}\" \"User Commands\"",
-        name.to_uppercase()
-    );
-    page.push_str(".SH NAME\n");
-    let _ = writeln!(page, "{name} \\- {}", escape(about.trim_end_matches('.')));
+/// The options that only a command's own heading explains: neither the global ones nor
+/// `--help`, which the game's options above say once for every command.
+fn own_options(command: &Command) -> Command {
+    command.clone().mut_args(|arg| {
+        if arg.is_global_set() || arg.get_id() == "help" {
+            arg.hide(true)
+        } else {
+            arg
+        }
+    })
+}
 
-    page.push_str(".SH SYNOPSIS\n");
-    let _ = writeln!(page, "{}\n.br", synopsis(name, command));
-    let _ = writeln!(
-        page,
-        "\\fB{name}\\fR \\fB\\-\\-daily\\fR [\\fB\\-\\-date\\fR \\fIYYYY\\-MM\\-DD\\fR] [\\fIOPTIONS\\fR]"
-    );
+/// `command`'s usage as `--help` shows it, without the `Usage: ` before it.
+fn usage(command: &Command) -> String {
+    let usage = command.clone().render_usage().to_string();
+    usage
+        .strip_prefix("Usage: ")
+        .unwrap_or(&usage)
+        .trim()
+        .to_string()
+}
+
+/// A section clap_mangen rendered, without the definition of `\*(Aq` that it puts before
+/// each (the page has it once, from the first) and with every word that holds a slash kept
+/// from hyphenation: a path split as `~/.lo-cal` would read as another path. Without its
+/// `.SH` heading too when `heading` is false: a command's options go under its own `.SS`.
+fn tidied(roff: &[u8], heading: bool) -> String {
+    let text = String::from_utf8_lossy(roff);
+    let mut kept = String::with_capacity(text.len());
+    let preamble = |line: &&str| line.starts_with(".ie ") || line.starts_with(".el ");
+    for line in text.lines().filter(|line| !preamble(line)) {
+        if line.starts_with(".SH ") && !heading {
+            continue;
+        }
+        if line.starts_with('.') {
+            kept.push_str(line);
+        } else {
+            kept.push_str(&unhyphenated_paths(line));
+        }
+        kept.push('\n');
+    }
+    kept
+}
+
+/// A roff text line whose words with a slash (paths) are never hyphenated.
+fn unhyphenated_paths(line: &str) -> String {
+    line.split(' ')
+        .map(|word| {
+            if word.contains('/') {
+                format!("\\%{word}")
+            } else {
+                word.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The page with every character outside ASCII named by its code point, so that it reads the
+/// same whatever encoding groff assumes.
+fn ascii_only(page: &str) -> String {
+    let mut roff = String::with_capacity(page.len());
+    for c in page.chars() {
+        if c.is_ascii() {
+            roff.push(c);
+        } else {
+            let _ = write!(roff, "\\[u{:04X}]", u32::from(c));
+        }
+    }
+    roff
+}
+
+/// The manual page of `command` (yatzy's, built), in roff.
+pub fn page(command: &Command) -> std::io::Result<String> {
+    let name = command.get_name().to_string();
     let commands: Vec<&Command> = command
         .get_subcommands()
         .filter(|sub| !sub.is_hide_set())
         .collect();
-    for sub in &commands {
-        page.push_str(".br\n");
-        page.push_str(&synopsis(&format!("{name} {}", sub.get_name()), sub));
-        page.push('\n');
-    }
 
-    page.push_str(".SH DESCRIPTION\n");
-    paragraphs(&mut page, DESCRIPTION, ".PP");
+    // The synopsis: the game, the daily challenge, then each command, as their --help says.
+    let mut synopsis = vec![
+        usage(command),
+        format!("{name} --daily [--date <YYYY-MM-DD>] [OPTIONS]"),
+    ];
+    synopsis.extend(commands.iter().map(|sub| usage(sub)));
+    let man = Man::new(
+        command
+            .clone()
+            .override_usage(synopsis.join("\n"))
+            .long_about(DESCRIPTION),
+    )
+    .title(name.to_uppercase())
+    .manual("User Commands");
 
-    page.push_str(".SH OPTIONS\n");
-    paragraphs(
-        &mut page,
-        "The game's options; --rules, --data-dir, --cache-dir and --lang apply to the \
-         commands too, given before or after the command's name.",
-        ".PP",
+    // The title by hand: clap_mangen leaves an empty date out of `.TH` rather than quote it,
+    // which would move the source into the date's place.
+    let mut page = format!(
+        ".TH {} 1 \"\" \"{name} {}\" \"User Commands\"\n",
+        name.to_uppercase(),
+        command.get_version().unwrap_or_default()
     );
-    options(&mut page, &shown(command));
+    let mut name_section = Vec::new();
+    man.render_name_section(&mut name_section)?;
+    page.push_str(&String::from_utf8_lossy(&name_section));
+    for render in [
+        Man::render_synopsis_section,
+        Man::render_description_section,
+        Man::render_options_section,
+    ] {
+        let mut section = Vec::new();
+        render(&man, &mut section)?;
+        page.push_str(&tidied(&section, true));
+    }
 
     page.push_str(".SH COMMANDS\n");
     for sub in &commands {
         let _ = writeln!(
             page,
             ".SS \"{}\"",
-            synopsis(&format!("{name} {}", sub.get_name()), sub).replace('"', "\\(dq")
+            escape(&usage(sub)).replace('"', "\\(dq")
         );
         let about = sub
             .get_long_about()
@@ -395,12 +366,9 @@ pub fn page(command: &Command) -> String {
             .map(ToString::to_string)
             .unwrap_or_default();
         paragraphs_with_examples(&mut page, &about, ".PP", true);
-        // The global --lang and every command's --help are said once, above.
-        let args: Vec<&Arg> = shown(sub)
-            .into_iter()
-            .filter(|arg| !arg.is_global_set() && arg.get_id() != "help")
-            .collect();
-        options(&mut page, &args);
+        let mut options = Vec::new();
+        Man::new(own_options(sub)).render_options_section(&mut options)?;
+        page.push_str(&tidied(&options, false));
     }
 
     page.push_str(".SH KEYS\n");
@@ -431,7 +399,7 @@ pub fn page(command: &Command) -> String {
     tagged(&mut page, &EXIT_STATUS);
     page.push_str(".SH SEE ALSO\n");
     page.push_str("\\fBssh\\fR(1), for joining a game of \\fByatzy serve\\fR.\n");
-    page
+    Ok(ascii_only(&page))
 }
 
 #[cfg(test)]
@@ -451,5 +419,50 @@ mod tests {
         );
         // A lone star is a star.
         assert_eq!(escape("5 * 6"), "5 * 6");
+    }
+
+    #[test]
+    fn a_clap_mangen_section_loses_its_repeated_preamble_and_keeps_paths_whole() {
+        let rendered = ".ie \\n(.g .ds Aq \\(aq\n.el .ds Aq '\n.SH OPTIONS\n.TP\n\
+                        in ~/.cache/yatzy or /tmp, not a/b\\-c split\n";
+        let kept = ".TP\nin \\%~/.cache/yatzy or \\%/tmp, not \\%a/b\\-c split\n";
+        assert_eq!(tidied(rendered.as_bytes(), false), kept);
+        assert_eq!(
+            tidied(rendered.as_bytes(), true),
+            format!(".SH OPTIONS\n{kept}")
+        );
+    }
+
+    #[test]
+    fn the_page_is_ascii_with_other_characters_named() {
+        assert_eq!(
+            ascii_only("bokm\u{e5}l \u{2190}"),
+            "bokm\\[u00E5]l \\[u2190]"
+        );
+    }
+
+    #[test]
+    fn a_command_heading_explains_only_its_own_options() {
+        let mut yatzy = crate::cli::command();
+        yatzy.build();
+        let score = yatzy
+            .get_subcommands()
+            .find(|sub| sub.get_name() == "score")
+            .map(own_options)
+            .unwrap();
+        let shown: Vec<&str> = score
+            .get_arguments()
+            .filter(|arg| !arg.is_hide_set())
+            .map(|arg| arg.get_id().as_str())
+            .collect();
+        assert!(
+            shown.contains(&"json") && shown.contains(&"dice"),
+            "{shown:?}"
+        );
+        assert!(
+            !shown.contains(&"lang") && !shown.contains(&"help"),
+            "{shown:?}"
+        );
+        assert_eq!(usage(&score), "yatzy score [OPTIONS] <DICE>...");
     }
 }

@@ -147,20 +147,25 @@ fn the_manual_page_reads_as_a_manual_page() {
     assert_eq!(text(&shown.stderr), "");
     let shown = text(&shown.stdout);
     let lines: Vec<&str> = shown.lines().map(str::trim).collect();
-    // An option's argument is shown with it, in the list and the synopsis.
+    // An option's argument is shown with it, in the list and the synopsis (as --help shows
+    // them: clap_mangen writes the page from the same definition).
     for head in [
-        "--seed N",
-        "--date YYYY-MM-DD",
-        "--players LIST",
-        "--games N",
-        "--dice DICE",
-        "yatzy --daily [--date YYYY-MM-DD] [OPTIONS]",
-        "yatzy score [OPTIONS] DICE...",
+        "--seed <N>",
+        "--date <YYYY-MM-DD>",
+        "--players <LIST>",
+        "--games <N>",
+        "--dice <DICE>",
+        "yatzy --daily [--date <YYYY-MM-DD>] [OPTIONS]",
+        "yatzy score [OPTIONS] <DICE>...",
+        "yatzy hint [OPTIONS] --dice <DICE> --rolls-left <N>",
     ] {
         assert!(lines.contains(&head), "a line of its own: {head}\n{shown}");
     }
     if cfg!(feature = "serve") {
-        assert!(lines.contains(&"--listen ADDR:PORT"), "{shown}");
+        assert!(
+            lines.contains(&"--listen <ADDR:PORT> [default: 127.0.0.1:2222]"),
+            "{shown}"
+        );
     }
     // The environment and the files, each a tagged paragraph.
     // A section: the lines after its heading (at the left margin) up to the next heading.

@@ -142,47 +142,6 @@ pub fn pad(text: &str, columns: usize) -> String {
     padded
 }
 
-/// `message` broken into lines of at most `columns` columns, at spaces where it can be; a
-/// word longer than a line is split.
-pub fn wrap(message: &str, columns: usize) -> Vec<String> {
-    let columns = columns.max(1);
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in message.split(' ') {
-        let mut word = word.to_string();
-        loop {
-            let needed = width(&line) + usize::from(!line.is_empty()) + width(&word);
-            if needed <= columns {
-                if !line.is_empty() {
-                    line.push(' ');
-                }
-                line.push_str(&word);
-                break;
-            }
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
-                continue;
-            }
-            // A word wider than the line: as much as fits, the rest on the next.
-            let head = truncate(&word, columns);
-            let head = if head.is_empty() {
-                word.chars().take(1).collect()
-            } else {
-                head
-            };
-            word = word[head.len()..].to_string();
-            lines.push(head);
-            if word.is_empty() {
-                break;
-            }
-        }
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 /// `text` in ASCII alone, for a terminal or a paste that has nothing else: the letters of the
 /// game's languages lose their marks (å, ä, ö, ø to a, a, o, o; æ, ß to ae, ss), the
 /// punctuation and symbols the game writes become their ASCII look-alikes, and anything else
@@ -321,23 +280,6 @@ mod tests {
         assert_eq!(pad("李小龍", 8), "李小龍  ");
         assert_eq!(pad("李小龍", 5), "李小 ");
         assert_eq!(truncate("Annabel", 3), "Ann");
-    }
-
-    #[test]
-    fn wraps_at_spaces_and_splits_only_words_wider_than_a_line() {
-        assert_eq!(wrap("one two three", 7), vec!["one two", "three"]);
-        assert_eq!(wrap("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
-        assert_eq!(wrap("", 10), vec![""]);
-    }
-
-    #[test]
-    fn no_line_is_wider_than_asked() {
-        let text = "Annabelle-Marie-Louise is playing (a key finishes its turn; q quits)";
-        for columns in 1..80 {
-            for line in wrap(text, columns) {
-                assert!(width(&line) <= columns, "{columns}: {line}");
-            }
-        }
     }
 
     #[test]

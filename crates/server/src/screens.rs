@@ -365,7 +365,7 @@ pub fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buf
     if let (Some(_), Some(user)) = (view.place, &view.back_as) {
         let said = t!("net-your-code", user = yatzy_core::text::sanitize(user));
         let room = usize::from(body.width).saturating_sub(4).max(20);
-        for line in yatzy_core::text::wrap(&said, room) {
+        for line in yatzy_ui::text::wrap(&said, room) {
             lines.push(Line::from(format!("   {line}")));
         }
     }

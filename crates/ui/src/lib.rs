@@ -2,7 +2,8 @@
 //! I/O. The full-screen game (`tui`) and the SSH server (`server`) both build on it, and the
 //! command line takes its key tables and rule summaries from it.
 //!
-//! The layers, each using only those below it: `theme`, `layout` and `keymap` (every key of
+//! The layers, each using only those below it: `text` (messages
+//! wrapped to a width), `theme`, `layout` and `keymap` (every key of
 //! every screen, as an [`keymap::Action`]); `view` (what is drawn, as plain data); `widgets`
 //! (the card, the dice, popups, messages); `screens` (each with its state, its keys and its
 //! drawing, knowing nothing of any app); `preferences` (the player's settings as a model);
@@ -17,6 +18,7 @@ pub mod mouse;
 pub mod preferences;
 pub mod reports;
 pub mod screens;
+pub mod text;
 pub mod theme;
 pub mod view;
 pub mod widgets;

@@ -84,7 +84,7 @@ pub fn help_text() -> String {
     for (names, long) in reference() {
         // Plain text: no Markdown marks, lines that fit 80 columns.
         let long = long.replace(['`', '*'], "");
-        let lines = yatzy_core::text::wrap(&long, 64);
+        let lines = crate::text::wrap(&long, 64);
         for (index, line) in lines.iter().enumerate() {
             let keys = if index == 0 {
                 names.join(" ")

@@ -17,7 +17,7 @@ fn layout<'a>(alerts: &[String], theme: &Theme, area: Rect) -> (u16, Vec<Line<'a
     for alert in alerts {
         let alert = yatzy_core::text::sanitize(alert);
         lines.extend(
-            yatzy_core::text::wrap(&alert, inner)
+            crate::text::wrap(&alert, inner)
                 .into_iter()
                 .map(|line| Line::styled(line, theme.warning)),
         );

@@ -90,7 +90,7 @@ pub fn render(
                 if yatzy_core::text::width(row) <= columns {
                     vec![row.clone()]
                 } else {
-                    yatzy_core::text::wrap(row, columns)
+                    crate::text::wrap(row, columns)
                 }
             })
             .collect()
@@ -116,7 +116,7 @@ pub fn render(
         .into_iter()
         .chain(fit(&report.bots))
         .collect();
-    let refusal_rows = refusal.map_or(Vec::new(), |text| yatzy_core::text::wrap(text, columns));
+    let refusal_rows = refusal.map_or(Vec::new(), |text| crate::text::wrap(text, columns));
     let [table, _, figures, _, chart, refused] = Layout::vertical([
         Constraint::Length(table_rows.len() as u16),
         Constraint::Length(1),
@@ -254,7 +254,7 @@ fn indented_wrap(lines: &[String], columns: usize) -> Vec<String> {
             let body = line.trim_start_matches(' ');
             let indent = &line[..line.len() - body.len()];
             let room = columns.saturating_sub(indent.len()).max(1);
-            yatzy_core::text::wrap(body, room)
+            crate::text::wrap(body, room)
                 .into_iter()
                 .map(|piece| format!("{indent}{piece}"))
                 .collect()

@@ -110,7 +110,7 @@ pub fn render_too_small(area: Rect, buf: &mut Buffer) {
     let columns = usize::from(area.width.saturating_sub(4)).max(area.width.min(20).into());
     let lines: Vec<Line> = text
         .split(" · ")
-        .flat_map(|part| yatzy_core::text::wrap(part, columns.max(1)))
+        .flat_map(|part| crate::text::wrap(part, columns.max(1)))
         .map(|line| Line::from(line).alignment(Alignment::Center))
         .collect();
     let [middle] = Layout::vertical([Constraint::Length((lines.len() as u16).min(area.height))])

@@ -196,7 +196,7 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
     // Inside the border, a column of margin each side.
     let inner = usize::from(popup.width.saturating_sub(4));
     if let Some(reason) = refusal {
-        for line in text::wrap(&text::sanitize(reason), inner) {
+        for line in crate::text::wrap(&text::sanitize(reason), inner) {
             lines.push(Line::styled(format!(" {line}"), theme.warning));
         }
     }
@@ -209,7 +209,7 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
         .into_iter()
         .map(|(key, word)| format!("{key}: {word}"))
         .collect();
-    for line in text::wrap(&words.join(" · "), inner) {
+    for line in crate::text::wrap(&words.join(" · "), inner) {
         lines.push(Line::styled(format!(" {line}"), theme.key_help));
     }
     let height = (lines.len() as u16 + 3).max(16);

@@ -55,7 +55,7 @@ pub fn render(descriptions: &[String], theme: &Theme, cursor: usize, area: Rect,
         } else {
             Style::new()
         };
-        for (row, part) in yatzy_core::text::wrap(description, columns)
+        for (row, part) in crate::text::wrap(description, columns)
             .into_iter()
             .enumerate()
         {

@@ -81,7 +81,7 @@ pub fn render(
     }
     lines.push(Line::default());
     // Under the values, a column in from the border, as the rows are.
-    let explanation = yatzy_core::text::wrap(&chosen.about(), columns.saturating_sub(1).max(1));
+    let explanation = crate::text::wrap(&chosen.about(), columns.saturating_sub(1).max(1));
     lines.extend(
         explanation
             .into_iter()

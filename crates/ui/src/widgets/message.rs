@@ -9,8 +9,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
 use super::popup;
+use crate::text::wrap;
 use crate::theme::Theme;
-use yatzy_core::text::wrap;
 
 /// One paragraph of a message, in its style.
 pub type Part = (String, Style);

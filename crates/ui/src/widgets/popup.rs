@@ -50,7 +50,7 @@ fn question_size(area: Rect, question: &str) -> (u16, u16) {
     // At least as wide as the box names it covers, so none is left cut in half beside it.
     let width = (length + 8).clamp(48, area.width.saturating_sub(2).max(48));
     let inner = width.saturating_sub(4).max(1);
-    let lines = yatzy_core::text::wrap(question, usize::from(inner)).len() as u16;
+    let lines = crate::text::wrap(question, usize::from(inner)).len() as u16;
     (width, lines + 4)
 }
 

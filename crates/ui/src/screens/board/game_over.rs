@@ -97,7 +97,7 @@ fn render_banner(view: &BoardView, lines: Vec<Line>, width: u16, area: Rect, buf
         .flat_map(|line| {
             let style = line.style;
             // Wrapped where the spaces allow, then drawn with plain spaces.
-            text::wrap(&line.to_string(), columns)
+            crate::text::wrap(&line.to_string(), columns)
                 .into_iter()
                 .map(move |part| Line::styled(part.replace('\u{a0}', " "), style))
         })
