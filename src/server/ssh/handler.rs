@@ -12,7 +12,7 @@ use super::connection::{Connection, LOCALE_VARIABLES};
 use super::write_to;
 use crate::core::text;
 use crate::server::hub::{Event, FRAMES_QUEUED};
-use ::log::warn;
+use tracing::warn;
 
 impl russh::server::Handler for Connection {
     type Error = russh::Error;
