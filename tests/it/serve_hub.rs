@@ -10,7 +10,7 @@ use tokio::sync::mpsc::error::TryRecvError;
 use tokio::sync::mpsc::{Receiver, channel};
 use yatzy::core::rules::RuleSet;
 use yatzy::core::solver::Solution;
-use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, Pace};
+use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, ManualClock, Pace};
 use yatzy::server::link::Link;
 use yatzy::server::lobby::{Lobby, NetTable};
 use yatzy::server::store::Store;
@@ -54,6 +54,8 @@ impl Guest {
 
 struct World {
     hub: Hub,
+    /// The hub's clock, kept at `now`.
+    clock: ManualClock,
     now: Instant,
     _data: tempfile::TempDir,
     data_dir: std::path::PathBuf,
@@ -82,17 +84,22 @@ impl World {
         // Forced Yatzy's strategy is in from the start (it solves in a moment).
         let mut strategies = HashMap::new();
         strategies.insert(RuleSet::Forced, forced_strategy());
-        let hub = Hub::new(
+        // The hub reads the world's time: `wait` moves it on, nobody sleeps.
+        let now = Instant::now();
+        let clock = ManualClock::starting_at(now);
+        let hub = Hub::with_clock(
             lobby,
             store,
             strategies,
             Theme::named(ThemeName::Default),
             false,
             pace,
+            Arc::new(clock.clone()),
         );
         World {
             hub,
-            now: Instant::now(),
+            clock,
+            now,
             _data: data,
             data_dir,
         }
@@ -181,9 +188,11 @@ impl World {
         let end = self.now + time;
         while let Some(due) = self.hub.next_due().filter(|&due| due <= end) {
             self.now = due.max(self.now);
+            self.clock.set(self.now);
             self.hub.step(None, self.now);
         }
         self.now = end;
+        self.clock.set(self.now);
         self.hub.step(None, self.now);
     }
 }
@@ -1027,6 +1036,35 @@ fn a_game_with_one_of_its_people_connected_is_never_abandoned() {
     world.hub.sync();
     assert!(world.data_dir.join("server/tables/table-1.json").exists());
     assert!(!world.data_dir.join("server/abandoned").exists());
+}
+
+#[test]
+fn a_game_resumed_at_the_start_waits_its_grace_for_its_people_by_the_hub_s_clock() {
+    let data = tempfile::tempdir().unwrap();
+    let data_dir = data.path().to_path_buf();
+    {
+        let mut world = World::in_dir(tempfile::tempdir().unwrap(), data_dir.clone(), None);
+        let ann = world.join(1, "ann", None);
+        // A table of one person and an easy bot begins at once; ann's turn first.
+        world.keys(&ann, "n");
+        world.keys(&ann, "\x1b[B\x1b[D");
+        world.keys(&ann, "\x1b[B\x1b[B\x1b[C");
+        world.keys(&ann, "\r");
+        world.hub.sync();
+    }
+    // The next start: nobody is back, and the game waits the grace, not `abandon_after`
+    // (ten minutes passing on the hub's clock, in no time).
+    let mut world = World::in_dir(data, data_dir.clone(), None);
+    world.wait(ABANDON_AFTER * 3);
+    world.hub.sync();
+    assert!(data_dir.join("server/tables/table-1.json").exists());
+    world.wait(Pace::RESUMED_GRACE);
+    world.hub.sync();
+    assert!(!data_dir.join("server/tables/table-1.json").exists());
+    let kept = std::fs::read_dir(data_dir.join("server/abandoned"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 1);
 }
 
 /// Plays the turn of `guest` (theirs to play): a roll, then the box offered, scratched for

@@ -24,7 +24,6 @@ pub mod screens;
 pub mod ssh;
 pub mod store;
 
-use ::log::info;
 pub use error::{AuthorizedKeysError, KeyError, KeysFileError, StartError};
 use logging::say;
 use std::collections::HashMap;
@@ -33,6 +32,7 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use tracing::info;
 
 use russh::keys::{Algorithm, HashAlg, PrivateKey, PublicKey};
 

@@ -1,121 +1,129 @@
-//! The server's log: lines on standard error, each with its time and level, written by a
-//! thread of their own, through the `log` facade (so the SSH library's own lines can be
-//! asked for too). Which lines are written is set as `RUST_LOG` sets it elsewhere: a level
-//! (`debug`), or targets with levels (`yatzy=debug,russh=info`); by default the server's own
-//! lines from `info` up, and nothing of other crates.
+//! The server's log: lines on standard error, each with its time and level, through
+//! `tracing` (the SSH library's `log` lines are bridged in, so they can be asked for too).
+//! Which lines are written is set as `RUST_LOG` sets it elsewhere (`tracing-subscriber`'s
+//! `EnvFilter`): a level (`debug`), or targets with levels (`yatzy=debug,russh=info`); by
+//! default the server's own lines from `info` up, and nothing of other crates.
 //!
-//! A log nobody takes is no reason to stop serving: a closed pipe, a full disk or a terminal
-//! that went away only lose lines, and a reader that stopped reading (a pager left open) only
-//! fills a bounded queue, never blocks a guest's key. Lost lines are counted and said when the
-//! log is taken again.
+//! A log nobody takes is no reason to stop serving: lines go through `tracing-appender`'s
+//! non-blocking writer, a bounded queue emptied by a thread of its own. A closed pipe, a full
+//! disk or a terminal that went away only lose lines, and a reader that stopped reading (a
+//! pager left open) only fills the queue, never blocks a guest's key. Lost lines are counted
+//! and said when the log is taken again.
 
 use std::fmt;
 use std::io::Write;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
-use std::sync::{Mutex, OnceLock};
-use std::time::Duration;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use tracing_appender::non_blocking::{NonBlocking, NonBlockingBuilder, WorkerGuard};
+use tracing_subscriber::EnvFilter;
+use tracing_subscriber::fmt::format::Writer;
+use tracing_subscriber::fmt::{FmtContext, FormatEvent, FormatFields};
+use tracing_subscriber::registry::LookupSpan;
 
 /// Lines waiting for the writer at most.
 const QUEUED: usize = 4096;
 
-enum Entry {
-    Line(String),
-    /// Answered once every line before it is written (or given up on).
-    Flush(SyncSender<()>),
-}
+/// The filter used when `RUST_LOG` is not set, empty, or makes no sense.
+const DEFAULT_FILTER: &str = "yatzy=info";
 
-static WRITER: OnceLock<Mutex<SyncSender<Entry>>> = OnceLock::new();
-static DROPPED: AtomicU64 = AtomicU64::new(0);
+/// The queue to the writer's thread: the `say!` lines go through it too, so they keep their
+/// place among the others.
+static WRITER: OnceLock<NonBlocking> = OnceLock::new();
+/// Dropped when the process ends: waits (a moment at most) for the lines queued.
+static WORKER: Mutex<Option<WorkerGuard>> = Mutex::new(None);
 
-/// Starts the writer (once) and makes it the `log` facade's, with the filter `setting` (the
-/// `RUST_LOG` variable's value, if any) says. A setting that makes no sense is said in the
-/// log, and the default is used.
+/// Starts the writer (once) and makes it `tracing`'s (and the `log` facade's), with the
+/// filter `setting` (the `RUST_LOG` variable's value, if any) says. A setting that makes no
+/// sense is said in the log, and the default is used.
 pub fn start(setting: Option<&str>) {
-    let (filter, mistake) = match setting.map(Filter::parse) {
-        None => (Filter::default(), None),
-        Some(Ok(filter)) => (filter, None),
-        Some(Err(mistake)) => (Filter::default(), Some(mistake)),
+    if WRITER.get().is_some() {
+        return;
+    }
+    let (filter, mistake) = match setting.map(filter) {
+        None | Some(Ok(None)) => (default_filter(), None),
+        Some(Ok(Some(filter))) => (filter, None),
+        Some(Err(mistake)) => (default_filter(), Some(mistake)),
     };
-    start_writer();
-    ::log::set_max_level(filter.most());
-    if ::log::set_boxed_logger(Box::new(Logger { filter })).is_ok()
+    // Lines the queue had no room for are counted by the queue's side; write failures by the
+    // writer's. Both are said at the next line written.
+    let lost = Arc::new(LostLines::default());
+    let (writer, guard) = NonBlockingBuilder::default()
+        .lossy(true)
+        .buffered_lines_limit(QUEUED)
+        .thread_name("yatzy-log")
+        .finish(Stderr {
+            lost: Arc::clone(&lost),
+        });
+    let _ = lost.dropped.set(writer.error_counter());
+    if WRITER.set(writer.clone()).is_err() {
+        return;
+    }
+    if let Ok(mut worker) = WORKER.lock() {
+        *worker = Some(guard);
+    }
+    let installed = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .event_format(Line)
+        .with_writer(writer)
+        .try_init();
+    if installed.is_ok()
         && let Some(mistake) = mistake
     {
-        ::log::warn!(
+        tracing::warn!(
             "yatzy serve: RUST_LOG: {mistake}; the server's lines from info up are logged"
         );
     }
 }
 
-fn start_writer() {
-    WRITER.get_or_init(|| {
-        let (sender, entries) = sync_channel(QUEUED);
-        let _ = std::thread::Builder::new()
-            .name("yatzy-log".into())
-            .spawn(move || write_lines(&entries));
-        Mutex::new(sender)
-    });
+fn default_filter() -> EnvFilter {
+    EnvFilter::new(DEFAULT_FILTER)
 }
 
-fn write_lines(entries: &Receiver<Entry>) {
-    while let Ok(entry) = entries.recv() {
-        match entry {
-            Entry::Line(line) => {
-                let mut stderr = std::io::stderr().lock();
-                let dropped = DROPPED.swap(0, Ordering::Relaxed);
-                if dropped > 0 {
-                    let _ = writeln!(
-                        stderr,
-                        "yatzy serve: {dropped} log line(s) were lost (the log was not taken)"
-                    );
-                }
-                if writeln!(stderr, "{line}").is_err() {
-                    DROPPED.fetch_add(1, Ordering::Relaxed);
-                }
-            }
-            Entry::Flush(done) => {
-                let _ = done.send(());
-            }
+/// Reads a `RUST_LOG` setting: `None` for an empty one (the default). A level that is not
+/// one is named in the mistake, as the operator wrote it.
+pub fn filter(setting: &str) -> Result<Option<EnvFilter>, String> {
+    let directives: Vec<&str> = setting
+        .split(',')
+        .map(str::trim)
+        .filter(|directive| !directive.is_empty())
+        .collect();
+    if directives.is_empty() {
+        return Ok(None);
+    }
+    // `EnvFilter`'s own error does not say which word is wrong: the usual mistake, a level
+    // that is not one, is named here.
+    for directive in &directives {
+        if let Some((_, level)) = directive.rsplit_once('=')
+            && !level.contains([']', '}'])
+            && level
+                .parse::<tracing::level_filters::LevelFilter>()
+                .is_err()
+        {
+            return Err(format!(
+                "{level:?} is not a level (error, warn, info, debug, trace, off)"
+            ));
         }
     }
-}
-
-/// Queues one line for the writer (dropped, and counted, when the queue is full).
-fn line(text: String) {
-    let Some(writer) = WRITER.get() else {
-        return;
-    };
-    let Ok(sender) = writer.lock() else {
-        return;
-    };
-    match sender.try_send(Entry::Line(text)) {
-        Ok(()) => {}
-        Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => {
-            DROPPED.fetch_add(1, Ordering::Relaxed);
-        }
-    }
+    EnvFilter::builder()
+        .parse(directives.join(","))
+        .map(Some)
+        .map_err(|mistake| mistake.to_string())
 }
 
 /// Waits (a moment at most) until the lines logged so far are written: for the last words
-/// before the process ends.
+/// before the process ends. Lines logged afterwards are lost.
 pub fn flush() {
-    let Some(writer) = WRITER.get() else {
-        return;
-    };
-    let (done, written) = sync_channel(1);
-    let sent = writer
-        .lock()
-        .map(|sender| sender.try_send(Entry::Flush(done)).is_ok())
-        .unwrap_or(false);
-    if sent {
-        let _ = written.recv_timeout(Duration::from_secs(2));
-    }
+    let guard = WORKER.lock().ok().and_then(|mut worker| worker.take());
+    drop(guard);
 }
 
 /// Says a plain line (no time, no level, whatever the filter): the start banner.
 pub fn say_line(args: fmt::Arguments<'_>) {
-    line(args.to_string());
+    if let Some(writer) = WRITER.get() {
+        let mut writer = writer.clone();
+        let _ = writer.write_all(format!("{args}\n").as_bytes());
+    }
 }
 
 /// A plain line of the server's, as [`say_line`].
@@ -126,188 +134,173 @@ macro_rules! say {
 }
 pub(crate) use say;
 
-/// The `log` facade's way into the writer: each line as `TIME LEVEL text`.
-struct Logger {
-    filter: Filter,
+/// Lines lost: those the queue had no room for (counted by `tracing-appender`) and those
+/// standard error refused.
+#[derive(Default)]
+struct LostLines {
+    dropped: OnceLock<tracing_appender::non_blocking::ErrorCounter>,
+    /// The queue's count when the loss was last said.
+    dropped_said: AtomicUsize,
+    unwritten: AtomicUsize,
 }
 
-impl ::log::Log for Logger {
-    fn enabled(&self, metadata: &::log::Metadata<'_>) -> bool {
-        self.filter.allows(metadata.target(), metadata.level())
+impl LostLines {
+    /// The lines lost since this was last asked.
+    fn since_last_asked(&self) -> usize {
+        let dropped = self.dropped.get().map_or(0, |count| count.dropped_lines());
+        let said = self.dropped_said.swap(dropped, Ordering::Relaxed);
+        dropped.saturating_sub(said) + self.unwritten.swap(0, Ordering::Relaxed)
     }
+}
 
-    fn log(&self, record: &::log::Record<'_>) {
-        if self.enabled(record.metadata()) {
-            line(format_line(
-                chrono::Utc::now(),
-                record.level(),
-                record.args(),
-            ));
+/// Standard error, as the writer's thread sees it: a line that cannot be written is counted
+/// rather than an error (which `tracing-appender` would only drop), and flushing never fails
+/// (its failure it would print to standard error, panicking there when that is gone).
+struct Stderr {
+    lost: Arc<LostLines>,
+}
+
+impl Write for Stderr {
+    fn write(&mut self, line: &[u8]) -> std::io::Result<usize> {
+        let mut stderr = std::io::stderr().lock();
+        let lost = self.lost.since_last_asked();
+        if lost > 0 {
+            let _ = writeln!(
+                stderr,
+                "yatzy serve: {lost} log line(s) were lost (the log was not taken)"
+            );
         }
-    }
-
-    fn flush(&self) {
-        flush();
-    }
-}
-
-/// One line of the log: its time (UTC, to the millisecond), its level, its text.
-fn format_line(
-    time: chrono::DateTime<chrono::Utc>,
-    level: ::log::Level,
-    text: &fmt::Arguments<'_>,
-) -> String {
-    format!(
-        "{} {level:<5} {text}",
-        time.format("%Y-%m-%dT%H:%M:%S%.3fZ")
-    )
-}
-
-/// Which lines are logged: per target (a module path and everything under it), the most
-/// detailed level wanted; the longest target that matches decides.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Filter {
-    /// The level for targets no directive names.
-    others: LevelFilter,
-    directives: Vec<(String, LevelFilter)>,
-}
-
-use ::log::LevelFilter;
-
-/// Why a `RUST_LOG` setting makes no sense (each text as it was written).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum FilterError {
-    #[error("{0:?} is not a level (error, warn, info, debug, trace, off)")]
-    NotALevel(String),
-    /// A `=level` directive with nothing before the `=`.
-    #[error("{0:?} names no target")]
-    NoTarget(String),
-}
-
-impl Default for Filter {
-    /// The server's own lines from `info` up; nothing of other crates.
-    fn default() -> Self {
-        Filter {
-            others: LevelFilter::Off,
-            directives: vec![("yatzy".to_string(), LevelFilter::Info)],
+        if stderr.write_all(line).is_err() {
+            self.lost.unwritten.fetch_add(1, Ordering::Relaxed);
         }
+        Ok(line.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 
-impl Filter {
-    /// Reads `RUST_LOG`'s syntax: comma-separated directives, each a level (for every
-    /// target) or `target=level`. An empty setting is the default.
-    pub fn parse(setting: &str) -> Result<Filter, FilterError> {
-        let mut filter = Filter {
-            others: LevelFilter::Off,
-            directives: Vec::new(),
-        };
-        let mut any = false;
-        for directive in setting.split(',').map(str::trim).filter(|d| !d.is_empty()) {
-            any = true;
-            let level = |text: &str| {
-                text.parse::<LevelFilter>()
-                    .map_err(|_| FilterError::NotALevel(text.to_string()))
-            };
-            match directive.split_once('=') {
-                Some((target, wanted)) if !target.is_empty() => {
-                    filter.directives.push((target.to_string(), level(wanted)?));
-                }
-                Some(_) => return Err(FilterError::NoTarget(directive.to_string())),
-                // A word alone: a level for everything, or a target at every level.
-                None => match level(directive) {
-                    Ok(level) => filter.others = level,
-                    Err(_)
-                        if directive
-                            .chars()
-                            .all(|c| c.is_alphanumeric() || "_:".contains(c)) =>
-                    {
-                        filter
-                            .directives
-                            .push((directive.to_string(), LevelFilter::Trace));
-                    }
-                    Err(mistake) => return Err(mistake),
-                },
-            }
-        }
-        Ok(if any { filter } else { Filter::default() })
-    }
+/// Each line as `TIME LEVEL text`: its time (UTC, to the millisecond), its level, its text.
+struct Line;
 
-    /// Whether a line of `level` from `target` is logged.
-    pub fn allows(&self, target: &str, level: ::log::Level) -> bool {
-        let wanted = self
-            .directives
-            .iter()
-            .filter(|(prefix, _)| {
-                target == prefix
-                    || target
-                        .strip_prefix(prefix.as_str())
-                        .is_some_and(|rest| rest.starts_with("::"))
-            })
-            .max_by_key(|(prefix, _)| prefix.len())
-            .map_or(self.others, |(_, level)| *level);
-        level <= wanted
+impl<S, N> FormatEvent<S, N> for Line
+where
+    S: tracing::Subscriber + for<'a> LookupSpan<'a>,
+    N: for<'a> FormatFields<'a> + 'static,
+{
+    fn format_event(
+        &self,
+        context: &FmtContext<'_, S, N>,
+        mut writer: Writer<'_>,
+        event: &tracing::Event<'_>,
+    ) -> fmt::Result {
+        write!(
+            writer,
+            "{} ",
+            line_start(chrono::Utc::now(), *event.metadata().level())
+        )?;
+        context.format_fields(writer.by_ref(), event)?;
+        writeln!(writer)
     }
+}
 
-    /// The most detailed level any target may log (what the facade need not even format).
-    fn most(&self) -> LevelFilter {
-        self.directives
-            .iter()
-            .map(|(_, level)| *level)
-            .chain([self.others])
-            .max()
-            .unwrap_or(LevelFilter::Off)
-    }
+/// A line's time and level, padded as every line's.
+fn line_start(time: chrono::DateTime<chrono::Utc>, level: tracing::Level) -> String {
+    format!("{} {level:<5}", time.format("%Y-%m-%dT%H:%M:%S%.3fZ"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ::log::Level;
+    use tracing::Level;
+    use tracing_subscriber::layer::SubscriberExt;
 
-    #[test]
-    fn by_default_the_server_s_lines_from_info_up_and_nothing_of_other_crates() {
-        let filter = Filter::default();
-        assert!(filter.allows("yatzy::server::hub", Level::Info));
-        assert!(filter.allows("yatzy::server::ssh", Level::Warn));
-        assert!(!filter.allows("yatzy::server::hub", Level::Debug));
-        assert!(!filter.allows("russh::server", Level::Error));
-        assert!(!filter.allows("yatzyx", Level::Error));
-        assert_eq!(Filter::parse("").unwrap(), filter);
+    /// The lines `filter` lets through, of those logged while `log` runs.
+    fn logged(filter: EnvFilter, log: impl FnOnce()) -> String {
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let writer = {
+            let lines = Arc::clone(&lines);
+            move || Kept(Arc::clone(&lines))
+        };
+        let subscriber = tracing_subscriber::registry().with(filter).with(
+            tracing_subscriber::fmt::layer()
+                .event_format(Line)
+                .with_writer(writer),
+        );
+        tracing::subscriber::with_default(subscriber, log);
+        String::from_utf8(lines.lock().unwrap().clone()).unwrap()
+    }
+
+    struct Kept(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Kept {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
     }
 
     #[test]
-    fn rust_log_directives_choose_levels_by_target_the_longest_deciding() {
-        let filter = Filter::parse("warn, yatzy=debug ,yatzy::server::ssh=error").unwrap();
-        assert!(filter.allows("russh::server", Level::Warn));
-        assert!(!filter.allows("russh::server", Level::Info));
-        assert!(filter.allows("yatzy::server::hub", Level::Debug));
-        assert!(!filter.allows("yatzy::server::ssh::handler", Level::Warn));
-        assert!(filter.allows("yatzy::server::ssh", Level::Error));
+    fn by_default_the_server_s_lines_from_info_up_and_nothing_of_other_crates() {
+        let log = logged(default_filter(), || {
+            tracing::info!(target: "yatzy::server::hub", "hub info");
+            tracing::warn!(target: "yatzy::server::ssh", "ssh warn");
+            tracing::debug!(target: "yatzy::server::hub", "hub debug");
+            tracing::error!(target: "russh::server", "russh error");
+        });
+        assert!(
+            log.contains("hub info") && log.contains("ssh warn"),
+            "{log}"
+        );
+        assert!(
+            !log.contains("hub debug") && !log.contains("russh"),
+            "{log}"
+        );
+        assert!(filter("").unwrap().is_none());
+        assert!(filter(" , ").unwrap().is_none());
+    }
+
+    #[test]
+    fn rust_log_directives_choose_levels_by_target_the_most_specific_deciding() {
+        let chosen = filter("warn, yatzy=debug ,yatzy::server::ssh=error")
+            .unwrap()
+            .unwrap();
+        let log = logged(chosen, || {
+            tracing::warn!(target: "russh::server", "russh warn");
+            tracing::info!(target: "russh::server", "russh info");
+            tracing::debug!(target: "yatzy::server::hub", "hub debug");
+            tracing::warn!(target: "yatzy::server::ssh::handler", "handler warn");
+            tracing::error!(target: "yatzy::server::ssh", "ssh error");
+        });
+        assert!(
+            log.contains("russh warn") && !log.contains("russh info"),
+            "{log}"
+        );
+        assert!(
+            log.contains("hub debug") && log.contains("ssh error"),
+            "{log}"
+        );
+        assert!(!log.contains("handler warn"), "{log}");
         // A target alone: everything from it.
-        let filter = Filter::parse("russh").unwrap();
-        assert!(filter.allows("russh::server", Level::Trace));
-        assert!(!filter.allows("yatzy", Level::Error));
+        let log = logged(filter("russh").unwrap().unwrap(), || {
+            tracing::trace!(target: "russh::server", "russh trace");
+            tracing::error!(target: "yatzy", "yatzy error");
+        });
+        assert!(
+            log.contains("russh trace") && !log.contains("yatzy error"),
+            "{log}"
+        );
     }
 
     #[test]
     fn a_setting_that_makes_no_sense_is_refused_with_the_reason() {
-        let loud = Filter::parse("yatzy=loud").unwrap_err();
-        assert_eq!(loud, FilterError::NotALevel("loud".into()));
-        assert!(
-            loud.to_string().contains("\"loud\" is not a level"),
-            "{loud}"
-        );
-        let nameless = Filter::parse("=info").unwrap_err();
-        assert_eq!(nameless, FilterError::NoTarget("=info".into()));
-        assert!(
-            nameless.to_string().contains("names no target"),
-            "{nameless}"
-        );
-        assert_eq!(
-            Filter::parse("a b"),
-            Err(FilterError::NotALevel("a b".into()))
-        );
+        let loud = filter("yatzy=loud").unwrap_err();
+        assert!(loud.contains("\"loud\" is not a level"), "{loud}");
+        assert!(filter("yatzy=info,=info=").is_err());
     }
 
     #[test]
@@ -316,8 +309,14 @@ mod tests {
             .unwrap()
             .to_utc();
         assert_eq!(
-            format_line(time, Level::Warn, &format_args!("yatzy serve: refused")),
-            "2026-11-26T01:02:03.456Z WARN  yatzy serve: refused"
+            line_start(time, Level::WARN),
+            "2026-11-26T01:02:03.456Z WARN "
         );
+        let log = logged(default_filter(), || {
+            tracing::info!(target: "yatzy::server", "yatzy serve: ann joined");
+        });
+        let (time, rest) = log.split_once(' ').unwrap();
+        assert!(chrono::DateTime::parse_from_rfc3339(time).is_ok(), "{log}");
+        assert_eq!(rest, "INFO  yatzy serve: ann joined\n");
     }
 }

@@ -7,8 +7,8 @@
 //! superseded by a later one of the same table skipped, so a move never waits for the disk.
 //! Dropping the store waits for every write asked for.
 
-use ::log::{error, info, warn};
 use std::sync::{Arc, Mutex};
+use tracing::{error, info, warn};
 
 use super::lobby::{NetTable, TABLE_VERSION, TableError};
 use yatzy_session::{Session, SessionReport, finished_entries};

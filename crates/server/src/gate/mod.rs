@@ -2,11 +2,15 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
+use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use governor::middleware::NoOpMiddleware;
+use governor::state::{InMemoryState, NotKeyed};
+use governor::{Quota, RateLimiter};
 use russh::keys::PublicKey;
 use tokio::sync::Notify;
 
@@ -358,37 +362,47 @@ impl Shared {
 }
 
 /// What a connection may ask of the server a second: a burst of [`Budget::BURST`] requests
-/// (a terminal, its locale, a window change, a channel...), then [`Budget::PER_SECOND`].
+/// (a terminal, its locale, a window change, a channel...), then [`Budget::PER_SECOND`]
+/// (`governor`'s cell rate, the same as a bucket of `BURST` tokens refilled `PER_SECOND`).
 /// What is over it is refused; a connection far over it is cut.
-#[derive(Clone, Debug)]
-pub struct Budget {
-    tokens: f64,
-    at: Instant,
+#[derive(Debug)]
+pub struct Budget<C: governor::clock::Clock = governor::clock::MonotonicClock> {
+    limiter: RateLimiter<NotKeyed, InMemoryState, C, NoOpMiddleware<C::Instant>>,
     /// Requests refused for being over budget.
     pub refused: u64,
 }
 
 impl Budget {
-    pub const BURST: f64 = 64.0;
-    pub const PER_SECOND: f64 = 32.0;
+    pub const BURST: NonZeroU32 = nonzero(64);
+    pub const PER_SECOND: NonZeroU32 = nonzero(32);
     /// Refusals after which the connection is cut: nobody's client asks this much.
     pub const CUT_AFTER: u64 = 1_000;
 
-    pub fn new(now: Instant) -> Self {
+    /// A full budget, on the system's clock.
+    pub fn new() -> Self {
+        Budget::with_clock(governor::clock::MonotonicClock)
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget::new()
+    }
+}
+
+impl<C: governor::clock::Clock> Budget<C> {
+    /// A full budget, on `clock` (tests drive theirs).
+    pub fn with_clock(clock: C) -> Self {
+        let quota = Quota::per_second(Budget::PER_SECOND).allow_burst(Budget::BURST);
         Budget {
-            tokens: Self::BURST,
-            at: now,
+            limiter: RateLimiter::direct_with_clock(quota, clock),
             refused: 0,
         }
     }
 
-    /// Takes one request's worth at `now`; `false`: over budget (and counted).
-    pub fn spend(&mut self, now: Instant) -> bool {
-        let earned = now.saturating_duration_since(self.at).as_secs_f64() * Self::PER_SECOND;
-        self.tokens = (self.tokens + earned).min(Self::BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
+    /// Takes one request's worth now; `false`: over budget (and counted).
+    pub fn spend(&mut self) -> bool {
+        if self.limiter.check().is_ok() {
             true
         } else {
             self.refused += 1;
@@ -398,7 +412,15 @@ impl Budget {
 
     /// Whether the connection has been refused so often it is to be cut.
     pub fn exhausted(&self) -> bool {
-        self.refused >= Self::CUT_AFTER
+        self.refused >= Budget::CUT_AFTER
+    }
+}
+
+/// `n`, which is not 0, as the quota takes it (1 if it were: a const cannot unwrap).
+const fn nonzero(n: u32) -> NonZeroU32 {
+    match NonZeroU32::new(n) {
+        Some(n) => n,
+        None => NonZeroU32::MIN,
     }
 }
 

@@ -96,7 +96,7 @@ impl Hub {
                             (wait * 2).min(RECORD_RETRY_LONGEST)
                         });
                     self.record_retry
-                        .insert(number, (Instant::now() + wait, wait));
+                        .insert(number, (self.clock.now() + wait, wait));
                 }
                 self.changed.push(number);
             }

@@ -3,12 +3,12 @@
 //! keeps the turn timer, saves, records, and redraws whoever sees a change. One owner means
 //! no locks around the game and one order of events for everyone.
 
-use ::log::{debug, error, info, warn};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::io::Write;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
+use tracing::{debug, error, info, warn};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::crossterm::{cursor, event, execute, terminal};
@@ -25,6 +25,7 @@ use super::lobby::{Lobby, NetTable, Refusal};
 use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
 use super::store::Store;
 use backend::{GuestBackend, Output};
+pub use clock::{Clock, ManualClock, SystemClock};
 pub use events::Event;
 use yatzy_core::play::{BotDriver, LineEditor, LineKind, Turn, Viewer};
 use yatzy_core::rules::RuleSet;
@@ -41,6 +42,7 @@ mod backend;
 mod bots;
 mod census;
 mod chances;
+mod clock;
 mod draw;
 mod events;
 mod fair;
@@ -189,6 +191,8 @@ pub struct Hub {
     odds: chances::Odds,
     /// How long keys took to be answered, since the last census.
     answers: answers::AnswerTimes,
+    /// Where the hub reads the time (the system's, but for tests).
+    clock: Arc<dyn Clock>,
     /// The moment of the last settling (frames left over are due from then).
     settled_at: Instant,
     store: Store,
@@ -250,13 +254,35 @@ impl Hub {
         ascii: bool,
         pace: Pace,
     ) -> Self {
+        Self::with_clock(
+            lobby,
+            store,
+            strategies,
+            theme,
+            ascii,
+            pace,
+            Arc::new(SystemClock),
+        )
+    }
+
+    /// A hub reading the time from `clock`: tests drive the time with a [`ManualClock`].
+    pub fn with_clock(
+        lobby: Lobby,
+        store: Store,
+        strategies: HashMap<RuleSet, Arc<Solution>>,
+        theme: Theme,
+        ascii: bool,
+        pace: Pace,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        let started = clock.now();
         let numbers: Vec<u32> = lobby.tables().map(|t| t.number).collect();
         // Nobody is connected yet: a resumed game waits for its people a while.
         let resumed_grace = pace.abandon_after.max(Pace::RESUMED_GRACE);
         let unattended = lobby
             .tables()
             .filter(|t| t.started() && !t.is_over())
-            .map(|t| (t.number, Instant::now() + resumed_grace))
+            .map(|t| (t.number, started + resumed_grace))
             .collect();
         Hub {
             language: yatzy_i18n::current(),
@@ -265,7 +291,8 @@ impl Hub {
             strategies,
             odds: chances::Odds::default(),
             answers: answers::AnswerTimes::default(),
-            settled_at: Instant::now(),
+            clock,
+            settled_at: started,
             store,
             theme,
             ascii,
@@ -309,11 +336,11 @@ impl Hub {
     /// sent to wake it): then every guest is told and given their terminal back at once,
     /// whatever is still queued.
     pub fn run(mut self, events: Receiver<Event>, stop: &AtomicBool) {
-        self.settle(Instant::now());
+        self.settle(self.clock.now());
         loop {
             let first = match self.next_due() {
                 Some(due) => {
-                    let wait = due.saturating_duration_since(Instant::now());
+                    let wait = due.saturating_duration_since(self.clock.now());
                     match events.recv_timeout(wait) {
                         Ok(event) => Some(event),
                         Err(RecvTimeoutError::Timeout) => None,
@@ -342,7 +369,7 @@ impl Hub {
                 self.stop();
                 return;
             }
-            self.settle(Instant::now());
+            self.settle(self.clock.now());
         }
     }
 
@@ -395,7 +422,8 @@ impl Hub {
         self.lobby_changed = true;
     }
 
-    /// What `run` does with one event (or none, when something fell due) at `now`.
+    /// What `run` does with one event (or none, when something fell due) at `now` (the
+    /// hub's clock's time: a test moves its [`ManualClock`] to `now` too).
     pub fn step(&mut self, event: Option<Event>, now: Instant) {
         if let Some(event) = event {
             self.handle_guarded(event);

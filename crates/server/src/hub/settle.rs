@@ -191,6 +191,8 @@ impl Hub {
             if let Err(fault) = drawn {
                 self.let_go_after_fault(id, fault.as_ref());
             } else if let Some(since) = self.clients.get_mut(&id).and_then(|g| g.key_since.take()) {
+                // How long the server really took (the key was stamped by the system's
+                // clock at its connection), so not the hub's clock.
                 self.answers.record(since.elapsed());
             }
         }

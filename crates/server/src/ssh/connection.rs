@@ -12,7 +12,7 @@ use russh::server::Session;
 use super::super::gate::{Budget, Shared};
 use super::super::hub::{ClientId, Event};
 use super::super::link::Link;
-use ::log::{info, warn};
+use tracing::{info, warn};
 use yatzy_core::text;
 
 /// One connection.
@@ -63,7 +63,7 @@ impl Connection {
             ascii: false,
             playing: false,
             allowance,
-            budget: Budget::new(now),
+            budget: Budget::new(),
             refused: Vec::new(),
         }
     }
@@ -87,7 +87,7 @@ impl Connection {
     /// Takes one request's worth of the budget; over it, the request is refused (and a
     /// connection far over it is cut).
     pub(super) fn within_budget(&mut self) -> bool {
-        if self.budget.spend(Instant::now()) {
+        if self.budget.spend() {
             return true;
         }
         self.refuse_log("requests faster than any client makes them");

@@ -11,7 +11,7 @@ use russh::{Channel, ChannelId, MethodKind, MethodSet, Pty};
 use super::connection::{Connection, LOCALE_VARIABLES};
 use super::write_to;
 use crate::hub::{Event, FRAMES_QUEUED};
-use ::log::warn;
+use tracing::warn;
 use yatzy_core::text;
 
 impl russh::server::Handler for Connection {

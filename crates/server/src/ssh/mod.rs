@@ -2,10 +2,10 @@
 //! with a pseudo-terminal and the game, nothing else), and the bytes to and from the hub.
 //! Every refusal is said on the server's log (stderr).
 
-use ::log::{error, info, warn};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use tracing::{error, info, warn};
 
 use russh::server::Handle;
 use russh::{ChannelId, MethodKind, MethodSet};
