@@ -443,7 +443,7 @@ fn a_line_is_edited_with_the_caret_the_same_at_both() {
     let Screen::NamePrompt(prompt) = app.screen() else {
         panic!("the name prompt: {:?}", app.screen());
     };
-    assert_eq!(prompt.name, "Jon!");
+    assert_eq!(prompt.name.text(), "Jon!");
 
     // A guest in the lobby (zed, with no place anywhere) renaming: e, the old name erased
     // first.

@@ -1169,3 +1169,60 @@ fn alone_a_guest_s_coach_flags_a_costly_move_and_at_a_shared_table_says_why_not(
         bob.screen()
     );
 }
+
+#[test]
+fn ann_ann_and_a_spaced_ann_sit_at_a_served_table_under_the_terminal_s_names_and_keep_them() {
+    use yatzy::core::table::SeatKind;
+    use yatzy::ui::Setup;
+    use yatzy::ui::keymap::Action;
+    use yatzy::ui::screens::players::SetupOutcome;
+
+    let mut world = World::new(None);
+    let first = world.join(1, "ann", Some("SHA256:one"));
+    world.keys(&first, "n\x1b[B\x1b[C\r"); // Yatzy, three people
+    let mut second = world.join(2, "Ann", Some("SHA256:two"));
+    assert!(
+        second.screen().contains("You are Ann 2"),
+        "{}",
+        second.screen()
+    );
+    world.keys(&second, "\r");
+    let mut third = world.join(3, " ann ", Some("SHA256:three"));
+    assert!(
+        third.screen().contains("You are ann 3"),
+        "{}",
+        third.screen()
+    );
+    world.keys(&third, "\r");
+    let game = table_file(&world, 1).game.expect("the table began");
+    let served: Vec<(String, SeatKind)> = game
+        .seats()
+        .iter()
+        .map(|seat| (seat.name.clone(), seat.kind))
+        .collect();
+    // The terminal's players screen, starting a table of the three as typed.
+    let typed = ["ann", "Ann", " ann "].map(|name| (name.to_string(), SeatKind::Human));
+    let mut setup = Setup::new(typed.to_vec());
+    assert_eq!(
+        setup.act(Action::Start),
+        SetupOutcome::Start(served.clone())
+    );
+    let names: Vec<&str> = served.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["ann", "Ann 2", "ann 3"]);
+    // Her key takes ann's seat back in any case; another's key never does.
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 1 }), world.now);
+    let mut back = world.join(4, "ANN", Some("SHA256:one"));
+    let screen = back.screen();
+    assert!(
+        screen.contains("your place at table 1 was kept"),
+        "{screen}"
+    );
+    let mut other = world.join(5, "aNN", Some("SHA256:eve"));
+    assert!(
+        other.screen().contains("You are aNN 4"),
+        "{}",
+        other.screen()
+    );
+}

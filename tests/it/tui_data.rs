@@ -36,7 +36,7 @@ fn play_to_the_end(app: &mut App) {
 
 fn prompt_name(app: &App) -> String {
     match app.screen() {
-        Screen::NamePrompt(prompt) => prompt.name.clone(),
+        Screen::NamePrompt(prompt) => prompt.name.text().to_string(),
         other => panic!("expected the name prompt, got {other:?}"),
     }
 }

@@ -8,6 +8,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::GameId;
 use crate::rules::RuleSet;
+// Two recorded names are one player's by the rule a table's seats are told apart by (case
+// and surrounding spaces aside: "Ann" and "ann " are), as a name typed at a game's end varies
+// in nothing else by mistake.
+pub use crate::table::same_name;
 
 /// The format version of the history's file: 2 added the games kept whole (`moves`) and the
 /// daily challenge's date.
@@ -194,13 +198,6 @@ pub enum EntryError {
     Undos(u32),
     #[error("{0} turns played by a bot standing in")]
     StoodIn(u32),
-}
-
-/// Whether two recorded names are one player's: case and surrounding spaces aside ("Ann"
-/// and "ann " are), as a name typed at a game's end varies in nothing else by mistake.
-pub fn same_name(a: &str, b: &str) -> bool {
-    let (a, b) = (a.trim(), b.trim());
-    a == b || a.to_lowercase() == b.to_lowercase()
 }
 
 /// Whose games statistics are of.

@@ -106,9 +106,7 @@ pub fn parse_players(
             bot => bot_name(bot),
         };
         // Two people of one name could not tell their columns apart; bots are numbered.
-        let taken = players
-            .iter()
-            .any(|(other, _)| other.to_lowercase() == name.to_lowercase());
+        let taken = players.iter().any(|(other, _)| same_name(other, &name));
         if kind == SeatKind::Human && taken {
             return Err(SeatError::Duplicate(name));
         }
@@ -126,21 +124,45 @@ fn check_count(count: usize) -> Result<(), SeatError> {
     }
 }
 
-/// Numbers repeated names ("Bot", "Bot 2") so every seat can be told apart.
+/// Whether two names are one name to the players: the same once trimmed, whatever their
+/// case (`ann`, `Ann` and ` ann ` are one). The terminal's players, the server's guests and
+/// the high scores' players are told apart by this one rule.
+pub fn same_name(a: &str, b: &str) -> bool {
+    let (a, b) = (a.trim(), b.trim());
+    a == b || a.to_lowercase() == b.to_lowercase()
+}
+
+/// The names to offer someone whose name may be taken, in order: `wanted` (trimmed), then
+/// numbered ("Ann 2", "Ann 3", ...), each numbered one cut short enough to stay a name of
+/// at most [`MAX_NAME_CHARS`](crate::text::MAX_NAME_CHARS) characters.
+pub fn numbered_names(wanted: &str) -> impl Iterator<Item = String> + '_ {
+    let wanted = wanted.trim();
+    std::iter::once(wanted.to_string()).chain((2_usize..).map(move |number| {
+        let suffix = format!(" {number}");
+        let room = crate::text::MAX_NAME_CHARS.saturating_sub(suffix.chars().count());
+        format!("{}{suffix}", wanted.chars().take(room).collect::<String>())
+    }))
+}
+
+/// Numbers names that are one name by [`same_name`] ("Bot", "Bot 2"; "ann", "Ann 2") so
+/// every seat can be told apart. People keep their names before bots do: a person is known
+/// by theirs (a served seat is taken back by it), a bot's is only a label.
 pub fn unique_names(players: Vec<(String, SeatKind)>) -> Vec<(String, SeatKind)> {
-    let mut seen: Vec<String> = Vec::new();
+    let mut names: Vec<String> = players.iter().map(|(name, _)| name.clone()).collect();
+    let people = (0..players.len()).filter(|&index| !players[index].1.is_bot());
+    let bots = (0..players.len()).filter(|&index| players[index].1.is_bot());
+    let mut given: Vec<String> = Vec::with_capacity(names.len());
+    for index in people.chain(bots) {
+        let unique = numbered_names(&names[index])
+            .find(|candidate| !given.iter().any(|other| same_name(other, candidate)))
+            .unwrap_or_else(|| names[index].clone());
+        given.push(unique.clone());
+        names[index] = unique;
+    }
     players
         .into_iter()
-        .map(|(name, kind)| {
-            let mut unique = name.clone();
-            let mut number = 2;
-            while seen.contains(&unique) {
-                unique = format!("{name} {number}");
-                number += 1;
-            }
-            seen.push(unique.clone());
-            (unique, kind)
-        })
+        .zip(names)
+        .map(|((_, kind), name)| (name, kind))
         .collect()
 }
 
@@ -434,5 +456,54 @@ impl Table {
             standings.push(Standing { place, seat, total });
         }
         standings
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn people(names: &[&str]) -> Vec<(String, SeatKind)> {
+        names
+            .iter()
+            .map(|name| (name.to_string(), SeatKind::Human))
+            .collect()
+    }
+
+    #[test]
+    fn names_are_one_name_trimmed_and_whatever_their_case() {
+        assert!(same_name("ann", "Ann"));
+        assert!(same_name(" ann ", "ANN"));
+        assert!(same_name("Åsa", "åSA"));
+        assert!(!same_name("ann", "anna"));
+        assert!(!same_name("ann", "ann 2"));
+    }
+
+    #[test]
+    fn a_name_that_is_another_s_is_numbered_after_the_first() {
+        let named = unique_names(people(&["ann", "Ann", " ann ", "bob"]));
+        let names: Vec<&str> = named.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["ann", "Ann 2", "ann 3", "bob"]);
+    }
+
+    #[test]
+    fn a_person_keeps_their_name_and_a_bot_of_that_name_is_numbered() {
+        let mut players = vec![("Bot".to_string(), SeatKind::Bot)];
+        players.extend(people(&["bot"]));
+        players.push(("Bot".to_string(), SeatKind::Bot));
+        let named = unique_names(players);
+        let names: Vec<&str> = named.iter().map(|(name, _)| name.as_str()).collect();
+        assert_eq!(names, ["Bot 2", "bot", "Bot 3"]);
+    }
+
+    #[test]
+    fn a_numbered_name_stays_within_the_longest_name() {
+        let long = "x".repeat(crate::text::MAX_NAME_CHARS);
+        let offered: Vec<String> = numbered_names(&long).take(3).collect();
+        assert_eq!(offered[0], long);
+        assert_eq!(
+            offered[2],
+            format!("{} 3", "x".repeat(crate::text::MAX_NAME_CHARS - 2))
+        );
     }
 }

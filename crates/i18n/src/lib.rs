@@ -45,13 +45,22 @@ fn written_number<M>(value: &FluentValue, _: &M) -> Option<String> {
     Some(localized(text))
 }
 
-/// `text`, a number written in Rust's way (`1.5`, `2.5e-3`), with the current language's
+/// `written`, a number written in Rust's way (`1.5`, `2.5e-3`), with the current language's
 /// decimal separator.
-pub fn localized(text: String) -> String {
-    match current() {
-        Language::English => text,
-        _ => text.replace('.', ","),
+pub fn localized(written: String) -> String {
+    let separator = decimal_separator();
+    if separator == "." {
+        return written;
     }
+    written.replace('.', &separator)
+}
+
+/// What sets a figure's fraction off in the current language: its file's
+/// `decimal-separator` (a point where a file lacks one, as Rust writes numbers).
+fn decimal_separator() -> String {
+    LOCALES
+        .try_lookup(&current().identifier(), "decimal-separator")
+        .unwrap_or_else(|| ".".to_string())
 }
 
 /// A language of the game.
@@ -318,12 +327,15 @@ pub fn number(value: f64, decimals: usize) -> Arg {
     ))
 }
 
-/// The letter that answers yes to a question besides `y`, which always does: `j` (ja) in
-/// the Scandinavian languages and German, none in English.
+/// The letter that answers yes to a question besides `y`, which always does: the current
+/// language's `yes-letter` (`j`, ja, in the Scandinavian languages and German). None when
+/// that is `y` itself (English), or not one letter.
 pub fn yes_letter() -> Option<char> {
-    match current() {
-        Language::English => None,
-        _ => Some('j'),
+    let written = LOCALES.try_lookup(&current().identifier(), "yes-letter")?;
+    let mut letters = written.chars();
+    match (letters.next(), letters.next()) {
+        (Some(letter), None) if letter != 'y' => Some(letter),
+        _ => None,
     }
 }
 
@@ -358,6 +370,25 @@ mod tests {
             Language::Norwegian
         );
         assert_eq!(Language::from_environment(env(&[])), Language::English);
+    }
+
+    #[test]
+    fn each_language_s_file_says_its_decimal_separator_and_yes_letter() {
+        let expected = [
+            (Language::English, "0.25", None),
+            (Language::Swedish, "0,25", Some('j')),
+            (Language::Danish, "0,25", Some('j')),
+            (Language::Norwegian, "0,25", Some('j')),
+            (Language::German, "0,25", Some('j')),
+        ];
+        for (language, quarter, letter) in expected {
+            let said = speaking(language, || {
+                (decimal(0.25, 2), figure(2.5e-3, false), yes_letter())
+            });
+            assert_eq!(said.0, quarter, "{language:?}");
+            assert_eq!(said.1, quarter.replace("25", "0025"), "{language:?}");
+            assert_eq!(said.2, letter, "{language:?}");
+        }
     }
 
     #[test]

@@ -246,12 +246,7 @@ impl App {
     pub(super) fn ask_for_name(&mut self) {
         let prefilled = self.player_name();
         self.turn.settle(&self.table);
-        self.screen = Screen::NamePrompt(NamePrompt {
-            cursor: prefilled.chars().count(),
-            name: prefilled.clone(),
-            prefilled,
-            rank: None,
-        });
+        self.screen = Screen::NamePrompt(NamePrompt::offering(prefilled));
         self.read_rank();
     }
 

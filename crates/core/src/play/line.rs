@@ -65,8 +65,8 @@ impl LineEditor {
         }
     }
 
-    /// A line holding `text` as it is, the caret at character `caret` (at most its end): for
-    /// a front end that keeps the text and caret itself.
+    /// A line holding `text` as it is, the caret at character `caret` (at most its end): a
+    /// name already given, which the typing rules of now would not cut or refuse.
     pub fn at(kind: LineKind, text: &str, caret: usize) -> Self {
         LineEditor {
             text: text.to_string(),

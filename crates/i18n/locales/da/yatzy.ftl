@@ -166,6 +166,8 @@ footer-new-game = nyt spil
 footer-players = spillere
 footer-yes = ja
 footer-no = nej
+# The letter besides y that answers a question yes: y when the language has no other.
+yes-letter = j
 footer-erase = slet
 footer-record = gem
 footer-record-the-offered-name = gem det foreslåede navn
@@ -231,6 +233,8 @@ help-yahtzee-2 = Joker: tal, nedre, så 0.
 choice-reroll-all = slå alle om
 choice-keep = behold { $faces }
 choice-score = skriv { $name }
+# How a figure's fraction is set off: 0.25 or 0,25.
+decimal-separator = ,
 grade-exact = præcis
 grade-close = inden for 0,1
 grade-fair = inden for 1

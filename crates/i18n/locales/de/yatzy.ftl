@@ -166,6 +166,8 @@ footer-new-game = neues Spiel
 footer-players = Spieler
 footer-yes = ja
 footer-no = nein
+# The letter besides y that answers a question yes: y when the language has no other.
+yes-letter = j
 footer-erase = löschen
 footer-record = eintragen
 footer-record-the-offered-name = vorgeschlagenen Namen eintragen
@@ -231,6 +233,8 @@ help-yahtzee-2 = Joker: Zahlen, unten, dann 0.
 choice-reroll-all = alle neu würfeln
 choice-keep = { $faces } behalten
 choice-score = { $name } eintragen
+# How a figure's fraction is set off: 0.25 or 0,25.
+decimal-separator = ,
 grade-exact = exakt
 grade-close = bis 0,1
 grade-fair = bis 1

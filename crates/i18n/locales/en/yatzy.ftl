@@ -166,6 +166,8 @@ footer-new-game = new game
 footer-players = players
 footer-yes = yes
 footer-no = no
+# The letter besides y that answers a question yes: y when the language has no other.
+yes-letter = y
 footer-erase = erase
 footer-record = record
 footer-record-the-offered-name = record the offered name
@@ -231,6 +233,8 @@ help-yahtzee-2 = Joker: numbers, lower, then 0.
 choice-reroll-all = reroll all
 choice-keep = keep { $faces }
 choice-score = score { $name }
+# How a figure's fraction is set off: 0.25 or 0,25.
+decimal-separator = .
 grade-exact = exact
 grade-close = within 0.1
 grade-fair = within 1

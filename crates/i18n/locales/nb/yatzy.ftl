@@ -166,6 +166,8 @@ footer-new-game = nytt spill
 footer-players = spillere
 footer-yes = ja
 footer-no = nei
+# The letter besides y that answers a question yes: y when the language has no other.
+yes-letter = j
 footer-erase = slett
 footer-record = lagre
 footer-record-the-offered-name = lagre foreslått navn
@@ -231,6 +233,8 @@ help-yahtzee-2 = Joker: tall, nedre, så 0.
 choice-reroll-all = kast alle på nytt
 choice-keep = behold { $faces }
 choice-score = før inn { $name }
+# How a figure's fraction is set off: 0.25 or 0,25.
+decimal-separator = ,
 grade-exact = eksakt
 grade-close = innen 0,1
 grade-fair = innen 1

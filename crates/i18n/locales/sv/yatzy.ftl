@@ -166,6 +166,8 @@ footer-new-game = nytt spel
 footer-players = spelare
 footer-yes = ja
 footer-no = nej
+# The letter besides y that answers a question yes: y when the language has no other.
+yes-letter = j
 footer-erase = radera
 footer-record = spara
 footer-record-the-offered-name = spara föreslaget namn
@@ -231,6 +233,8 @@ help-yahtzee-2 = Joker: siffror, nedre, sen 0.
 choice-reroll-all = slå om alla
 choice-keep = behåll { $faces }
 choice-score = fyll i { $name }
+# How a figure's fraction is set off: 0.25 or 0,25.
+decimal-separator = ,
 grade-exact = exakt
 grade-close = inom 0,1
 grade-fair = inom 1

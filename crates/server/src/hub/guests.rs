@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::identity::{self, Proof};
+use yatzy_core::table::{numbered_names, same_name};
 
 /// A guest arriving: who they say they are and where from (see [`Event::Connected`]).
 pub(super) struct Arrival {
@@ -139,30 +140,58 @@ impl Hub {
     }
 
     /// The name a guest plays under: `wanted`, theirs again when they come back with the
-    /// same proof (their key, or their code); else numbered, to be told apart from whoever
-    /// has it (connected, or with a seat kept).
+    /// same proof (their key, or their code), spelt as they first had it; else numbered, to
+    /// be told apart from whoever has it (connected, or with a seat kept). Names are one
+    /// name by the game's one rule ([`same_name`]): `Ann` is `ann`'s, and someone else
+    /// calling themselves `Ann` is `Ann 2`, as at a terminal's table ([`numbered_names`]).
     pub(super) fn name_for(&self, wanted: &str, proof: &Proof) -> String {
         let kept = proof.kept();
+        // Theirs already: connected with this proof, or a seat kept for it. Spelt as there,
+        // for the seat and the connection are found by their names as spelt.
+        let own = |name: &str| {
+            self.clients
+                .values()
+                .find(|c| c.proof == *proof && same_name(&c.name, name))
+                .map(|c| c.name.clone())
+                .or_else(|| {
+                    self.lobby
+                        .seated_as(name)
+                        .filter(|&spelt| self.lobby.key_of(spelt) == Some(kept.as_str()))
+                        .map(str::to_string)
+                })
+        };
         // Taken: by someone here with another proof, or by a seat kept for another proof.
         let taken_by_other = |name: &str| {
             self.clients
                 .values()
-                .any(|c| c.name == name && c.proof != *proof)
-                || self.lobby.key_of(name).is_some_and(|bound| bound != kept)
+                .any(|c| same_name(&c.name, name) && c.proof != *proof)
+                || self
+                    .lobby
+                    .seated_as(name)
+                    .and_then(|spelt| self.lobby.key_of(spelt))
+                    .is_some_and(|bound| bound != kept)
         };
-        if !taken_by_other(wanted) {
-            return wanted.to_string();
+        // A seat from before seats were bound (a table resumed from an older file): whoever
+        // asks for its name first proves it.
+        let unbound = |name: &str| {
+            self.lobby
+                .seated_as(name)
+                .filter(|&spelt| self.lobby.key_of(spelt).is_none())
+                .map(str::to_string)
+        };
+        if let Some(own) = own(wanted) {
+            return own;
         }
-        (2..)
-            .map(|n| {
-                let suffix = format!(" {n}");
-                let room = text::MAX_NAME_CHARS - suffix.chars().count();
-                format!("{}{suffix}", wanted.chars().take(room).collect::<String>())
-            })
-            // A seat from before seats were bound is nobody's to take by a number either.
-            .find(|name| {
-                !taken_by_other(name)
-                    && (self.lobby.seat_of(name).is_none() || self.lobby.key_of(name).is_some())
+        if !taken_by_other(wanted) {
+            return unbound(wanted).unwrap_or_else(|| wanted.to_string());
+        }
+        numbered_names(wanted)
+            .skip(1)
+            // An unbound seat is nobody's to take by a number either.
+            .find_map(|name| {
+                own(&name).or_else(|| {
+                    (!taken_by_other(&name) && unbound(&name).is_none()).then_some(name)
+                })
             })
             .unwrap_or_else(|| wanted.to_string())
     }

@@ -257,9 +257,11 @@ impl Hub {
                 } else if !text::valid_name(&wanted) {
                     guest.status = Some(Status::Warning(t!("net-bad-name")));
                 } else {
-                    let taken = wanted != guest.name
-                        && (self.clients.values().any(|c| c.name == wanted)
-                            || self.lobby.seat_of(&wanted).is_some());
+                    // Another's by the one name rule: `Ann` is `ann`'s (a guest may
+                    // change only the case of their own).
+                    let taken = self.clients.iter().any(|(&id, c)| {
+                        id != client && yatzy_core::table::same_name(&c.name, &wanted)
+                    }) || self.lobby.seated_as(&wanted).is_some();
                     let Some(guest) = self.clients.get_mut(&client) else {
                         return;
                     };

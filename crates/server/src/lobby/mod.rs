@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use yatzy_core::game::{Command, CommandError, Outcome};
 use yatzy_core::rules::RuleSet;
-use yatzy_core::table::{MAX_SEATS, SeatKind, Table};
+use yatzy_core::table::{MAX_SEATS, SeatKind, Table, same_name};
 use yatzy_core::text;
 
 mod check;
@@ -159,6 +159,20 @@ impl Lobby {
             .values()
             .find(|t| !t.is_over() && t.place_of(name).is_some())
             .map(|t| t.number)
+    }
+
+    /// The name, spelt as at its place, of whoever keeps a place in a game not over under
+    /// `name` by the one name rule ([`same_name`]: `ann` for `Ann`); its own spelling first.
+    pub fn seated_as(&self, name: &str) -> Option<&str> {
+        let seated = || {
+            self.tables
+                .values()
+                .filter(|table| !table.is_over())
+                .flat_map(NetTable::players)
+        };
+        seated()
+            .find(|&spelt| spelt == name)
+            .or_else(|| seated().find(|spelt| same_name(spelt, name)))
     }
 
     /// A new table of `rules` for `owner`, `people` places for people (the owner's first)

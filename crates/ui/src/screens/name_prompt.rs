@@ -8,48 +8,18 @@ use ratatui::widgets::{Clear, Paragraph, Widget};
 use crate::keymap::{self, Action};
 use crate::theme::Theme;
 use crate::widgets::popup;
-use yatzy_core::play::{self, LineEditor, LineKind};
+use yatzy_core::play::{Edit, LineEditor, LineKind};
 use yatzy_i18n::t;
 
 /// The name being typed at game over.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NamePrompt {
-    pub name: String,
-    /// Where typing goes, in characters from the start (the name's length: at its end).
-    pub cursor: usize,
+    /// The name and where typing goes in it (at its end to begin with).
+    pub name: LineEditor,
     /// What Esc (or quitting) records under: the last name used, else the login name.
     pub prefilled: String,
     /// The place the score takes in the table, if the table could be read.
     pub rank: Option<usize>,
-}
-
-/// What a key did to a name being typed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Edit {
-    Changed,
-    /// Nothing to do (erasing at the start, a caret at the end).
-    Unchanged,
-    /// Refused, with the reason for the status line.
-    Refused(String),
-    /// Not an editing key.
-    NotEditing,
-}
-
-/// Applies an editing action to `name` with its caret at `caret` characters, through the
-/// game's one line editor.
-pub fn edit(name: &mut String, caret: &mut usize, action: Action) -> Edit {
-    let Some(key) = keymap::line_key(action) else {
-        return Edit::NotEditing;
-    };
-    let mut line = LineEditor::at(LineKind::Name, name, *caret);
-    let edited = line.key(key);
-    *name = line.text().to_string();
-    *caret = line.caret();
-    match edited {
-        play::Edit::Changed => Edit::Changed,
-        play::Edit::Unchanged => Edit::Unchanged,
-        play::Edit::Refused(reason) => Edit::Refused(crate::words::line_refusal(reason)),
-    }
 }
 
 /// What a key did to the name prompt, for the app to carry out.
@@ -63,28 +33,33 @@ pub enum PromptOutcome {
 }
 
 impl NamePrompt {
+    /// The prompt offering `prefilled` (as it is), the caret at its end.
+    pub fn offering(prefilled: String) -> Self {
+        NamePrompt {
+            name: LineEditor::at(LineKind::Name, &prefilled, prefilled.chars().count()),
+            prefilled,
+            rank: None,
+        }
+    }
+
     /// Enter records what was typed (the offered name if nothing was), Esc the offered name;
     /// other keys edit.
     pub fn act(&mut self, action: Action) -> PromptOutcome {
         match action {
-            Action::Confirm if self.name.trim().is_empty() => {
+            Action::Confirm if self.name.text().trim().is_empty() => {
                 PromptOutcome::Record(self.prefilled.clone())
             }
-            Action::Confirm => PromptOutcome::Record(self.name.clone()),
+            Action::Confirm => PromptOutcome::Record(self.name.text().to_string()),
             Action::Back => PromptOutcome::Record(self.prefilled.clone()),
-            other => match edit(&mut self.name, &mut self.cursor, other) {
-                Edit::Refused(reason) => PromptOutcome::Refused(reason),
-                Edit::NotEditing => PromptOutcome::Ignored,
-                Edit::Changed | Edit::Unchanged => PromptOutcome::Changed,
+            other => match keymap::line_key(other).map(|key| self.name.key(key)) {
+                Some(Edit::Refused(reason)) => {
+                    PromptOutcome::Refused(crate::words::line_refusal(reason))
+                }
+                None => PromptOutcome::Ignored,
+                Some(Edit::Changed | Edit::Unchanged) => PromptOutcome::Changed,
             },
         }
     }
-}
-
-/// A name being typed with the caret where typing goes; each side sanitised on its own, so
-/// the caret stays between the letters it was between.
-pub fn with_caret(name: &str, caret: usize) -> String {
-    LineEditor::at(LineKind::Name, name, caret).shown()
 }
 
 /// The prompt over the board, with the `total` being recorded.
@@ -101,7 +76,7 @@ pub fn render(prompt: &NamePrompt, theme: &Theme, total: u16, area: Rect, buf: &
         Line::default(),
         Line::from(vec![
             Span::raw(format!("{} ", t!("name-label"))),
-            Span::styled(with_caret(&prompt.name, prompt.cursor), theme.filled),
+            Span::styled(prompt.name.shown(), theme.filled),
         ]),
         Line::default(),
         Line::styled(
@@ -124,8 +99,7 @@ mod tests {
 
     fn prompt(name: &str) -> NamePrompt {
         NamePrompt {
-            name: name.into(),
-            cursor: name.chars().count(),
+            name: LineEditor::at(LineKind::Name, name, name.chars().count()),
             prefilled: "Ann".into(),
             rank: Some(1),
         }
@@ -163,7 +137,7 @@ mod tests {
             prompt.act(Action::Type('\t')),
             PromptOutcome::Refused(_)
         ));
-        assert_eq!(prompt.name, "Bob");
+        assert_eq!(prompt.name.text(), "Bob");
         assert_eq!(prompt.act(Action::Roll), PromptOutcome::Ignored);
     }
 }

@@ -7,11 +7,11 @@ use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
-use super::name_prompt::{Edit, edit, with_caret};
 use crate::keymap::{self, Action, Keys};
 use crate::theme::Theme;
 use crate::widgets::popup;
-use yatzy_core::table::{MAX_SEATS, SeatKind};
+use yatzy_core::play::{Edit, LineEditor, LineKind};
+use yatzy_core::table::{MAX_SEATS, SeatKind, same_name};
 use yatzy_core::text;
 
 /// The players being set up for the next game.
@@ -19,10 +19,8 @@ use yatzy_core::text;
 pub struct Setup {
     pub players: Vec<(String, SeatKind)>,
     pub cursor: usize,
-    /// The name being typed when renaming the player under the cursor.
-    pub editing: Option<String>,
-    /// Where typing goes in that name, in characters.
-    pub caret: usize,
+    /// The name being typed, and its caret, when renaming the player under the cursor.
+    pub editing: Option<LineEditor>,
 }
 
 impl Setup {
@@ -31,22 +29,23 @@ impl Setup {
             players,
             cursor: 0,
             editing: None,
-            caret: 0,
         }
     }
 
-    /// Renaming: keeps the name typed unless another player has it (compared without case,
-    /// as players read names) or it is empty.
+    /// Renaming: keeps the name typed unless another player has it (by the one name rule,
+    /// [`same_name`]: as players read names) or it is empty.
     fn rename(&mut self, action: Action) -> Result<(), String> {
         let Some(name) = &mut self.editing else {
             return Ok(());
         };
         match action {
             Action::Confirm => {
-                let wanted = name.trim().to_string();
-                let taken = self.players.iter().enumerate().any(|(i, (other, _))| {
-                    i != self.cursor && other.to_lowercase() == wanted.to_lowercase()
-                });
+                let wanted = name.text().trim().to_string();
+                let taken = self
+                    .players
+                    .iter()
+                    .enumerate()
+                    .any(|(i, (other, _))| i != self.cursor && same_name(other, &wanted));
                 if taken {
                     return Err(yatzy_i18n::t!("players-taken", name = wanted));
                 }
@@ -58,8 +57,10 @@ impl Setup {
             }
             Action::Back => self.editing = None,
             other => {
-                if let Edit::Refused(reason) = edit(name, &mut self.caret, other) {
-                    return Err(reason);
+                if let Some(key) = keymap::line_key(other)
+                    && let Edit::Refused(reason) = name.key(key)
+                {
+                    return Err(crate::words::line_refusal(reason));
                 }
             }
         }
@@ -117,10 +118,9 @@ impl Setup {
                 Ok(())
             }
             // A person is named at once: typing starts on an empty name, Esc keeps "Player n".
-            Action::AddPlayer => self.add(SeatKind::Human).map(|()| {
-                self.editing = Some(String::new());
-                self.caret = 0;
-            }),
+            Action::AddPlayer => self
+                .add(SeatKind::Human)
+                .map(|()| self.editing = Some(LineEditor::new(LineKind::Name))),
             Action::AddBot => self.add(SeatKind::Bot),
             Action::AddEasyBot => self.add(SeatKind::EasyBot),
             Action::Remove if count > 1 => {
@@ -140,10 +140,10 @@ impl Setup {
                 Ok(())
             }
             Action::MoveUp | Action::MoveDown => Ok(()),
+            // The name as it is (one from a saved table included), the caret at its end.
             Action::Confirm => {
-                let name = self.players[self.cursor].0.clone();
-                self.caret = name.chars().count();
-                self.editing = Some(name);
+                let name = &self.players[self.cursor].0;
+                self.editing = Some(LineEditor::at(LineKind::Name, name, name.chars().count()));
                 Ok(())
             }
             Action::Start => {
@@ -168,7 +168,7 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
     for (index, (name, kind)) in setup.players.iter().enumerate() {
         let selected = index == setup.cursor;
         let shown = match (&setup.editing, selected) {
-            (Some(typing), true) => with_caret(typing, setup.caret),
+            (Some(typing), true) => typing.shown(),
             _ => text::sanitize(name),
         };
         let line = format!(
