@@ -424,7 +424,8 @@ fn a_lock_file_that_is_a_link_is_never_followed() {
     let elsewhere = dir.path().join("elsewhere.lock");
     std::os::unix::fs::symlink(&elsewhere, dir.path().join(".lock")).unwrap();
     let storage = storage_in(dir.path());
-    let error = storage.update_settings(|_| {}).unwrap_err().to_string();
+    let error = storage.update_settings(|_| {}).unwrap_err();
+    let error = yatzy::ui::words::storage::storage_error(&error);
     assert!(error.contains("symbolic link"), "{error}");
     assert!(!elsewhere.exists(), "nothing made where the link points");
 }

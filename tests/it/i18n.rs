@@ -18,7 +18,7 @@ use common::keys;
 
 /// The message ids of a Fluent file (lines `id = ...` at the start of a line).
 fn ids(language: Language) -> BTreeSet<String> {
-    let path = format!("locales/{}/yatzy.ftl", language.id());
+    let path = format!("crates/i18n/locales/{}/yatzy.ftl", language.id());
     fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{path}: {e}"))
         .lines()
@@ -168,7 +168,9 @@ fn every_language() -> Vec<(Language, BTreeSet<String>)> {
 #[test]
 fn every_message_the_code_asks_for_exists_in_every_language() {
     let mut used = Vec::new();
+    // The app's sources, and every member's.
     ids_in_code(Path::new("src"), &mut used);
+    ids_in_code(Path::new("crates"), &mut used);
     assert!(used.len() > 300, "{}", used.len());
     let lacking = missing(&used, &every_language());
     assert!(lacking.is_empty(), "missing: {lacking:#?}");
@@ -245,11 +247,12 @@ fn the_check_finds_an_id_the_files_lack() {
     // And a real id the code uses, gone from one language's file, is found missing there.
     let mut used = Vec::new();
     ids_in_code(Path::new("src"), &mut used);
+    ids_in_code(Path::new("crates"), &mut used);
     let mut files = every_language();
     assert!(files[2].1.remove("alerts-title"));
     let lacking = missing(&used, &files);
     assert_eq!(lacking.len(), 1, "{lacking:#?}");
-    assert!(lacking[0].starts_with("alerts-title (src/"), "{lacking:?}");
+    assert!(lacking[0].starts_with("alerts-title (crates/ui/src/"), "{lacking:?}");
     assert!(lacking[0].ends_with(" in da"), "{lacking:?}");
 }
 
@@ -529,7 +532,7 @@ fn the_settings_say_their_values_in_the_language() {
 #[test]
 fn swedish_calls_a_bot_a_bot_never_a_robot() {
     // One word for one thing: the Swedish messages said "robot" here and "bot" there.
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/sv/yatzy.ftl");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/i18n/locales/sv/yatzy.ftl");
     let source = std::fs::read_to_string(path).unwrap();
     let robots: Vec<&str> = source
         .lines()

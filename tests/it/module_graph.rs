@@ -1,7 +1,9 @@
-//! No module circles anywhere: at every level of `src/` (the crate's top-level modules, the
-//! solver's files, the front end's layers), the modules side by side use each other in one
-//! direction only. A parent may use its children (it declares them); siblings may not go
-//! round in a circle.
+//! No module circles anywhere: between the workspace's members (each uses only the layers
+//! below it, as their manifests say), and at every level of each member's `src/` (its
+//! top-level modules, the solver's files, the front end's layers), where the modules side by
+//! side use each other in one direction only. A parent may use its children (it declares
+//! them); siblings may not go round in a circle. And the core reaches for no file, terminal,
+//! network or language.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -190,23 +192,34 @@ fn circle_in(dir: &Path, path: &str) -> Option<Vec<String>> {
     })
 }
 
+/// Every member's `src/`, and the app's (the root package's).
+fn sources_of_members() -> Vec<(String, PathBuf)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut all = vec![("yatzy".to_string(), root.join("src"))];
+    for (name, member) in children(&root.join("crates")) {
+        all.push((format!("yatzy-{name}"), member.join("src")));
+    }
+    all
+}
+
 #[test]
 fn no_modules_go_round_in_a_circle_at_any_level() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut folders = vec![(src.clone(), "crate".to_string())];
     let mut checked = 0;
-    while let Some((dir, path)) = folders.pop() {
-        if let Some(circle) = circle_in(&dir, &path) {
-            panic!("in {path}: {}", circle.join(" -> "));
-        }
-        checked += 1;
-        for (name, module) in children(&dir) {
-            if module.is_dir() {
-                folders.push((module, format!("{path}::{name}")));
+    for (_member, src) in sources_of_members() {
+        let mut folders = vec![(src.clone(), "crate".to_string())];
+        while let Some((dir, path)) = folders.pop() {
+            if let Some(circle) = circle_in(&dir, &path) {
+                panic!("in {} {path}: {}", src.display(), circle.join(" -> "));
+            }
+            checked += 1;
+            for (name, module) in children(&dir) {
+                if module.is_dir() {
+                    folders.push((module, format!("{path}::{name}")));
+                }
             }
         }
     }
-    assert!(checked >= 10, "every folder of src/ is checked ({checked})");
+    assert!(checked >= 10, "every folder of every member is checked ({checked})");
 }
 
 #[test]
@@ -225,7 +238,7 @@ fn the_check_finds_a_circle_where_there_is_one() {
     assert_eq!(circle_in(dir.path(), "crate::m"), None);
 }
 
-/// The names a top-level module of `src/` reaches with `crate::NAME` paths, in all its files.
+/// The names a module reaches with `crate::NAME` paths, in all its files.
 fn crate_uses(module: &Path) -> BTreeSet<String> {
     sources(module)
         .iter()
@@ -233,47 +246,123 @@ fn crate_uses(module: &Path) -> BTreeSet<String> {
         .collect()
 }
 
-#[test]
-fn only_the_terminal_game_uses_it_and_the_ui_kit_uses_no_front_end() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    for (name, module) in children(&src) {
-        if name == "tui" || name == "bin" {
-            continue;
-        }
-        let uses = crate_uses(&module);
-        assert!(
-            !uses.contains("tui"),
-            "src/{name} uses the terminal game (tui)"
-        );
-        if name == "ui" {
-            for front in ["server", "cli", "session"] {
-                assert!(!uses.contains(front), "the UI kit uses {front}");
+/// The workspace's members a member's manifest depends on (`yatzy-...`), in any section.
+fn member_dependencies(member: &str) -> BTreeSet<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = fs::read_to_string(root.join("crates").join(member).join("Cargo.toml")).unwrap();
+    manifest
+        .lines()
+        .filter_map(|line| line.trim().strip_prefix("yatzy-"))
+        .filter_map(|rest| rest.split(['.', ' ', '=']).next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every `.rs` file under `dir`, comments left out.
+fn code_under(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut all = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = fs::read_to_string(&path).unwrap();
+                let code: Vec<&str> = text
+                    .lines()
+                    .map(|line| line.split("//").next().unwrap_or_default())
+                    .collect();
+                all.push((path, code.join("\n")));
             }
+        }
+    }
+    all
+}
+
+#[test]
+fn each_member_uses_only_the_layers_below_it() {
+    // The layers, bottom up; each member may use those before it, and no other.
+    let layers = ["core", "i18n", "storage", "ui", "session", "server", "load"];
+    let allowed: BTreeMap<&str, &[&str]> = BTreeMap::from([
+        ("core", &[][..]),
+        ("i18n", &["core"][..]),
+        ("storage", &["core"][..]),
+        ("ui", &["core", "i18n", "storage"][..]),
+        ("session", &["core", "i18n", "storage", "ui"][..]),
+        ("server", &["core", "i18n", "storage", "ui", "session"][..]),
+        ("load", &["server"][..]),
+    ]);
+    for member in layers {
+        let used = member_dependencies(member);
+        for other in &used {
+            assert!(
+                allowed[member].contains(&other.as_str()),
+                "yatzy-{member} uses yatzy-{other}"
+            );
         }
     }
 }
 
 #[test]
-fn the_core_uses_neither_the_data_directory_nor_any_front_end() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let outside = ["storage", "session", "tui", "ui", "cli", "server"];
-    let mut checked = 0;
-    // Everything in src/core, and the reports made from the history (pure as well).
-    for module in [src.join("core"), src.join("reports")] {
-        for (name, part) in children(&module) {
-            let uses = crate_uses(&part);
-            for layer in outside {
-                assert!(
-                    !uses.contains(layer),
-                    "{name} (in {}) uses {layer}",
-                    module.display()
-                );
-            }
-            checked += 1;
+fn the_core_reaches_for_no_file_terminal_network_or_language() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = fs::read_to_string(root.join("crates/core/Cargo.toml")).unwrap();
+    for outside in [
+        "yatzy-", "ratatui", "russh", "tokio", "fluent", "dirs", "libc", "clap",
+    ] {
+        let named = manifest
+            .lines()
+            .any(|line| line.trim_start().starts_with(outside));
+        assert!(!named, "the core's manifest names {outside}");
+    }
+    let reaching = [
+        "std::fs",
+        "std::net",
+        "std::env",
+        "std::process",
+        "std::io::stdin",
+        "std::io::stdout",
+        "std::io::stderr",
+        "File::",
+        "println!",
+        "eprintln!",
+    ];
+    let files = code_under(&root.join("crates/core/src"));
+    assert!(files.len() >= 40, "the core's files are all read ({})", files.len());
+    for (path, code) in files {
+        for api in reaching {
+            assert!(
+                !code.contains(api),
+                "{} reaches for {api}",
+                path.display()
+            );
+        }
+        // The words' macro, `t!(`, as a name of its own (not the end of `assert!(`).
+        let worded = code.match_indices("t!(").any(|(at, _)| {
+            !code[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        });
+        assert!(!worded, "{} words something", path.display());
+    }
+}
+
+#[test]
+fn the_reports_and_the_ui_kit_use_no_front_end() {
+    let ui = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/ui/src");
+    // The reports are made from the history alone: none of the kit's screens or keys.
+    for (name, part) in children(&ui.join("reports")) {
+        let uses = crate_uses(&part);
+        assert!(
+            uses.iter().all(|used| used == "reports"),
+            "reports::{name} uses {uses:?}"
+        );
+    }
+    for (_, code) in code_under(&ui) {
+        for front in ["yatzy_session", "yatzy_server", "yatzy::"] {
+            assert!(!code.contains(front), "the UI kit uses {front}");
         }
     }
-    assert!(
-        checked >= 12,
-        "the core's modules are all checked ({checked})"
-    );
 }

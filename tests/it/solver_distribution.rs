@@ -216,7 +216,7 @@ fn forced_yatzy_agrees_with_200000_simulated_games() {
 /// Where the game's built-in distributions live in the source tree.
 fn built_in_file(rules: RuleSet) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("src/core/solver/built_in")
+        .join("crates/core/src/solver/built_in")
         .join(yatzy::core::solver::cache::distribution_file_name(rules))
 }
 
