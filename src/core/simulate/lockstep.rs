@@ -10,7 +10,9 @@ use rayon::prelude::*;
 
 use crate::core::game::{CommandError, ROLLS_PER_TURN, dice_generator, roll_dice};
 use crate::core::rules::{DICE_COUNT, RuleSet, ScoreCard};
-use crate::core::solver::{BatchScratch, BatchTurn, Move, Solution, batch_key, batch_key_after};
+use crate::core::solver::{
+    BatchScratch, BatchTurn, Solution, StrategyMove, batch_key, batch_key_after,
+};
 use crate::core::stats::GameSummary;
 
 use super::{game_seed, summary_of_card};
@@ -147,10 +149,10 @@ impl Player {
         let mut dice = roll_dice(&mut self.rng, None, &[false; DICE_COUNT])?;
         for rolls_left in (0..ROLLS_PER_TURN).rev() {
             match batch.best_move(self.upper, banked, &dice, rolls_left) {
-                Some(Move::Roll { held }) if rolls_left > 0 => {
+                Some(StrategyMove::Roll { held }) if rolls_left > 0 => {
                     dice = roll_dice(&mut self.rng, Some(dice), &held)?;
                 }
-                Some(Move::Score(category)) => {
+                Some(StrategyMove::Score(category)) => {
                     let points = self
                         .card
                         .fill(category, &dice)
@@ -161,7 +163,7 @@ impl Player {
                     debug_assert_eq!((self.state, self.upper), batch_key(table, &self.card));
                     return Ok(());
                 }
-                Some(Move::Roll { .. }) => return Err(CommandError::NoRollsLeft),
+                Some(StrategyMove::Roll { .. }) => return Err(CommandError::NoRollsLeft),
                 None => break,
             }
         }

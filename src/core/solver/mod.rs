@@ -22,5 +22,5 @@ pub use analysis::{Choice, PositionError, RankedChoice, Situation, TurnValues, h
 pub use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
 pub use chances::{PlayerChances, TableChances};
 pub use distribution::{BANDS, PERCENTILES, ScoreDistribution};
-pub use strategy::{Greedy, Move, Optimal, Strategy};
+pub use strategy::{Greedy, Optimal, Strategy, StrategyMove};
 pub use table::Solution;

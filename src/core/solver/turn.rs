@@ -38,7 +38,7 @@ pub struct Scratch<const N: usize> {
     /// Rows 0..252: roll values; rows 252..462: keep values.
     pub values: Vec<Row<N>>,
     /// The keep values before the third roll (rows 252..462), beside the final roll's values
-    /// (rows 0..252: scoring now), set aside by [`Turn::keep_tables`]. Empty until then: the
+    /// (rows 0..252: scoring now), set aside by [`TurnKernel::keep_tables`]. Empty until then: the
     /// solve never needs it.
     kept: Vec<Row<N>>,
 }
@@ -52,14 +52,15 @@ impl<const N: usize> Default for Scratch<N> {
     }
 }
 
-pub struct Turn<'a> {
+/// The solver's per-turn kernel: one turn solved backwards over a block of upper sums.
+pub struct TurnKernel<'a> {
     pub model: &'a Model,
     pub space: &'static DiceSpace,
     /// Values between turns: `table[filled * 64 + upper]`, already known for `filled` + one box.
     pub table: &'a [f64],
 }
 
-impl Turn<'_> {
+impl TurnKernel<'_> {
     /// Fills rows 0..252 of `scratch.values` with the value of scoring each final roll in its
     /// best open box, for each upper sum of the block. `filled` is the state: the filled boxes,
     /// plus the flag bit for "the five-of-a-kind box holds 50" under Joker rules.
@@ -250,7 +251,7 @@ impl Turn<'_> {
         self.keep_values(scratch);
     }
 
-    /// The keep values before the third roll, after [`Turn::keep_tables`].
+    /// The keep values before the third roll, after [`TurnKernel::keep_tables`].
     pub fn last_keeps<const N: usize>(scratch: &Scratch<N>) -> &[Row<N>] {
         &scratch.kept[..KEEPS]
     }
