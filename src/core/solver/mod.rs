@@ -13,6 +13,7 @@ mod dice_space;
 mod distribution;
 mod forward;
 mod model;
+mod simd;
 pub mod strategy;
 mod table;
 mod turn;

@@ -8,6 +8,7 @@
 
 use super::dice_space::{DiceSpace, KEEPS};
 use super::model::{Model, UPPER_LANES};
+use super::simd::widest;
 use crate::core::rules::DISTINCT_ROLLS;
 
 /// Upper sums evaluated together when solving the table: wide rows give the processor
@@ -216,28 +217,14 @@ impl TurnKernel<'_> {
         lanes: &[u8; N],
         scratch: &mut Scratch<N>,
     ) {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU was just checked to support AVX2, all this function requires.
-            unsafe { self.keep_tables_avx2(state, lanes, scratch) };
-            return;
-        }
-        self.keep_tables_portable(state, lanes, scratch);
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn keep_tables_avx2<const N: usize>(
-        &self,
-        state: u32,
-        lanes: &[u8; N],
-        scratch: &mut Scratch<N>,
-    ) {
-        self.keep_tables_portable(state, lanes, scratch);
+        widest(
+            #[inline(always)]
+            || self.keep_tables_once(state, lanes, scratch),
+        );
     }
 
     #[inline(always)]
-    fn keep_tables_portable<const N: usize>(
+    fn keep_tables_once<const N: usize>(
         &self,
         state: u32,
         lanes: &[u8; N],
@@ -264,29 +251,14 @@ impl TurnKernel<'_> {
         lanes: &[u8; N],
         scratch: &mut Scratch<N>,
     ) -> Row<N> {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU was just checked to support AVX2, all this function requires.
-            return unsafe { self.solve_state_avx2(filled, lanes, scratch) };
-        }
-        self.solve_state_portable(filled, lanes, scratch)
-    }
-
-    /// The same code compiled for AVX2: a row is one instruction instead of two. No fused
-    /// multiply-add is enabled, so the results are identical to the portable build.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn solve_state_avx2<const N: usize>(
-        &self,
-        filled: u32,
-        lanes: &[u8; N],
-        scratch: &mut Scratch<N>,
-    ) -> Row<N> {
-        self.solve_state_portable(filled, lanes, scratch)
+        widest(
+            #[inline(always)]
+            || self.solve_state_once(filled, lanes, scratch),
+        )
     }
 
     #[inline(always)]
-    fn solve_state_portable<const N: usize>(
+    fn solve_state_once<const N: usize>(
         &self,
         filled: u32,
         lanes: &[u8; N],
