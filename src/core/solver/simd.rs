@@ -5,6 +5,7 @@
 //! Only AVX2 is enabled, not fused multiply-add: every sum and product rounds as in the
 //! portable build, so the solved tables are the same bit for bit on any x86-64 processor.
 
+// Calling the AVX2 build is unsafe by definition (see the SAFETY comment in `widest`).
 #![allow(unsafe_code)]
 
 /// Runs `kernel`, compiled for AVX2 when the processor supports it. The kernel's body must be
