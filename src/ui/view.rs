@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use crate::core::game::Game;
-use crate::core::rules::{Category, DICE_COUNT};
+use crate::core::rules::{Category, MAX_DICE};
 use crate::core::solver::RankedChoice;
 use crate::core::table::Table;
 use crate::ui::keymap::Keys;
@@ -18,7 +18,7 @@ pub struct Hint {
     /// Best first; the first few only.
     pub choices: Vec<RankedChoice>,
     /// The dice to hold for the best choice, when it is a keep.
-    pub held: Option<[bool; DICE_COUNT]>,
+    pub held: Option<[bool; MAX_DICE]>,
     /// With a risk appetite set: the risk, and its best choice where it differs.
     pub at_risk: Option<(f64, crate::core::solver::Choice)>,
 }

@@ -9,7 +9,7 @@ use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 
 use crate::core::game::{CommandError, ROLLS_PER_TURN, dice_generator, roll_dice};
-use crate::core::rules::{DICE_COUNT, RuleSet, ScoreCard};
+use crate::core::rules::{MAX_DICE, RuleSet, ScoreCard};
 use crate::core::solver::{
     BatchScratch, BatchTurn, Solution, StrategyMove, batch_key, batch_key_after,
 };
@@ -146,7 +146,7 @@ impl Player {
     /// Plays one turn with the moves `batch` finds best, drawing the dice as `Game` does.
     fn play_turn(&mut self, table: &Solution, batch: &BatchTurn) -> Result<(), CommandError> {
         let banked = self.card.total();
-        let mut dice = roll_dice(&mut self.rng, None, &[false; DICE_COUNT])?;
+        let mut dice = roll_dice(&mut self.rng, None, &[false; MAX_DICE])?;
         for rolls_left in (0..ROLLS_PER_TURN).rev() {
             match batch.best_move(self.upper, banked, &dice, rolls_left) {
                 Some(StrategyMove::Roll { held }) if rolls_left > 0 => {

@@ -11,7 +11,7 @@ use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use crate::core::game::Game;
 use crate::core::play::Move;
 use crate::core::review;
-use crate::core::rules::{Category, DICE_COUNT};
+use crate::core::rules::{Category, MAX_DICE};
 use crate::core::text;
 use crate::ui::keymap::{self, Action};
 use crate::ui::layout::BoardLayout;
@@ -76,8 +76,8 @@ pub fn moves(action: Action, die_cursor: usize, box_cursor: Option<Category>) ->
         Action::Roll => Move::Roll,
         Action::Hold(die) => Move::Hold(die),
         Action::HoldAtCursor => Move::Hold(die_cursor),
-        Action::Left => Move::DieCursor((die_cursor + DICE_COUNT - 1) % DICE_COUNT),
-        Action::Right => Move::DieCursor((die_cursor + 1) % DICE_COUNT),
+        Action::Left => Move::DieCursor((die_cursor + MAX_DICE - 1) % MAX_DICE),
+        Action::Right => Move::DieCursor((die_cursor + 1) % MAX_DICE),
         Action::Up => Move::MoveBox(-1),
         Action::Down => Move::MoveBox(1),
         Action::Confirm => Move::Score(box_cursor?),

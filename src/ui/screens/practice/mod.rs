@@ -16,7 +16,7 @@ use crate::core::practice::{
     self, Answer, Drill, Graded, PracticeLog, Repetition, SessionRecord, Source,
 };
 use crate::core::review;
-use crate::core::rules::{Category, DICE_COUNT, RuleSet};
+use crate::core::rules::{Category, RuleSet};
 use crate::core::solver::Choice;
 use crate::core::solver::Solution;
 use crate::core::table::Table;
@@ -305,8 +305,11 @@ impl Position {
         match action {
             Action::Hold(die) => self.toggle(die)?,
             Action::HoldAtCursor => self.toggle(self.die_cursor)?,
-            Action::Left => self.die_cursor = (self.die_cursor + DICE_COUNT - 1) % DICE_COUNT,
-            Action::Right => self.die_cursor = (self.die_cursor + 1) % DICE_COUNT,
+            Action::Left | Action::Right => {
+                let dice = self.table.game().rules().dice_count();
+                let step = if action == Action::Left { dice - 1 } else { 1 };
+                self.die_cursor = (self.die_cursor + step) % dice;
+            }
             Action::Up | Action::Down => {
                 let step = if action == Action::Up { -1 } else { 1 };
                 let open = board::selectable_boxes(self.table.game());
