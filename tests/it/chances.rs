@@ -9,7 +9,9 @@ use yatzy::core::chances::{Answer, Calculator, Chances, Job, Prospects, Question
 use yatzy::core::game::Command;
 use yatzy::core::rules::RuleSet;
 use yatzy::core::simulate::simulate_from;
-use yatzy::core::solver::{Move, Optimal, ScoreDistribution, Situation, Strategy, TableChances};
+use yatzy::core::solver::{
+    Optimal, ScoreDistribution, Situation, Strategy, StrategyMove, TableChances,
+};
 use yatzy::core::table::{SeatKind, Table};
 
 use crate::common::yatzy_table;
@@ -68,7 +70,7 @@ fn table_after(players: usize, seed: u64, turns: usize) -> Table {
             for command in next.commands(table.game().held()) {
                 table.apply(command).unwrap();
             }
-            if let Move::Score(_) = next {
+            if let StrategyMove::Score(_) = next {
                 break;
             }
         }

@@ -252,7 +252,10 @@ fn the_check_finds_an_id_the_files_lack() {
     assert!(files[2].1.remove("alerts-title"));
     let lacking = missing(&used, &files);
     assert_eq!(lacking.len(), 1, "{lacking:#?}");
-    assert!(lacking[0].starts_with("alerts-title (crates/ui/src/"), "{lacking:?}");
+    assert!(
+        lacking[0].starts_with("alerts-title (crates/ui/src/"),
+        "{lacking:?}"
+    );
     assert!(lacking[0].ends_with(" in da"), "{lacking:?}");
 }
 

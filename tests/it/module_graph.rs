@@ -219,7 +219,10 @@ fn no_modules_go_round_in_a_circle_at_any_level() {
             }
         }
     }
-    assert!(checked >= 10, "every folder of every member is checked ({checked})");
+    assert!(
+        checked >= 10,
+        "every folder of every member is checked ({checked})"
+    );
 }
 
 #[test]
@@ -329,14 +332,14 @@ fn the_core_reaches_for_no_file_terminal_network_or_language() {
         "eprintln!",
     ];
     let files = code_under(&root.join("crates/core/src"));
-    assert!(files.len() >= 40, "the core's files are all read ({})", files.len());
+    assert!(
+        files.len() >= 40,
+        "the core's files are all read ({})",
+        files.len()
+    );
     for (path, code) in files {
         for api in reaching {
-            assert!(
-                !code.contains(api),
-                "{} reaches for {api}",
-                path.display()
-            );
+            assert!(!code.contains(api), "{} reaches for {api}", path.display());
         }
         // The words' macro, `t!(`, as a name of its own (not the end of `assert!(`).
         let worded = code.match_indices("t!(").any(|(at, _)| {

@@ -8,8 +8,8 @@ use yatzy::core::game::{Command, Game};
 use yatzy::core::rules::{Category, RuleSet, ScoreCard};
 use yatzy::core::simulate::simulate_from;
 use yatzy::core::solver::{
-    Move, Optimal, PERCENTILES, PositionError, ScoreDistribution, Situation, Solution, Strategy,
-    TableChances,
+    Optimal, PERCENTILES, PositionError, ScoreDistribution, Situation, Solution, Strategy,
+    StrategyMove, TableChances,
 };
 
 fn table_for(rules: RuleSet) -> &'static Solution {
@@ -30,7 +30,7 @@ fn card_after(rules: RuleSet, seed: u64, turns: usize) -> ScoreCard {
             for command in next.commands(game.held()) {
                 game.apply(command).unwrap();
             }
-            if let Move::Score(_) = next {
+            if let StrategyMove::Score(_) = next {
                 break;
             }
         }

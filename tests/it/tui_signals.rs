@@ -1,6 +1,9 @@
 //! Ctrl-Z and `fg`, an outside SIGTSTP, and the window closing, through the real binary in a
 //! pseudo-terminal: the player always gets the terminal back, and then the game.
 
+// Writing to the pty borrows its raw descriptor (see the SAFETY comment).
+#![allow(unsafe_code)]
+
 use crate::support;
 
 use std::time::{Duration, Instant};

@@ -104,7 +104,7 @@ impl SavedGame {
             board: file.board,
         };
         if let Some(board) = saved.board
-            && usize::from(board.die_cursor) >= yatzy_core::rules::DICE_COUNT
+            && usize::from(board.die_cursor) >= saved.table.rules().dice_count()
         {
             return Err(SaveError::DieCursor(board.die_cursor));
         }

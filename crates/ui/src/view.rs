@@ -8,7 +8,7 @@ use crate::keymap::Keys;
 use crate::layout::BoardLayout;
 use crate::theme::Theme;
 use yatzy_core::game::Game;
-use yatzy_core::rules::{Category, DICE_COUNT};
+use yatzy_core::rules::{Category, MAX_DICE};
 use yatzy_core::solver::RankedChoice;
 use yatzy_core::table::Table;
 
@@ -18,7 +18,7 @@ pub struct Hint {
     /// Best first; the first few only.
     pub choices: Vec<RankedChoice>,
     /// The dice to hold for the best choice, when it is a keep.
-    pub held: Option<[bool; DICE_COUNT]>,
+    pub held: Option<[bool; MAX_DICE]>,
     /// With a risk appetite set: the risk, and its best choice where it differs.
     pub at_risk: Option<(f64, yatzy_core::solver::Choice)>,
 }

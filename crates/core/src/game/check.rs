@@ -5,7 +5,7 @@ use rand_pcg::Pcg64Mcg;
 use serde::Deserialize;
 
 use super::{Decision, Game, ROLLS_PER_TURN, ScoredTurn};
-use crate::rules::{Category, DICE_COUNT, Dice, PlacementError, ScoreCard};
+use crate::rules::{Category, Dice, MAX_DICE, PlacementError, ScoreCard};
 
 /// Why a game read from a file is none that play could have made (said inside the file's
 /// error, which names where in the file it is).
@@ -61,7 +61,7 @@ pub(super) struct GameFile {
     rng: Pcg64Mcg,
     card: ScoreCard,
     dice: Option<Dice>,
-    held: [bool; DICE_COUNT],
+    held: [bool; MAX_DICE],
     rolls_used: u8,
     history: Vec<ScoredTurn>,
     #[serde(default)]
@@ -69,7 +69,7 @@ pub(super) struct GameFile {
     #[serde(default)]
     daily: Option<chrono::NaiveDate>,
     #[serde(default)]
-    held_when_scored: Option<[bool; DICE_COUNT]>,
+    held_when_scored: Option<[bool; MAX_DICE]>,
 }
 
 impl TryFrom<GameFile> for Game {

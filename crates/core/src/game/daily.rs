@@ -5,7 +5,7 @@
 use chrono::NaiveDate;
 
 use super::CommandError;
-use crate::rules::{DICE_COUNT, Dice, RuleSet};
+use crate::rules::{Dice, MAX_DICE, RuleSet};
 
 /// The seed of `date`'s challenge under `rules`.
 pub fn seed(rules: RuleSet, date: NaiveDate) -> u64 {
@@ -38,9 +38,9 @@ pub(super) fn roll(
     turn: usize,
     roll: u8,
     before: Option<Dice>,
-    held: &[bool; DICE_COUNT],
+    held: &[bool; MAX_DICE],
 ) -> Result<Dice, CommandError> {
-    let mut values = before.map_or([0; DICE_COUNT], |d| d.values());
+    let mut values = before.map_or([0; MAX_DICE], |d| d.values());
     for (index, (value, &held)) in values.iter_mut().zip(held).enumerate() {
         if before.is_none() || !held {
             *value = die(seed, turn, roll, index);

@@ -17,7 +17,7 @@ use rand::{RngExt, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Category, DICE_COUNT, Dice, RuleSet, ScoreCard};
+use crate::rules::{Category, Dice, MAX_DICE, RuleSet, ScoreCard};
 
 pub use command::{Command, CommandError, Outcome};
 pub use id::{BadGameId, GameId};
@@ -51,7 +51,7 @@ pub enum Decision {
     /// Rolled again holding `held` of `dice`; `rolls_left` counts this roll.
     Keep {
         dice: Dice,
-        held: [bool; DICE_COUNT],
+        held: [bool; MAX_DICE],
         rolls_left: u8,
     },
     /// Scored `dice` in `category`, leaving `rolls_left` rolls unused.
@@ -72,7 +72,7 @@ pub struct Game {
     card: ScoreCard,
     /// The dice on the table; `None` before the turn's first roll.
     dice: Option<Dice>,
-    held: [bool; DICE_COUNT],
+    held: [bool; MAX_DICE],
     rolls_used: u8,
     history: Vec<ScoredTurn>,
     /// Every keep and every scoring, in order (absent from games saved before it existed).
@@ -85,7 +85,7 @@ pub struct Game {
     /// The holds as they were when the last box was scored, until the next roll: what an
     /// undo gives back with the dice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    held_when_scored: Option<[bool; DICE_COUNT]>,
+    held_when_scored: Option<[bool; MAX_DICE]>,
 }
 
 impl Game {
@@ -96,7 +96,7 @@ impl Game {
             rng: dice_generator(seed),
             card: ScoreCard::new(rules),
             dice: None,
-            held: [false; DICE_COUNT],
+            held: [false; MAX_DICE],
             rolls_used: 0,
             history: Vec::new(),
             decisions: Vec::new(),
@@ -138,7 +138,7 @@ impl Game {
     }
 
     /// Which dice are held for the next roll.
-    pub fn held(&self) -> [bool; DICE_COUNT] {
+    pub fn held(&self) -> [bool; MAX_DICE] {
         self.held
     }
 
@@ -257,7 +257,7 @@ impl Game {
 
     fn toggle_hold(&mut self, index: usize) -> Result<Outcome, CommandError> {
         self.ensure_in_play()?;
-        if index >= DICE_COUNT {
+        if index >= self.rules().dice_count() {
             return Err(CommandError::NoSuchDie(index));
         }
         if self.dice.is_none() {
@@ -293,7 +293,7 @@ impl Game {
         });
         self.dice = None;
         self.held_when_scored = Some(self.held);
-        self.held = [false; DICE_COUNT];
+        self.held = [false; MAX_DICE];
         self.rolls_used = 0;
         Ok(Outcome::Scored {
             category,
@@ -351,9 +351,9 @@ pub(crate) fn dice_generator(seed: u64) -> Pcg64Mcg {
 pub(crate) fn roll_dice(
     rng: &mut Pcg64Mcg,
     before: Option<Dice>,
-    held: &[bool; DICE_COUNT],
+    held: &[bool; MAX_DICE],
 ) -> Result<Dice, CommandError> {
-    let mut values = before.map_or([0; DICE_COUNT], |d| d.values());
+    let mut values = before.map_or([0; MAX_DICE], |d| d.values());
     for (value, &held) in values.iter_mut().zip(held) {
         if before.is_none() || !held {
             *value = rng.random_range(1..=6);

@@ -7,7 +7,7 @@
 //! a roll, which is not written.
 
 use super::{Command, Decision, Game};
-use crate::rules::{DICE_COUNT, RuleSet};
+use crate::rules::RuleSet;
 
 const HOLDS: &[u8; 32] = b"0123456789abcdefghijklmnopqrstuv";
 
@@ -33,7 +33,7 @@ pub fn moves(game: &Game) -> String {
         .iter()
         .map(|decision| match *decision {
             Decision::Keep { held, .. } => {
-                let mask = (0..DICE_COUNT)
+                let mask = (0..rules.dice_count())
                     .filter(|&i| held[i])
                     .fold(0, |m, i| m | 1 << i);
                 char::from(HOLDS[mask])
@@ -92,7 +92,7 @@ fn play(mut game: Game, moves: &str) -> Result<Game, ReplayError> {
             game.apply(Command::Roll).map_err(|e| refused(index, e))?;
         }
         if let Some(mask) = HOLDS.iter().position(|&c| char::from(c) == letter) {
-            for die in 0..DICE_COUNT {
+            for die in 0..rules.dice_count() {
                 if game.held()[die] != (mask & 1 << die != 0) {
                     game.apply(Command::ToggleHold(die))
                         .map_err(|e| refused(index, e))?;

@@ -3,7 +3,7 @@
 //! carries out (plays the command on its table, shows the question, says the words).
 
 use crate::game::{Command, CommandError, Game, Outcome};
-use crate::rules::{Category, DICE_COUNT};
+use crate::rules::Category;
 use crate::table::Table;
 
 /// Who is looking at the table, for what to tell them.
@@ -171,7 +171,7 @@ impl Turn {
     /// the box cursor on `boxed` if the dice may go there (else as [`Turn::new`] puts it).
     pub fn resumed(viewer: Viewer, table: &Table, die: usize, boxed: Option<Category>) -> Self {
         let mut turn = Turn::new(viewer, table);
-        turn.die = die.min(DICE_COUNT - 1);
+        turn.die = die.min(turn.game(table).rules().dice_count() - 1);
         if let Some(category) = boxed
             && selectable_boxes(turn.game(table)).contains(&category)
         {
@@ -246,7 +246,7 @@ impl Turn {
         let game = self.game(table);
         match request {
             Move::DieCursor(die) => {
-                self.die = die.min(DICE_COUNT - 1);
+                self.die = die.min(game.rules().dice_count() - 1);
                 Step::Moved
             }
             Move::MoveBox(step) => {
@@ -273,7 +273,7 @@ impl Turn {
                 }
             }
             Move::Hold(die) => {
-                self.die = die.min(DICE_COUNT - 1);
+                self.die = die.min(game.rules().dice_count() - 1);
                 Step::Play(Command::ToggleHold(die))
             }
             Move::Score(category) => self.score(game, category),

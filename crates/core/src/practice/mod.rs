@@ -12,7 +12,7 @@ use crate::game::record::{self, ReplayError};
 use crate::game::{Command, Decision, Game};
 use crate::review;
 pub use crate::review::Grade;
-use crate::rules::{Category, DICE_COUNT, RuleSet};
+use crate::rules::{Category, MAX_DICE, RuleSet};
 use crate::solver::{RankedChoice, Situation, Solution, TurnValues};
 pub use log::{INTERVALS, LogError, MAX_SESSION_ANSWERS, PracticeLog, Repetition, SessionRecord};
 pub use plan::{Source, plan};
@@ -56,7 +56,7 @@ impl Drill {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// Hold these dice and roll the others.
-    Keep([bool; DICE_COUNT]),
+    Keep([bool; MAX_DICE]),
     /// Score the dice in this box.
     Score(Category),
 }

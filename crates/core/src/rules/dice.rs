@@ -5,16 +5,18 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-/// How many dice a roll has.
-pub const DICE_COUNT: usize = 5;
+/// The most dice a roll of any rule set has ([`super::RuleSet::dice_count`]: five in all of
+/// them today). A roll and the dice held are `Copy` arrays, so their size is fixed at compile
+/// time; code with a rule set at hand asks it instead.
+pub const MAX_DICE: usize = 5;
 /// The number of distinct rolls when order does not matter: multisets of 5 from 6 faces.
 pub const DISTINCT_ROLLS: usize = 252;
 
 /// Five dice, each showing 1..=6. Built only through [`Dice::new`] or parsing, so every
 /// value of this type is a legal roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "[u8; DICE_COUNT]", into = "[u8; DICE_COUNT]")]
-pub struct Dice([u8; DICE_COUNT]);
+#[serde(try_from = "[u8; MAX_DICE]", into = "[u8; MAX_DICE]")]
+pub struct Dice([u8; MAX_DICE]);
 
 /// Why a roll was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -32,7 +34,7 @@ pub enum DiceError {
 
 impl Dice {
     /// Validates five face values.
-    pub fn new(values: [u8; DICE_COUNT]) -> Result<Self, DiceError> {
+    pub fn new(values: [u8; MAX_DICE]) -> Result<Self, DiceError> {
         for (index, &value) in values.iter().enumerate() {
             if !(1..=6).contains(&value) {
                 return Err(DiceError::FaceOutOfRange {
@@ -45,7 +47,7 @@ impl Dice {
     }
 
     /// The faces in the order the dice lie on the table.
-    pub fn values(&self) -> [u8; DICE_COUNT] {
+    pub fn values(&self) -> [u8; MAX_DICE] {
         self.0
     }
 
@@ -55,7 +57,7 @@ impl Dice {
     }
 
     /// The faces in ascending order: the canonical form of a roll.
-    pub fn sorted(&self) -> [u8; DICE_COUNT] {
+    pub fn sorted(&self) -> [u8; MAX_DICE] {
         let mut values = self.0;
         values.sort_unstable();
         values
@@ -82,8 +84,8 @@ impl Dice {
 
     /// Every ordered roll, 6^5 = 7,776 of them.
     pub fn all_ordered() -> impl Iterator<Item = Dice> {
-        (0..6u32.pow(DICE_COUNT as u32)).map(|mut code| {
-            let mut values = [0u8; DICE_COUNT];
+        (0..6u32.pow(MAX_DICE as u32)).map(|mut code| {
+            let mut values = [0u8; MAX_DICE];
             for value in values.iter_mut().rev() {
                 // `code % 6` is below 6, so the cast cannot truncate.
                 *value = (code % 6) as u8 + 1;
@@ -94,14 +96,14 @@ impl Dice {
     }
 }
 
-impl TryFrom<[u8; DICE_COUNT]> for Dice {
+impl TryFrom<[u8; MAX_DICE]> for Dice {
     type Error = DiceError;
-    fn try_from(values: [u8; DICE_COUNT]) -> Result<Self, Self::Error> {
+    fn try_from(values: [u8; MAX_DICE]) -> Result<Self, Self::Error> {
         Dice::new(values)
     }
 }
 
-impl From<Dice> for [u8; DICE_COUNT] {
+impl From<Dice> for [u8; MAX_DICE] {
     fn from(dice: Dice) -> Self {
         dice.0
     }
@@ -111,13 +113,13 @@ impl From<Dice> for [u8; DICE_COUNT] {
 impl FromStr for Dice {
     type Err = DiceError;
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let mut values = Vec::with_capacity(DICE_COUNT);
+        let mut values = Vec::with_capacity(MAX_DICE);
         for c in text.chars().filter(|c| !c.is_whitespace() && *c != ',') {
             let digit = c.to_digit(10).ok_or(DiceError::NotADie(c))?;
             // A decimal digit is at most 9, so it fits a u8.
             values.push(digit as u8);
         }
-        let values: [u8; DICE_COUNT] = values
+        let values: [u8; MAX_DICE] = values
             .try_into()
             .map_err(|v: Vec<u8>| DiceError::WrongCount(v.len()))?;
         Dice::new(values)

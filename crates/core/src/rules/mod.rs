@@ -11,7 +11,7 @@ mod scorecard;
 mod scoring;
 
 pub use category::{Category, Section, UnknownCategory};
-pub use dice::{DICE_COUNT, DISTINCT_ROLLS, Dice, DiceError, FaceCounts};
+pub use dice::{DISTINCT_ROLLS, Dice, DiceError, FaceCounts, MAX_DICE};
 pub use ruleset::{RuleSet, UnknownCategoryFor, UnknownRuleSet, UpperBonus};
 pub use scorecard::{
     BonusProgress, CardError, Constraint, Forced, Placement, PlacementError, ScoreCard,

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::category::{Category, Section};
-use super::dice::Dice;
+use super::dice::{Dice, MAX_DICE};
 use super::scoring;
 
 /// Which score card is played.
@@ -128,6 +128,14 @@ impl RuleSet {
             RuleSet::Yacht => "Yacht",
             RuleSet::Yahtzee => "Yahtzee",
             RuleSet::Forced => "Forced",
+        }
+    }
+
+    /// How many dice a roll has: five under every rule set played today, and never more than
+    /// [`MAX_DICE`], the size of a roll's array.
+    pub const fn dice_count(self) -> usize {
+        match self {
+            RuleSet::Yatzy | RuleSet::Yacht | RuleSet::Yahtzee | RuleSet::Forced => MAX_DICE,
         }
     }
 
@@ -311,6 +319,14 @@ mod tests {
         (0..=u16::MAX)
             .filter(|&points| rules.is_possible_score(category, points))
             .collect()
+    }
+
+    #[test]
+    fn every_rule_set_rolls_five_dice_which_a_roll_s_array_holds() {
+        for rules in RuleSet::ALL {
+            assert_eq!(rules.dice_count(), 5, "{rules:?}");
+            assert!(rules.dice_count() <= MAX_DICE, "{rules:?}");
+        }
     }
 
     #[test]

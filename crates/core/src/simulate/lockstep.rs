@@ -9,8 +9,8 @@ use rand_pcg::Pcg64Mcg;
 use rayon::prelude::*;
 
 use crate::game::{CommandError, ROLLS_PER_TURN, dice_generator, roll_dice};
-use crate::rules::{DICE_COUNT, RuleSet, ScoreCard};
-use crate::solver::{BatchScratch, BatchTurn, Move, Solution, batch_key, batch_key_after};
+use crate::rules::{MAX_DICE, RuleSet, ScoreCard};
+use crate::solver::{BatchScratch, BatchTurn, Solution, StrategyMove, batch_key, batch_key_after};
 use crate::stats::GameSummary;
 
 use super::{game_seed, summary_of_card};
@@ -144,13 +144,13 @@ impl Player {
     /// Plays one turn with the moves `batch` finds best, drawing the dice as `Game` does.
     fn play_turn(&mut self, table: &Solution, batch: &BatchTurn) -> Result<(), CommandError> {
         let banked = self.card.total();
-        let mut dice = roll_dice(&mut self.rng, None, &[false; DICE_COUNT])?;
+        let mut dice = roll_dice(&mut self.rng, None, &[false; MAX_DICE])?;
         for rolls_left in (0..ROLLS_PER_TURN).rev() {
             match batch.best_move(self.upper, banked, &dice, rolls_left) {
-                Some(Move::Roll { held }) if rolls_left > 0 => {
+                Some(StrategyMove::Roll { held }) if rolls_left > 0 => {
                     dice = roll_dice(&mut self.rng, Some(dice), &held)?;
                 }
-                Some(Move::Score(category)) => {
+                Some(StrategyMove::Score(category)) => {
                     let points = self
                         .card
                         .fill(category, &dice)
@@ -161,7 +161,7 @@ impl Player {
                     debug_assert_eq!((self.state, self.upper), batch_key(table, &self.card));
                     return Ok(());
                 }
-                Some(Move::Roll { .. }) => return Err(CommandError::NoRollsLeft),
+                Some(StrategyMove::Roll { .. }) => return Err(CommandError::NoRollsLeft),
                 None => break,
             }
         }

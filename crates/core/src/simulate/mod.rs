@@ -6,7 +6,7 @@ use rayon::prelude::*;
 
 use crate::game::{Command, CommandError, Game};
 use crate::rules::{Category, RuleSet, ScoreCard};
-use crate::solver::{Greedy, Move, Optimal, Solution, Strategy};
+use crate::solver::{Greedy, Optimal, Solution, Strategy, StrategyMove};
 use crate::stats::{GameSummary, Tally};
 
 mod lockstep;
@@ -32,7 +32,7 @@ pub fn play_game(
             for command in next.commands(game.held()) {
                 game.apply(command)?;
             }
-            if let Move::Score(_) = next {
+            if let StrategyMove::Score(_) = next {
                 break;
             }
         }

@@ -3,7 +3,7 @@
 use super::dice_space::{Counts, DiceSpace, KEEPS, sub_keeps};
 use super::model::UPPER_LANES;
 use super::table::Solution;
-use super::turn::{SINGLE, Scratch, Turn};
+use super::turn::{SINGLE, Scratch, TurnKernel};
 use crate::rules::{Category, DISTINCT_ROLLS, Dice, RuleSet, ScoreCard, Section};
 
 /// Where a turn starts: which boxes are filled, the Left Section sum, and the points banked.
@@ -141,7 +141,7 @@ impl<'a> TurnValues<'a> {
         }
         let model = &table.model;
         let space = DiceSpace::get();
-        let turn = Turn {
+        let turn = TurnKernel {
             model,
             space,
             table: &table.values,

@@ -4,9 +4,9 @@
 use super::analysis::{held_for_counts, score_now};
 use super::dice_space::{Counts, DiceSpace, KEEPS};
 use super::model::UPPER_LANES;
-use super::strategy::Move;
+use super::strategy::StrategyMove;
 use super::table::Solution;
-use super::turn::{BLOCK, Row, Scratch, Turn};
+use super::turn::{BLOCK, Row, Scratch, TurnKernel};
 use crate::rules::{Category, Dice, ScoreCard};
 
 /// Where a card's turn goes in a batch: its state (filled boxes, plus the Joker flag) and its
@@ -110,7 +110,7 @@ impl<'a, const N: usize> BatchTurn<'a, N> {
         let model = &table.model;
         // The last block is padded with its last sum.
         let lanes: [u8; N] = std::array::from_fn(|i| uppers[i.min(uppers.len() - 1)]);
-        let turn = Turn {
+        let turn = TurnKernel {
             model,
             space: DiceSpace::get(),
             table: &table.values,
@@ -149,7 +149,7 @@ impl<'a, const N: usize> BatchTurn<'a, N> {
             table,
             state,
             uppers,
-            last: Turn::last_keeps(keeps),
+            last: TurnKernel::last_keeps(keeps),
             first: &keeps.values[..KEEPS],
             futures,
             bonuses,
@@ -173,7 +173,13 @@ impl<'a, const N: usize> BatchTurn<'a, N> {
     /// `banked` points: the same choice as [`super::TurnValues::choices`] ranks first. Values
     /// are compared as `banked + value`, exactly as there, so near-ties round and break the
     /// same way.
-    pub fn best_move(&self, upper: u8, banked: u16, dice: &Dice, rolls_left: u8) -> Option<Move> {
+    pub fn best_move(
+        &self,
+        upper: u8,
+        banked: u16,
+        dice: &Dice,
+        rolls_left: u8,
+    ) -> Option<StrategyMove> {
         let banked = f64::from(banked);
         let lane = self.uppers.binary_search(&upper).ok()?;
         let space = DiceSpace::get();
@@ -182,7 +188,7 @@ impl<'a, const N: usize> BatchTurn<'a, N> {
         let counts = &space.keeps[roll];
         // Under Joker rules a five of a kind goes only where the rules allow.
         let joker = model.joker_box.is_some() && model.five_of_a_kind[roll].is_some();
-        let mut best: Option<(f64, Move)> = None;
+        let mut best: Option<(f64, StrategyMove)> = None;
         for &bit in &self.open[..self.open_count] {
             let bit = usize::from(bit);
             let value = if joker {
@@ -193,7 +199,7 @@ impl<'a, const N: usize> BatchTurn<'a, N> {
             if let Some(value) = value.map(|v| banked + v)
                 && best.as_ref().is_none_or(|(b, _)| value > *b)
             {
-                best = Some((value, Move::Score(model.categories[bit])));
+                best = Some((value, StrategyMove::Score(model.categories[bit])));
             }
         }
         if rolls_left > 0 {
@@ -216,7 +222,7 @@ impl<'a, const N: usize> BatchTurn<'a, N> {
                 && best.as_ref().is_none_or(|(b, _)| value > *b)
             {
                 let held = held_for_counts(dice, &space.keeps[usize::from(keep)]);
-                best = Some((value, Move::Roll { held }));
+                best = Some((value, StrategyMove::Roll { held }));
             }
         }
         best.map(|(_, chosen)| chosen)

@@ -13,6 +13,7 @@ mod dice_space;
 mod distribution;
 mod forward;
 mod model;
+mod simd;
 pub mod strategy;
 mod table;
 mod turn;
@@ -22,5 +23,5 @@ pub use analysis::{Choice, PositionError, RankedChoice, Situation, TurnValues, h
 pub use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
 pub use chances::{PlayerChances, TableChances};
 pub use distribution::{BANDS, PERCENTILES, ScoreDistribution};
-pub use strategy::{Greedy, Move, Optimal, Strategy};
+pub use strategy::{Greedy, Optimal, Strategy, StrategyMove};
 pub use table::Solution;

@@ -7,19 +7,19 @@ use crate::rules::{Category, Dice, ScoreCard};
 
 /// What a player does after a roll.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Move {
+pub enum StrategyMove {
     /// Hold these dice and roll the others.
     Roll { held: [bool; 5] },
     /// Score the dice in this box.
     Score(Category),
 }
 
-impl Move {
+impl StrategyMove {
     /// The game commands that carry the move out, given the dice held now.
     pub fn commands(&self, currently_held: [bool; 5]) -> Vec<Command> {
         match *self {
-            Move::Score(category) => vec![Command::Score(category)],
-            Move::Roll { held } => (0..5)
+            StrategyMove::Score(category) => vec![Command::Score(category)],
+            StrategyMove::Roll { held } => (0..5)
                 .filter(|&i| held[i] != currently_held[i])
                 .map(Command::ToggleHold)
                 .chain(std::iter::once(Command::Roll))
@@ -30,7 +30,7 @@ impl Move {
 
 /// Decides moves; called once the turn's first roll is made.
 pub trait Strategy {
-    fn next_move(&mut self, game: &Game) -> Move;
+    fn next_move(&mut self, game: &Game) -> StrategyMove;
 }
 
 /// Plays to maximise the expected final score.
@@ -47,7 +47,7 @@ impl<'a> Optimal<'a> {
 }
 
 impl Strategy for Optimal<'_> {
-    fn next_move(&mut self, game: &Game) -> Move {
+    fn next_move(&mut self, game: &Game) -> StrategyMove {
         let turn_number = game.history().len();
         if self
             .turn
@@ -68,10 +68,10 @@ impl Strategy for Optimal<'_> {
             .next()
             .map(|c| c.choice)
         {
-            Some(Choice::Keep(faces)) => Move::Roll {
+            Some(Choice::Keep(faces)) => StrategyMove::Roll {
                 held: held_for(&dice, &faces),
             },
-            Some(Choice::Score(category)) => Move::Score(category),
+            Some(Choice::Score(category)) => StrategyMove::Score(category),
             None => Greedy.next_move(game),
         }
     }
@@ -113,10 +113,10 @@ fn best_possible(category: Category) -> u16 {
 }
 
 impl Strategy for Greedy {
-    fn next_move(&mut self, game: &Game) -> Move {
+    fn next_move(&mut self, game: &Game) -> StrategyMove {
         let card = game.card();
         let Some(dice) = game.dice() else {
-            return Move::Roll { held: [false; 5] };
+            return StrategyMove::Roll { held: [false; 5] };
         };
         let made = [
             Category::Yatzy,
@@ -128,12 +128,12 @@ impl Strategy for Greedy {
         .find(|&c| card.placement(c, &dice).is_ok_and(|points| points > 0));
         if game.rolls_left() == 0 || made.is_some() {
             let category = made.or_else(|| Self::best_box(card, &dice));
-            return category.map_or(Move::Roll { held: [false; 5] }, Move::Score);
+            return category.map_or(StrategyMove::Roll { held: [false; 5] }, StrategyMove::Score);
         }
         // Hold every die of the most common face (the higher face on a tie).
         let counts = dice.face_counts();
         let face = (1..=6u8).max_by_key(|&f| (counts.of(f), f)).unwrap_or(6);
-        Move::Roll {
+        StrategyMove::Roll {
             held: dice.values().map(|v| v == face),
         }
     }

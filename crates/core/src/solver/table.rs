@@ -6,7 +6,7 @@ use rayon::prelude::*;
 
 use super::dice_space::DiceSpace;
 use super::model::{Model, UPPER_LANES};
-use super::turn::{BLOCK, HALF, Row, Scratch, Turn};
+use super::turn::{BLOCK, HALF, Row, Scratch, TurnKernel};
 use crate::rules::RuleSet;
 
 /// Expected future scores of optimal play.
@@ -62,7 +62,7 @@ impl Solution {
         }
         for level in (0..boxes as u32).rev() {
             let states = states_at(level);
-            let turn = Turn {
+            let turn = TurnKernel {
                 model: &model,
                 space: DiceSpace::get(),
                 table: &values,
@@ -203,7 +203,7 @@ struct Blocks {
 impl Blocks {
     /// Solves the turn of `filled` for `lanes`, into `values` (one per lane): blocks of 16,
     /// the last one only 8 wide when that holds its sums.
-    fn solve(&mut self, turn: &Turn, filled: u32, lanes: &[u8], values: &mut [f64]) {
+    fn solve(&mut self, turn: &TurnKernel, filled: u32, lanes: &[u8], values: &mut [f64]) {
         for (block, results) in lanes.chunks(BLOCK).zip(values.chunks_mut(BLOCK)) {
             let results = &mut results[..block.len()];
             if block.len() <= HALF {
@@ -217,7 +217,7 @@ impl Blocks {
 
 /// One block: `lanes` padded with its last sum to `N`.
 fn solve_block<const N: usize>(
-    turn: &Turn,
+    turn: &TurnKernel,
     filled: u32,
     lanes: &[u8],
     scratch: &mut Scratch<N>,

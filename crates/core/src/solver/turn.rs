@@ -8,6 +8,7 @@
 
 use super::dice_space::{DiceSpace, KEEPS};
 use super::model::{Model, UPPER_LANES};
+use super::simd::widest;
 use crate::rules::DISTINCT_ROLLS;
 
 /// Upper sums evaluated together when solving the table: wide rows give the processor
@@ -38,7 +39,7 @@ pub struct Scratch<const N: usize> {
     /// Rows 0..252: roll values; rows 252..462: keep values.
     pub values: Vec<Row<N>>,
     /// The keep values before the third roll (rows 252..462), beside the final roll's values
-    /// (rows 0..252: scoring now), set aside by [`Turn::keep_tables`]. Empty until then: the
+    /// (rows 0..252: scoring now), set aside by [`TurnKernel::keep_tables`]. Empty until then: the
     /// solve never needs it.
     kept: Vec<Row<N>>,
 }
@@ -52,14 +53,15 @@ impl<const N: usize> Default for Scratch<N> {
     }
 }
 
-pub struct Turn<'a> {
+/// The solver's per-turn kernel: one turn solved backwards over a block of upper sums.
+pub struct TurnKernel<'a> {
     pub model: &'a Model,
     pub space: &'static DiceSpace,
     /// Values between turns: `table[filled * 64 + upper]`, already known for `filled` + one box.
     pub table: &'a [f64],
 }
 
-impl Turn<'_> {
+impl TurnKernel<'_> {
     /// Fills rows 0..252 of `scratch.values` with the value of scoring each final roll in its
     /// best open box, for each upper sum of the block. `filled` is the state: the filled boxes,
     /// plus the flag bit for "the five-of-a-kind box holds 50" under Joker rules.
@@ -215,28 +217,14 @@ impl Turn<'_> {
         lanes: &[u8; N],
         scratch: &mut Scratch<N>,
     ) {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU was just checked to support AVX2, all this function requires.
-            unsafe { self.keep_tables_avx2(state, lanes, scratch) };
-            return;
-        }
-        self.keep_tables_portable(state, lanes, scratch);
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn keep_tables_avx2<const N: usize>(
-        &self,
-        state: u32,
-        lanes: &[u8; N],
-        scratch: &mut Scratch<N>,
-    ) {
-        self.keep_tables_portable(state, lanes, scratch);
+        widest(
+            #[inline(always)]
+            || self.keep_tables_once(state, lanes, scratch),
+        );
     }
 
     #[inline(always)]
-    fn keep_tables_portable<const N: usize>(
+    fn keep_tables_once<const N: usize>(
         &self,
         state: u32,
         lanes: &[u8; N],
@@ -250,7 +238,7 @@ impl Turn<'_> {
         self.keep_values(scratch);
     }
 
-    /// The keep values before the third roll, after [`Turn::keep_tables`].
+    /// The keep values before the third roll, after [`TurnKernel::keep_tables`].
     pub fn last_keeps<const N: usize>(scratch: &Scratch<N>) -> &[Row<N>] {
         &scratch.kept[..KEEPS]
     }
@@ -263,29 +251,14 @@ impl Turn<'_> {
         lanes: &[u8; N],
         scratch: &mut Scratch<N>,
     ) -> Row<N> {
-        #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU was just checked to support AVX2, all this function requires.
-            return unsafe { self.solve_state_avx2(filled, lanes, scratch) };
-        }
-        self.solve_state_portable(filled, lanes, scratch)
-    }
-
-    /// The same code compiled for AVX2: a row is one instruction instead of two. No fused
-    /// multiply-add is enabled, so the results are identical to the portable build.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx2")]
-    fn solve_state_avx2<const N: usize>(
-        &self,
-        filled: u32,
-        lanes: &[u8; N],
-        scratch: &mut Scratch<N>,
-    ) -> Row<N> {
-        self.solve_state_portable(filled, lanes, scratch)
+        widest(
+            #[inline(always)]
+            || self.solve_state_once(filled, lanes, scratch),
+        )
     }
 
     #[inline(always)]
-    fn solve_state_portable<const N: usize>(
+    fn solve_state_once<const N: usize>(
         &self,
         filled: u32,
         lanes: &[u8; N],

@@ -10,6 +10,7 @@
 
 use super::batch::{BOXES, BatchTurn, COUNTS};
 use super::dice_space::{DiceSpace, KEEPS};
+use super::simd::widest;
 use super::turn::Row;
 use crate::rules::DISTINCT_ROLLS;
 
@@ -69,25 +70,14 @@ impl<const N: usize> Default for PlayScratch<N> {
 pub(super) fn play<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
     work.endings.clear();
     work.chances.clear();
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU was just checked to support AVX2, all this function requires.
-        unsafe { play_avx2(turn, work) };
-        return;
-    }
-    play_portable(turn, work);
-}
-
-/// The same code compiled for AVX2 (no fused multiply-add: the results are the portable
-/// build's).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn play_avx2<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
-    play_portable(turn, work);
+    widest(
+        #[inline(always)]
+        || play_once(turn, work),
+    );
 }
 
 #[inline(always)]
-fn play_portable<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
+fn play_once<const N: usize>(turn: &BatchTurn<N>, work: &mut PlayScratch<N>) {
     let space = DiceSpace::get();
     choose_boxes(turn, work);
     for (row, &chance) in work.mass.iter_mut().zip(&space.roll_probability) {

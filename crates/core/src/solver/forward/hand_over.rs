@@ -5,6 +5,7 @@
 use rayon::prelude::*;
 
 use super::super::model::Model;
+use super::super::simd::widest;
 use super::states::{MaskStates, NOTHING_WANTED};
 use super::{FLAGGED, Passed, Transfer};
 
@@ -69,25 +70,14 @@ struct Part<'a> {
 }
 
 fn add_parts(states: &mut MaskStates, parts: &[Part]) {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU was just checked to support AVX2, all this function requires.
-        unsafe { add_parts_avx2(states, parts) };
-        return;
-    }
-    add_parts_portable(states, parts);
-}
-
-/// The same code compiled for AVX2 (no fused multiply-add: the sums are the portable
-/// build's, bit for bit).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-fn add_parts_avx2(states: &mut MaskStates, parts: &[Part]) {
-    add_parts_portable(states, parts);
+    widest(
+        #[inline(always)]
+        || add_parts_once(states, parts),
+    );
 }
 
 #[inline(always)]
-fn add_parts_portable(states: &mut MaskStates, parts: &[Part]) {
+fn add_parts_once(states: &mut MaskStates, parts: &[Part]) {
     // First the range each next state needs, so that the states grow at most once.
     let mut wanted = NOTHING_WANTED;
     for part in parts {

@@ -14,7 +14,7 @@ use crate::view::{BoardView, Status};
 use crate::widgets::{card, dice, message};
 use yatzy_core::game::Game;
 use yatzy_core::play::Move;
-use yatzy_core::rules::{Category, DICE_COUNT};
+use yatzy_core::rules::{Category, MAX_DICE};
 use yatzy_core::text;
 use yatzy_i18n::{self as i18n, t};
 
@@ -75,8 +75,8 @@ pub fn moves(action: Action, die_cursor: usize, box_cursor: Option<Category>) ->
         Action::Roll => Move::Roll,
         Action::Hold(die) => Move::Hold(die),
         Action::HoldAtCursor => Move::Hold(die_cursor),
-        Action::Left => Move::DieCursor((die_cursor + DICE_COUNT - 1) % DICE_COUNT),
-        Action::Right => Move::DieCursor((die_cursor + 1) % DICE_COUNT),
+        Action::Left => Move::DieCursor((die_cursor + MAX_DICE - 1) % MAX_DICE),
+        Action::Right => Move::DieCursor((die_cursor + 1) % MAX_DICE),
         Action::Up => Move::MoveBox(-1),
         Action::Down => Move::MoveBox(1),
         Action::Confirm => Move::Score(box_cursor?),

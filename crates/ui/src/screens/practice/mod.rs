@@ -16,7 +16,7 @@ use yatzy_core::game::{Decision, Game};
 use yatzy_core::practice::{
     self, Answer, Drill, Graded, PracticeLog, Repetition, SessionRecord, Source,
 };
-use yatzy_core::rules::{Category, DICE_COUNT, RuleSet};
+use yatzy_core::rules::{Category, RuleSet};
 use yatzy_core::solver::Choice;
 use yatzy_core::solver::Solution;
 use yatzy_core::table::Table;
@@ -304,8 +304,11 @@ impl Position {
         match action {
             Action::Hold(die) => self.toggle(die)?,
             Action::HoldAtCursor => self.toggle(self.die_cursor)?,
-            Action::Left => self.die_cursor = (self.die_cursor + DICE_COUNT - 1) % DICE_COUNT,
-            Action::Right => self.die_cursor = (self.die_cursor + 1) % DICE_COUNT,
+            Action::Left | Action::Right => {
+                let dice = self.table.game().rules().dice_count();
+                let step = if action == Action::Left { dice - 1 } else { 1 };
+                self.die_cursor = (self.die_cursor + step) % dice;
+            }
             Action::Up | Action::Down => {
                 let step = if action == Action::Up { -1 } else { 1 };
                 let open = board::selectable_boxes(self.table.game());
