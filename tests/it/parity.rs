@@ -107,11 +107,28 @@ fn said(app: &App) -> String {
         Some(Status::Info(text) | Status::Warning(text)) => text.clone(),
         None => app.guidance().into_owned(),
     };
-    // The terminal's own keys during a bot's turn (any key finishes it) are its own, and so
-    // is its undo (a served table takes no score back).
+    // The terminal's own keys during a bot's turn (any key finishes it) are its own.
     let keys = format!(" · {}", yatzy::t!("bot-turn-keys"));
-    let undo = format!(" · {}", yatzy::t!("undo-offer"));
-    text.replace(&keys, "").replace(&undo, "")
+    text.replace(&keys, "")
+}
+
+/// The terminal game's screen, at the guest's size.
+fn drawn(app: &App) -> String {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(100, 32)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .unwrap();
+    format!("{}", terminal.backend())
+}
+
+/// The message on the guest's screen that holds `words`: the part of its row between the
+/// card's borders.
+fn message_holding<'a>(screen: &'a str, words: &str) -> Option<&'a str> {
+    screen
+        .lines()
+        .flat_map(|row| row.split('│'))
+        .find(|part| part.contains(words))
+        .map(str::trim)
 }
 
 /// The same table served: `ann` (a guest) in the first seat, the others as they are.
@@ -246,6 +263,14 @@ fn both(table: &Table, script: &[Key]) -> (App, Served) {
             screen.contains(&words),
             "after key {index} ({key:?}) the terminal says {words:?}; the guest sees:\n{screen}"
         );
+        // And the other way: the guest's whole message line is on the terminal's screen.
+        if let Some(message) = message_holding(&screen, &words) {
+            let terminal = drawn(&app);
+            assert!(
+                terminal.contains(message),
+                "after key {index} ({key:?}) the guest reads {message:?}; the terminal shows:\n{terminal}"
+            );
+        }
     }
     (app, served)
 }
@@ -390,6 +415,60 @@ fn a_bot_s_turn_is_played_and_said_the_same_at_both_in_given_time() {
     assert!(actions >= 2, "a roll and a score at least ({actions})");
     // Nothing is due before the pace: a tick at the instant it became due does nothing.
     assert_eq!(app.bot_due(start), None, "ann's turn again");
+}
+
+#[test]
+fn ann_and_ann_are_told_apart_by_one_rule_at_both() {
+    use yatzy::ui::Setup;
+    use yatzy::ui::keymap::Action;
+    use yatzy::ui::screens::players::SetupOutcome;
+    // The terminal's players screen, starting a table of `ann` and `Ann`.
+    let typed = ["ann", "Ann"].map(|name| (name.to_string(), SeatKind::Human));
+    let SetupOutcome::Start(seated) = Setup::new(typed.to_vec()).act(Action::Start) else {
+        panic!("the table starts");
+    };
+    let names: Vec<&str> = seated.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["ann", "Ann 2"]);
+    // At the served table, `Ann` arrives while `ann` sits there: told apart the same way.
+    let table = named_solitaire(yatzy::core::game::Game::new(RuleSet::Yatzy, 5));
+    let mut served = Served::new(&table);
+    let (output, mut frames) = channel(FRAMES_QUEUED);
+    let link = Arc::new(Link::new());
+    link.resized(100, 32);
+    served.hub.step(
+        Some(Event::Connected {
+            client: 2,
+            user: "Ann".into(),
+            key: None,
+            address: std::net::Ipv4Addr::new(10, 0, 0, 2).into(),
+            ascii: false,
+            language: None,
+            output,
+            link,
+        }),
+        served.now,
+    );
+    let size = |n| std::num::NonZeroU16::new(n).unwrap();
+    let mut screen = vt100::Parser::new(size(32), size(100), 0);
+    while let Ok(bytes) = frames.try_recv() {
+        screen.process(&bytes);
+    }
+    let screen = screen.screen().contents();
+    assert!(screen.contains("You are Ann 2"), "{screen}");
+}
+
+#[test]
+fn a_score_is_offered_back_and_taken_back_the_same_at_both() {
+    // A score, said with how to take it back (u), then taken back: the box open again and the
+    // dice on the table, at both.
+    let table = named_solitaire(yatzy::core::game::Game::new(RuleSet::Yatzy, 5));
+    // (Ones takes this roll for 0: a scratch, asked about and answered.)
+    let (app, _) = both(&table, &keys("r\n\ny"));
+    let offer = yatzy::t!("undo-offer");
+    assert!(said(&app).contains(&offer), "{}", said(&app));
+    let (app, _) = both(&table, &keys("r\n\nyu"));
+    assert_eq!(app.table().game().card().filled_count(), 0, "taken back");
+    assert!(app.table().game().dice().is_some(), "the dice are back");
 }
 
 #[test]

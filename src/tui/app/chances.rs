@@ -117,11 +117,7 @@ impl App {
     /// `w`: the chances shown or hidden.
     pub(super) fn toggle_chances(&mut self) {
         self.chances.shown = !self.chances.shown;
-        let said = if self.chances.shown {
-            t!("chances-shown")
-        } else {
-            t!("chances-hidden")
-        };
+        let said = yatzy_ui::words::play::chances_toggled(self.chances.shown);
         self.status = Some(Status::Info(said));
     }
 

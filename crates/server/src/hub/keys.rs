@@ -339,11 +339,7 @@ impl Hub {
             }
             Action::Chances => {
                 guest.chances = !guest.chances;
-                let said = if guest.chances {
-                    t!("chances-shown")
-                } else {
-                    t!("chances-hidden")
-                };
+                let said = yatzy_ui::words::play::chances_toggled(guest.chances);
                 guest.status = Some(Status::Info(said));
             }
             _ => {}
