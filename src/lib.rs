@@ -1,3 +1,5 @@
+#![warn(unreachable_pub)]
+
 //! Yatzy for the terminal: the app on top of the workspace's members.
 //!
 //! - [`core`] (`yatzy-core`): the game with no I/O and no language: rules, turns, tables, the

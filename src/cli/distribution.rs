@@ -17,7 +17,7 @@ use yatzy_storage::Storage;
 /// The position `--filled`, `--upper`, `--five-box-50` and `--banked` name, if any does;
 /// `Err` says why not (a box that is not on the card, or named twice, or points banked that
 /// the card cannot hold).
-pub fn position(
+pub(super) fn position(
     rules: RuleSet,
     filled: &[String],
     upper: Option<u16>,
@@ -51,7 +51,7 @@ pub fn position(
 /// Prints the distribution for `rules` (computing the table and the distribution as needed),
 /// from the empty card or from the position `from`; `Err` says why `from` is no position
 /// (for clap to print, exit code 2).
-pub fn print(
+pub(super) fn print(
     storage: &Storage,
     rules: RuleSet,
     recompute: bool,

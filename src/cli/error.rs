@@ -6,7 +6,7 @@ use yatzy_core::solver::PositionError;
 
 /// A value clap's parsers refused (`--lang`, `--risk`, `--threshold`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ValueError {
+pub(crate) enum ValueError {
     #[error("expected one of en, sv, da, nb, de")]
     Language,
     #[error("expected a risk from -5 (cautious) to 5 (bold), e.g. 2")]
@@ -17,7 +17,7 @@ pub enum ValueError {
 
 /// Why `yatzy solve` or `yatzy hint` has no position to answer for.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PositionArgsError {
+pub(crate) enum PositionArgsError {
     /// A `--filled` box that is not on the card.
     #[error(transparent)]
     UnknownBox(#[from] UnknownCategoryFor),

@@ -311,7 +311,7 @@ fn ascii_only(page: &str) -> String {
 }
 
 /// The manual page of `command` (yatzy's, built), in roff.
-pub fn page(command: &Command) -> std::io::Result<String> {
+pub(super) fn page(command: &Command) -> std::io::Result<String> {
     let name = command.get_name().to_string();
     let commands: Vec<&Command> = command
         .get_subcommands()

@@ -7,7 +7,7 @@ mod error;
 mod man;
 mod output;
 mod progress;
-pub mod score;
+mod score;
 mod solver_commands;
 mod trends;
 
@@ -20,7 +20,7 @@ use clap::{CommandFactory, FromArgMatches};
 
 use args::GAME_OPTIONS;
 pub use args::{Cli, Commands, DataArgs};
-pub use error::{PositionArgsError, ValueError};
+pub(crate) use error::{PositionArgsError, ValueError};
 use score::RollScores;
 use yatzy_core::rules::{Category, Dice, RuleSet};
 use yatzy_storage::Storage;

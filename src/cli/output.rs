@@ -11,7 +11,7 @@ use std::process::ExitCode;
 /// Writes `text` to standard output and says how the command ends: a failure (and why, on
 /// standard error) when it cannot be written, a full disk and a closed standard output
 /// included.
-pub fn print(text: &str) -> ExitCode {
+pub(super) fn print(text: &str) -> ExitCode {
     if !stdout_is_open() {
         warn(&yatzy_i18n::t!("cli-output-closed"));
         return ExitCode::FAILURE;
@@ -36,7 +36,7 @@ pub fn print(text: &str) -> ExitCode {
 
 /// A message for the person at the terminal, on standard error, as `yatzy: message`. If
 /// standard error itself is gone there is nobody to tell.
-pub fn warn(message: &str) {
+pub(super) fn warn(message: &str) {
     let _ = writeln!(io::stderr().lock(), "yatzy: {message}");
 }
 

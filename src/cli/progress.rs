@@ -3,14 +3,14 @@
 
 use std::io::{IsTerminal, Write, stderr};
 
-pub struct ProgressBar {
+pub(crate) struct ProgressBar {
     label: String,
     shown: bool,
     last_percent: Option<u32>,
 }
 
 impl ProgressBar {
-    pub fn new(label: String) -> Self {
+    pub(super) fn new(label: String) -> Self {
         ProgressBar {
             label,
             shown: stderr().is_terminal(),
@@ -19,7 +19,7 @@ impl ProgressBar {
     }
 
     /// Draws `fraction` (0..=1); redraws only when the whole percent changes.
-    pub fn update(&mut self, fraction: f64) {
+    pub(super) fn update(&mut self, fraction: f64) {
         let percent = (fraction.clamp(0.0, 1.0) * 100.0) as u32;
         if !self.shown || self.last_percent == Some(percent) {
             return;
@@ -31,7 +31,7 @@ impl ProgressBar {
     }
 
     /// Erases the bar.
-    pub fn finish(&mut self) {
+    pub(super) fn finish(&mut self) {
         if self.shown && self.last_percent.is_some() {
             let _ = write!(stderr(), "\r{}\r", self.blank());
         }

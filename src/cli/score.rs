@@ -8,14 +8,14 @@ use serde::ser::Serializer;
 use yatzy_core::rules::{Category, Dice, RuleSet, Section};
 
 /// A roll scored in every box of a rule set's card, in card order.
-pub struct RollScores {
+pub(crate) struct RollScores {
     pub rules: RuleSet,
     pub dice: Dice,
     pub scores: Vec<(Category, u16)>,
 }
 
 impl RollScores {
-    pub fn new(rules: RuleSet, dice: Dice) -> Self {
+    pub(super) fn new(rules: RuleSet, dice: Dice) -> Self {
         let scores = rules
             .categories()
             .iter()
@@ -37,7 +37,7 @@ impl RollScores {
     }
 
     /// The two sections side by side, as on the paper card.
-    pub fn to_table(&self) -> String {
+    pub(crate) fn to_table(&self) -> String {
         let left = self.section(Section::Left);
         let right = self.section(Section::Right);
         let dice: Vec<String> = self.dice.values().iter().map(u8::to_string).collect();
@@ -75,7 +75,7 @@ impl RollScores {
     }
 
     /// One JSON object mapping each category id to its score, in card order.
-    pub fn to_json(&self) -> String {
+    pub(super) fn to_json(&self) -> String {
         // Serializing plain integers under string keys cannot fail.
         serde_json::to_string(self).unwrap_or_default()
     }

@@ -28,7 +28,7 @@ pub(super) fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loade
     loaded
 }
 
-pub fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitCode {
+pub(super) fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitCode {
     let loaded = table(storage, rules, recompute);
     match solve_text(&loaded, rules) {
         Ok(text) => super::output::print(&text),
@@ -68,7 +68,7 @@ fn solve_text(loaded: &Loaded, rules: RuleSet) -> Result<String, fmt::Error> {
     Ok(out)
 }
 
-pub struct HintRequest {
+pub(crate) struct HintRequest {
     pub dice: Dice,
     pub rolls_left: u8,
     pub filled: Vec<Category>,
@@ -80,7 +80,7 @@ pub struct HintRequest {
 }
 
 /// Prints the ranked choices; `Err` carries a message for clap to print (exit code 2).
-pub fn hint(
+pub(super) fn hint(
     storage: &Storage,
     rules: RuleSet,
     request: &HintRequest,
@@ -169,7 +169,7 @@ fn hint_text(
     Ok(Ok(out))
 }
 
-pub fn simulate_games(
+pub(crate) fn simulate_games(
     storage: &Storage,
     rules: RuleSet,
     games: u64,

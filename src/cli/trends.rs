@@ -7,7 +7,12 @@ use yatzy_session::{built_in_distribution, load_or_solve};
 use yatzy_storage::Storage;
 use yatzy_ui::reports::trends::Trends;
 
-pub fn print(storage: &Storage, rules: RuleSet, asked: &super::WhoseAsked, json: bool) -> ExitCode {
+pub(super) fn print(
+    storage: &Storage,
+    rules: RuleSet,
+    asked: &super::WhoseAsked,
+    json: bool,
+) -> ExitCode {
     let file = match storage.load_scores() {
         Ok(loaded) => loaded.value,
         Err(error) => {

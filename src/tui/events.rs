@@ -16,7 +16,7 @@ use yatzy_storage::Storage;
 
 /// Something that happened outside the game.
 #[derive(Debug)]
-pub enum AppEvent {
+pub(crate) enum AppEvent {
     Input(Event),
     /// A terminating signal (SIGTERM, SIGHUP, SIGINT, SIGQUIT): leave cleanly.
     Signal(i32),
@@ -43,7 +43,7 @@ pub enum AppEvent {
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end
 /// the loop (and restore the terminal) instead of killing the process outright.
-pub fn spawn() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)> {
+pub(super) fn spawn() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)> {
     let (sender, receiver) = mpsc::channel();
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
     let signal_sender = sender.clone();
@@ -70,7 +70,7 @@ pub fn spawn() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)> {
 
 /// Loads or computes the strategy table in the background; the game is playable meanwhile.
 /// The score distribution is built into the game: it is there at once.
-pub fn spawn_solver(
+pub(crate) fn spawn_solver(
     sender: Sender<AppEvent>,
     storage: Storage,
     rules: RuleSet,
@@ -97,7 +97,7 @@ pub fn spawn_solver(
 }
 
 /// Solves the table of risk appetite `risk` in the background (about as long as the first).
-pub fn spawn_risk_solver(
+pub(crate) fn spawn_risk_solver(
     sender: Sender<AppEvent>,
     rules: RuleSet,
     risk: f64,

@@ -8,11 +8,10 @@ mod terminal;
 
 use std::io::{IsTerminal, Write, stdout};
 use std::process::ExitCode;
-use std::time::Instant;
 
 use ratatui::DefaultTerminal;
 
-pub use app::App;
+pub use app::{App, Clock};
 pub use yatzy_session::{Notice, Opened};
 use yatzy_ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, screens};
 
@@ -365,11 +364,11 @@ fn event_loop(
         // Blocks until something happens: no redraws and no CPU while the player thinks. While
         // a bot plays, its next action is due a bot's pace after its last one: a deadline that
         // other events (a mouse moving, the solver's progress) do not push back.
-        let event = match app.bot_due(Instant::now()) {
-            Some(due) => match events.recv_timeout(due.saturating_duration_since(Instant::now())) {
+        let event = match app.bot_due(app.now()) {
+            Some(due) => match events.recv_timeout(due.saturating_duration_since(app.now())) {
                 Ok(event) => event,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
-                    dirty = app.tick(Instant::now());
+                    dirty = app.tick(app.now());
                     continue;
                 }
                 Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {

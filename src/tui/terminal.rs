@@ -18,7 +18,7 @@ use ratatui::crossterm::terminal::{
 /// Our panic hook (mouse capture off, cursor shown) is installed first, and ratatui's
 /// (raw mode off, alternate screen left) after it, so on a panic ratatui's runs first, then
 /// ours, then the default hook prints the message on the restored screen.
-pub fn init() -> io::Result<DefaultTerminal> {
+pub(crate) fn init() -> io::Result<DefaultTerminal> {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         release_mouse_and_cursor();
@@ -41,14 +41,14 @@ pub fn init() -> io::Result<DefaultTerminal> {
 /// Leaves full-screen mode. Safe to call more than once, and on a terminal that is gone:
 /// every step is tried whatever the others did, and nothing is printed (a terminal that hung
 /// up has nobody to read it).
-pub fn restore() {
+pub(crate) fn restore() {
     release_mouse_and_cursor();
     let _ = disable_raw_mode();
     let _ = execute!(stdout(), LeaveAlternateScreen);
 }
 
 /// Leaves full-screen mode for good, at the end of the game.
-pub fn leave(terminal: DefaultTerminal) {
+pub(super) fn leave(terminal: DefaultTerminal) {
     restore();
     // Dropping a ratatui terminal shows the cursor once more and, if that fails (the window
     // closed), prints "Failed to show the cursor" on stderr: noise for nobody. `restore` has
@@ -59,7 +59,7 @@ pub fn leave(terminal: DefaultTerminal) {
 /// Gives the terminal back and stops the process, as Ctrl-Z does in vim and less; returns
 /// once the shell continues it (`fg`), with full-screen mode entered again and the screen to
 /// be drawn anew.
-pub fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
+pub(super) fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
     restore();
     // Stopping is what SIGTSTP would have done had we not caught it.
     signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
@@ -71,13 +71,13 @@ pub fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
 
 /// Clears the screen and forgets what was drawn, so the next frame is drawn whole. (Unlike
 /// `Terminal::clear`, this does not ask the terminal where its cursor is.)
-pub fn redraw_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
+pub(crate) fn redraw_all(terminal: &mut DefaultTerminal) -> io::Result<()> {
     let size = terminal.size()?;
     terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))
 }
 
 /// Clicks reported to the game (`on`), or left to the terminal, to select text.
-pub fn report_mouse(on: bool) -> io::Result<()> {
+pub(crate) fn report_mouse(on: bool) -> io::Result<()> {
     if on {
         execute!(stdout(), TrackMousePresses)
     } else {

@@ -1,3 +1,5 @@
+#![warn(unreachable_pub)]
+
 //! The load driver: many guests at once over real SSH (russh's client), to 127.0.0.1 only,
 //! bounded in guests and in time, stopping by itself. Each guest reads its screen as a
 //! terminal would, opens or joins a table, and plays its turns; the time from each key it
@@ -30,8 +32,8 @@ pub use plan::PlanError;
 pub use report::{ChurnReport, LoadReport};
 
 /// The most guests and the longest run a plan may ask for.
-pub const MOST_GUESTS: usize = 500;
-pub const LONGEST_RUN: Duration = Duration::from_secs(600);
+pub(crate) const MOST_GUESTS: usize = 500;
+pub(crate) const LONGEST_RUN: Duration = Duration::from_secs(600);
 /// Finishing, how long after the run the guests may take to end their games.
 pub const WIND_DOWN: Duration = Duration::from_secs(120);
 /// The longest stall a plan may ask for.

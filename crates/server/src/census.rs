@@ -53,7 +53,7 @@ pub struct Census {
 }
 
 /// The word that starts a census in the log.
-pub const MARK: &str = "census";
+pub(crate) const MARK: &str = "census";
 
 impl Census {
     /// Each count with its name, in the order logged.

@@ -9,13 +9,13 @@ use yatzy_core::text;
 const CODE_ALPHABET: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
 /// 31^5, about 29 million codes: at the twenty connections a minute an address may open,
 /// guessing one takes years.
-pub const CODE_LENGTH: usize = 5;
+pub(crate) const CODE_LENGTH: usize = 5;
 /// What a seat bound to a code keeps: kept apart from key fingerprints (`SHA256:...`).
 const CODE_PROOF: &str = "code:";
 
 /// Why a user name is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum UserError {
+pub(crate) enum UserError {
     /// Control, escape or invisible characters: cleaning them out could make another
     /// player's name (`ann\0` into `ann`), so the name is refused whole.
     #[error("a user name may not hold control or invisible characters: connect with a plain name")]
@@ -24,14 +24,14 @@ pub enum UserError {
 
 /// A user name as a guest sent it: the name, and the code after a `+`, if one is there.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Login {
+pub(crate) struct Login {
     pub name: String,
     pub code: Option<String>,
 }
 
 /// The name and code in `user`; refused if it holds anything a terminal would not show as
 /// it is.
-pub fn parse_user(user: &str) -> Result<Login, UserError> {
+pub(crate) fn parse_user(user: &str) -> Result<Login, UserError> {
     if text::sanitize(user) != user {
         return Err(UserError::Unprintable);
     }
@@ -48,7 +48,7 @@ pub fn parse_user(user: &str) -> Result<Login, UserError> {
 }
 
 /// Whether `text` is a code as one is given (letters in either case).
-pub fn is_code(text: &str) -> bool {
+pub(crate) fn is_code(text: &str) -> bool {
     text.len() == CODE_LENGTH
         && text
             .bytes()
@@ -56,7 +56,7 @@ pub fn is_code(text: &str) -> bool {
 }
 
 /// A new code, from `random` (one draw a character).
-pub fn new_code(mut random: impl FnMut(usize) -> usize) -> String {
+pub(crate) fn new_code(mut random: impl FnMut(usize) -> usize) -> String {
     (0..CODE_LENGTH)
         .map(|_| char::from(CODE_ALPHABET[random(CODE_ALPHABET.len()) % CODE_ALPHABET.len()]))
         .collect()
@@ -64,7 +64,7 @@ pub fn new_code(mut random: impl FnMut(usize) -> usize) -> String {
 
 /// What proves a seat is a guest's.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Proof {
+pub(crate) enum Proof {
     /// The fingerprint of the key they logged in with.
     Key(String),
     /// The code they were given, or gave back in their user name.
@@ -73,7 +73,7 @@ pub enum Proof {
 
 impl Proof {
     /// As a table keeps it beside the seat.
-    pub fn kept(&self) -> String {
+    pub(crate) fn kept(&self) -> String {
         match self {
             Proof::Key(fingerprint) => fingerprint.clone(),
             Proof::Code(code) => format!("{CODE_PROOF}{code}"),
@@ -81,7 +81,7 @@ impl Proof {
     }
 
     /// The user name that takes `name`'s seat back, for a guest with a code.
-    pub fn user_name(&self, name: &str) -> Option<String> {
+    pub(crate) fn user_name(&self, name: &str) -> Option<String> {
         match self {
             Proof::Key(_) => None,
             Proof::Code(code) => Some(format!("{name}+{code}")),

@@ -9,24 +9,24 @@ const MAX_PENDING: usize = 32;
 
 /// What a guest's terminal sent: a key, or a click of the left button (its cell, from 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Input {
+pub(crate) enum Input {
     Key(KeyEvent),
     Click { column: u16, row: u16 },
 }
 
 /// Turns bytes into key events, keeping an escape sequence cut between two packets.
 #[derive(Debug, Default)]
-pub struct KeyParser {
+pub(crate) struct KeyParser {
     pending: Vec<u8>,
 }
 
 impl KeyParser {
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Self::default()
     }
 
     /// The keys and clicks in `bytes` (after any left over from before).
-    pub fn feed(&mut self, bytes: &[u8]) -> Vec<Input> {
+    pub(crate) fn feed(&mut self, bytes: &[u8]) -> Vec<Input> {
         let mut input = std::mem::take(&mut self.pending);
         input.extend_from_slice(bytes);
         let mut keys = Vec::new();

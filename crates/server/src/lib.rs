@@ -1,3 +1,5 @@
+#![warn(unreachable_pub)]
+
 //! `yatzy serve`: the game over SSH, for guests with nothing but `ssh`.
 //!
 //! - [`lobby`]: the tables, their places, chat and games, as plain data.
@@ -13,14 +15,14 @@
 
 pub mod census;
 mod error;
-pub mod gate;
+mod gate;
 pub mod hub;
-pub mod identity;
-pub mod input;
+mod identity;
+mod input;
 pub mod link;
 pub mod lobby;
-pub mod logging;
-pub mod screens;
+mod logging;
+mod screens;
 pub mod ssh;
 pub mod store;
 
@@ -66,7 +68,7 @@ pub struct ServeOptions {
 
 /// The keys in an authorized_keys file: one per line (`ssh-ed25519 AAAA… comment`); blank
 /// lines and `#` comments skipped. Options before a key are not supported and say so.
-pub fn parse_authorized_keys(text: &str) -> Result<Vec<PublicKey>, AuthorizedKeysError> {
+pub(crate) fn parse_authorized_keys(text: &str) -> Result<Vec<PublicKey>, AuthorizedKeysError> {
     let mut keys = Vec::new();
     for (index, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -289,14 +291,14 @@ fn load_strategies(storage: Storage, events: std::sync::mpsc::Sender<hub::Event>
 }
 
 /// SIGUSR1, where there are signals: a census asked for.
-pub struct Asked {
+pub(crate) struct Asked {
     #[cfg(unix)]
     signal: Option<tokio::signal::unix::Signal>,
 }
 
 impl Asked {
     /// Listens for SIGUSR1 from now on (within the runtime); where it cannot, never asks.
-    pub fn listen() -> Asked {
+    pub(crate) fn listen() -> Asked {
         #[cfg(unix)]
         {
             use tokio::signal::unix::{SignalKind, signal};
@@ -321,7 +323,7 @@ impl Asked {
 
 /// Logs a census (see [`census`]) whenever one is asked for, and each time the server
 /// becomes idle; runs until the runtime ends.
-pub async fn census_watch(shared: Arc<ssh::Shared>, mut asked: Asked) {
+pub(crate) async fn census_watch(shared: Arc<ssh::Shared>, mut asked: Asked) {
     // The connections accepted when the last idle census was taken: one census each time
     // the server becomes idle, not one per connection ending.
     let mut idle_after: Option<u64> = None;
@@ -344,7 +346,7 @@ pub async fn census_watch(shared: Arc<ssh::Shared>, mut asked: Asked) {
 
 /// The census now: the hub's part asked of it (after every event queued before), then the
 /// gate's. `None` if the hub does not answer (it stopped).
-pub async fn take_census(shared: &ssh::Shared) -> Option<census::Census> {
+pub(crate) async fn take_census(shared: &ssh::Shared) -> Option<census::Census> {
     let (reply, answer) = tokio::sync::oneshot::channel();
     shared.send(hub::Event::Census(reply));
     let mut counted = tokio::time::timeout(Duration::from_secs(5), answer)

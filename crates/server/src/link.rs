@@ -21,7 +21,7 @@ use tokio::time::Sleep;
 
 /// Keystroke events of one guest that may wait in the hub's queue; beyond, keys are dropped
 /// (nobody types faster than the hub answers, unless they paste or flood).
-pub const INPUTS_QUEUED: usize = 32;
+pub(crate) const INPUTS_QUEUED: usize = 32;
 
 /// What one connection and the hub share.
 #[derive(Debug, Default)]
@@ -77,7 +77,7 @@ impl Link {
     }
 
     /// Counts a keystroke event into the hub's queue, if the guest's share has room.
-    pub fn queue_input(&self) -> bool {
+    pub(crate) fn queue_input(&self) -> bool {
         self.inputs_queued
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |queued| {
                 (queued < INPUTS_QUEUED).then_some(queued + 1)
@@ -86,12 +86,12 @@ impl Link {
     }
 
     /// Keystroke events of this guest waiting in the hub's queue now.
-    pub fn inputs_queued(&self) -> usize {
+    pub(crate) fn inputs_queued(&self) -> usize {
         self.inputs_queued.load(Ordering::SeqCst)
     }
 
     /// The hub took a keystroke event from its queue.
-    pub fn input_taken(&self) {
+    pub(crate) fn input_taken(&self) {
         let _ = self
             .inputs_queued
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |queued| {
@@ -100,31 +100,27 @@ impl Link {
     }
 
     /// The guest proved who they are; returns whether this is news (the first time).
-    pub fn authenticate(&self) -> bool {
+    pub(crate) fn authenticate(&self) -> bool {
         !self.authenticated.swap(true, Ordering::SeqCst)
-    }
-
-    pub fn is_authenticated(&self) -> bool {
-        self.authenticated.load(Ordering::SeqCst)
     }
 
     /// The hub gave the guest's terminal back and said goodbye: the connection must not
     /// leave the alternate screen again (a second leave puts the cursor back where it was
     /// when the game began, and the farewell is written over).
-    pub fn give_back(&self) {
+    pub(crate) fn give_back(&self) {
         self.given_back.store(true, Ordering::SeqCst);
     }
 
-    pub fn is_given_back(&self) -> bool {
+    pub(crate) fn is_given_back(&self) -> bool {
         self.given_back.load(Ordering::SeqCst)
     }
 
     /// The game started on this connection: the login's grace is over.
-    pub fn start_playing(&self) {
+    pub(crate) fn start_playing(&self) {
         self.playing.store(true, Ordering::SeqCst);
     }
 
-    pub fn is_playing(&self) -> bool {
+    pub(crate) fn is_playing(&self) -> bool {
         self.playing.load(Ordering::SeqCst)
     }
 
@@ -143,7 +139,7 @@ impl Link {
     }
 
     /// Ready once the link is cut.
-    pub async fn until_cut(&self) {
+    pub(crate) async fn until_cut(&self) {
         std::future::poll_fn(|cx| {
             self.watch(CLOSER, cx.waker());
             if self.is_cut() {
@@ -208,7 +204,7 @@ const WRITER: usize = 1;
 const CLOSER: usize = 2;
 
 /// A connection's socket, failing once its link is cut or its login's grace ran out.
-pub struct Guarded<S> {
+pub(crate) struct Guarded<S> {
     inner: S,
     link: std::sync::Arc<Link>,
     /// Until the guest is authenticated: when the login must be done.
@@ -216,7 +212,7 @@ pub struct Guarded<S> {
 }
 
 impl<S> Guarded<S> {
-    pub fn new(inner: S, link: std::sync::Arc<Link>, grace: Duration) -> Self {
+    pub(crate) fn new(inner: S, link: std::sync::Arc<Link>, grace: Duration) -> Self {
         Guarded {
             inner,
             link,

@@ -36,7 +36,7 @@ static WORKER: Mutex<Option<WorkerGuard>> = Mutex::new(None);
 /// Starts the writer (once) and makes it `tracing`'s (and the `log` facade's), with the
 /// filter `setting` (the `RUST_LOG` variable's value, if any) says. A setting that makes no
 /// sense is said in the log, and the default is used.
-pub fn start(setting: Option<&str>) {
+pub(crate) fn start(setting: Option<&str>) {
     if WRITER.get().is_some() {
         return;
     }
@@ -82,7 +82,7 @@ fn default_filter() -> EnvFilter {
 
 /// Reads a `RUST_LOG` setting: `None` for an empty one (the default). A level that is not
 /// one is named in the mistake, as the operator wrote it.
-pub fn filter(setting: &str) -> Result<Option<EnvFilter>, String> {
+pub(crate) fn filter(setting: &str) -> Result<Option<EnvFilter>, String> {
     let directives: Vec<&str> = setting
         .split(',')
         .map(str::trim)
@@ -113,13 +113,13 @@ pub fn filter(setting: &str) -> Result<Option<EnvFilter>, String> {
 
 /// Waits (a moment at most) until the lines logged so far are written: for the last words
 /// before the process ends. Lines logged afterwards are lost.
-pub fn flush() {
+pub(crate) fn flush() {
     let guard = WORKER.lock().ok().and_then(|mut worker| worker.take());
     drop(guard);
 }
 
 /// Says a plain line (no time, no level, whatever the filter): the start banner.
-pub fn say_line(args: fmt::Arguments<'_>) {
+pub(crate) fn say_line(args: fmt::Arguments<'_>) {
     if let Some(writer) = WRITER.get() {
         let mut writer = writer.clone();
         let _ = writer.write_all(format!("{args}\n").as_bytes());

@@ -22,7 +22,7 @@ use yatzy_ui::widgets::{card, message, popup};
 
 /// The plan of a new table, as the guest sets it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub field: usize,
     pub rules: RuleSet,
     pub people: usize,
@@ -31,7 +31,7 @@ pub struct Plan {
 }
 
 /// The plan's lines: rule set, people, bots, easy bots.
-pub const PLAN_FIELDS: usize = 4;
+pub(crate) const PLAN_FIELDS: usize = 4;
 
 impl Default for Plan {
     fn default() -> Self {
@@ -47,7 +47,7 @@ impl Default for Plan {
 
 impl Plan {
     /// Moves the chosen line by `step`, keeping 1 to 6 seats and a person among them.
-    pub fn change(&mut self, step: isize) {
+    pub(crate) fn change(&mut self, step: isize) {
         if self.field == 0 {
             let all = RuleSet::ALL;
             let at = all.iter().position(|&r| r == self.rules).unwrap_or(0) as isize;
@@ -67,7 +67,7 @@ impl Plan {
     }
 
     /// The bots of the plan, in seat order.
-    pub fn bot_seats(&self) -> Vec<SeatKind> {
+    pub(crate) fn bot_seats(&self) -> Vec<SeatKind> {
         let mut bots = vec![SeatKind::Bot; self.bots];
         bots.extend(std::iter::repeat_n(SeatKind::EasyBot, self.easy_bots));
         bots
@@ -75,7 +75,7 @@ impl Plan {
 }
 
 /// The lobby: who you are, the tables and who is at them.
-pub struct LobbyView<'a> {
+pub(crate) struct LobbyView<'a> {
     pub name: &'a str,
     pub tables: Vec<&'a NetTable>,
     pub cursor: usize,
@@ -118,7 +118,7 @@ fn place_name(place: &Chair, open: String) -> String {
 }
 
 /// A chat line as shown: what someone said, or news of someone (in the reader's language).
-pub fn chat_text(line: &ChatLine) -> String {
+pub(crate) fn chat_text(line: &ChatLine) -> String {
     let who = text::sanitize(&line.from);
     if line.news {
         yatzy_i18n::text(&line.text, &[("name", who.into())])
@@ -128,12 +128,12 @@ pub fn chat_text(line: &ChatLine) -> String {
 }
 
 /// Chat lines shown under a served board, at most: as many as the window has rows to spare.
-pub const CHAT_ROWS: u16 = 5;
+pub(crate) const CHAT_ROWS: u16 = 5;
 
 /// Where a table's board and its chat go in `area`: the board gets what it needs, the chat
 /// the rows to spare (none at the smallest size: the chat's last line then stays out of the
 /// way, never over the turn's notice).
-pub fn table_areas(table: &NetTable, area: Rect) -> (Rect, Rect) {
+pub(crate) fn table_areas(table: &NetTable, area: Rect) -> (Rect, Rect) {
     let spare = area.height.saturating_sub(board_layout::MIN_HEIGHT);
     let rows = if table.chat.is_empty() {
         0
@@ -146,7 +146,7 @@ pub fn table_areas(table: &NetTable, area: Rect) -> (Rect, Rect) {
 }
 
 /// The board's layout for a table in play in `area` (for drawing and for clicks).
-pub fn table_layout(table: &NetTable, area: Rect) -> Option<BoardLayout> {
+pub(crate) fn table_layout(table: &NetTable, area: Rect) -> Option<BoardLayout> {
     let game = table.game.as_ref()?;
     let (board, _) = table_areas(table, area);
     if !board_layout::fits(board) {
@@ -166,7 +166,7 @@ pub fn table_layout(table: &NetTable, area: Rect) -> Option<BoardLayout> {
 }
 
 /// One table as the lobby lists it.
-pub fn describe(table: &NetTable) -> String {
+pub(crate) fn describe(table: &NetTable) -> String {
     let people: Vec<String> = table
         .chairs()
         .iter()
@@ -203,7 +203,7 @@ pub fn describe(table: &NetTable) -> String {
     line
 }
 
-pub fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     if !board_layout::fits(area) {
         render_too_small(area, buf);
         return;
@@ -326,7 +326,7 @@ fn render_plan(plan: &Plan, theme: &Theme, area: Rect, buf: &mut Buffer) {
 }
 
 /// A table whose people are not all there yet.
-pub fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let (table, status, typing) = (view.table, view.status, view.typing);
     if !board_layout::fits(area) {
         render_too_small(area, buf);
@@ -394,7 +394,7 @@ pub fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buf
 }
 
 /// One viewer's board of a table in play.
-pub struct TableView<'a> {
+pub(crate) struct TableView<'a> {
     pub table: &'a NetTable,
     /// Your place there, if you play there.
     pub place: Option<usize>,
@@ -440,7 +440,7 @@ fn render_chat(table: &NetTable, theme: &Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(lines).render(area, buf);
 }
 
-pub fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let Some(game) = view.table.game.as_ref() else {
         render_waiting(view, theme, area, buf);
         return;

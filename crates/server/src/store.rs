@@ -99,7 +99,7 @@ fn fits_with(table: NetTable, resumed: &[NetTable]) -> Result<NetTable, Unread<'
 }
 
 /// Told when a finished table was recorded (`true`) or could not be (`false`).
-pub type OnRecorded = Box<dyn Fn(u32, bool) + Send + Sync>;
+pub(crate) type OnRecorded = Box<dyn Fn(u32, bool) + Send + Sync>;
 
 /// Whether writes of a kind are failing: only the first failure of a streak is logged,
 /// and its end.

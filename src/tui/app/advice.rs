@@ -161,7 +161,7 @@ impl App {
 
     /// How many games the review can show: every seat's, the bots' too (their decisions are
     /// graded as anyone's).
-    pub fn reviewable_players(&self) -> usize {
+    pub(crate) fn reviewable_players(&self) -> usize {
         self.table.seats().len()
     }
 

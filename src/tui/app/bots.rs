@@ -1,8 +1,9 @@
 //! Driving the bots through the game's bot driver ([`yatzy_core::play::BotDriver`]): one visible
-//! action at a time at the player's pace, time given by the event loop (or a test), never
-//! read here; and saying whose turn it is.
+//! action at a time at the player's pace, time read from the one clock the app holds (the
+//! system's, or one a test moves by hand); and saying whose turn it is.
 
-use std::time::Instant;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use super::{App, Status};
 use yatzy_core::game::Command;
@@ -10,7 +11,52 @@ use yatzy_core::play::{BotAction, Move, Player, Viewer};
 use yatzy_ui::screens::Screen;
 use yatzy_ui::words::play as words;
 
+/// Where the terminal game reads the time its bots play by: the system's monotonic clock, or
+/// one that moves only when told, so a test drives the bots' pace without sleeping. Clones
+/// share the time.
+#[derive(Clone, Debug, Default)]
+pub struct Clock {
+    /// `None`: the system's clock.
+    manual: Option<Arc<Mutex<Instant>>>,
+}
+
+impl Clock {
+    /// A clock at `now` that moves only when told.
+    pub fn manual(now: Instant) -> Self {
+        Clock {
+            manual: Some(Arc::new(Mutex::new(now))),
+        }
+    }
+
+    pub fn now(&self) -> Instant {
+        match &self.manual {
+            Some(time) => time.lock().map_or_else(|_| Instant::now(), |time| *time),
+            None => Instant::now(),
+        }
+    }
+
+    /// Moves a manual clock on by `by`; the system's moves by itself.
+    pub fn advance(&self, by: Duration) {
+        if let Some(time) = &self.manual
+            && let Ok(mut time) = time.lock()
+        {
+            *time += by;
+        }
+    }
+}
+
 impl App {
+    /// The time now, by the app's clock.
+    pub fn now(&self) -> Instant {
+        self.clock.now()
+    }
+
+    /// The app reading the time from `clock` (a test's), not the system's.
+    pub fn with_clock(mut self, clock: Clock) -> Self {
+        self.clock = clock;
+        self
+    }
+
     /// Whether bots may act now: on the board, nothing in front of it.
     fn bots_may_act(&self) -> bool {
         self.screen == Screen::Board && self.alerts.is_empty() && !self.table.is_over()
@@ -21,7 +67,7 @@ impl App {
         self.bots_may_act()
             && matches!(
                 self.bots
-                    .player(&self.table, self.engine.strategy.is_some(), Instant::now()),
+                    .player(&self.table, self.engine.strategy.is_some(), self.now()),
                 Player::Bot(_)
             )
     }
@@ -61,10 +107,8 @@ impl App {
         let seat = self.table.current();
         while self.bots_may_act() && self.table.current() == seat {
             let strategy = self.bot_table();
-            match self
-                .bots
-                .hurry(&self.table, strategy.as_deref(), Instant::now())
-            {
+            let now = self.now();
+            match self.bots.hurry(&self.table, strategy.as_deref(), now) {
                 Some(action) => self.play_bot(action),
                 None => break,
             }
@@ -100,5 +144,55 @@ impl App {
     /// Says whose turn it is now, so nobody rolls someone else's dice.
     pub(super) fn announce_turn(&mut self) {
         self.status = Some(Status::Info(self.guidance().into_owned()));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use yatzy_core::rules::RuleSet;
+    use yatzy_core::table::{SeatKind, Table};
+    use yatzy_session::Opened;
+    use yatzy_storage::Storage;
+    use yatzy_ui::theme::Theme;
+
+    #[test]
+    fn a_bot_plays_at_the_pace_of_the_app_s_clock_without_sleeping() {
+        let table = Table::new(
+            RuleSet::Yatzy,
+            21,
+            vec![
+                ("Easy bot".to_string(), SeatKind::EasyBot),
+                ("ann".to_string(), SeatKind::Human),
+            ],
+        )
+        .unwrap();
+        let opened = Opened {
+            table,
+            play_secs: 0,
+            slot: None,
+            resumable: Vec::new(),
+            notices: Vec::new(),
+            storage_failed: false,
+            preferences: serde_json::Value::Null,
+            personal_best: None,
+            last_names: Vec::new(),
+            board: None,
+        };
+        let clock = Clock::manual(Instant::now());
+        let mut app =
+            App::open(opened, Storage::disabled(), Theme::monochrome()).with_clock(clock.clone());
+        let pace = app.bot_pace();
+        let start = app.now();
+        assert!(app.bot_to_move());
+        assert_eq!(app.bot_due(app.now()), Some(start + pace));
+        // Not yet: the clock has not moved.
+        assert!(!app.tick(app.now()));
+        clock.advance(pace);
+        assert_eq!(app.now(), start + pace);
+        assert!(app.tick(app.now()), "the first action, a pace later");
+        // Hurried, the rest of the turn is played by the same clock at once.
+        app.bot_finish_turn();
+        assert_eq!(app.table.current(), 1, "ann's turn");
     }
 }

@@ -89,7 +89,7 @@ impl App {
     }
 
     /// The whole game's distribution, once computed: the chances' worker starts from it.
-    pub fn whole_game_distribution(&self) -> Option<&Arc<ScoreDistribution>> {
+    pub(crate) fn whole_game_distribution(&self) -> Option<&Arc<ScoreDistribution>> {
         self.engine
             .distribution
             .as_ref()

@@ -85,7 +85,7 @@ impl App {
 
     /// What the writer says about a save, a record or the settings. Returns whether the
     /// screen changed.
-    pub fn session_report(&mut self, report: Written) -> bool {
+    pub(crate) fn session_report(&mut self, report: Written) -> bool {
         match report {
             Written::Waiting(true) => {
                 self.data.waiting_for_lock = true;
@@ -329,7 +329,7 @@ impl App {
     }
 
     /// What `n` asks while a game is in progress, saying what becomes of it.
-    pub fn new_game_question(&self) -> String {
+    pub(crate) fn new_game_question(&self) -> String {
         if self.data.storage_failed {
             yatzy_i18n::t!("new-game-unsaved")
         } else {

@@ -19,6 +19,7 @@ mod setup;
 use ratatui::layout::Rect;
 use std::sync::Arc;
 
+pub use bots::Clock;
 use yatzy_core::game::Game;
 use yatzy_core::play::{BotDriver, Turn, Viewer};
 use yatzy_core::review::{self, Review};
@@ -33,7 +34,7 @@ use yatzy_ui::preferences::{Preferences, Setting};
 use yatzy_ui::screens::Screen;
 use yatzy_ui::theme::Theme;
 use yatzy_ui::view::Standing;
-pub use yatzy_ui::view::{Hint, Recorded, Status};
+pub(super) use yatzy_ui::view::{Hint, Recorded, Status};
 use yatzy_ui::widgets::card;
 
 /// The whole state of the front end.
@@ -68,6 +69,8 @@ pub struct App {
     review: Option<Review>,
     /// The bots at the table, one visible action at a time, at the player's pace.
     bots: BotDriver,
+    /// Where the bots' pace reads the time.
+    clock: Clock,
     /// The solver's results as they come in from the background.
     engine: Engine,
     /// The chances under the card and in the review, as the background tells them.
@@ -161,7 +164,7 @@ impl App {
     }
 
     /// The game start-up found, written through `session`.
-    pub fn with_session(opened: Opened, session: Session, theme: Theme) -> Self {
+    pub(crate) fn with_session(opened: Opened, session: Session, theme: Theme) -> Self {
         let (status, alerts) = data::sort_notices(&opened.notices);
         // A resumed game comes back as it was left: the coach, and the cursors.
         let turn = match opened.board {
@@ -193,6 +196,7 @@ impl App {
                 std::time::Duration::from_millis(Preferences::default().bot_pace_ms),
                 None,
             ),
+            clock: Clock::default(),
 
             chances: chances::ChancesState::default(),
             engine: Engine {
@@ -281,7 +285,7 @@ impl App {
     }
 
     /// Whether the terminal bell is to ring now; asked once (the event loop rings it).
-    pub fn take_bell(&mut self) -> bool {
+    pub(crate) fn take_bell(&mut self) -> bool {
         std::mem::take(&mut self.bell)
     }
 
@@ -299,10 +303,6 @@ impl App {
         self.engine.strategy.as_deref()
     }
 
-    pub fn solver_progress(&self) -> f64 {
-        self.engine.solver_progress
-    }
-
     pub fn review(&self) -> Option<&Review> {
         self.review.as_ref()
     }
@@ -314,7 +314,7 @@ impl App {
 
     /// Something the solver wants said (its cache could not be used or written), unless the
     /// player already knows the data directory is unusable.
-    pub fn solver_note(&mut self, note: String) {
+    pub(crate) fn solver_note(&mut self, note: String) {
         // About the cache, derived data that is only computed again: said on the status
         // line, never a popup in front of the game (or of a question).
         if self.status.is_none() {
@@ -387,7 +387,7 @@ impl App {
 
     /// A game is in progress once any player's first die is rolled, until every box of
     /// every player is filled.
-    pub fn game_in_progress(&self) -> bool {
+    pub(crate) fn game_in_progress(&self) -> bool {
         !self.table.is_over()
             && self
                 .table

@@ -108,7 +108,7 @@ impl App {
 
     /// Opens a practice session of the current rules once its log is read; `leave` says
     /// where it ends.
-    pub fn open_practice(&mut self, leave: Leave) {
+    pub(crate) fn open_practice(&mut self, leave: Leave) {
         self.data.reads.practice = Some(leave);
         self.data.session.read_practice();
         self.read_scores(ScoresFor::Practice);

@@ -9,7 +9,7 @@ use yatzy_core::solver::{Situation, Solution, TurnValues};
 use yatzy_core::table::SeatKind;
 
 /// The appetite of a bot that is behind: bold enough to go for the points it needs.
-pub const BOT_BOLD: f64 = 3.0;
+pub(crate) const BOT_BOLD: f64 = 3.0;
 /// How far behind (expected points) a bot starts to play bold.
 const BEHIND_BY: f64 = 15.0;
 

@@ -31,7 +31,7 @@ impl App {
 
     /// The language the locale asks for: what the "auto" language setting speaks (English
     /// until told).
-    pub fn set_locale_language(&mut self, language: yatzy_i18n::Language) {
+    pub(crate) fn set_locale_language(&mut self, language: yatzy_i18n::Language) {
         self.look.locale_language = language;
     }
 

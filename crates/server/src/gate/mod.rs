@@ -20,7 +20,7 @@ use super::link::Count;
 
 /// Why a connection is refused at the door.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum AdmitError {
+pub(crate) enum AdmitError {
     #[error("the server holds as many connections as it may")]
     Full,
     #[error("as many connections as may be are logging in")]
@@ -111,7 +111,7 @@ pub struct Shared {
 
 /// The address a limit counts by: an IPv4 address, or the /64 network of an IPv6 one (a
 /// single host is given a whole /64, and could otherwise count as billions of addresses).
-pub fn counted_as(address: IpAddr) -> IpAddr {
+pub(crate) fn counted_as(address: IpAddr) -> IpAddr {
     match address {
         IpAddr::V4(_) => address,
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
@@ -126,7 +126,7 @@ pub fn counted_as(address: IpAddr) -> IpAddr {
 
 /// The network an address counts in for the logging-in slots: its IPv4 /24, or its IPv6
 /// /48.
-pub fn network_of(address: IpAddr) -> IpAddr {
+pub(crate) fn network_of(address: IpAddr) -> IpAddr {
     match counted_as(address) {
         IpAddr::V4(v4) => IpAddr::V4(std::net::Ipv4Addr::from(u32::from(v4) & 0xffff_ff00)),
         IpAddr::V6(v6) => IpAddr::V6(std::net::Ipv6Addr::from(
@@ -174,7 +174,7 @@ impl LoggingIn {
 }
 
 /// Addresses remembered, at most: beyond, the one heard from longest ago is forgotten.
-pub const ADDRESSES_REMEMBERED: usize = 4096;
+pub(crate) const ADDRESSES_REMEMBERED: usize = 4096;
 
 /// When each address opened its connections of the last minute: bounded in addresses (an
 /// LRU of [`ADDRESSES_REMEMBERED`]) and in times per address (the limit a minute).
@@ -348,7 +348,7 @@ impl Shared {
 
     /// The gate's part of the census at `now` (addresses silent for a minute forgotten
     /// first: they no longer count against any limit).
-    pub fn count_into(&self, census: &mut Census, now: Instant) {
+    pub(crate) fn count_into(&self, census: &mut Census, now: Instant) {
         census.connections = self.connections.load(Ordering::SeqCst);
         census.logging_in = self.unauthenticated.load(Ordering::SeqCst);
         census.links = self.links.now();
@@ -366,20 +366,20 @@ impl Shared {
 /// (`governor`'s cell rate, the same as a bucket of `BURST` tokens refilled `PER_SECOND`).
 /// What is over it is refused; a connection far over it is cut.
 #[derive(Debug)]
-pub struct Budget<C: governor::clock::Clock = governor::clock::MonotonicClock> {
+pub(crate) struct Budget<C: governor::clock::Clock = governor::clock::MonotonicClock> {
     limiter: RateLimiter<NotKeyed, InMemoryState, C, NoOpMiddleware<C::Instant>>,
     /// Requests refused for being over budget.
     pub refused: u64,
 }
 
 impl Budget {
-    pub const BURST: NonZeroU32 = nonzero(64);
-    pub const PER_SECOND: NonZeroU32 = nonzero(32);
+    pub(crate) const BURST: NonZeroU32 = nonzero(64);
+    pub(crate) const PER_SECOND: NonZeroU32 = nonzero(32);
     /// Refusals after which the connection is cut: nobody's client asks this much.
-    pub const CUT_AFTER: u64 = 1_000;
+    pub(crate) const CUT_AFTER: u64 = 1_000;
 
     /// A full budget, on the system's clock.
-    pub fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Budget::with_clock(governor::clock::MonotonicClock)
     }
 }
@@ -392,7 +392,7 @@ impl Default for Budget {
 
 impl<C: governor::clock::Clock> Budget<C> {
     /// A full budget, on `clock` (tests drive theirs).
-    pub fn with_clock(clock: C) -> Self {
+    pub(crate) fn with_clock(clock: C) -> Self {
         let quota = Quota::per_second(Budget::PER_SECOND).allow_burst(Budget::BURST);
         Budget {
             limiter: RateLimiter::direct_with_clock(quota, clock),
@@ -401,7 +401,7 @@ impl<C: governor::clock::Clock> Budget<C> {
     }
 
     /// Takes one request's worth now; `false`: over budget (and counted).
-    pub fn spend(&mut self) -> bool {
+    pub(crate) fn spend(&mut self) -> bool {
         if self.limiter.check().is_ok() {
             true
         } else {
@@ -411,7 +411,7 @@ impl<C: governor::clock::Clock> Budget<C> {
     }
 
     /// Whether the connection has been refused so often it is to be cut.
-    pub fn exhausted(&self) -> bool {
+    pub(crate) fn exhausted(&self) -> bool {
         self.refused >= Budget::CUT_AFTER
     }
 }

@@ -27,7 +27,7 @@ pub(super) struct Odds {
 
 impl Hub {
     /// Tells the chances at the tables from now on, answered through `events`.
-    pub fn with_chances(mut self, events: std::sync::mpsc::Sender<Event>) -> Self {
+    pub(crate) fn with_chances(mut self, events: std::sync::mpsc::Sender<Event>) -> Self {
         let told = std::sync::Mutex::new(events);
         self.odds.worker = Worker::spawn(low_priority_pool(), DUTY, move |number, answer| {
             // The pass's peak goes back to the system, not into the allocator's keeping.

@@ -2,7 +2,7 @@
 //! the abandoning of tables and the retries without sleeping.
 
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The hub's time.
 pub trait Clock: Send + Sync {
@@ -11,7 +11,7 @@ pub trait Clock: Send + Sync {
 
 /// The system's monotonic clock: the server's.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct SystemClock;
+pub(crate) struct SystemClock;
 
 impl Clock for SystemClock {
     fn now(&self) -> Instant {
@@ -40,7 +40,8 @@ impl ManualClock {
     }
 
     /// Moves the time on by `by`.
-    pub fn advance(&self, by: Duration) {
+    #[cfg(test)]
+    pub(crate) fn advance(&self, by: std::time::Duration) {
         if let Ok(mut time) = self.now.lock() {
             *time += by;
         }
@@ -60,6 +61,7 @@ impl Clock for ManualClock {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     #[test]
     fn a_manual_clock_moves_when_told_and_never_back_and_its_clones_share_it() {

@@ -25,7 +25,8 @@ use super::lobby::{Lobby, NetTable, Refusal};
 use super::screens::{self, LobbyView, PLAN_FIELDS, Plan, TableView};
 use super::store::Store;
 use backend::{GuestBackend, Output};
-pub use clock::{Clock, ManualClock, SystemClock};
+pub(crate) use clock::SystemClock;
+pub use clock::{Clock, ManualClock};
 pub use events::Event;
 use yatzy_core::play::{BotDriver, LineEditor, LineKind, Turn, Viewer};
 use yatzy_core::rules::RuleSet;
@@ -53,11 +54,11 @@ mod over;
 mod settle;
 mod turn;
 
-pub type ClientId = u64;
+pub(crate) type ClientId = u64;
 
 /// Largest window drawn, in each direction: a peer cannot make the server draw a huge screen.
-pub const MAX_COLUMNS: u16 = 250;
-pub const MAX_ROWS: u16 = 100;
+pub(crate) const MAX_COLUMNS: u16 = 250;
+pub(crate) const MAX_ROWS: u16 = 100;
 
 /// Frames a connection may have waiting to be sent: a guest whose terminal takes no more
 /// (it stopped reading) is let go rather than buffered for without end.
@@ -173,13 +174,13 @@ impl Pace {
 
 /// Expected points a move may cost before a guest's coach flags it (the terminal game's
 /// default).
-pub const COACH_THRESHOLD: f64 = 1.0;
+pub(crate) const COACH_THRESHOLD: f64 = 1.0;
 
 /// The turn clock is shown to everyone at a table for the last this many seconds of a turn.
-pub const CLOCK_SHOWN_SECS: u64 = 30;
+pub(crate) const CLOCK_SHOWN_SECS: u64 = 30;
 
 /// Tables in play one address may have opened, unless told otherwise.
-pub const TABLES_PER_ADDRESS: usize = 2;
+pub(crate) const TABLES_PER_ADDRESS: usize = 2;
 
 pub struct Hub {
     /// What guests who send no locale hear: the server's language.
@@ -318,7 +319,7 @@ impl Hub {
     }
 
     /// At most `count` tables in play opened from one address at once (at least one).
-    pub fn with_tables_per_address(mut self, count: usize) -> Self {
+    pub(crate) fn with_tables_per_address(mut self, count: usize) -> Self {
         self.tables_per_address = count.max(1);
         self
     }

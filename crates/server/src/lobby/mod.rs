@@ -15,7 +15,8 @@ use yatzy_core::text;
 mod check;
 mod net_table;
 pub use check::TableError;
-pub use net_table::{Chair, ChatLine, NEWS, NetTable};
+pub(crate) use net_table::NEWS;
+pub use net_table::{Chair, ChatLine, NetTable};
 
 /// Chat lines a table keeps.
 pub const CHAT_LINES: usize = 20;
@@ -24,7 +25,7 @@ pub const MAX_CHAT_CHARS: usize = 100;
 /// Tables a server holds at once, unless told otherwise (`--max-tables`).
 pub const MAX_TABLES: usize = 64;
 /// The most tables a server may be told to hold.
-pub const MOST_TABLES: usize = 10_000;
+pub(crate) const MOST_TABLES: usize = 10_000;
 /// The largest table number: numbers count up to it, then start again from 1, skipping
 /// those in use (with at most [`MOST_TABLES`] tables, one is always free).
 pub const MAX_TABLE_NUMBER: u32 = 999_999;
@@ -163,7 +164,7 @@ impl Lobby {
 
     /// The name, spelt as at its place, of whoever keeps a place in a game not over under
     /// `name` by the one name rule ([`same_name`]: `ann` for `Ann`); its own spelling first.
-    pub fn seated_as(&self, name: &str) -> Option<&str> {
+    pub(crate) fn seated_as(&self, name: &str) -> Option<&str> {
         let seated = || {
             self.tables
                 .values()
@@ -287,7 +288,7 @@ impl Lobby {
     }
 
     /// `name` stops watching table `number`.
-    pub fn unwatch(&mut self, number: u32, name: &str) {
+    pub(crate) fn unwatch(&mut self, number: u32, name: &str) {
         if let Some(table) = self.tables.get_mut(&number) {
             table.watchers.retain(|w| w != name);
         }
@@ -405,7 +406,7 @@ impl Lobby {
 
     /// Counts a turn played for whoever is to move at table `number` by a bot standing in
     /// (their record says so).
-    pub fn note_stood_in(&mut self, number: u32) {
+    pub(crate) fn note_stood_in(&mut self, number: u32) {
         if let Some(game) = self.tables.get_mut(&number).and_then(|t| t.game.as_mut()) {
             game.note_stood_in();
         }
@@ -420,7 +421,11 @@ impl Lobby {
 
     /// A move for whoever is to move at table `number`: a bot, or a bot standing in for an
     /// absent player when the turn timer ran out.
-    pub fn play_for_current(&mut self, number: u32, command: Command) -> Result<Outcome, Refusal> {
+    pub(crate) fn play_for_current(
+        &mut self,
+        number: u32,
+        command: Command,
+    ) -> Result<Outcome, Refusal> {
         let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
         Self::game_for(table, command)?
             .apply(command)

@@ -32,7 +32,7 @@ pub struct ChatLine {
 }
 
 /// The news a table's chat may hold, as message ids.
-pub const NEWS: [&str; 3] = ["net-left-waiting", "net-back", "net-stood-in"];
+pub(crate) const NEWS: [&str; 3] = ["net-left-waiting", "net-back", "net-stood-in"];
 
 /// A table of the server: its plan, its game once everyone is seated, and its talk.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -164,7 +164,7 @@ impl NetTable {
         seated
     }
 
-    pub fn open_places(&self) -> usize {
+    pub(crate) fn open_places(&self) -> usize {
         self.places.iter().filter(|p| **p == Chair::Open).count()
     }
 
