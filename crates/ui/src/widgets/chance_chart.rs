@@ -22,7 +22,7 @@ pub enum RoundChances {
 }
 
 /// The chart of `lines` (see [`RoundChances::Known`]).
-pub fn chart(lines: &[(String, Vec<f64>)], theme: &Theme, ink: Ink) -> LineChart {
+pub(crate) fn chart(lines: &[(String, Vec<f64>)], theme: &Theme, ink: Ink) -> LineChart {
     // Six players at most: a style and a glyph for each.
     let styles = [
         theme.banner,

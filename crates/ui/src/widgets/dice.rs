@@ -59,7 +59,7 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
     }
 }
 
-pub fn render_roll_button(view: &BoardView, buf: &mut Buffer) {
+pub(crate) fn render_roll_button(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;
     let area = view.layout.roll_button;
     let left = view.game().rolls_left();
