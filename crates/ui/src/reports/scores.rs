@@ -186,7 +186,7 @@ impl Report {
     }
 
     /// The distribution as horizontal text bars, one line per score range.
-    pub fn chart(&self) -> Vec<String> {
+    pub(crate) fn chart(&self) -> Vec<String> {
         histogram(&self.distribution, BAR_WIDTH)
     }
 

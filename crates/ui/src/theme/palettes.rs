@@ -92,7 +92,7 @@ impl Theme {
     }
 
     /// For light backgrounds: dark text, no white or yellow that would vanish on white.
-    pub fn light() -> Self {
+    pub(crate) fn light() -> Self {
         let accent = Color::Blue;
         let bold = Modifier::BOLD;
         Theme {

@@ -130,7 +130,7 @@ fn card_names(view: &BoardView) -> Vec<String> {
     }
 }
 
-pub fn render(view: &BoardView, buf: &mut Buffer) {
+pub(crate) fn render(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;
     let table = view.table;
     let board = &view.layout;

@@ -62,7 +62,13 @@ pub(crate) fn chart(lines: &[(String, Vec<f64>)], theme: &Theme, ink: Ink) -> Li
 }
 
 /// The chances drawn in `area`, or the word that they are being computed.
-pub fn render(chances: &RoundChances, theme: &Theme, ink: Ink, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(
+    chances: &RoundChances,
+    theme: &Theme,
+    ink: Ink,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     match chances {
         RoundChances::Known { title, lines } => {
             let area = match title {

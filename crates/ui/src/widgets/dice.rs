@@ -9,7 +9,7 @@ use crate::dice_art::face_lines;
 use crate::view::BoardView;
 use yatzy_i18n::t;
 
-pub fn render(view: &BoardView, buf: &mut Buffer) {
+pub(crate) fn render(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;
     let board = &view.layout;
     let game = view.game();

@@ -18,7 +18,7 @@ pub(crate) type Part = (String, Style);
 /// Draws `parts` (each on lines of its own) in `message_row`, taking `footer_row` too when
 /// they need it, and a box over the board above them when even that is not enough. The
 /// footer (`keys`) shows when the message leaves its row free.
-pub fn render(
+pub(crate) fn render(
     theme: &Theme,
     parts: &[Part],
     footer: Line,

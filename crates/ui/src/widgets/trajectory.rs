@@ -78,7 +78,7 @@ pub(crate) fn chart(
 }
 
 /// The trajectory drawn in `area` (see [`chart`]).
-pub fn render(
+pub(crate) fn render(
     trajectory: &[f64],
     bands: &[[f64; 5]],
     theme: &Theme,

@@ -54,7 +54,7 @@ pub fn notice(rules: RuleSet, notice: Notice) -> String {
 }
 
 /// What a played command did.
-pub fn news(rules: RuleSet, news: News) -> String {
+pub(crate) fn news(rules: RuleSet, news: News) -> String {
     match news {
         News::Scored {
             five_bonus: true, ..

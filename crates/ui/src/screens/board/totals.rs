@@ -20,7 +20,7 @@ const BAR_WIDTHS: [usize; 4] = [8, 5, 3, 0];
 
 /// Everyone's total on one line, the current player's highlighted; names are cut (and kept
 /// apart) only when the whole line would not fit, after the bars are narrowed.
-pub fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     let line = if view.table.is_solitaire() {
         alone(view, usize::from(area.width))
     } else {

@@ -193,7 +193,7 @@ impl PracticeScreen {
     }
 
     /// How many positions the session has.
-    pub fn planned(&self) -> usize {
+    pub(crate) fn planned(&self) -> usize {
         self.planned
     }
 
