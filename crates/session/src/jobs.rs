@@ -61,7 +61,7 @@ pub enum Reading {
 
 /// What to read off the key path.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Read {
+pub(crate) enum Read {
     Scores,
     Practice,
 }

@@ -61,7 +61,7 @@ pub fn fallback(symbol: &str) -> Option<&'static str> {
 /// The one ASCII column a cell's `symbol` is drawn as in ASCII mode, if it is not ASCII
 /// already: the game's symbols their stand-in ([`fallback`]), a letter without its mark (its
 /// first letter where [`yatzy_core::text::to_ascii`] writes two), anything else `?`.
-pub fn plain(symbol: &str) -> Option<String> {
+pub(crate) fn plain(symbol: &str) -> Option<String> {
     if symbol.is_ascii() {
         return None;
     }

@@ -1,8 +1,8 @@
 //! Die faces drawn with pips on a 7x3 grid, the way real dice look.
 
 /// Width and height of a drawn die, border included.
-pub const DIE_WIDTH: u16 = 9;
-pub const DIE_HEIGHT: u16 = 5;
+pub(crate) const DIE_WIDTH: u16 = 9;
+pub(crate) const DIE_HEIGHT: u16 = 5;
 
 const PIP: char = '●';
 
@@ -22,7 +22,7 @@ const fn pip_places(face: u8) -> [bool; 9] {
 }
 
 /// The three inner lines (7 characters each) of a die showing `face`.
-pub fn face_lines(face: u8) -> [String; 3] {
+pub(crate) fn face_lines(face: u8) -> [String; 3] {
     let places = pip_places(face);
     std::array::from_fn(|row| {
         let mut line = String::with_capacity(7 * 3);

@@ -163,13 +163,13 @@ impl BoardLayout {
     }
 
     /// The die drawn at (column, row), label included.
-    pub fn die_at(&self, column: u16, row: u16) -> Option<usize> {
+    pub(crate) fn die_at(&self, column: u16, row: u16) -> Option<usize> {
         let hit = |r: &Rect| r.contains((column, row).into());
         (0..5).find(|&i| hit(&self.dice[i]) || hit(&self.labels[i]))
     }
 
     /// The box whose row is at (column, row).
-    pub fn box_at(&self, column: u16, row: u16) -> Option<Category> {
+    pub(crate) fn box_at(&self, column: u16, row: u16) -> Option<Category> {
         self.box_rows
             .iter()
             .find(|(_, area)| area.contains((column, row).into()))
@@ -177,7 +177,7 @@ impl BoardLayout {
     }
 
     /// Whether (column, row) is on the roll button.
-    pub fn is_roll_button(&self, column: u16, row: u16) -> bool {
+    pub(crate) fn is_roll_button(&self, column: u16, row: u16) -> bool {
         self.roll_button.contains((column, row).into())
     }
 }

@@ -6,7 +6,7 @@ use ratatui::widgets::Widget;
 
 use super::App;
 use yatzy_ui::layout;
-use yatzy_ui::screens::confirm::Question;
+use yatzy_ui::screens::confirm::Confirmation;
 use yatzy_ui::screens::review::Reviewed;
 use yatzy_ui::screens::{
     Screen, alerts, board, help, high_scores, name_prompt, players, practice, render_too_small,
@@ -51,14 +51,14 @@ impl App {
 
 impl App {
     /// The question on screen, if one is asked.
-    fn question(&self) -> Option<Question> {
+    fn question(&self) -> Option<Confirmation> {
         Some(match &self.screen {
             Screen::ConfirmScratch(category) => {
-                Question::scratch(&yatzy_i18n::box_name(self.table.rules(), *category))
+                Confirmation::scratch(&yatzy_i18n::box_name(self.table.rules(), *category))
             }
-            Screen::ConfirmQuit => Question::quit(&self.quit_question()),
-            Screen::ConfirmNewGame => Question::new_game(&self.new_game_question()),
-            Screen::ConfirmCostly(_, question) => Question::costly(question),
+            Screen::ConfirmQuit => Confirmation::quit(&self.quit_question()),
+            Screen::ConfirmNewGame => Confirmation::new_game(&self.new_game_question()),
+            Screen::ConfirmCostly(_, question) => Confirmation::costly(question),
             _ => return None,
         })
     }

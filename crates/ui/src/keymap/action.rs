@@ -119,7 +119,7 @@ pub enum Keys {
 
 /// Keys that lead to one action, how they are written, and what they do.
 #[derive(Clone, Copy, Debug)]
-pub struct Binding {
+pub(crate) struct Binding {
     pub keys: &'static [KeyCode],
     /// With Ctrl held (Ctrl-C, Ctrl-Z).
     pub ctrl: bool,

@@ -11,15 +11,16 @@ mod served;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use KeyCode::{Char, Tab};
-pub use action::{Action, Binding, Keys};
+pub(crate) use action::Binding;
+pub use action::{Action, Keys};
 use bindings::GLOBAL;
+pub(crate) use reference::help_lines;
 pub use reference::{
-    MOUSE, help_lines, help_text, markdown_table, reference, served_help_lines,
-    served_markdown_table,
+    help_text, markdown_table, reference, served_help_lines, served_markdown_table,
 };
 
 /// The table of keys in force for `keys`.
-pub fn bindings(keys: Keys) -> &'static [Binding] {
+pub(crate) fn bindings(keys: Keys) -> &'static [Binding] {
     match keys {
         Keys::Board => bindings::BOARD,
         Keys::GameOver => bindings::GAME_OVER,
@@ -111,7 +112,7 @@ pub fn action(keys: Keys, event: KeyEvent) -> Option<Action> {
 
 /// The footer of `keys`: each key with the message id of its word, in table order (a
 /// question's yes with the language's own letter first).
-pub fn footer_ids(keys: Keys) -> Vec<(String, &'static str)> {
+pub(crate) fn footer_ids(keys: Keys) -> Vec<(String, &'static str)> {
     bindings(keys)
         .iter()
         .filter_map(|b| {
@@ -130,7 +131,7 @@ pub fn footer(keys: Keys) -> Vec<(String, String)> {
 }
 
 /// Footer entries with their words looked up in the current language.
-pub fn translated(entries: Vec<(String, &'static str)>) -> Vec<(String, String)> {
+pub(crate) fn translated(entries: Vec<(String, &'static str)>) -> Vec<(String, String)> {
     entries
         .into_iter()
         .map(|(keys, id)| (keys, yatzy_i18n::text(id, &[])))

@@ -27,7 +27,7 @@ fn grouped(text: fn(&Binding) -> &'static str) -> Vec<(Vec<&'static str>, &'stat
 }
 
 /// The game's keys for the help popup: `(keys, what they do)`, one line each.
-pub fn help_lines() -> Vec<(String, &'static str)> {
+pub(crate) fn help_lines() -> Vec<(String, &'static str)> {
     grouped(|b| b.help)
         .into_iter()
         .map(|(names, help)| (names.join(" "), help))
@@ -61,7 +61,7 @@ pub fn served_help_lines(keys: Keys) -> Vec<(String, &'static str)> {
 }
 
 /// A pointing device is no key, but the references list it with them.
-pub const MOUSE: (&str, &str) = (
+const MOUSE: (&str, &str) = (
     "mouse",
     "click a die to hold it, a box to select it (a second click, or `Enter`, scores it), the Roll button to roll; only clicks are tracked, not every move",
 );

@@ -8,7 +8,7 @@ use yatzy_core::review::{Grade, Review};
 use yatzy_core::rules::RuleSet;
 
 /// A coloured square per grade, as word games share them; in ASCII `=`, `+`, `~` and `x`.
-pub fn symbol(grade: Grade, ascii: bool) -> &'static str {
+pub(crate) fn symbol(grade: Grade, ascii: bool) -> &'static str {
     match (grade, ascii) {
         (Grade::Exact, false) => "🟩",
         (Grade::Close, false) => "🟨",
@@ -22,7 +22,7 @@ pub fn symbol(grade: Grade, ascii: bool) -> &'static str {
 }
 
 /// Each turn's grade, from the points its decisions lost.
-pub fn grades(review: &Review, turns: usize) -> Vec<Grade> {
+pub(crate) fn grades(review: &Review, turns: usize) -> Vec<Grade> {
     (1..=turns)
         .map(|turn| {
             let lost = review

@@ -8,7 +8,7 @@ use yatzy_core::stats::{Bucket, GameSummary, Stats};
 use yatzy_i18n::{self as i18n, t};
 
 /// How many entries the table lists.
-pub const TABLE_SIZE: usize = 10;
+pub(crate) const TABLE_SIZE: usize = 10;
 /// The longest bar of the text chart, in characters.
 const BAR_WIDTH: usize = 30;
 
@@ -146,7 +146,7 @@ impl Report {
 
     /// The table laid out in at most `columns` columns: the names' column narrows (long
     /// names cut, with "…"), then the date goes, rather than a row wrapping out of line.
-    pub fn table_within(&self, columns: usize) -> Vec<String> {
+    pub(crate) fn table_within(&self, columns: usize) -> Vec<String> {
         let Some(heading) = &self.heading else {
             return self.table.clone();
         };
@@ -186,7 +186,7 @@ impl Report {
     }
 
     /// The distribution as horizontal text bars, one line per score range.
-    pub fn chart(&self) -> Vec<String> {
+    pub(crate) fn chart(&self) -> Vec<String> {
         histogram(&self.distribution, BAR_WIDTH)
     }
 
@@ -213,7 +213,7 @@ impl Report {
 }
 
 /// Whose the figures are, as said above them.
-pub fn whose_heading(whose: &Whose) -> String {
+pub(crate) fn whose_heading(whose: &Whose) -> String {
     match whose {
         Whose::Player(name) => t!("scores-of-you", name = yatzy_core::text::sanitize(name)),
         Whose::Name(name) => t!("scores-of", name = yatzy_core::text::sanitize(name)),
@@ -362,7 +362,7 @@ fn bot_lines(scores: &HighScores, rules: RuleSet) -> Vec<String> {
 }
 
 /// The fewest games a full bar stands for: one game is not drawn as a full bar.
-pub const SMALLEST_SCALE: usize = 10;
+pub(crate) const SMALLEST_SCALE: usize = 10;
 
 /// Horizontal text bars, one line per score range, the longest `bar_width` characters; a
 /// non-empty range always shows at least one block.

@@ -142,7 +142,7 @@ impl Trends {
 impl Trends {
     /// Whether the streaks' line is optimal play's median (known with the distribution),
     /// rather than the player's own.
-    pub fn line_is_optimal(&self) -> bool {
+    pub(crate) fn line_is_optimal(&self) -> bool {
         self.optimal_bonus_rate.is_some()
     }
 

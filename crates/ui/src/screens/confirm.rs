@@ -21,15 +21,15 @@ pub fn answer(action: Action) -> Option<bool> {
 
 /// A question on screen: its title and its words.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Question {
+pub struct Confirmation {
     title: String,
     text: String,
 }
 
-impl Question {
+impl Confirmation {
     /// "Scratch *box* for 0? y/n".
     pub fn scratch(box_name: &str) -> Self {
-        Question {
+        Confirmation {
             title: format!(" {} ", t!("scratch")),
             text: t!("scratch-question", name = box_name.to_string()),
         }
@@ -37,7 +37,7 @@ impl Question {
 
     /// The coach, before a costly move: "Coach: that costs … Go ahead? y/n".
     pub fn costly(question: &str) -> Self {
-        Question {
+        Confirmation {
             title: format!(" {} ", t!("coach")),
             text: question.to_string(),
         }
@@ -45,7 +45,7 @@ impl Question {
 
     /// "Quit? y/n", with what becomes of the game.
     pub fn quit(question: &str) -> Self {
-        Question {
+        Confirmation {
             title: format!(" {} ", t!("quit")),
             text: question.to_string(),
         }
@@ -53,7 +53,7 @@ impl Question {
 
     /// "A new game? y/n" while one is in progress, with what becomes of it.
     pub fn new_game(question: &str) -> Self {
-        Question {
+        Confirmation {
             title: format!(" {} ", t!("new-game")),
             text: question.to_string(),
         }

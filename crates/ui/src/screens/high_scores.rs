@@ -264,7 +264,7 @@ fn indented_wrap(lines: &[String], columns: usize) -> Vec<String> {
 
 /// The scores in the order played, against the median line the streaks count from; `None`
 /// with fewer than two games.
-pub fn trends_chart(
+pub(crate) fn trends_chart(
     trends: &crate::reports::trends::Trends,
     theme: &Theme,
     ink: Ink,

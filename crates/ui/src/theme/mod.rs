@@ -106,7 +106,7 @@ impl Theme {
 
     /// Whether this is the theme without colour (`NO_COLOR`): what colours would tell apart
     /// must then differ otherwise (a chart's series each draw with a glyph of their own).
-    pub fn is_monochrome(&self) -> bool {
+    pub(crate) fn is_monochrome(&self) -> bool {
         *self == Theme::monochrome()
     }
 

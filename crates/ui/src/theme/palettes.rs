@@ -92,7 +92,7 @@ impl Theme {
     }
 
     /// For light backgrounds: dark text, no white or yellow that would vanish on white.
-    pub fn light() -> Self {
+    pub(crate) fn light() -> Self {
         let accent = Color::Blue;
         let bold = Modifier::BOLD;
         Theme {
@@ -138,7 +138,7 @@ impl Theme {
     }
 
     /// Black, white and bright colours only; nothing dim, and meaning carried in bold.
-    pub fn high_contrast() -> Self {
+    pub(crate) fn high_contrast() -> Self {
         let bold = Modifier::BOLD;
         let white = Style::new().fg(Color::White);
         let bright = |color| Style::new().fg(color).add_modifier(bold);
@@ -193,7 +193,7 @@ impl Theme {
 
     /// The default's layout of colours with no red and no green: blue for what is done,
     /// yellow for what is held, magenta for what was scratched, each with a modifier too.
-    pub fn colour_blind() -> Self {
+    pub(crate) fn colour_blind() -> Self {
         Theme {
             button: Style::new()
                 .fg(Color::Black)

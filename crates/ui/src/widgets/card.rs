@@ -28,7 +28,7 @@ const SOLITAIRE_COLUMN: u16 = 8;
 /// How wide each player's column is in a panel of `inner` columns, for these names: each as
 /// wide as its name (and a gap) where there is room; where there is not, the longest names
 /// give way first, down to three columns each on the smallest board with six players.
-pub fn column_widths(inner: u16, names: &[String]) -> Vec<u16> {
+pub(crate) fn column_widths(inner: u16, names: &[String]) -> Vec<u16> {
     if names.len() <= 1 {
         let width = SOLITAIRE_COLUMN
             .min(inner.saturating_sub(NAME_MIN))
@@ -111,7 +111,7 @@ fn preview(points: u16, bonus: u16, width: u16) -> String {
 
 /// The players' names as the card's column headings show them (cut to their columns, told
 /// apart where cut names would read alike), for the line under the card to name them alike.
-pub fn heading_names(view: &BoardView) -> Vec<String> {
+pub(crate) fn heading_names(view: &BoardView) -> Vec<String> {
     let names = card_names(view);
     let inner = view.layout.left_panel.width.saturating_sub(2);
     let head_widths: Vec<usize> = column_widths(inner, &names)
@@ -130,7 +130,7 @@ fn card_names(view: &BoardView) -> Vec<String> {
     }
 }
 
-pub fn render(view: &BoardView, buf: &mut Buffer) {
+pub(crate) fn render(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;
     let table = view.table;
     let board = &view.layout;

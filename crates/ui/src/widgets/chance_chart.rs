@@ -22,7 +22,7 @@ pub enum RoundChances {
 }
 
 /// The chart of `lines` (see [`RoundChances::Known`]).
-pub fn chart(lines: &[(String, Vec<f64>)], theme: &Theme, ink: Ink) -> LineChart {
+pub(crate) fn chart(lines: &[(String, Vec<f64>)], theme: &Theme, ink: Ink) -> LineChart {
     // Six players at most: a style and a glyph for each.
     let styles = [
         theme.banner,
@@ -62,7 +62,13 @@ pub fn chart(lines: &[(String, Vec<f64>)], theme: &Theme, ink: Ink) -> LineChart
 }
 
 /// The chances drawn in `area`, or the word that they are being computed.
-pub fn render(chances: &RoundChances, theme: &Theme, ink: Ink, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(
+    chances: &RoundChances,
+    theme: &Theme,
+    ink: Ink,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     match chances {
         RoundChances::Known { title, lines } => {
             let area = match title {

@@ -14,7 +14,7 @@ use yatzy_core::text;
 
 /// One line of the chart.
 #[derive(Clone, Debug)]
-pub struct Series {
+pub(crate) struct Series {
     /// Its name in the legend; an empty one is not listed (the second edge of a band, which
     /// shares the first's entry).
     pub name: String,
@@ -49,7 +49,7 @@ impl Ink {
 /// A chart of `series` (drawn in order, the last on top) over `x` and `y` bounds, with the
 /// labels at each end of the axes and the x axis' title between them.
 #[derive(Clone, Debug)]
-pub struct LineChart {
+pub(crate) struct LineChart {
     pub series: Vec<Series>,
     pub x_title: String,
     pub x_bounds: [f64; 2],
@@ -82,7 +82,7 @@ impl LineChart {
 
     /// The legend in lines at most `width` wide: entries side by side, two spaces apart,
     /// as many on a line as fit.
-    pub fn legend(&self, width: u16) -> Vec<Line<'static>> {
+    pub(crate) fn legend(&self, width: u16) -> Vec<Line<'static>> {
         let width = usize::from(width);
         let mut lines: Vec<Vec<Span<'static>>> = Vec::new();
         let mut used = 0;

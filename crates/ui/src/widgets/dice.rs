@@ -9,7 +9,7 @@ use crate::dice_art::face_lines;
 use crate::view::BoardView;
 use yatzy_i18n::t;
 
-pub fn render(view: &BoardView, buf: &mut Buffer) {
+pub(crate) fn render(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;
     let board = &view.layout;
     let game = view.game();
@@ -59,7 +59,7 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
     }
 }
 
-pub fn render_roll_button(view: &BoardView, buf: &mut Buffer) {
+pub(crate) fn render_roll_button(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;
     let area = view.layout.roll_button;
     let left = view.game().rolls_left();

@@ -6,12 +6,12 @@ use yatzy_core::text;
 /// The players' names as column headings at most `columns` wide: whole where they fit, else
 /// cut, and where two cut names would read alike, the later letters (or the seat's number)
 /// tell them apart. Compared without case, as a player reads them.
-pub fn all_within(names: &[String], columns: usize) -> Vec<String> {
+pub(crate) fn all_within(names: &[String], columns: usize) -> Vec<String> {
     within(names, &vec![columns; names.len()])
 }
 
 /// [`all_within`] with a width for each name.
-pub fn within(names: &[String], widths: &[usize]) -> Vec<String> {
+pub(crate) fn within(names: &[String], widths: &[usize]) -> Vec<String> {
     let width = |seat: usize| widths.get(seat).copied().unwrap_or(1).max(1);
     let fold = |s: &str| s.to_lowercase();
     // A cut ending in a space reads as the name before it ("Bot 2" cut to "Bot "): the space

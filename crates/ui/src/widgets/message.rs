@@ -13,12 +13,12 @@ use crate::text::wrap;
 use crate::theme::Theme;
 
 /// One paragraph of a message, in its style.
-pub type Part = (String, Style);
+pub(crate) type Part = (String, Style);
 
 /// Draws `parts` (each on lines of its own) in `message_row`, taking `footer_row` too when
 /// they need it, and a box over the board above them when even that is not enough. The
 /// footer (`keys`) shows when the message leaves its row free.
-pub fn render(
+pub(crate) fn render(
     theme: &Theme,
     parts: &[Part],
     footer: Line,
@@ -86,7 +86,7 @@ pub fn footer(theme: &Theme, keys: &[(String, String)]) -> Line<'static> {
 }
 
 /// The columns [`footer`] takes for `keys`.
-pub fn footer_width(keys: &[(String, String)]) -> usize {
+pub(crate) fn footer_width(keys: &[(String, String)]) -> usize {
     let entries: usize = keys
         .iter()
         .map(|(key, action)| yatzy_core::text::width(key) + 1 + yatzy_core::text::width(action))
@@ -109,7 +109,7 @@ pub fn fitted(mut keys: Vec<(String, String)>, width: usize) -> Vec<(String, Str
 
 /// Whether a footer entry's keys (`q`, `q Esc`) are the help's or quitting's, which no footer
 /// leaves out.
-pub fn kept_always(keys: &str) -> bool {
+pub(crate) fn kept_always(keys: &str) -> bool {
     keys.split(' ').any(|key| key == "?" || key == "q")
 }
 

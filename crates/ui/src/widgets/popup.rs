@@ -55,7 +55,7 @@ fn question_size(area: Rect, question: &str) -> (u16, u16) {
 }
 
 /// The rows a yes/no question takes in `area`.
-pub fn question_height(area: Rect, question: &str) -> u16 {
+pub(crate) fn question_height(area: Rect, question: &str) -> u16 {
     question_size(area, question).1
 }
 

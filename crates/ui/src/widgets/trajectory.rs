@@ -11,7 +11,12 @@ use crate::theme::Theme;
 
 /// `trajectory[t]`: the expected final score after `t` turns (the final score at the end);
 /// `bands[t]`: optimal games' 10th, 25th, 50th, 75th and 90th percentiles after `t` turns.
-pub fn chart(trajectory: &[f64], bands: &[[f64; 5]], theme: &Theme, ink: Ink) -> Option<LineChart> {
+pub(crate) fn chart(
+    trajectory: &[f64],
+    bands: &[[f64; 5]],
+    theme: &Theme,
+    ink: Ink,
+) -> Option<LineChart> {
     let turns = bands.len().saturating_sub(1).max(1) as f64;
     let points = |column: usize| -> Vec<(f64, f64)> {
         bands
@@ -73,7 +78,7 @@ pub fn chart(trajectory: &[f64], bands: &[[f64; 5]], theme: &Theme, ink: Ink) ->
 }
 
 /// The trajectory drawn in `area` (see [`chart`]).
-pub fn render(
+pub(crate) fn render(
     trajectory: &[f64],
     bands: &[[f64; 5]],
     theme: &Theme,

@@ -16,7 +16,7 @@ use yatzy_i18n as i18n;
 use yatzy_i18n::t;
 
 /// How a player says a grade.
-pub fn grade(grade: Grade) -> String {
+pub(crate) fn grade(grade: Grade) -> String {
     match grade {
         Grade::Exact => t!("grade-exact"),
         Grade::Close => t!("grade-close"),

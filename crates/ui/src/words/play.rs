@@ -54,7 +54,7 @@ pub fn notice(rules: RuleSet, notice: Notice) -> String {
 }
 
 /// What a played command did.
-pub fn news(rules: RuleSet, news: News) -> String {
+pub(crate) fn news(rules: RuleSet, news: News) -> String {
     match news {
         News::Scored {
             five_bonus: true, ..
@@ -146,7 +146,7 @@ fn phase_guidance(game: &Game) -> String {
 }
 
 /// Under Forced Yatzy, which box this turn scores in, said all turn long.
-pub fn in_order(game: &Game) -> Option<String> {
+pub(crate) fn in_order(game: &Game) -> Option<String> {
     let card = game.card();
     if !card.rules().in_order() {
         return None;
@@ -240,14 +240,5 @@ fn bot_move(table: &Table, seat: usize, command: Command) -> Option<String> {
             })
         }
         Command::NewGame | Command::Undo => None,
-    }
-}
-
-/// `w`: the chances shown or hidden, said.
-pub fn chances_toggled(shown: bool) -> String {
-    if shown {
-        t!("chances-shown")
-    } else {
-        t!("chances-hidden")
     }
 }

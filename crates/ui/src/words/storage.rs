@@ -93,7 +93,7 @@ pub fn damage(damage: &Damage) -> String {
 }
 
 /// What a file is, as the player reads it: "a directory", "en katalog".
-pub fn file_kind(kind: FileKind) -> String {
+pub(crate) fn file_kind(kind: FileKind) -> String {
     match kind {
         FileKind::NamedPipe => t!("file-kind-fifo"),
         FileKind::Device => t!("file-kind-device"),

@@ -20,7 +20,7 @@ const BAR_WIDTHS: [usize; 4] = [8, 5, 3, 0];
 
 /// Everyone's total on one line, the current player's highlighted; names are cut (and kept
 /// apart) only when the whole line would not fit, after the bars are narrowed.
-pub fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
+pub(crate) fn render(view: &BoardView, area: Rect, buf: &mut Buffer) {
     let line = if view.table.is_solitaire() {
         alone(view, usize::from(area.width))
     } else {
@@ -230,7 +230,7 @@ fn alone_percent(share: f64) -> String {
 
 /// A bar of `width` cells filled to `share`, in eighths of a cell: the filled part, then the
 /// empty track.
-pub fn bar_cells(share: f64, width: usize) -> (String, String) {
+pub(crate) fn bar_cells(share: f64, width: usize) -> (String, String) {
     const EIGHTHS: [char; 8] = [' ', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
     let eighths = (share.clamp(0.0, 1.0) * (width * 8) as f64).round() as usize;
     let (full, part) = (eighths / 8, eighths % 8);

@@ -22,7 +22,7 @@ use yatzy_core::solver::Solution;
 use yatzy_core::table::Table;
 
 /// Positions in a session.
-pub const SESSION_LENGTH: usize = 10;
+pub(crate) const SESSION_LENGTH: usize = 10;
 
 /// Where practice leads once it ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +46,7 @@ pub struct Position {
     /// 1-based, of the session's positions.
     pub number: usize,
     /// The answer given and its grade, once answered.
-    pub verdict: Option<Verdict>,
+    pub(crate) verdict: Option<Verdict>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -193,7 +193,7 @@ impl PracticeScreen {
     }
 
     /// How many positions the session has.
-    pub fn planned(&self) -> usize {
+    pub(crate) fn planned(&self) -> usize {
         self.planned
     }
 
