@@ -242,3 +242,12 @@ fn bot_move(table: &Table, seat: usize, command: Command) -> Option<String> {
         Command::NewGame | Command::Undo => None,
     }
 }
+
+/// `w`: the chances shown or hidden, said.
+pub fn chances_toggled(shown: bool) -> String {
+    if shown {
+        t!("chances-shown")
+    } else {
+        t!("chances-hidden")
+    }
+}
