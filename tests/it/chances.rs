@@ -5,7 +5,7 @@
 use std::sync::mpsc;
 use std::time::Duration;
 
-use yatzy::core::chances::{Answer, Calculator, Chances, Job, Prospects, Question, Worker};
+use yatzy::core::chances::{Answer, Calculator, Chances, Job, Prospects, TablePosition, Worker};
 use yatzy::core::game::Command;
 use yatzy::core::rules::RuleSet;
 use yatzy::core::simulate::simulate_from;
@@ -84,7 +84,7 @@ fn alone_the_chance_to_beat_a_best_agrees_with_games_played_on() {
     let table = table_after(1, 7, 4);
     let best = 260;
     let Chances::Alone(prospects) = Calculator::default()
-        .answer(&solution, &Question::now(&table, Some(best)))
+        .answer(&solution, &TablePosition::now(&table, Some(best)))
         .unwrap()
     else {
         panic!("a lone player's prospects");
@@ -115,7 +115,7 @@ fn alone_the_chance_to_beat_a_best_agrees_with_games_played_on() {
 fn at_a_table_the_calculator_tells_what_the_players_distributions_give() {
     let solution = yatzy_table();
     let table = table_after(3, 11, 2);
-    let question = Question::now(&table, None);
+    let question = TablePosition::now(&table, None);
     let positions: Vec<Situation> = table
         .seats()
         .iter()
@@ -159,7 +159,7 @@ fn the_review_has_the_chances_before_the_first_turn_and_after_every_round() {
     }
     assert_eq!(end.tie, f64::from(u8::from(totals[0] == totals[1])));
     // Each round's positions are the cards after that many turns.
-    let after_one = Question::after_turns(&table, 1, None);
+    let after_one = TablePosition::after_turns(&table, 1, None);
     for (seat, position) in table.seats().iter().zip(&after_one.positions) {
         assert_eq!(position.filled, vec![seat.game.history()[0].category]);
         assert_eq!(position.banked, seat.game.history()[0].points);
@@ -177,9 +177,21 @@ fn the_worker_answers_the_latest_question_and_says_which_it_answers() {
     let late = table_after(2, 3, 13);
     let later = table_after(2, 3, 14);
     // Three questions about table 1 at once: the ones still waiting give way to the last.
-    worker.ask(1, solution.clone(), Job::Now(Question::now(&late, None)));
-    worker.ask(1, solution.clone(), Job::Now(Question::now(&later, None)));
-    worker.ask(2, solution.clone(), Job::Now(Question::now(&late, None)));
+    worker.ask(
+        1,
+        solution.clone(),
+        Job::Now(TablePosition::now(&late, None)),
+    );
+    worker.ask(
+        1,
+        solution.clone(),
+        Job::Now(TablePosition::now(&later, None)),
+    );
+    worker.ask(
+        2,
+        solution.clone(),
+        Job::Now(TablePosition::now(&late, None)),
+    );
     let mut told = Vec::new();
     while let Ok((key, answer)) = answers.recv_timeout(Duration::from_secs(60)) {
         let Answer::Now(question, chances) = answer else {
@@ -192,8 +204,14 @@ fn the_worker_answers_the_latest_question_and_says_which_it_answers() {
         }
     }
     // Table 1's last question is answered, and table 2's.
-    assert!(told.contains(&(1, Question::now(&later, None))), "{told:?}");
-    assert!(told.contains(&(2, Question::now(&late, None))), "{told:?}");
+    assert!(
+        told.contains(&(1, TablePosition::now(&later, None))),
+        "{told:?}"
+    );
+    assert!(
+        told.contains(&(2, TablePosition::now(&late, None))),
+        "{told:?}"
+    );
 }
 
 /// Carries out the app's chance jobs at once, as the worker would in the background.
@@ -247,7 +265,7 @@ fn at_a_table_the_board_shows_each_player_s_chance_to_win_after_every_turn() {
     );
     assert_eq!(answer_jobs(&mut app, &mut calculator), 0, "and only once");
     let Chances::Table(chances) = calculator
-        .answer(&yatzy_table(), &Question::now(app.table(), None))
+        .answer(&yatzy_table(), &TablePosition::now(app.table(), None))
         .unwrap()
     else {
         panic!("a table's chances");
@@ -474,7 +492,7 @@ fn alone_the_target_to_reach_stays_the_game_s_after_a_bad_move() {
     let solution = yatzy_table();
     let mut calculator = Calculator::default();
     let reach = |calculator: &mut Calculator, game: yatzy::core::game::Game| {
-        let question = Question::now(&Table::solitaire(game), None);
+        let question = TablePosition::now(&Table::solitaire(game), None);
         match calculator.answer(&solution, &question).unwrap() {
             Chances::Alone(prospects) => prospects,
             Chances::Table(_) => panic!("a lone player's prospects"),

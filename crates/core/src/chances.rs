@@ -19,13 +19,13 @@ use crate::table::Table;
 pub use worker::{Answer, Job, Worker};
 
 /// Round numbers are its multiples: 200, 250, 300...
-pub const ROUND_NUMBER: u16 = 50;
+pub(crate) const ROUND_NUMBER: u16 = 50;
 
 /// How far from 0 or 1 a chance must be to be more than rounding noise. The chances are
 /// sums of a few thousand products of probabilities, each off by about 1e-16: their noise
 /// stays below 1e-13, while a chance the rules allow at all is far above 1e-12 in any
 /// position a game reaches. A chance within this of 0 is none; within this of 1, certain.
-pub const NOISE: f64 = 1e-12;
+pub(crate) const NOISE: f64 = 1e-12;
 
 /// Whether `chance` is more than rounding noise above 0: something that can happen.
 pub fn possible(chance: f64) -> bool {
@@ -70,7 +70,11 @@ impl Prospects {
     /// The prospects a final score's distribution gives, against `best`, and of reaching
     /// `reach`: a game keeps one target from its start, so that a worse position never
     /// shows a lower target and with it a higher chance.
-    pub fn aiming_at(distribution: &ScoreDistribution, best: Option<u16>, reach: u16) -> Prospects {
+    pub(crate) fn aiming_at(
+        distribution: &ScoreDistribution,
+        best: Option<u16>,
+        reach: u16,
+    ) -> Prospects {
         let at_least = |score: u16| (1.0 - distribution.share_below(score)).clamp(0.0, 1.0);
         Prospects {
             expected: distribution.mean(),
@@ -102,16 +106,16 @@ pub enum Chances {
 /// A position to tell the chances of: every player's card, between turns (a turn in play
 /// counts from its start), and alone, the best score to beat.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Question {
+pub struct TablePosition {
     pub rules: RuleSet,
     pub positions: Vec<Situation>,
     pub best: Option<u16>,
 }
 
-impl Question {
+impl TablePosition {
     /// The position at `table` now.
-    pub fn now(table: &Table, best: Option<u16>) -> Question {
-        Question {
+    pub fn now(table: &Table, best: Option<u16>) -> TablePosition {
+        TablePosition {
             rules: table.rules(),
             positions: table
                 .seats()
@@ -124,8 +128,8 @@ impl Question {
 
     /// The position at `table` once every player had played `turns` turns (a player with
     /// fewer stays where they are): the review's rounds.
-    pub fn after_turns(table: &Table, turns: usize, best: Option<u16>) -> Question {
-        Question {
+    pub fn after_turns(table: &Table, turns: usize, best: Option<u16>) -> TablePosition {
+        TablePosition {
             rules: table.rules(),
             positions: table
                 .seats()
@@ -196,7 +200,7 @@ impl Calculator {
     pub fn answer(
         &mut self,
         solution: &Solution,
-        question: &Question,
+        question: &TablePosition,
     ) -> Result<Chances, PositionError> {
         let distributions = question
             .positions
@@ -234,7 +238,7 @@ impl Calculator {
             .max()
             .unwrap_or(0);
         (0..=played)
-            .map(|turns| self.answer(solution, &Question::after_turns(table, turns, best)))
+            .map(|turns| self.answer(solution, &TablePosition::after_turns(table, turns, best)))
             .collect()
     }
 

@@ -223,7 +223,7 @@ impl Whose {
 
     /// Whether `entry` is one of these games (games at a served table count by their name
     /// like any other).
-    pub fn includes(&self, entry: &ScoreEntry) -> bool {
+    pub(crate) fn includes(&self, entry: &ScoreEntry) -> bool {
         match self {
             Whose::Player(name) | Whose::Name(name) => same_name(name, &entry.name),
             Whose::Everyone => true,

@@ -3,6 +3,8 @@
 //! exact solver and the bots, the review of decisions, the statistics, simulation,
 //! practice's plan, the game flow every front end shares, and plain text.
 
+#![warn(unreachable_pub)]
+
 pub mod chances;
 pub mod game;
 pub mod history;

@@ -42,7 +42,7 @@ impl Grade {
     }
 
     /// Good enough not to be drilled again soon: exact, or within a tenth of a point.
-    pub fn passed(self) -> bool {
+    pub(crate) fn passed(self) -> bool {
         matches!(self, Grade::Exact | Grade::Close)
     }
 }

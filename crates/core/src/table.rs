@@ -196,7 +196,7 @@ pub const MOST_HINTS: u32 = 100_000;
 /// repeated names were refused). Characters that a newer version no longer accepts in a
 /// name are not judged: the screen shows every name sanitised, and a game is not given up
 /// for its player's name.
-pub fn possible_name(name: &str) -> bool {
+pub(crate) fn possible_name(name: &str) -> bool {
     !name.is_empty() && name.chars().count() <= crate::text::MAX_NAME_CHARS + 2
 }
 

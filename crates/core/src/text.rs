@@ -32,7 +32,7 @@ fn is_zero_width_format(c: char) -> bool {
 }
 
 /// Whether `c` may be typed into a name: printable, and seen as itself.
-pub fn is_name_char(c: char) -> bool {
+pub(crate) fn is_name_char(c: char) -> bool {
     !c.is_control() && !is_invisible(c)
 }
 

@@ -3,6 +3,8 @@
 //! binary; [`t!`](crate::t) looks one up in the language in force on this thread (each
 //! front end sets it: the terminal game from `--lang`, the setting or the locale).
 
+#![warn(unreachable_pub)]
+
 use std::borrow::Cow;
 use std::cell::Cell;
 use std::collections::HashMap;

@@ -13,7 +13,7 @@ use super::server::SERVER_DIR;
 const ABANDONED_DIR: &str = "abandoned";
 /// Abandoned tables kept at most: the oldest go beyond it, so a guest who opens and leaves
 /// tables cannot fill the disk.
-pub const ABANDONED_KEPT: usize = 200;
+pub(crate) const ABANDONED_KEPT: usize = 200;
 
 impl Storage {
     /// Keeps table `number`'s last state (`bytes`) under `server/abandoned/`, then removes

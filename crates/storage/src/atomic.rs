@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Replaces `path` with `bytes` so that a crash at any moment leaves either the old file or
 /// the new one, whole: write a temporary file beside it, fsync it, rename it over the old one,
 /// then fsync the directory so the rename itself is durable.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     write_atomic_mode(path, bytes, 0o666)
 }
 
@@ -18,7 +18,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// first instant: a private file (0o600) is never readable by others, not even half-written.
 /// The temporary is made new (`O_CREAT | O_EXCL`), so a link planted at its name is never
 /// followed.
-pub fn write_atomic_mode(path: &Path, bytes: &[u8], mode: u32) -> io::Result<()> {
+pub(crate) fn write_atomic_mode(path: &Path, bytes: &[u8], mode: u32) -> io::Result<()> {
     let directory = path.parent().unwrap_or(Path::new("."));
     let temporary = temporary_path(path);
     let written = (|| {
@@ -56,7 +56,7 @@ pub fn write_atomic_mode(path: &Path, bytes: &[u8], mode: u32) -> io::Result<()>
 }
 
 /// Removes `path`; a file already gone is not an error.
-pub fn remove_if_exists(path: &Path) -> io::Result<()> {
+pub(crate) fn remove_if_exists(path: &Path) -> io::Result<()> {
     fault::step()?;
     match fs::remove_file(path) {
         Err(error) if error.kind() != io::ErrorKind::NotFound => Err(error),
@@ -66,7 +66,7 @@ pub fn remove_if_exists(path: &Path) -> io::Result<()> {
 
 /// The file a temporary of [`write_atomic`] stands for: `.NAME.tmp-PID-N` is one of `NAME`.
 /// Anything not named exactly so is not ours.
-pub fn temporary_of(name: &str) -> Option<&str> {
+pub(crate) fn temporary_of(name: &str) -> Option<&str> {
     let (of, tail) = name.strip_prefix('.')?.rsplit_once(".tmp-")?;
     let (pid, counter) = tail.split_once('-')?;
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
@@ -133,7 +133,7 @@ fn temporary_path(path: &Path) -> PathBuf {
 
 /// Renames an unreadable file to `<name>.corrupt-<timestamp>` beside it, never over an
 /// existing file, and returns where it went.
-pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
+pub(crate) fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     let stamp = chrono::Utc::now().format("%Y%m%dT%H%M%SZ");
     let name = path
         .file_name()
@@ -281,7 +281,7 @@ pub enum FileKind {
 }
 
 /// What a file type is, for a message.
-pub fn describe_kind(kind: &fs::FileType) -> FileKind {
+pub(crate) fn describe_kind(kind: &fs::FileType) -> FileKind {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;

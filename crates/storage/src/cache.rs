@@ -10,11 +10,11 @@ use super::atomic::{Found, read_bounded, write_atomic};
 use super::error::{StorageError, at};
 
 /// Overrides the cache directory (after `--cache-dir`).
-pub const CACHE_DIR_VARIABLE: &str = "YATZY_CACHE_DIR";
+pub(crate) const CACHE_DIR_VARIABLE: &str = "YATZY_CACHE_DIR";
 
 /// Cache files that earlier versions wrote into the data directory. They are removed when a
 /// table is loaded (their format is an older one: the cache is computed again).
-pub const LEGACY_CACHE_FILES: [&str; 8] = [
+pub(crate) const LEGACY_CACHE_FILES: [&str; 8] = [
     "solver-yatzy-v1.bin",
     "solver-yacht-v1.bin",
     "solver-yahtzee-v1.bin",

@@ -4,6 +4,8 @@
 //! cannot be read is kept aside under a new name and never overwritten, and every failure
 //! comes back as a [`StorageError`] naming the path, so the game can go on without saving.
 
+#![warn(unreachable_pub)]
+
 mod abandoned;
 mod atomic;
 mod cache;
@@ -19,36 +21,35 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-pub use abandoned::ABANDONED_KEPT;
 pub use atomic::{FileKind, Found, Unusable, fault, read_bounded, size_in_units};
-pub use cache::{CACHE_DIR_VARIABLE, LEGACY_CACHE_FILES};
 pub use error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};
-pub use lock::{DEFAULT_PATIENCE, LOCK_FILE, Patience};
+pub use lock::Patience;
 pub use practice::PRACTICE_FILE;
 pub use savegame::{BoardState, SaveError, SavedGame};
-pub use server::{HostKeyError, SERVER_DIR, ServerLock, TableFile, TableFileError};
+pub use server::{HostKeyError, ServerLock, TableFile, TableFileError};
 pub use settings::Settings;
-pub use slots::{Claim, GAMES_DIR, SavedSlot, SlotLock, Survey};
+pub use slots::{Claim, SavedSlot, SlotLock, Survey};
 pub use yatzy_core::history::{FormatError, HighScores, ScoreEntry};
 
 use atomic::{keep_aside, write_atomic};
 use error::{at, locking};
 use lock::FileLock;
+use lock::{DEFAULT_PATIENCE, LOCK_FILE};
 
 use yatzy_core::game::GameId;
 
-pub const HIGHSCORES_FILE: &str = "highscores.json";
-pub const SETTINGS_FILE: &str = "settings.json";
+pub(crate) const HIGHSCORES_FILE: &str = "highscores.json";
+pub(crate) const SETTINGS_FILE: &str = "settings.json";
 /// Overrides the data directory (after `--data-dir`).
 pub const DATA_DIR_VARIABLE: &str = "YATZY_DATA_DIR";
 /// How long a writer waits for the lock, in milliseconds (for tests; the default is 10 s).
-pub const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
+pub(crate) const LOCK_WAIT_VARIABLE: &str = "YATZY_LOCK_WAIT_MS";
 pub use yatzy_core::text::{MAX_NAME_CHARS, valid_name};
 
 /// The most bytes a file of the data directory may hold: the largest plausible one with a
 /// wide margin. A larger file is no file of ours (a link to `/dev/zero`, say): it is kept
 /// aside like a damaged one rather than read to the end.
-pub fn max_bytes(name: &str) -> u64 {
+pub(crate) fn max_bytes(name: &str) -> u64 {
     const MIB: u64 = 1 << 20;
     match name {
         // About 400 bytes a game: 250 MiB is over half a million games.

@@ -14,10 +14,10 @@ use std::time::{Duration, Instant};
 use super::atomic::FileKind;
 
 /// The lock file's name in the data directory.
-pub const LOCK_FILE: &str = ".lock";
+pub(crate) const LOCK_FILE: &str = ".lock";
 
 /// How long a writer waits for another yatzy to finish writing, unless told otherwise.
-pub const DEFAULT_PATIENCE: Duration = Duration::from_secs(10);
+pub(crate) const DEFAULT_PATIENCE: Duration = Duration::from_secs(10);
 
 /// How a writer waits for the lock: for how long, whom it tells that it is waiting, and a
 /// flag that makes it give up at once (set when the program is ending).
@@ -55,7 +55,7 @@ impl fmt::Debug for Patience {
 
 /// Why the lock was not taken.
 #[derive(Debug, thiserror::Error)]
-pub enum LockError {
+pub(crate) enum LockError {
     #[error(transparent)]
     Io(#[from] io::Error),
     /// Something else than a regular file at the lock's path (what, in words): never
@@ -69,7 +69,7 @@ pub enum LockError {
 
 /// An exclusive lock on a file, held until dropped. The OS releases it if the process dies.
 #[derive(Debug)]
-pub struct FileLock {
+pub(crate) struct FileLock {
     file: File,
 }
 
@@ -104,7 +104,7 @@ impl FileLock {
     }
 
     /// Takes the lock at once, or `Ok(None)` when another process holds it.
-    pub fn try_take(path: &Path) -> Result<Option<FileLock>, LockError> {
+    pub(crate) fn try_take(path: &Path) -> Result<Option<FileLock>, LockError> {
         loop {
             let file = Self::open(path)?;
             match file.try_lock() {
@@ -119,7 +119,7 @@ impl FileLock {
     }
 
     /// Takes the lock, waiting as `patience` allows.
-    pub fn take(path: &Path, patience: &Patience) -> Result<FileLock, LockError> {
+    pub(crate) fn take(path: &Path, patience: &Patience) -> Result<FileLock, LockError> {
         let file = Self::open(path)?;
         let start = Instant::now();
         let mut told = false;

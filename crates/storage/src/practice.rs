@@ -8,7 +8,7 @@ use super::{Damage, Loaded, Storage, StorageError};
 use yatzy_core::practice::PracticeLog;
 
 pub const PRACTICE_FILE: &str = "practice.json";
-pub const VERSION: u32 = 1;
+pub(crate) const VERSION: u32 = 1;
 
 fn parse(bytes: &[u8]) -> Result<PracticeLog, Damage> {
     let log: PracticeLog = serde_json::from_slice(bytes).map_err(Damage::PracticeJson)?;

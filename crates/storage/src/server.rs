@@ -13,7 +13,7 @@ use super::atomic::{
 use super::error::{StorageError, at, locking};
 use super::lock::FileLock;
 
-pub const SERVER_DIR: &str = "server";
+pub(crate) const SERVER_DIR: &str = "server";
 const TABLES_DIR: &str = "tables";
 const HOST_KEY_FILE: &str = "host_key";
 const SERVER_LOCK_FILE: &str = "server.lock";

@@ -8,7 +8,7 @@ use yatzy_core::rules::RuleSet;
 
 /// 2 added `preferences`; a yatzy that knows only 1 leaves such a file alone rather than
 /// write it back without them.
-pub const VERSION: u32 = 2;
+pub(crate) const VERSION: u32 = 2;
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Settings {

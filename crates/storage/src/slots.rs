@@ -13,7 +13,7 @@ use super::{Damage, Read, Recovery, SavedGame, Storage, StorageError, at};
 use yatzy_core::game::GameId;
 
 /// The folder of the save slots, in the data directory.
-pub const GAMES_DIR: &str = "games";
+pub(crate) const GAMES_DIR: &str = "games";
 
 /// Where each rule set kept its one saved game before slots existed; moved into a slot at
 /// the first start that finds one.

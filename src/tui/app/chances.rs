@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::App;
-use yatzy_core::chances::{Answer, Chances, Job, Question, round_above};
+use yatzy_core::chances::{Answer, Chances, Job, TablePosition, round_above};
 use yatzy_core::game::GameId;
 use yatzy_core::solver::{ScoreDistribution, Solution};
 use yatzy_i18n::t;
@@ -18,9 +18,9 @@ pub(super) struct ChancesState {
     /// Shown under the card (the `w` key).
     shown: bool,
     /// The last answer, with the question it answers.
-    known: Option<(Question, Chances)>,
+    known: Option<(TablePosition, Chances)>,
     /// The last question asked, so each is asked once.
-    asked: Option<Question>,
+    asked: Option<TablePosition>,
     /// The best score to beat alone, as it stood when the game began (a record set by this
     /// very game does not move its own target).
     best_before: Option<(GameId, Option<u16>)>,
@@ -73,7 +73,7 @@ impl App {
                 ));
             }
         } else if self.chances.shown {
-            let question = Question::now(&self.table, self.best_before());
+            let question = TablePosition::now(&self.table, self.best_before());
             // Before the first turn the chances follow from the whole game's distribution,
             // which the background computes next: asked for once it is here.
             let at_start = question.positions.iter().all(|p| p.filled.is_empty());
@@ -127,7 +127,7 @@ impl App {
         if !self.chances.shown || self.table.is_over() {
             return None;
         }
-        let now = Question::now(&self.table, self.best_before());
+        let now = TablePosition::now(&self.table, self.best_before());
         let known = self
             .chances
             .known

@@ -7,7 +7,7 @@ use std::collections::{HashMap, VecDeque};
 use std::hash::Hash;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 
-use super::{Calculator, Chances, Question};
+use super::{Calculator, Chances, TablePosition};
 use crate::rules::RuleSet;
 use crate::solver::{PositionError, ScoreDistribution, Solution};
 use crate::table::Table;
@@ -16,7 +16,7 @@ use crate::table::Table;
 #[derive(Clone, Debug)]
 pub enum Job {
     /// The chances at a position (the latest asked for a game replaces one still waiting).
-    Now(Question),
+    Now(TablePosition),
     /// The chances after every round of a game, for its review; `best` is the lone
     /// player's best before this game.
     Rounds {
@@ -29,7 +29,7 @@ pub enum Job {
 #[derive(Clone, Debug)]
 pub enum Answer {
     /// The question asked, and its chances.
-    Now(Question, Result<Chances, PositionError>),
+    Now(TablePosition, Result<Chances, PositionError>),
     /// The game's identity and its chances after every round.
     Rounds(crate::game::GameId, Result<Vec<Chances>, PositionError>),
 }

@@ -67,7 +67,7 @@ pub fn replay_from(game: Game, moves: &str) -> Result<Game, ReplayError> {
 
 /// The game that `moves` make of the new game `game`, stopped where the next decision is
 /// due: the dice rolled for it (a turn's first roll made) and the game not over.
-pub fn replay_to_decision(game: Game, moves: &str) -> Result<Game, ReplayError> {
+pub(crate) fn replay_to_decision(game: Game, moves: &str) -> Result<Game, ReplayError> {
     let mut game = play(game, moves)?;
     if game.is_over() {
         return Err(ReplayError::NoDecision);

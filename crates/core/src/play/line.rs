@@ -88,7 +88,9 @@ impl LineEditor {
         &self.text
     }
 
-    pub fn caret(&self) -> usize {
+    /// Where the caret is: only this module's tests ask.
+    #[cfg(test)]
+    fn caret(&self) -> usize {
         self.caret
     }
 

@@ -4,9 +4,9 @@
 //! words them (`ui::words`), once for both front ends. No language, no terminal and no I/O: the terminal game (`tui`) and the SSH server (`server`) are thin
 //! adapters over it, so a key does the same at both.
 
-pub mod bots;
-pub mod line;
-pub mod turn;
+mod bots;
+mod line;
+mod turn;
 
 pub use bots::{BotAction, BotDriver, Player};
 pub use line::{Edit, LineEditor, LineKey, LineKind, LineRefusal};

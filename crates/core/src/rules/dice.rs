@@ -146,14 +146,14 @@ impl FaceCounts {
     }
 
     /// Faces from 6 down to 1 with their counts: the order in which "highest" rules look.
-    pub fn descending(&self) -> impl Iterator<Item = (u8, u8)> + '_ {
+    pub(crate) fn descending(&self) -> impl Iterator<Item = (u8, u8)> + '_ {
         (1..=6u8)
             .rev()
             .map(|face| (face, self.0[usize::from(face)]))
     }
 
     /// The highest face showing at least `n` times.
-    pub fn highest_with_at_least(&self, n: u8) -> Option<u8> {
+    pub(crate) fn highest_with_at_least(&self, n: u8) -> Option<u8> {
         self.descending()
             .find(|&(_, count)| count >= n)
             .map(|(face, _)| face)

@@ -148,7 +148,7 @@ impl RuleSet {
     }
 
     /// Whether `category` is a box on this card.
-    pub fn has(self, category: Category) -> bool {
+    pub(crate) fn has(self, category: Category) -> bool {
         self.categories().contains(&category)
     }
 
@@ -176,7 +176,7 @@ impl RuleSet {
 
     /// What a five of a kind scores as a Joker in `category`: Full House and the straights at
     /// their fixed values, the other hands boxes by their rule (see `ScoreCard::placement`).
-    pub fn joker_score(self, category: Category, dice: &Dice) -> u16 {
+    pub(crate) fn joker_score(self, category: Category, dice: &Dice) -> u16 {
         scoring::joker(category, dice)
     }
 
@@ -184,7 +184,7 @@ impl RuleSet {
     /// there by the box's own rule, or as a forced five of a kind or a Joker (see
     /// `ScoreCard::placement`). A scratch is a roll that scores 0, so 0 is possible in every
     /// box but Chance. Exact, so a loaded card holds only what play could have written.
-    pub fn is_possible_score(self, category: Category, points: u16) -> bool {
+    pub(crate) fn is_possible_score(self, category: Category, points: u16) -> bool {
         self.has(category)
             && u32::from(points) < u64::BITS
             && possible_scores()[self.index()][category.index()] & (1 << points) != 0
@@ -199,7 +199,7 @@ impl RuleSet {
 
     /// The least `category` can hold under these rules: 0 (a scratch) in every box but
     /// Chance, which always scores the dice's sum. A box not on the card holds nothing.
-    pub fn min_box(self, category: Category) -> u16 {
+    pub(crate) fn min_box(self, category: Category) -> u16 {
         let possible = possible_scores()[self.index()][category.index()];
         // The lowest bit set; none (a box not on the card) reads as 0.
         if possible == 0 {
@@ -229,7 +229,7 @@ impl RuleSet {
     }
 
     /// The points of each Yacht (Yahtzee) bonus.
-    pub const fn five_of_a_kind_bonus(self) -> u16 {
+    pub(crate) const fn five_of_a_kind_bonus(self) -> u16 {
         if self.has_joker() { 100 } else { 0 }
     }
 

@@ -247,7 +247,7 @@ impl ScoreCard {
 
     /// Whether scoring `dice` now earns a Yacht (Yahtzee) bonus: five of a kind again while
     /// the five-of-a-kind box holds 50.
-    pub fn earns_five_of_a_kind_bonus(&self, dice: &Dice) -> bool {
+    pub(crate) fn earns_five_of_a_kind_bonus(&self, dice: &Dice) -> bool {
         self.rules.has_joker()
             && dice.face_counts().highest_with_at_least(5).is_some()
             && self.get(Category::Yatzy) == Some(50)

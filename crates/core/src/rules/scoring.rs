@@ -4,7 +4,7 @@ use super::category::Category;
 use super::dice::{Dice, FaceCounts};
 
 /// Scandinavian Yatzy (RULES.md, `yatzy`): the value of `category` for `dice`.
-pub fn yatzy(category: Category, dice: &Dice) -> u16 {
+pub(super) fn yatzy(category: Category, dice: &Dice) -> u16 {
     let counts = dice.face_counts();
     match category {
         Category::Ones
@@ -78,7 +78,7 @@ fn full_house(counts: &FaceCounts) -> bool {
 
 /// Yacht and Yahtzee (RULES.md): the value of `category` for `dice` by the box's own rule,
 /// before any Joker rule (see `ScoreCard::placement`).
-pub fn hands(category: Category, dice: &Dice) -> u16 {
+pub(super) fn hands(category: Category, dice: &Dice) -> u16 {
     let counts = dice.face_counts();
     let at_least = |n: u8| counts.highest_with_at_least(n).is_some();
     let runs = |length: u8| {
@@ -104,7 +104,7 @@ pub fn hands(category: Category, dice: &Dice) -> u16 {
 
 /// What a Joker scores in a box of the hands card: Full House, the straights at their fixed
 /// values, the others by their usual rule (a five of a kind qualifies for them all).
-pub fn joker(category: Category, dice: &Dice) -> u16 {
+pub(super) fn joker(category: Category, dice: &Dice) -> u16 {
     match category {
         Category::FullHouse => 25,
         Category::SmallStraight => 30,

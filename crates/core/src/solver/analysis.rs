@@ -177,7 +177,7 @@ impl<'a> TurnValues<'a> {
 
     /// The expected final score after keeping `kept` (any number of dice, all five included)
     /// with `rolls_left` rolls still to come (1 or 2).
-    pub fn keep_value(&self, kept: &[u8], rolls_left: u8) -> f64 {
+    pub(crate) fn keep_value(&self, kept: &[u8], rolls_left: u8) -> f64 {
         let mut counts: Counts = [0; 7];
         for &face in kept {
             counts[usize::from(face.clamp(1, 6))] += 1;

@@ -15,7 +15,7 @@ pub(super) struct Histogram<'a> {
 }
 
 impl<'a> Histogram<'a> {
-    pub fn new(table: &'a Solution) -> Self {
+    pub(super) fn new(table: &'a Solution) -> Self {
         let bins = (f64::from(table.rules().max_total()) * BINS_PER_POINT) as usize + 2;
         Histogram {
             table,
@@ -25,7 +25,7 @@ impl<'a> Histogram<'a> {
 
     /// Adds the state (`state`, upper sum `upper`) whose chance of `offset + i` points banked
     /// is `chances[i]`.
-    pub fn add(&mut self, state: u32, upper: u8, offset: u16, chances: &[f64]) {
+    pub(super) fn add(&mut self, state: u32, upper: u8, offset: u16, chances: &[f64]) {
         let last = self.bins.len() - 1;
         let future = self.table.value(state, u16::from(upper));
         for (i, &chance) in chances.iter().enumerate() {
@@ -38,7 +38,7 @@ impl<'a> Histogram<'a> {
     }
 
     /// The [`super::BANDS`] percentiles of what was added since the last call.
-    pub fn take_bands(&mut self) -> [f64; super::BANDS.len()] {
+    pub(super) fn take_bands(&mut self) -> [f64; super::BANDS.len()] {
         let max = f64::from(self.table.rules().max_total());
         let bins = self.bins.len();
         let mut below = 0.0;

@@ -11,7 +11,7 @@ use crate::rules::{Category, Dice, ScoreCard};
 
 /// Where a card's turn goes in a batch: its state (filled boxes, plus the Joker flag) and its
 /// upper sum, capped where the table stops telling sums apart.
-pub fn batch_key(table: &Solution, card: &ScoreCard) -> (u32, u8) {
+pub(crate) fn batch_key(table: &Solution, card: &ScoreCard) -> (u32, u8) {
     let model = &table.model;
     let mut state = model
         .categories
@@ -31,7 +31,7 @@ fn capped_upper(sum: u16) -> u8 {
 
 /// [`batch_key`] of a card with key `(state, upper)` once `points` are scored in `category`,
 /// without reading the card; `None` if the rule set has no such box.
-pub fn batch_key_after(
+pub(crate) fn batch_key_after(
     table: &Solution,
     (state, upper): (u32, u8),
     category: Category,
@@ -53,7 +53,7 @@ pub(super) const BOXES: usize = 16;
 
 /// Work buffers for [`BatchTurn::solve`], reused from block to block: for blocks of `N`
 /// upper sums (the forward pass takes narrower blocks for states with few of them).
-pub struct BatchScratch<const N: usize = BLOCK> {
+pub(crate) struct BatchScratch<const N: usize = BLOCK> {
     keeps: Scratch<N>,
     /// `futures[bit][count]`: what scoring box `bit` (with `count` dice of its face) leaves
     /// to come, per lane: the table's value of the next state and any Left Section bonus.
@@ -72,7 +72,7 @@ impl<const N: usize> Default for BatchScratch<N> {
 }
 
 /// One turn solved for up to `N` upper sums of games that share `state`.
-pub struct BatchTurn<'a, const N: usize = BLOCK> {
+pub(crate) struct BatchTurn<'a, const N: usize = BLOCK> {
     pub(super) table: &'a Solution,
     pub(super) state: u32,
     pub(super) uppers: &'a [u8],
@@ -88,11 +88,11 @@ pub struct BatchTurn<'a, const N: usize = BLOCK> {
 
 impl<'a, const N: usize> BatchTurn<'a, N> {
     /// The most upper sums one batch solves together.
-    pub const LANES: usize = N;
+    pub(crate) const LANES: usize = N;
 
     /// Solves the turn of `state` for `uppers` (ascending, distinct, at most `N`) in
     /// `scratch`, which holds the values for as long as the batch is used.
-    pub fn solve(
+    pub(crate) fn solve(
         table: &'a Solution,
         state: u32,
         uppers: &'a [u8],
@@ -173,7 +173,7 @@ impl<'a, const N: usize> BatchTurn<'a, N> {
     /// `banked` points: the same choice as [`super::TurnValues::choices`] ranks first. Values
     /// are compared as `banked + value`, exactly as there, so near-ties round and break the
     /// same way.
-    pub fn best_move(
+    pub(crate) fn best_move(
         &self,
         upper: u8,
         banked: u16,

@@ -17,7 +17,7 @@ const DISTRIBUTION_MAGIC: &[u8; 8] = b"YATZYDST";
 pub const FORMAT_VERSION: u32 = 3;
 /// Bump when the distribution's layout changes (2: each box's mean; 3: the header of the
 /// table's format 2, with this version in it since), or the table's meaning.
-pub const DISTRIBUTION_VERSION: u32 = 3;
+pub(crate) const DISTRIBUTION_VERSION: u32 = 3;
 
 /// The cache file's name for a rule set.
 pub fn file_name(rules: RuleSet) -> String {
@@ -83,7 +83,10 @@ pub fn encode_distribution(distribution: &ScoreDistribution) -> Vec<u8> {
 
 /// The distribution stored in `bytes`, if they pass every check for `rules` and make a
 /// distribution: chances between 0 and 1 that add up to 1.
-pub fn decode_distribution(bytes: &[u8], rules: RuleSet) -> Result<ScoreDistribution, CacheError> {
+pub(crate) fn decode_distribution(
+    bytes: &[u8],
+    rules: RuleSet,
+) -> Result<ScoreDistribution, CacheError> {
     let values = decode_values(bytes, (DISTRIBUTION_MAGIC, DISTRIBUTION_VERSION), rules)?;
     let chance = |v: &f64| (0.0..=1.0).contains(v);
     let [bonus_rate, five_of_a_kind_rate, rows_given, rest @ ..] = values.as_slice() else {

@@ -35,7 +35,7 @@ impl TableChances {
     /// others end at s or below but not all below. The product of the others' chances is
     /// taken in ascending order of its factors, so players with equal distributions get
     /// equal chances, bit for bit.
-    pub fn from_finals(finals: &[&[f64]]) -> TableChances {
+    pub(crate) fn from_finals(finals: &[&[f64]]) -> TableChances {
         let scores = finals.iter().map(|f| f.len()).max().unwrap_or(0);
         let mut players = vec![PlayerChances { win: 0.0, tie: 0.0 }; finals.len()];
         let mut tie = 0.0;

@@ -9,14 +9,14 @@ use std::sync::OnceLock;
 use crate::rules::{DISTINCT_ROLLS, Dice};
 
 /// Multisets of 0..=5 dice over six faces.
-pub const KEEPS: usize = 462;
+pub(super) const KEEPS: usize = 462;
 /// Marks "no such keep" in the add/remove tables.
-pub const NONE: u16 = u16::MAX;
+pub(super) const NONE: u16 = u16::MAX;
 
 /// Counts per face, index 1..=6 (0 unused).
-pub type Counts = [u8; 7];
+pub(super) type Counts = [u8; 7];
 
-pub struct DiceSpace {
+pub(super) struct DiceSpace {
     /// Face counts of every keep; the first 252 are the rolls.
     pub keeps: Vec<Counts>,
     /// Keep indices by size, for the recursions.
@@ -55,7 +55,7 @@ fn factorial(n: u8) -> f64 {
 
 impl DiceSpace {
     /// The shared instance.
-    pub fn get() -> &'static DiceSpace {
+    pub(super) fn get() -> &'static DiceSpace {
         static SPACE: OnceLock<DiceSpace> = OnceLock::new();
         SPACE.get_or_init(DiceSpace::build)
     }
@@ -187,12 +187,12 @@ impl DiceSpace {
     }
 
     /// The keep (or roll, for five dice) with these counts.
-    pub fn index(&self, counts: &Counts) -> usize {
+    pub(super) fn index(&self, counts: &Counts) -> usize {
         usize::from(self.index_by_code[code(counts)])
     }
 
     /// The roll index of `dice`.
-    pub fn roll_index(&self, dice: &Dice) -> usize {
+    pub(super) fn roll_index(&self, dice: &Dice) -> usize {
         // `code` of the counts, summed die by die: a die showing `face` adds 6^(6 - face).
         const WEIGHT: [u16; 7] = [0, 7776, 1296, 216, 36, 6, 1];
         let code: u16 = dice

@@ -14,13 +14,13 @@ mod distribution;
 mod forward;
 mod model;
 mod simd;
-pub mod strategy;
+mod strategy;
 mod table;
 mod turn;
 mod turn_play;
 
 pub use analysis::{Choice, PositionError, RankedChoice, Situation, TurnValues, held_for};
-pub use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
+pub(crate) use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
 pub use chances::{PlayerChances, TableChances};
 pub use distribution::{BANDS, PERCENTILES, ScoreDistribution};
 pub use strategy::{Greedy, Optimal, Strategy, StrategyMove};

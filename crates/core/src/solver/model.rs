@@ -5,11 +5,11 @@ use super::dice_space::DiceSpace;
 use crate::rules::{Category, DISTINCT_ROLLS, RuleSet};
 
 /// Upper sums are tracked up to the bonus threshold; beyond it they all behave alike.
-pub const UPPER_LANES: usize = 64;
+pub(super) const UPPER_LANES: usize = 64;
 
 /// A box where a roll scores more than 0.
 #[derive(Clone, Copy, Debug)]
-pub struct Scoring {
+pub(crate) struct Scoring {
     /// The points (a small integer: exact as f64, the type they are added in).
     pub points: f64,
     pub bit: u8,
@@ -17,7 +17,7 @@ pub struct Scoring {
     pub count: u8,
 }
 
-pub struct Model {
+pub(crate) struct Model {
     pub rules: RuleSet,
     /// The risk appetite: 0 maximises the expected score; otherwise the table holds expected
     /// exponential utilities u(F) = -exp(-theta F) / theta of the points still to come,
@@ -50,7 +50,7 @@ pub struct Model {
 }
 
 impl Model {
-    pub fn new(rules: RuleSet) -> Model {
+    pub(crate) fn new(rules: RuleSet) -> Model {
         let space = DiceSpace::get();
         let categories = rules.categories().to_vec();
         let faces = categories.iter().map(|c| c.upper_face()).collect();
@@ -129,7 +129,7 @@ impl Model {
     /// The model of `rules` played with risk appetite `risk` (-5 cautious to 5 bold; 0 is
     /// the expected score): theta = -risk / 100. Utility is exponential, so the points of a
     /// turn multiply what is to come by exp(-theta points) and the same states suffice.
-    pub fn with_risk(rules: RuleSet, risk: f64) -> Model {
+    pub(crate) fn with_risk(rules: RuleSet, risk: f64) -> Model {
         Model {
             theta: -risk / 100.0,
             ..Model::new(rules)
@@ -137,7 +137,7 @@ impl Model {
     }
 
     /// The value of a finished card: nothing more to come.
-    pub fn terminal(&self) -> f64 {
+    pub(crate) fn terminal(&self) -> f64 {
         if self.theta == 0.0 {
             0.0
         } else {
@@ -147,7 +147,7 @@ impl Model {
 
     /// The value of scoring `points` now with `future` to come.
     #[inline(always)]
-    pub fn combine(&self, points: f64, future: f64) -> f64 {
+    pub(crate) fn combine(&self, points: f64, future: f64) -> f64 {
         if self.theta == 0.0 {
             points + future
         } else {
@@ -187,12 +187,12 @@ impl Model {
 
     /// The lane that stands for upper sum `sum` (capped) once the Left boxes of `face_mask`
     /// are filled: the least sum of its class, whose futures are all equal.
-    pub fn lane(&self, face_mask: u32, sum: u8) -> u8 {
+    pub(crate) fn lane(&self, face_mask: u32, sum: u8) -> u8 {
         self.lanes[face_mask as usize][usize::from(sum)]
     }
 
     /// The Left boxes filled in `filled`, as a mask over faces.
-    pub fn face_mask(&self, filled: u32) -> u32 {
+    pub(crate) fn face_mask(&self, filled: u32) -> u32 {
         self.faces
             .iter()
             .enumerate()
@@ -200,13 +200,13 @@ impl Model {
             .fold(0, |mask, (_, face)| mask | face.map_or(0, |f| 1 << (f - 1)))
     }
 
-    pub fn full_mask(&self) -> u32 {
+    pub(crate) fn full_mask(&self) -> u32 {
         (1u32 << self.categories.len()) - 1
     }
 
     /// The boxes a roll may be scored in at the start of a turn in `state`: every open box,
     /// or under Forced Yatzy only the first one (a mirror of `ScoreCard::constraint`).
-    pub fn choosable(&self, state: u32) -> u32 {
+    pub(crate) fn choosable(&self, state: u32) -> u32 {
         let open = !state & self.full_mask();
         if self.rules.in_order() {
             open & open.wrapping_neg()
@@ -217,23 +217,23 @@ impl Model {
 
     /// Whether play can reach a turn with the boxes `filled` filled: always, except under
     /// Forced Yatzy, where the filled boxes are the first ones of the card.
-    pub fn can_reach(&self, filled: u32) -> bool {
+    pub(crate) fn can_reach(&self, filled: u32) -> bool {
         !self.rules.in_order() || filled & (filled + 1) == 0
     }
 
     /// The bit of a state that says the five-of-a-kind box holds 50 (Joker rule sets only).
-    pub fn holds_50_flag(&self) -> u32 {
+    pub(crate) fn holds_50_flag(&self) -> u32 {
         1 << self.categories.len()
     }
 
     /// How many states (filled boxes, plus the flag where it exists) the table covers.
-    pub fn state_count(&self) -> usize {
+    pub(crate) fn state_count(&self) -> usize {
         (1usize << self.categories.len()) << usize::from(self.joker_box.is_some())
     }
 
     /// Where a five of a kind of `face` may go in state `state`, with its points, by the Joker
     /// rules: a mask-level mirror of `ScoreCard::placement` (the tests check they agree).
-    pub fn five_of_a_kind_placements(
+    pub(crate) fn five_of_a_kind_placements(
         &self,
         state: u32,
         face: u8,
@@ -271,7 +271,7 @@ impl Model {
     }
 
     /// The state after scoring box `bit` with `points` (sets the flag for 50 in the five box).
-    pub fn next_state(&self, state: u32, bit: usize, points: u16) -> u32 {
+    pub(crate) fn next_state(&self, state: u32, bit: usize, points: u16) -> u32 {
         let next = state | (1 << bit);
         if Some(bit) == self.joker_box && points == 50 {
             next | self.holds_50_flag()
@@ -281,7 +281,7 @@ impl Model {
     }
 
     /// The Yacht (Yahtzee) bonus a five of a kind earns in `state`.
-    pub fn five_of_a_kind_bonus(&self, state: u32) -> u16 {
+    pub(crate) fn five_of_a_kind_bonus(&self, state: u32) -> u16 {
         if self.joker_box.is_some() && state & self.holds_50_flag() != 0 {
             self.rules.five_of_a_kind_bonus()
         } else {
@@ -290,7 +290,7 @@ impl Model {
     }
 
     /// The new upper sum (capped) and the bonus earned by adding `points` to the Left Section.
-    pub fn add_upper(&self, upper: u8, points: u16) -> (u8, u16) {
+    pub(crate) fn add_upper(&self, upper: u8, points: u16) -> (u8, u16) {
         let cap = self.threshold.min(UPPER_LANES as u16 - 1);
         let after = (u16::from(upper) + points).min(cap);
         let bonus =

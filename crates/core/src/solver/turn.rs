@@ -13,13 +13,13 @@ use crate::rules::DISTINCT_ROLLS;
 
 /// Upper sums evaluated together when solving the table: wide rows give the processor
 /// independent work in every dependent max/add chain (measured best at 16 of 4, 8, 16, 32).
-pub const BLOCK: usize = 16;
+pub(super) const BLOCK: usize = 16;
 /// The width for a state's last few upper sums: a block of [`BLOCK`] would be mostly padding.
-pub const HALF: usize = 8;
+pub(super) const HALF: usize = 8;
 /// One upper sum, for analysing a single position (hints, coach, review, bots).
-pub const SINGLE: usize = 1;
+pub(super) const SINGLE: usize = 1;
 /// One value per upper sum of a block of `N`.
-pub type Row<const N: usize> = [f64; N];
+pub(super) type Row<const N: usize> = [f64; N];
 
 /// `if a > b` compiles to a plain max instruction; `f64::max`'s NaN rules cost extra.
 #[inline(always)]
@@ -35,7 +35,7 @@ fn max_row<const N: usize>(target: &mut Row<N>, other: &Row<N>) {
 }
 
 /// Work buffers, reused across turns.
-pub struct Scratch<const N: usize> {
+pub(super) struct Scratch<const N: usize> {
     /// Rows 0..252: roll values; rows 252..462: keep values.
     pub values: Vec<Row<N>>,
     /// The keep values before the third roll (rows 252..462), beside the final roll's values
@@ -54,7 +54,7 @@ impl<const N: usize> Default for Scratch<N> {
 }
 
 /// The solver's per-turn kernel: one turn solved backwards over a block of upper sums.
-pub struct TurnKernel<'a> {
+pub(super) struct TurnKernel<'a> {
     pub model: &'a Model,
     pub space: &'static DiceSpace,
     /// Values between turns: `table[filled * 64 + upper]`, already known for `filled` + one box.
@@ -66,7 +66,7 @@ impl TurnKernel<'_> {
     /// best open box, for each upper sum of the block. `filled` is the state: the filled boxes,
     /// plus the flag bit for "the five-of-a-kind box holds 50" under Joker rules.
     #[inline(always)]
-    pub fn final_roll_values<const N: usize>(
+    pub(super) fn final_roll_values<const N: usize>(
         &self,
         filled: u32,
         lanes: &[u8; N],
@@ -155,7 +155,7 @@ impl TurnKernel<'_> {
     /// From roll values (rows 0..252), the value of every keep (rows 252..462): rolling the
     /// missing dice one at a time, each face with probability 1/6.
     #[inline(always)]
-    pub fn keep_values<const N: usize>(&self, scratch: &mut Scratch<N>) {
+    pub(super) fn keep_values<const N: usize>(&self, scratch: &mut Scratch<N>) {
         let values = &mut scratch.values[..KEEPS];
         for size in (0..5).rev() {
             for &keep in &self.space.by_size[size] {
@@ -180,7 +180,7 @@ impl TurnKernel<'_> {
     /// becomes the best inside it, which is all that later keeps read (smaller keeps come
     /// first, see `best_keep_order`), so a block touches one buffer.
     #[inline(always)]
-    pub fn best_keep_values<const N: usize>(&self, scratch: &mut Scratch<N>) {
+    pub(super) fn best_keep_values<const N: usize>(&self, scratch: &mut Scratch<N>) {
         let values = &mut scratch.values[..KEEPS];
         for &keep in &self.space.best_keep_order {
             let keep = usize::from(keep);
@@ -195,7 +195,7 @@ impl TurnKernel<'_> {
 
     /// The value before the turn's first roll.
     #[inline(always)]
-    pub fn expectation<const N: usize>(&self, scratch: &Scratch<N>) -> Row<N> {
+    pub(super) fn expectation<const N: usize>(&self, scratch: &Scratch<N>) -> Row<N> {
         let mut out = [0.0; N];
         for (row, &probability) in scratch.values[..DISTINCT_ROLLS]
             .iter()
@@ -211,7 +211,7 @@ impl TurnKernel<'_> {
     /// Solves a whole turn for a block of upper sums, leaving the keep values before the
     /// third roll in `scratch.kept` (rows 0..252: scoring now) and before the second roll in
     /// `scratch.values`.
-    pub fn keep_tables<const N: usize>(
+    pub(super) fn keep_tables<const N: usize>(
         &self,
         state: u32,
         lanes: &[u8; N],
@@ -239,13 +239,13 @@ impl TurnKernel<'_> {
     }
 
     /// The keep values before the third roll, after [`TurnKernel::keep_tables`].
-    pub fn last_keeps<const N: usize>(scratch: &Scratch<N>) -> &[Row<N>] {
+    pub(super) fn last_keeps<const N: usize>(scratch: &Scratch<N>) -> &[Row<N>] {
         &scratch.kept[..KEEPS]
     }
 
     /// The expected future score at the start of a turn with `filled` boxes, for each upper
     /// sum of a block of [`BLOCK`] (or, for a state's last few sums, [`HALF`]).
-    pub fn solve_state<const N: usize>(
+    pub(super) fn solve_state<const N: usize>(
         &self,
         filled: u32,
         lanes: &[u8; N],

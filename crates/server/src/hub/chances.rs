@@ -6,7 +6,7 @@
 #![allow(unsafe_code)]
 
 use super::*;
-use yatzy_core::chances::{Answer, Chances, Job, Question, Worker};
+use yatzy_core::chances::{Answer, Chances, Job, TablePosition, Worker};
 use yatzy_ui::view::LiveChances;
 
 /// The share of one core the chances may take at most: under load they come later rather
@@ -20,9 +20,9 @@ pub(super) struct Odds {
     /// Without one (a hub in a test, or no thread to be had), the chances stay "computing…".
     worker: Option<Worker<u32>>,
     /// The last question asked per table.
-    asked: BTreeMap<u32, Question>,
+    asked: BTreeMap<u32, TablePosition>,
     /// The last answer per table, with the question it answers.
-    known: BTreeMap<u32, (Question, Chances)>,
+    known: BTreeMap<u32, (TablePosition, Chances)>,
 }
 
 impl Hub {
@@ -61,7 +61,7 @@ impl Hub {
         let Some(strategy) = self.strategies.get(&table.rules) else {
             return;
         };
-        let question = Question::now(game, None);
+        let question = TablePosition::now(game, None);
         if self.odds.asked.get(&number) != Some(&question) {
             self.odds.asked.insert(number, question.clone());
             worker.ask(number, Arc::clone(strategy), Job::Now(question));
@@ -104,7 +104,7 @@ impl Hub {
         if !shown {
             return None;
         }
-        let now = Question::now(game, None);
+        let now = TablePosition::now(game, None);
         let known = odds.known.get(&table.number);
         Some(LiveChances {
             known: known.map(|(_, chances)| chances),

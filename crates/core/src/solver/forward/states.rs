@@ -15,16 +15,16 @@ pub(super) struct Banked {
 }
 
 impl Banked {
-    pub fn lane(&self) -> u8 {
+    pub(super) fn lane(&self) -> u8 {
         self.lane
     }
 
     /// The least score it holds a chance for.
-    pub fn offset(&self) -> u16 {
+    pub(super) fn offset(&self) -> u16 {
         self.offset
     }
 
-    pub fn len(&self) -> u16 {
+    pub(super) fn len(&self) -> u16 {
         self.len
     }
 }
@@ -44,7 +44,7 @@ pub(super) struct MaskStates {
 }
 
 impl MaskStates {
-    pub fn new() -> Self {
+    pub(super) fn new() -> Self {
         MaskStates {
             slot: [u8::MAX; UPPER_LANES],
             lanes: Vec::new(),
@@ -53,7 +53,7 @@ impl MaskStates {
     }
 
     /// One state, `points` banked for certain.
-    pub fn certain(lane: u8, points: u16) -> Self {
+    pub(super) fn certain(lane: u8, points: u16) -> Self {
         let mut states = MaskStates::new();
         let mut wanted = NOTHING_WANTED;
         wanted[usize::from(lane)] = (points, points.saturating_add(1));
@@ -65,16 +65,16 @@ impl MaskStates {
     }
 
     /// The lanes, in ascending order.
-    pub fn lanes(&self) -> &[Banked] {
+    pub(super) fn lanes(&self) -> &[Banked] {
         &self.lanes
     }
 
-    pub fn chances(&self, banked: &Banked) -> &[f64] {
+    pub(super) fn chances(&self, banked: &Banked) -> &[f64] {
         &self.chances[banked.start as usize..][..usize::from(banked.len)]
     }
 
     /// The lanes with their chances, in ascending order of lane.
-    pub fn iter(&self) -> impl Iterator<Item = (&Banked, &[f64])> {
+    pub(super) fn iter(&self) -> impl Iterator<Item = (&Banked, &[f64])> {
         self.lanes
             .iter()
             .map(|banked| (banked, self.chances(banked)))
@@ -82,7 +82,7 @@ impl MaskStates {
 
     /// The chances of `lane` from `points` banked on, to the end of what it holds; `None`
     /// if it holds nothing from there (no such lane, or `points` outside what it holds).
-    pub fn chances_from_mut(&mut self, lane: u8, points: u16) -> Option<&mut [f64]> {
+    pub(super) fn chances_from_mut(&mut self, lane: u8, points: u16) -> Option<&mut [f64]> {
         let banked = *self.lanes.get(usize::from(self.slot[usize::from(lane)]))?;
         let skip = usize::from(points.checked_sub(banked.offset)?);
         let held = &mut self.chances[banked.start as usize..][..usize::from(banked.len)];
@@ -91,7 +91,7 @@ impl MaskStates {
 
     /// Makes every lane cover the scores `wanted` (keeping what each holds): the buffer is
     /// laid out anew only when some lane grows or appears.
-    pub fn cover(&mut self, wanted: &Wanted) {
+    pub(super) fn cover(&mut self, wanted: &Wanted) {
         let held = |lane: usize| {
             let slot = self.slot[lane];
             (slot != u8::MAX).then(|| self.lanes[usize::from(slot)])
