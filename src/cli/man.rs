@@ -90,17 +90,7 @@ fn paragraphs_with_examples(page: &mut String, text: &str, gap: &str, examples: 
 /// `text` escaped for a filled text line, where a path (a word with a slash) is never
 /// hyphenated: `~/.local/share/yatzy` split as `~/.lo-cal` would read as another path.
 fn filled(text: &str) -> String {
-    escape(text)
-        .split(' ')
-        .map(|word| {
-            if word.contains('/') {
-                format!("\\%{word}")
-            } else {
-                word.to_string()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+    unhyphenated_paths(&escape(text))
 }
 
 /// The game's keys, as the keymap lists them for `--help` and README.

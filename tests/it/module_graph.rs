@@ -27,34 +27,46 @@ fn children(dir: &Path) -> Vec<(String, PathBuf)> {
     found
 }
 
-/// Every `.rs` file of a module (its file, or everything in its folder), with whether the
-/// file is the module's own (where `super::` means the module's siblings).
-fn sources(module: &Path) -> Vec<(String, bool)> {
-    let read = |path: &Path| {
-        let text = fs::read_to_string(path).unwrap();
-        // Comments say what modules are for; only code uses them.
-        text.lines()
-            .map(|line| line.split("//").next().unwrap_or_default())
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    if module.is_file() {
-        return vec![(read(module), true)];
-    }
+/// A file's code: comments say what modules are for; only code uses them.
+fn code(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap();
+    text.lines()
+        .map(|line| line.split("//").next().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Every `.rs` file under `dir`, at any depth, with its code.
+fn code_under(dir: &Path) -> Vec<(PathBuf, String)> {
     let mut all = Vec::new();
-    let mut stack = vec![module.to_path_buf()];
+    let mut stack = vec![dir.to_path_buf()];
     while let Some(dir) = stack.pop() {
         for entry in fs::read_dir(&dir).unwrap().flatten() {
             let path = entry.path();
             if path.is_dir() {
                 stack.push(path);
             } else if path.extension().is_some_and(|e| e == "rs") {
-                let own = dir == module && path.file_name().is_some_and(|n| n == "mod.rs");
-                all.push((read(&path), own));
+                let text = code(&path);
+                all.push((path, text));
             }
         }
     }
     all
+}
+
+/// Every `.rs` file of a module (its file, or everything in its folder), with whether the
+/// file is the module's own (where `super::` means the module's siblings).
+fn sources(module: &Path) -> Vec<(String, bool)> {
+    if module.is_file() {
+        return vec![(code(module), true)];
+    }
+    code_under(module)
+        .into_iter()
+        .map(|(path, text)| {
+            let own = path.parent() == Some(module) && path.ends_with("mod.rs");
+            (text, own)
+        })
+        .collect()
 }
 
 /// The names a path reaches right after `prefix` (`prefix::name`, or each name of a
@@ -259,28 +271,6 @@ fn member_dependencies(member: &str) -> BTreeSet<String> {
         .filter_map(|rest| rest.split(['.', ' ', '=']).next())
         .map(str::to_string)
         .collect()
-}
-
-/// Every `.rs` file under `dir`, comments left out.
-fn code_under(dir: &Path) -> Vec<(PathBuf, String)> {
-    let mut all = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).unwrap().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                let text = fs::read_to_string(&path).unwrap();
-                let code: Vec<&str> = text
-                    .lines()
-                    .map(|line| line.split("//").next().unwrap_or_default())
-                    .collect();
-                all.push((path, code.join("\n")));
-            }
-        }
-    }
-    all
 }
 
 #[test]

@@ -74,18 +74,7 @@ fn keys(text: &str) -> Vec<Key> {
 
 /// The terminal game at `table`.
 fn terminal(table: &Table) -> App {
-    let opened = Opened {
-        table: table.clone(),
-        play_secs: 0,
-        slot: None,
-        resumable: Vec::new(),
-        notices: Vec::new(),
-        storage_failed: false,
-        preferences: serde_json::Value::Null,
-        personal_best: None,
-        last_names: Vec::new(),
-        board: None,
-    };
+    let opened = Opened::of(table.clone());
     let mut app = App::open(opened, Storage::disabled(), Theme::monochrome());
     // The bots' pace, the served one's.
     let preferences = yatzy::ui::Preferences {

@@ -268,16 +268,8 @@ fn play_with(saved: SavedGame) {
     }
     // Drawn as the player would see it, at the smallest and a large size.
     let opened = Opened {
-        table: table.clone(),
         play_secs: saved.play_secs,
-        slot: None,
-        resumable: Vec::new(),
-        notices: Vec::new(),
-        storage_failed: false,
-        preferences: serde_json::Value::Null,
-        personal_best: None,
-        last_names: Vec::new(),
-        board: None,
+        ..Opened::of(table.clone())
     };
     let app = App::open(
         opened,

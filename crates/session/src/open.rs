@@ -67,17 +67,8 @@ impl Opened {
             .then(|| elsewhere_notice(&self.table))
     }
 
-    /// A new game for `request`, not saved anywhere.
-    pub fn fresh(request: &OpenRequest) -> Opened {
-        let seed = request.seed.unwrap_or_else(rand::random);
-        let table = match request.daily {
-            Some(date) => Table::solitaire(Game::daily(request.rules, date)),
-            None => request
-                .players
-                .clone()
-                .and_then(|players| Table::new(request.rules, seed, players).ok())
-                .unwrap_or_else(|| Table::solitaire(Game::new(request.rules, seed))),
-        };
+    /// `table` as it stands, with nothing saved, found or remembered beside it.
+    pub fn of(table: Table) -> Opened {
         Opened {
             table,
             play_secs: 0,
@@ -90,6 +81,20 @@ impl Opened {
             last_names: Vec::new(),
             board: None,
         }
+    }
+
+    /// A new game for `request`, not saved anywhere.
+    pub fn fresh(request: &OpenRequest) -> Opened {
+        let seed = request.seed.unwrap_or_else(rand::random);
+        let table = match request.daily {
+            Some(date) => Table::solitaire(Game::daily(request.rules, date)),
+            None => request
+                .players
+                .clone()
+                .and_then(|players| Table::new(request.rules, seed, players).ok())
+                .unwrap_or_else(|| Table::solitaire(Game::new(request.rules, seed))),
+        };
+        Opened::of(table)
     }
 }
 
@@ -353,16 +358,9 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
     }
     notices.push(Notice::Info(message));
     let mut opened = Opened {
-        table: slot.saved.table,
         play_secs: slot.saved.play_secs,
-        slot: None,
-        resumable: Vec::new(),
-        notices: Vec::new(),
-        storage_failed: false,
-        preferences: serde_json::Value::Null,
-        personal_best: None,
-        last_names: Vec::new(),
         board: slot.saved.board,
+        ..Opened::of(slot.saved.table)
     };
     match slot.claim {
         Claim::Held(lock) => opened.slot = Some(lock),

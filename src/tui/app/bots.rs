@@ -167,18 +167,7 @@ mod tests {
             ],
         )
         .unwrap();
-        let opened = Opened {
-            table,
-            play_secs: 0,
-            slot: None,
-            resumable: Vec::new(),
-            notices: Vec::new(),
-            storage_failed: false,
-            preferences: serde_json::Value::Null,
-            personal_best: None,
-            last_names: Vec::new(),
-            board: None,
-        };
+        let opened = Opened::of(table);
         let clock = Clock::manual(Instant::now());
         let mut app =
             App::open(opened, Storage::disabled(), Theme::monochrome()).with_clock(clock.clone());

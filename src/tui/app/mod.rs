@@ -142,19 +142,11 @@ struct Look {
 impl App {
     /// A game that is not saved anywhere (tests, snapshots).
     pub fn new(game: Game, theme: Theme) -> Self {
-        let opened = Opened {
-            table: Table::solitaire(game),
-            play_secs: 0,
-            slot: None,
-            resumable: Vec::new(),
-            notices: Vec::new(),
-            storage_failed: false,
-            preferences: serde_json::Value::Null,
-            personal_best: None,
-            last_names: Vec::new(),
-            board: None,
-        };
-        App::open(opened, Storage::disabled(), theme)
+        App::open(
+            Opened::of(Table::solitaire(game)),
+            Storage::disabled(),
+            theme,
+        )
     }
 
     /// The game start-up found, saved to `storage` as it goes, each write made at once.
