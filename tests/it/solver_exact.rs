@@ -2,7 +2,7 @@
 //! every keep as a set of dice positions and every re-roll outcome, on games with a few boxes
 //! left; and the exact expected score of a whole game, pinned.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::OnceLock;
 
 use yatzy::core::rules::Category::{self, *};
@@ -85,6 +85,58 @@ fn sorted(mut dice: [u8; 5]) -> [u8; 5] {
     dice
 }
 
+/// Where each roll can go: for every sorted roll and every set of dice positions held, how
+/// many of the ordered re-rolls of the other positions give each sorted roll. Counted once by
+/// enumerating every ordered re-roll (6^free of them), so that each state's steps are sums
+/// over a few hundred rolls rather than thousands of re-rolls.
+struct Rolls {
+    /// The 252 sorted rolls.
+    all: Vec<[u8; 5]>,
+    /// `moves[roll][held]`: (next roll, ordered re-rolls that give it), and their total.
+    moves: Vec<Vec<(Vec<(usize, u32)>, u32)>>,
+}
+
+fn rolls() -> &'static Rolls {
+    static ROLLS: OnceLock<Rolls> = OnceLock::new();
+    ROLLS.get_or_init(|| {
+        let all: Vec<[u8; 5]> = Dice::all_distinct().map(|dice| dice.values()).collect();
+        let index: HashMap<[u8; 5], usize> =
+            all.iter().enumerate().map(|(i, &roll)| (roll, i)).collect();
+        let rerolls: Vec<Vec<Vec<u8>>> = (0..=5).map(outcomes).collect();
+        let moves = all
+            .iter()
+            .map(|&roll| {
+                (0u32..32)
+                    .map(|held| {
+                        let free: Vec<usize> = (0..5).filter(|i| held & (1 << i) == 0).collect();
+                        let mut counts: BTreeMap<usize, u32> = BTreeMap::new();
+                        for faces in &rerolls[free.len()] {
+                            let mut dice = roll;
+                            for (&position, &face) in free.iter().zip(faces) {
+                                dice[position] = face;
+                            }
+                            *counts.entry(index[&sorted(dice)]).or_default() += 1;
+                        }
+                        (
+                            counts.into_iter().collect(),
+                            rerolls[free.len()].len() as u32,
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        Rolls { all, moves }
+    })
+}
+
+/// The mean of `values` over the rolls a move leads to.
+fn mean(values: &[f64], (next, total): &(Vec<(usize, u32)>, u32)) -> f64 {
+    next.iter()
+        .map(|&(roll, count)| f64::from(count) * values[roll])
+        .sum::<f64>()
+        / f64::from(*total)
+}
+
 impl Slow {
     fn future(&mut self, card: &ScoreCard) -> f64 {
         if card.is_complete() {
@@ -100,55 +152,39 @@ impl Slow {
             return value;
         }
         // Scoring a final roll: the best open box, counting the bonus through the card itself.
-        let mut last: HashMap<[u8; 5], f64> = HashMap::new();
-        for dice in Dice::all_distinct() {
-            // Only where the card allows (the Joker rules), counting every bonus via the total.
-            let best = card
-                .placements(&dice)
-                .into_iter()
-                .map(|placement| {
-                    let mut next = card.clone();
-                    next.fill(placement.category, &dice).unwrap();
-                    f64::from(next.total() - card.total()) + self.future(&next)
-                })
-                .fold(f64::NEG_INFINITY, f64::max);
-            last.insert(dice.values(), best);
-        }
+        let rolls = rolls();
+        let last: Vec<f64> = rolls
+            .all
+            .iter()
+            .map(|&roll| {
+                let dice = Dice::new(roll).unwrap();
+                // Only where the card allows (the Joker rules), counting every bonus via the total.
+                card.placements(&dice)
+                    .into_iter()
+                    .map(|placement| {
+                        let mut next = card.clone();
+                        next.fill(placement.category, &dice).unwrap();
+                        f64::from(next.total() - card.total()) + self.future(&next)
+                    })
+                    .fold(f64::NEG_INFINITY, f64::max)
+            })
+            .collect();
         let second = Self::earlier(&last);
         let first = Self::earlier(&second);
-        let value = outcomes(5)
-            .iter()
-            .map(|roll| first[&sorted([roll[0], roll[1], roll[2], roll[3], roll[4]])])
-            .sum::<f64>()
-            / 7776.0;
+        // The first roll: all five dice thrown, from any roll.
+        let value = mean(&first, &rolls.moves[0][0]);
         self.memo.insert(key, value);
         value
     }
 
     /// The value of each roll one roll earlier: the best of stopping and of every set of dice
     /// positions to hold, averaging over every ordered re-roll of the others.
-    fn earlier(later: &HashMap<[u8; 5], f64>) -> HashMap<[u8; 5], f64> {
-        let rerolls: Vec<Vec<Vec<u8>>> = (0..=5).map(outcomes).collect();
-        later
-            .keys()
-            .map(|&roll| {
-                let mut best = later[&roll];
-                for held in 0u32..32 {
-                    let free: Vec<usize> = (0..5).filter(|i| held & (1 << i) == 0).collect();
-                    let total: f64 = rerolls[free.len()]
-                        .iter()
-                        .map(|faces| {
-                            let mut dice = roll;
-                            for (&position, &face) in free.iter().zip(faces) {
-                                dice[position] = face;
-                            }
-                            later[&sorted(dice)]
-                        })
-                        .sum();
-                    best = best.max(total / rerolls[free.len()].len() as f64);
-                }
-                (roll, best)
-            })
+    fn earlier(later: &[f64]) -> Vec<f64> {
+        rolls()
+            .moves
+            .iter()
+            .zip(later)
+            .map(|(moves, &stop)| moves.iter().map(|m| mean(later, m)).fold(stop, f64::max))
             .collect()
     }
 }
