@@ -270,7 +270,7 @@ impl Columns {
                 .filter(|(d, _)| d.lost > 0.0)
                 .map(|(_, said)| said)
         };
-        for brief in [false, true] {
+        let fitting = [false, true].into_iter().find_map(|brief| {
             let played = widest(
                 &t!("review-played"),
                 &mut worded.iter().map(|said| said.texts(brief).0),
@@ -279,27 +279,18 @@ impl Columns {
                 &t!("review-best"),
                 &mut costly().map(|said| said.texts(brief).1),
             );
-            if played + best <= room {
-                // What is left over goes to the best choice's column, before "Lost".
-                return Columns {
-                    turn,
-                    roll,
-                    dice,
-                    played,
-                    best: room - played,
-                    lost,
-                    brief,
-                };
-            }
-        }
+            // What is left over goes to the best choice's column, before "Lost".
+            (played + best <= room).then_some((played, room - played, brief))
+        });
+        let (played, best, brief) = fitting.unwrap_or((room / 2, room - room / 2, true));
         Columns {
             turn,
             roll,
             dice,
-            played: room / 2,
-            best: room - room / 2,
+            played,
+            best,
             lost,
-            brief: true,
+            brief,
         }
     }
 
