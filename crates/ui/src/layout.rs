@@ -91,56 +91,15 @@ impl BoardLayout {
             Constraint::Length(1),
         ])
         .areas(content);
-
-        let [dice_row, _, roll_column] = Layout::horizontal([
-            Constraint::Length(5 * DIE_WIDTH + 4 * DIE_GAP),
-            Constraint::Length(3),
-            Constraint::Length(BUTTON_WIDTH),
-        ])
-        .flex(Flex::Center)
-        .areas(table);
-        let die_columns: [Rect; 5] = Layout::horizontal([Constraint::Length(DIE_WIDTH); 5])
-            .spacing(DIE_GAP)
-            .areas(dice_row);
-        let dice = die_columns.map(|c| Rect {
-            height: DIE_HEIGHT,
-            ..c
-        });
-        let labels = die_columns.map(|c| Rect {
-            y: c.y + DIE_HEIGHT,
-            height: 1,
-            ..c
-        });
-        let roll_button = Rect {
-            y: roll_column.y + 1,
-            height: 3,
-            ..roll_column
-        };
-
+        let (dice, labels, roll_button) = dice_areas(table);
         let [left_panel, right_panel] = Layout::horizontal([Constraint::Fill(1); 2])
             .spacing(2)
             .areas(card);
-        let row = |panel: Rect, index: u16| Rect {
-            x: panel.x + 1,
-            y: panel.y + 1 + index,
-            width: panel.width.saturating_sub(2),
-            height: 1,
-        };
-        let mut box_rows = Vec::with_capacity(rules.categories().len());
-        let (mut left_index, mut right_index) = (0, 0);
-        for &category in rules.categories() {
-            let area = match category.section() {
-                Section::Left => {
-                    left_index += 1;
-                    row(left_panel, left_index)
-                }
-                Section::Right => {
-                    right_index += 1;
-                    row(right_panel, right_index)
-                }
-            };
-            box_rows.push((category, area));
-        }
+        let box_rows = box_rows(rules, left_panel, right_panel);
+        let right_boxes = box_rows
+            .iter()
+            .filter(|(category, _)| category.section() == Section::Right)
+            .count() as u16;
         BoardLayout {
             header,
             table,
@@ -149,13 +108,15 @@ impl BoardLayout {
             roll_button,
             left_panel,
             right_panel,
-            left_header: row(left_panel, 0),
-            right_header: row(right_panel, 0),
+            left_header: panel_row(left_panel, 0),
+            right_header: panel_row(right_panel, 0),
             box_rows,
-            bonus_row: row(left_panel, 8),
-            five_bonus_row: rules.has_joker().then(|| row(right_panel, right_index + 2)),
-            left_sum_row: row(left_panel, PANEL_ROWS - 1),
-            right_sum_row: row(right_panel, PANEL_ROWS - 1),
+            bonus_row: panel_row(left_panel, 8),
+            five_bonus_row: rules
+                .has_joker()
+                .then(|| panel_row(right_panel, right_boxes + 2)),
+            left_sum_row: panel_row(left_panel, PANEL_ROWS - 1),
+            right_sum_row: panel_row(right_panel, PANEL_ROWS - 1),
             total,
             status,
             keys,
@@ -180,4 +141,60 @@ impl BoardLayout {
     pub(crate) fn is_roll_button(&self, column: u16, row: u16) -> bool {
         self.roll_button.contains((column, row).into())
     }
+}
+
+/// The dice, their labels under them and the roll button beside them, centred in `table`.
+fn dice_areas(table: Rect) -> ([Rect; 5], [Rect; 5], Rect) {
+    let [dice_row, _, roll_column] = Layout::horizontal([
+        Constraint::Length(5 * DIE_WIDTH + 4 * DIE_GAP),
+        Constraint::Length(3),
+        Constraint::Length(BUTTON_WIDTH),
+    ])
+    .flex(Flex::Center)
+    .areas(table);
+    let die_columns: [Rect; 5] = Layout::horizontal([Constraint::Length(DIE_WIDTH); 5])
+        .spacing(DIE_GAP)
+        .areas(dice_row);
+    let dice = die_columns.map(|c| Rect {
+        height: DIE_HEIGHT,
+        ..c
+    });
+    let labels = die_columns.map(|c| Rect {
+        y: c.y + DIE_HEIGHT,
+        height: 1,
+        ..c
+    });
+    let roll_button = Rect {
+        y: roll_column.y + 1,
+        height: 3,
+        ..roll_column
+    };
+    (dice, labels, roll_button)
+}
+
+/// The row `index` inside a card panel (0 is the players' names).
+fn panel_row(panel: Rect, index: u16) -> Rect {
+    Rect {
+        x: panel.x + 1,
+        y: panel.y + 1 + index,
+        width: panel.width.saturating_sub(2),
+        height: 1,
+    }
+}
+
+/// One row per box, each section's boxes in order down its panel under the names.
+fn box_rows(rules: RuleSet, left_panel: Rect, right_panel: Rect) -> Vec<(Category, Rect)> {
+    let (mut left_index, mut right_index) = (0, 0);
+    rules
+        .categories()
+        .iter()
+        .map(|&category| {
+            let (panel, index) = match category.section() {
+                Section::Left => (left_panel, &mut left_index),
+                Section::Right => (right_panel, &mut right_index),
+            };
+            *index += 1;
+            (category, panel_row(panel, *index))
+        })
+        .collect()
 }

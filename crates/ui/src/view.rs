@@ -52,8 +52,6 @@ impl Hint {
 /// The choices a hint shows: the best and the next few.
 const HINT_CHOICES: usize = 4;
 
-/// A line under the board: news, or why a key did nothing (the game's own, shared with the
-/// session's notices).
 /// A line said to the player: news (a notice, what a move did), or a warning (why something
 /// did not happen). The status line shows it; start-up's notices are the same.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -196,24 +196,13 @@ pub fn markdown_table() -> String {
     let mut table = String::from("| key | values | default | what it does |\n|---|---|---|---|\n");
     for setting in Setting::ALL {
         let values = match setting {
-            Setting::Rules => {
-                let mut ids = vec!["last"];
-                ids.extend(RuleSet::ALL.map(RuleSet::id));
-                ids.join(", ")
-            }
             Setting::Coach | Setting::CoachAsksFirst | Setting::Mouse | Setting::Bell => {
                 "true, false".to_string()
             }
             Setting::Risk => "-5 (cautious) to 5 (bold)".to_string(),
             Setting::CoachThreshold => "points, 0.01 to 100".to_string(),
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),
-            Setting::Theme => ThemeName::ALL.map(ThemeName::id).join(", "),
-            Setting::Ascii => AsciiMode::ALL.map(AsciiMode::id).join(", "),
-            Setting::Language => {
-                let mut ids = vec!["auto"];
-                ids.extend(Language::ALL.map(Language::id));
-                ids.join(", ")
-            }
+            words => words.words().join(", "),
         };
         table.push_str(&format!(
             "| `{}` | {values} | `{}` | {} |\n",

@@ -206,17 +206,15 @@ impl Setting {
     pub(super) fn read(self, value: &Value, preferences: &mut Preferences) -> Result<(), String> {
         let p = preferences;
         let boolean = || value.as_bool().ok_or(t!("preferences-not-boolean"));
-        let word = |known: &[&str]| match value.as_str() {
-            Some(text) if known.contains(&text) => Ok(text.to_string()),
-            _ => Err(t!("preferences-not-one-of", known = known.join(", "))),
+        // Where the value is among the setting's words.
+        let word = || {
+            let known = self.words();
+            known
+                .iter()
+                .position(|&w| Some(w) == value.as_str())
+                .ok_or_else(|| t!("preferences-not-one-of", known = known.join(", ")))
         };
         match self {
-            Setting::Rules => {
-                let mut known = vec!["last"];
-                known.extend(RuleSet::ALL.map(RuleSet::id));
-                let id = word(&known)?;
-                p.rules = id.parse().ok();
-            }
             Setting::Coach => p.coach = boolean()?,
             Setting::CoachAsksFirst => p.coach_asks_first = boolean()?,
             Setting::Mouse => p.mouse = boolean()?,
@@ -239,29 +237,27 @@ impl Setting {
                     .filter(|&ms| ms <= PACE_MAX)
                     .ok_or_else(|| t!("preferences-bad-pace"))?;
             }
-            Setting::Theme => {
-                let known = ThemeName::ALL.map(ThemeName::id);
-                let id = word(&known)?;
-                p.theme = ThemeName::ALL
-                    .into_iter()
-                    .find(|t| t.id() == id)
-                    .unwrap_or_default();
-            }
-            Setting::Language => {
-                let mut known = vec!["auto"];
-                known.extend(Language::ALL.map(Language::id));
-                let id = word(&known)?;
-                p.language = Language::from_code(&id);
-            }
-            Setting::Ascii => {
-                let known = AsciiMode::ALL.map(AsciiMode::id);
-                let id = word(&known)?;
-                p.ascii = AsciiMode::ALL
-                    .into_iter()
-                    .find(|a| a.id() == id)
-                    .unwrap_or_default();
-            }
+            // The first word of the rules and the language is "last" or "auto": none.
+            Setting::Rules => p.rules = word()?.checked_sub(1).map(|i| RuleSet::ALL[i]),
+            Setting::Theme => p.theme = ThemeName::ALL[word()?],
+            Setting::Ascii => p.ascii = AsciiMode::ALL[word()?],
+            Setting::Language => p.language = word()?.checked_sub(1).map(|i| Language::ALL[i]),
         }
         Ok(())
+    }
+
+    /// The words a setting of words may take in the file (none for a number or a boolean).
+    pub(super) fn words(self) -> Vec<&'static str> {
+        match self {
+            Setting::Rules => std::iter::once("last")
+                .chain(RuleSet::ALL.map(RuleSet::id))
+                .collect(),
+            Setting::Theme => ThemeName::ALL.map(ThemeName::id).to_vec(),
+            Setting::Ascii => AsciiMode::ALL.map(AsciiMode::id).to_vec(),
+            Setting::Language => std::iter::once("auto")
+                .chain(Language::ALL.map(Language::id))
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 }

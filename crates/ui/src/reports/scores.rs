@@ -1,7 +1,7 @@
 //! The high-score table and statistics for one rule set: built once from the file, printed by
 //! `yatzy scores` and drawn in the game on `s`, so both always say the same thing.
 
-use yatzy_core::history::{HighScores, Whose};
+use yatzy_core::history::{HighScores, ScoreEntry, Whose};
 use yatzy_core::rules::RuleSet;
 use yatzy_core::solver::ScoreDistribution;
 use yatzy_core::stats::{Bucket, GameSummary, Stats};
@@ -29,7 +29,7 @@ pub struct Report {
     /// The bots' statistics, apart from the players' table.
     pub bots: Vec<String>,
     /// The games listed in the table, in its order (a game kept whole can be replayed).
-    pub games: Vec<yatzy_core::history::ScoreEntry>,
+    pub games: Vec<ScoreEntry>,
 }
 
 impl Report {
@@ -67,80 +67,41 @@ impl Report {
         }
         let theirs = scores.games_of(rules, whose);
         let stats = Stats::of(theirs.iter().map(|&e| GameSummary::from(e)));
-        // "Beats": the share of optimal games that end below the score.
-        let beats = |score: u16| optimal.map(|d| i18n::percent(d.share_below(score)));
         let heading = Heading {
             name: t!("scores-name"),
             score: t!("scores-score"),
             beats: optimal.map(|_| t!("scores-beats")),
             date: t!("scores-date"),
         };
-        let rows: Vec<Row> = ranked
+        let games: Vec<ScoreEntry> = ranked
             .iter()
             .take(TABLE_SIZE)
+            .map(|&entry| entry.clone())
+            .collect();
+        let rows: Vec<Row> = games
+            .iter()
             .enumerate()
-            .map(|(index, entry)| {
-                // Games played with hints or undos are marked: a record earned unaided
-                // stands apart.
-                let mut marks = String::new();
-                if entry.hints_used > 0 {
-                    marks.push_str(&format!("  {}", t!("scores-hints")));
-                }
-                if entry.undos > 0 {
-                    marks.push_str(&format!("  {}", t!("scores-undos")));
-                }
-                // A game at a shared table is marked with the number of players.
-                if entry.network {
-                    marks.push_str(&format!(
-                        "  {}",
-                        t!("scores-network", count = entry.players)
-                    ));
-                } else if entry.players > 1 {
-                    marks.push_str(&format!(
-                        "  {}",
-                        t!("scores-players", count = entry.players)
-                    ));
-                } else if entry.daily.is_some() {
-                    marks.push_str(&format!("  {}", t!("scores-daily")));
-                }
-                Row {
-                    rank: index + 1,
-                    // Names come from a file: shown sanitised.
-                    name: yatzy_core::text::sanitize(&entry.name),
-                    score: entry.score,
-                    beats: beats(entry.score),
-                    date: entry.date.format("%Y-%m-%d").to_string(),
-                    marks,
-                }
+            .map(|(index, entry)| Row {
+                rank: index + 1,
+                // Names come from a file: shown sanitised.
+                name: yatzy_core::text::sanitize(&entry.name),
+                score: entry.score,
+                // "Beats": the share of optimal games that end below the score.
+                beats: optimal.map(|d| i18n::percent(d.share_below(entry.score))),
+                date: entry.date.format("%Y-%m-%d").to_string(),
+                marks: marks(entry),
             })
             .collect();
-        let table = lay_out(&heading, &rows, NAME_COLUMNS, true);
-        let mut figures = vec![format!(" {}", whose_heading(whose))];
-        match &stats {
-            Some(stats) => figures.extend(figures_of(stats, rules, optimal, whose)),
-            None => figures.push(format!(
-                " {}",
-                t!(
-                    "scores-none-of",
-                    name = yatzy_core::text::sanitize(whose.name().unwrap_or_default()),
-                    rules = i18n::rules_name(rules)
-                )
-            )),
-        }
         Report {
             title,
-            table,
+            table: lay_out(&heading, &rows, NAME_COLUMNS, true),
             heading: Some(heading),
             rows,
             whose: whose.clone(),
-            figures,
+            figures: figures_of(stats.as_ref(), rules, optimal, whose),
             distribution: stats.map(|s| s.distribution).unwrap_or_default(),
             bots: bot_lines(scores, rules),
-            games: ranked
-                .iter()
-                .take(TABLE_SIZE)
-                .map(|&entry| entry.clone())
-                .collect(),
+            games,
         }
     }
 
@@ -221,16 +182,51 @@ pub(crate) fn whose_heading(whose: &Whose) -> String {
     }
 }
 
-/// Games played, average, best, median, the bonus and Yatzy rates, and with optimal play's
-/// distribution, where the average stands against it.
+/// The marks after a game's row, each after two spaces: games played with hints or undos are
+/// marked, so that a record earned unaided stands apart, and a game at a shared table with
+/// the number of players.
+fn marks(entry: &ScoreEntry) -> String {
+    let table = if entry.network {
+        Some(t!("scores-network", count = entry.players))
+    } else if entry.players > 1 {
+        Some(t!("scores-players", count = entry.players))
+    } else {
+        entry.daily.is_some().then(|| t!("scores-daily"))
+    };
+    [
+        (entry.hints_used > 0).then(|| t!("scores-hints")),
+        (entry.undos > 0).then(|| t!("scores-undos")),
+        table,
+    ]
+    .into_iter()
+    .flatten()
+    .map(|mark| format!("  {mark}"))
+    .collect()
+}
+
+/// Whose the figures are, then games played, average, best, median, the bonus and Yatzy
+/// rates, and with optimal play's distribution, where the average stands against it; with
+/// no games of theirs, a sentence saying so.
 fn figures_of(
-    stats: &Stats,
+    stats: Option<&Stats>,
     rules: RuleSet,
     optimal: Option<&ScoreDistribution>,
     whose: &Whose,
 ) -> Vec<String> {
+    let mut figures = vec![format!(" {}", whose_heading(whose))];
+    let Some(stats) = stats else {
+        figures.push(format!(
+            " {}",
+            t!(
+                "scores-none-of",
+                name = yatzy_core::text::sanitize(whose.name().unwrap_or_default()),
+                rules = i18n::rules_name(rules)
+            )
+        ));
+        return figures;
+    };
     let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
-    let mut figures = vec![
+    figures.extend([
         format!(
             " {:<13}{:>7}    {:<8}{:>7}",
             t!("scores-games"),
@@ -252,7 +248,7 @@ fn figures_of(
             i18n::box_name(rules, yatzy_core::rules::Category::Yatzy),
             percent(stats.yatzy_rate)
         ),
-    ];
+    ]);
     if let Some(optimal) = optimal {
         // Where the player stands: the average's place among optimal games, and theirs.
         let average = stats.average.round() as u16;

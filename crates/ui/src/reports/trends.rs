@@ -162,9 +162,41 @@ impl Trends {
             };
             return vec![whose, format!(" {empty}")];
         };
+        let average_lately = average(self.scores.iter().rev().take(10).map(|&s| f64::from(s)));
+        let games = t!(
+            "trends-games",
+            games = self.scores.len(),
+            best = best,
+            average = i18n::decimal(average_lately, 1)
+        );
+        let streaks = self.streak_line.map(|line| {
+            t!(
+                "trends-streaks",
+                games = self.above.current,
+                line = line,
+                best = self.above.longest,
+                days = self.daily.current,
+                best_days = self.daily.longest
+            )
+        });
+        let boxes = t!("trends-boxes", games = self.kept_games);
+        let said = [
+            Some(games),
+            Some(self.rates()),
+            streaks,
+            Some(self.lost()),
+            Some(boxes),
+        ];
+        std::iter::once(whose)
+            .chain(said.into_iter().flatten().map(|line| format!(" {line}")))
+            .chain(self.box_rows())
+            .collect()
+    }
+
+    /// The bonus and Yatzy rates, with optimal play's beside them once known.
+    fn rates(&self) -> String {
         let percent =
             |rate: Option<f64>| rate.map_or("-".to_string(), |r| format!("{:.0}%", r * 100.0));
-        // Optimal play's figure beside the player's, once known.
         let against = |rate: Option<f64>| {
             rate.map_or(String::new(), |r| {
                 format!(
@@ -173,63 +205,37 @@ impl Trends {
                 )
             })
         };
-        let mut lines = vec![whose];
-        lines.push(format!(
-            " {}",
-            t!(
-                "trends-games",
-                games = self.scores.len(),
-                best = best,
-                average = i18n::decimal(
-                    average(self.scores.iter().rev().take(10).map(|&s| f64::from(s))),
-                    1
-                )
-            )
-        ));
-        lines.push(format!(
-            " {} {}{} · {} {}{}",
+        format!(
+            "{} {}{} · {} {}{}",
             t!("trends-bonus"),
             percent(self.bonus_rate),
             against(self.optimal_bonus_rate),
             i18n::box_name(self.rules, Category::Yatzy),
             percent(self.yatzy_rate),
             against(self.optimal_yatzy_rate)
-        ));
-        if let Some(line) = self.streak_line {
-            lines.push(format!(
-                " {}",
-                t!(
-                    "trends-streaks",
-                    games = self.above.current,
-                    line = line,
-                    best = self.above.longest,
-                    days = self.daily.current,
-                    best_days = self.daily.longest
-                )
-            ));
-        }
+        )
+    }
+
+    /// The points lost per decision, the first games' against the latest.
+    fn lost(&self) -> String {
         match self.lost_per_decision.as_slice() {
-            [] => lines.push(format!(" {}", t!("trends-lost-waiting"))),
+            [] => t!("trends-lost-waiting"),
             // One game is no "first" against "lately".
-            [only] => lines.push(format!(
-                " {}",
-                t!("trends-lost-one", first = i18n::decimal(*only, 2))
-            )),
+            [only] => t!("trends-lost-one", first = i18n::decimal(*only, 2)),
             lost => {
                 let half = lost.len().div_ceil(2);
-                lines.push(format!(
-                    " {}",
-                    t!(
-                        "trends-lost",
-                        first = i18n::decimal(average(lost[..half].iter().copied()), 2),
-                        games = half,
-                        lately =
-                            i18n::decimal(average(lost[lost.len() - half..].iter().copied()), 2)
-                    )
-                ));
+                t!(
+                    "trends-lost",
+                    first = i18n::decimal(average(lost[..half].iter().copied()), 2),
+                    games = half,
+                    lately = i18n::decimal(average(lost[lost.len() - half..].iter().copied()), 2)
+                )
             }
         }
-        lines.push(format!(" {}", t!("trends-boxes", games = self.kept_games)));
+    }
+
+    /// Each box's average, the player's against optimal play's, in two columns.
+    fn box_rows(&self) -> Vec<String> {
         let cell = |figure: &BoxFigure| {
             let value = |v: Option<f64>| v.map_or("-".to_string(), |v| i18n::decimal(v, 1));
             format!(
@@ -239,13 +245,14 @@ impl Trends {
                 value(figure.optimal)
             )
         };
-        let half = self.boxes.len().div_ceil(2);
-        for row in 0..half {
-            let left = cell(&self.boxes[row]);
-            let right = self.boxes.get(row + half).map(cell).unwrap_or_default();
-            lines.push(format!("   {left}    {right}"));
-        }
-        lines
+        let (left, right) = self.boxes.split_at(self.boxes.len().div_ceil(2));
+        left.iter()
+            .enumerate()
+            .map(|(row, figure)| {
+                let right = right.get(row).map(cell).unwrap_or_default();
+                format!("   {}    {right}", cell(figure))
+            })
+            .collect()
     }
 }
 
@@ -268,21 +275,19 @@ fn streak(hits: impl Iterator<Item = bool>) -> Streak {
 fn daily_streak(mut dates: Vec<NaiveDate>) -> Streak {
     dates.sort_unstable();
     dates.dedup();
-    let follows = std::iter::once(false).chain(
+    if dates.is_empty() {
+        return Streak::default();
+    }
+    // A run of days is one longer than its run of days that follow the day before.
+    let follows = streak(
         dates
             .windows(2)
             .map(|pair| pair[0].succ_opt() == Some(pair[1])),
     );
-    let mut run = Streak::default();
-    for (index, next_day) in follows.enumerate().take(dates.len()) {
-        run.current = if next_day || index == 0 {
-            run.current + 1
-        } else {
-            1
-        };
-        run.longest = run.longest.max(run.current);
+    Streak {
+        current: follows.current + 1,
+        longest: follows.longest + 1,
     }
-    run
 }
 
 #[cfg(test)]

@@ -27,36 +27,35 @@ pub struct Confirmation {
 }
 
 impl Confirmation {
+    /// A question titled with the words of message `title`.
+    fn titled(title: &str, text: String) -> Self {
+        Confirmation {
+            title: format!(" {} ", yatzy_i18n::text(title, &[])),
+            text,
+        }
+    }
+
     /// "Scratch *box* for 0? y/n".
     pub fn scratch(box_name: &str) -> Self {
-        Confirmation {
-            title: format!(" {} ", t!("scratch")),
-            text: t!("scratch-question", name = box_name.to_string()),
-        }
+        Self::titled(
+            "scratch",
+            t!("scratch-question", name = box_name.to_string()),
+        )
     }
 
     /// The coach, before a costly move: "Coach: that costs … Go ahead? y/n".
     pub fn costly(question: &str) -> Self {
-        Confirmation {
-            title: format!(" {} ", t!("coach")),
-            text: question.to_string(),
-        }
+        Self::titled("coach", question.to_string())
     }
 
     /// "Quit? y/n", with what becomes of the game.
     pub fn quit(question: &str) -> Self {
-        Confirmation {
-            title: format!(" {} ", t!("quit")),
-            text: question.to_string(),
-        }
+        Self::titled("quit", question.to_string())
     }
 
     /// "A new game? y/n" while one is in progress, with what becomes of it.
     pub fn new_game(question: &str) -> Self {
-        Confirmation {
-            title: format!(" {} ", t!("new-game")),
-            text: question.to_string(),
-        }
+        Self::titled("new-game", question.to_string())
     }
 
     /// The rows it takes in `area`.

@@ -3,14 +3,14 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Bar, BarChart, Block, BorderType, Paragraph, Widget};
+use ratatui::text::Line;
+use ratatui::widgets::{Bar, BarChart, Block, Paragraph, Widget};
 
 use crate::keymap::{self, Action, Keys};
 use crate::reports::scores::Report;
 use crate::theme::Theme;
 use crate::widgets::chart::{Ink, LineChart, Series};
-use crate::widgets::message;
+use crate::widgets::{message, popup};
 
 /// The screen: the report, and which of its games the cursor is on; Tab turns to the
 /// trends (computed when first shown).
@@ -71,50 +71,18 @@ pub fn render(
         render_trends(trends, theme, ink, area, buf);
         return;
     }
-    let block = Block::bordered()
-        .border_type(BorderType::Rounded)
-        .border_style(theme.panel_border)
-        .title(Span::styled(
-            format!(" {} ", report.title),
-            theme.panel_title,
-        ))
-        .title_bottom(fitted_footer(theme, Keys::HighScores, area.width));
+    let block = popup::panel(theme, &report.title).title_bottom(fitted_footer(
+        theme,
+        Keys::HighScores,
+        area.width,
+    ));
     let inner = block.inner(area);
     block.render(area, buf);
-    // A sentence wider than the screen wraps; the table narrows instead (see
-    // `Report::table_within`), so its rows stay rows.
     let columns = usize::from(inner.width);
-    let fit = |rows: &[String]| -> Vec<String> {
-        rows.iter()
-            .flat_map(|row| {
-                if yatzy_core::text::width(row) <= columns {
-                    vec![row.clone()]
-                } else {
-                    crate::text::wrap(row, columns)
-                }
-            })
-            .collect()
-    };
-    // The chosen game is marked in the margin (the table's rows start with a space).
-    let marked: Vec<String> = report
-        .table_within(columns)
-        .iter()
-        .enumerate()
-        .map(|(row, text)| match text.strip_prefix(' ') {
-            Some(rest) if row == screen.cursor + 1 && !report.games.is_empty() => {
-                format!("›{rest}")
-            }
-            _ => text.clone(),
-        })
-        .collect();
-    let table_rows = if report.games.is_empty() {
-        fit(&marked)
-    } else {
-        marked
-    };
-    let figure_rows: Vec<String> = fit(&report.figures)
+    let table_rows = table_rows(screen, columns);
+    let figure_rows: Vec<String> = fit(&report.figures, columns)
         .into_iter()
-        .chain(fit(&report.bots))
+        .chain(fit(&report.bots, columns))
         .collect();
     let refusal_rows = refusal.map_or(Vec::new(), |text| crate::text::wrap(text, columns));
     let [table, _, figures, _, chart, refused] = Layout::vertical([
@@ -150,10 +118,52 @@ pub fn render(
     Paragraph::new(
         figure_rows
             .iter()
-            .map(|row| Line::from(row.as_str()))
+            .map(String::as_str)
+            .map(Line::from)
             .collect::<Vec<_>>(),
     )
     .render(figures, buf);
+    render_distribution(report, theme, chart, buf);
+}
+
+/// Rows wider than `columns` wrapped. A sentence wider than the screen wraps; the table
+/// narrows instead (see `Report::table_within`), so its rows stay rows.
+fn fit(rows: &[String], columns: usize) -> Vec<String> {
+    rows.iter()
+        .flat_map(|row| {
+            if yatzy_core::text::width(row) <= columns {
+                vec![row.clone()]
+            } else {
+                crate::text::wrap(row, columns)
+            }
+        })
+        .collect()
+}
+
+/// The table's rows within `columns`, the chosen game marked in the margin (the table's rows
+/// start with a space); with no games, the sentence saying so, wrapped.
+fn table_rows(screen: &HighScoresScreen, columns: usize) -> Vec<String> {
+    let report = &screen.report;
+    let marked: Vec<String> = report
+        .table_within(columns)
+        .iter()
+        .enumerate()
+        .map(|(row, text)| match text.strip_prefix(' ') {
+            Some(rest) if row == screen.cursor + 1 && !report.games.is_empty() => {
+                format!("›{rest}")
+            }
+            _ => text.clone(),
+        })
+        .collect();
+    if report.games.is_empty() {
+        fit(&marked, columns)
+    } else {
+        marked
+    }
+}
+
+/// The distribution of scores as bars, where there are scores and room for them.
+fn render_distribution(report: &Report, theme: &Theme, chart: Rect, buf: &mut Buffer) {
     if report.distribution.is_empty() || chart.height < 3 {
         return;
     }
@@ -195,17 +205,9 @@ fn render_trends(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let block = Block::bordered()
-        .border_type(BorderType::Rounded)
-        .border_style(theme.panel_border)
-        .title(Span::styled(
-            format!(
-                " {} ",
-                yatzy_i18n::t!("trends-title", rules = yatzy_i18n::rules_name(trends.rules))
-            ),
-            theme.panel_title,
-        ))
-        .title_bottom(fitted_footer(theme, Keys::Trends, area.width));
+    let title = yatzy_i18n::t!("trends-title", rules = yatzy_i18n::rules_name(trends.rules));
+    let block =
+        popup::panel(theme, &title).title_bottom(fitted_footer(theme, Keys::Trends, area.width));
     let inner = block.inner(area);
     block.render(area, buf);
     let lines = indented_wrap(&trends.lines(), usize::from(inner.width));
@@ -279,20 +281,9 @@ pub(crate) fn trends_chart(
         .map(|(game, &score)| ((game + 1) as f64, f64::from(score)))
         .collect();
     let games = trends.scores.len() as f64;
-    let high = trends
-        .scores
-        .iter()
-        .max()
-        .copied()
-        .unwrap_or(0)
-        .max(trends.streak_line.unwrap_or(0));
-    let low = trends
-        .scores
-        .iter()
-        .min()
-        .copied()
-        .unwrap_or(0)
-        .min(trends.streak_line.unwrap_or(u16::MAX));
+    let drawn = || trends.scores.iter().copied().chain(trends.streak_line);
+    let high = drawn().max().unwrap_or(0);
+    let low = drawn().min().unwrap_or(0);
     let own = matches!(trends.whose, yatzy_core::history::Whose::Player(_));
     let mut series = Vec::new();
     if let Some(line) = trends.streak_line {

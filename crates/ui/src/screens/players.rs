@@ -102,10 +102,7 @@ impl Setup {
     /// the table.
     pub fn act(&mut self, action: Action) -> SetupOutcome {
         if self.editing.is_some() {
-            return match self.rename(action) {
-                Ok(()) => SetupOutcome::Changed,
-                Err(reason) => SetupOutcome::Refused(reason),
-            };
+            return outcome(self.rename(action));
         }
         let count = self.players.len();
         let done = match action {
@@ -152,11 +149,13 @@ impl Setup {
             Action::Back => return SetupOutcome::Back,
             _ => return SetupOutcome::Ignored,
         };
-        match done {
-            Ok(()) => SetupOutcome::Changed,
-            Err(reason) => SetupOutcome::Refused(reason),
-        }
+        outcome(done)
     }
+}
+
+/// A change made, or refused with its reason.
+fn outcome(done: Result<(), String>) -> SetupOutcome {
+    done.map_or_else(SetupOutcome::Refused, |()| SetupOutcome::Changed)
 }
 
 /// The players in turn order, the cursor's highlighted, and under them what the last key was

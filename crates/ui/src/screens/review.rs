@@ -4,15 +4,15 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Paragraph, Widget};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
 
 use crate::keymap::{self, Action, Keys};
 use crate::theme::Theme;
 use crate::view::Standing;
 use crate::widgets::chance_chart::{self, RoundChances};
 use crate::widgets::chart::Ink;
-use crate::widgets::message;
+use crate::widgets::{message, popup};
 use crate::words;
 use yatzy_core::review::{Review, ReviewedDecision};
 use yatzy_core::rules::RuleSet;
@@ -75,11 +75,49 @@ pub fn render(
     buf: &mut Buffer,
 ) {
     let review = reviewed.review;
-    let lost = i18n::decimal(review.total_lost, 2);
-    // Where the whole title does not fit in the frame, a shorter one: a name shortened (with
-    // "…"), or fewer words.
-    let fits = |title: &String| text::width(title) + 4 <= usize::from(area.width);
-    let title = match reviewed.player {
+    let block = popup::panel(theme, &title(reviewed, area.width)).title_bottom(keys_line(
+        theme,
+        reviewed.players,
+        area.width,
+    ));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    // The standing and the trajectory on top, when known and where there is room.
+    let charted = reviewed.bands.is_some() || reviewed.chances.is_some();
+    let chart_height =
+        if charted && inner.height >= CHART_HEIGHT + 11 && review.trajectory.len() > 1 {
+            CHART_HEIGHT
+        } else {
+            0
+        };
+    let standing_height = u16::from(reviewed.standing.is_some());
+    let [standing, chart, decisions] = Layout::vertical([
+        Constraint::Length(standing_height),
+        Constraint::Length(chart_height),
+        Constraint::Fill(1),
+    ])
+    .areas(inner);
+    if let Some(known) = reviewed.standing {
+        render_standing(review, known, theme, standing, buf);
+    }
+    if chart_height > 0 {
+        render_charts(
+            reviewed,
+            theme,
+            ink,
+            chart.inner(ratatui::layout::Margin::new(1, 0)),
+            buf,
+        );
+    }
+    render_decisions(review, theme, scroll, decisions, buf);
+}
+
+/// The review's title, within a frame `width` columns wide: where the whole title does not
+/// fit, a shorter one: a name shortened (with "…"), or fewer words.
+fn title(reviewed: &Reviewed, width: u16) -> String {
+    let lost = i18n::decimal(reviewed.review.total_lost, 2);
+    let fits = |title: &String| text::width(title) + 4 <= usize::from(width);
+    match reviewed.player {
         Some(name) => {
             let name = text::sanitize(name);
             let titled = |name: String| t!("review-title-player", name = name, lost = lost.clone());
@@ -95,60 +133,36 @@ pub fn render(
         None => Some(t!("review-title", lost = lost.clone()))
             .filter(fits)
             .unwrap_or_else(|| t!("review-title-short", lost = lost)),
+    }
+}
+
+/// Where the game's final score stands against optimal games.
+fn render_standing(review: &Review, known: Standing, theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let score = format!(
+        "{:.0}",
+        review.trajectory.last().copied().unwrap_or_default()
+    );
+    let said = match known {
+        Standing::Beats(share) => t!(
+            "review-standing",
+            score = score,
+            share = i18n::percent(share)
+        ),
+        Standing::Computing => t!("review-standing-computing", score = score),
     };
-    let block = Block::bordered()
-        .border_type(BorderType::Rounded)
-        .border_style(theme.panel_border)
-        .title(Span::styled(format!(" {title} "), theme.panel_title))
-        .title_bottom(keys_line(theme, reviewed.players, area.width));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    // The standing and the trajectory on top, when known and where there is room.
-    let charted = reviewed.bands.is_some() || reviewed.chances.is_some();
-    let chart_height =
-        if charted && inner.height >= CHART_HEIGHT + 11 && review.trajectory.len() > 1 {
-            CHART_HEIGHT
-        } else {
-            0
-        };
-    let standing_height = u16::from(reviewed.standing.is_some());
-    let [standing, chart, header, rows] = Layout::vertical([
-        Constraint::Length(standing_height),
-        Constraint::Length(chart_height),
-        Constraint::Length(1),
-        Constraint::Fill(1),
-    ])
-    .areas(inner);
-    if let Some(known) = reviewed.standing {
-        let score = format!(
-            "{:.0}",
-            review.trajectory.last().copied().unwrap_or_default()
-        );
-        let said = match known {
-            Standing::Beats(share) => t!(
-                "review-standing",
-                score = score,
-                share = i18n::percent(share)
-            ),
-            Standing::Computing => t!("review-standing-computing", score = score),
-        };
-        Line::styled(format!(" {said}"), theme.banner).render(standing, buf);
-    }
-    if chart_height > 0 {
-        render_charts(
-            reviewed,
-            theme,
-            ink,
-            chart.inner(ratatui::layout::Margin::new(1, 0)),
-            buf,
-        );
-    }
+    Line::styled(format!(" {said}"), theme.banner).render(area, buf);
+}
+
+/// The table of decisions under its heading, from the `scroll`th; a decision that lost more
+/// than a point stands out.
+fn render_decisions(review: &Review, theme: &Theme, scroll: usize, area: Rect, buf: &mut Buffer) {
+    let [header, rows] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
     let worded: Vec<Worded> = review
         .decisions
         .iter()
         .map(|d| Worded::of(review.rules, d))
         .collect();
-    let table = Columns::new(review, &worded, usize::from(inner.width));
+    let table = Columns::new(review, &worded, usize::from(area.width));
     Line::styled(
         table.line(
             &t!("review-turn"),
@@ -173,7 +187,7 @@ pub fn render(
             } else {
                 i18n::decimal(d.lost, 2)
             };
-            let (played, best) = table.texts(said);
+            let (played, best) = said.texts(table.brief);
             let text = table.line(
                 &d.turn.to_string(),
                 &d.roll.to_string(),
@@ -256,53 +270,27 @@ impl Columns {
                 .filter(|(d, _)| d.lost > 0.0)
                 .map(|(_, said)| said)
         };
-        for brief in [false, true] {
+        let fitting = [false, true].into_iter().find_map(|brief| {
             let played = widest(
                 &t!("review-played"),
-                &mut worded.iter().map(|said| {
-                    if brief {
-                        &said.played_brief
-                    } else {
-                        &said.played
-                    }
-                    .as_str()
-                }),
+                &mut worded.iter().map(|said| said.texts(brief).0),
             );
             let best = widest(
                 &t!("review-best"),
-                &mut costly()
-                    .map(|said| if brief { &said.best_brief } else { &said.best }.as_str()),
+                &mut costly().map(|said| said.texts(brief).1),
             );
-            if played + best <= room {
-                // What is left over goes to the best choice's column, before "Lost".
-                return Columns {
-                    turn,
-                    roll,
-                    dice,
-                    played,
-                    best: room - played,
-                    lost,
-                    brief,
-                };
-            }
-        }
+            // What is left over goes to the best choice's column, before "Lost".
+            (played + best <= room).then_some((played, room - played, brief))
+        });
+        let (played, best, brief) = fitting.unwrap_or((room / 2, room - room / 2, true));
         Columns {
             turn,
             roll,
             dice,
-            played: room / 2,
-            best: room - room / 2,
+            played,
+            best,
             lost,
-            brief: true,
-        }
-    }
-
-    /// The played and the best choice of `decision`, in the words the columns have room for.
-    fn texts<'a>(&self, said: &'a Worded) -> (&'a str, &'a str) {
-        if self.brief {
-            (&said.played_brief, &said.best_brief)
-        } else {
-            (&said.played, &said.best)
+            brief,
         }
     }
 
@@ -315,13 +303,10 @@ impl Columns {
         best: &str,
         lost: &str,
     ) -> String {
-        let Columns {
-            turn: turn_width,
-            roll: roll_width,
-            ..
-        } = *self;
         format!(
-            " {turn:>turn_width$} {roll:>roll_width$}  {}  {} {} {}",
+            " {} {}  {}  {} {} {}",
+            right(turn, self.turn),
+            right(roll, self.roll),
             text::pad(dice, self.dice),
             text::pad(played, self.played),
             text::pad(best, self.best),
@@ -345,6 +330,15 @@ impl Worded {
             best: words::choice(rules, &decision.best),
             played_brief: words::brief_choice(rules, &decision.played),
             best_brief: words::brief_choice(rules, &decision.best),
+        }
+    }
+
+    /// The played and the best choice, in brief or in full.
+    fn texts(&self, brief: bool) -> (&str, &str) {
+        if brief {
+            (&self.played_brief, &self.best_brief)
+        } else {
+            (&self.played, &self.best)
         }
     }
 }

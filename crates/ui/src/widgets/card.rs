@@ -6,7 +6,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Widget};
+use ratatui::widgets::Widget;
 
 use super::headings;
 use crate::view::BoardView;
@@ -131,111 +131,116 @@ fn card_names(view: &BoardView) -> Vec<String> {
 }
 
 pub(crate) fn render(view: &BoardView, buf: &mut Buffer) {
-    let theme = view.theme;
-    let table = view.table;
     let board = &view.layout;
-    let rules = table.rules();
-    let seats = table.seats();
-    let current = table.current();
-    let over = table.is_over();
-    let names = card_names(view);
     let inner = board.left_panel.width.saturating_sub(2);
-    let widths = column_widths(inner, &names);
+    let widths = column_widths(inner, &card_names(view));
     let name_width = inner.saturating_sub(widths.iter().sum());
-    let column_style = |seat: usize| {
-        if seat == current && !over && seats.len() > 1 {
-            theme.current_column
-        } else {
-            Style::new()
-        }
-    };
-
-    let section_name = |section| i18n::section_name(rules, section);
-    for (panel, title) in [
-        (
-            board.left_panel,
-            format!(" {} ", section_name(Section::Left)),
-        ),
-        (
-            board.right_panel,
-            format!(" {} ", section_name(Section::Right)),
-        ),
-    ] {
-        Block::bordered()
-            .border_type(BorderType::Rounded)
-            .border_style(theme.panel_border)
-            .title(Span::styled(title, theme.panel_title))
-            .render(panel, buf);
-    }
+    render_panels(view, buf);
     let heads: Vec<(String, Style)> = heading_names(view)
         .into_iter()
         .enumerate()
-        .map(|(i, name)| (name, theme.panel_title.patch(column_style(i))))
+        .map(|(i, name)| (name, view.theme.panel_title.patch(column_style(view, i))))
         .collect();
     for area in [board.left_header, board.right_header] {
         row(buf, area, ("", Style::new()), &heads, &widths);
     }
-
-    let dice = view.game().dice();
-    let best = view.hint.and_then(|h| h.choices.first()).map(|c| &c.choice);
     for &(category, area) in &board.box_rows {
-        let cells: Vec<(String, Style)> = seats
-            .iter()
-            .enumerate()
-            .map(|(i, seat)| {
-                let card = seat.game.card();
-                let style = column_style(i);
-                match card.get(category) {
-                    Some(0) => ("—".to_string(), theme.scratched.patch(style)),
-                    Some(points) => (points.to_string(), theme.filled.patch(style)),
-                    None if i == current && !over => match dice {
-                        Some(d) => match card.placement(category, &d) {
-                            Ok(points) => (
-                                preview(points, card.bonus_earned_by(&d), widths[i]),
-                                theme.preview,
-                            ),
-                            Err(_) => (String::new(), style),
-                        },
-                        None => (String::new(), style),
-                    },
-                    None => (String::new(), style),
-                }
-            })
-            .collect();
-        let selected = view.box_cursor == Some(category) && !over;
-        let hinted = best == Some(&Choice::Score(category));
-        // The cursor keeps its marker; the hint's star goes beside the name when the cursor
-        // is on the same box (it hid the cursor once).
-        let marker = match (selected, hinted) {
-            (true, _) => "›",
-            (false, true) => "★",
-            (false, false) => " ",
-        };
-        let label = if name_width >= NAME_FULL {
-            i18n::box_name(rules, category)
-        } else {
-            i18n::short_box_name(rules, category)
-        };
-        let star = if selected && hinted { " ★" } else { "" };
-        row(
-            buf,
-            area,
-            (&format!("{marker}{label}{star}"), theme.box_name),
-            &cells,
-            &widths,
-        );
-        if selected {
-            // Reverse video over the whole row, so the cursor reads across every column.
-            buf.set_style(area, theme.cursor_row);
-        }
+        render_box_row(view, category, area, name_width, &widths, buf);
     }
+    render_bonus_row(view, board.bonus_row, name_width, &widths, buf);
+    render_sum_rows(view, &widths, buf);
+}
 
+/// The current player's column stands out, while the game goes on at a table.
+fn column_style(view: &BoardView, seat: usize) -> Style {
+    let table = view.table;
+    if seat == table.current() && !table.is_over() && table.seats().len() > 1 {
+        view.theme.current_column
+    } else {
+        Style::new()
+    }
+}
+
+/// The two sections' bordered panels, each titled with its section's name.
+fn render_panels(view: &BoardView, buf: &mut Buffer) {
+    let rules = view.table.rules();
+    for (panel, section) in [
+        (view.layout.left_panel, Section::Left),
+        (view.layout.right_panel, Section::Right),
+    ] {
+        super::popup::panel(view.theme, &i18n::section_name(rules, section)).render(panel, buf);
+    }
+}
+
+/// One box's row: its name (with the cursor's marker or the hint's star) and each player's
+/// points, or what the dice on the table would score there for the current player.
+fn render_box_row(
+    view: &BoardView,
+    category: Category,
+    area: Rect,
+    name_width: u16,
+    widths: &[u16],
+    buf: &mut Buffer,
+) {
+    let theme = view.theme;
+    let rules = view.table.rules();
+    let over = view.table.is_over();
+    let dice = view.game().dice();
+    let cells: Vec<(String, Style)> = view
+        .table
+        .seats()
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let card = seat.game.card();
+            let style = column_style(view, i);
+            match card.get(category) {
+                Some(0) => ("—".to_string(), theme.scratched.patch(style)),
+                Some(points) => (points.to_string(), theme.filled.patch(style)),
+                None if i == view.table.current() && !over => dice
+                    .and_then(|d| card.placement(category, &d).ok().map(|p| (p, d)))
+                    .map_or((String::new(), style), |(points, d)| {
+                        let shown = preview(points, card.bonus_earned_by(&d), widths[i]);
+                        (shown, theme.preview)
+                    }),
+                None => (String::new(), style),
+            }
+        })
+        .collect();
+    let best = view.hint.and_then(|h| h.choices.first()).map(|c| &c.choice);
+    let selected = view.box_cursor == Some(category) && !over;
+    let hinted = best == Some(&Choice::Score(category));
+    // The cursor keeps its marker; the hint's star goes beside the name when the cursor
+    // is on the same box (it hid the cursor once).
+    let marker = match (selected, hinted) {
+        (true, _) => "›",
+        (false, true) => "★",
+        (false, false) => " ",
+    };
+    let label = if name_width >= NAME_FULL {
+        i18n::box_name(rules, category)
+    } else {
+        i18n::short_box_name(rules, category)
+    };
+    let star = if selected && hinted { " ★" } else { "" };
+    let name = format!("{marker}{label}{star}");
+    row(buf, area, (&name, theme.box_name), &cells, widths);
+    if selected {
+        // Reverse video over the whole row, so the cursor reads across every column.
+        buf.set_style(area, theme.cursor_row);
+    }
+}
+
+/// The five-of-a-kind bonus row (where the rules have one) and the two sections' sums.
+fn render_sum_rows(view: &BoardView, widths: &[u16], buf: &mut Buffer) {
+    let theme = view.theme;
+    let board = &view.layout;
+    let seats = view.table.seats();
     let per_seat = |value: &dyn Fn(&ScoreCard) -> (String, Style)| -> Vec<(String, Style)> {
         seats.iter().map(|seat| value(seat.game.card())).collect()
     };
-    render_bonus_row(view, board.bonus_row, name_width, &widths, buf);
     if let Some(area) = board.five_bonus_row {
-        let five = i18n::short_box_name(rules, Category::Yatzy);
+        let five = i18n::short_box_name(view.table.rules(), Category::Yatzy);
         let mut label = format!(" {}", t!("five-bonus", name = five));
         let count = seats[0].game.card().five_of_a_kind_bonuses();
         if seats.len() == 1 && count > 0 {
@@ -245,16 +250,16 @@ pub(crate) fn render(view: &BoardView, buf: &mut Buffer) {
             0 => (String::new(), Style::new()),
             points => (points.to_string(), theme.bonus_done),
         });
-        row(buf, area, (&label, theme.status), &cells, &widths);
+        row(buf, area, (&label, theme.status), &cells, widths);
     }
     let left = per_seat(&|card| ((card.left_sum() + card.bonus()).to_string(), theme.sum));
     let sum = format!(" {}", t!("sum"));
-    row(buf, board.left_sum_row, (&sum, theme.sum), &left, &widths);
+    row(buf, board.left_sum_row, (&sum, theme.sum), &left, widths);
     let right = per_seat(&|card| {
         let sum = card.right_sum() + card.five_of_a_kind_bonus_points();
         (sum.to_string(), theme.sum)
     });
-    row(buf, board.right_sum_row, (&sum, theme.sum), &right, &widths);
+    row(buf, board.right_sum_row, (&sum, theme.sum), &right, widths);
 }
 
 /// The bonus row: a lone player reads the whole story ("Bonus 50: 12/63, 51 to go"); at a

@@ -42,16 +42,15 @@ pub(crate) fn render(view: &BoardView, buf: &mut Buffer) {
         } else {
             format!("{number}{star}")
         };
-        let mut label_style = if is_held {
+        let label_style = if is_held {
             theme.die_label_held
         } else {
             theme.die_label
         };
-        let label = if view.die_cursor == index {
-            label_style = label_style.patch(theme.die_cursor);
-            format!("›{label}‹")
+        let (label, label_style) = if view.die_cursor == index {
+            (format!("›{label}‹"), label_style.patch(theme.die_cursor))
         } else {
-            label
+            (label, label_style)
         };
         Line::styled(label, label_style)
             .alignment(Alignment::Center)
@@ -63,24 +62,13 @@ pub(crate) fn render_roll_button(view: &BoardView, buf: &mut Buffer) {
     let theme = view.theme;
     let area = view.layout.roll_button;
     let left = view.game().rolls_left();
-    let (style, text) = if left > 0 {
-        (
-            theme.button,
-            if left == 3 {
-                t!("roll-all")
-            } else {
-                t!("roll")
-            },
-        )
-    } else {
-        (theme.button_disabled, t!("no-rolls"))
+    let (style, border, text) = match left {
+        0 => (theme.button_disabled, theme.button_disabled, t!("no-rolls")),
+        3 => (theme.button, theme.key, t!("roll-all")),
+        _ => (theme.button, theme.key, t!("roll")),
     };
     let block = Block::bordered()
-        .border_style(if left > 0 {
-            theme.key
-        } else {
-            theme.button_disabled
-        })
+        .border_style(border)
         .title_bottom(Line::from(format!(" {} ", t!("rolls-left", left = left))).centered());
     let inner = block.inner(area);
     block.render(area, buf);

@@ -25,15 +25,7 @@ pub(crate) fn render(
     (message_row, footer_row): (Rect, Rect),
     buf: &mut Buffer,
 ) {
-    let columns = usize::from(message_row.width.saturating_sub(1));
-    let lines: Vec<Line> = parts
-        .iter()
-        .flat_map(|(message, style)| {
-            wrap(message, columns)
-                .into_iter()
-                .map(move |l| Line::styled(format!(" {l}"), *style))
-        })
-        .collect();
+    let lines = wrapped(parts, usize::from(message_row.width.saturating_sub(1)), " ");
     match lines.len() {
         0 | 1 => {
             Paragraph::new(lines).render(message_row, buf);
@@ -54,21 +46,25 @@ pub(crate) fn render(
                 width: bottom.width,
                 height,
             };
-            let inner_columns = usize::from(area.width.saturating_sub(3));
-            let lines: Vec<Line> = parts
-                .iter()
-                .flat_map(|(message, style)| {
-                    wrap(message, inner_columns)
-                        .into_iter()
-                        .map(move |l| Line::styled(l, *style))
-                })
-                .collect();
+            let lines = wrapped(parts, usize::from(area.width.saturating_sub(3)), "");
             Clear.render(area, buf);
             Paragraph::new(lines)
                 .block(popup::block(theme, "").padding(ratatui::widgets::Padding::left(1)))
                 .render(area, buf);
         }
     }
+}
+
+/// `parts` wrapped to `columns`, each line after `indent`, in its part's style.
+fn wrapped(parts: &[Part], columns: usize, indent: &str) -> Vec<Line<'static>> {
+    parts
+        .iter()
+        .flat_map(|(message, style)| {
+            wrap(message, columns)
+                .into_iter()
+                .map(move |l| Line::styled(format!("{indent}{l}"), *style))
+        })
+        .collect()
 }
 
 /// The footer: each key in the key style, with its word.

@@ -2,7 +2,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Flex, Layout, Rect};
-use ratatui::text::{Line, Text};
+use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, BorderType, Clear, Padding, Paragraph, Widget, Wrap};
 
 use crate::theme::Theme;
@@ -25,6 +25,14 @@ pub fn block<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
         .border_style(theme.popup_border)
         .title(Line::from(title).centered())
         .style(theme.popup)
+}
+
+/// The frame of a screen's panel: a rounded border, and `title` (spaced from it) on top.
+pub(crate) fn panel(theme: &Theme, title: &str) -> Block<'static> {
+    Block::bordered()
+        .border_type(BorderType::Rounded)
+        .border_style(theme.panel_border)
+        .title(Span::styled(format!(" {title} "), theme.panel_title))
 }
 
 /// Two popups one above the other, centred together in `area` and never overlapping: the

@@ -122,48 +122,40 @@ struct Header {
     right: String,
 }
 
+impl HeaderItems {
+    /// The right part: the solver, the coach (if `coach`), the best score (if `best`) and the
+    /// id, with a space before the edge.
+    fn right(&self, best: bool, coach: bool) -> String {
+        let parts: Vec<&str> = [
+            self.solver.as_deref(),
+            self.coach.as_deref().filter(|_| coach),
+            self.best.as_deref().filter(|_| best),
+            Some(self.id.as_str()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        format!("{} ", parts.join(" · "))
+    }
+
+    /// The middle part: whose turn it is (if named), and the progress.
+    fn middle(&self, name: Option<&str>) -> String {
+        match name {
+            Some(name) if !name.is_empty() => format!("{name} · {}", self.progress),
+            _ => self.progress.clone(),
+        }
+    }
+}
+
 impl Header {
     /// What fits `width` columns. The least important give way first: the long title to the
     /// short one, then the personal best, the coach's marker, the title, and the middle's
     /// centring; a player's name is cut last. The seed and the solver's progress always stay.
     fn new(items: &HeaderItems, width: usize) -> Self {
-        let right = |best: bool, coach: bool| {
-            let parts: Vec<&str> = [
-                items.solver.as_deref(),
-                items.coach.as_deref().filter(|_| coach),
-                items.best.as_deref().filter(|_| best),
-                Some(items.id.as_str()),
-            ]
-            .into_iter()
-            .flatten()
-            .collect();
-            format!("{} ", parts.join(" · "))
-        };
-        let middle = |name: Option<&str>| match name {
-            Some(name) if !name.is_empty() => format!("{name} · {}", items.progress),
-            _ => items.progress.clone(),
-        };
-        let title_columns = |title: &str| match text::width(title) {
-            0 => 0,
-            columns => columns + 1,
-        };
-        let centred = |header: &Header| {
-            title_columns(&header.title)
-                + 2 * text::width(&header.middle).max(text::width(&header.right))
-                + 2
-                <= width
-        };
-        let beside = |header: &Header| {
-            title_columns(&header.title)
-                + text::width(&header.middle)
-                + 1
-                + text::width(&header.right)
-                <= width
-        };
         let header = |title: &String, best: bool, coach: bool| Header {
             title: title.clone(),
-            middle: middle(items.name.as_deref()),
-            right: right(best, coach),
+            middle: items.middle(items.name.as_deref()),
+            right: items.right(best, coach),
         };
         let (long, short, none) = (&items.long_title, &items.short_title, &String::new());
         // Everything, centred: the long title, else the short one; then side by side (the
@@ -179,21 +171,14 @@ impl Header {
             (centre, header(none, false, false)),
             (side, header(none, false, false)),
         ];
-        let fits = |centre: bool, header: &Header| {
-            if centre {
-                centred(header)
-            } else {
-                beside(header)
-            }
-        };
         if let Some((_, header)) = tries
             .into_iter()
-            .find(|(centre, header)| fits(*centre, header))
+            .find(|(centre, header)| header.fits(width, *centre))
         {
             return header;
         }
         // The name cut (or left out), then the progress.
-        let right = right(false, false);
+        let right = items.right(false, false);
         let room = width.saturating_sub(text::width(&right) + 1);
         let progress = text::width(&items.progress);
         let name = items
@@ -203,8 +188,23 @@ impl Header {
             .filter(|name| text::width(name) >= 3);
         Header {
             title: String::new(),
-            middle: text::truncate(&middle(name.as_deref()), room),
+            middle: text::truncate(&items.middle(name.as_deref()), room),
             right,
+        }
+    }
+
+    /// Whether the header fits `width` columns, with the middle `centred` on the whole width
+    /// or only beside the others.
+    fn fits(&self, width: usize, centred: bool) -> bool {
+        let title = match text::width(&self.title) {
+            0 => 0,
+            columns => columns + 1,
+        };
+        let (middle, right) = (text::width(&self.middle), text::width(&self.right));
+        if centred {
+            title + 2 * middle.max(right) + 2 <= width
+        } else {
+            title + middle + 1 + right <= width
         }
     }
 }

@@ -10,7 +10,7 @@ use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 use crate::keymap::{self, Action};
 use crate::layout::BoardLayout;
-use crate::view::{BoardView, Status};
+use crate::view::{BoardView, Hint, Status};
 use crate::widgets::{card, dice, message};
 use yatzy_core::game::Game;
 use yatzy_core::play::Move;
@@ -136,74 +136,12 @@ pub fn render(view: &BoardView, buf: &mut Buffer) {
 fn render_messages(view: &BoardView, buf: &mut Buffer) {
     let board = &view.layout;
     let theme = view.theme;
-    let rules = view.game().rules();
     let mut parts: Vec<message::Part> = if let Some(verdict) = &view.verdict {
         verdict.clone()
     } else if let Some(hint) = view.hint {
-        let best = hint.choices.first();
-        let mut parts: Vec<message::Part> = best
-            .map(|best| {
-                let mut text = t!(
-                    "hint",
-                    choice = crate::words::choice(rules, &best.choice),
-                    expected = i18n::decimal(best.expected_final, 1)
-                );
-                // The choice of the player's risk appetite, beside it when it differs.
-                if let Some((risk, choice)) = &hint.at_risk {
-                    let word = if *risk > 0.0 {
-                        t!("hint-bold")
-                    } else {
-                        t!("hint-cautious")
-                    };
-                    text.push_str(&format!(
-                        " · {word} ({}): {}",
-                        i18n::figure(*risk, true),
-                        crate::words::choice(rules, choice)
-                    ));
-                }
-                (text, theme.hint)
-            })
-            .into_iter()
-            .collect();
-        let top = best.map_or(0.0, |c| c.expected_final);
-        let others: Vec<String> = hint
-            .choices
-            .iter()
-            .skip(1)
-            .map(|c| {
-                let cost = top - c.expected_final;
-                format!(
-                    "{} -{}",
-                    crate::words::choice(rules, &c.choice),
-                    i18n::decimal(cost, 2)
-                )
-            })
-            .collect();
-        // As many of the next best as fit one line whole: a choice is never broken over two
-        // lines, and the hint stays in the rows under the card instead of covering its sums.
-        let room = usize::from(board.status.width).saturating_sub(2);
-        let shown = (1..=others.len())
-            .rev()
-            .map(|count| t!("next-best", others = others[..count].join(" · ")))
-            .find(|line| text::width(line) <= room);
-        if let Some(line) = shown {
-            parts.push((line, theme.status));
-        }
-        parts
+        hint_parts(view, hint)
     } else {
-        let (text, style) = match view.status {
-            Some(Status::Warning(message)) => (message.as_str(), theme.warning),
-            Some(Status::Info(message)) => (message.as_str(), theme.status),
-            None => (&*view.guidance, theme.status),
-        };
-        // The guard is said first: the same words twice, or what to do instead, would
-        // only crowd it.
-        if view.guard.is_some() && (view.status.is_none() || view.guard.as_deref() == Some(text)) {
-            Vec::new()
-        } else {
-            // Messages carry players' names and file paths: shown sanitised, like every name.
-            vec![(text::sanitize(text), style)]
-        }
+        status_parts(view)
     };
     // An armed guard is always in view, first: a second Enter must never score unseen (a
     // hint on the line hid it once, and cost a player a box).
@@ -223,6 +161,79 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
     let keys = message::fitted(keymap::footer(view.keys), usize::from(board.keys.width));
     let footer = message::footer(theme, &keys);
     message::render(theme, &parts, footer, (board.status, board.keys), buf);
+}
+
+/// The hint: the best choice (and the risk appetite's, where it differs), then as many of
+/// the next best as fit, with what each costs.
+fn hint_parts(view: &BoardView, hint: &Hint) -> Vec<message::Part> {
+    let theme = view.theme;
+    let rules = view.game().rules();
+    let best = hint.choices.first();
+    let mut parts: Vec<message::Part> = best
+        .map(|best| {
+            let mut text = t!(
+                "hint",
+                choice = crate::words::choice(rules, &best.choice),
+                expected = i18n::decimal(best.expected_final, 1)
+            );
+            // The choice of the player's risk appetite, beside it when it differs.
+            if let Some((risk, choice)) = &hint.at_risk {
+                let word = if *risk > 0.0 {
+                    t!("hint-bold")
+                } else {
+                    t!("hint-cautious")
+                };
+                text.push_str(&format!(
+                    " · {word} ({}): {}",
+                    i18n::figure(*risk, true),
+                    crate::words::choice(rules, choice)
+                ));
+            }
+            (text, theme.hint)
+        })
+        .into_iter()
+        .collect();
+    let top = best.map_or(0.0, |c| c.expected_final);
+    let others: Vec<String> = hint
+        .choices
+        .iter()
+        .skip(1)
+        .map(|c| {
+            let cost = top - c.expected_final;
+            format!(
+                "{} -{}",
+                crate::words::choice(rules, &c.choice),
+                i18n::decimal(cost, 2)
+            )
+        })
+        .collect();
+    // As many of the next best as fit one line whole: a choice is never broken over two
+    // lines, and the hint stays in the rows under the card instead of covering its sums.
+    let room = usize::from(view.layout.status.width).saturating_sub(2);
+    let shown = (1..=others.len())
+        .rev()
+        .map(|count| t!("next-best", others = others[..count].join(" · ")))
+        .find(|line| text::width(line) <= room);
+    parts.extend(shown.map(|line| (line, theme.status)));
+    parts
+}
+
+/// News, a refusal, or what to do now; nothing beside an armed guard that says it already.
+fn status_parts(view: &BoardView) -> Vec<message::Part> {
+    let theme = view.theme;
+    let (text, style) = match view.status {
+        Some(Status::Warning(message)) => (message.as_str(), theme.warning),
+        Some(Status::Info(message)) => (message.as_str(), theme.status),
+        None => (&*view.guidance, theme.status),
+    };
+    // The guard is said first: the same words twice, or what to do instead, would
+    // only crowd it.
+    if view.guard.is_some() && (view.status.is_none() || view.guard.as_deref() == Some(text)) {
+        Vec::new()
+    } else {
+        // Messages carry players' names and file paths: shown sanitised, like every name.
+        vec![(text::sanitize(text), style)]
+    }
 }
 
 #[cfg(test)]

@@ -61,17 +61,14 @@ fn prospects_said(prospects: &Prospects) -> Vec<String> {
         score = prospects.reach.score,
         chance = alone_percent(prospects.reach.chance)
     );
-    match prospects.beat_best {
-        Some(best) => vec![
-            t!(
-                "chances-beat-best",
-                best = best.score,
-                chance = alone_percent(best.chance)
-            ),
-            reach,
-        ],
-        None => vec![reach],
-    }
+    let beat_best = prospects.beat_best.map(|best| {
+        t!(
+            "chances-beat-best",
+            best = best.score,
+            chance = alone_percent(best.chance)
+        )
+    });
+    beat_best.into_iter().chain([reach]).collect()
 }
 
 fn chance_style(view: &BoardView, live: &LiveChances) -> Style {
@@ -89,9 +86,8 @@ struct Part {
 }
 
 fn table(view: &BoardView, width: usize) -> Line<'static> {
-    let theme = view.theme;
-    let table = view.table;
-    let names: Vec<String> = table
+    let names: Vec<String> = view
+        .table
         .seats()
         .iter()
         .map(|s| text::sanitize(&s.name))
@@ -100,7 +96,8 @@ fn table(view: &BoardView, width: usize) -> Line<'static> {
         Some(Chances::Table(chances)) if chances.players.len() == names.len() => Some(chances),
         _ => None,
     });
-    let parts: Vec<Part> = table
+    let parts: Vec<Part> = view
+        .table
         .seats()
         .iter()
         .enumerate()
@@ -119,23 +116,8 @@ fn table(view: &BoardView, width: usize) -> Line<'static> {
     };
     let label = format!("{} ", t!("total"));
     let line_width = |shown: &[String], bar: usize, with_suffix: bool| {
-        let players: usize = shown
-            .iter()
-            .zip(&parts)
-            .map(|(name, part)| {
-                let chance = part.win.map_or(0, |w| {
-                    let bar = if bar > 0 { bar + 1 } else { 0 };
-                    bar + 1 + whole_percent(w).len()
-                });
-                text::width(name) + 1 + part.total.to_string().len() + chance
-            })
-            .sum();
-        let separators = 3 * shown.len().saturating_sub(1);
-        let suffix = match (&suffix, with_suffix) {
-            (Some(said), true) => 3 + text::width(said),
-            _ => 0,
-        };
-        text::width(&label) + players + separators + suffix
+        let suffix = suffix.as_deref().filter(|_| with_suffix);
+        table_width(&label, shown, &parts, bar, suffix)
     };
     // Whole names first, then narrower bars, then the suffix dropped, and only then names cut:
     // first as the card's headings cut them, so that a player (two bots "Bot" and "Bot 2", the
@@ -157,12 +139,53 @@ fn table(view: &BoardView, width: usize) -> Line<'static> {
             Some((shown, bar, with_suffix))
         })
         .unwrap_or_else(|| (headings::all_within(&names, 1), 0, false));
+    let suffix = suffix.filter(|_| with_suffix);
+    table_line(view, label, &shown, &parts, bar, suffix)
+}
+
+/// How wide the table's line is with these names, bars `bar` cells wide and the suffix, if
+/// any.
+fn table_width(
+    label: &str,
+    shown: &[String],
+    parts: &[Part],
+    bar: usize,
+    suffix: Option<&str>,
+) -> usize {
+    let players: usize = shown
+        .iter()
+        .zip(parts)
+        .map(|(name, part)| {
+            let chance = part.win.map_or(0, |w| {
+                let bar = if bar > 0 { bar + 1 } else { 0 };
+                bar + 1 + whole_percent(w).len()
+            });
+            text::width(name) + 1 + part.total.to_string().len() + chance
+        })
+        .sum();
+    let separators = 3 * shown.len().saturating_sub(1);
+    let suffix = suffix.map_or(0, |said| 3 + text::width(said));
+    text::width(label) + players + separators + suffix
+}
+
+/// The table's line: each player's name and total (the current player's highlighted), with
+/// their chance to win as a bar `bar` cells wide and a share, then the suffix.
+fn table_line(
+    view: &BoardView,
+    label: String,
+    shown: &[String],
+    parts: &[Part],
+    bar: usize,
+    suffix: Option<String>,
+) -> Line<'static> {
+    let theme = view.theme;
+    let table = view.table;
     let chance_style = view
         .chances
         .as_ref()
         .map_or(theme.total, |live| chance_style(view, live));
     let mut spans = vec![Span::styled(label, theme.total)];
-    for (index, (name, part)) in shown.iter().zip(&parts).enumerate() {
+    for (index, (name, part)) in shown.iter().zip(parts).enumerate() {
         if index > 0 {
             spans.push(Span::raw(" · "));
         }
@@ -185,7 +208,7 @@ fn table(view: &BoardView, width: usize) -> Line<'static> {
             ));
         }
     }
-    if let (Some(said), true) = (suffix, with_suffix) {
+    if let Some(said) = suffix {
         spans.push(Span::raw(" · "));
         spans.push(Span::styled(said, chance_style));
     }

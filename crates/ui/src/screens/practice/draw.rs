@@ -4,15 +4,15 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Margin, Rect};
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Paragraph, Widget, Wrap};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::{Leave, Position, PracticeScreen, Stage, Verdict};
 use crate::keymap::{self, Keys};
 use crate::layout::BoardLayout;
 use crate::theme::Theme;
 use crate::view::{BoardView, Hint, Status};
-use crate::widgets::{card, message};
+use crate::widgets::{card, message, popup};
 use yatzy_core::practice::{Grade, INTERVALS, Source};
 use yatzy_core::solver::{Choice, held_for};
 use yatzy_i18n::{self as i18n, t};
@@ -168,84 +168,9 @@ fn summary_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
     if answered == 0 {
         lines.push(Line::from(t!("practice-none")));
     } else {
-        let counts: Vec<String> = Grade::ALL
-            .iter()
-            .zip(record.grades)
-            .map(|(grade, count)| format!("{} {count}", crate::words::grade(*grade)))
-            .collect();
-        lines.push(Line::styled(
-            t!(
-                "practice-session",
-                count = answered,
-                grades = counts.join(" · ")
-            ),
-            theme.panel_title,
-        ));
-        lines.push(Line::from(t!(
-            "practice-mean",
-            mean = i18n::decimal(record.mean_lost().unwrap_or(0.0), 2),
-            total = i18n::decimal(record.lost, 2)
-        )));
-        for (number, verdict) in screen.answered.iter().enumerate() {
-            let graded = &verdict.graded;
-            let line = if graded.grade == Grade::Exact {
-                format!(
-                    "{:>3}. {:<11} {}",
-                    number + 1,
-                    crate::words::grade(graded.grade),
-                    verdict.said
-                )
-            } else {
-                format!(
-                    "{:>3}. {:<11} {}",
-                    number + 1,
-                    crate::words::grade(graded.grade),
-                    t!(
-                        "practice-answer-lost",
-                        answer = verdict.said.clone(),
-                        lost = i18n::decimal(graded.lost, 2),
-                        best = crate::words::choice(screen.rules, &graded.best.choice)
-                    )
-                )
-            };
-            let style = if graded.grade == Grade::Costly {
-                theme.warning
-            } else {
-                theme.status
-            };
-            lines.push(Line::styled(line, style));
-        }
+        lines.extend(session_lines(screen, theme));
     }
-    let history: Vec<_> = screen.log.history(screen.rules).collect();
-    if !history.is_empty() {
-        lines.push(Line::from(""));
-        lines.push(Line::styled(t!("practice-proficiency"), theme.panel_title));
-        let shown = history
-            .iter()
-            .skip(history.len().saturating_sub(HISTORY_SHOWN));
-        let row: Vec<String> = shown
-            .map(|session| {
-                let this = if session.id == record.id {
-                    format!(" ({})", t!("practice-now"))
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{} {}{this}",
-                    session.date.format("%m-%d"),
-                    i18n::decimal(session.mean_lost().unwrap_or(0.0), 2)
-                )
-            })
-            .collect();
-        lines.push(Line::from(row.join(" · ")));
-        if let Some(overall) = screen.log.proficiency(screen.rules) {
-            lines.push(Line::from(t!(
-                "practice-overall",
-                count = history.len(),
-                mean = i18n::decimal(overall, 2)
-            )));
-        }
-    }
+    lines.extend(proficiency_lines(screen, theme));
     let next = screen.log.session_number(record.id) + u32::from(answered > 0);
     let due = screen.log.due(screen.rules, next).len();
     lines.push(Line::from(""));
@@ -256,6 +181,93 @@ fn summary_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
         due = due
     )));
     lines
+}
+
+/// The session's grades and points lost, then each answer with its grade.
+fn session_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
+    let record = &screen.record;
+    let counts: Vec<String> = Grade::ALL
+        .iter()
+        .zip(record.grades)
+        .map(|(grade, count)| format!("{} {count}", crate::words::grade(*grade)))
+        .collect();
+    let session = t!(
+        "practice-session",
+        count = record.answered(),
+        grades = counts.join(" · ")
+    );
+    let mean = t!(
+        "practice-mean",
+        mean = i18n::decimal(record.mean_lost().unwrap_or(0.0), 2),
+        total = i18n::decimal(record.lost, 2)
+    );
+    let answers = screen.answered.iter().enumerate().map(|(number, verdict)| {
+        let graded = &verdict.graded;
+        let said = if graded.grade == Grade::Exact {
+            verdict.said.clone()
+        } else {
+            t!(
+                "practice-answer-lost",
+                answer = verdict.said.clone(),
+                lost = i18n::decimal(graded.lost, 2),
+                best = crate::words::choice(screen.rules, &graded.best.choice)
+            )
+        };
+        let line = format!(
+            "{:>3}. {:<11} {said}",
+            number + 1,
+            crate::words::grade(graded.grade)
+        );
+        let style = if graded.grade == Grade::Costly {
+            theme.warning
+        } else {
+            theme.status
+        };
+        Line::styled(line, style)
+    });
+    [Line::styled(session, theme.panel_title), Line::from(mean)]
+        .into_iter()
+        .chain(answers)
+        .collect()
+}
+
+/// The last sessions' points lost per decision, this one marked, and the overall figure;
+/// nothing before the first session.
+fn proficiency_lines(screen: &PracticeScreen, theme: &Theme) -> Vec<Line<'static>> {
+    let history: Vec<_> = screen.log.history(screen.rules).collect();
+    if history.is_empty() {
+        return Vec::new();
+    }
+    let row: Vec<String> = history[history.len().saturating_sub(HISTORY_SHOWN)..]
+        .iter()
+        .map(|session| {
+            let this = if session.id == screen.record.id {
+                format!(" ({})", t!("practice-now"))
+            } else {
+                String::new()
+            };
+            format!(
+                "{} {}{this}",
+                session.date.format("%m-%d"),
+                i18n::decimal(session.mean_lost().unwrap_or(0.0), 2)
+            )
+        })
+        .collect();
+    let overall = screen.log.proficiency(screen.rules).map(|overall| {
+        Line::from(t!(
+            "practice-overall",
+            count = history.len(),
+            mean = i18n::decimal(overall, 2)
+        ))
+    });
+    [
+        Line::from(""),
+        Line::styled(t!("practice-proficiency"), theme.panel_title),
+        Line::from(row.join(" · ")),
+    ]
+    .into_iter()
+    .chain(overall)
+    .collect()
 }
 
 /// A bordered panel with the practice title, `lines`, and the footer.
@@ -288,17 +300,9 @@ fn render_panel(
     // On the bottom border, between its corners.
     let room = usize::from(area.width.saturating_sub(2));
     let footer = message::fitted(keymap::translated(footer), room);
-    let block = Block::bordered()
-        .border_type(BorderType::Rounded)
-        .border_style(theme.panel_border)
-        .title(Span::styled(
-            format!(
-                " {} ",
-                t!("practice-title", rules = i18n::rules_name(screen.rules))
-            ),
-            theme.panel_title,
-        ))
-        .title_bottom(message::footer(theme, &footer).centered());
+    let title = t!("practice-title", rules = i18n::rules_name(screen.rules));
+    let block =
+        popup::panel(theme, &title).title_bottom(message::footer(theme, &footer).centered());
     let inner = block.inner(area).inner(Margin::new(1, 0));
     block.render(area, buf);
     Paragraph::new(lines)
