@@ -139,13 +139,30 @@ fn groff_reads_the_manual_page_without_a_warning() {
     assert_eq!(text(&checked.stderr), "", "groff warns");
 }
 
-#[test]
-fn the_manual_page_reads_as_a_manual_page() {
+/// The manual page as `yatzy man` writes it, and as groff shows it.
+fn manual() -> (String, String) {
     let page = yatzy(&["man"]).stdout;
     let shown = rendered(&page, &[]);
     assert!(shown.status.success(), "{}", text(&shown.stderr));
     assert_eq!(text(&shown.stderr), "");
-    let shown = text(&shown.stdout);
+    (text(&page), text(&shown.stdout))
+}
+
+/// A section of the page shown: the lines after its heading (at the left margin) up to the
+/// next heading, trimmed.
+fn section<'a>(shown: &'a str, name: &str) -> Vec<&'a str> {
+    let raw: Vec<&str> = shown.lines().collect();
+    let start = raw.iter().position(|l| *l == name).expect(name);
+    let end = raw[start + 1..]
+        .iter()
+        .position(|l| !l.is_empty() && !l.starts_with(' '))
+        .map_or(raw.len(), |at| start + 1 + at);
+    raw[start + 1..end].iter().map(|l| l.trim()).collect()
+}
+
+#[test]
+fn the_manual_page_shows_each_option_with_its_argument() {
+    let (_, shown) = manual();
     let lines: Vec<&str> = shown.lines().map(str::trim).collect();
     // An option's argument is shown with it, in the list and the synopsis (as --help shows
     // them: clap_mangen writes the page from the same definition).
@@ -167,21 +184,12 @@ fn the_manual_page_reads_as_a_manual_page() {
             "{shown}"
         );
     }
-    // The environment and the files, each a tagged paragraph.
-    // A section: the lines after its heading (at the left margin) up to the next heading.
-    let raw: Vec<&str> = shown.lines().collect();
-    let section = |name: &str| {
-        let start = raw.iter().position(|l| *l == name).expect(name);
-        let end = raw[start + 1..]
-            .iter()
-            .position(|l| !l.is_empty() && !l.starts_with(' '))
-            .map_or(raw.len(), |at| start + 1 + at);
-        raw[start + 1..end]
-            .iter()
-            .map(|l| l.trim())
-            .collect::<Vec<_>>()
-    };
-    let environment = section("ENVIRONMENT");
+}
+
+#[test]
+fn the_manual_page_tags_the_environment_and_the_files() {
+    let (_, shown) = manual();
+    let environment = section(&shown, "ENVIRONMENT");
     for variable in [
         "YATZY_DATA_DIR",
         "YATZY_CACHE_DIR",
@@ -196,7 +204,7 @@ fn the_manual_page_reads_as_a_manual_page() {
             "{variable} in {environment:#?}"
         );
     }
-    let files = section("FILES");
+    let files = section(&shown, "FILES");
     for file in [
         "~/.local/share/yatzy/highscores.json",
         "~/.local/share/yatzy/settings.json",
@@ -204,6 +212,12 @@ fn the_manual_page_reads_as_a_manual_page() {
     ] {
         assert!(files.contains(&file), "{file} in {files:#?}");
     }
+}
+
+#[test]
+fn the_manual_page_keeps_command_lines_and_paths_whole_and_names_only_ssh() {
+    let (page, shown) = manual();
+    let lines: Vec<&str> = shown.lines().map(str::trim).collect();
     // A command line in the text stays whole on its line, as typed: never refilled.
     assert!(
         lines
@@ -217,7 +231,6 @@ fn the_manual_page_reads_as_a_manual_page() {
     );
     // The only other page named is ssh(1), which the served game needs installed anyway;
     // there is no yatzy-COMMAND page to point at.
-    let page = text(&page);
     let see_also = &page[page.find(".SH SEE ALSO").unwrap()..];
     assert_eq!(see_also.matches("(1)").count(), 1, "{see_also}");
     assert!(see_also.contains("\\fBssh\\fR(1)"), "{see_also}");

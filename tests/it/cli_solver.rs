@@ -570,44 +570,54 @@ fn banked_points_the_card_cannot_hold_are_refused_with_the_range_and_each_bound_
     ];
     let dir = tempfile::tempdir().unwrap();
     for (position, least, most) in positions {
-        let range = format!("from {least} to {most} points");
         for wrong in [least.checked_sub(1), Some(most + 1), Some(1000)]
             .into_iter()
             .flatten()
         {
-            let refused = tempfile::tempdir().unwrap();
-            let output = solve_banked(refused.path(), position, wrong);
-            let said = text(&output.stderr);
-            assert_eq!(
-                output.status.code(),
-                Some(2),
-                "{position:?} {wrong}: {said}"
-            );
-            assert!(output.stdout.is_empty(), "{position:?} {wrong}");
-            assert!(
-                said.starts_with(&format!("error: --banked {wrong} cannot be: ")),
-                "{said}"
-            );
-            assert!(said.contains(&range), "{position:?} {wrong}: {said}");
-            assert!(said.contains("Usage: yatzy solve"), "{said}");
-            assert!(
-                !holds_a_table(&refused.path().join("cache")),
-                "refused before solving"
-            );
+            assert_banked_refused(position, wrong, &format!("from {least} to {most} points"));
         }
         for right in [least, most] {
-            let output = solve_banked(dir.path(), position, right);
-            assert!(
-                output.status.success(),
-                "{position:?} {right}: {}",
-                text(&output.stderr)
-            );
-            // The distribution counts the points banked: no score below them.
-            let found: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-            let lowest = found["distribution"][0][0].as_u64().unwrap();
-            assert!(lowest >= u64::from(right), "{position:?} {right}: {lowest}");
+            assert_banked_taken(dir.path(), position, right);
         }
     }
+}
+
+/// `--banked wrong` at `position` is refused with exit code 2, naming `range`, before any
+/// table is solved.
+fn assert_banked_refused(position: &[&str], wrong: u32, range: &str) {
+    let refused = tempfile::tempdir().unwrap();
+    let output = solve_banked(refused.path(), position, wrong);
+    let said = text(&output.stderr);
+    assert_eq!(
+        output.status.code(),
+        Some(2),
+        "{position:?} {wrong}: {said}"
+    );
+    assert!(output.stdout.is_empty(), "{position:?} {wrong}");
+    assert!(
+        said.starts_with(&format!("error: --banked {wrong} cannot be: ")),
+        "{said}"
+    );
+    assert!(said.contains(range), "{position:?} {wrong}: {said}");
+    assert!(said.contains("Usage: yatzy solve"), "{said}");
+    assert!(
+        !holds_a_table(&refused.path().join("cache")),
+        "refused before solving"
+    );
+}
+
+/// `--banked right` at `position` is taken, and the distribution counts the points banked:
+/// no score below them.
+fn assert_banked_taken(dir: &std::path::Path, position: &[&str], right: u32) {
+    let output = solve_banked(dir, position, right);
+    assert!(
+        output.status.success(),
+        "{position:?} {right}: {}",
+        text(&output.stderr)
+    );
+    let found: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let lowest = found["distribution"][0][0].as_u64().unwrap();
+    assert!(lowest >= u64::from(right), "{position:?} {right}: {lowest}");
 }
 
 #[test]

@@ -460,42 +460,49 @@ fn a_score_is_offered_back_and_taken_back_the_same_at_both() {
     assert!(app.table().game().dice().is_some(), "the dice are back");
 }
 
+/// Moves and edits of a line: "ann" typed, then changed to "Jon!" with every caret key.
+const EDITS: [Key; 12] = [
+    Key::Char('a'),
+    Key::Char('n'),
+    Key::Char('n'),
+    Key::Home,
+    Key::Delete,
+    Key::Char('J'),
+    Key::End,
+    Key::Left,
+    Key::Backspace,
+    Key::Char('o'),
+    Key::Right,
+    Key::Char('!'),
+];
+
 #[test]
 fn a_line_is_edited_with_the_caret_the_same_at_both() {
     // The terminal's name prompt at game over, and a guest renaming in the lobby: one
     // line editor.
-    use yatzy::core::play::{LineEditor, LineKind};
-    let script = [
-        Key::Char('a'),
-        Key::Char('n'),
-        Key::Char('n'),
-        Key::Home,
-        Key::Delete,
-        Key::Char('J'),
-        Key::End,
-        Key::Left,
-        Key::Backspace,
-        Key::Char('o'),
-        Key::Right,
-        Key::Char('!'),
-    ];
+    use yatzy::core::play::{LineEditor, LineKey, LineKind};
     let mut line = LineEditor::new(LineKind::Name);
-    for key in script {
-        let action = match key {
-            Key::Char(c) => yatzy::core::play::LineKey::Type(c),
-            Key::Home => yatzy::core::play::LineKey::Home,
-            Key::End => yatzy::core::play::LineKey::End,
-            Key::Left => yatzy::core::play::LineKey::Left,
-            Key::Right => yatzy::core::play::LineKey::Right,
-            Key::Delete => yatzy::core::play::LineKey::EraseForward,
-            Key::Backspace => yatzy::core::play::LineKey::Erase,
+    for key in EDITS {
+        let _ = line.key(match key {
+            Key::Char(c) => LineKey::Type(c),
+            Key::Home => LineKey::Home,
+            Key::End => LineKey::End,
+            Key::Left => LineKey::Left,
+            Key::Right => LineKey::Right,
+            Key::Delete => LineKey::EraseForward,
+            Key::Backspace => LineKey::Erase,
             Key::Enter => unreachable!(),
-        };
-        let _ = line.key(action);
+        });
     }
     assert_eq!(line.text(), "Jon!");
+    assert_eq!(name_typed_at_the_terminal(), "Jon!");
+    let (editing, renamed) = name_typed_by_a_guest();
+    assert!(editing.contains("Jon!▏"), "{editing}");
+    assert!(renamed.contains("You are Jon!"), "{renamed}");
+}
 
-    // The terminal: a finished game's name prompt, emptied first.
+/// The terminal: a finished game's name prompt, emptied first, then `EDITS`.
+fn name_typed_at_the_terminal() -> String {
     let mut app = terminal(&named_solitaire(common::game_with_turns(
         RuleSet::Forced,
         &[],
@@ -505,16 +512,18 @@ fn a_line_is_edited_with_the_caret_the_same_at_both() {
     for _ in 0..30 {
         common::press(&mut app, KeyCode::Backspace);
     }
-    for key in script {
+    for key in EDITS {
         common::press(&mut app, key.code());
     }
     let Screen::NamePrompt(prompt) = app.screen() else {
         panic!("the name prompt: {:?}", app.screen());
     };
-    assert_eq!(prompt.name.text(), "Jon!");
+    prompt.name.text().to_string()
+}
 
-    // A guest in the lobby (zed, with no place anywhere) renaming: e, the old name erased
-    // first.
+/// A guest in the lobby (zed, with no place anywhere) renaming: e, the old name erased
+/// first, then `EDITS`. The screen while editing, and after Enter.
+fn name_typed_by_a_guest() -> (String, String) {
     let mut served = Served::new(&named_solitaire(yatzy::core::game::Game::new(
         RuleSet::Yatzy,
         3,
@@ -545,28 +554,20 @@ fn a_line_is_edited_with_the_caret_the_same_at_both() {
     for _ in 0..30 {
         zed(Key::Backspace.bytes());
     }
-    for key in script {
+    for key in EDITS {
         zed(key.bytes());
     }
     let size = |n| std::num::NonZeroU16::new(n).unwrap();
     let mut screen = vt100::Parser::new(size(32), size(100), 0);
-    while let Ok(bytes) = frames.try_recv() {
-        screen.process(&bytes);
-    }
-    assert!(
-        screen.screen().contents().contains("Jon!▏"),
-        "{}",
+    let mut contents = || {
+        while let Ok(bytes) = frames.try_recv() {
+            screen.process(&bytes);
+        }
         screen.screen().contents()
-    );
+    };
+    let editing = contents();
     zed("\r".into());
-    while let Ok(bytes) = frames.try_recv() {
-        screen.process(&bytes);
-    }
-    assert!(
-        screen.screen().contents().contains("You are Jon!"),
-        "{}",
-        screen.screen().contents()
-    );
+    (editing, contents())
 }
 
 /// A one-seat table for "ann" holding `game`. (Spliced as text: the dice generator's u128

@@ -10,7 +10,9 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use yatzy::server::census::Census;
-use yatzy_load::{Churn, Flood, LONGEST_STALL, LoadPlan, LoadReport, PlanError, run, spread};
+use yatzy_load::{
+    Churn, ChurnReport, Flood, LONGEST_STALL, LoadPlan, LoadReport, PlanError, run, spread,
+};
 
 /// A `yatzy serve` on a free port, its log gathered as it comes.
 struct Server {
@@ -223,26 +225,7 @@ fn guests_coming_and_going_leave_nothing_behind_them() {
     let start = server.census();
     assert_eq!(start, Census::default(), "nothing before anyone came");
 
-    // Four guests playing throughout at two tables, and six places through which guests
-    // come and go: each leaving, dropping or stalling in turn, and every one coming back
-    // to take their place again. When the time is up every game is played to its end.
-    let report = server.load(LoadPlan {
-        port: server.port,
-        guests: 4,
-        people: 2,
-        bots: 0,
-        duration: Duration::from_secs(9),
-        think: Duration::from_millis(20),
-        flooders: Vec::new(),
-        churn: Some(Churn {
-            guests: 6,
-            stay: Duration::from_millis(1500),
-            // Half as long again as the server takes to let them go.
-            stall: Duration::from_secs(6),
-            come_back: 100,
-        }),
-        finish: true,
-    });
+    let report = server.load(churning(server.port));
     // What went on, should a check fail: the report (without its many latencies) and the
     // server's log.
     let told = || {
@@ -259,21 +242,7 @@ fn guests_coming_and_going_leave_nothing_behind_them() {
     assert!(report.errors.is_empty(), "{}", told());
     assert_eq!(report.playing, 4, "{}", told());
     assert_eq!(report.unanswered, 0, "{}", told());
-    let churn = &report.churn;
-    assert!(
-        churn.left > 0 && churn.dropped > 0 && churn.stalled > 0,
-        "{}",
-        told()
-    );
-    assert_eq!(
-        churn.let_go,
-        churn.stalled,
-        "every stall let go: {}",
-        told()
-    );
-    assert!(churn.came_back > 0 && churn.seats_back > 0, "{}", told());
-    assert!(churn.arrived > churn.came_back, "{}", told());
-    assert_eq!(churn.unfinished, 0, "{}", told());
+    assert_every_way_of_going_seen(&report.churn, &told());
 
     // Once the last finished game is recorded, everything kept for a guest is gone: only
     // the address remembered for the limit a minute stays (for that minute).
@@ -292,6 +261,42 @@ fn guests_coming_and_going_leave_nothing_behind_them() {
     );
 }
 
+/// Four guests playing throughout at two tables, and six places through which guests come
+/// and go: each leaving, dropping or stalling in turn, and every one coming back to take
+/// their place again. When the time is up every game is played to its end.
+fn churning(port: u16) -> LoadPlan {
+    LoadPlan {
+        port,
+        guests: 4,
+        people: 2,
+        bots: 0,
+        duration: Duration::from_secs(9),
+        think: Duration::from_millis(20),
+        flooders: Vec::new(),
+        churn: Some(Churn {
+            guests: 6,
+            stay: Duration::from_millis(1500),
+            // Half as long again as the server takes to let them go.
+            stall: Duration::from_secs(6),
+            come_back: 100,
+        }),
+        finish: true,
+    }
+}
+
+/// Guests left, dropped and stalled; every stall was let go; guests came back and took their
+/// seats again; every game was finished.
+fn assert_every_way_of_going_seen(churn: &ChurnReport, told: &str) {
+    assert!(
+        churn.left > 0 && churn.dropped > 0 && churn.stalled > 0,
+        "{told}"
+    );
+    assert_eq!(churn.let_go, churn.stalled, "every stall let go: {told}");
+    assert!(churn.came_back > 0 && churn.seats_back > 0, "{told}");
+    assert!(churn.arrived > churn.came_back, "{told}");
+    assert_eq!(churn.unfinished, 0, "{told}");
+}
+
 // The driver's own checks: its plans, its figures and its churn.
 
 #[test]
@@ -302,18 +307,43 @@ fn churn_choices_spread_over_their_range() {
 
 #[test]
 fn plans_stay_within_bounds() {
-    let plan = LoadPlan {
-        port: 2222,
-        guests: 10,
-        people: 4,
-        bots: 1,
-        duration: Duration::from_secs(3),
-        think: Duration::ZERO,
-        flooders: Vec::new(),
-        churn: None,
-        finish: false,
-    };
-    assert!(plan.check().is_ok());
+    assert!(plan(2222, Vec::new()).check().is_ok());
+    for (wrong, why) in [
+        (
+            LoadPlan {
+                guests: 0,
+                ..plan(2222, Vec::new())
+            },
+            PlanError::Guests,
+        ),
+        (
+            LoadPlan {
+                guests: 501,
+                ..plan(2222, Vec::new())
+            },
+            PlanError::Guests,
+        ),
+        (
+            LoadPlan {
+                people: 6,
+                ..plan(2222, Vec::new())
+            },
+            PlanError::Table,
+        ),
+        (
+            LoadPlan {
+                duration: Duration::from_secs(601),
+                ..plan(2222, Vec::new())
+            },
+            PlanError::TooLong,
+        ),
+    ] {
+        assert_eq!(wrong.check(), Err(why));
+    }
+}
+
+#[test]
+fn churn_plans_stay_within_bounds() {
     let churn = Churn {
         guests: 490,
         stay: Duration::from_secs(1),
@@ -322,7 +352,7 @@ fn plans_stay_within_bounds() {
     };
     let with = |churn: Churn| LoadPlan {
         churn: Some(churn),
-        ..plan.clone()
+        ..plan(2222, Vec::new())
     };
     assert!(with(churn.clone()).check().is_ok());
     for (wrong, why) in [
@@ -364,38 +394,6 @@ fn plans_stay_within_bounds() {
     ] {
         assert_eq!(with(wrong).check(), Err(why));
     }
-    assert_eq!(
-        LoadPlan {
-            guests: 0,
-            ..plan.clone()
-        }
-        .check(),
-        Err(PlanError::Guests)
-    );
-    assert_eq!(
-        LoadPlan {
-            guests: 501,
-            ..plan.clone()
-        }
-        .check(),
-        Err(PlanError::Guests)
-    );
-    assert_eq!(
-        LoadPlan {
-            people: 6,
-            ..plan.clone()
-        }
-        .check(),
-        Err(PlanError::Table)
-    );
-    assert_eq!(
-        LoadPlan {
-            duration: Duration::from_secs(601),
-            ..plan
-        }
-        .check(),
-        Err(PlanError::TooLong)
-    );
 }
 
 #[test]

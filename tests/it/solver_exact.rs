@@ -92,9 +92,12 @@ fn sorted(mut dice: [u8; 5]) -> [u8; 5] {
 struct Rolls {
     /// The 252 sorted rolls.
     all: Vec<[u8; 5]>,
-    /// `moves[roll][held]`: (next roll, ordered re-rolls that give it), and their total.
-    moves: Vec<Vec<(Vec<(usize, u32)>, u32)>>,
+    /// `moves[roll][held]`: where a roll goes with those dice held.
+    moves: Vec<Vec<Move>>,
 }
+
+/// Each next roll with the ordered re-rolls that give it, and their total.
+type Move = (Vec<(usize, u32)>, u32);
 
 fn rolls() -> &'static Rolls {
     static ROLLS: OnceLock<Rolls> = OnceLock::new();
@@ -130,7 +133,7 @@ fn rolls() -> &'static Rolls {
 }
 
 /// The mean of `values` over the rolls a move leads to.
-fn mean(values: &[f64], (next, total): &(Vec<(usize, u32)>, u32)) -> f64 {
+fn mean(values: &[f64], (next, total): &Move) -> f64 {
     next.iter()
         .map(|&(roll, count)| f64::from(count) * values[roll])
         .sum::<f64>()

@@ -212,14 +212,22 @@ fn a_game_in_the_high_score_table_replays_for_review_and_an_old_one_says_why_not
         panic!("back to the table");
     };
     assert_eq!(table.cursor, 1, "on the game just reviewed");
-    // The record on file is the game's: 15 scores and a hold mask for every other roll.
+    assert_recorded_whole(&storage, &played, &app);
+}
+
+/// The record on file is the game's: 15 scores and a hold mask for every other roll; and the
+/// trends review the kept game: its points lost per decision, and its boxes.
+fn assert_recorded_whole(
+    storage: &yatzy::storage::Storage,
+    played: &yatzy::core::review::Review,
+    app: &App,
+) {
     let file = storage.load_scores().unwrap().value;
     let entry = file
         .entries
         .iter()
         .find(|e| e.name.ends_with("Zed"))
         .unwrap();
-    // The trends review the kept game: its points lost per decision, and its boxes.
     let trends = yatzy::reports::trends::Trends::new(
         &file,
         RuleSet::Yatzy,
