@@ -27,11 +27,6 @@ struct Scene<'a> {
 
 impl Hub {
     pub(super) fn draw(&mut self, id: ClientId) {
-        let clock = self
-            .clients
-            .get(&id)
-            .and_then(|guest| guest.place.table())
-            .and_then(|number| self.clocks_shown.get(&number).copied());
         let guests = self.clients.len();
         let Some(guest) = self.clients.get_mut(&id) else {
             return;
@@ -44,7 +39,7 @@ impl Hub {
             ascii: self.ascii || guest.ascii,
             recorded: &self.recorded,
             odds: &self.odds,
-            clock,
+            clock: (guest.place.table()).and_then(|number| self.clocks_shown.get(&number).copied()),
             name: &guest.name,
             status: guest.status.as_ref(),
             help: guest.help,

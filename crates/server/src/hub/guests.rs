@@ -187,7 +187,6 @@ impl Hub {
             .unwrap_or_else(|| wanted.to_string())
     }
 
-    /// Ends a guest's connection, their screen given back first.
     /// Ends a guest's connection, their screen given back first and `farewell` (a message
     /// id) said in their language.
     pub(super) fn close(&mut self, client: ClientId, leave: bool, farewell: Option<&'static str>) {
