@@ -112,10 +112,9 @@ fn idle_ticks(pid: u32, period: Duration) -> Option<u64> {
 
 /// The server's census: SIGUSR1, then the line it logs.
 fn census(pid: u32, log: &Path) -> Result<Census, String> {
-    let mut file = std::fs::File::open(log).map_err(|e| format!("{}: {e}", log.display()))?;
-    let from = file
-        .seek(SeekFrom::End(0))
-        .map_err(|e| format!("{}: {e}", log.display()))?;
+    let unread = |e: std::io::Error| format!("{}: {e}", log.display());
+    let mut file = std::fs::File::open(log).map_err(unread)?;
+    let from = file.seek(SeekFrom::End(0)).map_err(unread)?;
     nix::sys::signal::kill(
         nix::unistd::Pid::from_raw(pid as i32),
         nix::sys::signal::Signal::SIGUSR1,
@@ -128,7 +127,7 @@ fn census(pid: u32, log: &Path) -> Result<Census, String> {
         text.clear();
         file.seek(SeekFrom::Start(from))
             .and_then(|_| file.read_to_string(&mut text))
-            .map_err(|e| format!("{}: {e}", log.display()))?;
+            .map_err(unread)?;
         if let Some(census) = text
             .lines()
             .filter(|l| l.contains("census (asked)"))
@@ -152,13 +151,9 @@ struct Moment {
 fn moment(args: &Args) -> Moment {
     let rss = args.server_pid.and_then(sample).map(|(rss, _)| rss);
     let census = match (args.server_pid, &args.server_log) {
-        (Some(pid), Some(log)) => match census(pid, log) {
-            Ok(census) => Some(census),
-            Err(reason) => {
-                eprintln!("load: {reason}");
-                None
-            }
-        },
+        (Some(pid), Some(log)) => census(pid, log)
+            .inspect_err(|reason| eprintln!("load: {reason}"))
+            .ok(),
         _ => None,
     };
     Moment { rss, census }

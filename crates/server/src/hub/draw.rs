@@ -39,7 +39,10 @@ impl Hub {
             ascii: self.ascii || guest.ascii,
             recorded: &self.recorded,
             odds: &self.odds,
-            clock: (guest.place.table()).and_then(|number| self.clocks_shown.get(&number).copied()),
+            clock: guest
+                .place
+                .table()
+                .and_then(|number| self.clocks_shown.get(&number).copied()),
             name: &guest.name,
             status: guest.status.as_ref(),
             help: guest.help,
