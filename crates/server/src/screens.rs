@@ -263,16 +263,13 @@ pub(crate) fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mu
     }
     Paragraph::new(lines).render(inner, buf);
 
-    let keys = if view.renaming.is_some() {
-        Keys::NetRename
-    } else if view.plan.is_some() {
-        Keys::NewTable
-    } else {
-        Keys::Lobby
-    };
-    let fallback = match view.renaming {
-        Some(typing) => format!("{} {}", t!("net-new-name"), typing.shown()),
-        None => t!("net-lobby-guidance"),
+    let (keys, fallback) = match (view.renaming, view.plan) {
+        (Some(typing), _) => (
+            Keys::NetRename,
+            format!("{} {}", t!("net-new-name"), typing.shown()),
+        ),
+        (None, Some(_)) => (Keys::NewTable, t!("net-lobby-guidance")),
+        (None, None) => (Keys::Lobby, t!("net-lobby-guidance")),
     };
     // A refusal of what was typed shows until the next key, over the line being typed.
     status_line(theme, view.status, fallback, status, buf);
@@ -380,14 +377,9 @@ pub(crate) fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &
         lines.push(Line::from(format!("   {}", chat_text(said))));
     }
     Paragraph::new(lines).render(body, buf);
-    let keys = if typing.is_some() {
-        Keys::Chat
-    } else {
-        Keys::NetWatch
-    };
-    let fallback = match typing {
-        Some(typed) => format!("{} {}", t!("net-say"), typed.shown()),
-        None => t!("net-watch-guidance"),
+    let (keys, fallback) = match typing {
+        Some(typed) => (Keys::Chat, format!("{} {}", t!("net-say"), typed.shown())),
+        None => (Keys::NetWatch, t!("net-watch-guidance")),
     };
     status_line(theme, status, fallback, chat_row, buf);
     keys_footer(theme, keys, footer, buf);

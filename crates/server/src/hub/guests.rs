@@ -100,23 +100,21 @@ impl Hub {
     fn welcome(&self, name: &str, wanted: &str, place: &GuestView) -> String {
         if let Some(number) = place.table() {
             t!("net-back-at-table", number = number)
-        } else if name != wanted
-            && let Some(number) = self.lobby.seat_of(wanted)
-        {
+        } else if name == wanted {
+            t!("net-welcome", name = text::sanitize(name))
+        } else if let Some(number) = self.lobby.seat_of(wanted) {
             t!(
                 "net-name-kept",
                 name = text::sanitize(wanted),
                 number = number,
                 yours = text::sanitize(name)
             )
-        } else if name != wanted {
+        } else {
             t!(
                 "net-name-numbered",
                 name = text::sanitize(wanted),
                 yours = text::sanitize(name)
             )
-        } else {
-            t!("net-welcome", name = text::sanitize(name))
         }
     }
 
