@@ -39,11 +39,6 @@ pub(super) async fn churner(
     let Some(churn) = plan.churn.clone() else {
         return Vec::new();
     };
-    let count = |what: fn(&mut ChurnReport) -> &mut usize| {
-        if let Ok(mut report) = churned.lock() {
-            *what(&mut report) += 1;
-        }
-    };
     let mut errors = Vec::new();
     let mut generation = 0u64;
     let mut coming_back = false;
@@ -74,36 +69,12 @@ pub(super) async fn churner(
                 continue;
             }
         };
-        count(|r| &mut r.arrived);
-        let mut player = Player::new(true, 1, plan.bots, plan.think);
-        if coming_back {
-            count(|r| &mut r.came_back);
-            // Told on their first screen whether their place was kept.
-            player.watch_for = Some("your place at table");
-        }
         // A while at the server: between half the stay and all of it.
         let stay = churn.stay.mul_f64(0.5 + (seed % 1000) as f64 / 2000.0);
         let until = (Instant::now() + stay).min(deadline);
-        let mut ended = player.play(&mut connected.channel, until).await;
-        // The run is over: the game played to its end (finishing), then off for good.
-        let last = ended == Ended::Time && Instant::now() >= deadline;
-        if last && plan.finish {
-            player.finishing = true;
-            ended = player.play(&mut connected.channel, end).await;
-            if ended == Ended::Time {
-                count(|r| &mut r.unfinished);
-            }
-        }
-        if player.watched {
-            count(|r| &mut r.seats_back);
-        }
-        if player.back_as.is_some() {
-            back_as = player.back_as.clone();
-        }
-        if let Ok(mut report) = churned.lock() {
-            report.keys += player.keys;
-            report.tables_refused += player.tables_refused;
-        }
+        let (ended, last, back) =
+            visit(&mut connected, plan, coming_back, until, deadline, churned).await;
+        back_as = back.or(back_as);
         let going = match goings % 3 {
             _ if last => Going::Leave,
             // A stall that would outlast the run is a leave.
@@ -112,7 +83,7 @@ pub(super) async fn churner(
             _ => Going::Leave,
         };
         if ended != Ended::Closed {
-            go(&mut connected, going, &churn, &count, &mut errors, &name).await;
+            go(&mut connected, going, &churn, churned, &mut errors, &name).await;
         }
         goings += 1;
         if last {
@@ -131,18 +102,65 @@ pub(super) async fn churner(
     errors
 }
 
+/// Counts one more of `what` in the churn's report.
+fn count(churned: &Mutex<ChurnReport>, what: fn(&mut ChurnReport) -> &mut usize) {
+    if let Ok(mut report) = churned.lock() {
+        *what(&mut report) += 1;
+    }
+}
+
+/// A churning guest's stay, connected: they play until `until`; when that is the end of
+/// the run (`deadline`), they play their game to its end (finishing) and this is their last
+/// stay. Returns how it ended, whether it was the last, and the user name to come back with.
+async fn visit(
+    connected: &mut Connected,
+    plan: &LoadPlan,
+    coming_back: bool,
+    until: Instant,
+    deadline: Instant,
+    churned: &Mutex<ChurnReport>,
+) -> (Ended, bool, Option<String>) {
+    count(churned, |r| &mut r.arrived);
+    let mut player = Player::new(true, 1, plan.bots, plan.think);
+    if coming_back {
+        count(churned, |r| &mut r.came_back);
+        // Told on their first screen whether their place was kept.
+        player.watch_for = Some("your place at table");
+    }
+    let mut ended = player.play(&mut connected.channel, until).await;
+    // The run is over: the game played to its end (finishing), then off for good.
+    let last = ended == Ended::Time && Instant::now() >= deadline;
+    if last && plan.finish {
+        player.finishing = true;
+        ended = player
+            .play(&mut connected.channel, deadline + WIND_DOWN)
+            .await;
+        if ended == Ended::Time {
+            count(churned, |r| &mut r.unfinished);
+        }
+    }
+    if player.watched {
+        count(churned, |r| &mut r.seats_back);
+    }
+    if let Ok(mut report) = churned.lock() {
+        report.keys += player.keys;
+        report.tables_refused += player.tables_refused;
+    }
+    (ended, last, player.back_as)
+}
+
 /// A churning guest goes, as `going` says.
 async fn go(
     connected: &mut Connected,
     going: Going,
     churn: &Churn,
-    count: &impl Fn(fn(&mut ChurnReport) -> &mut usize),
+    churned: &Mutex<ChurnReport>,
     errors: &mut Vec<GuestError>,
     name: &str,
 ) {
     match going {
         Going::Leave => {
-            count(|r| &mut r.left);
+            count(churned, |r| &mut r.left);
             let _ = connected.channel.data_bytes(&b"q"[..]).await;
             // The server ends the session; what it sends meanwhile is read.
             let _ = tokio::time::timeout(Duration::from_secs(5), async {
@@ -159,11 +177,11 @@ async fn go(
                 .await;
         }
         Going::Drop => {
-            count(|r| &mut r.dropped);
+            count(churned, |r| &mut r.dropped);
             connected.switch.set(CUT);
         }
         Going::Stall => {
-            count(|r| &mut r.stalled);
+            count(churned, |r| &mut r.stalled);
             connected.switch.set(STALLED);
             tokio::time::sleep(churn.stall).await;
             connected.switch.set(OPEN);
@@ -178,7 +196,7 @@ async fn go(
             .await
             .is_ok();
             if let_go {
-                count(|r| &mut r.let_go);
+                count(churned, |r| &mut r.let_go);
             } else {
                 errors.push(GuestError::NotLetGo {
                     name: name.to_string(),

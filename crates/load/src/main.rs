@@ -112,10 +112,9 @@ fn idle_ticks(pid: u32, period: Duration) -> Option<u64> {
 
 /// The server's census: SIGUSR1, then the line it logs.
 fn census(pid: u32, log: &Path) -> Result<Census, String> {
-    let mut file = std::fs::File::open(log).map_err(|e| format!("{}: {e}", log.display()))?;
-    let from = file
-        .seek(SeekFrom::End(0))
-        .map_err(|e| format!("{}: {e}", log.display()))?;
+    let unread = |e: std::io::Error| format!("{}: {e}", log.display());
+    let mut file = std::fs::File::open(log).map_err(unread)?;
+    let from = file.seek(SeekFrom::End(0)).map_err(unread)?;
     nix::sys::signal::kill(
         nix::unistd::Pid::from_raw(pid as i32),
         nix::sys::signal::Signal::SIGUSR1,
@@ -128,7 +127,7 @@ fn census(pid: u32, log: &Path) -> Result<Census, String> {
         text.clear();
         file.seek(SeekFrom::Start(from))
             .and_then(|_| file.read_to_string(&mut text))
-            .map_err(|e| format!("{}: {e}", log.display()))?;
+            .map_err(unread)?;
         if let Some(census) = text
             .lines()
             .filter(|l| l.contains("census (asked)"))
@@ -152,13 +151,9 @@ struct Moment {
 fn moment(args: &Args) -> Moment {
     let rss = args.server_pid.and_then(sample).map(|(rss, _)| rss);
     let census = match (args.server_pid, &args.server_log) {
-        (Some(pid), Some(log)) => match census(pid, log) {
-            Ok(census) => Some(census),
-            Err(reason) => {
-                eprintln!("load: {reason}");
-                None
-            }
-        },
+        (Some(pid), Some(log)) => census(pid, log)
+            .inspect_err(|reason| eprintln!("load: {reason}"))
+            .ok(),
         _ => None,
     };
     Moment { rss, census }
@@ -205,23 +200,7 @@ fn say_moment(what: &str, moment: &Moment, start: Option<&Census>) {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let churn = (args.churn > 0).then(|| Churn {
-        guests: args.churn,
-        stay: Duration::from_secs(args.churn_stay_secs),
-        stall: Duration::from_secs(args.stall_secs),
-        come_back: args.come_back,
-    });
-    let plan = LoadPlan {
-        port: args.port,
-        guests: args.guests,
-        people: args.people,
-        bots: args.bots,
-        duration: Duration::from_secs(args.seconds),
-        think: Duration::from_millis(args.think_ms),
-        flooders: args.flood.clone(),
-        finish: args.finish || churn.is_some(),
-        churn,
-    };
+    let plan = plan(&args);
     if let Err(reason) = plan.check() {
         eprintln!("load: {reason}");
         return ExitCode::from(2);
@@ -241,26 +220,7 @@ fn main() -> ExitCode {
     let mut errors: Vec<String> = Vec::new();
     if let Some(pid) = args.server_pid {
         if args.warm_up_secs > 0 {
-            // The server as it was: what the warm-up settles back to.
-            let untouched = moment(&args);
-            let warm_up = LoadPlan {
-                duration: Duration::from_secs(args.warm_up_secs),
-                flooders: Vec::new(),
-                finish: true,
-                ..plan.clone()
-            };
-            let warming = Instant::now();
-            match runtime.block_on(run(warm_up)) {
-                Ok(report) => errors.extend(report.errors.iter().map(ToString::to_string)),
-                Err(reason) => errors.push(reason.to_string()),
-            }
-            let warmed = warming.elapsed();
-            settle(&args, untouched.census.as_ref());
-            println!(
-                "warm-up: {:.0} s of the same load (its games played to their end), then {:.0} s to settle",
-                warmed.as_secs_f64(),
-                (warming.elapsed() - warmed).as_secs_f64()
-            );
+            warm_up(&args, &plan, &runtime, &mut errors);
         }
         if let Some(ticks) = idle_ticks(pid, Duration::from_secs(5)) {
             println!("idle server before: {ticks} CPU ticks in 5 s");
@@ -268,21 +228,7 @@ fn main() -> ExitCode {
     }
     let before = moment(&args);
     say_moment("before", &before, None);
-    // Samples the server's memory while the load runs.
-    let watch = args.server_pid.map(|pid| {
-        let seconds = args.seconds;
-        std::thread::spawn(move || {
-            let end = Instant::now() + Duration::from_secs(seconds);
-            let mut peak = 0;
-            while Instant::now() < end {
-                if let Some((rss, _)) = sample(pid) {
-                    peak = peak.max(rss);
-                }
-                std::thread::sleep(Duration::from_millis(250));
-            }
-            peak
-        })
-    });
+    let watch = args.server_pid.map(|pid| watch_peak(pid, args.seconds));
     let started = Instant::now();
     let report = match runtime.block_on(run(plan.clone())) {
         Ok(report) => report,
@@ -301,12 +247,92 @@ fn main() -> ExitCode {
             "server memory: {rss_before} KiB before, {peak} KiB at peak: {per:.0} KiB per connection"
         );
     }
+    say_after(&args, &plan, &before);
+    errors.extend(report.errors.iter().map(ToString::to_string));
+    for error in errors.iter().take(10) {
+        eprintln!("load: {error}");
+    }
+    if errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The load the arguments ask for.
+fn plan(args: &Args) -> LoadPlan {
+    let churn = (args.churn > 0).then(|| Churn {
+        guests: args.churn,
+        stay: Duration::from_secs(args.churn_stay_secs),
+        stall: Duration::from_secs(args.stall_secs),
+        come_back: args.come_back,
+    });
+    LoadPlan {
+        port: args.port,
+        guests: args.guests,
+        people: args.people,
+        bots: args.bots,
+        duration: Duration::from_secs(args.seconds),
+        think: Duration::from_millis(args.think_ms),
+        flooders: args.flood.clone(),
+        finish: args.finish || churn.is_some(),
+        churn,
+    }
+}
+
+/// The same load for `--warm-up-secs` (its games played to their end), then the settle
+/// pause; what went wrong goes to `errors`.
+fn warm_up(
+    args: &Args,
+    plan: &LoadPlan,
+    runtime: &tokio::runtime::Runtime,
+    errors: &mut Vec<String>,
+) {
+    // The server as it was: what the warm-up settles back to.
+    let untouched = moment(args);
+    let warm_up = LoadPlan {
+        duration: Duration::from_secs(args.warm_up_secs),
+        flooders: Vec::new(),
+        finish: true,
+        ..plan.clone()
+    };
+    let warming = Instant::now();
+    match runtime.block_on(run(warm_up)) {
+        Ok(report) => errors.extend(report.errors.iter().map(ToString::to_string)),
+        Err(reason) => errors.push(reason.to_string()),
+    }
+    let warmed = warming.elapsed();
+    settle(args, untouched.census.as_ref());
+    println!(
+        "warm-up: {:.0} s of the same load (its games played to their end), then {:.0} s to settle",
+        warmed.as_secs_f64(),
+        (warming.elapsed() - warmed).as_secs_f64()
+    );
+}
+
+/// Samples the server's memory while the load runs (`seconds`): its peak.
+fn watch_peak(pid: u32, seconds: u64) -> std::thread::JoinHandle<u64> {
+    std::thread::spawn(move || {
+        let end = Instant::now() + Duration::from_secs(seconds);
+        let mut peak = 0;
+        while Instant::now() < end {
+            if let Some((rss, _)) = sample(pid) {
+                peak = peak.max(rss);
+            }
+            std::thread::sleep(Duration::from_millis(250));
+        }
+        peak
+    })
+}
+
+/// After the run: the server right after and settled (with churn or its log), then idle.
+fn say_after(args: &Args, plan: &LoadPlan, before: &Moment) {
     let settles = plan.churn.is_some() || args.server_log.is_some();
     if settles {
-        let after = moment(&args);
+        let after = moment(args);
         say_moment("right after", &after, before.census.as_ref());
         let pause = Instant::now();
-        let settled = settle(&args, before.census.as_ref());
+        let settled = settle(args, before.census.as_ref());
         say_moment(
             &format!("settled, {:.0} s later", pause.elapsed().as_secs_f64()),
             &settled,
@@ -321,15 +347,6 @@ fn main() -> ExitCode {
         if let Some(ticks) = idle_ticks(pid, Duration::from_secs(10)) {
             println!("idle server after: {ticks} CPU ticks in 10 s");
         }
-    }
-    errors.extend(report.errors.iter().map(ToString::to_string));
-    for error in errors.iter().take(10) {
-        eprintln!("load: {error}");
-    }
-    if errors.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
     }
 }
 

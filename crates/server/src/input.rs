@@ -96,13 +96,10 @@ fn parse_utf8(bytes: &[u8]) -> Parsed {
         return Parsed::Incomplete;
     }
     match std::str::from_utf8(&bytes[..len]) {
-        Ok(text) => {
-            let key = text
-                .chars()
-                .next()
-                .map(|c| Input::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)));
-            Parsed::Key(key, len)
-        }
+        Ok(text) => Parsed::Key(
+            text.chars().next().and_then(|c| plain(KeyCode::Char(c))),
+            len,
+        ),
         Err(_) => Parsed::Key(None, 1),
     }
 }

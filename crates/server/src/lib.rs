@@ -129,19 +129,7 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     let fingerprint = key.public_key().fingerprint(HashAlg::Sha256);
 
     let (events, received) = std::sync::mpsc::channel();
-    let told = Mutex::new(events.clone());
-    let store = store::Store::new(
-        options.storage.clone(),
-        Box::new(move |number, done| {
-            if let Ok(hub) = told.lock() {
-                let _ = hub.send(hub::Event::Recorded(number, done));
-            }
-        }),
-    );
-    let found = store.load().map_err(StartError::Tables)?;
-    let resumed = found.tables.len();
-    let lobby = lobby::Lobby::with_tables(found.tables, found.left_alone)
-        .with_max_tables(options.max_tables);
+    let (store, lobby, resumed) = resume_tables(&options, &events)?;
 
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -160,16 +148,7 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     load_strategies(options.storage.clone(), events.clone());
     // The hub stops when told (the flag, then an event to wake it), whatever is queued.
     let stop = Arc::new(AtomicBool::new(false));
-    let hub_stop = Arc::clone(&stop);
-    let (hub_ended, hub_gone) = tokio::sync::oneshot::channel::<()>();
-    let hub_thread = std::thread::Builder::new()
-        .name("yatzy-hub".into())
-        .spawn(move || {
-            // Told when the hub ends, however it ends (a fault unwinds through this too).
-            let _ended = Ended(Some(hub_ended));
-            hub.run(received, &hub_stop);
-        })
-        .map_err(StartError::Runtime)?;
+    let (hub_thread, hub_gone) = spawn_hub(hub, received, Arc::clone(&stop))?;
 
     let shared = Arc::new(ssh::Shared::new(events, authorized, options.limits.clone()));
     let config = Arc::new(ssh::config(key, &shared));
@@ -207,6 +186,52 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     }
     logging::flush();
     outcome
+}
+
+/// The store, and the lobby of the tables it resumed (and how many): a recording's outcome
+/// is told to the hub through `events`.
+fn resume_tables(
+    options: &ServeOptions,
+    events: &std::sync::mpsc::Sender<hub::Event>,
+) -> Result<(store::Store, lobby::Lobby, usize), StartError> {
+    let told = Mutex::new(events.clone());
+    let store = store::Store::new(
+        options.storage.clone(),
+        Box::new(move |number, done| {
+            if let Ok(hub) = told.lock() {
+                let _ = hub.send(hub::Event::Recorded(number, done));
+            }
+        }),
+    );
+    let found = store.load().map_err(StartError::Tables)?;
+    let resumed = found.tables.len();
+    let lobby = lobby::Lobby::with_tables(found.tables, found.left_alone)
+        .with_max_tables(options.max_tables);
+    Ok((store, lobby, resumed))
+}
+
+/// The hub on a thread of its own until `stop`, and what hears when it ended.
+fn spawn_hub(
+    hub: hub::Hub,
+    received: std::sync::mpsc::Receiver<hub::Event>,
+    stop: Arc<AtomicBool>,
+) -> Result<
+    (
+        std::thread::JoinHandle<()>,
+        tokio::sync::oneshot::Receiver<()>,
+    ),
+    StartError,
+> {
+    let (hub_ended, hub_gone) = tokio::sync::oneshot::channel::<()>();
+    let hub_thread = std::thread::Builder::new()
+        .name("yatzy-hub".into())
+        .spawn(move || {
+            // Told when the hub ends, however it ends (a fault unwinds through this too).
+            let _ended = Ended(Some(hub_ended));
+            hub.run(received, &stop);
+        })
+        .map_err(StartError::Runtime)?;
+    Ok((hub_thread, hub_gone))
 }
 
 /// The keys in the authorized-keys file at `path`: bounded, and never waiting on a FIFO (a

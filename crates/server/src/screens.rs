@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph, Widget};
 use super::lobby::{Chair, ChatLine, NetTable};
 use yatzy_core::play::{LineEditor, Turn, Viewer};
 use yatzy_core::rules::RuleSet;
-use yatzy_core::table::{MAX_SEATS, SeatKind};
+use yatzy_core::table::{MAX_SEATS, SeatKind, Table};
 use yatzy_core::text;
 use yatzy_i18n::{self as i18n, t};
 use yatzy_ui::keymap::{self, Keys};
@@ -263,16 +263,13 @@ pub(crate) fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mu
     }
     Paragraph::new(lines).render(inner, buf);
 
-    let keys = if view.renaming.is_some() {
-        Keys::NetRename
-    } else if view.plan.is_some() {
-        Keys::NewTable
-    } else {
-        Keys::Lobby
-    };
-    let fallback = match view.renaming {
-        Some(typing) => format!("{} {}", t!("net-new-name"), typing.shown()),
-        None => t!("net-lobby-guidance"),
+    let (keys, fallback) = match (view.renaming, view.plan) {
+        (Some(typing), _) => (
+            Keys::NetRename,
+            format!("{} {}", t!("net-new-name"), typing.shown()),
+        ),
+        (None, Some(_)) => (Keys::NewTable, t!("net-lobby-guidance")),
+        (None, None) => (Keys::Lobby, t!("net-lobby-guidance")),
     };
     // A refusal of what was typed shows until the next key, over the line being typed.
     status_line(theme, view.status, fallback, status, buf);
@@ -363,7 +360,7 @@ pub(crate) fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &
     ));
     // A seat proved by a code: how to take it back, from the moment it is taken.
     if let (Some(_), Some(user)) = (view.place, &view.back_as) {
-        let said = t!("net-your-code", user = yatzy_core::text::sanitize(user));
+        let said = t!("net-your-code", user = text::sanitize(user));
         let room = usize::from(body.width).saturating_sub(4).max(20);
         for line in yatzy_ui::text::wrap(&said, room) {
             lines.push(Line::from(format!("   {line}")));
@@ -380,14 +377,9 @@ pub(crate) fn render_waiting(view: &TableView, theme: &Theme, area: Rect, buf: &
         lines.push(Line::from(format!("   {}", chat_text(said))));
     }
     Paragraph::new(lines).render(body, buf);
-    let keys = if typing.is_some() {
-        Keys::Chat
-    } else {
-        Keys::NetWatch
-    };
-    let fallback = match typing {
-        Some(typed) => format!("{} {}", t!("net-say"), typed.shown()),
-        None => t!("net-watch-guidance"),
+    let (keys, fallback) = match typing {
+        Some(typed) => (Keys::Chat, format!("{} {}", t!("net-say"), typed.shown())),
+        None => (Keys::NetWatch, t!("net-watch-guidance")),
     };
     status_line(theme, status, fallback, chat_row, buf);
     keys_footer(theme, keys, footer, buf);
@@ -453,17 +445,6 @@ pub(crate) fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mu
     render_chat(view.table, theme, chat_area, buf);
     let my_turn = view.place.is_some_and(|p| p == game.current()) && !game.is_over();
     let question = view.turn.and_then(Turn::question);
-    let keys = if view.typing.is_some() {
-        Keys::Chat
-    } else if question.is_some() {
-        Keys::Question
-    } else if my_turn {
-        Keys::NetTurn
-    } else if game.is_over() {
-        Keys::NetOver
-    } else {
-        Keys::NetWatch
-    };
     let viewer = view.place.map_or(Viewer::Watcher, Viewer::Seat);
     let guidance =
         yatzy_ui::words::play::guidance(game, viewer).unwrap_or_else(|| t!("net-game-over"));
@@ -480,23 +461,6 @@ pub(crate) fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mu
     } else {
         view.status
     };
-    // A seat proved by a code says how to take it back, in view for as long as it is kept.
-    let note = match (view.place, &view.back_as) {
-        (Some(_), Some(user)) if !game.is_over() => t!(
-            "net-table-number-code",
-            number = view.table.number,
-            user = yatzy_core::text::sanitize(user)
-        ),
-        (Some(_), _) => t!("net-table-number", number = view.table.number),
-        (None, _) => t!("net-table-watching", number = view.table.number),
-    };
-    // The turn clock, for everyone at the table: it must stay in view whatever else does.
-    let note = match view.clock {
-        Some(seconds) if !game.is_over() => {
-            format!("{} · {note}", t!("net-clock", seconds = seconds))
-        }
-        _ => note,
-    };
     let board_view = BoardView {
         table: game,
         theme,
@@ -512,7 +476,7 @@ pub(crate) fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mu
             .and_then(|turn| yatzy_ui::words::play::guard(turn, game)),
         celebration: None,
         guidance: guidance.into(),
-        keys,
+        keys: table_keys(view, game, my_turn, question.is_some()),
         solver_progress: 1.0,
         solver_ready: true,
         coach: false,
@@ -521,8 +485,44 @@ pub(crate) fn render_table(view: &TableView, theme: &Theme, area: Rect, buf: &mu
         standing: None,
         personal_best: None,
         chances: view.chances,
-        header_note: Some(note),
+        header_note: Some(table_note(view, game)),
         verdict: None,
     };
     board::render(&board_view, buf);
+}
+
+/// The keys a table's screen lists: typing's, a question's, a turn's, or a watcher's.
+fn table_keys(view: &TableView, game: &Table, my_turn: bool, asked: bool) -> Keys {
+    if view.typing.is_some() {
+        Keys::Chat
+    } else if asked {
+        Keys::Question
+    } else if my_turn {
+        Keys::NetTurn
+    } else if game.is_over() {
+        Keys::NetOver
+    } else {
+        Keys::NetWatch
+    }
+}
+
+/// The note in a table's header: its number, how a seat is taken back, the turn clock.
+fn table_note(view: &TableView, game: &Table) -> String {
+    // A seat proved by a code says how to take it back, in view for as long as it is kept.
+    let note = match (view.place, &view.back_as) {
+        (Some(_), Some(user)) if !game.is_over() => t!(
+            "net-table-number-code",
+            number = view.table.number,
+            user = text::sanitize(user)
+        ),
+        (Some(_), _) => t!("net-table-number", number = view.table.number),
+        (None, _) => t!("net-table-watching", number = view.table.number),
+    };
+    // The turn clock, for everyone at the table: it must stay in view whatever else does.
+    match view.clock {
+        Some(seconds) if !game.is_over() => {
+            format!("{} · {note}", t!("net-clock", seconds = seconds))
+        }
+        _ => note,
+    }
 }

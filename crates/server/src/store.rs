@@ -7,6 +7,7 @@
 //! superseded by a later one of the same table skipped, so a move never waits for the disk.
 //! Dropping the store waits for every write asked for.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use tracing::{error, info, warn};
 
@@ -105,19 +106,18 @@ pub(crate) type OnRecorded = Box<dyn Fn(u32, bool) + Send + Sync>;
 /// and its end.
 #[derive(Default)]
 struct Streak {
-    failing: bool,
+    failing: AtomicBool,
 }
 
 impl Streak {
     fn note<E: std::fmt::Display>(
-        &mut self,
+        &self,
         result: Result<(), E>,
         failed: impl FnOnce() -> String,
         recovered: &str,
     ) {
         match result {
-            Err(error) if !self.failing => {
-                self.failing = true;
+            Err(error) if !self.failing.swap(true, Ordering::Relaxed) => {
                 // The data directory's errors speak the thread's language, and a writer
                 // working inline works on the hub's thread, which speaks each guest's in turn:
                 // the log is English, whoever was served last.
@@ -130,8 +130,7 @@ impl Streak {
                 );
             }
             Err(_) => {}
-            Ok(()) if self.failing => {
-                self.failing = false;
+            Ok(()) if self.failing.swap(false, Ordering::Relaxed) => {
                 info!("yatzy serve: {recovered}");
             }
             Ok(()) => {}
@@ -151,28 +150,21 @@ impl Store {
     /// A store writing under `storage`, telling `recorded` how each recording went. A
     /// failing disk is logged when it starts failing and when it works again.
     pub fn new(storage: Storage, recorded: OnRecorded) -> Self {
-        let saves = Mutex::new(Streak::default());
-        let records = Mutex::new(Streak::default());
+        let (saves, records) = (Streak::default(), Streak::default());
         let notify: Arc<dyn Fn(SessionReport) + Send + Sync> =
             Arc::new(move |report| match report {
-                SessionReport::TableWritten { number, result } => {
-                    if let Ok(mut saves) = saves.lock() {
-                        saves.note(
-                            result,
-                            || format!("table {number}'s file could not be written"),
-                            "table files are saved again",
-                        );
-                    }
-                }
+                SessionReport::TableWritten { number, result } => saves.note(
+                    result,
+                    || format!("table {number}'s file could not be written"),
+                    "table files are saved again",
+                ),
                 SessionReport::TableRecorded { number, result } => {
                     let done = result.is_ok();
-                    if let Ok(mut records) = records.lock() {
-                        records.note(
-                            result,
-                            || format!("table {number} could not be recorded (asked again later)"),
-                            "finished games are recorded again",
-                        );
-                    }
+                    records.note(
+                        result,
+                        || format!("table {number} could not be recorded (asked again later)"),
+                        "finished games are recorded again",
+                    );
                     recorded(number, done);
                 }
                 _ => {}

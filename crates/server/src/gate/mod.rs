@@ -159,16 +159,17 @@ impl LoggingIn {
     }
 
     fn remove(&mut self, address: IpAddr) {
-        for (map, key) in [
-            (&mut self.by_address, address),
-            (&mut self.by_network, network_of(address)),
-        ] {
-            if let Some(count) = map.get_mut(&key) {
-                *count = count.saturating_sub(1);
-                if *count == 0 {
-                    map.remove(&key);
-                }
-            }
+        count_down(&mut self.by_address, address);
+        count_down(&mut self.by_network, network_of(address));
+    }
+}
+
+/// One fewer counted for `key`; at none, forgotten.
+fn count_down(counts: &mut HashMap<IpAddr, usize>, key: IpAddr) {
+    if let Some(count) = counts.get_mut(&key) {
+        *count = count.saturating_sub(1);
+        if *count == 0 {
+            counts.remove(&key);
         }
     }
 }
@@ -319,13 +320,8 @@ impl Shared {
     /// A connection from `address` (admitted) ended.
     pub(super) fn release(&self, address: IpAddr) {
         let address = counted_as(address);
-        if let Ok(mut open) = self.open.lock()
-            && let Some(count) = open.get_mut(&address)
-        {
-            *count = count.saturating_sub(1);
-            if *count == 0 {
-                open.remove(&address);
-            }
+        if let Ok(mut open) = self.open.lock() {
+            count_down(&mut open, address);
         }
     }
 
@@ -377,16 +373,12 @@ impl Budget {
     pub(crate) const PER_SECOND: NonZeroU32 = nonzero(32);
     /// Refusals after which the connection is cut: nobody's client asks this much.
     pub(crate) const CUT_AFTER: u64 = 1_000;
-
-    /// A full budget, on the system's clock.
-    pub(crate) fn new() -> Self {
-        Budget::with_clock(governor::clock::MonotonicClock)
-    }
 }
 
+/// A full budget, on the system's clock.
 impl Default for Budget {
     fn default() -> Self {
-        Budget::new()
+        Budget::with_clock(governor::clock::MonotonicClock)
     }
 }
 

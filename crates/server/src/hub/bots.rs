@@ -39,10 +39,7 @@ impl Hub {
     pub(super) fn play_due(&mut self, now: Instant) {
         let numbers: Vec<u32> = self.bots.keys().copied().collect();
         for number in numbers {
-            let Some(table) = self.lobby.table(number) else {
-                continue;
-            };
-            let Some(game) = table.game.as_ref() else {
+            let Some((table, game)) = self.lobby.with_game(number) else {
                 continue;
             };
             let strategy = self.strategies.get(&table.rules).cloned();
@@ -85,10 +82,7 @@ impl Hub {
             return;
         }
         self.changed.push(number);
-        let Some(table) = self.lobby.table(number) else {
-            return;
-        };
-        let Some(game) = table.game.as_ref() else {
+        let Some((table, game)) = self.lobby.with_game(number) else {
             return;
         };
         for guest in self.clients.values_mut() {

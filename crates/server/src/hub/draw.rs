@@ -1,135 +1,58 @@
 //! Drawing one guest's screen: the lobby, or their table.
 
 use super::*;
+use ratatui::buffer::Buffer;
 use yatzy_ui::layout::{self as board_layout, BoardLayout};
 use yatzy_ui::screens::help;
 
+/// Where the help goes, if it is open: over the board, or where a board would be.
+type HelpOver = (BoardLayout, RuleSet, Keys);
+
+/// What one guest's frame is drawn from: the hub's part and the guest's (their terminal
+/// aside, which draws it).
+struct Scene<'a> {
+    tables: Vec<&'a NetTable>,
+    guests: usize,
+    theme: &'a Theme,
+    ascii: bool,
+    recorded: &'a [u32],
+    odds: &'a chances::Odds,
+    clock: Option<u64>,
+    name: &'a str,
+    status: Option<&'a Status>,
+    help: bool,
+    chances: bool,
+    proof: &'a crate::identity::Proof,
+}
+
 impl Hub {
     pub(super) fn draw(&mut self, id: ClientId) {
-        let clock = self
-            .clients
-            .get(&id)
-            .and_then(|guest| guest.place.table())
-            .and_then(|number| self.clocks_shown.get(&number).copied());
-        let tables: Vec<&NetTable> = self.lobby.tables().collect();
         let guests = self.clients.len();
         let Some(guest) = self.clients.get_mut(&id) else {
             return;
         };
         yatzy_i18n::set(guest.language);
-        let theme = &self.theme;
-        let ascii = self.ascii || guest.ascii;
-        let recorded_tables = &self.recorded;
-        let odds = &self.odds;
-        let result = guest.terminal.draw(|frame| {
-            let area = frame.area();
-            let buf = frame.buffer_mut();
-            // Where the help goes, if it is open: over the board, or where a board would be.
-            let mut help_over: Option<(BoardLayout, RuleSet, Keys)> = None;
-            match &guest.place {
-                GuestView::Lobby {
-                    cursor,
-                    renaming,
-                    plan,
-                } => {
-                    let view = LobbyView {
-                        name: &guest.name,
-                        cursor: (*cursor).min(tables.len().saturating_sub(1)),
-                        tables: tables.clone(),
-                        renaming: renaming.as_ref(),
-                        plan: plan.as_ref(),
-                        status: guest.status.as_ref(),
-                        guests,
-                    };
-                    screens::render_lobby(&view, theme, area, buf);
-                    if guest.help && board_layout::fits(area) {
-                        // The rules of the table being planned, or of the one chosen.
-                        let chosen = tables.get(view.cursor).map(|t| t.rules);
-                        let rules = plan
-                            .as_ref()
-                            .map(|p| p.rules)
-                            .or(chosen)
-                            .unwrap_or(RuleSet::Yatzy);
-                        help_over = Some((BoardLayout::new(area, rules), rules, Keys::Lobby));
-                    }
-                }
-                GuestView::Table {
-                    review: Some(open),
-                    number,
-                    ..
-                } => {
-                    let table = tables.iter().find(|t| t.number == *number);
-                    let game = table.and_then(|t| t.game.as_ref());
-                    let player = game
-                        .and_then(|g| g.seats().get(open.seat))
-                        .map(|seat| seat.name.as_str());
-                    let reviewed = yatzy_ui::screens::review::Reviewed {
-                        review: &open.review,
-                        player: player.filter(|_| game.is_some_and(|g| !g.is_solitaire())),
-                        players: game.map_or(1, |g| g.seats().len()),
-                        standing: None,
-                        bands: None,
-                        chances: None,
-                    };
-                    let ink = yatzy_ui::widgets::chart::Ink::for_screen(theme, ascii);
-                    yatzy_ui::screens::review::render(
-                        &reviewed,
-                        theme,
-                        ink,
-                        open.scroll,
-                        area,
-                        buf,
-                    );
-                }
-                GuestView::Table {
-                    number,
-                    turn,
-                    chat,
-                    hint,
-                    ..
-                } => {
-                    if let Some(table) = tables.iter().find(|t| t.number == *number) {
-                        let recorded = if recorded_tables.contains(number) {
-                            Recorded::Table
-                        } else {
-                            Recorded::Pending
-                        };
-                        let view = TableView {
-                            table,
-                            place: table.place_of(&guest.name),
-                            turn: turn.as_ref(),
-                            status: guest.status.as_ref(),
-                            typing: chat.as_ref(),
-                            recorded: table.is_over().then_some(&recorded),
-                            chances: Hub::live_chances(odds, table, guest.chances),
-                            back_as: guest.proof.user_name(&guest.name),
-                            // Drawn only for the position it was asked at.
-                            clock,
-                            hint: hint.as_ref().and_then(|(hint, at)| {
-                                let game = table.game.as_ref()?.game();
-                                (*at == (game.rolls_used(), game.card().filled_count()))
-                                    .then_some(hint)
-                            }),
-                        };
-                        screens::render_table(&view, theme, area, buf);
-                        if guest.help {
-                            let layout = screens::table_layout(table, area).or_else(|| {
-                                board_layout::fits(area)
-                                    .then(|| BoardLayout::new(area, table.rules))
-                            });
-                            help_over = layout.map(|l| (l, table.rules, Keys::NetTurn));
-                        }
-                    }
-                }
-            }
-            if let Some((layout, rules, keys)) = help_over {
-                let lines = keymap::served_help_lines(keys);
-                help::render_keys(theme, rules, None, &layout, buf, &lines);
-            }
-            if ascii {
-                yatzy_ui::ascii::convert(area, buf);
-            }
-        });
+        let scene = Scene {
+            tables: self.lobby.tables().collect(),
+            guests,
+            theme: &self.theme,
+            ascii: self.ascii || guest.ascii,
+            recorded: &self.recorded,
+            odds: &self.odds,
+            clock: guest
+                .place
+                .table()
+                .and_then(|number| self.clocks_shown.get(&number).copied()),
+            name: &guest.name,
+            status: guest.status.as_ref(),
+            help: guest.help,
+            chances: guest.chances,
+            proof: &guest.proof,
+        };
+        let place = &guest.place;
+        let result = guest
+            .terminal
+            .draw(|frame| scene.render(place, frame.area(), frame.buffer_mut()));
         // A drawing error is the connection gone: its task tells the hub. A guest whose
         // terminal stopped taking frames is let go.
         drop(result);
@@ -142,5 +65,129 @@ impl Hub {
             guest.link.cut();
             self.close(id, true, None);
         }
+    }
+}
+
+impl Scene<'_> {
+    fn render(&self, place: &GuestView, area: Rect, buf: &mut Buffer) {
+        let help_over = match place {
+            GuestView::Lobby {
+                cursor,
+                renaming,
+                plan,
+            } => self.render_lobby(*cursor, renaming.as_ref(), plan.as_ref(), area, buf),
+            GuestView::Table {
+                review: Some(open),
+                number,
+                ..
+            } => {
+                self.render_review(*number, open, area, buf);
+                None
+            }
+            GuestView::Table {
+                number,
+                turn,
+                chat,
+                hint,
+                ..
+            } => self
+                .tables
+                .iter()
+                .find(|t| t.number == *number)
+                .and_then(|table| {
+                    self.render_table(table, turn.as_ref(), chat.as_ref(), hint, area, buf)
+                }),
+        };
+        if let Some((layout, rules, keys)) = help_over {
+            let lines = keymap::served_help_lines(keys);
+            help::render_keys(self.theme, rules, None, &layout, buf, &lines);
+        }
+        if self.ascii {
+            yatzy_ui::ascii::convert(area, buf);
+        }
+    }
+
+    fn render_lobby(
+        &self,
+        cursor: usize,
+        renaming: Option<&LineEditor>,
+        plan: Option<&Plan>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> Option<HelpOver> {
+        let view = LobbyView {
+            name: self.name,
+            cursor: cursor.min(self.tables.len().saturating_sub(1)),
+            tables: self.tables.clone(),
+            renaming,
+            plan,
+            status: self.status,
+            guests: self.guests,
+        };
+        screens::render_lobby(&view, self.theme, area, buf);
+        if !(self.help && board_layout::fits(area)) {
+            return None;
+        }
+        // The rules of the table being planned, or of the one chosen.
+        let chosen = self.tables.get(view.cursor).map(|t| t.rules);
+        let rules = plan.map(|p| p.rules).or(chosen).unwrap_or(RuleSet::Yatzy);
+        Some((BoardLayout::new(area, rules), rules, Keys::Lobby))
+    }
+
+    fn render_review(&self, number: u32, open: &over::ServedReview, area: Rect, buf: &mut Buffer) {
+        let table = self.tables.iter().find(|t| t.number == number);
+        let game = table.and_then(|t| t.game.as_ref());
+        let player = game
+            .and_then(|g| g.seats().get(open.seat))
+            .map(|seat| seat.name.as_str());
+        let reviewed = yatzy_ui::screens::review::Reviewed {
+            review: &open.review,
+            player: player.filter(|_| game.is_some_and(|g| !g.is_solitaire())),
+            players: game.map_or(1, |g| g.seats().len()),
+            standing: None,
+            bands: None,
+            chances: None,
+        };
+        let ink = yatzy_ui::widgets::chart::Ink::for_screen(self.theme, self.ascii);
+        yatzy_ui::screens::review::render(&reviewed, self.theme, ink, open.scroll, area, buf);
+    }
+
+    fn render_table(
+        &self,
+        table: &NetTable,
+        turn: Option<&Turn>,
+        chat: Option<&LineEditor>,
+        hint: &Option<(yatzy_ui::view::Hint, (u8, usize))>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) -> Option<HelpOver> {
+        let recorded = if self.recorded.contains(&table.number) {
+            Recorded::Table
+        } else {
+            Recorded::Pending
+        };
+        let view = TableView {
+            table,
+            place: table.place_of(self.name),
+            turn,
+            status: self.status,
+            typing: chat,
+            recorded: table.is_over().then_some(&recorded),
+            chances: Hub::live_chances(self.odds, table, self.chances),
+            back_as: self.proof.user_name(self.name),
+            clock: self.clock,
+            // Drawn only for the position it was asked at.
+            hint: hint.as_ref().and_then(|(hint, at)| {
+                let game = table.game.as_ref()?.game();
+                (*at == (game.rolls_used(), game.card().filled_count())).then_some(hint)
+            }),
+        };
+        screens::render_table(&view, self.theme, area, buf);
+        if !self.help {
+            return None;
+        }
+        let layout = screens::table_layout(table, area)
+            .or_else(|| board_layout::fits(area).then(|| BoardLayout::new(area, table.rules)));
+        layout.map(|l| (l, table.rules, Keys::NetTurn))
     }
 }

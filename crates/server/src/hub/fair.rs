@@ -46,21 +46,16 @@ impl Hub {
     /// the end). Bots and the turn timer would otherwise play it out for nobody, turn by
     /// turn, holding a table for many minutes.
     pub(super) fn abandon_unattended(&mut self, now: Instant) {
-        let mut attended = BTreeSet::new();
-        let mut unattended = Vec::new();
-        for table in self.lobby.tables().filter(|t| t.started() && !t.is_over()) {
-            let here = table
-                .players()
-                .any(|name| self.clients.values().any(|c| c.name == name));
-            if here {
-                attended.insert(table.number);
-            } else {
-                unattended.push(table.number);
-            }
-        }
+        let here = |name: &str| self.clients.values().any(|c| c.name == name);
+        let unattended: Vec<u32> = self
+            .lobby
+            .tables()
+            .filter(|t| t.started() && !t.is_over() && !t.players().any(here))
+            .map(|t| t.number)
+            .collect();
         // Tables that went away, ended, or have someone back no longer wait.
         self.unattended
-            .retain(|number, _| !attended.contains(number) && unattended.contains(number));
+            .retain(|number, _| unattended.contains(number));
         for number in unattended {
             let due = *self
                 .unattended

@@ -16,26 +16,7 @@ pub(super) struct Arrival {
 
 impl Hub {
     pub(super) fn connect(&mut self, arrival: Arrival, output: Sender<Frame>, link: Arc<Link>) {
-        let overflowed = Arc::new(AtomicBool::new(false));
-        let mut out = Output {
-            sender: output,
-            pending: Vec::new(),
-            overflowed: Arc::clone(&overflowed),
-        };
-        // Clicks are reported as the terminal game takes them (presses only, no moves).
-        let _ = execute!(
-            out,
-            terminal::EnterAlternateScreen,
-            cursor::Hide,
-            yatzy_ui::mouse::TrackMousePresses
-        );
-        let (width, height) = link.take_size();
-        let area = clamped(width, height);
-        let options = TerminalOptions {
-            viewport: Viewport::Fixed(area),
-        };
-        let backend = GuestBackend::new(out, area.as_size());
-        let Ok(terminal) = Terminal::with_options(backend, options) else {
+        let Some((terminal, overflowed)) = guest_terminal(output, &link) else {
             return;
         };
         // The connection refused a user name it could not show as it is; one that reaches
@@ -49,7 +30,6 @@ impl Hub {
             None => Proof::Code(
                 login
                     .code
-                    .clone()
                     .unwrap_or_else(|| identity::new_code(|n| rand::random_range(0..n))),
             ),
         };
@@ -73,38 +53,9 @@ impl Hub {
         };
         info!("yatzy serve: {} joined", text::sanitize(&name));
         if let Some(number) = place.table() {
-            // A seat from before seats were bound (a table resumed from an older file) is
-            // bound to whoever proves it first.
-            if self.lobby.key_of(&name).is_none() {
-                self.lobby.bind_key(number, &name, &proof.kept());
-            }
-            // Back at a game in progress: the table is told (not when the name only moved
-            // from one connection to another).
-            self.away.remove(&(number, name.clone()));
-            if !took_over {
-                self.tell_table(number, &name, "net-back");
-            }
+            self.back_at_table(number, &name, &proof, took_over);
         }
-        let status = if let Some(number) = place.table() {
-            t!("net-back-at-table", number = number)
-        } else if name != wanted
-            && let Some(number) = self.lobby.seat_of(&wanted)
-        {
-            t!(
-                "net-name-kept",
-                name = text::sanitize(&wanted),
-                number = number,
-                yours = text::sanitize(&name)
-            )
-        } else if name != wanted {
-            t!(
-                "net-name-numbered",
-                name = text::sanitize(&wanted),
-                yours = text::sanitize(&name)
-            )
-        } else {
-            t!("net-welcome", name = text::sanitize(&name))
-        };
+        let status = self.welcome(&name, &wanted, &place);
         self.clients.insert(
             arrival.client,
             Client {
@@ -127,6 +78,44 @@ impl Hub {
         );
         self.lobby_changed = true;
         self.redraw.push(arrival.client);
+    }
+
+    /// A guest arriving at the table they have a seat at.
+    fn back_at_table(&mut self, number: u32, name: &str, proof: &Proof, took_over: bool) {
+        // A seat from before seats were bound (a table resumed from an older file) is
+        // bound to whoever proves it first.
+        if self.lobby.key_of(name).is_none() {
+            self.lobby.bind_key(number, name, &proof.kept());
+        }
+        // Back at a game in progress: the table is told (not when the name only moved
+        // from one connection to another).
+        self.away.remove(&(number, name.to_string()));
+        if !took_over {
+            self.tell_table(number, name, "net-back");
+        }
+    }
+
+    /// What an arriving guest is told first: where they are, or why their name is not the
+    /// one they asked for.
+    fn welcome(&self, name: &str, wanted: &str, place: &GuestView) -> String {
+        if let Some(number) = place.table() {
+            t!("net-back-at-table", number = number)
+        } else if name == wanted {
+            t!("net-welcome", name = text::sanitize(name))
+        } else if let Some(number) = self.lobby.seat_of(wanted) {
+            t!(
+                "net-name-kept",
+                name = text::sanitize(wanted),
+                number = number,
+                yours = text::sanitize(name)
+            )
+        } else {
+            t!(
+                "net-name-numbered",
+                name = text::sanitize(wanted),
+                yours = text::sanitize(name)
+            )
+        }
     }
 
     /// The name a user name asks for, made safe: itself if it is a valid name, else "guest".
@@ -196,7 +185,6 @@ impl Hub {
             .unwrap_or_else(|| wanted.to_string())
     }
 
-    /// Ends a guest's connection, their screen given back first.
     /// Ends a guest's connection, their screen given back first and `farewell` (a message
     /// id) said in their language.
     pub(super) fn close(&mut self, client: ClientId, leave: bool, farewell: Option<&'static str>) {
@@ -238,4 +226,33 @@ impl Hub {
         }
         self.lobby_changed = true;
     }
+}
+
+/// A new guest's terminal, in the alternate screen, and the flag set when it stops taking
+/// frames.
+fn guest_terminal(
+    output: Sender<Frame>,
+    link: &Link,
+) -> Option<(Terminal<GuestBackend>, Arc<AtomicBool>)> {
+    let overflowed = Arc::new(AtomicBool::new(false));
+    let mut out = Output {
+        sender: output,
+        pending: Vec::new(),
+        overflowed: Arc::clone(&overflowed),
+    };
+    // Clicks are reported as the terminal game takes them (presses only, no moves).
+    let _ = execute!(
+        out,
+        terminal::EnterAlternateScreen,
+        cursor::Hide,
+        yatzy_ui::mouse::TrackMousePresses
+    );
+    let (width, height) = link.take_size();
+    let area = clamped(width, height);
+    let options = TerminalOptions {
+        viewport: Viewport::Fixed(area),
+    };
+    let backend = GuestBackend::new(out, area.as_size());
+    let terminal = Terminal::with_options(backend, options).ok()?;
+    Some((terminal, overflowed))
 }

@@ -237,10 +237,7 @@ impl Hub {
         else {
             return;
         };
-        if let Some(key) = keymap::line_key(action) {
-            if let yatzy_core::play::Edit::Refused(reason) = typed.key(key) {
-                guest.status = Some(Status::Warning(yatzy_ui::words::line_refusal(reason)));
-            }
+        if edit_line(typed, action, &mut guest.status) {
             return;
         }
         match action {
@@ -298,10 +295,7 @@ impl Hub {
             return;
         };
         let number = *number;
-        if let Some(key) = keymap::line_key(action) {
-            if let yatzy_core::play::Edit::Refused(reason) = typed.key(key) {
-                guest.status = Some(Status::Warning(yatzy_ui::words::line_refusal(reason)));
-            }
+        if edit_line(typed, action, &mut guest.status) {
             return;
         }
         match action {
@@ -345,4 +339,15 @@ impl Hub {
             _ => {}
         }
     }
+}
+
+/// A key editing the line being typed, if `action` is one: a refusal of it said in `status`.
+fn edit_line(typed: &mut LineEditor, action: Action, status: &mut Option<Status>) -> bool {
+    let Some(key) = keymap::line_key(action) else {
+        return false;
+    };
+    if let yatzy_core::play::Edit::Refused(reason) = typed.key(key) {
+        *status = Some(Status::Warning(yatzy_ui::words::line_refusal(reason)));
+    }
+    true
 }

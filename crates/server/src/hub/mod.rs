@@ -339,19 +339,14 @@ impl Hub {
     pub fn run(mut self, events: Receiver<Event>, stop: &AtomicBool) {
         self.settle(self.clock.now());
         loop {
-            let first = match self.next_due() {
-                Some(due) => {
-                    let wait = due.saturating_duration_since(self.clock.now());
-                    match events.recv_timeout(wait) {
-                        Ok(event) => Some(event),
-                        Err(RecvTimeoutError::Timeout) => None,
-                        Err(RecvTimeoutError::Disconnected) => break,
-                    }
-                }
-                None => match events.recv() {
-                    Ok(event) => Some(event),
-                    Err(_) => break,
-                },
+            // Nothing due: no deadline (a wait too long for one is a plain `recv`).
+            let wait = self.next_due().map_or(Duration::MAX, |due| {
+                due.saturating_duration_since(self.clock.now())
+            });
+            let first = match events.recv_timeout(wait) {
+                Ok(event) => Some(event),
+                Err(RecvTimeoutError::Timeout) => None,
+                Err(RecvTimeoutError::Disconnected) => break,
             };
             // What else is queued is handled before the screens are settled: a burst costs
             // one drawing per guest, not one per event.

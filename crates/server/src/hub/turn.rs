@@ -81,10 +81,7 @@ impl Hub {
         let Some((number, name, mut turn)) = self.turn_of(client) else {
             return;
         };
-        let Some(table) = self.lobby.table(number) else {
-            return;
-        };
-        let Some(game) = table.game.as_ref() else {
+        let Some((table, game)) = self.lobby.with_game(number) else {
             return;
         };
         let Some(layout) = screens::table_layout(table, Rect::new(0, 0, size.width, size.height))
@@ -129,10 +126,7 @@ impl Hub {
     /// others), once the optimal strategy is loaded.
     fn hint(&mut self, client: ClientId, number: u32) {
         use yatzy_core::solver::{Situation, TurnValues};
-        let Some(table) = self.lobby.table(number) else {
-            return;
-        };
-        let Some(game) = table.game.as_ref() else {
+        let Some((table, game)) = self.lobby.with_game(number) else {
             return;
         };
         let position = (game.game().rolls_used(), game.game().card().filled_count());
@@ -144,8 +138,7 @@ impl Hub {
                 .get(&table.rules)
                 .map(|strategy| TurnValues::new(strategy, &Situation::from(game.game().card())))
             {
-                None => Err(t!("net-hint-loading")),
-                Some(Err(_)) => Err(t!("net-hint-loading")),
+                None | Some(Err(_)) => Err(t!("net-hint-loading")),
                 Some(Ok(values)) => Ok(yatzy_ui::view::Hint::best(
                     &values,
                     &dice,
@@ -301,10 +294,7 @@ impl Hub {
     /// After table `number` changed: every guest's hands there follow (their box cursor on
     /// a box the dice may go in, a question about dice no longer there dropped).
     pub(super) fn settle_turns(&mut self, number: u32) {
-        let Some(table) = self.lobby.table(number) else {
-            return;
-        };
-        let Some(game) = table.game.as_ref() else {
+        let Some((table, game)) = self.lobby.with_game(number) else {
             return;
         };
         for guest in self.clients.values_mut() {

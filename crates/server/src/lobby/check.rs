@@ -17,32 +17,7 @@ impl NetTable {
         } else {
             self.places.clone()
         };
-        if chairs.is_empty() || chairs.len() > MAX_SEATS {
-            return Err(TableError::Places(chairs.len()));
-        }
-        let people: Vec<&str> = chairs
-            .iter()
-            .filter_map(|c| match c {
-                Chair::Player(name) => Some(name.as_str()),
-                _ => None,
-            })
-            .collect();
-        if people
-            .iter()
-            .enumerate()
-            .any(|(index, name)| people[..index].contains(name))
-        {
-            return Err(TableError::SeatedTwice);
-        }
-        for place in &chairs {
-            match place {
-                Chair::Player(name) if !text::valid_name(name) => {
-                    return Err(TableError::BadName);
-                }
-                Chair::Bot(SeatKind::Human) => return Err(TableError::PersonInBotPlace),
-                _ => {}
-            }
-        }
+        let people = check_chairs(&chairs)?;
         if self
             .keys
             .keys()
@@ -64,39 +39,72 @@ impl NetTable {
             None if open == 0 => Err(TableError::NoGame),
             None => Ok(()),
             Some(_) if open > 0 => Err(TableError::EarlyGame),
-            Some(game) => {
-                if game.rules() != self.rules || game.seats().len() != chairs.len() {
-                    return Err(TableError::OtherGame);
-                }
-                let kinds_agree =
-                    game.seats()
-                        .iter()
-                        .zip(&chairs)
-                        .all(|(seat, place)| match place {
-                            Chair::Player(_) => seat.kind == SeatKind::Human,
-                            Chair::Bot(kind) => seat.kind == *kind,
-                            Chair::Open => false,
-                        });
-                if !kinds_agree {
-                    return Err(TableError::KindsElsewhere);
-                }
-                // Each person plays the seat of their place: the place names who may move.
-                let names_agree =
-                    game.seats()
-                        .iter()
-                        .zip(&chairs)
-                        .all(|(seat, place)| match place {
-                            Chair::Player(name) => seat.name == *name,
-                            _ => true,
-                        });
-                if names_agree {
-                    Ok(())
-                } else {
-                    Err(TableError::OtherNames)
-                }
-            }
+            Some(game) => self.check_game(game, &chairs),
         }
     }
+
+    /// Checks that a game seats what `chairs` planned: its rules, its bots, its people.
+    fn check_game(&self, game: &Table, chairs: &[Chair]) -> Result<(), TableError> {
+        if game.rules() != self.rules || game.seats().len() != chairs.len() {
+            return Err(TableError::OtherGame);
+        }
+        let kinds_agree = game
+            .seats()
+            .iter()
+            .zip(chairs)
+            .all(|(seat, place)| match place {
+                Chair::Player(_) => seat.kind == SeatKind::Human,
+                Chair::Bot(kind) => seat.kind == *kind,
+                Chair::Open => false,
+            });
+        if !kinds_agree {
+            return Err(TableError::KindsElsewhere);
+        }
+        // Each person plays the seat of their place: the place names who may move.
+        let names_agree = game
+            .seats()
+            .iter()
+            .zip(chairs)
+            .all(|(seat, place)| match place {
+                Chair::Player(name) => seat.name == *name,
+                _ => true,
+            });
+        if names_agree {
+            Ok(())
+        } else {
+            Err(TableError::OtherNames)
+        }
+    }
+}
+
+/// Checks a table's places: as many as a table has, each person once and by a valid name,
+/// no person in a bot's place. Returns the people seated.
+fn check_chairs(chairs: &[Chair]) -> Result<Vec<&str>, TableError> {
+    if chairs.is_empty() || chairs.len() > MAX_SEATS {
+        return Err(TableError::Places(chairs.len()));
+    }
+    let people: Vec<&str> = chairs
+        .iter()
+        .filter_map(|c| match c {
+            Chair::Player(name) => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    if people
+        .iter()
+        .enumerate()
+        .any(|(index, name)| people[..index].contains(name))
+    {
+        return Err(TableError::SeatedTwice);
+    }
+    for place in chairs {
+        match place {
+            Chair::Player(name) if !text::valid_name(name) => return Err(TableError::BadName),
+            Chair::Bot(SeatKind::Human) => return Err(TableError::PersonInBotPlace),
+            _ => {}
+        }
+    }
+    Ok(people)
 }
 
 /// Why a table read from a file is not one the server could have made.

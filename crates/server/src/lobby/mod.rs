@@ -146,6 +146,12 @@ impl Lobby {
         self.tables.get(&number)
     }
 
+    /// Table `number` and its game, once it began.
+    pub(crate) fn with_game(&self, number: u32) -> Option<(&NetTable, &Table)> {
+        let table = self.tables.get(&number)?;
+        Some((table, table.game.as_ref()?))
+    }
+
     pub fn len(&self) -> usize {
         self.tables.len()
     }
@@ -194,15 +200,26 @@ impl Lobby {
         if people == 0 || people + bots.len() > MAX_SEATS || bots.contains(&SeatKind::Human) {
             return Err(Refusal::BadPlan);
         }
+        let mut places = vec![Chair::Player(owner.to_string())];
+        places.extend(std::iter::repeat_n(Chair::Open, people - 1));
+        places.extend(bots.iter().map(|&kind| Chair::Bot(kind)));
+        let language = Some(yatzy_i18n::current().id().to_string());
+        self.open(rules, places, seed, language)
+    }
+
+    /// A new table of `places` under the next free number, begun at once if none is open.
+    fn open(
+        &mut self,
+        rules: RuleSet,
+        places: Vec<Chair>,
+        seed: u64,
+        language: Option<String>,
+    ) -> Result<u32, Refusal> {
         if self.tables.len() >= self.max_tables {
             return Err(Refusal::TooManyTables);
         }
         let number = self.free_number().ok_or(Refusal::TooManyTables)?;
         self.last_number = number;
-        let mut places = vec![Chair::Player(owner.to_string())];
-        places.extend(std::iter::repeat_n(Chair::Open, people - 1));
-        places.extend(bots.iter().map(|&kind| Chair::Bot(kind)));
-        let language = Some(yatzy_i18n::current().id().to_string());
         let mut table = NetTable::planned(number, rules, places, seed, language);
         table.start_if_full();
         self.tables.insert(number, table);
@@ -220,9 +237,6 @@ impl Lobby {
         if let Some(seated) = self.seat_of(owner) {
             return Err(Refusal::SeatedElsewhere(seated));
         }
-        if self.tables.len() >= self.max_tables {
-            return Err(Refusal::TooManyTables);
-        }
         let places = old
             .chairs()
             .into_iter()
@@ -233,11 +247,7 @@ impl Lobby {
             })
             .collect();
         let (rules, language) = (old.rules, old.language.clone());
-        let next = self.free_number().ok_or(Refusal::TooManyTables)?;
-        self.last_number = next;
-        let mut table = NetTable::planned(next, rules, places, seed, language);
-        table.start_if_full();
-        self.tables.insert(next, table);
+        let next = self.open(rules, places, seed, language)?;
         if let Some(old) = self.tables.get_mut(&number) {
             old.rematch = Some(next);
         }
@@ -329,45 +339,41 @@ impl Lobby {
     /// `from` says `line` at table `number`: sanitised, cut to length, the oldest line
     /// dropped when the table keeps enough. Empty lines are not said.
     pub fn say(&mut self, number: u32, from: &str, line: &str) -> Result<(), Refusal> {
-        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
         let text: String = text::sanitize(line)
             .trim()
             .chars()
             .take(MAX_CHAT_CHARS)
             .collect();
-        if text.is_empty() {
-            return Ok(());
-        }
-        Self::keep_line(
-            table,
-            ChatLine {
-                from: from.to_string(),
-                text,
-                news: false,
-            },
-        );
-        Ok(())
+        self.keep_line(number, from, text, false)
     }
 
     /// News of `who` at table `number` (one of [`NEWS`]), kept in its chat.
     pub fn news(&mut self, number: u32, who: &str, what: &'static str) -> Result<(), Refusal> {
-        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
-        Self::keep_line(
-            table,
-            ChatLine {
-                from: who.to_string(),
-                text: what.to_string(),
-                news: true,
-            },
-        );
-        Ok(())
+        self.keep_line(number, who, what.to_string(), true)
     }
 
-    fn keep_line(table: &mut NetTable, line: ChatLine) {
+    /// Keeps a line (unless empty) in table `number`'s chat, the oldest dropped when the table
+    /// keeps enough.
+    fn keep_line(
+        &mut self,
+        number: u32,
+        from: &str,
+        text: String,
+        news: bool,
+    ) -> Result<(), Refusal> {
+        let table = self.tables.get_mut(&number).ok_or(Refusal::NoSuchTable)?;
+        if text.is_empty() {
+            return Ok(());
+        }
         if table.chat.len() >= CHAT_LINES {
             table.chat.pop_front();
         }
-        table.chat.push_back(line);
+        table.chat.push_back(ChatLine {
+            from: from.to_string(),
+            text,
+            news,
+        });
+        Ok(())
     }
 
     /// `name` makes a move at table `number`: only on their own turn.

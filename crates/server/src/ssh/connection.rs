@@ -63,7 +63,7 @@ impl Connection {
             ascii: false,
             playing: false,
             allowance,
-            budget: Budget::new(),
+            budget: Budget::default(),
             refused: Vec::new(),
         }
     }
@@ -101,6 +101,13 @@ impl Connection {
             self.link.cut();
         }
         false
+    }
+
+    /// Refuses `what` (a request the server never grants), said only while within budget.
+    pub(super) fn refuse_within_budget(&mut self, what: &'static str) {
+        if self.within_budget() {
+            self.refuse_log(what);
+        }
     }
 
     /// The guest is logged in: they no longer count among those logging in.

@@ -226,17 +226,13 @@ impl russh::server::Handler for Connection {
         _: u32,
         session: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.within_budget() {
-            self.refuse_log("X11 forwarding");
-        }
+        self.refuse_within_budget("X11 forwarding");
         session.channel_failure(channel)?;
         Ok(())
     }
 
     async fn agent_request(&mut self, _: ChannelId, _: &mut Session) -> Result<bool, Self::Error> {
-        if self.within_budget() {
-            self.refuse_log("agent forwarding");
-        }
+        self.refuse_within_budget("agent forwarding");
         Ok(false)
     }
 
@@ -246,9 +242,7 @@ impl russh::server::Handler for Connection {
         _: &mut u32,
         _: &mut Session,
     ) -> Result<bool, Self::Error> {
-        if self.within_budget() {
-            self.refuse_log("port forwarding");
-        }
+        self.refuse_within_budget("port forwarding");
         Ok(false)
     }
 
@@ -262,9 +256,7 @@ impl russh::server::Handler for Connection {
         _: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.within_budget() {
-            self.refuse_log("port forwarding");
-        }
+        self.refuse_within_budget("port forwarding");
         Ok(())
     }
 
@@ -287,9 +279,7 @@ impl russh::server::Handler for Connection {
         _: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.within_budget() {
-            self.refuse_log("X11 forwarding");
-        }
+        self.refuse_within_budget("X11 forwarding");
         Ok(())
     }
 
@@ -303,9 +293,7 @@ impl russh::server::Handler for Connection {
         _: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.within_budget() {
-            self.refuse_log("port forwarding");
-        }
+        self.refuse_within_budget("port forwarding");
         Ok(())
     }
 
@@ -316,9 +304,7 @@ impl russh::server::Handler for Connection {
         _: ChannelOpenHandle,
         _: &mut Session,
     ) -> Result<(), Self::Error> {
-        if self.within_budget() {
-            self.refuse_log("socket forwarding");
-        }
+        self.refuse_within_budget("socket forwarding");
         Ok(())
     }
 
@@ -333,9 +319,7 @@ impl russh::server::Handler for Connection {
     }
 
     async fn streamlocal_forward(&mut self, _: &str, _: &mut Session) -> Result<bool, Self::Error> {
-        if self.within_budget() {
-            self.refuse_log("socket forwarding");
-        }
+        self.refuse_within_budget("socket forwarding");
         Ok(false)
     }
 

@@ -75,16 +75,14 @@ pub async fn listen(
         let connection = Connection::new(Arc::clone(&shared), peer, link);
         let config = Arc::clone(&config);
         tokio::spawn(async move {
-            match russh::server::run_stream(config, socket, connection).await {
-                Ok(session) => {
-                    if let Err(error) = session.await
-                        && !is_hang_up(&error)
-                    {
-                        info!("yatzy serve: {peer}: {error}");
-                    }
-                }
-                Err(error) if is_hang_up(&error) => {}
-                Err(error) => info!("yatzy serve: {peer}: {error}"),
+            let ended = match russh::server::run_stream(config, socket, connection).await {
+                Ok(session) => session.await,
+                Err(error) => Err(error),
+            };
+            if let Err(error) = ended
+                && !is_hang_up(&error)
+            {
+                info!("yatzy serve: {peer}: {error}");
             }
         });
     }
