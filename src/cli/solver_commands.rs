@@ -251,77 +251,65 @@ fn simulation_text(
         StrategyKind::Optimal => t!("out-optimal"),
         StrategyKind::Greedy => t!("out-greedy"),
     };
-    writeln!(
-        out,
-        "{}",
-        t!(
-            "out-simulated",
-            games = stats.games,
-            rules = i18n::rules_name(rules),
-            strategy = name,
-            seed = seed.to_string()
-        )
-    )?;
+    let rules_name = i18n::rules_name(rules);
+    let seed = seed.to_string();
+    let games = stats.games;
+    let heading = t!(
+        "out-simulated",
+        games = games,
+        rules = rules_name,
+        strategy = name,
+        seed = seed
+    );
+    writeln!(out, "{heading}")?;
     writeln!(out)?;
-    writeln!(
-        out,
-        "{:<12}{:>9}   ({})",
-        t!("out-mean"),
-        i18n::decimal(stats.average, 3),
-        t!(
-            "out-standard-error",
-            error = i18n::decimal(stats.standard_deviation / (stats.games as f64).sqrt(), 3)
-        )
-    )?;
-    writeln!(
-        out,
-        "{:<12}{:>9}",
-        t!("out-std-dev"),
-        i18n::decimal(stats.standard_deviation, 3)
-    )?;
-    writeln!(
-        out,
-        "{:<12} 5%: {}  25%: {}  50%: {}  75%: {}  95%: {}",
-        t!("out-percentiles"),
-        stats.percentile(5.0),
-        stats.percentile(25.0),
-        stats.percentile(50.0),
-        stats.percentile(75.0),
-        stats.percentile(95.0)
-    )?;
-    writeln!(
-        out,
-        "{:<12}{}",
-        t!("out-range"),
-        t!("out-range-from-to", worst = stats.worst, best = stats.best)
-    )?;
-    writeln!(
-        out,
-        "{:<12}{:>8}%",
-        t!("out-upper-bonus"),
-        i18n::decimal(stats.bonus_rate * 100.0, 1)
-    )?;
-    writeln!(
-        out,
-        "{:<12}{:>8}%",
-        i18n::box_name(rules, Category::Yatzy),
-        i18n::decimal(stats.yatzy_rate * 100.0, 1)
-    )?;
+    for (label, value) in summary_rows(stats, rules) {
+        writeln!(out, "{label:<12}{value}")?;
+    }
     writeln!(out)?;
     for line in yatzy_ui::reports::scores::histogram(&stats.distribution, 40) {
         writeln!(out, "{line}")?;
     }
     writeln!(out)?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    writeln!(
-        out,
-        "{}",
-        t!(
-            "out-speed",
-            seconds = i18n::decimal(elapsed, 3),
-            rate = format!("{:.0}", stats.games as f64 / elapsed.max(1e-9)),
-            cores = cores
-        )
-    )?;
+    let seconds = i18n::decimal(elapsed, 3);
+    let rate = format!("{:.0}", games as f64 / elapsed.max(1e-9));
+    let speed = t!("out-speed", seconds = seconds, rate = rate, cores = cores);
+    writeln!(out, "{speed}")?;
     Ok(out)
+}
+
+/// The simulation's figures, each a label and its value.
+fn summary_rows(stats: &Stats, rules: RuleSet) -> [(String, String); 6] {
+    let error = i18n::decimal(stats.standard_deviation / (stats.games as f64).sqrt(), 3);
+    let percentiles = [5.0, 25.0, 50.0, 75.0, 95.0].map(|q| stats.percentile(q));
+    let [p5, p25, p50, p75, p95] = percentiles;
+    let percent = |rate: f64| format!("{:>8}%", i18n::decimal(rate * 100.0, 1));
+    [
+        (
+            t!("out-mean"),
+            format!(
+                "{:>9}   ({})",
+                i18n::decimal(stats.average, 3),
+                t!("out-standard-error", error = error)
+            ),
+        ),
+        (
+            t!("out-std-dev"),
+            format!("{:>9}", i18n::decimal(stats.standard_deviation, 3)),
+        ),
+        (
+            t!("out-percentiles"),
+            format!(" 5%: {p5}  25%: {p25}  50%: {p50}  75%: {p75}  95%: {p95}"),
+        ),
+        (
+            t!("out-range"),
+            t!("out-range-from-to", worst = stats.worst, best = stats.best),
+        ),
+        (t!("out-upper-bonus"), percent(stats.bonus_rate)),
+        (
+            i18n::box_name(rules, Category::Yatzy),
+            percent(stats.yatzy_rate),
+        ),
+    ]
 }

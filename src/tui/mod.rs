@@ -83,11 +83,16 @@ pub fn preferences_in_force(
     overrides.apply(saved)
 }
 
+/// Says what stops the game from starting, and fails.
+fn fail(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("yatzy: {message}");
+    ExitCode::FAILURE
+}
+
 /// Plays in the terminal until the player quits.
 pub fn run(options: GameOptions) -> ExitCode {
     if !stdout().is_terminal() {
-        eprintln!("yatzy: {}", yatzy_i18n::t!("error-needs-terminal"));
-        return ExitCode::FAILURE;
+        return fail(yatzy_i18n::t!("error-needs-terminal"));
     }
     let request = OpenRequest {
         rules: options.rules,
@@ -96,67 +101,22 @@ pub fn run(options: GameOptions) -> ExitCode {
         players: options.players.clone(),
         daily: options.daily,
     };
-    let (storage, mut opened) = match options.storage {
-        Ok(storage) => {
-            // Start-up may have to wait for another yatzy's write (it is before the screen
-            // is taken over, so Ctrl-C still works); say so rather than look frozen.
-            let mut patience = storage.patience().clone();
-            patience.on_wait = Some(std::sync::Arc::new(|| {
-                eprintln!("yatzy: {}", yatzy_i18n::t!("status-waiting"));
-            }));
-            let opened = session::open(&storage.clone().with_patience(patience), &request);
-            (storage, opened)
-        }
-        Err(yatzy_storage::NoDataDirectory) => {
-            let mut opened = Opened::fresh(&request);
-            opened.notices.push(Notice::Warning(yatzy_i18n::t!(
-                "notice-cannot-save",
-                error = yatzy_ui::words::storage::no_data_directory()
-            )));
-            opened.storage_failed = true;
-            (Storage::disabled(), opened)
-        }
-    };
+    let (storage, opened) = open_storage(options.storage.clone(), &request);
     if let Some(message) = opened.daily_elsewhere() {
-        eprintln!("yatzy: {message}");
-        return ExitCode::FAILURE;
+        return fail(message);
     }
     let rules = opened.table.rules();
     let (sender, events) = match events::spawn() {
         Ok(channel) => channel,
         Err(error) => {
-            eprintln!(
-                "yatzy: {}",
-                yatzy_i18n::t!("error-no-input", error = yatzy_i18n::io_error(&error))
-            );
-            return ExitCode::FAILURE;
+            let error = yatzy_i18n::io_error(&error);
+            return fail(yatzy_i18n::t!("error-no-input", error = error));
         }
     };
-    let writer_events = sender.clone();
-    let slot = opened.slot.take();
-    let notify = move |report| {
-        // The loop is gone only when the program ends; the report no longer matters then.
-        let _ = writer_events.send(AppEvent::Session(report));
+    let mut app = match start_app(opened, &storage, &sender, &options) {
+        Ok(app) => app,
+        Err(message) => return fail(message),
     };
-    let mut session = match Session::background(storage.clone(), slot, notify) {
-        Ok(session) => session,
-        Err(error) => {
-            eprintln!(
-                "yatzy: {}",
-                yatzy_i18n::t!("error-no-writer", error = yatzy_i18n::io_error(&error))
-            );
-            return ExitCode::FAILURE;
-        }
-    };
-    // The rule set played becomes the default of the next game.
-    session.update_settings(move |settings| settings.last_rules = Some(rules));
-    let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
-    let mut app = App::with_session(opened, session, Theme::from_env(preferences.theme));
-    app.set_locale_language(options.locale_language);
-    app.apply_preferences(preferences, overridden, options.terminal_wants_ascii);
-    if options.practice {
-        app.open_practice(screens::practice::Leave::Quit);
-    }
     let risk_sender = sender.clone();
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
@@ -168,11 +128,8 @@ pub fn run(options: GameOptions) -> ExitCode {
     let mut terminal = match terminal::init() {
         Ok(terminal) => terminal,
         Err(error) => {
-            eprintln!(
-                "yatzy: {}",
-                yatzy_i18n::t!("error-no-full-screen", error = yatzy_i18n::io_error(&error))
-            );
-            return ExitCode::FAILURE;
+            let error = yatzy_i18n::io_error(&error);
+            return fail(yatzy_i18n::t!("error-no-full-screen", error = error));
         }
     };
     let result = event_loop(&mut terminal, &mut app, &events, &risk_sender);
@@ -184,6 +141,69 @@ pub fn run(options: GameOptions) -> ExitCode {
     if let Some(text) = app.share_text() {
         let _ = writeln!(stdout(), "{text}");
     }
+    exit_code(result)
+}
+
+/// The data directory and what start-up found in it; without one, a fresh game that is not
+/// saved, and says so.
+fn open_storage(
+    storage: Result<Storage, yatzy_storage::NoDataDirectory>,
+    request: &OpenRequest,
+) -> (Storage, Opened) {
+    match storage {
+        Ok(storage) => {
+            // Start-up may have to wait for another yatzy's write (it is before the screen
+            // is taken over, so Ctrl-C still works); say so rather than look frozen.
+            let mut patience = storage.patience().clone();
+            patience.on_wait = Some(std::sync::Arc::new(|| {
+                eprintln!("yatzy: {}", yatzy_i18n::t!("status-waiting"));
+            }));
+            let opened = session::open(&storage.clone().with_patience(patience), request);
+            (storage, opened)
+        }
+        Err(yatzy_storage::NoDataDirectory) => {
+            let mut opened = Opened::fresh(request);
+            opened.notices.push(Notice::Warning(yatzy_i18n::t!(
+                "notice-cannot-save",
+                error = yatzy_ui::words::storage::no_data_directory()
+            )));
+            opened.storage_failed = true;
+            (Storage::disabled(), opened)
+        }
+    }
+}
+
+/// The app on what start-up found, with its session writing in the background (reporting
+/// through `sender`) and the options' preferences in force.
+fn start_app(
+    mut opened: Opened,
+    storage: &Storage,
+    sender: &std::sync::mpsc::Sender<AppEvent>,
+    options: &GameOptions,
+) -> Result<App, String> {
+    let rules = opened.table.rules();
+    let writer_events = sender.clone();
+    let slot = opened.slot.take();
+    let notify = move |report| {
+        // The loop is gone only when the program ends; the report no longer matters then.
+        let _ = writer_events.send(AppEvent::Session(report));
+    };
+    let mut session = Session::background(storage.clone(), slot, notify)
+        .map_err(|error| yatzy_i18n::t!("error-no-writer", error = yatzy_i18n::io_error(&error)))?;
+    // The rule set played becomes the default of the next game.
+    session.update_settings(move |settings| settings.last_rules = Some(rules));
+    let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
+    let mut app = App::with_session(opened, session, Theme::from_env(preferences.theme));
+    app.set_locale_language(options.locale_language);
+    app.apply_preferences(preferences, overridden, options.terminal_wants_ascii);
+    if options.practice {
+        app.open_practice(screens::practice::Leave::Quit);
+    }
+    Ok(app)
+}
+
+/// The process's exit code for how the loop ended.
+fn exit_code(result: Result<Ending, String>) -> ExitCode {
     match result {
         Ok(Ending::Quit) => ExitCode::SUCCESS,
         // The shell convention for "ended by signal N".
@@ -256,9 +276,7 @@ fn handle(
                 let changed = app.handle_event(&event);
                 if app.take_full_redraw() {
                     // What another program wrote is cleared, and every cell drawn again.
-                    terminal::redraw_all(terminal).map_err(|error| {
-                        yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
-                    })?;
+                    terminal::redraw_all(terminal).map_err(cannot_draw)?;
                 }
                 changed
             }
@@ -271,9 +289,7 @@ fn handle(
         AppEvent::Continued => {
             // Continued without our own stop (a plain SIGSTOP): the terminal is as it was,
             // but the screen may not be.
-            terminal::redraw_all(terminal).map_err(|error| {
-                yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
-            })?;
+            terminal::redraw_all(terminal).map_err(cannot_draw)?;
             true
         }
         AppEvent::Signal(signal) => return Ok(Handled::End(Ending::Signal(signal))),
@@ -303,6 +319,38 @@ fn handle(
     Ok(Handled::Redraw(redraw))
 }
 
+fn cannot_draw(error: std::io::Error) -> String {
+    yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
+}
+
+/// Gives the workers what the app newly wants: the chances' jobs (and the whole game's
+/// distribution, when it changed since `whole_game_told`), and the risk tables.
+fn hand_out_work(
+    app: &mut App,
+    chances: Option<&yatzy_core::chances::Worker<()>>,
+    whole_game_told: &mut Option<std::sync::Arc<yatzy_core::solver::ScoreDistribution>>,
+    sender: &std::sync::mpsc::Sender<AppEvent>,
+) {
+    if let Some(worker) = chances {
+        if let Some(whole_game) = app.whole_game_distribution()
+            && whole_game_told
+                .as_ref()
+                .is_none_or(|told| !std::sync::Arc::ptr_eq(told, whole_game))
+        {
+            worker.know_whole_game(std::sync::Arc::clone(whole_game));
+            *whole_game_told = Some(std::sync::Arc::clone(whole_game));
+        }
+        for (strategy, job) in app.take_chance_jobs() {
+            worker.ask((), strategy, job);
+        }
+    }
+    // A risk appetite newly wanted (the setting, bots at the table) gets its table.
+    for risk in app.take_risk_requests() {
+        // Without it the hint and the bots play by the expected score, as before.
+        let _ = events::spawn_risk_solver(sender.clone(), app.table().rules(), risk);
+    }
+}
+
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
@@ -323,26 +371,9 @@ fn event_loop(
         yatzy_session::give_memory_back();
         let _ = told.send(AppEvent::Chances(answer));
     });
-    let mut whole_game_told: Option<std::sync::Arc<yatzy_core::solver::ScoreDistribution>> = None;
+    let mut whole_game_told = None;
     loop {
-        if let Some(worker) = &chances {
-            if let Some(whole_game) = app.whole_game_distribution()
-                && whole_game_told
-                    .as_ref()
-                    .is_none_or(|told| !std::sync::Arc::ptr_eq(told, whole_game))
-            {
-                worker.know_whole_game(std::sync::Arc::clone(whole_game));
-                whole_game_told = Some(std::sync::Arc::clone(whole_game));
-            }
-            for (strategy, job) in app.take_chance_jobs() {
-                worker.ask((), strategy, job);
-            }
-        }
-        // A risk appetite newly wanted (the setting, bots at the table) gets its table.
-        for risk in app.take_risk_requests() {
-            // Without it the hint and the bots play by the expected score, as before.
-            let _ = events::spawn_risk_solver(sender.clone(), app.table().rules(), risk);
-        }
+        hand_out_work(app, chances.as_ref(), &mut whole_game_told, sender);
         if app.mouse() != mouse_reported {
             mouse_reported = app.mouse();
             terminal::report_mouse(mouse_reported).map_err(|error| {
@@ -355,9 +386,7 @@ fn event_loop(
                     app.set_viewport(frame.area());
                     frame.render_widget(&*app, frame.area());
                 })
-                .map_err(|error| {
-                    yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
-                })?;
+                .map_err(cannot_draw)?;
         }
         // After the frame that announces it; a bell that cannot be written is no loss.
         let _ = ring_bell(app, &mut stdout());

@@ -6,7 +6,7 @@ use super::{App, Recorded, Status};
 use yatzy_core::game::GameId;
 use yatzy_core::play::{Turn, Viewer};
 use yatzy_session::{self as session, Notice, PlayClock, SessionReport as Written};
-use yatzy_storage::{BoardState, Claim, StorageError};
+use yatzy_storage::{BoardState, Claim, Recording, Recovery, StorageError};
 use yatzy_ui::screens::{NamePrompt, Screen};
 
 /// The status line after a failed record (the popup has the whole reason).
@@ -102,87 +102,9 @@ impl App {
                 id,
                 recording,
                 recovered,
-            } => {
-                if !self.is_current(id) {
-                    return false;
-                }
-                if self.table.is_solitaire() {
-                    let total = self.table.game().card().total();
-                    self.data.personal_best = self.data.personal_best.max(Some(total));
-                }
-                self.data.recorded = Some(if self.table.is_solitaire() {
-                    Recorded::Saved {
-                        name: self.data.record_name.clone(),
-                        rank: recording.rank.unwrap_or(1),
-                    }
-                } else {
-                    Recorded::Table
-                });
-                if let Some(recovery) = recovered {
-                    self.alert(yatzy_i18n::t!(
-                        "notice-high-scores",
-                        problem = yatzy_ui::words::storage::recovery(&recovery)
-                    ));
-                }
-                let retried = matches!(&self.status,
-                    Some(Status::Info(m) | Status::Warning(m))
-                        if *m == retrying() || *m == not_recorded() || *m == not_recorded_nor_saved());
-                if retried {
-                    self.status = Some(Status::Info(yatzy_i18n::t!("status-recorded-at-last")));
-                }
-            }
-            Written::RecordFailed { id, error } => {
-                if !self.is_current(id) {
-                    return false;
-                }
-                self.data.recorded = Some(Recorded::Failed);
-                let error = yatzy_ui::words::storage::storage_error(&error);
-                let message = match (self.table.is_solitaire(), self.data.storage_failed) {
-                    (true, true) => {
-                        yatzy_i18n::t!("alert-score-not-recorded-unsaved", error = error)
-                    }
-                    (true, false) => yatzy_i18n::t!("alert-score-not-recorded", error = error),
-                    (false, true) => {
-                        yatzy_i18n::t!("alert-scores-not-recorded-unsaved", error = error)
-                    }
-                    (false, false) => yatzy_i18n::t!("alert-scores-not-recorded", error = error),
-                };
-                self.alert(message);
-                // The status line keeps the gist; the popup had it whole.
-                let gist = if self.data.storage_failed {
-                    not_recorded_nor_saved()
-                } else {
-                    not_recorded()
-                };
-                self.status = Some(Status::Warning(gist));
-            }
-            Written::Settings(result) => {
-                let saved = result.is_ok();
-                match result {
-                    Ok(None) => {}
-                    Ok(Some(recovery)) => self.alert(yatzy_i18n::t!(
-                        "notice-settings",
-                        problem = yatzy_ui::words::storage::recovery(&recovery)
-                    )),
-                    // A newer yatzy's settings were reported at start-up, and are left alone.
-                    Err(StorageError::Newer { .. }) => {}
-                    Err(error) => {
-                        if !self.data.storage_failed {
-                            self.alert(yatzy_i18n::t!(
-                                "alert-settings-not-saved",
-                                error = yatzy_ui::words::storage::storage_error(&error)
-                            ));
-                        }
-                    }
-                }
-                // The status line says how the last change went, if it still speaks of it.
-                if let Some(setting) = self.look.setting_unsaved.take() {
-                    let pending = self.setting_status(setting, None);
-                    if self.status.as_ref() == Some(&pending) {
-                        self.status = Some(self.setting_status(setting, Some(saved)));
-                    }
-                }
-            }
+            } => return self.record_written(id, &recording, recovered),
+            Written::RecordFailed { id, error } => return self.record_failed(id, &error),
+            Written::Settings(result) => self.settings_written(result),
             Written::Read(reading) => return self.read_done(reading),
             // The terminal game writes no server table.
             Written::TableWritten { .. } | Written::TableRecorded { .. } => return false,
@@ -198,6 +120,97 @@ impl App {
             }
         }
         true
+    }
+
+    /// A finished game in the high scores (or the table's record): returns whether the screen
+    /// changed.
+    fn record_written(
+        &mut self,
+        id: GameId,
+        recording: &Recording,
+        recovered: Option<Recovery>,
+    ) -> bool {
+        if !self.is_current(id) {
+            return false;
+        }
+        if self.table.is_solitaire() {
+            let total = self.table.game().card().total();
+            self.data.personal_best = self.data.personal_best.max(Some(total));
+        }
+        self.data.recorded = Some(if self.table.is_solitaire() {
+            Recorded::Saved {
+                name: self.data.record_name.clone(),
+                rank: recording.rank.unwrap_or(1),
+            }
+        } else {
+            Recorded::Table
+        });
+        if let Some(recovery) = recovered {
+            self.alert(yatzy_i18n::t!(
+                "notice-high-scores",
+                problem = yatzy_ui::words::storage::recovery(&recovery)
+            ));
+        }
+        let retried = matches!(&self.status,
+            Some(Status::Info(m) | Status::Warning(m))
+                if *m == retrying() || *m == not_recorded() || *m == not_recorded_nor_saved());
+        if retried {
+            self.status = Some(Status::Info(yatzy_i18n::t!("status-recorded-at-last")));
+        }
+        true
+    }
+
+    /// A record that failed: returns whether the screen changed.
+    fn record_failed(&mut self, id: GameId, error: &StorageError) -> bool {
+        if !self.is_current(id) {
+            return false;
+        }
+        self.data.recorded = Some(Recorded::Failed);
+        let error = yatzy_ui::words::storage::storage_error(error);
+        let message = match (self.table.is_solitaire(), self.data.storage_failed) {
+            (true, true) => yatzy_i18n::t!("alert-score-not-recorded-unsaved", error = error),
+            (true, false) => yatzy_i18n::t!("alert-score-not-recorded", error = error),
+            (false, true) => yatzy_i18n::t!("alert-scores-not-recorded-unsaved", error = error),
+            (false, false) => yatzy_i18n::t!("alert-scores-not-recorded", error = error),
+        };
+        self.alert(message);
+        // The status line keeps the gist; the popup had it whole.
+        let gist = if self.data.storage_failed {
+            not_recorded_nor_saved()
+        } else {
+            not_recorded()
+        };
+        self.status = Some(Status::Warning(gist));
+        true
+    }
+
+    /// How writing the settings went.
+    fn settings_written(&mut self, result: Result<Option<Recovery>, StorageError>) {
+        let saved = result.is_ok();
+        match result {
+            Ok(None) => {}
+            Ok(Some(recovery)) => self.alert(yatzy_i18n::t!(
+                "notice-settings",
+                problem = yatzy_ui::words::storage::recovery(&recovery)
+            )),
+            // A newer yatzy's settings were reported at start-up, and are left alone.
+            Err(StorageError::Newer { .. }) => {}
+            Err(error) => {
+                if !self.data.storage_failed {
+                    self.alert(yatzy_i18n::t!(
+                        "alert-settings-not-saved",
+                        error = yatzy_ui::words::storage::storage_error(&error)
+                    ));
+                }
+            }
+        }
+        // The status line says how the last change went, if it still speaks of it.
+        if let Some(setting) = self.look.setting_unsaved.take() {
+            let pending = self.setting_status(setting, None);
+            if self.status.as_ref() == Some(&pending) {
+                self.status = Some(self.setting_status(setting, Some(saved)));
+            }
+        }
     }
 
     fn is_current(&self, id: GameId) -> bool {
