@@ -8,6 +8,7 @@ use super::{
     resolve, rules_for_answer, score, scores, solver_commands, storage_or_exit, trends,
     usage_error,
 };
+use yatzy_i18n::t;
 use yatzy_ui::GameOptions;
 
 /// Runs `command`, with the options given before it in `cli`; practice is the game's, and
@@ -244,7 +245,7 @@ pub(super) fn daily(cli: &Cli, play: fn(GameOptions) -> ExitCode) -> ExitCode {
         .ok()
         .and_then(|s| daily_played(s, rules, date))
     {
-        output::warn(&yatzy_i18n::t!(
+        output::warn(&t!(
             "cli-daily-played",
             date = date.to_string(),
             rules = yatzy_i18n::rules_name(rules),

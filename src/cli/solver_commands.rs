@@ -117,7 +117,7 @@ fn hint_text(
     let mut out = String::new();
     let choices = turn.choices(&request.dice, request.rolls_left);
     let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
-    let rolls = yatzy_i18n::t!("cli-rolls-left", rolls = request.rolls_left);
+    let rolls = t!("cli-rolls-left", rolls = request.rolls_left);
     writeln!(
         out,
         "{}, {rolls}, {}",
@@ -133,7 +133,7 @@ fn hint_text(
         writeln!(
             out,
             "{}",
-            yatzy_i18n::t!("cli-filled", boxes = filled.join(", "), sum = request.upper)
+            t!("cli-filled", boxes = filled.join(", "), sum = request.upper)
         )?;
     }
     writeln!(out)?;
@@ -144,9 +144,9 @@ fn hint_text(
         out,
         "{:<4}{:<32}{:>12}  {:>8}",
         "",
-        yatzy_i18n::t!("cli-choice"),
-        yatzy_i18n::t!("cli-expected"),
-        yatzy_i18n::t!("cli-cost")
+        t!("cli-choice"),
+        t!("cli-expected"),
+        t!("cli-cost")
     )?;
     for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
         writeln!(
@@ -156,7 +156,7 @@ fn hint_text(
             yatzy_ui::words::choice(rules, &choice.choice),
             i18n::decimal(choice.expected_final, 4),
             if rank == 0 {
-                yatzy_i18n::t!("cli-best")
+                t!("cli-best")
             } else {
                 format!(
                     "-{}",
@@ -165,7 +165,7 @@ fn hint_text(
             }
         )?;
     }
-    writeln!(out, "\n{}", yatzy_i18n::t!("cli-expected-means"))?;
+    writeln!(out, "\n{}", t!("cli-expected-means"))?;
     Ok(Ok(out))
 }
 

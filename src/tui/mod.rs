@@ -8,6 +8,7 @@ mod terminal;
 
 use std::io::{IsTerminal, Write, stdout};
 use std::process::ExitCode;
+use std::sync::{Arc, mpsc};
 
 use ratatui::DefaultTerminal;
 
@@ -17,8 +18,10 @@ use yatzy_ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, scre
 
 use events::AppEvent;
 use yatzy_core::rules::RuleSet;
+use yatzy_i18n::{io_error, t};
 use yatzy_session::{self as session, OpenRequest, Session};
 use yatzy_storage::Storage;
+use yatzy_ui::words::storage as stored;
 
 /// Set to make the game panic on its first key press: lets the tests check that a panic
 /// restores the terminal, through the real binary (a test build's only: a release build
@@ -78,7 +81,7 @@ pub fn preferences_in_force(
     opened.notices.extend(
         problems
             .into_iter()
-            .map(|problem| Notice::Warning(yatzy_i18n::t!("notice-settings", problem = problem))),
+            .map(|problem| Notice::Warning(t!("notice-settings", problem = problem))),
     );
     overrides.apply(saved)
 }
@@ -92,7 +95,7 @@ fn fail(message: impl std::fmt::Display) -> ExitCode {
 /// Plays in the terminal until the player quits.
 pub fn run(options: GameOptions) -> ExitCode {
     if !stdout().is_terminal() {
-        return fail(yatzy_i18n::t!("error-needs-terminal"));
+        return fail(t!("error-needs-terminal"));
     }
     let request = OpenRequest {
         rules: options.rules,
@@ -108,10 +111,7 @@ pub fn run(options: GameOptions) -> ExitCode {
     let rules = opened.table.rules();
     let (sender, events) = match events::spawn() {
         Ok(channel) => channel,
-        Err(error) => {
-            let error = yatzy_i18n::io_error(&error);
-            return fail(yatzy_i18n::t!("error-no-input", error = error));
-        }
+        Err(error) => return fail(t!("error-no-input", error = io_error(&error))),
     };
     let mut app = match start_app(opened, &storage, &sender, &options) {
         Ok(app) => app,
@@ -120,17 +120,11 @@ pub fn run(options: GameOptions) -> ExitCode {
     let risk_sender = sender.clone();
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
-        eprintln!(
-            "yatzy: {}",
-            yatzy_i18n::t!("error-no-solver", error = yatzy_i18n::io_error(&error))
-        );
+        eprintln!("yatzy: {}", t!("error-no-solver", error = io_error(&error)));
     }
     let mut terminal = match terminal::init() {
         Ok(terminal) => terminal,
-        Err(error) => {
-            let error = yatzy_i18n::io_error(&error);
-            return fail(yatzy_i18n::t!("error-no-full-screen", error = error));
-        }
+        Err(error) => return fail(t!("error-no-full-screen", error = io_error(&error))),
     };
     let result = event_loop(&mut terminal, &mut app, &events, &risk_sender);
     terminal::leave(terminal);
@@ -155,17 +149,17 @@ fn open_storage(
             // Start-up may have to wait for another yatzy's write (it is before the screen
             // is taken over, so Ctrl-C still works); say so rather than look frozen.
             let mut patience = storage.patience().clone();
-            patience.on_wait = Some(std::sync::Arc::new(|| {
-                eprintln!("yatzy: {}", yatzy_i18n::t!("status-waiting"));
+            patience.on_wait = Some(Arc::new(|| {
+                eprintln!("yatzy: {}", t!("status-waiting"));
             }));
             let opened = session::open(&storage.clone().with_patience(patience), request);
             (storage, opened)
         }
         Err(yatzy_storage::NoDataDirectory) => {
             let mut opened = Opened::fresh(request);
-            opened.notices.push(Notice::Warning(yatzy_i18n::t!(
+            opened.notices.push(Notice::Warning(t!(
                 "notice-cannot-save",
-                error = yatzy_ui::words::storage::no_data_directory()
+                error = stored::no_data_directory()
             )));
             opened.storage_failed = true;
             (Storage::disabled(), opened)
@@ -178,7 +172,7 @@ fn open_storage(
 fn start_app(
     mut opened: Opened,
     storage: &Storage,
-    sender: &std::sync::mpsc::Sender<AppEvent>,
+    sender: &mpsc::Sender<AppEvent>,
     options: &GameOptions,
 ) -> Result<App, String> {
     let rules = opened.table.rules();
@@ -189,7 +183,7 @@ fn start_app(
         let _ = writer_events.send(AppEvent::Session(report));
     };
     let mut session = Session::background(storage.clone(), slot, notify)
-        .map_err(|error| yatzy_i18n::t!("error-no-writer", error = yatzy_i18n::io_error(&error)))?;
+        .map_err(|error| t!("error-no-writer", error = io_error(&error)))?;
     // The rule set played becomes the default of the next game.
     session.update_settings(move |settings| settings.last_rules = Some(rules));
     let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
@@ -229,12 +223,8 @@ fn is_suspend_key(event: &ratatui::crossterm::event::Event) -> bool {
 }
 
 fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {
-    terminal::suspend(terminal).map_err(|error| {
-        yatzy_i18n::t!(
-            "error-no-full-screen-again",
-            error = yatzy_i18n::io_error(&error)
-        )
-    })
+    terminal::suspend(terminal)
+        .map_err(|error| t!("error-no-full-screen-again", error = io_error(&error)))
 }
 
 /// Writes the terminal bell (BEL) to `out` if the app owes one: a Yatzy with the bell setting
@@ -320,7 +310,7 @@ fn handle(
 }
 
 fn cannot_draw(error: std::io::Error) -> String {
-    yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
+    t!("error-cannot-draw", error = io_error(&error))
 }
 
 /// Gives the workers what the app newly wants: the chances' jobs (and the whole game's
@@ -328,17 +318,17 @@ fn cannot_draw(error: std::io::Error) -> String {
 fn hand_out_work(
     app: &mut App,
     chances: Option<&yatzy_core::chances::Worker<()>>,
-    whole_game_told: &mut Option<std::sync::Arc<yatzy_core::solver::ScoreDistribution>>,
-    sender: &std::sync::mpsc::Sender<AppEvent>,
+    whole_game_told: &mut Option<Arc<yatzy_core::solver::ScoreDistribution>>,
+    sender: &mpsc::Sender<AppEvent>,
 ) {
     if let Some(worker) = chances {
         if let Some(whole_game) = app.whole_game_distribution()
             && whole_game_told
                 .as_ref()
-                .is_none_or(|told| !std::sync::Arc::ptr_eq(told, whole_game))
+                .is_none_or(|told| !Arc::ptr_eq(told, whole_game))
         {
-            worker.know_whole_game(std::sync::Arc::clone(whole_game));
-            *whole_game_told = Some(std::sync::Arc::clone(whole_game));
+            worker.know_whole_game(Arc::clone(whole_game));
+            *whole_game_told = Some(Arc::clone(whole_game));
         }
         for (strategy, job) in app.take_chance_jobs() {
             worker.ask((), strategy, job);
@@ -354,8 +344,8 @@ fn hand_out_work(
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
-    events: &std::sync::mpsc::Receiver<AppEvent>,
-    sender: &std::sync::mpsc::Sender<AppEvent>,
+    events: &mpsc::Receiver<AppEvent>,
+    sender: &mpsc::Sender<AppEvent>,
 ) -> Result<Ending, String> {
     #[cfg(debug_assertions)]
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
@@ -376,9 +366,8 @@ fn event_loop(
         hand_out_work(app, chances.as_ref(), &mut whole_game_told, sender);
         if app.mouse() != mouse_reported {
             mouse_reported = app.mouse();
-            terminal::report_mouse(mouse_reported).map_err(|error| {
-                yatzy_i18n::t!("error-mouse-mode", error = yatzy_i18n::io_error(&error))
-            })?;
+            terminal::report_mouse(mouse_reported)
+                .map_err(|error| t!("error-mouse-mode", error = io_error(&error)))?;
         }
         if dirty {
             terminal
@@ -396,17 +385,15 @@ fn event_loop(
         let event = match app.bot_due(app.now()) {
             Some(due) => match events.recv_timeout(due.saturating_duration_since(app.now())) {
                 Ok(event) => event,
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                Err(mpsc::RecvTimeoutError::Timeout) => {
                     dirty = app.tick(app.now());
                     continue;
                 }
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                    return Err(yatzy_i18n::t!("error-input-stopped"));
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    return Err(t!("error-input-stopped"));
                 }
             },
-            None => events
-                .recv()
-                .map_err(|_| yatzy_i18n::t!("error-input-stopped"))?,
+            None => events.recv().map_err(|_| t!("error-input-stopped"))?,
         };
         dirty = match handle(event, terminal, app, &mut mouse_reported, panic_on_key)? {
             Handled::Redraw(redraw) => redraw,

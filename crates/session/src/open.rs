@@ -11,6 +11,7 @@ use yatzy_core::rules::RuleSet;
 use yatzy_core::table::{SeatKind, Table};
 use yatzy_i18n::t;
 use yatzy_storage::{BoardState, Claim, HighScores, SavedGame, SavedSlot, SlotLock, Storage};
+use yatzy_ui::words::storage as stored;
 
 /// A message to show once, at start-up or when something goes wrong: a status line of the
 /// game's, or an alert.
@@ -108,26 +109,26 @@ pub fn describe_saved(saved: &SavedGame) -> String {
         .with_timezone(&Local)
         .format("%Y-%m-%d %H:%M:%S");
     let progress = if table.is_over() {
-        yatzy_i18n::t!("saved-finished")
+        t!("saved-finished")
     } else if game.rolls_used() > 0 {
         format!(
             "{}, {}",
-            yatzy_i18n::t!(
+            t!(
                 "saved-turn",
                 turn = game.turn_number(),
                 turns = game.turns_total()
             ),
-            yatzy_i18n::t!("saved-roll", roll = game.rolls_used())
+            t!("saved-roll", roll = game.rolls_used())
         )
     } else {
-        yatzy_i18n::t!(
+        t!(
             "saved-turn",
             turn = game.turn_number(),
             turns = game.turns_total()
         )
     };
     let players = if table.is_solitaire() {
-        yatzy_i18n::t!("saved-points", points = game.card().total())
+        t!("saved-points", points = game.card().total())
     } else {
         let names: Vec<String> = table
             .seats()
@@ -140,8 +141,8 @@ pub fn describe_saved(saved: &SavedGame) -> String {
     format!(
         "{} · {players} · {progress} · {} · {}",
         yatzy_i18n::rules_name(table.rules()),
-        yatzy_i18n::t!("header-seed", seed = seed.to_string()),
-        yatzy_i18n::t!("saved-at", when = when.to_string())
+        t!("header-seed", seed = seed.to_string()),
+        t!("saved-at", when = when.to_string())
     )
 }
 
@@ -152,13 +153,8 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     let mut notices: Vec<Notice> = survey
         .recovered
         .iter()
-        .map(yatzy_ui::words::storage::recovery)
-        .chain(
-            survey
-                .problems
-                .iter()
-                .map(yatzy_ui::words::storage::storage_error),
-        )
+        .map(stored::recovery)
+        .chain(survey.problems.iter().map(stored::storage_error))
         .map(|problem| Notice::Warning(t!("notice-saved-game", problem = problem)))
         .collect();
     let (preferences, last_names) = read_settings(storage, &mut notices);
@@ -244,7 +240,7 @@ fn read_settings(
             if let Some(recovery) = loaded.recovered {
                 notices.push(Notice::Warning(t!(
                     "notice-settings-defaults",
-                    problem = yatzy_ui::words::storage::recovery(&recovery)
+                    problem = stored::recovery(&recovery)
                 )));
             }
             let names = RuleSet::ALL
@@ -256,7 +252,7 @@ fn read_settings(
         Err(error) => {
             notices.push(Notice::Warning(t!(
                 "notice-settings-defaults",
-                problem = yatzy_ui::words::storage::storage_error(&error)
+                problem = stored::storage_error(&error)
             )));
             (serde_json::Value::Null, Vec::new())
         }
@@ -270,7 +266,7 @@ fn read_scores(storage: &Storage, notices: &mut Vec<Notice>) -> Option<HighScore
             if let Some(recovery) = loaded.recovered {
                 notices.push(Notice::Warning(t!(
                     "notice-high-scores",
-                    problem = yatzy_ui::words::storage::recovery(&recovery)
+                    problem = stored::recovery(&recovery)
                 )));
             }
             Some(loaded.value)
@@ -278,7 +274,7 @@ fn read_scores(storage: &Storage, notices: &mut Vec<Notice>) -> Option<HighScore
         Err(error) => {
             notices.push(Notice::Warning(t!(
                 "notice-high-scores-unreadable",
-                error = yatzy_ui::words::storage::storage_error(&error)
+                error = stored::storage_error(&error)
             )));
             None
         }
@@ -369,7 +365,7 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
             opened.storage_failed = true;
             opened.notices.push(Notice::Warning(t!(
                 "notice-cannot-save-game",
-                error = yatzy_ui::words::storage::storage_error(&error)
+                error = stored::storage_error(&error)
             )));
         }
     }
@@ -395,7 +391,7 @@ fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
             Err(error) => Notice::Warning(t!(
                 "notice-not-recorded",
                 what = what,
-                error = yatzy_ui::words::storage::storage_error(&error)
+                error = stored::storage_error(&error)
             )),
         };
     }
@@ -404,7 +400,7 @@ fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
         Err(error) => Notice::Warning(t!(
             "notice-not-discarded",
             what = what,
-            error = yatzy_ui::words::storage::storage_error(&error)
+            error = stored::storage_error(&error)
         )),
     }
 }

@@ -5,26 +5,28 @@
 use super::{App, Recorded, Status};
 use yatzy_core::game::GameId;
 use yatzy_core::play::{Turn, Viewer};
+use yatzy_i18n::t;
 use yatzy_session::{self as session, Notice, PlayClock, SessionReport as Written};
 use yatzy_storage::{BoardState, Claim, Recording, Recovery, StorageError};
 use yatzy_ui::screens::{NamePrompt, Screen};
+use yatzy_ui::words::storage as stored;
 
 /// The status line after a failed record (the popup has the whole reason).
 fn not_recorded() -> String {
-    yatzy_i18n::t!("status-not-recorded")
+    t!("status-not-recorded")
 }
 /// The same when the game could not be saved either.
 fn not_recorded_nor_saved() -> String {
-    yatzy_i18n::t!("status-not-recorded-nor-saved")
+    t!("status-not-recorded-nor-saved")
 }
 /// The status line while a failed record is tried again.
 fn retrying() -> String {
-    yatzy_i18n::t!("status-retrying")
+    t!("status-retrying")
 }
 
 /// Shown while a write waits for another process's lock.
 fn waiting_message() -> String {
-    yatzy_i18n::t!("status-waiting")
+    t!("status-waiting")
 }
 
 /// Start-up's notices: short news for the status line, and the rest (every warning, and
@@ -108,14 +110,13 @@ impl App {
             Written::Read(reading) => return self.read_done(reading),
             // The terminal game writes no server table.
             Written::TableWritten { .. } | Written::TableRecorded { .. } => return false,
-            Written::Practice(Ok(recovery)) => self.alert(yatzy_i18n::t!(
-                "notice-practice",
-                problem = yatzy_ui::words::storage::recovery(&recovery)
-            )),
+            Written::Practice(Ok(recovery)) => {
+                self.alert(t!("notice-practice", problem = stored::recovery(&recovery)))
+            }
             Written::Practice(Err(error)) => {
-                self.alert(yatzy_i18n::t!(
+                self.alert(t!(
                     "alert-practice-not-saved",
-                    error = yatzy_ui::words::storage::storage_error(&error)
+                    error = stored::storage_error(&error)
                 ));
             }
         }
@@ -146,16 +147,16 @@ impl App {
             Recorded::Table
         });
         if let Some(recovery) = recovered {
-            self.alert(yatzy_i18n::t!(
+            self.alert(t!(
                 "notice-high-scores",
-                problem = yatzy_ui::words::storage::recovery(&recovery)
+                problem = stored::recovery(&recovery)
             ));
         }
         let retried = matches!(&self.status,
             Some(Status::Info(m) | Status::Warning(m))
                 if *m == retrying() || *m == not_recorded() || *m == not_recorded_nor_saved());
         if retried {
-            self.status = Some(Status::Info(yatzy_i18n::t!("status-recorded-at-last")));
+            self.status = Some(Status::Info(t!("status-recorded-at-last")));
         }
         true
     }
@@ -166,12 +167,12 @@ impl App {
             return false;
         }
         self.data.recorded = Some(Recorded::Failed);
-        let error = yatzy_ui::words::storage::storage_error(error);
+        let error = stored::storage_error(error);
         let message = match (self.table.is_solitaire(), self.data.storage_failed) {
-            (true, true) => yatzy_i18n::t!("alert-score-not-recorded-unsaved", error = error),
-            (true, false) => yatzy_i18n::t!("alert-score-not-recorded", error = error),
-            (false, true) => yatzy_i18n::t!("alert-scores-not-recorded-unsaved", error = error),
-            (false, false) => yatzy_i18n::t!("alert-scores-not-recorded", error = error),
+            (true, true) => t!("alert-score-not-recorded-unsaved", error = error),
+            (true, false) => t!("alert-score-not-recorded", error = error),
+            (false, true) => t!("alert-scores-not-recorded-unsaved", error = error),
+            (false, false) => t!("alert-scores-not-recorded", error = error),
         };
         self.alert(message);
         // The status line keeps the gist; the popup had it whole.
@@ -189,17 +190,16 @@ impl App {
         let saved = result.is_ok();
         match result {
             Ok(None) => {}
-            Ok(Some(recovery)) => self.alert(yatzy_i18n::t!(
-                "notice-settings",
-                problem = yatzy_ui::words::storage::recovery(&recovery)
-            )),
+            Ok(Some(recovery)) => {
+                self.alert(t!("notice-settings", problem = stored::recovery(&recovery)))
+            }
             // A newer yatzy's settings were reported at start-up, and are left alone.
             Err(StorageError::Newer { .. }) => {}
             Err(error) => {
                 if !self.data.storage_failed {
-                    self.alert(yatzy_i18n::t!(
+                    self.alert(t!(
                         "alert-settings-not-saved",
-                        error = yatzy_ui::words::storage::storage_error(&error)
+                        error = stored::storage_error(&error)
                     ));
                 }
             }
@@ -251,7 +251,7 @@ impl App {
             .map(|(_, name)| name.clone())
             .filter(|name| yatzy_core::text::valid_name(name))
             .or_else(yatzy_storage::login_name)
-            .unwrap_or_else(|| yatzy_i18n::t!("default-name"))
+            .unwrap_or_else(|| t!("default-name"))
     }
 
     /// The name prompt at a solitaire game's end: the name last used with these rules
@@ -289,7 +289,7 @@ impl App {
     pub(super) fn new_game(&mut self) {
         if self.game_in_progress() {
             if self.table.game().daily_date().is_some() {
-                self.say_warning(yatzy_i18n::t!("refuse-new-game-daily"));
+                self.say_warning(t!("refuse-new-game-daily"));
             } else {
                 self.status = None;
                 self.screen = Screen::ConfirmNewGame;
@@ -305,7 +305,7 @@ impl App {
                 }
             }
             Some(Recorded::Pending) => {
-                self.status = Some(Status::Info(yatzy_i18n::t!("status-still-recording")));
+                self.status = Some(Status::Info(t!("status-still-recording")));
             }
             _ => {
                 self.apply(yatzy_core::game::Command::NewGame);
@@ -337,29 +337,29 @@ impl App {
         let kept = !self.data.storage_failed;
         self.data.session.let_go(left);
         if self.apply(yatzy_core::game::Command::NewGame) && kept {
-            self.say(yatzy_i18n::t!("new-game-old-kept"));
+            self.say(t!("new-game-old-kept"));
         }
     }
 
     /// What `n` asks while a game is in progress, saying what becomes of it.
     pub(crate) fn new_game_question(&self) -> String {
         if self.data.storage_failed {
-            yatzy_i18n::t!("new-game-unsaved")
+            t!("new-game-unsaved")
         } else {
-            yatzy_i18n::t!("new-game-kept")
+            t!("new-game-kept")
         }
     }
 
     /// The question `q` asks, saying what becomes of the game.
     pub fn quit_question(&self) -> String {
         if self.record_owed() && self.data.storage_failed {
-            yatzy_i18n::t!("quit-lost")
+            t!("quit-lost")
         } else if self.record_owed() {
-            yatzy_i18n::t!("quit-owed")
+            t!("quit-owed")
         } else if self.data.storage_failed {
-            yatzy_i18n::t!("quit-unsaved")
+            t!("quit-unsaved")
         } else {
-            yatzy_i18n::t!("quit-kept")
+            t!("quit-kept")
         }
     }
 
@@ -386,10 +386,7 @@ impl App {
             .saved_at
             .with_timezone(&chrono::Local)
             .format("%Y-%m-%d %H:%M");
-        self.status = Some(Status::Info(yatzy_i18n::t!(
-            "resumed-from",
-            when = when.to_string()
-        )));
+        self.status = Some(Status::Info(t!("resumed-from", when = when.to_string())));
         self.table = chosen.saved.table;
         self.data.clock = PlayClock::starting_at(chosen.saved.play_secs);
         self.screen = Screen::Board;
@@ -415,7 +412,6 @@ impl App {
     /// Turns the high-score screen between the table and the trends (computed the first time:
     /// every game kept whole is replayed and reviewed).
     pub(super) fn turn_scores_page(&mut self) {
-        let rules = self.table.rules();
         let needed = matches!(&self.screen, Screen::HighScores(s) if s.trends.is_none());
         let trends = needed.then(|| {
             // The scores the screen was made from: read when it opened, not now.
@@ -424,13 +420,7 @@ impl App {
                 Screen::HighScores(screen) => screen.report.whose.clone(),
                 _ => yatzy_core::history::Whose::Everyone,
             };
-            Box::new(yatzy_ui::reports::trends::Trends::of(
-                &file,
-                rules,
-                self.engine.strategy.as_deref(),
-                self.engine.distribution.as_deref(),
-                &whose,
-            ))
+            self.trends(&file, &whose)
         });
         if let Screen::HighScores(screen) = &mut self.screen {
             if let Some(trends) = trends {

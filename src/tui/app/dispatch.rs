@@ -3,6 +3,7 @@
 use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use super::{App, Status};
+use yatzy_i18n::t;
 use yatzy_ui::keymap::{self, Action, Keys};
 use yatzy_ui::layout;
 use yatzy_ui::screens::board::{self, Request};
@@ -85,11 +86,11 @@ impl App {
                 };
                 match std::mem::replace(&mut self.screen, Screen::Board) {
                     Screen::ConfirmCostly(command, _) if yes => self.go_ahead(command),
-                    Screen::ConfirmCostly(..) => self.say(yatzy_i18n::t!("not-played")),
+                    Screen::ConfirmCostly(..) => self.say(t!("not-played")),
                     Screen::ConfirmScratch(_) => self.answer(yes),
                     Screen::ConfirmQuit if yes => self.quit = true,
                     Screen::ConfirmNewGame if yes => self.leave_for_new_game(),
-                    Screen::ConfirmNewGame => self.say(yatzy_i18n::t!("new-game-not-started")),
+                    Screen::ConfirmNewGame => self.say(t!("new-game-not-started")),
                     _ => {}
                 }
             }
@@ -193,7 +194,7 @@ impl App {
                 // resume them.
                 self.data.resumable.clear();
                 self.screen = Screen::Board;
-                self.say(yatzy_i18n::t!("new-game-saved-stay"));
+                self.say(t!("new-game-saved-stay"));
             }
             ResumeOutcome::Quit => {
                 self.data.resumable.clear();

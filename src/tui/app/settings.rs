@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use super::{App, Status};
+use yatzy_i18n::t;
 use yatzy_ui::preferences::{self, Preferences, Setting};
 use yatzy_ui::screens::Screen;
 use yatzy_ui::theme::Theme;
@@ -103,29 +104,17 @@ impl App {
         let value = setting.value(&self.look.preferences);
         let next_start = setting == Setting::Rules;
         match (saved, next_start) {
-            (None, false) => Status::Info(yatzy_i18n::t!(
-                "setting-changed",
-                name = name,
-                value = value
-            )),
-            (None, true) => Status::Info(yatzy_i18n::t!(
-                "setting-changed-next-start",
-                name = name,
-                value = value
-            )),
-            (Some(true), false) => {
-                Status::Info(yatzy_i18n::t!("setting-saved", name = name, value = value))
+            (None, false) => Status::Info(t!("setting-changed", name = name, value = value)),
+            (None, true) => {
+                Status::Info(t!("setting-changed-next-start", name = name, value = value))
             }
-            (Some(true), true) => Status::Info(yatzy_i18n::t!(
-                "setting-saved-next-start",
-                name = name,
-                value = value
-            )),
-            (Some(false), _) => Status::Warning(yatzy_i18n::t!(
-                "setting-not-saved",
-                name = name,
-                value = value
-            )),
+            (Some(true), false) => Status::Info(t!("setting-saved", name = name, value = value)),
+            (Some(true), true) => {
+                Status::Info(t!("setting-saved-next-start", name = name, value = value))
+            }
+            (Some(false), _) => {
+                Status::Warning(t!("setting-not-saved", name = name, value = value))
+            }
         }
     }
 
