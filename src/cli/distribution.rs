@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use super::PositionArgsError;
 use super::progress::ProgressBar;
-use super::solver_commands::table;
+use super::solver_commands::{filled_line, table};
 use yatzy_core::rules::RuleSet;
 use yatzy_core::solver::{PERCENTILES, ScoreDistribution, Situation};
 use yatzy_i18n::{self as i18n, t};
@@ -125,17 +125,7 @@ fn write_heading(out: &mut String, rules: RuleSet, from: Option<&Situation>) -> 
         t!("out-final-score", rules = i18n::rules_name(rules))
     )?;
     if let Some(position) = from {
-        let filled: Vec<&str> = position
-            .filled
-            .iter()
-            .map(|&c| rules.category_id(c))
-            .collect();
-        let boxes = filled.join(", ");
-        writeln!(
-            out,
-            "{}",
-            t!("cli-filled", boxes = boxes, sum = position.upper)
-        )?;
+        out.push_str(&filled_line(rules, &position.filled, position.upper));
         writeln!(out, "{}", t!("cli-banked", points = position.banked))?;
     }
     writeln!(out)

@@ -38,15 +38,13 @@ pub(super) fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitC
 
 fn solve_text(loaded: &Loaded, rules: RuleSet) -> Result<String, fmt::Error> {
     let mut out = String::new();
-    writeln!(
-        out,
-        "{}",
-        t!(
-            "out-expected-score",
-            rules = i18n::rules_name(rules),
-            score = i18n::decimal(loaded.table.expected_score(), 6)
-        )
-    )?;
+    let (name, score) = (i18n::rules_name(rules), loaded.table.expected_score());
+    let line = t!(
+        "out-expected-score",
+        rules = name,
+        score = i18n::decimal(score, 6)
+    );
+    writeln!(out, "{line}")?;
     let seconds = i18n::decimal(loaded.elapsed.as_secs_f64(), 3);
     let states = loaded.table.reachable_states();
     let mib = i18n::decimal(loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0), 1);
@@ -124,17 +122,8 @@ fn hint_text(
         dice.join(" "),
         yatzy_i18n::rules_name(rules)
     )?;
-    let filled: Vec<&str> = request
-        .filled
-        .iter()
-        .map(|&c| rules.category_id(c))
-        .collect();
-    if !filled.is_empty() {
-        writeln!(
-            out,
-            "{}",
-            t!("cli-filled", boxes = filled.join(", "), sum = request.upper)
-        )?;
+    if !request.filled.is_empty() {
+        out.push_str(&filled_line(rules, &request.filled, request.upper));
     }
     writeln!(out)?;
     let Some(best) = choices.first() else {
@@ -167,6 +156,15 @@ fn hint_text(
     }
     writeln!(out, "\n{}", t!("cli-expected-means"))?;
     Ok(Ok(out))
+}
+
+/// The line of the boxes filled, by their ids, and the Left Section's sum.
+pub(super) fn filled_line(rules: RuleSet, filled: &[Category], upper: u16) -> String {
+    let boxes: Vec<&str> = filled.iter().map(|&c| rules.category_id(c)).collect();
+    format!(
+        "{}\n",
+        t!("cli-filled", boxes = boxes.join(", "), sum = upper)
+    )
 }
 
 pub(crate) fn simulate_games(

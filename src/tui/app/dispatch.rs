@@ -30,10 +30,7 @@ impl App {
     /// Handles one key; returns whether anything changed. A key that means nothing where it
     /// is pressed is ignored.
     pub fn handle_key(&mut self, key: KeyEvent) -> bool {
-        match keymap::action(self.keys(), key) {
-            Some(action) => self.act(action),
-            None => false,
-        }
+        keymap::action(self.keys(), key).is_some_and(|action| self.act(action))
     }
 
     /// Passes `action` to whatever is on top: the size notice, the data popup, a bot's turn,
@@ -235,17 +232,12 @@ impl App {
         }
         let layout = self.board_layout(self.viewport);
         let selectable = self.selectable_boxes();
-        let request = board::click(
-            mouse,
-            &layout,
-            self.table.game(),
-            &selectable,
-            self.turn.click_scores(&self.table),
-        );
-        match request {
-            Some(request) => self.carry_out(request),
-            None => return false,
+        let scores = self.turn.click_scores(&self.table);
+        let request = board::click(mouse, &layout, self.table.game(), &selectable, scores);
+        let clicked = request.is_some();
+        if let Some(request) = request {
+            self.carry_out(request);
         }
-        true
+        clicked
     }
 }
