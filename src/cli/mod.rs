@@ -357,10 +357,8 @@ fn scores(
         }
     };
     if let Some(recovery) = &loaded.recovered {
-        output::warn(&t!(
-            "cli-scores-fresh",
-            recovery = stored::recovery(recovery)
-        ));
+        let recovery = stored::recovery(recovery);
+        output::warn(&t!("cli-scores-fresh", recovery = recovery));
     }
     // The storage was read from: it is there.
     let Ok(storage) = &storage else {

@@ -26,10 +26,8 @@ pub(super) fn print(text: &str) -> ExitCode {
         // The reader has all it wanted: nothing more to say, and nothing wrong.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            warn(&t!(
-                "cli-output-failed",
-                error = yatzy_i18n::io_error(&error)
-            ));
+            let error = yatzy_i18n::io_error(&error);
+            warn(&t!("cli-output-failed", error = error));
             ExitCode::FAILURE
         }
     }

@@ -213,10 +213,8 @@ pub(crate) fn simulate_games(
     let tally = match results {
         Ok(Ok(tally)) => tally,
         Ok(Err(error)) => {
-            super::output::warn(&t!(
-                "cli-illegal-move",
-                error = yatzy_ui::words::play::command_refusal(rules, &error)
-            ));
+            let error = yatzy_ui::words::play::command_refusal(rules, &error);
+            super::output::warn(&t!("cli-illegal-move", error = error));
             return ExitCode::FAILURE;
         }
         Err(_) => {

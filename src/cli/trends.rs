@@ -18,10 +18,8 @@ pub(super) fn print(
     let file = match storage.load_scores() {
         Ok(loaded) => loaded.value,
         Err(error) => {
-            super::output::warn(&t!(
-                "cli-scores-unreadable",
-                error = stored::storage_error(&error)
-            ));
+            let error = stored::storage_error(&error);
+            super::output::warn(&t!("cli-scores-unreadable", error = error));
             return ExitCode::FAILURE;
         }
     };

@@ -157,10 +157,10 @@ fn open_storage(
         }
         Err(yatzy_storage::NoDataDirectory) => {
             let mut opened = Opened::fresh(request);
-            opened.notices.push(Notice::Warning(t!(
-                "notice-cannot-save",
-                error = stored::no_data_directory()
-            )));
+            let error = stored::no_data_directory();
+            opened
+                .notices
+                .push(Notice::Warning(t!("notice-cannot-save", error = error)));
             opened.storage_failed = true;
             (Storage::disabled(), opened)
         }

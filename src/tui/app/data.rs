@@ -114,10 +114,8 @@ impl App {
                 self.alert(t!("notice-practice", problem = stored::recovery(&recovery)))
             }
             Written::Practice(Err(error)) => {
-                self.alert(t!(
-                    "alert-practice-not-saved",
-                    error = stored::storage_error(&error)
-                ));
+                let error = stored::storage_error(&error);
+                self.alert(t!("alert-practice-not-saved", error = error));
             }
         }
         true
@@ -147,10 +145,8 @@ impl App {
             Recorded::Table
         });
         if let Some(recovery) = recovered {
-            self.alert(t!(
-                "notice-high-scores",
-                problem = stored::recovery(&recovery)
-            ));
+            let problem = stored::recovery(&recovery);
+            self.alert(t!("notice-high-scores", problem = problem));
         }
         let retried = matches!(&self.status,
             Some(Status::Info(m) | Status::Warning(m))
@@ -197,10 +193,8 @@ impl App {
             Err(StorageError::Newer { .. }) => {}
             Err(error) => {
                 if !self.data.storage_failed {
-                    self.alert(t!(
-                        "alert-settings-not-saved",
-                        error = stored::storage_error(&error)
-                    ));
+                    let error = stored::storage_error(&error);
+                    self.alert(t!("alert-settings-not-saved", error = error));
                 }
             }
         }

@@ -130,19 +130,15 @@ impl App {
                 let file = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
-                            self.alert(t!(
-                                "notice-high-scores",
-                                problem = stored::recovery(&recovery)
-                            ));
+                            let problem = stored::recovery(&recovery);
+                            self.alert(t!("notice-high-scores", problem = problem));
                         }
                         Some(Arc::new(loaded.value))
                     }
                     Err(error) => {
                         if wanted.contains(&ScoresFor::Screen) {
-                            self.alert(t!(
-                                "notice-high-scores-unreadable",
-                                error = stored::storage_error(&error)
-                            ));
+                            let error = stored::storage_error(&error);
+                            self.alert(t!("notice-high-scores-unreadable", error = error));
                         }
                         None
                     }
@@ -160,18 +156,14 @@ impl App {
                 let log = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
-                            self.alert(t!(
-                                "notice-practice",
-                                problem = stored::recovery(&recovery)
-                            ));
+                            let problem = stored::recovery(&recovery);
+                            self.alert(t!("notice-practice", problem = problem));
                         }
                         loaded.value
                     }
                     Err(error) => {
-                        self.alert(t!(
-                            "notice-practice-unreadable",
-                            error = stored::storage_error(&error)
-                        ));
+                        let error = stored::storage_error(&error);
+                        self.alert(t!("notice-practice-unreadable", error = error));
                         Default::default()
                     }
                 };
