@@ -31,7 +31,12 @@ fn solver(c: &mut Criterion) {
         b.iter(|| ScoreDistribution::of(&table, &mut |_| {}).percentile(50))
     });
     group.finish();
+    chances(c, &table);
+    hint(c, &table);
+    simulation(c, &table);
+}
 
+fn chances(c: &mut Criterion, table: &Solution) {
     // The chances' update after a scored turn: one player's distribution from the position
     // after turn 2, and a six-player table's (six distributions, then the chances).
     let after_two = |filled: [Category; 2], upper: u16, banked: u16| Situation {
@@ -56,30 +61,32 @@ fn solver(c: &mut Criterion) {
         "one distribution from the position after turn 2 (2 threads)",
         |b| {
             b.iter(|| {
-                ScoreDistribution::from_position(&table, black_box(&six[0]), &mut |_| {})
+                ScoreDistribution::from_position(table, black_box(&six[0]), &mut |_| {})
                     .map(|d| d.mean())
             })
         },
     );
     group.bench_function("a six-player table after turn 2 (2 threads)", |b| {
-        b.iter(|| TableChances::at(&table, black_box(&six)).map(|c| c.tie))
+        b.iter(|| TableChances::at(table, black_box(&six)).map(|c| c.tie))
     });
     // The review's chart: the chances after every round of a finished two-player game, the
     // whole game's distribution known (it is built in).
-    let finished = finished_table(&table, 2, 7);
-    let whole_game = Arc::new(ScoreDistribution::of(&table, &mut |_| {}));
+    let finished = finished_table(table, 2, 7);
+    let whole_game = Arc::new(ScoreDistribution::of(table, &mut |_| {}));
     group.bench_function(
         "the review of a finished two-player game (2 threads)",
         |b| {
             b.iter(|| {
                 Calculator::knowing(Arc::clone(&whole_game))
-                    .by_round(&table, black_box(&finished), None)
+                    .by_round(table, black_box(&finished), None)
                     .map(|rounds| rounds.len())
             })
         },
     );
     group.finish();
+}
 
+fn hint(c: &mut Criterion, table: &Solution) {
     // Mid-game: the Left Section half done, a few Right boxes filled, two rolls to come.
     let situation = Situation {
         filled: vec![
@@ -96,11 +103,13 @@ fn solver(c: &mut Criterion) {
     let dice = "24466".parse().expect("dice");
     c.bench_function("one hint (turn values + ranked choices)", |b| {
         b.iter(|| {
-            let turn = TurnValues::new(&table, black_box(&situation)).expect("a position");
+            let turn = TurnValues::new(table, black_box(&situation)).expect("a position");
             turn.choices(&dice, 2).len()
         })
     });
+}
 
+fn simulation(c: &mut Criterion, table: &Solution) {
     let mut group = c.benchmark_group("simulate");
     // The figure `yatzy simulate --games 100000` reports: lockstep play shares more work the
     // more games there are, so fewer games would understate it.
@@ -114,7 +123,7 @@ fn solver(c: &mut Criterion) {
             simulate(
                 RuleSet::Yatzy,
                 StrategyKind::Optimal,
-                Some(&table),
+                Some(table),
                 GAMES,
                 1,
                 &done,

@@ -8,6 +8,7 @@ use super::{
     resolve, rules_for_answer, score, scores, solver_commands, storage_or_exit, trends,
     usage_error,
 };
+use yatzy_i18n::t;
 use yatzy_ui::GameOptions;
 
 /// Runs `command`, with the options given before it in `cli`; practice is the game's, and
@@ -64,52 +65,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
         Commands::Man => man_page(),
         Commands::Help { command: name } => help(name.as_deref()),
         #[cfg(feature = "serve")]
-        Commands::Serve {
-            listen,
-            data_dir,
-            authorized_keys,
-            turn_timeout,
-            bot_pace,
-            max_connections,
-            connections_per_minute,
-            connections_per_address,
-            login_grace,
-            keepalive,
-            max_tables,
-            tables_per_address,
-            abandon_after,
-            logins_per_address,
-        } => {
-            let place = DataArgs {
-                data_dir: data_dir.or_else(|| before.data_dir.clone()),
-                ..before.clone()
-            };
-            let storage = match storage_or_exit(&place) {
-                Ok(storage) => storage,
-                Err(code) => return code,
-            };
-            serve(yatzy_server::ServeOptions {
-                listen,
-                storage,
-                authorized_keys,
-                turn_timeout: (turn_timeout > 0)
-                    .then(|| std::time::Duration::from_secs(turn_timeout)),
-                bot_step: std::time::Duration::from_millis(bot_pace),
-                limits: yatzy_server::ssh::Limits {
-                    connections: max_connections as usize,
-                    per_address_per_minute: connections_per_minute as usize,
-                    per_address_at_once: connections_per_address as usize,
-                    login_grace: std::time::Duration::from_secs(login_grace),
-                    keepalive: std::time::Duration::from_secs(keepalive),
-                    unauthenticated_per_address: logins_per_address as usize,
-                    unauthenticated_per_network: 2 * logins_per_address as usize,
-                    ..Default::default()
-                },
-                max_tables: max_tables as usize,
-                tables_per_address: tables_per_address as usize,
-                abandon_after: std::time::Duration::from_secs(abandon_after),
-            })
-        }
+        serve @ Commands::Serve { .. } => serve_command(serve, before),
         Commands::Practice { place } => {
             let place = place.or(before);
             play(GameOptions {
@@ -189,7 +145,55 @@ fn hint_command(asked: Commands, before: &DataArgs) -> ExitCode {
 
 /// `yatzy serve`: until SIGINT, SIGTERM or SIGHUP.
 #[cfg(feature = "serve")]
-fn serve(options: yatzy_server::ServeOptions) -> ExitCode {
+fn serve_command(asked: Commands, before: &DataArgs) -> ExitCode {
+    let Commands::Serve {
+        listen,
+        data_dir,
+        authorized_keys,
+        turn_timeout,
+        bot_pace,
+        max_connections,
+        connections_per_minute,
+        connections_per_address,
+        login_grace,
+        keepalive,
+        max_tables,
+        tables_per_address,
+        abandon_after,
+        logins_per_address,
+    } = asked
+    else {
+        return ExitCode::FAILURE;
+    };
+    let place = DataArgs {
+        data_dir: data_dir.or_else(|| before.data_dir.clone()),
+        ..before.clone()
+    };
+    let storage = match storage_or_exit(&place) {
+        Ok(storage) => storage,
+        Err(code) => return code,
+    };
+    let seconds = std::time::Duration::from_secs;
+    let options = yatzy_server::ServeOptions {
+        listen,
+        storage,
+        authorized_keys,
+        turn_timeout: (turn_timeout > 0).then(|| seconds(turn_timeout)),
+        bot_step: std::time::Duration::from_millis(bot_pace),
+        limits: yatzy_server::ssh::Limits {
+            connections: max_connections as usize,
+            per_address_per_minute: connections_per_minute as usize,
+            per_address_at_once: connections_per_address as usize,
+            login_grace: seconds(login_grace),
+            keepalive: seconds(keepalive),
+            unauthenticated_per_address: logins_per_address as usize,
+            unauthenticated_per_network: 2 * logins_per_address as usize,
+            ..Default::default()
+        },
+        max_tables: max_tables as usize,
+        tables_per_address: tables_per_address as usize,
+        abandon_after: seconds(abandon_after),
+    };
     match yatzy_server::serve(options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if error.is_usage() => usage_error("serve", error),
@@ -241,7 +245,7 @@ pub(super) fn daily(cli: &Cli, play: fn(GameOptions) -> ExitCode) -> ExitCode {
         .ok()
         .and_then(|s| daily_played(s, rules, date))
     {
-        output::warn(&yatzy_i18n::t!(
+        output::warn(&t!(
             "cli-daily-played",
             date = date.to_string(),
             rules = yatzy_i18n::rules_name(rules),

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use super::PositionArgsError;
 use super::progress::ProgressBar;
-use super::solver_commands::table;
+use super::solver_commands::{filled_line, table};
 use yatzy_core::rules::RuleSet;
 use yatzy_core::solver::{PERCENTILES, ScoreDistribution, Situation};
 use yatzy_i18n::{self as i18n, t};
@@ -94,66 +94,9 @@ fn as_text(
     from: Option<&Situation>,
 ) -> Result<String, fmt::Error> {
     let distribution = &found.distribution;
-    let rules = distribution.rules;
     let mut out = String::new();
-    writeln!(
-        out,
-        "{}",
-        t!("out-final-score", rules = i18n::rules_name(rules))
-    )?;
-    if let Some(position) = from {
-        let filled: Vec<&str> = position
-            .filled
-            .iter()
-            .map(|&c| rules.category_id(c))
-            .collect();
-        writeln!(
-            out,
-            "{}",
-            t!(
-                "cli-filled",
-                boxes = filled.join(", "),
-                sum = position.upper
-            )
-        )?;
-        writeln!(out, "{}", t!("cli-banked", points = position.banked))?;
-    }
-    writeln!(out)?;
-    writeln!(
-        out,
-        "{:<14}{}",
-        t!("out-mean"),
-        i18n::decimal(distribution.mean(), 6)
-    )?;
-    writeln!(
-        out,
-        "{:<14}{}",
-        t!("out-std-dev"),
-        i18n::decimal(distribution.std_dev(), 6)
-    )?;
-    let percentiles: Vec<String> = PERCENTILES
-        .iter()
-        .map(|&q| format!("{q}%: {}", distribution.percentile(q)))
-        .collect();
-    writeln!(
-        out,
-        "{:<14}{}",
-        t!("out-percentiles"),
-        percentiles.join("  ")
-    )?;
-    writeln!(
-        out,
-        "{:<14}{}%",
-        t!("out-upper-bonus"),
-        i18n::decimal(100.0 * distribution.bonus_rate, 4)
-    )?;
-    writeln!(
-        out,
-        "{:<13} {}%",
-        i18n::box_name(rules, yatzy_core::rules::Category::Yatzy),
-        i18n::decimal(100.0 * distribution.five_of_a_kind_rate, 4)
-    )?;
-    writeln!(out)?;
+    write_heading(&mut out, distribution.rules, from)?;
+    write_summary(&mut out, distribution)?;
     writeln!(out, "{:>5}  {}", t!("out-score"), t!("out-probability"))?;
     for (score, p) in distribution.points() {
         writeln!(out, "{score:>5}  {}", i18n::localized(format!("{p:.12e}")))?;
@@ -167,17 +110,52 @@ fn as_text(
     };
     write!(out, "{line}")?;
     if table.source == Source::Computed {
-        write!(
-            out,
-            "; {}",
-            t!(
-                "out-table-solved-too",
-                seconds = i18n::decimal(table.elapsed.as_secs_f64(), 3)
-            )
-        )?;
+        let seconds = i18n::decimal(table.elapsed.as_secs_f64(), 3);
+        write!(out, "; {}", t!("out-table-solved-too", seconds = seconds))?;
     }
     writeln!(out)?;
     Ok(out)
+}
+
+/// What is told: the rules, and the position the game is in if not its start.
+fn write_heading(out: &mut String, rules: RuleSet, from: Option<&Situation>) -> fmt::Result {
+    writeln!(
+        out,
+        "{}",
+        t!("out-final-score", rules = i18n::rules_name(rules))
+    )?;
+    if let Some(position) = from {
+        out.push_str(&filled_line(rules, &position.filled, position.upper));
+        writeln!(out, "{}", t!("cli-banked", points = position.banked))?;
+    }
+    writeln!(out)
+}
+
+/// The mean, the spread, the percentiles and the rates of the bonus and of a Yatzy.
+fn write_summary(out: &mut String, distribution: &ScoreDistribution) -> fmt::Result {
+    let percentiles: Vec<String> = PERCENTILES
+        .iter()
+        .map(|&q| format!("{q}%: {}", distribution.percentile(q)))
+        .collect();
+    let rows = [
+        (t!("out-mean"), i18n::decimal(distribution.mean(), 6)),
+        (t!("out-std-dev"), i18n::decimal(distribution.std_dev(), 6)),
+        (t!("out-percentiles"), percentiles.join("  ")),
+        (
+            t!("out-upper-bonus"),
+            format!("{}%", i18n::decimal(100.0 * distribution.bonus_rate, 4)),
+        ),
+    ];
+    for (label, value) in rows {
+        writeln!(out, "{label:<14}{value}")?;
+    }
+    writeln!(
+        out,
+        "{:<13} {}%",
+        i18n::box_name(distribution.rules, yatzy_core::rules::Category::Yatzy),
+        i18n::decimal(100.0 * distribution.five_of_a_kind_rate, 4)
+    )?;
+    writeln!(out)
 }
 
 fn as_json(distribution: &ScoreDistribution) -> String {

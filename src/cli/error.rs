@@ -3,6 +3,7 @@
 
 use yatzy_core::rules::UnknownCategoryFor;
 use yatzy_core::solver::PositionError;
+use yatzy_i18n::t;
 
 /// A value clap's parsers refused (`--lang`, `--risk`, `--threshold`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -31,7 +32,7 @@ pub(crate) enum PositionArgsError {
     /// must: said in the player's language, with the points it may be.
     #[error(
         "{}",
-        yatzy_i18n::t!(
+        t!(
             "cli-banked-impossible",
             banked = *.banked,
             sum = *.upper,

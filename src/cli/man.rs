@@ -302,12 +302,19 @@ fn ascii_only(page: &str) -> String {
 
 /// The manual page of `command` (yatzy's, built), in roff.
 pub(super) fn page(command: &Command) -> std::io::Result<String> {
-    let name = command.get_name().to_string();
     let commands: Vec<&Command> = command
         .get_subcommands()
         .filter(|sub| !sub.is_hide_set())
         .collect();
+    let mut page = opening_sections(command, &commands)?;
+    commands_section(&mut page, &commands)?;
+    closing_sections(&mut page);
+    Ok(ascii_only(&page))
+}
 
+/// The title, then the name, synopsis, description and options sections.
+fn opening_sections(command: &Command, commands: &[&Command]) -> std::io::Result<String> {
+    let name = command.get_name().to_string();
     // The synopsis: the game, the daily challenge, then each command, as their --help says.
     let mut synopsis = vec![
         usage(command),
@@ -342,9 +349,13 @@ pub(super) fn page(command: &Command) -> std::io::Result<String> {
         render(&man, &mut section)?;
         page.push_str(&tidied(&section, true));
     }
+    Ok(page)
+}
 
+/// Each command: its usage, what it does (with its examples) and its own options.
+fn commands_section(page: &mut String, commands: &[&Command]) -> std::io::Result<()> {
     page.push_str(".SH COMMANDS\n");
-    for sub in &commands {
+    for sub in commands {
         let _ = writeln!(
             page,
             ".SS \"{}\"",
@@ -355,41 +366,44 @@ pub(super) fn page(command: &Command) -> std::io::Result<String> {
             .or_else(|| sub.get_about())
             .map(ToString::to_string)
             .unwrap_or_default();
-        paragraphs_with_examples(&mut page, &about, ".PP", true);
+        paragraphs_with_examples(page, &about, ".PP", true);
         let mut options = Vec::new();
         Man::new(own_options(sub)).render_options_section(&mut options)?;
         page.push_str(&tidied(&options, false));
     }
+    Ok(())
+}
 
+/// The keys, the environment, the files, the exit status and the pages to see also.
+fn closing_sections(page: &mut String) {
     page.push_str(".SH KEYS\n");
     paragraphs(
-        &mut page,
+        page,
         "In the game (? shows them too, with the rules):",
         ".PP",
     );
-    keys(&mut page);
+    keys(page);
 
     page.push_str(".SH ENVIRONMENT\n");
-    tagged(&mut page, &ENVIRONMENT);
+    tagged(page, &ENVIRONMENT);
     page.push_str(".SH FILES\n");
     paragraphs(
-        &mut page,
+        page,
         "As on Linux by default; --data-dir and --cache-dir (or YATZY_DATA_DIR and \
          YATZY_CACHE_DIR) move them.",
         ".PP",
     );
-    tagged(&mut page, &FILES);
+    tagged(page, &FILES);
     let cache = format!(
         "The strategy tables ({}), one per rule set: derived data, computed again when \
          missing. The score distributions are built into the game.",
         solver_cache::file_name(RuleSet::Yatzy).replace("yatzy", "RULES"),
     );
-    tagged(&mut page, &[("~/.cache/yatzy/", &cache)]);
+    tagged(page, &[("~/.cache/yatzy/", &cache)]);
     page.push_str(".SH EXIT STATUS\n");
-    tagged(&mut page, &EXIT_STATUS);
+    tagged(page, &EXIT_STATUS);
     page.push_str(".SH SEE ALSO\n");
     page.push_str("\\fBssh\\fR(1), for joining a game of \\fByatzy serve\\fR.\n");
-    Ok(ascii_only(&page))
 }
 
 #[cfg(test)]

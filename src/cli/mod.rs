@@ -23,10 +23,12 @@ pub use args::{Cli, Commands, DataArgs};
 pub(crate) use error::{PositionArgsError, ValueError};
 use score::RollScores;
 use yatzy_core::rules::{Category, Dice, RuleSet};
+use yatzy_i18n::t;
 use yatzy_storage::Storage;
 use yatzy_ui::GameOptions;
 use yatzy_ui::Preferences;
 use yatzy_ui::reports::scores::Report;
+use yatzy_ui::words::storage as stored;
 
 /// Prints a usage error for `subcommand` the way clap does, and exits with code 2.
 fn usage_error(subcommand: &str, message: impl std::fmt::Display) -> ! {
@@ -75,9 +77,9 @@ fn chosen_rules(place: &DataArgs, tell: bool) -> (RuleSet, RulesFrom) {
             Err(error) => {
                 // Left as it is: the game keeps a damaged file aside (under the lock).
                 if tell {
-                    output::warn(&yatzy_i18n::t!(
+                    output::warn(&t!(
                         "cli-settings-unusable",
-                        problem = yatzy_ui::words::storage::peek_error(&error),
+                        problem = stored::peek_error(&error),
                         rules = yatzy_i18n::rules_name(RuleSet::default())
                     ));
                 }
@@ -93,10 +95,8 @@ fn rules_for_answer(place: &DataArgs) -> RuleSet {
     let (rules, from) = chosen_rules(place, true);
     let name = yatzy_i18n::rules_name(rules);
     match from {
-        RulesFrom::LastGame => {
-            output::warn(&yatzy_i18n::t!("cli-rules-of-last-game", rules = name))
-        }
-        RulesFrom::Setting => output::warn(&yatzy_i18n::t!("cli-rules-of-settings", rules = name)),
+        RulesFrom::LastGame => output::warn(&t!("cli-rules-of-last-game", rules = name)),
+        RulesFrom::Setting => output::warn(&t!("cli-rules-of-settings", rules = name)),
         RulesFrom::Option | RulesFrom::Default => {}
     }
     rules
@@ -119,7 +119,7 @@ fn resolve(place: &DataArgs) -> Result<Storage, yatzy_storage::NoDataDirectory> 
 /// (and in the cache directory) is swept on the way, as at the game's start.
 fn storage_or_exit(place: &DataArgs) -> Result<Storage, ExitCode> {
     let storage = resolve(place).map_err(|yatzy_storage::NoDataDirectory| {
-        output::warn(&yatzy_ui::words::storage::no_data_directory());
+        output::warn(&stored::no_data_directory());
         ExitCode::FAILURE
     })?;
     storage.sweep_for_command();
@@ -347,22 +347,18 @@ fn scores(
     }
     let loaded = match storage
         .as_ref()
-        .map_err(|_| yatzy_ui::words::storage::no_data_directory())
-        .and_then(|s| {
-            s.load_scores()
-                .map_err(|e| yatzy_ui::words::storage::storage_error(&e))
-        }) {
+        .map_err(|_| stored::no_data_directory())
+        .and_then(|s| s.load_scores().map_err(|e| stored::storage_error(&e)))
+    {
         Ok(loaded) => loaded,
         Err(reason) => {
-            output::warn(&yatzy_i18n::t!("cli-scores-unreadable", error = reason));
+            output::warn(&t!("cli-scores-unreadable", error = reason));
             return ExitCode::FAILURE;
         }
     };
     if let Some(recovery) = &loaded.recovered {
-        output::warn(&yatzy_i18n::t!(
-            "cli-scores-fresh",
-            recovery = yatzy_ui::words::storage::recovery(recovery)
-        ));
+        let recovery = stored::recovery(recovery);
+        output::warn(&t!("cli-scores-fresh", recovery = recovery));
     }
     // The storage was read from: it is there.
     let Ok(storage) = &storage else {

@@ -7,13 +7,14 @@
 
 use std::io::{self, Write};
 use std::process::ExitCode;
+use yatzy_i18n::t;
 
 /// Writes `text` to standard output and says how the command ends: a failure (and why, on
 /// standard error) when it cannot be written, a full disk and a closed standard output
 /// included.
 pub(super) fn print(text: &str) -> ExitCode {
     if !stdout_is_open() {
-        warn(&yatzy_i18n::t!("cli-output-closed"));
+        warn(&t!("cli-output-closed"));
         return ExitCode::FAILURE;
     }
     let mut stdout = io::stdout().lock();
@@ -25,10 +26,8 @@ pub(super) fn print(text: &str) -> ExitCode {
         // The reader has all it wanted: nothing more to say, and nothing wrong.
         Err(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
-            warn(&yatzy_i18n::t!(
-                "cli-output-failed",
-                error = yatzy_i18n::io_error(&error)
-            ));
+            let error = yatzy_i18n::io_error(&error);
+            warn(&t!("cli-output-failed", error = error));
             ExitCode::FAILURE
         }
     }

@@ -59,7 +59,7 @@ impl ProgressBar {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use yatzy_i18n::{self as i18n, Language};
+    use yatzy_i18n::{self as i18n, Language, t};
 
     #[test]
     fn the_bar_is_labelled_in_the_language_and_erased_whole() {
@@ -72,7 +72,7 @@ mod tests {
         ];
         for (language, label) in cases {
             i18n::set(language);
-            let bar = ProgressBar::new(yatzy_i18n::t!("progress-solving"));
+            let bar = ProgressBar::new(t!("progress-solving"));
             assert_eq!(
                 bar.line(40),
                 format!("{label} [##########               ]  40%")
@@ -81,13 +81,10 @@ mod tests {
             assert!(bar.blank().chars().count() >= drawn, "{language:?}");
         }
         i18n::set(Language::Swedish);
-        assert_eq!(
-            ProgressBar::new(yatzy_i18n::t!("progress-playing")).label,
-            "Spelar"
-        );
+        assert_eq!(ProgressBar::new(t!("progress-playing")).label, "Spelar");
         i18n::set(Language::German);
         assert_eq!(
-            ProgressBar::new(yatzy_i18n::t!("progress-distribution")).label,
+            ProgressBar::new(t!("progress-distribution")).label,
             "Verteilung"
         );
         i18n::set(Language::English);

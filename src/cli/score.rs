@@ -6,6 +6,7 @@ use serde::Serialize;
 use serde::ser::Serializer;
 
 use yatzy_core::rules::{Category, Dice, RuleSet, Section};
+use yatzy_i18n::t;
 
 /// A roll scored in every box of a rule set's card, in card order.
 pub(crate) struct RollScores {
@@ -46,7 +47,7 @@ impl RollScores {
         let _ = writeln!(
             out,
             "{}\n",
-            yatzy_i18n::t!(
+            t!(
                 "cli-roll-in",
                 dice = dice.join(" "),
                 rules = yatzy_i18n::rules_name(self.rules)

@@ -38,15 +38,13 @@ pub(super) fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitC
 
 fn solve_text(loaded: &Loaded, rules: RuleSet) -> Result<String, fmt::Error> {
     let mut out = String::new();
-    writeln!(
-        out,
-        "{}",
-        t!(
-            "out-expected-score",
-            rules = i18n::rules_name(rules),
-            score = i18n::decimal(loaded.table.expected_score(), 6)
-        )
-    )?;
+    let (name, score) = (i18n::rules_name(rules), loaded.table.expected_score());
+    let line = t!(
+        "out-expected-score",
+        rules = name,
+        score = i18n::decimal(score, 6)
+    );
+    writeln!(out, "{line}")?;
     let seconds = i18n::decimal(loaded.elapsed.as_secs_f64(), 3);
     let states = loaded.table.reachable_states();
     let mib = i18n::decimal(loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0), 1);
@@ -117,24 +115,15 @@ fn hint_text(
     let mut out = String::new();
     let choices = turn.choices(&request.dice, request.rolls_left);
     let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
-    let rolls = yatzy_i18n::t!("cli-rolls-left", rolls = request.rolls_left);
+    let rolls = t!("cli-rolls-left", rolls = request.rolls_left);
     writeln!(
         out,
         "{}, {rolls}, {}",
         dice.join(" "),
         yatzy_i18n::rules_name(rules)
     )?;
-    let filled: Vec<&str> = request
-        .filled
-        .iter()
-        .map(|&c| rules.category_id(c))
-        .collect();
-    if !filled.is_empty() {
-        writeln!(
-            out,
-            "{}",
-            yatzy_i18n::t!("cli-filled", boxes = filled.join(", "), sum = request.upper)
-        )?;
+    if !request.filled.is_empty() {
+        out.push_str(&filled_line(rules, &request.filled, request.upper));
     }
     writeln!(out)?;
     let Some(best) = choices.first() else {
@@ -144,9 +133,9 @@ fn hint_text(
         out,
         "{:<4}{:<32}{:>12}  {:>8}",
         "",
-        yatzy_i18n::t!("cli-choice"),
-        yatzy_i18n::t!("cli-expected"),
-        yatzy_i18n::t!("cli-cost")
+        t!("cli-choice"),
+        t!("cli-expected"),
+        t!("cli-cost")
     )?;
     for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
         writeln!(
@@ -156,7 +145,7 @@ fn hint_text(
             yatzy_ui::words::choice(rules, &choice.choice),
             i18n::decimal(choice.expected_final, 4),
             if rank == 0 {
-                yatzy_i18n::t!("cli-best")
+                t!("cli-best")
             } else {
                 format!(
                     "-{}",
@@ -165,8 +154,17 @@ fn hint_text(
             }
         )?;
     }
-    writeln!(out, "\n{}", yatzy_i18n::t!("cli-expected-means"))?;
+    writeln!(out, "\n{}", t!("cli-expected-means"))?;
     Ok(Ok(out))
+}
+
+/// The line of the boxes filled, by their ids, and the Left Section's sum.
+pub(super) fn filled_line(rules: RuleSet, filled: &[Category], upper: u16) -> String {
+    let boxes: Vec<&str> = filled.iter().map(|&c| rules.category_id(c)).collect();
+    format!(
+        "{}\n",
+        t!("cli-filled", boxes = boxes.join(", "), sum = upper)
+    )
 }
 
 pub(crate) fn simulate_games(
@@ -215,10 +213,8 @@ pub(crate) fn simulate_games(
     let tally = match results {
         Ok(Ok(tally)) => tally,
         Ok(Err(error)) => {
-            super::output::warn(&t!(
-                "cli-illegal-move",
-                error = yatzy_ui::words::play::command_refusal(rules, &error)
-            ));
+            let error = yatzy_ui::words::play::command_refusal(rules, &error);
+            super::output::warn(&t!("cli-illegal-move", error = error));
             return ExitCode::FAILURE;
         }
         Err(_) => {
@@ -251,77 +247,65 @@ fn simulation_text(
         StrategyKind::Optimal => t!("out-optimal"),
         StrategyKind::Greedy => t!("out-greedy"),
     };
-    writeln!(
-        out,
-        "{}",
-        t!(
-            "out-simulated",
-            games = stats.games,
-            rules = i18n::rules_name(rules),
-            strategy = name,
-            seed = seed.to_string()
-        )
-    )?;
+    let rules_name = i18n::rules_name(rules);
+    let seed = seed.to_string();
+    let games = stats.games;
+    let heading = t!(
+        "out-simulated",
+        games = games,
+        rules = rules_name,
+        strategy = name,
+        seed = seed
+    );
+    writeln!(out, "{heading}")?;
     writeln!(out)?;
-    writeln!(
-        out,
-        "{:<12}{:>9}   ({})",
-        t!("out-mean"),
-        i18n::decimal(stats.average, 3),
-        t!(
-            "out-standard-error",
-            error = i18n::decimal(stats.standard_deviation / (stats.games as f64).sqrt(), 3)
-        )
-    )?;
-    writeln!(
-        out,
-        "{:<12}{:>9}",
-        t!("out-std-dev"),
-        i18n::decimal(stats.standard_deviation, 3)
-    )?;
-    writeln!(
-        out,
-        "{:<12} 5%: {}  25%: {}  50%: {}  75%: {}  95%: {}",
-        t!("out-percentiles"),
-        stats.percentile(5.0),
-        stats.percentile(25.0),
-        stats.percentile(50.0),
-        stats.percentile(75.0),
-        stats.percentile(95.0)
-    )?;
-    writeln!(
-        out,
-        "{:<12}{}",
-        t!("out-range"),
-        t!("out-range-from-to", worst = stats.worst, best = stats.best)
-    )?;
-    writeln!(
-        out,
-        "{:<12}{:>8}%",
-        t!("out-upper-bonus"),
-        i18n::decimal(stats.bonus_rate * 100.0, 1)
-    )?;
-    writeln!(
-        out,
-        "{:<12}{:>8}%",
-        i18n::box_name(rules, Category::Yatzy),
-        i18n::decimal(stats.yatzy_rate * 100.0, 1)
-    )?;
+    for (label, value) in summary_rows(stats, rules) {
+        writeln!(out, "{label:<12}{value}")?;
+    }
     writeln!(out)?;
     for line in yatzy_ui::reports::scores::histogram(&stats.distribution, 40) {
         writeln!(out, "{line}")?;
     }
     writeln!(out)?;
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    writeln!(
-        out,
-        "{}",
-        t!(
-            "out-speed",
-            seconds = i18n::decimal(elapsed, 3),
-            rate = format!("{:.0}", stats.games as f64 / elapsed.max(1e-9)),
-            cores = cores
-        )
-    )?;
+    let seconds = i18n::decimal(elapsed, 3);
+    let rate = format!("{:.0}", games as f64 / elapsed.max(1e-9));
+    let speed = t!("out-speed", seconds = seconds, rate = rate, cores = cores);
+    writeln!(out, "{speed}")?;
     Ok(out)
+}
+
+/// The simulation's figures, each a label and its value.
+fn summary_rows(stats: &Stats, rules: RuleSet) -> [(String, String); 6] {
+    let error = i18n::decimal(stats.standard_deviation / (stats.games as f64).sqrt(), 3);
+    let percentiles = [5.0, 25.0, 50.0, 75.0, 95.0].map(|q| stats.percentile(q));
+    let [p5, p25, p50, p75, p95] = percentiles;
+    let percent = |rate: f64| format!("{:>8}%", i18n::decimal(rate * 100.0, 1));
+    [
+        (
+            t!("out-mean"),
+            format!(
+                "{:>9}   ({})",
+                i18n::decimal(stats.average, 3),
+                t!("out-standard-error", error = error)
+            ),
+        ),
+        (
+            t!("out-std-dev"),
+            format!("{:>9}", i18n::decimal(stats.standard_deviation, 3)),
+        ),
+        (
+            t!("out-percentiles"),
+            format!(" 5%: {p5}  25%: {p25}  50%: {p50}  75%: {p75}  95%: {p95}"),
+        ),
+        (
+            t!("out-range"),
+            t!("out-range-from-to", worst = stats.worst, best = stats.best),
+        ),
+        (t!("out-upper-bonus"), percent(stats.bonus_rate)),
+        (
+            i18n::box_name(rules, Category::Yatzy),
+            percent(stats.yatzy_rate),
+        ),
+    ]
 }

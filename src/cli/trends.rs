@@ -3,9 +3,11 @@
 use std::process::ExitCode;
 
 use yatzy_core::rules::RuleSet;
+use yatzy_i18n::t;
 use yatzy_session::{built_in_distribution, load_or_solve};
 use yatzy_storage::Storage;
 use yatzy_ui::reports::trends::Trends;
+use yatzy_ui::words::storage as stored;
 
 pub(super) fn print(
     storage: &Storage,
@@ -16,10 +18,8 @@ pub(super) fn print(
     let file = match storage.load_scores() {
         Ok(loaded) => loaded.value,
         Err(error) => {
-            super::output::warn(&yatzy_i18n::t!(
-                "cli-scores-unreadable",
-                error = yatzy_ui::words::storage::storage_error(&error)
-            ));
+            let error = stored::storage_error(&error);
+            super::output::warn(&t!("cli-scores-unreadable", error = error));
             return ExitCode::FAILURE;
         }
     };
@@ -35,14 +35,14 @@ pub(super) fn print(
     }
     let mut text = format!(
         "{}\n\n",
-        yatzy_i18n::t!("trends-title", rules = yatzy_i18n::rules_name(rules))
+        t!("trends-title", rules = yatzy_i18n::rules_name(rules))
     );
     for line in trends.lines() {
         text.push_str(line.trim_end());
         text.push('\n');
     }
     if !trends.scores.is_empty() {
-        text.push_str(&format!("\n {}\n", yatzy_i18n::t!("trends-order")));
+        text.push_str(&format!("\n {}\n", t!("trends-order")));
         text.push_str(&sparkline(&trends.scores));
         text.push('\n');
     }

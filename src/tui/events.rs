@@ -47,24 +47,20 @@ pub(super) fn spawn() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)>
     let (sender, receiver) = mpsc::channel();
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])?;
     let signal_sender = sender.clone();
-    thread::Builder::new()
-        .name("signals".into())
-        .spawn(move || {
-            for signal in signals.forever() {
-                let event = match signal {
-                    SIGTSTP => AppEvent::Suspend,
-                    SIGCONT => AppEvent::Continued,
-                    other => AppEvent::Signal(other),
-                };
-                if signal_sender.send(event).is_err() {
-                    break;
-                }
+    start("signals", move || {
+        for signal in signals.forever() {
+            let event = match signal {
+                SIGTSTP => AppEvent::Suspend,
+                SIGCONT => AppEvent::Continued,
+                other => AppEvent::Signal(other),
+            };
+            if signal_sender.send(event).is_err() {
+                break;
             }
-        })?;
+        }
+    })?;
     let input_sender = sender.clone();
-    thread::Builder::new()
-        .name("input".into())
-        .spawn(move || read_input(input_sender))?;
+    start("input", move || read_input(input_sender))?;
     Ok((sender, receiver))
 }
 
@@ -78,22 +74,19 @@ pub(crate) fn spawn_solver(
     if let Some(distribution) = built_in_distribution(rules) {
         let _ = sender.send(AppEvent::DistributionReady(Arc::new(distribution)));
     }
-    thread::Builder::new()
-        .name("solver".into())
-        .spawn(move || {
-            let mut last = 0.0;
-            let mut report = |fraction: f64| {
-                // A redraw every few percent is plenty.
-                if fraction - last >= 0.02 {
-                    last = fraction;
-                    let _ = sender.send(AppEvent::SolverProgress(fraction));
-                }
-            };
-            let loaded = load_or_solve(&storage, rules, false, &mut report);
-            let table = Arc::new(loaded.table);
-            let _ = sender.send(AppEvent::SolverReady(table, loaded.note));
-        })?;
-    Ok(())
+    start("solver", move || {
+        let mut last = 0.0;
+        let mut report = |fraction: f64| {
+            // A redraw every few percent is plenty.
+            if fraction - last >= 0.02 {
+                last = fraction;
+                let _ = sender.send(AppEvent::SolverProgress(fraction));
+            }
+        };
+        let loaded = load_or_solve(&storage, rules, false, &mut report);
+        let table = Arc::new(loaded.table);
+        let _ = sender.send(AppEvent::SolverReady(table, loaded.note));
+    })
 }
 
 /// Solves the table of risk appetite `risk` in the background (about as long as the first).
@@ -102,13 +95,18 @@ pub(crate) fn spawn_risk_solver(
     rules: RuleSet,
     risk: f64,
 ) -> std::io::Result<()> {
+    start("risk solver", move || {
+        let table = Solution::solve_with_risk(rules, risk, &mut |_| {});
+        let _ = sender.send(AppEvent::RiskReady(Arc::new(table)));
+    })
+}
+
+/// Starts a thread called `name` doing `work`.
+fn start(name: &str, work: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
     thread::Builder::new()
-        .name("risk solver".into())
-        .spawn(move || {
-            let table = Solution::solve_with_risk(rules, risk, &mut |_| {});
-            let _ = sender.send(AppEvent::RiskReady(Arc::new(table)));
-        })?;
-    Ok(())
+        .name(name.into())
+        .spawn(work)
+        .map(drop)
 }
 
 fn read_input(sender: Sender<AppEvent>) {

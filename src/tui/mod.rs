@@ -8,6 +8,7 @@ mod terminal;
 
 use std::io::{IsTerminal, Write, stdout};
 use std::process::ExitCode;
+use std::sync::{Arc, mpsc};
 
 use ratatui::DefaultTerminal;
 
@@ -17,8 +18,10 @@ use yatzy_ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, scre
 
 use events::AppEvent;
 use yatzy_core::rules::RuleSet;
+use yatzy_i18n::{io_error, t};
 use yatzy_session::{self as session, OpenRequest, Session};
 use yatzy_storage::Storage;
+use yatzy_ui::words::storage as stored;
 
 /// Set to make the game panic on its first key press: lets the tests check that a panic
 /// restores the terminal, through the real binary (a test build's only: a release build
@@ -78,16 +81,21 @@ pub fn preferences_in_force(
     opened.notices.extend(
         problems
             .into_iter()
-            .map(|problem| Notice::Warning(yatzy_i18n::t!("notice-settings", problem = problem))),
+            .map(|problem| Notice::Warning(t!("notice-settings", problem = problem))),
     );
     overrides.apply(saved)
+}
+
+/// Says what stops the game from starting, and fails.
+fn fail(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("yatzy: {message}");
+    ExitCode::FAILURE
 }
 
 /// Plays in the terminal until the player quits.
 pub fn run(options: GameOptions) -> ExitCode {
     if !stdout().is_terminal() {
-        eprintln!("yatzy: {}", yatzy_i18n::t!("error-needs-terminal"));
-        return ExitCode::FAILURE;
+        return fail(t!("error-needs-terminal"));
     }
     let request = OpenRequest {
         rules: options.rules,
@@ -96,84 +104,27 @@ pub fn run(options: GameOptions) -> ExitCode {
         players: options.players.clone(),
         daily: options.daily,
     };
-    let (storage, mut opened) = match options.storage {
-        Ok(storage) => {
-            // Start-up may have to wait for another yatzy's write (it is before the screen
-            // is taken over, so Ctrl-C still works); say so rather than look frozen.
-            let mut patience = storage.patience().clone();
-            patience.on_wait = Some(std::sync::Arc::new(|| {
-                eprintln!("yatzy: {}", yatzy_i18n::t!("status-waiting"));
-            }));
-            let opened = session::open(&storage.clone().with_patience(patience), &request);
-            (storage, opened)
-        }
-        Err(yatzy_storage::NoDataDirectory) => {
-            let mut opened = Opened::fresh(&request);
-            opened.notices.push(Notice::Warning(yatzy_i18n::t!(
-                "notice-cannot-save",
-                error = yatzy_ui::words::storage::no_data_directory()
-            )));
-            opened.storage_failed = true;
-            (Storage::disabled(), opened)
-        }
-    };
+    let (storage, opened) = open_storage(options.storage.clone(), &request);
     if let Some(message) = opened.daily_elsewhere() {
-        eprintln!("yatzy: {message}");
-        return ExitCode::FAILURE;
+        return fail(message);
     }
     let rules = opened.table.rules();
     let (sender, events) = match events::spawn() {
         Ok(channel) => channel,
-        Err(error) => {
-            eprintln!(
-                "yatzy: {}",
-                yatzy_i18n::t!("error-no-input", error = yatzy_i18n::io_error(&error))
-            );
-            return ExitCode::FAILURE;
-        }
+        Err(error) => return fail(t!("error-no-input", error = io_error(&error))),
     };
-    let writer_events = sender.clone();
-    let slot = opened.slot.take();
-    let notify = move |report| {
-        // The loop is gone only when the program ends; the report no longer matters then.
-        let _ = writer_events.send(AppEvent::Session(report));
+    let mut app = match start_app(opened, &storage, &sender, &options) {
+        Ok(app) => app,
+        Err(message) => return fail(message),
     };
-    let mut session = match Session::background(storage.clone(), slot, notify) {
-        Ok(session) => session,
-        Err(error) => {
-            eprintln!(
-                "yatzy: {}",
-                yatzy_i18n::t!("error-no-writer", error = yatzy_i18n::io_error(&error))
-            );
-            return ExitCode::FAILURE;
-        }
-    };
-    // The rule set played becomes the default of the next game.
-    session.update_settings(move |settings| settings.last_rules = Some(rules));
-    let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
-    let mut app = App::with_session(opened, session, Theme::from_env(preferences.theme));
-    app.set_locale_language(options.locale_language);
-    app.apply_preferences(preferences, overridden, options.terminal_wants_ascii);
-    if options.practice {
-        app.open_practice(screens::practice::Leave::Quit);
-    }
     let risk_sender = sender.clone();
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
-        eprintln!(
-            "yatzy: {}",
-            yatzy_i18n::t!("error-no-solver", error = yatzy_i18n::io_error(&error))
-        );
+        eprintln!("yatzy: {}", t!("error-no-solver", error = io_error(&error)));
     }
     let mut terminal = match terminal::init() {
         Ok(terminal) => terminal,
-        Err(error) => {
-            eprintln!(
-                "yatzy: {}",
-                yatzy_i18n::t!("error-no-full-screen", error = yatzy_i18n::io_error(&error))
-            );
-            return ExitCode::FAILURE;
-        }
+        Err(error) => return fail(t!("error-no-full-screen", error = io_error(&error))),
     };
     let result = event_loop(&mut terminal, &mut app, &events, &risk_sender);
     terminal::leave(terminal);
@@ -184,6 +135,69 @@ pub fn run(options: GameOptions) -> ExitCode {
     if let Some(text) = app.share_text() {
         let _ = writeln!(stdout(), "{text}");
     }
+    exit_code(result)
+}
+
+/// The data directory and what start-up found in it; without one, a fresh game that is not
+/// saved, and says so.
+fn open_storage(
+    storage: Result<Storage, yatzy_storage::NoDataDirectory>,
+    request: &OpenRequest,
+) -> (Storage, Opened) {
+    match storage {
+        Ok(storage) => {
+            // Start-up may have to wait for another yatzy's write (it is before the screen
+            // is taken over, so Ctrl-C still works); say so rather than look frozen.
+            let mut patience = storage.patience().clone();
+            patience.on_wait = Some(Arc::new(|| {
+                eprintln!("yatzy: {}", t!("status-waiting"));
+            }));
+            let opened = session::open(&storage.clone().with_patience(patience), request);
+            (storage, opened)
+        }
+        Err(yatzy_storage::NoDataDirectory) => {
+            let mut opened = Opened::fresh(request);
+            let error = stored::no_data_directory();
+            opened
+                .notices
+                .push(Notice::Warning(t!("notice-cannot-save", error = error)));
+            opened.storage_failed = true;
+            (Storage::disabled(), opened)
+        }
+    }
+}
+
+/// The app on what start-up found, with its session writing in the background (reporting
+/// through `sender`) and the options' preferences in force.
+fn start_app(
+    mut opened: Opened,
+    storage: &Storage,
+    sender: &mpsc::Sender<AppEvent>,
+    options: &GameOptions,
+) -> Result<App, String> {
+    let rules = opened.table.rules();
+    let writer_events = sender.clone();
+    let slot = opened.slot.take();
+    let notify = move |report| {
+        // The loop is gone only when the program ends; the report no longer matters then.
+        let _ = writer_events.send(AppEvent::Session(report));
+    };
+    let mut session = Session::background(storage.clone(), slot, notify)
+        .map_err(|error| t!("error-no-writer", error = io_error(&error)))?;
+    // The rule set played becomes the default of the next game.
+    session.update_settings(move |settings| settings.last_rules = Some(rules));
+    let (preferences, overridden) = preferences_in_force(&mut opened, &options.overrides);
+    let mut app = App::with_session(opened, session, Theme::from_env(preferences.theme));
+    app.set_locale_language(options.locale_language);
+    app.apply_preferences(preferences, overridden, options.terminal_wants_ascii);
+    if options.practice {
+        app.open_practice(screens::practice::Leave::Quit);
+    }
+    Ok(app)
+}
+
+/// The process's exit code for how the loop ended.
+fn exit_code(result: Result<Ending, String>) -> ExitCode {
     match result {
         Ok(Ending::Quit) => ExitCode::SUCCESS,
         // The shell convention for "ended by signal N".
@@ -209,12 +223,8 @@ fn is_suspend_key(event: &ratatui::crossterm::event::Event) -> bool {
 }
 
 fn suspend(terminal: &mut DefaultTerminal) -> Result<(), String> {
-    terminal::suspend(terminal).map_err(|error| {
-        yatzy_i18n::t!(
-            "error-no-full-screen-again",
-            error = yatzy_i18n::io_error(&error)
-        )
-    })
+    terminal::suspend(terminal)
+        .map_err(|error| t!("error-no-full-screen-again", error = io_error(&error)))
 }
 
 /// Writes the terminal bell (BEL) to `out` if the app owes one: a Yatzy with the bell setting
@@ -256,9 +266,7 @@ fn handle(
                 let changed = app.handle_event(&event);
                 if app.take_full_redraw() {
                     // What another program wrote is cleared, and every cell drawn again.
-                    terminal::redraw_all(terminal).map_err(|error| {
-                        yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
-                    })?;
+                    terminal::redraw_all(terminal).map_err(cannot_draw)?;
                 }
                 changed
             }
@@ -271,9 +279,7 @@ fn handle(
         AppEvent::Continued => {
             // Continued without our own stop (a plain SIGSTOP): the terminal is as it was,
             // but the screen may not be.
-            terminal::redraw_all(terminal).map_err(|error| {
-                yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
-            })?;
+            terminal::redraw_all(terminal).map_err(cannot_draw)?;
             true
         }
         AppEvent::Signal(signal) => return Ok(Handled::End(Ending::Signal(signal))),
@@ -303,11 +309,43 @@ fn handle(
     Ok(Handled::Redraw(redraw))
 }
 
+fn cannot_draw(error: std::io::Error) -> String {
+    t!("error-cannot-draw", error = io_error(&error))
+}
+
+/// Gives the workers what the app newly wants: the chances' jobs (and the whole game's
+/// distribution, when it changed since `whole_game_told`), and the risk tables.
+fn hand_out_work(
+    app: &mut App,
+    chances: Option<&yatzy_core::chances::Worker<()>>,
+    whole_game_told: &mut Option<Arc<yatzy_core::solver::ScoreDistribution>>,
+    sender: &mpsc::Sender<AppEvent>,
+) {
+    if let Some(worker) = chances {
+        if let Some(whole_game) = app.whole_game_distribution()
+            && whole_game_told
+                .as_ref()
+                .is_none_or(|told| !Arc::ptr_eq(told, whole_game))
+        {
+            worker.know_whole_game(Arc::clone(whole_game));
+            *whole_game_told = Some(Arc::clone(whole_game));
+        }
+        for (strategy, job) in app.take_chance_jobs() {
+            worker.ask((), strategy, job);
+        }
+    }
+    // A risk appetite newly wanted (the setting, bots at the table) gets its table.
+    for risk in app.take_risk_requests() {
+        // Without it the hint and the bots play by the expected score, as before.
+        let _ = events::spawn_risk_solver(sender.clone(), app.table().rules(), risk);
+    }
+}
+
 fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
-    events: &std::sync::mpsc::Receiver<AppEvent>,
-    sender: &std::sync::mpsc::Sender<AppEvent>,
+    events: &mpsc::Receiver<AppEvent>,
+    sender: &mpsc::Sender<AppEvent>,
 ) -> Result<Ending, String> {
     #[cfg(debug_assertions)]
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
@@ -323,31 +361,13 @@ fn event_loop(
         yatzy_session::give_memory_back();
         let _ = told.send(AppEvent::Chances(answer));
     });
-    let mut whole_game_told: Option<std::sync::Arc<yatzy_core::solver::ScoreDistribution>> = None;
+    let mut whole_game_told = None;
     loop {
-        if let Some(worker) = &chances {
-            if let Some(whole_game) = app.whole_game_distribution()
-                && whole_game_told
-                    .as_ref()
-                    .is_none_or(|told| !std::sync::Arc::ptr_eq(told, whole_game))
-            {
-                worker.know_whole_game(std::sync::Arc::clone(whole_game));
-                whole_game_told = Some(std::sync::Arc::clone(whole_game));
-            }
-            for (strategy, job) in app.take_chance_jobs() {
-                worker.ask((), strategy, job);
-            }
-        }
-        // A risk appetite newly wanted (the setting, bots at the table) gets its table.
-        for risk in app.take_risk_requests() {
-            // Without it the hint and the bots play by the expected score, as before.
-            let _ = events::spawn_risk_solver(sender.clone(), app.table().rules(), risk);
-        }
+        hand_out_work(app, chances.as_ref(), &mut whole_game_told, sender);
         if app.mouse() != mouse_reported {
             mouse_reported = app.mouse();
-            terminal::report_mouse(mouse_reported).map_err(|error| {
-                yatzy_i18n::t!("error-mouse-mode", error = yatzy_i18n::io_error(&error))
-            })?;
+            terminal::report_mouse(mouse_reported)
+                .map_err(|error| t!("error-mouse-mode", error = io_error(&error)))?;
         }
         if dirty {
             terminal
@@ -355,9 +375,7 @@ fn event_loop(
                     app.set_viewport(frame.area());
                     frame.render_widget(&*app, frame.area());
                 })
-                .map_err(|error| {
-                    yatzy_i18n::t!("error-cannot-draw", error = yatzy_i18n::io_error(&error))
-                })?;
+                .map_err(cannot_draw)?;
         }
         // After the frame that announces it; a bell that cannot be written is no loss.
         let _ = ring_bell(app, &mut stdout());
@@ -367,17 +385,15 @@ fn event_loop(
         let event = match app.bot_due(app.now()) {
             Some(due) => match events.recv_timeout(due.saturating_duration_since(app.now())) {
                 Ok(event) => event,
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                Err(mpsc::RecvTimeoutError::Timeout) => {
                     dirty = app.tick(app.now());
                     continue;
                 }
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
-                    return Err(yatzy_i18n::t!("error-input-stopped"));
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    return Err(t!("error-input-stopped"));
                 }
             },
-            None => events
-                .recv()
-                .map_err(|_| yatzy_i18n::t!("error-input-stopped"))?,
+            None => events.recv().map_err(|_| t!("error-input-stopped"))?,
         };
         dirty = match handle(event, terminal, app, &mut mouse_reported, panic_on_key)? {
             Handled::Redraw(redraw) => redraw,

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::GameId;
 use crate::rules::RuleSet;
+use crate::table::is_zero;
 // Two recorded names are one player's by the rule a table's seats are told apart by (case
 // and surrounding spaces aside: "Ann" and "ann " are), as a name typed at a game's end varies
 // in nothing else by mistake.
@@ -103,10 +104,6 @@ impl From<&ScoreEntry> for crate::stats::GameSummary {
 
 fn one() -> u8 {
     1
-}
-
-fn is_zero(count: &u32) -> bool {
-    *count == 0
 }
 
 impl ScoreEntry {
@@ -256,11 +253,7 @@ impl HighScores {
 
     /// The entries of one rule set, best first; equal scores in the order they were made.
     pub fn ranked(&self, rules: RuleSet) -> Vec<&ScoreEntry> {
-        let mut entries: Vec<&ScoreEntry> = self
-            .entries
-            .iter()
-            .filter(|e| e.rules == rules && e.bot.is_none())
-            .collect();
+        let mut entries: Vec<&ScoreEntry> = self.players_games(rules).collect();
         entries.sort_by_key(|e| std::cmp::Reverse(e.score));
         entries
     }
@@ -284,11 +277,7 @@ impl HighScores {
     /// case and surrounding spaces are one player's, spelled as in their latest game. In
     /// alphabetical order, case aside.
     pub fn names(&self, rules: RuleSet) -> Vec<String> {
-        let mut games: Vec<&ScoreEntry> = self
-            .entries
-            .iter()
-            .filter(|e| e.rules == rules && e.bot.is_none())
-            .collect();
+        let mut games: Vec<&ScoreEntry> = self.players_games(rules).collect();
         games.sort_by_key(|e| std::cmp::Reverse(e.date));
         let mut names: Vec<String> = Vec::new();
         for game in games {
@@ -302,9 +291,8 @@ impl HighScores {
 
     /// The players' games under `rules` (bots aside) that are `whose`'s, in the file's order.
     pub fn games_of(&self, rules: RuleSet, whose: &Whose) -> Vec<&ScoreEntry> {
-        self.entries
-            .iter()
-            .filter(|e| e.rules == rules && e.bot.is_none() && whose.includes(e))
+        self.players_games(rules)
+            .filter(|e| whose.includes(e))
             .collect()
     }
 
@@ -345,10 +333,16 @@ impl HighScores {
     /// the scores already there.
     pub fn rank_of(&self, rules: RuleSet, score: u16) -> usize {
         1 + self
-            .entries
-            .iter()
-            .filter(|e| e.rules == rules && e.bot.is_none() && e.score >= score)
+            .players_games(rules)
+            .filter(|e| e.score >= score)
             .count()
+    }
+
+    /// The players' games under `rules` (bots aside), in the file's order.
+    fn players_games(&self, rules: RuleSet) -> impl Iterator<Item = &ScoreEntry> {
+        self.entries
+            .iter()
+            .filter(move |e| e.rules == rules && e.bot.is_none())
     }
 }
 
@@ -376,12 +370,8 @@ impl HighScores {
         if file.version > VERSION {
             return Err(FormatError::FutureVersion(file.version));
         }
-        let most = RuleSet::ALL.map(RuleSet::max_total);
         for (index, entry) in file.entries.iter().enumerate() {
-            let max = most[RuleSet::ALL
-                .iter()
-                .position(|&r| r == entry.rules)
-                .unwrap_or(0)];
+            let max = entry.rules.max_total();
             entry.check(max).map_err(|reason| FormatError::Impossible {
                 entry: index + 1,
                 rules: entry.rules,

@@ -56,7 +56,21 @@ pub struct Seat {
     pub stood_in: u32,
 }
 
-fn is_zero(count: &u32) -> bool {
+impl Seat {
+    /// A seat at the start of its game, no hint asked for yet.
+    fn new(name: String, kind: SeatKind, game: Game) -> Seat {
+        Seat {
+            name,
+            kind,
+            game,
+            hints_used: 0,
+            undos: 0,
+            stood_in: 0,
+        }
+    }
+}
+
+pub(crate) fn is_zero(count: &u32) -> bool {
     *count == 0
 }
 
@@ -312,14 +326,7 @@ impl Table {
                 } else {
                     game_seed(seed, index as u64)
                 };
-                Seat {
-                    name,
-                    kind,
-                    game: Game::new(rules, seed),
-                    hints_used: 0,
-                    undos: 0,
-                    stood_in: 0,
-                }
+                Seat::new(name, kind, Game::new(rules, seed))
             })
             .collect();
         Ok(Table {
@@ -338,14 +345,7 @@ impl Table {
             .map_or_else(GameId::random, |date| GameId::daily(game.rules(), date));
         Table {
             id,
-            seats: vec![Seat {
-                name: SOLITAIRE_NAME.into(),
-                kind: SeatKind::Human,
-                game,
-                hints_used: 0,
-                undos: 0,
-                stood_in: 0,
-            }],
+            seats: vec![Seat::new(SOLITAIRE_NAME.into(), SeatKind::Human, game)],
             current: 0,
         }
     }

@@ -3,6 +3,7 @@
 use yatzy_core::game::{Game, record};
 use yatzy_core::rules::{Category, RuleSet};
 use yatzy_core::table::Table;
+use yatzy_i18n::t;
 use yatzy_storage::{SavedGame, ScoreEntry, Storage, login_name, valid_name};
 
 /// The high-score entries of a finished table: the solitaire player under `solitaire_name`,
@@ -39,7 +40,7 @@ pub fn remembered_name(storage: &Storage, rules: RuleSet) -> String {
         .and_then(|loaded| loaded.value.name_for(rules).map(str::to_string))
         .filter(|name| valid_name(name))
         .or_else(login_name)
-        .unwrap_or_else(|| yatzy_i18n::t!("default-name"))
+        .unwrap_or_else(|| t!("default-name"))
 }
 
 /// The high-score entry for a finished game.

@@ -24,11 +24,10 @@ pub use solver_table::{
 };
 pub use writer::{Reading, Session, SessionReport};
 pub use yatzy_core::solver::cache::built_in_distribution;
+use yatzy_i18n::t;
+use yatzy_ui::words::storage as stored;
 
 /// The message for a data directory that cannot be used.
 pub fn cannot_save(error: &yatzy_storage::StorageError) -> String {
-    yatzy_i18n::t!(
-        "notice-cannot-save",
-        error = yatzy_ui::words::storage::storage_error(error)
-    )
+    t!("notice-cannot-save", error = stored::storage_error(error))
 }

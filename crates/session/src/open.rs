@@ -11,6 +11,7 @@ use yatzy_core::rules::RuleSet;
 use yatzy_core::table::{SeatKind, Table};
 use yatzy_i18n::t;
 use yatzy_storage::{BoardState, Claim, HighScores, SavedGame, SavedSlot, SlotLock, Storage};
+use yatzy_ui::words::storage as stored;
 
 /// A message to show once, at start-up or when something goes wrong: a status line of the
 /// game's, or an alert.
@@ -107,27 +108,17 @@ pub fn describe_saved(saved: &SavedGame) -> String {
         .saved_at
         .with_timezone(&Local)
         .format("%Y-%m-%d %H:%M:%S");
+    let (turn, turns) = (game.turn_number(), game.turns_total());
     let progress = if table.is_over() {
-        yatzy_i18n::t!("saved-finished")
+        t!("saved-finished")
     } else if game.rolls_used() > 0 {
-        format!(
-            "{}, {}",
-            yatzy_i18n::t!(
-                "saved-turn",
-                turn = game.turn_number(),
-                turns = game.turns_total()
-            ),
-            yatzy_i18n::t!("saved-roll", roll = game.rolls_used())
-        )
+        let roll = t!("saved-roll", roll = game.rolls_used());
+        format!("{}, {roll}", t!("saved-turn", turn = turn, turns = turns))
     } else {
-        yatzy_i18n::t!(
-            "saved-turn",
-            turn = game.turn_number(),
-            turns = game.turns_total()
-        )
+        t!("saved-turn", turn = turn, turns = turns)
     };
     let players = if table.is_solitaire() {
-        yatzy_i18n::t!("saved-points", points = game.card().total())
+        t!("saved-points", points = game.card().total())
     } else {
         let names: Vec<String> = table
             .seats()
@@ -140,8 +131,8 @@ pub fn describe_saved(saved: &SavedGame) -> String {
     format!(
         "{} · {players} · {progress} · {} · {}",
         yatzy_i18n::rules_name(table.rules()),
-        yatzy_i18n::t!("header-seed", seed = seed.to_string()),
-        yatzy_i18n::t!("saved-at", when = when.to_string())
+        t!("header-seed", seed = seed.to_string()),
+        t!("saved-at", when = when.to_string())
     )
 }
 
@@ -152,13 +143,8 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     let mut notices: Vec<Notice> = survey
         .recovered
         .iter()
-        .map(yatzy_ui::words::storage::recovery)
-        .chain(
-            survey
-                .problems
-                .iter()
-                .map(yatzy_ui::words::storage::storage_error),
-        )
+        .map(stored::recovery)
+        .chain(survey.problems.iter().map(stored::storage_error))
         .map(|problem| Notice::Warning(t!("notice-saved-game", problem = problem)))
         .collect();
     let (preferences, last_names) = read_settings(storage, &mut notices);
@@ -190,10 +176,8 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     };
     // A daily challenge has one slot, its date's: another terminal playing it is told below.
     if found.elsewhere > 0 && !resumed && opened.resumable.is_empty() && request.daily.is_none() {
-        notices.push(Notice::Info(t!(
-            "notice-elsewhere",
-            games = found.elsewhere
-        )));
+        let games = found.elsewhere;
+        notices.push(Notice::Info(t!("notice-elsewhere", games = games)));
     }
     if !resumed {
         // A new game claims its own slot now; it is written from its first roll on.
@@ -212,25 +196,19 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     opened.preferences = preferences;
     opened.last_names = last_names;
     // The rules played are the request's (a resumed game is of them too).
-    opened.personal_best = recorded.as_ref().and_then(|scores| {
-        scores
-            .ranked(request.rules)
-            .first()
-            .map(|entry| entry.score)
-    });
+    let best = |scores: &HighScores| scores.ranked(request.rules).first().map(|e| e.score);
+    opened.personal_best = recorded.as_ref().and_then(best);
     opened
 }
 
 /// What a terminal is told when the daily challenge it asked for is being played in another.
 fn elsewhere_notice(table: &Table) -> String {
     let game = table.game();
-    t!(
-        "notice-daily-elsewhere",
-        date = game
-            .daily_date()
-            .map_or_else(String::new, |date| date.to_string()),
-        rules = yatzy_i18n::rules_name(game.rules())
-    )
+    let date = game
+        .daily_date()
+        .map_or_else(String::new, |date| date.to_string());
+    let rules = yatzy_i18n::rules_name(game.rules());
+    t!("notice-daily-elsewhere", date = date, rules = rules)
 }
 
 /// The settings' preferences and the names last entered, each rule set's (defaults when
@@ -242,9 +220,10 @@ fn read_settings(
     match storage.load_settings() {
         Ok(loaded) => {
             if let Some(recovery) = loaded.recovered {
+                let problem = stored::recovery(&recovery);
                 notices.push(Notice::Warning(t!(
                     "notice-settings-defaults",
-                    problem = yatzy_ui::words::storage::recovery(&recovery)
+                    problem = problem
                 )));
             }
             let names = RuleSet::ALL
@@ -254,9 +233,10 @@ fn read_settings(
             (loaded.value.preferences, names)
         }
         Err(error) => {
+            let problem = stored::storage_error(&error);
             notices.push(Notice::Warning(t!(
                 "notice-settings-defaults",
-                problem = yatzy_ui::words::storage::storage_error(&error)
+                problem = problem
             )));
             (serde_json::Value::Null, Vec::new())
         }
@@ -268,17 +248,16 @@ fn read_scores(storage: &Storage, notices: &mut Vec<Notice>) -> Option<HighScore
     match storage.load_scores() {
         Ok(loaded) => {
             if let Some(recovery) = loaded.recovered {
-                notices.push(Notice::Warning(t!(
-                    "notice-high-scores",
-                    problem = yatzy_ui::words::storage::recovery(&recovery)
-                )));
+                let problem = stored::recovery(&recovery);
+                notices.push(Notice::Warning(t!("notice-high-scores", problem = problem)));
             }
             Some(loaded.value)
         }
         Err(error) => {
+            let error = stored::storage_error(&error);
             notices.push(Notice::Warning(t!(
                 "notice-high-scores-unreadable",
-                error = yatzy_ui::words::storage::storage_error(&error)
+                error = error
             )));
             None
         }
@@ -367,9 +346,10 @@ fn resume(slot: SavedSlot, request: &OpenRequest, notices: &mut Vec<Notice>) -> 
         Claim::Elsewhere => {}
         Claim::Unlockable(error) => {
             opened.storage_failed = true;
+            let error = stored::storage_error(&error);
             opened.notices.push(Notice::Warning(t!(
                 "notice-cannot-save-game",
-                error = yatzy_ui::words::storage::storage_error(&error)
+                error = error
             )));
         }
     }
@@ -395,7 +375,7 @@ fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
             Err(error) => Notice::Warning(t!(
                 "notice-not-recorded",
                 what = what,
-                error = yatzy_ui::words::storage::storage_error(&error)
+                error = stored::storage_error(&error)
             )),
         };
     }
@@ -404,7 +384,7 @@ fn settle(storage: &Storage, slot: SavedSlot) -> Notice {
         Err(error) => Notice::Warning(t!(
             "notice-not-discarded",
             what = what,
-            error = yatzy_ui::words::storage::storage_error(&error)
+            error = stored::storage_error(&error)
         )),
     }
 }

@@ -11,7 +11,9 @@ use std::time::{Duration, Instant};
 use yatzy_core::rules::RuleSet;
 use yatzy_core::solver::cache::CacheError;
 use yatzy_core::solver::{ScoreDistribution, Solution, cache};
+use yatzy_i18n::t;
 use yatzy_storage::Storage;
+use yatzy_ui::words::storage as stored;
 
 /// Where a table came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,21 +34,21 @@ pub struct Loaded {
 /// own `Display` is English, for the logs).
 fn cache_reason(reason: &CacheError) -> String {
     match reason {
-        CacheError::Truncated => yatzy_i18n::t!("cache-truncated"),
-        CacheError::NotATable => yatzy_i18n::t!("cache-not-a-table"),
+        CacheError::Truncated => t!("cache-truncated"),
+        CacheError::NotATable => t!("cache-not-a-table"),
         CacheError::Version { found, expected } => {
-            yatzy_i18n::t!("cache-version", version = *found, expected = *expected)
+            t!("cache-version", version = *found, expected = *expected)
         }
         CacheError::OtherRules(rules) => {
-            yatzy_i18n::t!("cache-other-rules", rules = yatzy_i18n::rules_name(*rules))
+            t!("cache-other-rules", rules = yatzy_i18n::rules_name(*rules))
         }
-        CacheError::TrailingBytes => yatzy_i18n::t!("cache-trailing-bytes"),
-        CacheError::Checksum => yatzy_i18n::t!("cache-checksum"),
-        CacheError::WrongSize => yatzy_i18n::t!("cache-wrong-size"),
-        CacheError::ImpossibleValue => yatzy_i18n::t!("cache-impossible-value"),
-        CacheError::WrongExpectedScore => yatzy_i18n::t!("cache-wrong-expected-score"),
-        CacheError::BeyondReach => yatzy_i18n::t!("cache-beyond-reach"),
-        CacheError::NotADistribution => yatzy_i18n::t!("cache-not-a-distribution"),
+        CacheError::TrailingBytes => t!("cache-trailing-bytes"),
+        CacheError::Checksum => t!("cache-checksum"),
+        CacheError::WrongSize => t!("cache-wrong-size"),
+        CacheError::ImpossibleValue => t!("cache-impossible-value"),
+        CacheError::WrongExpectedScore => t!("cache-wrong-expected-score"),
+        CacheError::BeyondReach => t!("cache-beyond-reach"),
+        CacheError::NotADistribution => t!("cache-not-a-distribution"),
     }
 }
 
@@ -74,17 +76,14 @@ pub fn load_or_solve(
                     };
                 }
                 Err(reason) => {
-                    note = Some(yatzy_i18n::t!(
-                        "solver-table-not-used",
-                        reason = cache_reason(&reason)
-                    ))
+                    note = Some(t!("solver-table-not-used", reason = cache_reason(&reason)))
                 }
             },
             Ok(None) => {}
             Err(error) => {
-                note = Some(yatzy_i18n::t!(
+                note = Some(t!(
                     "solver-table-unreadable",
-                    error = yatzy_ui::words::storage::storage_error(&error)
+                    error = stored::storage_error(&error)
                 ))
             }
         }
@@ -92,9 +91,9 @@ pub fn load_or_solve(
     let table = Solution::solve(rules, progress);
     let elapsed = started.elapsed();
     if let Err(error) = storage.write_cache(&name, &cache::encode(&table)) {
-        let not_cached = yatzy_i18n::t!(
+        let not_cached = t!(
             "solver-table-not-cached",
-            error = yatzy_ui::words::storage::storage_error(&error)
+            error = stored::storage_error(&error)
         );
         // Both are said: why the cache was not used, and why it could not be written again
         // (else the player never learns why every start computes the table).

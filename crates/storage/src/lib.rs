@@ -265,18 +265,32 @@ impl Storage {
 
     /// Every recorded game. Never waits for a writer.
     pub fn load_scores(&self) -> Result<Loaded<HighScores>, StorageError> {
+        let version = yatzy_core::history::VERSION;
+        self.load(
+            HIGHSCORES_FILE,
+            Self::parse_scores,
+            version,
+            HighScores::new,
+        )
+    }
+
+    /// The file `name` of the data directory, read without waiting for a writer: `no_dir()`
+    /// without a directory, the default where the file is missing or unreadable (the latter
+    /// kept aside, and said in `recovered`).
+    pub(crate) fn load<T: Default>(
+        &self,
+        name: &str,
+        parse: impl Fn(&[u8]) -> Result<T, Damage>,
+        version: u32,
+        no_dir: fn() -> T,
+    ) -> Result<Loaded<T>, StorageError> {
         let Some(dir) = self.dir() else {
             return Ok(Loaded {
-                value: HighScores::new(),
+                value: no_dir(),
                 recovered: None,
             });
         };
-        let loaded = self.read(
-            dir,
-            HIGHSCORES_FILE,
-            Self::parse_scores,
-            yatzy_core::history::VERSION,
-        )?;
+        let loaded = self.read(dir, name, parse, version)?;
         Ok(Loaded {
             value: loaded.value.unwrap_or_default(),
             recovered: loaded.recovered,
@@ -347,17 +361,12 @@ impl Storage {
     /// The settings; missing or unreadable ones read as defaults (an unreadable file is kept
     /// aside). Never waits for a writer. A newer yatzy's settings are an error, left as they are.
     pub fn load_settings(&self) -> Result<Loaded<Settings>, StorageError> {
-        let Some(dir) = self.dir() else {
-            return Ok(Loaded {
-                value: Settings::default(),
-                recovered: None,
-            });
-        };
-        let loaded = self.read(dir, SETTINGS_FILE, Self::parse_settings, settings::VERSION)?;
-        Ok(Loaded {
-            value: loaded.value.unwrap_or_default(),
-            recovered: loaded.recovered,
-        })
+        self.load(
+            SETTINGS_FILE,
+            Self::parse_settings,
+            settings::VERSION,
+            Settings::default,
+        )
     }
 
     /// The settings as they are: no lock, nothing kept aside, nothing created. For commands

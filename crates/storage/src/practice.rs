@@ -20,17 +20,7 @@ impl Storage {
     /// The practice log; a missing one reads as empty, an unreadable one is kept aside (and
     /// said in `recovered`). Never waits for a writer.
     pub fn load_practice(&self) -> Result<Loaded<PracticeLog>, StorageError> {
-        let Some(dir) = self.dir() else {
-            return Ok(Loaded {
-                value: PracticeLog::default(),
-                recovered: None,
-            });
-        };
-        let loaded = self.read(dir, PRACTICE_FILE, parse, VERSION)?;
-        Ok(Loaded {
-            value: loaded.value.unwrap_or_default(),
-            recovered: loaded.recovered,
-        })
+        self.load(PRACTICE_FILE, parse, VERSION, PracticeLog::default)
     }
 
     /// Changes the practice log with `change`, under the lock, read afresh first (another

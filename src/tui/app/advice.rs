@@ -2,7 +2,7 @@
 
 use super::{App, Hint, Status};
 use yatzy_core::game::{Command, Game};
-use yatzy_core::review;
+use yatzy_core::review::{self, Review};
 use yatzy_core::solver::{Situation, TurnValues};
 use yatzy_i18n::t;
 use yatzy_ui::screens::Screen;
@@ -116,13 +116,15 @@ impl App {
         self.hint = Some(Hint { at_risk, ..best });
     }
 
+    /// The review of the game shown, by the strategy (none before the solver is ready).
+    pub(super) fn fresh_review(&self) -> Option<Review> {
+        let strategy = self.engine.strategy.as_deref();
+        strategy.map(|t| review::review(t, self.reviewed_game()))
+    }
+
     pub(super) fn show_review(&mut self) {
         if self.review.is_none() {
-            self.review = self
-                .engine
-                .strategy
-                .as_deref()
-                .map(|t| review::review(t, self.reviewed_game()));
+            self.review = self.fresh_review();
         }
         if self.review.is_some() {
             self.screen = Screen::Review(0);
@@ -174,11 +176,7 @@ impl App {
         let now = self.reviewed_index();
         let next = (now as isize + step).rem_euclid(seats as isize) as usize;
         self.reviewed_seat = Some(next);
-        self.review = self
-            .engine
-            .strategy
-            .as_deref()
-            .map(|t| review::review(t, self.reviewed_game()));
+        self.review = self.fresh_review();
         self.screen = Screen::Review(0);
     }
 

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use super::{App, Status};
 use yatzy_core::game::Command;
 use yatzy_core::play::{BotAction, Move, Player, Viewer};
+use yatzy_i18n::t;
 use yatzy_ui::screens::Screen;
 use yatzy_ui::words::play as words;
 
@@ -137,7 +138,7 @@ impl App {
                 _ => said,
             },
             Command::Score(_) if !bot_next => said,
-            _ => format!("{said} · {}", yatzy_i18n::t!("bot-turn-keys")),
+            _ => format!("{said} · {}", t!("bot-turn-keys")),
         }));
     }
 

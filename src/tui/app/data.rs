@@ -5,26 +5,28 @@
 use super::{App, Recorded, Status};
 use yatzy_core::game::GameId;
 use yatzy_core::play::{Turn, Viewer};
+use yatzy_i18n::t;
 use yatzy_session::{self as session, Notice, PlayClock, SessionReport as Written};
-use yatzy_storage::{BoardState, Claim, StorageError};
+use yatzy_storage::{BoardState, Claim, Recording, Recovery, StorageError};
 use yatzy_ui::screens::{NamePrompt, Screen};
+use yatzy_ui::words::storage as stored;
 
 /// The status line after a failed record (the popup has the whole reason).
 fn not_recorded() -> String {
-    yatzy_i18n::t!("status-not-recorded")
+    t!("status-not-recorded")
 }
 /// The same when the game could not be saved either.
 fn not_recorded_nor_saved() -> String {
-    yatzy_i18n::t!("status-not-recorded-nor-saved")
+    t!("status-not-recorded-nor-saved")
 }
 /// The status line while a failed record is tried again.
 fn retrying() -> String {
-    yatzy_i18n::t!("status-retrying")
+    t!("status-retrying")
 }
 
 /// Shown while a write waits for another process's lock.
 fn waiting_message() -> String {
-    yatzy_i18n::t!("status-waiting")
+    t!("status-waiting")
 }
 
 /// Start-up's notices: short news for the status line, and the rest (every warning, and
@@ -102,102 +104,107 @@ impl App {
                 id,
                 recording,
                 recovered,
-            } => {
-                if !self.is_current(id) {
-                    return false;
-                }
-                if self.table.is_solitaire() {
-                    let total = self.table.game().card().total();
-                    self.data.personal_best = self.data.personal_best.max(Some(total));
-                }
-                self.data.recorded = Some(if self.table.is_solitaire() {
-                    Recorded::Saved {
-                        name: self.data.record_name.clone(),
-                        rank: recording.rank.unwrap_or(1),
-                    }
-                } else {
-                    Recorded::Table
-                });
-                if let Some(recovery) = recovered {
-                    self.alert(yatzy_i18n::t!(
-                        "notice-high-scores",
-                        problem = yatzy_ui::words::storage::recovery(&recovery)
-                    ));
-                }
-                let retried = matches!(&self.status,
-                    Some(Status::Info(m) | Status::Warning(m))
-                        if *m == retrying() || *m == not_recorded() || *m == not_recorded_nor_saved());
-                if retried {
-                    self.status = Some(Status::Info(yatzy_i18n::t!("status-recorded-at-last")));
-                }
-            }
-            Written::RecordFailed { id, error } => {
-                if !self.is_current(id) {
-                    return false;
-                }
-                self.data.recorded = Some(Recorded::Failed);
-                let error = yatzy_ui::words::storage::storage_error(&error);
-                let message = match (self.table.is_solitaire(), self.data.storage_failed) {
-                    (true, true) => {
-                        yatzy_i18n::t!("alert-score-not-recorded-unsaved", error = error)
-                    }
-                    (true, false) => yatzy_i18n::t!("alert-score-not-recorded", error = error),
-                    (false, true) => {
-                        yatzy_i18n::t!("alert-scores-not-recorded-unsaved", error = error)
-                    }
-                    (false, false) => yatzy_i18n::t!("alert-scores-not-recorded", error = error),
-                };
-                self.alert(message);
-                // The status line keeps the gist; the popup had it whole.
-                let gist = if self.data.storage_failed {
-                    not_recorded_nor_saved()
-                } else {
-                    not_recorded()
-                };
-                self.status = Some(Status::Warning(gist));
-            }
-            Written::Settings(result) => {
-                let saved = result.is_ok();
-                match result {
-                    Ok(None) => {}
-                    Ok(Some(recovery)) => self.alert(yatzy_i18n::t!(
-                        "notice-settings",
-                        problem = yatzy_ui::words::storage::recovery(&recovery)
-                    )),
-                    // A newer yatzy's settings were reported at start-up, and are left alone.
-                    Err(StorageError::Newer { .. }) => {}
-                    Err(error) => {
-                        if !self.data.storage_failed {
-                            self.alert(yatzy_i18n::t!(
-                                "alert-settings-not-saved",
-                                error = yatzy_ui::words::storage::storage_error(&error)
-                            ));
-                        }
-                    }
-                }
-                // The status line says how the last change went, if it still speaks of it.
-                if let Some(setting) = self.look.setting_unsaved.take() {
-                    let pending = self.setting_status(setting, None);
-                    if self.status.as_ref() == Some(&pending) {
-                        self.status = Some(self.setting_status(setting, Some(saved)));
-                    }
-                }
-            }
+            } => return self.record_written(id, &recording, recovered),
+            Written::RecordFailed { id, error } => return self.record_failed(id, &error),
+            Written::Settings(result) => self.settings_written(result),
             Written::Read(reading) => return self.read_done(reading),
             // The terminal game writes no server table.
             Written::TableWritten { .. } | Written::TableRecorded { .. } => return false,
-            Written::Practice(Ok(recovery)) => self.alert(yatzy_i18n::t!(
-                "notice-practice",
-                problem = yatzy_ui::words::storage::recovery(&recovery)
-            )),
+            Written::Practice(Ok(recovery)) => {
+                self.alert(t!("notice-practice", problem = stored::recovery(&recovery)))
+            }
             Written::Practice(Err(error)) => {
-                self.alert(yatzy_i18n::t!(
-                    "alert-practice-not-saved",
-                    error = yatzy_ui::words::storage::storage_error(&error)
-                ));
+                let error = stored::storage_error(&error);
+                self.alert(t!("alert-practice-not-saved", error = error));
             }
         }
         true
+    }
+
+    /// A finished game in the high scores (or the table's record): returns whether the screen
+    /// changed.
+    fn record_written(
+        &mut self,
+        id: GameId,
+        recording: &Recording,
+        recovered: Option<Recovery>,
+    ) -> bool {
+        if !self.is_current(id) {
+            return false;
+        }
+        if self.table.is_solitaire() {
+            let total = self.table.game().card().total();
+            self.data.personal_best = self.data.personal_best.max(Some(total));
+        }
+        self.data.recorded = Some(if self.table.is_solitaire() {
+            Recorded::Saved {
+                name: self.data.record_name.clone(),
+                rank: recording.rank.unwrap_or(1),
+            }
+        } else {
+            Recorded::Table
+        });
+        if let Some(recovery) = recovered {
+            let problem = stored::recovery(&recovery);
+            self.alert(t!("notice-high-scores", problem = problem));
+        }
+        let retried = matches!(&self.status,
+            Some(Status::Info(m) | Status::Warning(m))
+                if *m == retrying() || *m == not_recorded() || *m == not_recorded_nor_saved());
+        if retried {
+            self.status = Some(Status::Info(t!("status-recorded-at-last")));
+        }
+        true
+    }
+
+    /// A record that failed: returns whether the screen changed.
+    fn record_failed(&mut self, id: GameId, error: &StorageError) -> bool {
+        if !self.is_current(id) {
+            return false;
+        }
+        self.data.recorded = Some(Recorded::Failed);
+        let error = stored::storage_error(error);
+        let message = match (self.table.is_solitaire(), self.data.storage_failed) {
+            (true, true) => t!("alert-score-not-recorded-unsaved", error = error),
+            (true, false) => t!("alert-score-not-recorded", error = error),
+            (false, true) => t!("alert-scores-not-recorded-unsaved", error = error),
+            (false, false) => t!("alert-scores-not-recorded", error = error),
+        };
+        self.alert(message);
+        // The status line keeps the gist; the popup had it whole.
+        let gist = if self.data.storage_failed {
+            not_recorded_nor_saved()
+        } else {
+            not_recorded()
+        };
+        self.status = Some(Status::Warning(gist));
+        true
+    }
+
+    /// How writing the settings went.
+    fn settings_written(&mut self, result: Result<Option<Recovery>, StorageError>) {
+        let saved = result.is_ok();
+        match result {
+            Ok(None) => {}
+            Ok(Some(recovery)) => {
+                self.alert(t!("notice-settings", problem = stored::recovery(&recovery)))
+            }
+            // A newer yatzy's settings were reported at start-up, and are left alone.
+            Err(StorageError::Newer { .. }) => {}
+            Err(error) => {
+                if !self.data.storage_failed {
+                    let error = stored::storage_error(&error);
+                    self.alert(t!("alert-settings-not-saved", error = error));
+                }
+            }
+        }
+        // The status line says how the last change went, if it still speaks of it.
+        if let Some(setting) = self.look.setting_unsaved.take() {
+            let pending = self.setting_status(setting, None);
+            if self.status.as_ref() == Some(&pending) {
+                self.status = Some(self.setting_status(setting, Some(saved)));
+            }
+        }
     }
 
     fn is_current(&self, id: GameId) -> bool {
@@ -238,7 +245,7 @@ impl App {
             .map(|(_, name)| name.clone())
             .filter(|name| yatzy_core::text::valid_name(name))
             .or_else(yatzy_storage::login_name)
-            .unwrap_or_else(|| yatzy_i18n::t!("default-name"))
+            .unwrap_or_else(|| t!("default-name"))
     }
 
     /// The name prompt at a solitaire game's end: the name last used with these rules
@@ -276,7 +283,7 @@ impl App {
     pub(super) fn new_game(&mut self) {
         if self.game_in_progress() {
             if self.table.game().daily_date().is_some() {
-                self.say_warning(yatzy_i18n::t!("refuse-new-game-daily"));
+                self.say_warning(t!("refuse-new-game-daily"));
             } else {
                 self.status = None;
                 self.screen = Screen::ConfirmNewGame;
@@ -292,7 +299,7 @@ impl App {
                 }
             }
             Some(Recorded::Pending) => {
-                self.status = Some(Status::Info(yatzy_i18n::t!("status-still-recording")));
+                self.status = Some(Status::Info(t!("status-still-recording")));
             }
             _ => {
                 self.apply(yatzy_core::game::Command::NewGame);
@@ -324,29 +331,29 @@ impl App {
         let kept = !self.data.storage_failed;
         self.data.session.let_go(left);
         if self.apply(yatzy_core::game::Command::NewGame) && kept {
-            self.say(yatzy_i18n::t!("new-game-old-kept"));
+            self.say(t!("new-game-old-kept"));
         }
     }
 
     /// What `n` asks while a game is in progress, saying what becomes of it.
     pub(crate) fn new_game_question(&self) -> String {
         if self.data.storage_failed {
-            yatzy_i18n::t!("new-game-unsaved")
+            t!("new-game-unsaved")
         } else {
-            yatzy_i18n::t!("new-game-kept")
+            t!("new-game-kept")
         }
     }
 
     /// The question `q` asks, saying what becomes of the game.
     pub fn quit_question(&self) -> String {
         if self.record_owed() && self.data.storage_failed {
-            yatzy_i18n::t!("quit-lost")
+            t!("quit-lost")
         } else if self.record_owed() {
-            yatzy_i18n::t!("quit-owed")
+            t!("quit-owed")
         } else if self.data.storage_failed {
-            yatzy_i18n::t!("quit-unsaved")
+            t!("quit-unsaved")
         } else {
-            yatzy_i18n::t!("quit-kept")
+            t!("quit-kept")
         }
     }
 
@@ -373,10 +380,7 @@ impl App {
             .saved_at
             .with_timezone(&chrono::Local)
             .format("%Y-%m-%d %H:%M");
-        self.status = Some(Status::Info(yatzy_i18n::t!(
-            "resumed-from",
-            when = when.to_string()
-        )));
+        self.status = Some(Status::Info(t!("resumed-from", when = when.to_string())));
         self.table = chosen.saved.table;
         self.data.clock = PlayClock::starting_at(chosen.saved.play_secs);
         self.screen = Screen::Board;
@@ -402,7 +406,6 @@ impl App {
     /// Turns the high-score screen between the table and the trends (computed the first time:
     /// every game kept whole is replayed and reviewed).
     pub(super) fn turn_scores_page(&mut self) {
-        let rules = self.table.rules();
         let needed = matches!(&self.screen, Screen::HighScores(s) if s.trends.is_none());
         let trends = needed.then(|| {
             // The scores the screen was made from: read when it opened, not now.
@@ -411,13 +414,7 @@ impl App {
                 Screen::HighScores(screen) => screen.report.whose.clone(),
                 _ => yatzy_core::history::Whose::Everyone,
             };
-            Box::new(yatzy_ui::reports::trends::Trends::of(
-                &file,
-                rules,
-                self.engine.strategy.as_deref(),
-                self.engine.distribution.as_deref(),
-                &whose,
-            ))
+            self.trends(&file, &whose)
         });
         if let Screen::HighScores(screen) = &mut self.screen {
             if let Some(trends) = trends {

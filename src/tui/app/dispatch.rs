@@ -3,6 +3,7 @@
 use ratatui::crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use super::{App, Status};
+use yatzy_i18n::t;
 use yatzy_ui::keymap::{self, Action, Keys};
 use yatzy_ui::layout;
 use yatzy_ui::screens::board::{self, Request};
@@ -29,10 +30,7 @@ impl App {
     /// Handles one key; returns whether anything changed. A key that means nothing where it
     /// is pressed is ignored.
     pub fn handle_key(&mut self, key: KeyEvent) -> bool {
-        match keymap::action(self.keys(), key) {
-            Some(action) => self.act(action),
-            None => false,
-        }
+        keymap::action(self.keys(), key).is_some_and(|action| self.act(action))
     }
 
     /// Passes `action` to whatever is on top: the size notice, the data popup, a bot's turn,
@@ -85,11 +83,11 @@ impl App {
                 };
                 match std::mem::replace(&mut self.screen, Screen::Board) {
                     Screen::ConfirmCostly(command, _) if yes => self.go_ahead(command),
-                    Screen::ConfirmCostly(..) => self.say(yatzy_i18n::t!("not-played")),
+                    Screen::ConfirmCostly(..) => self.say(t!("not-played")),
                     Screen::ConfirmScratch(_) => self.answer(yes),
                     Screen::ConfirmQuit if yes => self.quit = true,
                     Screen::ConfirmNewGame if yes => self.leave_for_new_game(),
-                    Screen::ConfirmNewGame => self.say(yatzy_i18n::t!("new-game-not-started")),
+                    Screen::ConfirmNewGame => self.say(t!("new-game-not-started")),
                     _ => {}
                 }
             }
@@ -193,7 +191,7 @@ impl App {
                 // resume them.
                 self.data.resumable.clear();
                 self.screen = Screen::Board;
-                self.say(yatzy_i18n::t!("new-game-saved-stay"));
+                self.say(t!("new-game-saved-stay"));
             }
             ResumeOutcome::Quit => {
                 self.data.resumable.clear();
@@ -234,17 +232,12 @@ impl App {
         }
         let layout = self.board_layout(self.viewport);
         let selectable = self.selectable_boxes();
-        let request = board::click(
-            mouse,
-            &layout,
-            self.table.game(),
-            &selectable,
-            self.turn.click_scores(&self.table),
-        );
-        match request {
-            Some(request) => self.carry_out(request),
-            None => return false,
+        let scores = self.turn.click_scores(&self.table);
+        let request = board::click(mouse, &layout, self.table.game(), &selectable, scores);
+        let clicked = request.is_some();
+        if let Some(request) = request {
+            self.carry_out(request);
         }
-        true
+        clicked
     }
 }

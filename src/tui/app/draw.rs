@@ -87,26 +87,28 @@ impl App {
     }
 }
 
-impl Widget for &App {
-    fn render(self, area: Rect, buf: &mut Buffer) {
-        if !layout::fits(area) {
-            render_too_small(area, buf);
-            if self.look.ascii {
-                yatzy_ui::ascii::convert(area, buf);
-            }
-            return;
+impl App {
+    /// The warning on the status line, which a screen of its own shows as its refusal.
+    fn refusal(&self) -> Option<&str> {
+        match &self.status {
+            Some(Status::Warning(reason)) => Some(reason.as_str()),
+            _ => None,
         }
+    }
+
+    /// Draws a screen of its own (nothing of the game around it); false for the others.
+    fn render_own_screen(&self, area: Rect, buf: &mut Buffer) -> bool {
         let theme = &self.look.theme;
         // Charts tell their series apart by colour, or by glyph where there is none.
         let ink = Ink::for_screen(theme, self.look.ascii);
+        let bands = self
+            .engine
+            .distribution
+            .as_ref()
+            .map(|d| d.bands.as_slice());
         match &self.screen {
-            // Screens of their own: nothing of the game around them.
             Screen::HighScores(screen) => {
-                let refusal = match &self.status {
-                    Some(Status::Warning(reason)) => Some(reason.as_str()),
-                    _ => None,
-                };
-                high_scores::render(screen, refusal, theme, ink, area, buf);
+                high_scores::render(screen, self.refusal(), theme, ink, area, buf);
             }
             Screen::PastGame(past) => {
                 let reviewed = Reviewed {
@@ -114,11 +116,7 @@ impl Widget for &App {
                     player: Some(&past.title),
                     players: 1,
                     standing: Some(self.standing(past.score)),
-                    bands: self
-                        .engine
-                        .distribution
-                        .as_ref()
-                        .map(|d| d.bands.as_slice()),
+                    bands,
                     chances: None,
                 };
                 review::render(&reviewed, theme, ink, past.scroll, area, buf);
@@ -131,11 +129,7 @@ impl Widget for &App {
                         player: self.reviewed_player(),
                         players: self.reviewable_players(),
                         standing: score.is_complete().then(|| self.standing(score.total())),
-                        bands: self
-                            .engine
-                            .distribution
-                            .as_ref()
-                            .map(|d| d.bands.as_slice()),
+                        bands,
                         chances: self.round_chances(),
                     };
                     review::render(&reviewed, theme, ink, *scroll, area, buf);
@@ -144,60 +138,66 @@ impl Widget for &App {
             Screen::Practice(screen) => {
                 practice::render(screen, theme, self.engine.solver_progress, area, buf);
             }
-            Screen::Setup(setup) => {
-                let refusal = match &self.status {
-                    Some(Status::Warning(reason)) => Some(reason.as_str()),
-                    _ => None,
-                };
-                players::render(setup, theme, refusal, area, buf);
-            }
-            popup => {
-                let view = self.board_view(area);
-                board::render(&view, buf);
-                match popup {
-                    Screen::Help => {
-                        let progress = self
-                            .engine
-                            .strategy
-                            .is_none()
-                            .then_some(self.engine.solver_progress);
-                        help::render(theme, self.table.rules(), progress, &view.layout, buf);
-                    }
-                    Screen::NamePrompt(prompt) => {
-                        let total = self.table.game().card().total();
-                        name_prompt::render(prompt, theme, total, area, buf);
-                    }
-                    Screen::ConfirmScratch(_)
-                    | Screen::ConfirmQuit
-                    | Screen::ConfirmNewGame
-                    | Screen::ConfirmCostly(..) => {
-                        // Drawn below, with the data notice if one waits.
-                    }
-                    Screen::Settings(cursor) => {
-                        let overridden = self.overridden();
-                        settings::render(
-                            &self.look.preferences,
-                            overridden,
-                            theme,
-                            *cursor,
-                            area,
-                            buf,
-                        );
-                    }
-                    Screen::Resume(cursor) => {
-                        let descriptions: Vec<String> = self
-                            .data
-                            .resumable
-                            .iter()
-                            .map(|slot| yatzy_session::describe_saved(&slot.saved))
-                            .collect();
-                        resume::render(&descriptions, theme, *cursor, area, buf);
-                    }
-                    _ => {}
-                }
-            }
+            Screen::Setup(setup) => players::render(setup, theme, self.refusal(), area, buf),
+            _ => return false,
         }
-        self.render_question_and_alerts(area, buf);
+        true
+    }
+
+    /// The board, and the popup over it if one is open. The questions are drawn later, with
+    /// the data notice if one waits.
+    fn render_board_and_popup(&self, area: Rect, buf: &mut Buffer) {
+        let theme = &self.look.theme;
+        let view = self.board_view(area);
+        board::render(&view, buf);
+        match &self.screen {
+            Screen::Help => {
+                let progress = self
+                    .engine
+                    .strategy
+                    .is_none()
+                    .then_some(self.engine.solver_progress);
+                help::render(theme, self.table.rules(), progress, &view.layout, buf);
+            }
+            Screen::NamePrompt(prompt) => {
+                let total = self.table.game().card().total();
+                name_prompt::render(prompt, theme, total, area, buf);
+            }
+            Screen::Settings(cursor) => {
+                let overridden = self.overridden();
+                settings::render(
+                    &self.look.preferences,
+                    overridden,
+                    theme,
+                    *cursor,
+                    area,
+                    buf,
+                );
+            }
+            Screen::Resume(cursor) => {
+                let descriptions: Vec<String> = self
+                    .data
+                    .resumable
+                    .iter()
+                    .map(|slot| yatzy_session::describe_saved(&slot.saved))
+                    .collect();
+                resume::render(&descriptions, theme, *cursor, area, buf);
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if !layout::fits(area) {
+            render_too_small(area, buf);
+        } else {
+            if !self.render_own_screen(area, buf) {
+                self.render_board_and_popup(area, buf);
+            }
+            self.render_question_and_alerts(area, buf);
+        }
         if self.look.ascii {
             yatzy_ui::ascii::convert(area, buf);
         }

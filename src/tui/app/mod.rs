@@ -22,10 +22,11 @@ use std::sync::Arc;
 pub use bots::Clock;
 use yatzy_core::game::Game;
 use yatzy_core::play::{BotDriver, Turn, Viewer};
-use yatzy_core::review::{self, Review};
+use yatzy_core::review::Review;
 use yatzy_core::rules::Category;
 use yatzy_core::solver::{ScoreDistribution, Solution};
 use yatzy_core::table::Table;
+use yatzy_i18n::t;
 use yatzy_session::{Opened, PlayClock, Session};
 use yatzy_storage::{SavedSlot, Storage};
 use yatzy_ui::keymap::Keys;
@@ -82,7 +83,7 @@ pub struct App {
 }
 
 /// The solver's tables and distribution, as the background delivers them.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 struct Engine {
     /// The optimal-strategy table, once the background solve has finished.
     strategy: Option<Arc<Solution>>,
@@ -191,13 +192,7 @@ impl App {
             clock: Clock::default(),
 
             chances: chances::ChancesState::default(),
-            engine: Engine {
-                strategy: None,
-                distribution: None,
-                risk_tables: Vec::new(),
-                risks_requested: Vec::new(),
-                solver_progress: 0.0,
-            },
+            engine: Engine::default(),
             data: Data {
                 session,
                 storage_failed: opened.storage_failed,
@@ -310,10 +305,7 @@ impl App {
         // About the cache, derived data that is only computed again: said on the status
         // line, never a popup in front of the game (or of a question).
         if self.status.is_none() {
-            self.status = Some(Status::Warning(yatzy_i18n::t!(
-                "status-solver",
-                note = note
-            )));
+            self.status = Some(Status::Warning(t!("status-solver", note = note)));
         }
     }
 
@@ -323,11 +315,7 @@ impl App {
         self.engine.strategy = Some(table);
         self.begin_practice();
         if self.table.game().is_over() {
-            self.review = self
-                .engine
-                .strategy
-                .as_deref()
-                .map(|t| review::review(t, self.reviewed_game()));
+            self.review = self.fresh_review();
         }
     }
 

@@ -6,7 +6,6 @@ use super::{App, Status};
 use std::borrow::Cow;
 use yatzy_core::game::{Command, Outcome, Phase};
 use yatzy_core::play::{self, Move, Step, Turn, Viewer};
-use yatzy_core::review;
 use yatzy_core::rules::Category;
 use yatzy_i18n::t;
 use yatzy_session::PlayClock;
@@ -131,11 +130,7 @@ impl App {
     fn after_score(&mut self) {
         self.bots.forget();
         if self.table.is_over() {
-            self.review = self
-                .engine
-                .strategy
-                .as_deref()
-                .map(|t| review::review(t, self.reviewed_game()));
+            self.review = self.fresh_review();
             if self.table.is_solitaire() {
                 self.ask_for_name();
             } else {

@@ -10,8 +10,10 @@ use yatzy_i18n::t;
 use yatzy_session::Reading;
 use yatzy_ui::HighScoresScreen;
 use yatzy_ui::reports::scores::Report;
+use yatzy_ui::reports::trends::Trends;
 use yatzy_ui::screens::Screen;
 use yatzy_ui::screens::practice::{Leave, PracticeScreen};
+use yatzy_ui::words::storage as stored;
 
 /// What the high scores are read for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,21 +91,26 @@ impl App {
         let rules = self.table.rules();
         let whose = file.next_whose(rules, &self.player_name(), &screen.report.whose);
         let report = Report::of(&file, rules, self.engine.distribution.as_deref(), &whose);
-        let trends = screen.trends.is_some().then(|| {
-            Box::new(yatzy_ui::reports::trends::Trends::of(
-                &file,
-                rules,
-                self.engine.strategy.as_deref(),
-                self.engine.distribution.as_deref(),
-                &whose,
-            ))
-        });
+        let trends = screen.trends.is_some().then(|| self.trends(&file, &whose));
         self.data.reads.whose = Some(whose);
         if let Screen::HighScores(screen) = &mut self.screen {
             // The table is everyone's whoever the figures are of: the cursor stays.
             screen.report = report;
             screen.trends = trends;
         }
+    }
+
+    /// The trends of `whose` games in `file`, of the current rules.
+    pub(super) fn trends(&self, file: &HighScores, whose: &Whose) -> Box<Trends> {
+        let strategy = self.engine.strategy.as_deref();
+        let optimal = self.engine.distribution.as_deref();
+        Box::new(Trends::of(
+            file,
+            self.table.rules(),
+            strategy,
+            optimal,
+            whose,
+        ))
     }
 
     /// Opens a practice session of the current rules once its log is read; `leave` says
@@ -123,19 +130,15 @@ impl App {
                 let file = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
-                            self.alert(t!(
-                                "notice-high-scores",
-                                problem = yatzy_ui::words::storage::recovery(&recovery)
-                            ));
+                            let problem = stored::recovery(&recovery);
+                            self.alert(t!("notice-high-scores", problem = problem));
                         }
                         Some(Arc::new(loaded.value))
                     }
                     Err(error) => {
                         if wanted.contains(&ScoresFor::Screen) {
-                            self.alert(t!(
-                                "notice-high-scores-unreadable",
-                                error = yatzy_ui::words::storage::storage_error(&error)
-                            ));
+                            let error = stored::storage_error(&error);
+                            self.alert(t!("notice-high-scores-unreadable", error = error));
                         }
                         None
                     }
@@ -153,18 +156,14 @@ impl App {
                 let log = match result {
                     Ok(loaded) => {
                         if let Some(recovery) = loaded.recovered {
-                            self.alert(t!(
-                                "notice-practice",
-                                problem = yatzy_ui::words::storage::recovery(&recovery)
-                            ));
+                            let problem = stored::recovery(&recovery);
+                            self.alert(t!("notice-practice", problem = problem));
                         }
                         loaded.value
                     }
                     Err(error) => {
-                        self.alert(t!(
-                            "notice-practice-unreadable",
-                            error = yatzy_ui::words::storage::storage_error(&error)
-                        ));
+                        let error = stored::storage_error(&error);
+                        self.alert(t!("notice-practice-unreadable", error = error));
                         Default::default()
                     }
                 };

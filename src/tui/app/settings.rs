@@ -4,6 +4,7 @@
 use std::time::Duration;
 
 use super::{App, Status};
+use yatzy_i18n::t;
 use yatzy_ui::preferences::{self, Preferences, Setting};
 use yatzy_ui::screens::Screen;
 use yatzy_ui::theme::Theme;
@@ -58,23 +59,15 @@ impl App {
         setting.step(&mut self.look.preferences, step);
         // The player's own choice now, whatever the command line said.
         self.look.overridden.retain(|&s| s != setting);
+        let look = &mut self.look;
         match setting {
-            Setting::Coach => self.coach = self.look.preferences.coach,
-            Setting::Theme => self.look.theme = Theme::from_env(self.look.preferences.theme),
+            Setting::Coach => self.coach = look.preferences.coach,
+            Setting::Theme => look.theme = Theme::from_env(look.preferences.theme),
             Setting::Ascii => {
-                self.look.ascii = self
-                    .look
-                    .preferences
-                    .ascii
-                    .resolve(self.look.terminal_wants_ascii);
+                look.ascii = look.preferences.ascii.resolve(look.terminal_wants_ascii)
             }
             Setting::Language => {
-                yatzy_i18n::set(
-                    self.look
-                        .preferences
-                        .language
-                        .unwrap_or(self.look.locale_language),
-                );
+                yatzy_i18n::set(look.preferences.language.unwrap_or(look.locale_language));
             }
             // Read where they are used: the coach, the bots' clock, clicks, the next start.
             // A new appetite's table is solved in the background (see `take_risk_requests`).
@@ -103,29 +96,17 @@ impl App {
         let value = setting.value(&self.look.preferences);
         let next_start = setting == Setting::Rules;
         match (saved, next_start) {
-            (None, false) => Status::Info(yatzy_i18n::t!(
-                "setting-changed",
-                name = name,
-                value = value
-            )),
-            (None, true) => Status::Info(yatzy_i18n::t!(
-                "setting-changed-next-start",
-                name = name,
-                value = value
-            )),
-            (Some(true), false) => {
-                Status::Info(yatzy_i18n::t!("setting-saved", name = name, value = value))
+            (None, false) => Status::Info(t!("setting-changed", name = name, value = value)),
+            (None, true) => {
+                Status::Info(t!("setting-changed-next-start", name = name, value = value))
             }
-            (Some(true), true) => Status::Info(yatzy_i18n::t!(
-                "setting-saved-next-start",
-                name = name,
-                value = value
-            )),
-            (Some(false), _) => Status::Warning(yatzy_i18n::t!(
-                "setting-not-saved",
-                name = name,
-                value = value
-            )),
+            (Some(true), false) => Status::Info(t!("setting-saved", name = name, value = value)),
+            (Some(true), true) => {
+                Status::Info(t!("setting-saved-next-start", name = name, value = value))
+            }
+            (Some(false), _) => {
+                Status::Warning(t!("setting-not-saved", name = name, value = value))
+            }
         }
     }
 

@@ -3,17 +3,18 @@
 use super::{App, Status};
 use yatzy_core::play::{Turn, Viewer};
 use yatzy_core::table::{SeatKind, Table};
+use yatzy_i18n::t;
 use yatzy_session::PlayClock;
 use yatzy_ui::screens::{Screen, Setup};
 
 impl App {
     pub(super) fn open_setup(&mut self) {
         if self.record_owed() {
-            self.status = Some(Status::Warning(yatzy_i18n::t!("setup-score-owed")));
+            self.status = Some(Status::Warning(t!("setup-score-owed")));
             return;
         }
         if self.game_in_progress() {
-            self.status = Some(Status::Warning(yatzy_i18n::t!("setup-game-on")));
+            self.status = Some(Status::Warning(t!("setup-game-on")));
             return;
         }
         let players = self
@@ -23,7 +24,7 @@ impl App {
             .map(|s| {
                 // The solitaire player's placeholder is shown as the card shows it ("Du").
                 let name = if s.name == yatzy_core::table::SOLITAIRE_NAME {
-                    yatzy_i18n::t!("you")
+                    t!("you")
                 } else {
                     s.name.clone()
                 };

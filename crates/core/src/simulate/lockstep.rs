@@ -48,29 +48,14 @@ pub(super) fn simulate_optimal_from(
 ) -> Result<(), CommandError> {
     let turns = card.rules().categories().len() - card.filled_count();
     let (state, upper) = batch_key(table, card);
+    let player = |index| Player {
+        state,
+        upper,
+        card: card.clone(),
+        ..Player::new(card.rules(), game_seed(seed, index), index)
+    };
     let done = AtomicU64::new(0);
-    let mut start = 0;
-    while start < games {
-        let end = start.saturating_add(LOCKSTEP_GAMES).min(games);
-        let mut players: Vec<Player> = (start..end)
-            .into_par_iter()
-            .map(|index| Player {
-                state,
-                upper,
-                card: card.clone(),
-                ..Player::new(card.rules(), game_seed(seed, index), index)
-            })
-            .collect();
-        for _ in 0..turns {
-            play_turn(table, &mut players, &done)?;
-        }
-        players.par_sort_unstable_by_key(|player| player.index);
-        for player in &players {
-            each(summary_of_card(&player.card));
-        }
-        start = end;
-    }
-    Ok(())
+    play_in_chunks(table, (games, LOCKSTEP_GAMES), turns, &done, player, each)
 }
 
 /// [`simulate_optimal`], `together` games at a time.
@@ -83,14 +68,26 @@ fn simulate_in_lockstep(
     together: u64,
     each: &mut dyn FnMut(GameSummary),
 ) -> Result<(), CommandError> {
+    let player = |index| Player::new(rules, game_seed(seed, index), index);
+    let turns = rules.categories().len();
+    play_in_chunks(table, (games, together), turns, done, player, each)
+}
+
+/// Plays `games` games of `turns` turns, `together` at a time, game i starting as
+/// `player(i)`; the summaries are in game order.
+fn play_in_chunks(
+    table: &Solution,
+    (games, together): (u64, u64),
+    turns: usize,
+    done: &AtomicU64,
+    player: impl Fn(u64) -> Player + Sync + Send,
+    each: &mut dyn FnMut(GameSummary),
+) -> Result<(), CommandError> {
     let mut start = 0;
     while start < games {
         let end = start.saturating_add(together).min(games);
-        let mut players: Vec<Player> = (start..end)
-            .into_par_iter()
-            .map(|index| Player::new(rules, game_seed(seed, index), index))
-            .collect();
-        for _ in 0..rules.categories().len() {
+        let mut players: Vec<Player> = (start..end).into_par_iter().map(&player).collect();
+        for _ in 0..turns {
             play_turn(table, &mut players, done)?;
         }
         players.par_sort_unstable_by_key(|player| player.index);

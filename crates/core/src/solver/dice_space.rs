@@ -53,6 +53,59 @@ fn factorial(n: u8) -> f64 {
     (1..=u32::from(n)).map(f64::from).product()
 }
 
+/// `[k][f-1]`: the keep with one die showing f more (`more`) or less than keep k; NONE where
+/// there is none (a sixth die, or no f to take away).
+fn one_die_changed(keeps: &[Counts], index_by_code: &[u16], more: bool) -> Vec<[u16; 6]> {
+    keeps
+        .iter()
+        .map(|counts| {
+            std::array::from_fn(|f| {
+                let mut next = *counts;
+                if more {
+                    next[f + 1] += 1;
+                } else if next[f + 1] == 0 {
+                    return NONE;
+                } else {
+                    next[f + 1] -= 1;
+                }
+                if next.iter().sum::<u8>() > 5 {
+                    NONE
+                } else {
+                    index_by_code[code(&next)]
+                }
+            })
+        })
+        .collect()
+}
+
+/// The keeps of `keeps` that exist (not NONE) first, and how many there are.
+fn existing_first(keeps: &[u16; 6]) -> ([u16; 6], usize) {
+    let mut packed = [0u16; 6];
+    let mut count = 0;
+    for &k in keeps.iter().filter(|&&k| k != NONE) {
+        packed[count] = k;
+        count += 1;
+    }
+    (packed, count)
+}
+
+/// The roll of five dice with these counts, as sorted dice.
+fn sorted_dice(counts: &Counts) -> Dice {
+    let mut values = [0u8; 5];
+    let mut faces =
+        (1..=6u8).flat_map(|f| std::iter::repeat_n(f, usize::from(counts[usize::from(f)])));
+    for value in &mut values {
+        *value = faces.next().unwrap_or(1);
+    }
+    Dice::new(values).unwrap_or_else(|_| unreachable!("faces are 1..=6 by construction"))
+}
+
+/// The probability of rolling these counts with all five dice.
+fn probability(counts: &Counts) -> f64 {
+    // Multinomial: 5! / (n1! ... n6!) orderings, each of probability 6^-5.
+    factorial(5) / counts[1..].iter().map(|&n| factorial(n)).product::<f64>() / 7776.0
+}
+
 impl DiceSpace {
     /// The shared instance.
     pub(super) fn get() -> &'static DiceSpace {
@@ -71,71 +124,17 @@ impl DiceSpace {
         for (index, counts) in keeps.iter().enumerate() {
             index_by_code[code(counts)] = index as u16;
         }
-        let lookup = |counts: &Counts| index_by_code[code(counts)];
-        let add = keeps
+        let add = one_die_changed(&keeps, &index_by_code, true);
+        let smaller: Vec<([u16; 6], usize)> = one_die_changed(&keeps, &index_by_code, false)
             .iter()
-            .map(|counts| {
-                std::array::from_fn(|f| {
-                    let mut next = *counts;
-                    next[f + 1] += 1;
-                    if next.iter().sum::<u8>() > 5 {
-                        NONE
-                    } else {
-                        lookup(&next)
-                    }
-                })
-            })
-            .collect();
-        // remove[k][f-1]: the keep with one die showing f less (NONE if k has no f).
-        let remove: Vec<[u16; 6]> = keeps
-            .iter()
-            .map(|counts| {
-                std::array::from_fn(|f| {
-                    if counts[f + 1] == 0 {
-                        return NONE;
-                    }
-                    let mut next = *counts;
-                    next[f + 1] -= 1;
-                    lookup(&next)
-                })
-            })
-            .collect();
-        let smaller: Vec<([u16; 6], usize)> = remove
-            .iter()
-            .map(|r: &[u16; 6]| {
-                let mut packed = [0u16; 6];
-                let mut count = 0;
-                for &k in r.iter().filter(|&&k| k != NONE) {
-                    packed[count] = k;
-                    count += 1;
-                }
-                (packed, count)
-            })
+            .map(existing_first)
             .collect();
         let mut by_size: [Vec<u16>; 6] = Default::default();
         for (index, counts) in keeps.iter().enumerate() {
             by_size[usize::from(counts.iter().sum::<u8>())].push(index as u16);
         }
-        let rolls: Vec<Dice> = keeps[..DISTINCT_ROLLS]
-            .iter()
-            .map(|counts| {
-                let mut values = [0u8; 5];
-                let mut faces = (1..=6u8)
-                    .flat_map(|f| std::iter::repeat_n(f, usize::from(counts[usize::from(f)])));
-                for value in &mut values {
-                    *value = faces.next().unwrap_or(1);
-                }
-                Dice::new(values)
-                    .unwrap_or_else(|_| unreachable!("faces are 1..=6 by construction"))
-            })
-            .collect();
-        // Multinomial: 5! / (n1! ... n6!) orderings, each of probability 6^-5.
-        let roll_probability = keeps[..DISTINCT_ROLLS]
-            .iter()
-            .map(|counts| {
-                factorial(5) / counts[1..].iter().map(|&n| factorial(n)).product::<f64>() / 7776.0
-            })
-            .collect();
+        let rolls = keeps[..DISTINCT_ROLLS].iter().map(sorted_dice).collect();
+        let roll_probability = keeps[..DISTINCT_ROLLS].iter().map(probability).collect();
         let mut best_keep_order: Vec<u16> = (0..KEEPS as u16).collect();
         best_keep_order.sort_by_key(|&k| {
             let size: u8 = keeps[usize::from(k)].iter().sum();
