@@ -14,6 +14,19 @@ use crate::hub::{Event, FRAMES_QUEUED};
 use tracing::warn;
 use yatzy_core::text;
 
+/// Requests the game never grants, one a line: the method, its arguments before the session,
+/// the answer, and what the refusal is logged as (none: the request is only counted).
+macro_rules! refused {
+    ($($name:ident($($arg:ty),*) -> $ret:ty = $answer:expr $(, $what:literal)?;)*) => {$(
+        async fn $name(&mut self, $(_: $arg,)* _: &mut Session) -> Result<$ret, Self::Error> {
+            refused!(@count self $($what)?);
+            Ok($answer)
+        }
+    )*};
+    (@count $self:ident $what:literal) => { $self.refuse_within_budget($what) };
+    (@count $self:ident) => { let _ = $self.within_budget(); };
+}
+
 impl russh::server::Handler for Connection {
     type Error = russh::Error;
 
@@ -231,105 +244,21 @@ impl russh::server::Handler for Connection {
         Ok(())
     }
 
-    async fn agent_request(&mut self, _: ChannelId, _: &mut Session) -> Result<bool, Self::Error> {
-        self.refuse_within_budget("agent forwarding");
-        Ok(false)
-    }
-
-    async fn tcpip_forward(
-        &mut self,
-        _: &str,
-        _: &mut u32,
-        _: &mut Session,
-    ) -> Result<bool, Self::Error> {
-        self.refuse_within_budget("port forwarding");
-        Ok(false)
-    }
-
-    async fn channel_open_direct_tcpip(
-        &mut self,
-        _: Channel<Msg>,
-        _: &str,
-        _: u32,
-        _: &str,
-        _: u32,
-        _: ChannelOpenHandle,
-        _: &mut Session,
-    ) -> Result<(), Self::Error> {
-        self.refuse_within_budget("port forwarding");
-        Ok(())
-    }
-
-    async fn signal(
-        &mut self,
-        _: ChannelId,
-        _: russh::Sig,
-        _: &mut Session,
-    ) -> Result<(), Self::Error> {
+    refused! {
+        agent_request(ChannelId) -> bool = false, "agent forwarding";
+        tcpip_forward(&str, &mut u32) -> bool = false, "port forwarding";
+        channel_open_direct_tcpip(Channel<Msg>, &str, u32, &str, u32, ChannelOpenHandle)
+            -> () = (), "port forwarding";
         // The game has no process to signal; asking often is only counted.
-        let _ = self.within_budget();
-        Ok(())
-    }
-
-    async fn channel_open_x11(
-        &mut self,
-        _: Channel<Msg>,
-        _: &str,
-        _: u32,
-        _: ChannelOpenHandle,
-        _: &mut Session,
-    ) -> Result<(), Self::Error> {
-        self.refuse_within_budget("X11 forwarding");
-        Ok(())
-    }
-
-    async fn channel_open_forwarded_tcpip(
-        &mut self,
-        _: Channel<Msg>,
-        _: &str,
-        _: u32,
-        _: &str,
-        _: u32,
-        _: ChannelOpenHandle,
-        _: &mut Session,
-    ) -> Result<(), Self::Error> {
-        self.refuse_within_budget("port forwarding");
-        Ok(())
-    }
-
-    async fn channel_open_direct_streamlocal(
-        &mut self,
-        _: Channel<Msg>,
-        _: &str,
-        _: ChannelOpenHandle,
-        _: &mut Session,
-    ) -> Result<(), Self::Error> {
-        self.refuse_within_budget("socket forwarding");
-        Ok(())
-    }
-
-    async fn cancel_tcpip_forward(
-        &mut self,
-        _: &str,
-        _: u32,
-        _: &mut Session,
-    ) -> Result<bool, Self::Error> {
-        let _ = self.within_budget();
-        Ok(false)
-    }
-
-    async fn streamlocal_forward(&mut self, _: &str, _: &mut Session) -> Result<bool, Self::Error> {
-        self.refuse_within_budget("socket forwarding");
-        Ok(false)
-    }
-
-    async fn cancel_streamlocal_forward(
-        &mut self,
-        _: &str,
-        _: &mut Session,
-    ) -> Result<bool, Self::Error> {
-        let _ = self.within_budget();
-        Ok(false)
+        signal(ChannelId, russh::Sig) -> () = ();
+        channel_open_x11(Channel<Msg>, &str, u32, ChannelOpenHandle) -> () = (), "X11 forwarding";
+        channel_open_forwarded_tcpip(Channel<Msg>, &str, u32, &str, u32, ChannelOpenHandle)
+            -> () = (), "port forwarding";
+        channel_open_direct_streamlocal(Channel<Msg>, &str, ChannelOpenHandle)
+            -> () = (), "socket forwarding";
+        cancel_tcpip_forward(&str, u32) -> bool = false;
+        streamlocal_forward(&str) -> bool = false, "socket forwarding";
+        cancel_streamlocal_forward(&str) -> bool = false;
     }
 
     async fn window_change_request(
