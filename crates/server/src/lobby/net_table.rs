@@ -135,16 +135,9 @@ impl NetTable {
 
     /// The place of the person called `name`.
     pub fn place_of(&self, name: &str) -> Option<usize> {
-        match &self.game {
-            Some(game) => game
-                .seats()
-                .iter()
-                .position(|seat| seat.kind == SeatKind::Human && seat.name == name),
-            None => self
-                .places
-                .iter()
-                .position(|p| matches!(p, Chair::Player(n) if n == name)),
-        }
+        self.chairs()
+            .iter()
+            .position(|p| matches!(p, Chair::Player(n) if n == name))
     }
 
     /// The people seated, in place order.
