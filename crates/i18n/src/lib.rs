@@ -116,12 +116,8 @@ impl Language {
             .unwrap_or_default()
             .to_ascii_lowercase();
         match language.as_str() {
-            "en" => Some(Language::English),
-            "sv" => Some(Language::Swedish),
-            "da" => Some(Language::Danish),
-            "nb" | "no" | "nn" => Some(Language::Norwegian),
-            "de" => Some(Language::German),
-            _ => None,
+            "no" | "nn" => Some(Language::Norwegian),
+            code => Language::ALL.into_iter().find(|l| l.id() == code),
         }
     }
 
@@ -261,34 +257,28 @@ pub fn rules_short_name(rules: RuleSet) -> String {
 pub fn placement(rules: RuleSet, error: &PlacementError) -> String {
     let five = box_name(rules, Category::Yatzy);
     match *error {
-        PlacementError::AlreadyFilled(category) => text(
-            "box-filled",
-            &[("name", Arg::from(box_name(rules, category)))],
-        ),
-        PlacementError::NotOnCard(category, on) => text(
-            "box-not-on-card",
-            &[
-                ("name", Arg::from(category.name())),
-                ("rules", Arg::from(rules_name(on))),
-            ],
-        ),
-        PlacementError::Forced(Forced::YachtBox(_)) => {
-            text("forced-five-box", &[("five", Arg::from(five))])
+        PlacementError::AlreadyFilled(category) => {
+            t!("box-filled", name = box_name(rules, category))
         }
-        PlacementError::Forced(Forced::NumbersBox(_, category)) => text(
-            "forced-numbers-box",
-            &[
-                ("five", Arg::from(five)),
-                ("name", Arg::from(box_name(rules, category))),
-            ],
-        ),
-        PlacementError::Forced(Forced::LowerBoxFirst(_)) => {
-            text("forced-lower-first", &[("five", Arg::from(five))])
+        PlacementError::NotOnCard(category, on) => {
+            t!(
+                "box-not-on-card",
+                name = category.name(),
+                rules = rules_name(on)
+            )
         }
-        PlacementError::Forced(Forced::InOrder(category)) => text(
-            "forced-in-order",
-            &[("name", Arg::from(box_name(rules, category)))],
-        ),
+        PlacementError::Forced(Forced::YachtBox(_)) => t!("forced-five-box", five = five),
+        PlacementError::Forced(Forced::NumbersBox(_, category)) => {
+            t!(
+                "forced-numbers-box",
+                five = five,
+                name = box_name(rules, category)
+            )
+        }
+        PlacementError::Forced(Forced::LowerBoxFirst(_)) => t!("forced-lower-first", five = five),
+        PlacementError::Forced(Forced::InOrder(category)) => {
+            t!("forced-in-order", name = box_name(rules, category))
+        }
     }
 }
 

@@ -55,49 +55,28 @@ pub struct Census {
 /// The word that starts a census in the log.
 pub(crate) const MARK: &str = "census";
 
-impl Census {
-    /// Each count with its name, in the order logged.
-    pub fn counts(&self) -> [(&'static str, usize); 16] {
-        [
-            ("guests", self.guests),
-            ("connections", self.connections),
-            ("logging_in", self.logging_in),
-            ("links", self.links),
-            ("writers", self.writers),
-            ("addresses_open", self.addresses_open),
-            ("addresses_remembered", self.addresses_remembered),
-            ("tables_waiting", self.tables_waiting),
-            ("tables_playing", self.tables_playing),
-            ("seats_kept", self.seats_kept),
-            ("tables_over", self.tables_over),
-            ("watchers", self.watchers),
-            ("bot_clocks", self.bot_clocks),
-            ("frames_queued", self.frames_queued),
-            ("keys_queued", self.keys_queued),
-            ("records_pending", self.records_pending),
-        ]
-    }
+/// The counts by name, in the order logged: one list both to write a census and to read it.
+macro_rules! named_counts {
+    ($($name:ident)*) => {
+        /// Each count with its name, in the order logged.
+        pub fn counts(&self) -> [(&'static str, usize); 16] {
+            [$((stringify!($name), self.$name)),*]
+        }
 
-    fn count_mut(&mut self, name: &str) -> Option<&mut usize> {
-        Some(match name {
-            "guests" => &mut self.guests,
-            "connections" => &mut self.connections,
-            "logging_in" => &mut self.logging_in,
-            "links" => &mut self.links,
-            "writers" => &mut self.writers,
-            "addresses_open" => &mut self.addresses_open,
-            "addresses_remembered" => &mut self.addresses_remembered,
-            "tables_waiting" => &mut self.tables_waiting,
-            "tables_playing" => &mut self.tables_playing,
-            "seats_kept" => &mut self.seats_kept,
-            "tables_over" => &mut self.tables_over,
-            "watchers" => &mut self.watchers,
-            "bot_clocks" => &mut self.bot_clocks,
-            "frames_queued" => &mut self.frames_queued,
-            "keys_queued" => &mut self.keys_queued,
-            "records_pending" => &mut self.records_pending,
-            _ => return None,
-        })
+        fn count_mut(&mut self, name: &str) -> Option<&mut usize> {
+            Some(match name {
+                $(stringify!($name) => &mut self.$name,)*
+                _ => return None,
+            })
+        }
+    };
+}
+
+impl Census {
+    named_counts! {
+        guests connections logging_in links writers addresses_open addresses_remembered
+        tables_waiting tables_playing seats_kept tables_over watchers bot_clocks frames_queued
+        keys_queued records_pending
     }
 
     /// The census in a log line (`… census (why): guests=0 connections=0 …`), if it holds one
