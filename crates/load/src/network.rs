@@ -5,7 +5,7 @@ use std::io;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll, Waker};
+use std::task::{Context, Poll, Waker, ready};
 use std::time::Duration;
 
 use russh::Channel;
@@ -50,10 +50,10 @@ impl Switch {
         }
     }
 
-    /// Whether `side` may go on now (`Ok(true)`), must wait (`Ok(false)`, woken when the
+    /// Whether `side` may go on now (`Ready(Ok)`), must wait (`Pending`, woken when the
     /// stall ends) or fails (cut). Whoever asks is woken at the next change, so that a cut
     /// ends a connection at once, even one waiting for the server to say something.
-    fn check(&self, side: usize, cx: &mut Context<'_>) -> io::Result<bool> {
+    fn check(&self, side: usize, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         if let Ok(mut wakers) = self.wakers.lock() {
             match &mut wakers[side] {
                 Some(known) if known.will_wake(cx.waker()) => {}
@@ -61,12 +61,12 @@ impl Switch {
             }
         }
         match self.state.load(Ordering::SeqCst) {
-            OPEN => Ok(true),
-            STALLED => Ok(false),
-            _ => Err(io::Error::new(
+            OPEN => Poll::Ready(Ok(())),
+            STALLED => Poll::Pending,
+            _ => Poll::Ready(Err(io::Error::new(
                 io::ErrorKind::ConnectionAborted,
                 "the guest's connection was cut",
-            )),
+            ))),
         }
     }
 }
@@ -83,11 +83,8 @@ impl AsyncRead for Switched {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
-        match self.switch.check(0, cx) {
-            Ok(true) => Pin::new(&mut self.inner).poll_read(cx, buf),
-            Ok(false) => Poll::Pending,
-            Err(error) => Poll::Ready(Err(error)),
-        }
+        ready!(self.switch.check(0, cx))?;
+        Pin::new(&mut self.inner).poll_read(cx, buf)
     }
 }
 
@@ -97,19 +94,13 @@ impl AsyncWrite for Switched {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        match self.switch.check(1, cx) {
-            Ok(true) => Pin::new(&mut self.inner).poll_write(cx, buf),
-            Ok(false) => Poll::Pending,
-            Err(error) => Poll::Ready(Err(error)),
-        }
+        ready!(self.switch.check(1, cx))?;
+        Pin::new(&mut self.inner).poll_write(cx, buf)
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        match self.switch.check(1, cx) {
-            Ok(true) => Pin::new(&mut self.inner).poll_flush(cx),
-            Ok(false) => Poll::Pending,
-            Err(error) => Poll::Ready(Err(error)),
-        }
+        ready!(self.switch.check(1, cx))?;
+        Pin::new(&mut self.inner).poll_flush(cx)
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {

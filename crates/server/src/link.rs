@@ -253,9 +253,7 @@ impl<S: AsyncRead + Unpin> AsyncRead for Guarded<S> {
         cx: &mut Context<'_>,
         buf: &mut ReadBuf<'_>,
     ) -> Poll<io::Result<()>> {
-        if let Err(error) = self.check(READER, cx) {
-            return Poll::Ready(Err(error));
-        }
+        self.check(READER, cx)?;
         Pin::new(&mut self.inner).poll_read(cx, buf)
     }
 }
@@ -266,16 +264,12 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for Guarded<S> {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
-        if let Err(error) = self.check(WRITER, cx) {
-            return Poll::Ready(Err(error));
-        }
+        self.check(WRITER, cx)?;
         Pin::new(&mut self.inner).poll_write(cx, buf)
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        if let Err(error) = self.check(WRITER, cx) {
-            return Poll::Ready(Err(error));
-        }
+        self.check(WRITER, cx)?;
         Pin::new(&mut self.inner).poll_flush(cx)
     }
 
