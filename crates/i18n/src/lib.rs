@@ -10,7 +10,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 
 use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader, langid};
+use fluent_templates::{LanguageIdentifier, Loader};
 
 use yatzy_core::rules::{Category, Forced, PlacementError, RuleSet, Section};
 
@@ -131,14 +131,9 @@ impl Language {
             .unwrap_or_default()
     }
 
+    /// The locale files' identifier: the language's code (always a valid one).
     fn identifier(self) -> LanguageIdentifier {
-        match self {
-            Language::English => langid!("en"),
-            Language::Swedish => langid!("sv"),
-            Language::Danish => langid!("da"),
-            Language::Norwegian => langid!("nb"),
-            Language::German => langid!("de"),
-        }
+        LanguageIdentifier::from_bytes(self.id().as_bytes()).unwrap_or_default()
     }
 }
 

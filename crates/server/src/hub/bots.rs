@@ -13,12 +13,8 @@ impl Hub {
 
     /// Keeps each table's bot clock and turn clock in step with whose turn it is.
     pub(super) fn schedule(&mut self, now: Instant) {
-        let numbers: Vec<u32> = self.lobby.tables().map(|t| t.number).collect();
-        for number in numbers {
-            let Some(table) = self.lobby.table(number) else {
-                continue;
-            };
-            let ready = self.strategy_ready(table);
+        for table in self.lobby.tables() {
+            let (number, ready) = (table.number, self.strategy_ready(table));
             match table.game.as_ref().filter(|g| !g.is_over()) {
                 Some(game) => {
                     let pace = self.pace.bot_step;
@@ -97,9 +93,7 @@ impl Hub {
             }
         }
     }
-}
 
-impl Hub {
     /// The seconds left on table `number`'s turn clock at `now`, in its last
     /// [`CLOCK_SHOWN_SECS`] (before that, no clock is shown).
     pub(super) fn clock(&self, number: u32, now: Instant) -> Option<u64> {
@@ -141,8 +135,7 @@ impl Hub {
     /// Guests at tables whose clock shows other seconds than at their last drawing are
     /// drawn again: the clock counts down on everyone's screen there, and nothing else does.
     pub(super) fn tick_clocks(&mut self, now: Instant, redraw: &mut Vec<ClientId>) {
-        let numbers: Vec<u32> = self.lobby.tables().map(|t| t.number).collect();
-        for number in numbers {
+        for number in self.lobby.tables().map(|t| t.number) {
             let clock = self.clock(number, now);
             let before = self.clocks_shown.get(&number).copied();
             if clock == before {

@@ -183,7 +183,7 @@ impl Hub {
             Step::Say(said) => Some(Status::Info(words::notice(rules, said))),
             Step::Refuse(refusal) => Some(Status::Warning(words::refusal(rules, &refusal))),
             Step::Ask(question) => Some(Status::Info(words::question(rules, question))),
-            Step::Play(command) => self.play(client, number, name, &mut turn, command),
+            Step::Play(command) => self.play(client, number, rules, name, &mut turn, command),
         };
         if let Some(Status::Warning(why)) = &status {
             // A refused key is logged too, at the debug level: a guest may press keys faster
@@ -200,11 +200,12 @@ impl Hub {
         }
     }
 
-    /// Plays `command` for guest `name` at table `number`: what it did, or why not.
+    /// Plays `command` for `name` at table `number` (of `rules`): what it did, or why not.
     fn play(
         &mut self,
         client: ClientId,
         number: u32,
+        rules: RuleSet,
         name: &str,
         turn: &mut Turn,
         command: Command,
@@ -213,10 +214,6 @@ impl Hub {
         let game = match self.lobby.playing(number, name, command) {
             Ok(game) => game,
             Err(Refusal::Command(error)) => {
-                let rules = self
-                    .lobby
-                    .table(number)
-                    .map_or(RuleSet::default(), |t| t.rules);
                 return Some(Status::Warning(words::command_refusal(rules, &error)));
             }
             Err(refusal) => {

@@ -50,30 +50,24 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// The message id saying why.
-    pub fn message(self) -> &'static str {
-        match self {
+    /// What the guest is told, in the language of the moment.
+    pub fn text(self) -> String {
+        let id = match self {
+            Refusal::SeatedElsewhere(number) => {
+                return yatzy_i18n::t!("net-seated-elsewhere", number = number);
+            }
+            Refusal::AddressTables(count) => {
+                return yatzy_i18n::t!("net-address-tables", count = count);
+            }
             Refusal::NoSuchTable => "net-no-such-table",
             Refusal::TableFull => "net-table-full",
-            Refusal::SeatedElsewhere(_) => "net-seated-elsewhere",
             Refusal::NotYourTurn => "net-not-your-turn",
             Refusal::NotStarted => "net-not-started",
             Refusal::TooManyTables => "net-too-many-tables",
-            Refusal::AddressTables(_) => "net-address-tables",
             Refusal::BadPlan => "net-bad-plan",
             Refusal::Command(_) => "net-move-refused",
-        }
-    }
-
-    /// What the guest is told, in the language of the moment.
-    pub fn text(self) -> String {
-        match self {
-            Refusal::SeatedElsewhere(number) => {
-                yatzy_i18n::t!("net-seated-elsewhere", number = number)
-            }
-            Refusal::AddressTables(count) => yatzy_i18n::t!("net-address-tables", count = count),
-            other => yatzy_i18n::text(other.message(), &[]),
-        }
+        };
+        yatzy_i18n::text(id, &[])
     }
 }
 
