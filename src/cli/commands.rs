@@ -165,14 +165,7 @@ fn man_page() -> ExitCode {
     let mut yatzy = command();
     // Built, so that every command has its options (the global ones and --help included).
     yatzy.build();
-    match super::man::page(&yatzy) {
-        Ok(page) => output::print(&page),
-        // Rendered into memory, so this is not expected; said rather than printed half.
-        Err(error) => {
-            output::warn(&error.to_string());
-            ExitCode::FAILURE
-        }
-    }
+    output::print(&super::man::page(&yatzy))
 }
 
 /// `yatzy --daily [--date D]`: the day's challenge, once.

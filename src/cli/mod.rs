@@ -253,10 +253,10 @@ fn overrides(cli: &Cli) -> yatzy_ui::Overrides {
 /// The score of `date`'s daily challenge under `rules`, if it is recorded already.
 fn daily_played(storage: &Storage, rules: RuleSet, date: chrono::NaiveDate) -> Option<u16> {
     let scores = storage.load_scores().ok()?.value;
-    scores
-        .entries
+    let games = scores.games_of(rules, &yatzy_core::history::Whose::Everyone);
+    games
         .iter()
-        .find(|e| e.rules == rules && e.daily == Some(date) && e.bot.is_none())
+        .find(|e| e.daily == Some(date))
         .map(|e| e.score)
 }
 
