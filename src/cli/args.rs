@@ -1,12 +1,13 @@
 //! The command line's words: the game's options, the commands and theirs (clap derive).
 
 use std::path::PathBuf;
+use std::str::FromStr;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
 use super::ValueError;
-use yatzy_core::rules::{Dice, DiceError, RuleSet};
+use yatzy_core::rules::{Dice, RuleSet};
 use yatzy_core::simulate::StrategyKind;
 use yatzy_ui::ThemeName;
 
@@ -276,7 +277,7 @@ pub struct SolveArgs {
 #[derive(Debug, Args)]
 pub struct HintArgs {
     /// The five dice on the table, e.g. 22555.
-    #[arg(long, value_name = "DICE", value_parser = parse_dice)]
+    #[arg(long, value_name = "DICE", value_parser = Dice::from_str)]
     pub dice: Dice,
     /// Rolls still to come this turn.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
@@ -427,10 +428,6 @@ fn parse_language(text: &str) -> Result<yatzy_i18n::Language, ValueError> {
     yatzy_i18n::Language::from_code(text)
         .filter(|_| text.len() == 2)
         .ok_or(ValueError::Language)
-}
-
-fn parse_dice(text: &str) -> Result<Dice, DiceError> {
-    text.parse()
 }
 
 /// A risk appetite: a number from -5 (cautious) to 5 (bold).
