@@ -1,12 +1,13 @@
 //! The command line's words: the game's options, the commands and theirs (clap derive).
 
 use std::path::PathBuf;
+use std::str::FromStr;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
 use super::ValueError;
-use yatzy_core::rules::{Dice, DiceError, RuleSet};
+use yatzy_core::rules::{Dice, RuleSet};
 use yatzy_core::simulate::StrategyKind;
 use yatzy_ui::ThemeName;
 
@@ -177,67 +178,9 @@ pub enum Commands {
         place: DataArgs,
     },
     /// Compute (or load) the optimal-strategy table and print the expected score of optimal play.
-    Solve {
-        /// Ignore the cached table (and distribution) and compute it again.
-        #[arg(long)]
-        recompute: bool,
-        /// Print the exact distribution of the final score under optimal play: mean, standard
-        /// deviation, percentiles, the bonus and Yatzy rates, and the chance of every score.
-        #[arg(long)]
-        distribution: bool,
-        /// With --distribution: one JSON object, for scripts.
-        #[arg(long, requires = "distribution")]
-        json: bool,
-        /// With --distribution: from a position between turns, these boxes filled (by id:
-        /// ones,twos,...,yatzy), under optimal play from there.
-        #[arg(
-            long,
-            value_name = "IDS",
-            value_delimiter = ',',
-            requires = "distribution"
-        )]
-        filled: Vec<String>,
-        /// With --distribution: the Left Section sum of the position (Ones..Sixes, without
-        /// the bonus).
-        #[arg(long, value_name = "SUM", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=105))]
-        upper: Option<u16>,
-        /// With --distribution, in Yacht and Yahtzee: the five-of-a-kind box holds 50.
-        #[arg(long, requires = "distribution")]
-        five_box_50: bool,
-        /// With --distribution: the points already on the card (the bonus included once
-        /// earned), counted in the scores; without it, the distribution is of the points still
-        /// to come.
-        #[arg(long, value_name = "POINTS", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=2000))]
-        banked: Option<u16>,
-        #[command(flatten)]
-        place: DataArgs,
-    },
+    Solve(SolveArgs),
     /// The best move for a position, with the expected score of the alternatives.
-    Hint {
-        /// The five dice on the table, e.g. 22555.
-        #[arg(long, value_name = "DICE", value_parser = parse_dice)]
-        dice: Dice,
-        /// Rolls still to come this turn.
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
-        rolls_left: u8,
-        /// The boxes already filled, by id: ones,twos,...,yatzy (yacht, yahtzee on those cards).
-        #[arg(long, value_name = "IDS", value_delimiter = ',')]
-        filled: Vec<String>,
-        /// Yacht and Yahtzee: the five-of-a-kind box holds 50 (so another one earns 100).
-        #[arg(long)]
-        five_box_50: bool,
-        /// The Left Section sum so far (Ones..Sixes, without the bonus).
-        #[arg(long, value_name = "SUM", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=105))]
-        upper: u16,
-        /// How many choices to list.
-        #[arg(long, value_name = "N", default_value_t = 5)]
-        top: usize,
-        /// Also name the best choice for this risk appetite, -5 (cautious) to 5 (bold).
-        #[arg(long, value_name = "R", default_value_t = 0.0, allow_negative_numbers = true, value_parser = parse_risk)]
-        risk: f64,
-        #[command(flatten)]
-        place: DataArgs,
-    },
+    Hint(HintArgs),
     /// Play many games with a bot and print the distribution of scores.
     Simulate {
         /// How many games to play.
@@ -271,58 +214,7 @@ pub enum Commands {
     /// Host games over SSH: friends join with nothing but `ssh -p PORT NAME@HOST`, meet in a
     /// lobby, and play at tables of up to six people and bots.
     #[cfg(feature = "serve")]
-    Serve {
-        /// The address and port to listen on; 0.0.0.0:2222 lets other machines in.
-        #[arg(long, value_name = "ADDR:PORT", default_value = yatzy_server::DEFAULT_LISTEN)]
-        listen: std::net::SocketAddr,
-        /// Where the host key, the tables in play and the high scores live [default:
-        /// $YATZY_DATA_DIR, else the platform's data directory + /yatzy].
-        #[arg(long, value_name = "PATH")]
-        data_dir: Option<PathBuf>,
-        /// Only the keys in this file (OpenSSH authorized_keys format) may join; without it,
-        /// anyone who reaches the port may play.
-        #[arg(long, value_name = "FILE")]
-        authorized_keys: Option<PathBuf>,
-        /// Seconds a player has for a turn before a bot plays it for them (their seat stays
-        /// theirs); 0: no limit.
-        #[arg(long, value_name = "SECS", default_value_t = 90, value_parser = clap::value_parser!(u64).range(0..=86_400))]
-        turn_timeout: u64,
-        /// Seconds without a word from a guest's client before the server asks it whether it
-        /// is still there; three unanswered and the connection is dropped.
-        #[arg(long, value_name = "SECS", default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=600))]
-        keepalive: u64,
-        /// Milliseconds between two moves of a bot.
-        #[arg(long, value_name = "MS", default_value_t = 400, value_parser = clap::value_parser!(u64).range(0..=10_000))]
-        bot_pace: u64,
-        /// At most this many connections at once.
-        #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
-        max_connections: u64,
-        /// New connections one address may open in a minute.
-        #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
-        connections_per_minute: u64,
-        /// Connections one address (an IPv6 /64) may hold at once.
-        #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=10_000))]
-        connections_per_address: u64,
-        /// Seconds a new connection has to log in and start the game; one that has not by then
-        /// is closed.
-        #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
-        login_grace: u64,
-        /// At most this many tables at once (waiting, in play, or over and not yet recorded).
-        #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
-        max_tables: u64,
-        /// Tables in play one address (an IPv6 /64) may have opened at once.
-        #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=10_000))]
-        tables_per_address: u64,
-        /// Seconds a game in progress waits with none of its people connected before it is
-        /// closed as abandoned (kept aside, not recorded); a table resumed at start waits at
-        /// least ten minutes.
-        #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=86_400))]
-        abandon_after: u64,
-        /// Connections one address (an IPv6 /64) may have logging in at once; its network
-        /// (an IPv4 /24, an IPv6 /48) twice as many.
-        #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=10_000))]
-        logins_per_address: u64,
-    },
+    Serve(ServeArgs),
     /// Print a completion script for a shell.
     ///
     /// For bash, e.g.: yatzy completions bash > ~/.local/share/bash-completion/completions/yatzy
@@ -341,6 +233,128 @@ pub enum Commands {
         #[arg(value_name = "COMMAND")]
         command: Option<String>,
     },
+}
+
+/// `yatzy solve`'s options.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Ignore the cached table (and distribution) and compute it again.
+    #[arg(long)]
+    pub recompute: bool,
+    /// Print the exact distribution of the final score under optimal play: mean, standard
+    /// deviation, percentiles, the bonus and Yatzy rates, and the chance of every score.
+    #[arg(long)]
+    pub distribution: bool,
+    /// With --distribution: one JSON object, for scripts.
+    #[arg(long, requires = "distribution")]
+    pub json: bool,
+    /// With --distribution: from a position between turns, these boxes filled (by id:
+    /// ones,twos,...,yatzy), under optimal play from there.
+    #[arg(
+        long,
+        value_name = "IDS",
+        value_delimiter = ',',
+        requires = "distribution"
+    )]
+    pub filled: Vec<String>,
+    /// With --distribution: the Left Section sum of the position (Ones..Sixes, without
+    /// the bonus).
+    #[arg(long, value_name = "SUM", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=105))]
+    pub upper: Option<u16>,
+    /// With --distribution, in Yacht and Yahtzee: the five-of-a-kind box holds 50.
+    #[arg(long, requires = "distribution")]
+    pub five_box_50: bool,
+    /// With --distribution: the points already on the card (the bonus included once
+    /// earned), counted in the scores; without it, the distribution is of the points still
+    /// to come.
+    #[arg(long, value_name = "POINTS", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=2000))]
+    pub banked: Option<u16>,
+    #[command(flatten)]
+    pub place: DataArgs,
+}
+
+/// `yatzy hint`'s options.
+#[derive(Debug, Args)]
+pub struct HintArgs {
+    /// The five dice on the table, e.g. 22555.
+    #[arg(long, value_name = "DICE", value_parser = Dice::from_str)]
+    pub dice: Dice,
+    /// Rolls still to come this turn.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
+    pub rolls_left: u8,
+    /// The boxes already filled, by id: ones,twos,...,yatzy (yacht, yahtzee on those cards).
+    #[arg(long, value_name = "IDS", value_delimiter = ',')]
+    pub filled: Vec<String>,
+    /// Yacht and Yahtzee: the five-of-a-kind box holds 50 (so another one earns 100).
+    #[arg(long)]
+    pub five_box_50: bool,
+    /// The Left Section sum so far (Ones..Sixes, without the bonus).
+    #[arg(long, value_name = "SUM", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=105))]
+    pub upper: u16,
+    /// How many choices to list.
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub top: usize,
+    /// Also name the best choice for this risk appetite, -5 (cautious) to 5 (bold).
+    #[arg(long, value_name = "R", default_value_t = 0.0, allow_negative_numbers = true, value_parser = parse_risk)]
+    pub risk: f64,
+    #[command(flatten)]
+    pub place: DataArgs,
+}
+
+/// `yatzy serve`'s options.
+#[cfg(feature = "serve")]
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address and port to listen on; 0.0.0.0:2222 lets other machines in.
+    #[arg(long, value_name = "ADDR:PORT", default_value = yatzy_server::DEFAULT_LISTEN)]
+    pub listen: std::net::SocketAddr,
+    /// Where the host key, the tables in play and the high scores live [default:
+    /// $YATZY_DATA_DIR, else the platform's data directory + /yatzy].
+    #[arg(long, value_name = "PATH")]
+    pub data_dir: Option<PathBuf>,
+    /// Only the keys in this file (OpenSSH authorized_keys format) may join; without it,
+    /// anyone who reaches the port may play.
+    #[arg(long, value_name = "FILE")]
+    pub authorized_keys: Option<PathBuf>,
+    /// Seconds a player has for a turn before a bot plays it for them (their seat stays
+    /// theirs); 0: no limit.
+    #[arg(long, value_name = "SECS", default_value_t = 90, value_parser = clap::value_parser!(u64).range(0..=86_400))]
+    pub turn_timeout: u64,
+    /// Seconds without a word from a guest's client before the server asks it whether it
+    /// is still there; three unanswered and the connection is dropped.
+    #[arg(long, value_name = "SECS", default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub keepalive: u64,
+    /// Milliseconds between two moves of a bot.
+    #[arg(long, value_name = "MS", default_value_t = 400, value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    pub bot_pace: u64,
+    /// At most this many connections at once.
+    #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub max_connections: u64,
+    /// New connections one address may open in a minute.
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub connections_per_minute: u64,
+    /// Connections one address (an IPv6 /64) may hold at once.
+    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub connections_per_address: u64,
+    /// Seconds a new connection has to log in and start the game; one that has not by then
+    /// is closed.
+    #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub login_grace: u64,
+    /// At most this many tables at once (waiting, in play, or over and not yet recorded).
+    #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub max_tables: u64,
+    /// Tables in play one address (an IPv6 /64) may have opened at once.
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub tables_per_address: u64,
+    /// Seconds a game in progress waits with none of its people connected before it is
+    /// closed as abandoned (kept aside, not recorded); a table resumed at start waits at
+    /// least ten minutes.
+    #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    pub abandon_after: u64,
+    /// Connections one address (an IPv6 /64) may have logging in at once; its network
+    /// (an IPv4 /24, an IPv6 /48) twice as many.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    pub logins_per_address: u64,
 }
 
 /// The values of an option that names one of a member's types by its id, offered to shell
@@ -414,10 +428,6 @@ fn parse_language(text: &str) -> Result<yatzy_i18n::Language, ValueError> {
     yatzy_i18n::Language::from_code(text)
         .filter(|_| text.len() == 2)
         .ok_or(ValueError::Language)
-}
-
-fn parse_dice(text: &str) -> Result<Dice, DiceError> {
-    text.parse()
 }
 
 /// A risk appetite: a number from -5 (cautious) to 5 (bold).

@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use super::args::{Cli, Commands, DataArgs};
+use super::args::{Cli, Commands, DataArgs, HintArgs, SolveArgs};
 use super::{
     chosen_rules, command, daily_played, distribution, filled_boxes, game_options, help, output,
     resolve, rules_for_answer, score, scores, solver_commands, storage_or_exit, trends,
@@ -38,8 +38,8 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
                 scores(resolve(&place), rules, &asked, json)
             }
         }
-        solve @ Commands::Solve { .. } => solve_command(solve, before),
-        hint @ Commands::Hint { .. } => hint_command(hint, before),
+        Commands::Solve(asked) => solve_command(asked, before),
+        Commands::Hint(asked) => hint_command(asked, before),
         Commands::Simulate {
             games,
             strategy,
@@ -65,7 +65,7 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
         Commands::Man => man_page(),
         Commands::Help { command: name } => help(name.as_deref()),
         #[cfg(feature = "serve")]
-        serve @ Commands::Serve { .. } => serve_command(serve, before),
+        Commands::Serve(asked) => serve_command(asked, before),
         Commands::Practice { place } => {
             let place = place.or(before);
             play(GameOptions {
@@ -79,94 +79,46 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
 }
 
 /// `yatzy solve [--distribution ...]`.
-fn solve_command(asked: Commands, before: &DataArgs) -> ExitCode {
-    let Commands::Solve {
-        recompute,
-        distribution: wanted,
-        json,
-        filled,
-        upper,
-        five_box_50,
-        banked,
-        place,
-    } = asked
-    else {
-        return ExitCode::FAILURE;
-    };
-    let place = place.or(before);
+fn solve_command(asked: SolveArgs, before: &DataArgs) -> ExitCode {
+    let place = asked.place.or(before);
     let (rules, _) = chosen_rules(&place, true);
-    let from = distribution::position(rules, &filled, upper, five_box_50, banked)
-        .unwrap_or_else(|message| usage_error("solve", message));
+    let from = distribution::position(
+        rules,
+        &asked.filled,
+        asked.upper,
+        asked.five_box_50,
+        asked.banked,
+    )
+    .unwrap_or_else(|message| usage_error("solve", message));
     match storage_or_exit(&place) {
-        Ok(storage) if wanted => {
-            distribution::print(&storage, rules, recompute, json, from.as_ref())
+        Ok(storage) if asked.distribution => {
+            distribution::print(&storage, rules, asked.recompute, asked.json, from.as_ref())
                 .unwrap_or_else(|message| usage_error("solve", message))
         }
-        Ok(storage) => solver_commands::solve(&storage, rules, recompute),
+        Ok(storage) => solver_commands::solve(&storage, rules, asked.recompute),
         Err(code) => code,
     }
 }
 
 /// `yatzy hint --dice ...`.
-fn hint_command(asked: Commands, before: &DataArgs) -> ExitCode {
-    let Commands::Hint {
-        dice,
-        rolls_left,
-        filled,
-        five_box_50,
-        upper,
-        top,
-        risk,
-        place,
-    } = asked
-    else {
-        return ExitCode::FAILURE;
-    };
-    let place = place.or(before);
+fn hint_command(asked: HintArgs, before: &DataArgs) -> ExitCode {
+    let place = asked.place.clone().or(before);
     let storage = match storage_or_exit(&place) {
         Ok(storage) => storage,
         Err(code) => return code,
     };
     let rules = rules_for_answer(&place);
     let filled =
-        filled_boxes(rules, &filled).unwrap_or_else(|message| usage_error("hint", message));
-    let request = solver_commands::HintRequest {
-        dice,
-        rolls_left,
-        filled,
-        upper,
-        five_box_holds_50: five_box_50,
-        top,
-        risk,
-    };
-    solver_commands::hint(&storage, rules, &request)
+        filled_boxes(rules, &asked.filled).unwrap_or_else(|message| usage_error("hint", message));
+    solver_commands::hint(&storage, rules, &asked, &filled)
         .unwrap_or_else(|message| usage_error("hint", message))
 }
 
 /// `yatzy serve`: until SIGINT, SIGTERM or SIGHUP.
 #[cfg(feature = "serve")]
-fn serve_command(asked: Commands, before: &DataArgs) -> ExitCode {
-    let Commands::Serve {
-        listen,
-        data_dir,
-        authorized_keys,
-        turn_timeout,
-        bot_pace,
-        max_connections,
-        connections_per_minute,
-        connections_per_address,
-        login_grace,
-        keepalive,
-        max_tables,
-        tables_per_address,
-        abandon_after,
-        logins_per_address,
-    } = asked
-    else {
-        return ExitCode::FAILURE;
-    };
+fn serve_command(asked: super::args::ServeArgs, before: &DataArgs) -> ExitCode {
     let place = DataArgs {
-        data_dir: data_dir.or_else(|| before.data_dir.clone()),
+        data_dir: asked.data_dir.or_else(|| before.data_dir.clone()),
         ..before.clone()
     };
     let storage = match storage_or_exit(&place) {
@@ -175,24 +127,24 @@ fn serve_command(asked: Commands, before: &DataArgs) -> ExitCode {
     };
     let seconds = std::time::Duration::from_secs;
     let options = yatzy_server::ServeOptions {
-        listen,
+        listen: asked.listen,
         storage,
-        authorized_keys,
-        turn_timeout: (turn_timeout > 0).then(|| seconds(turn_timeout)),
-        bot_step: std::time::Duration::from_millis(bot_pace),
+        authorized_keys: asked.authorized_keys,
+        turn_timeout: (asked.turn_timeout > 0).then(|| seconds(asked.turn_timeout)),
+        bot_step: std::time::Duration::from_millis(asked.bot_pace),
         limits: yatzy_server::ssh::Limits {
-            connections: max_connections as usize,
-            per_address_per_minute: connections_per_minute as usize,
-            per_address_at_once: connections_per_address as usize,
-            login_grace: seconds(login_grace),
-            keepalive: seconds(keepalive),
-            unauthenticated_per_address: logins_per_address as usize,
-            unauthenticated_per_network: 2 * logins_per_address as usize,
+            connections: asked.max_connections as usize,
+            per_address_per_minute: asked.connections_per_minute as usize,
+            per_address_at_once: asked.connections_per_address as usize,
+            login_grace: seconds(asked.login_grace),
+            keepalive: seconds(asked.keepalive),
+            unauthenticated_per_address: asked.logins_per_address as usize,
+            unauthenticated_per_network: 2 * asked.logins_per_address as usize,
             ..Default::default()
         },
-        max_tables: max_tables as usize,
-        tables_per_address: tables_per_address as usize,
-        abandon_after: seconds(abandon_after),
+        max_tables: asked.max_tables as usize,
+        tables_per_address: asked.tables_per_address as usize,
+        abandon_after: seconds(asked.abandon_after),
     };
     match yatzy_server::serve(options) {
         Ok(()) => ExitCode::SUCCESS,
@@ -213,14 +165,7 @@ fn man_page() -> ExitCode {
     let mut yatzy = command();
     // Built, so that every command has its options (the global ones and --help included).
     yatzy.build();
-    match super::man::page(&yatzy) {
-        Ok(page) => output::print(&page),
-        // Rendered into memory, so this is not expected; said rather than printed half.
-        Err(error) => {
-            output::warn(&error.to_string());
-            ExitCode::FAILURE
-        }
-    }
+    output::print(&super::man::page(&yatzy))
 }
 
 /// `yatzy --daily [--date D]`: the day's challenge, once.

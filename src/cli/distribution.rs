@@ -1,7 +1,6 @@
 //! `yatzy solve --distribution [--json]`: the exact distribution of the final score under
 //! optimal play, with its mean, spread, percentiles and rates.
 
-use std::fmt::{self, Write as _};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -78,61 +77,55 @@ pub(super) fn print(
     };
     bar.finish();
     let text = if json {
-        Ok(as_json(&found.distribution))
+        as_json(&found.distribution)
     } else {
         as_text(&found, &loaded, from)
     };
-    Ok(match text {
-        Ok(text) => super::output::print(&text),
-        Err(_) => ExitCode::FAILURE,
-    })
+    Ok(super::output::print(&text))
 }
 
 fn as_text(
     found: &LoadedDistribution,
     table: &session::Loaded,
     from: Option<&Situation>,
-) -> Result<String, fmt::Error> {
+) -> String {
     let distribution = &found.distribution;
-    let mut out = String::new();
-    write_heading(&mut out, distribution.rules, from)?;
-    write_summary(&mut out, distribution)?;
-    writeln!(out, "{:>5}  {}", t!("out-score"), t!("out-probability"))?;
+    let mut out = heading(distribution.rules, from);
+    out += &summary(distribution);
+    out += &format!("{:>5}  {}\n", t!("out-score"), t!("out-probability"));
     for (score, p) in distribution.points() {
-        writeln!(out, "{score:>5}  {}", i18n::localized(format!("{p:.12e}")))?;
+        out += &format!("{score:>5}  {}\n", i18n::localized(format!("{p:.12e}")));
     }
-    writeln!(out)?;
+    out.push('\n');
     let seconds = i18n::decimal(found.elapsed.as_secs_f64(), 3);
     let line = if found.built_in {
         t!("out-distribution-built-in")
     } else {
         t!("out-distribution-computed", seconds = seconds)
     };
-    write!(out, "{line}")?;
+    out += &line;
     if table.source == Source::Computed {
         let seconds = i18n::decimal(table.elapsed.as_secs_f64(), 3);
-        write!(out, "; {}", t!("out-table-solved-too", seconds = seconds))?;
+        out += &format!("; {}", t!("out-table-solved-too", seconds = seconds));
     }
-    writeln!(out)?;
-    Ok(out)
+    out + "\n"
 }
 
 /// What is told: the rules, and the position the game is in if not its start.
-fn write_heading(out: &mut String, rules: RuleSet, from: Option<&Situation>) -> fmt::Result {
-    writeln!(
-        out,
-        "{}",
+fn heading(rules: RuleSet, from: Option<&Situation>) -> String {
+    let mut out = format!(
+        "{}\n",
         t!("out-final-score", rules = i18n::rules_name(rules))
-    )?;
+    );
     if let Some(position) = from {
         out.push_str(&filled_line(rules, &position.filled, position.upper));
-        writeln!(out, "{}", t!("cli-banked", points = position.banked))?;
+        out += &format!("{}\n", t!("cli-banked", points = position.banked));
     }
-    writeln!(out)
+    out + "\n"
 }
 
 /// The mean, the spread, the percentiles and the rates of the bonus and of a Yatzy.
-fn write_summary(out: &mut String, distribution: &ScoreDistribution) -> fmt::Result {
+fn summary(distribution: &ScoreDistribution) -> String {
     let percentiles: Vec<String> = PERCENTILES
         .iter()
         .map(|&q| format!("{q}%: {}", distribution.percentile(q)))
@@ -146,16 +139,15 @@ fn write_summary(out: &mut String, distribution: &ScoreDistribution) -> fmt::Res
             format!("{}%", i18n::decimal(100.0 * distribution.bonus_rate, 4)),
         ),
     ];
+    let mut out = String::new();
     for (label, value) in rows {
-        writeln!(out, "{label:<14}{value}")?;
+        out += &format!("{label:<14}{value}\n");
     }
-    writeln!(
-        out,
-        "{:<13} {}%",
+    out + &format!(
+        "{:<13} {}%\n\n",
         i18n::box_name(distribution.rules, yatzy_core::rules::Category::Yatzy),
         i18n::decimal(100.0 * distribution.five_of_a_kind_rate, 4)
-    )?;
-    writeln!(out)
+    )
 }
 
 fn as_json(distribution: &ScoreDistribution) -> String {

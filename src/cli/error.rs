@@ -49,8 +49,6 @@ pub(crate) enum PositionArgsError {
     /// Every choice of the turn is the same (no dice to decide on).
     #[error("there is nothing to decide")]
     NothingToDecide,
-    #[error("the hint could not be written")]
-    Unwritten,
 }
 
 #[cfg(test)]

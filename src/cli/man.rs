@@ -300,20 +300,21 @@ fn ascii_only(page: &str) -> String {
     roff
 }
 
-/// The manual page of `command` (yatzy's, built), in roff.
-pub(super) fn page(command: &Command) -> std::io::Result<String> {
+/// The manual page of `command` (yatzy's, built), in roff. Its sections are rendered into
+/// memory, which cannot fail.
+pub(super) fn page(command: &Command) -> String {
     let commands: Vec<&Command> = command
         .get_subcommands()
         .filter(|sub| !sub.is_hide_set())
         .collect();
-    let mut page = opening_sections(command, &commands)?;
-    commands_section(&mut page, &commands)?;
+    let mut page = opening_sections(command, &commands);
+    commands_section(&mut page, &commands);
     closing_sections(&mut page);
-    Ok(ascii_only(&page))
+    ascii_only(&page)
 }
 
 /// The title, then the name, synopsis, description and options sections.
-fn opening_sections(command: &Command, commands: &[&Command]) -> std::io::Result<String> {
+fn opening_sections(command: &Command, commands: &[&Command]) -> String {
     let name = command.get_name().to_string();
     // The synopsis: the game, the daily challenge, then each command, as their --help says.
     let mut synopsis = vec![
@@ -338,7 +339,7 @@ fn opening_sections(command: &Command, commands: &[&Command]) -> std::io::Result
         command.get_version().unwrap_or_default()
     );
     let mut name_section = Vec::new();
-    man.render_name_section(&mut name_section)?;
+    let _ = man.render_name_section(&mut name_section);
     page.push_str(&String::from_utf8_lossy(&name_section));
     for render in [
         Man::render_synopsis_section,
@@ -346,14 +347,14 @@ fn opening_sections(command: &Command, commands: &[&Command]) -> std::io::Result
         Man::render_options_section,
     ] {
         let mut section = Vec::new();
-        render(&man, &mut section)?;
+        let _ = render(&man, &mut section);
         page.push_str(&tidied(&section, true));
     }
-    Ok(page)
+    page
 }
 
 /// Each command: its usage, what it does (with its examples) and its own options.
-fn commands_section(page: &mut String, commands: &[&Command]) -> std::io::Result<()> {
+fn commands_section(page: &mut String, commands: &[&Command]) {
     page.push_str(".SH COMMANDS\n");
     for sub in commands {
         let _ = writeln!(
@@ -368,10 +369,9 @@ fn commands_section(page: &mut String, commands: &[&Command]) -> std::io::Result
             .unwrap_or_default();
         paragraphs_with_examples(page, &about, ".PP", true);
         let mut options = Vec::new();
-        Man::new(own_options(sub)).render_options_section(&mut options)?;
+        let _ = Man::new(own_options(sub)).render_options_section(&mut options);
         page.push_str(&tidied(&options, false));
     }
-    Ok(())
 }
 
 /// The keys, the environment, the files, the exit status and the pages to see also.

@@ -253,10 +253,10 @@ fn overrides(cli: &Cli) -> yatzy_ui::Overrides {
 /// The score of `date`'s daily challenge under `rules`, if it is recorded already.
 fn daily_played(storage: &Storage, rules: RuleSet, date: chrono::NaiveDate) -> Option<u16> {
     let scores = storage.load_scores().ok()?.value;
-    scores
-        .entries
+    let games = scores.games_of(rules, &yatzy_core::history::Whose::Everyone);
+    games
         .iter()
-        .find(|e| e.rules == rules && e.daily == Some(date) && e.bot.is_none())
+        .find(|e| e.daily == Some(date))
         .map(|e| e.score)
 }
 
@@ -342,15 +342,16 @@ fn scores(
     asked: &WhoseAsked,
     json: bool,
 ) -> ExitCode {
-    if let Ok(storage) = &storage {
+    let read = storage.as_ref().map_err(|_| stored::no_data_directory());
+    let read = read.and_then(|storage| {
         storage.sweep_for_command();
-    }
-    let loaded = match storage
-        .as_ref()
-        .map_err(|_| stored::no_data_directory())
-        .and_then(|s| s.load_scores().map_err(|e| stored::storage_error(&e)))
-    {
-        Ok(loaded) => loaded,
+        let loaded = storage
+            .load_scores()
+            .map_err(|e| stored::storage_error(&e))?;
+        Ok((storage, loaded))
+    });
+    let (storage, loaded) = match read {
+        Ok(read) => read,
         Err(reason) => {
             output::warn(&t!("cli-scores-unreadable", error = reason));
             return ExitCode::FAILURE;
@@ -360,10 +361,6 @@ fn scores(
         let recovery = stored::recovery(recovery);
         output::warn(&t!("cli-scores-fresh", recovery = recovery));
     }
-    // The storage was read from: it is there.
-    let Ok(storage) = &storage else {
-        return ExitCode::FAILURE;
-    };
     if json {
         // Every game of the rule set for scripts, as ever, unless a name is asked for.
         let named = asked.name.as_deref().filter(|_| !asked.everyone);

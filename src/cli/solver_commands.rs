@@ -1,13 +1,13 @@
 //! `yatzy solve`, `yatzy hint` and `yatzy simulate`.
 
-use std::fmt::{self, Write as _};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use super::PositionArgsError;
+use super::args::HintArgs;
 use super::progress::ProgressBar;
-use yatzy_core::rules::{Category, Dice, RuleSet};
+use yatzy_core::rules::{Category, RuleSet};
 use yatzy_core::simulate::{StrategyKind, simulate};
 use yatzy_core::solver::{Situation, Solution, TurnValues};
 use yatzy_core::stats::Stats;
@@ -30,21 +30,16 @@ pub(super) fn table(storage: &Storage, rules: RuleSet, recompute: bool) -> Loade
 
 pub(super) fn solve(storage: &Storage, rules: RuleSet, recompute: bool) -> ExitCode {
     let loaded = table(storage, rules, recompute);
-    match solve_text(&loaded, rules) {
-        Ok(text) => super::output::print(&text),
-        Err(_) => ExitCode::FAILURE,
-    }
+    super::output::print(&solve_text(&loaded, rules))
 }
 
-fn solve_text(loaded: &Loaded, rules: RuleSet) -> Result<String, fmt::Error> {
-    let mut out = String::new();
+fn solve_text(loaded: &Loaded, rules: RuleSet) -> String {
     let (name, score) = (i18n::rules_name(rules), loaded.table.expected_score());
-    let line = t!(
+    let heading = t!(
         "out-expected-score",
         rules = name,
         score = i18n::decimal(score, 6)
     );
-    writeln!(out, "{line}")?;
     let seconds = i18n::decimal(loaded.elapsed.as_secs_f64(), 3);
     let states = loaded.table.reachable_states();
     let mib = i18n::decimal(loaded.table.memory_bytes() as f64 / (1024.0 * 1024.0), 1);
@@ -62,36 +57,26 @@ fn solve_text(loaded: &Loaded, rules: RuleSet) -> Result<String, fmt::Error> {
             mib = mib
         ),
     };
-    writeln!(out, "{line}")?;
-    Ok(out)
+    format!("{heading}\n{line}\n")
 }
 
-pub(crate) struct HintRequest {
-    pub dice: Dice,
-    pub rolls_left: u8,
-    pub filled: Vec<Category>,
-    pub upper: u16,
-    pub five_box_holds_50: bool,
-    pub top: usize,
-    /// A risk appetite whose best choice is named too (0: none).
-    pub risk: f64,
-}
-
-/// Prints the ranked choices; `Err` carries a message for clap to print (exit code 2).
+/// Prints the ranked choices, with `filled` the boxes `request` names; `Err` carries a
+/// message for clap to print (exit code 2).
 pub(super) fn hint(
     storage: &Storage,
     rules: RuleSet,
-    request: &HintRequest,
+    request: &HintArgs,
+    filled: &[Category],
 ) -> Result<ExitCode, PositionArgsError> {
     let situation = Situation {
-        filled: request.filled.clone(),
+        filled: filled.to_vec(),
         upper: request.upper,
         banked: 0,
-        five_box_holds_50: request.five_box_holds_50,
+        five_box_holds_50: request.five_box_50,
     };
     let loaded = table(storage, rules, false);
     let turn = TurnValues::new(&loaded.table, &situation)?;
-    let mut text = hint_text(&turn, rules, request).map_err(|_| PositionArgsError::Unwritten)??;
+    let mut text = hint_text(&turn, rules, request, filled)?;
     if request.risk != 0.0 {
         let risky = Solution::solve_with_risk(rules, request.risk, &mut |_| {});
         let turn = TurnValues::new(&risky, &situation)?;
@@ -106,41 +91,35 @@ pub(super) fn hint(
     Ok(super::output::print(&text))
 }
 
-/// The hint's text, or why there is none (`Ok(Err(..))`).
+/// The hint's text, or why there is none.
 fn hint_text(
     turn: &TurnValues,
     rules: RuleSet,
-    request: &HintRequest,
-) -> Result<Result<String, PositionArgsError>, fmt::Error> {
-    let mut out = String::new();
+    request: &HintArgs,
+    filled: &[Category],
+) -> Result<String, PositionArgsError> {
     let choices = turn.choices(&request.dice, request.rolls_left);
     let dice: Vec<String> = request.dice.values().iter().map(u8::to_string).collect();
     let rolls = t!("cli-rolls-left", rolls = request.rolls_left);
-    writeln!(
-        out,
-        "{}, {rolls}, {}",
-        dice.join(" "),
-        yatzy_i18n::rules_name(rules)
-    )?;
-    if !request.filled.is_empty() {
-        out.push_str(&filled_line(rules, &request.filled, request.upper));
+    let rules_name = yatzy_i18n::rules_name(rules);
+    let mut out = format!("{}, {rolls}, {rules_name}\n", dice.join(" "));
+    if !filled.is_empty() {
+        out.push_str(&filled_line(rules, filled, request.upper));
     }
-    writeln!(out)?;
+    out.push('\n');
     let Some(best) = choices.first() else {
-        return Ok(Err(PositionArgsError::NothingToDecide));
+        return Err(PositionArgsError::NothingToDecide);
     };
-    writeln!(
-        out,
-        "{:<4}{:<32}{:>12}  {:>8}",
+    out += &format!(
+        "{:<4}{:<32}{:>12}  {:>8}\n",
         "",
         t!("cli-choice"),
         t!("cli-expected"),
         t!("cli-cost")
-    )?;
+    );
     for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
-        writeln!(
-            out,
-            "{:<4}{:<32}{:>12}  {:>8}",
+        out += &format!(
+            "{:<4}{:<32}{:>12}  {:>8}\n",
             format!("{}.", rank + 1),
             yatzy_ui::words::choice(rules, &choice.choice),
             i18n::decimal(choice.expected_final, 4),
@@ -152,10 +131,10 @@ fn hint_text(
                     i18n::decimal(best.expected_final - choice.expected_final, 4)
                 )
             }
-        )?;
+        );
     }
-    writeln!(out, "\n{}", t!("cli-expected-means"))?;
-    Ok(Ok(out))
+    out += &format!("\n{}\n", t!("cli-expected-means"));
+    Ok(out)
 }
 
 /// The line of the boxes filled, by their ids, and the Left Section's sum.
@@ -225,10 +204,7 @@ pub(crate) fn simulate_games(
     let Some(stats) = Stats::of_tally(tally) else {
         return super::output::print(&format!("{}\n", t!("out-no-games")));
     };
-    match simulation_text(&stats, rules, kind, seed, elapsed, risk) {
-        Ok(text) => super::output::print(&text),
-        Err(_) => ExitCode::FAILURE,
-    }
+    super::output::print(&simulation_text(&stats, rules, kind, seed, elapsed, risk))
 }
 
 fn simulation_text(
@@ -238,8 +214,7 @@ fn simulation_text(
     seed: u64,
     elapsed: f64,
     risk: f64,
-) -> Result<String, fmt::Error> {
-    let mut out = String::new();
+) -> String {
     let name = match kind {
         StrategyKind::Optimal if risk != 0.0 => {
             t!("out-optimal-at-risk", risk = i18n::figure(risk, false))
@@ -257,22 +232,20 @@ fn simulation_text(
         strategy = name,
         seed = seed
     );
-    writeln!(out, "{heading}")?;
-    writeln!(out)?;
+    let mut out = format!("{heading}\n\n");
     for (label, value) in summary_rows(stats, rules) {
-        writeln!(out, "{label:<12}{value}")?;
+        out += &format!("{label:<12}{value}\n");
     }
-    writeln!(out)?;
+    out.push('\n');
     for line in yatzy_ui::reports::scores::histogram(&stats.distribution, 40) {
-        writeln!(out, "{line}")?;
+        out += &format!("{line}\n");
     }
-    writeln!(out)?;
+    out.push('\n');
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let seconds = i18n::decimal(elapsed, 3);
     let rate = format!("{:.0}", games as f64 / elapsed.max(1e-9));
     let speed = t!("out-speed", seconds = seconds, rate = rate, cores = cores);
-    writeln!(out, "{speed}")?;
-    Ok(out)
+    out + &format!("{speed}\n")
 }
 
 /// The simulation's figures, each a label and its value.

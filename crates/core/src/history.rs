@@ -329,12 +329,12 @@ impl HighScores {
         self.entries.iter().any(|e| e.game == Some(id))
     }
 
-    /// The place a new score would take in its rule set's table (1 = best). Ties rank below
-    /// the scores already there.
-    pub fn rank_of(&self, rules: RuleSet, score: u16) -> usize {
+    /// The place a new score would take in its rule set's table (1 = best), among the games
+    /// other than `except` if named. Ties rank below the scores already there.
+    pub fn rank_of(&self, rules: RuleSet, score: u16, except: Option<GameId>) -> usize {
         1 + self
             .players_games(rules)
-            .filter(|e| e.score >= score)
+            .filter(|e| e.score >= score && (except.is_none() || e.game != except))
             .count()
     }
 

@@ -217,30 +217,25 @@ fn read_settings(
     storage: &Storage,
     notices: &mut Vec<Notice>,
 ) -> (serde_json::Value, Vec<(RuleSet, String)>) {
-    match storage.load_settings() {
-        Ok(loaded) => {
-            if let Some(recovery) = loaded.recovered {
-                let problem = stored::recovery(&recovery);
-                notices.push(Notice::Warning(t!(
-                    "notice-settings-defaults",
-                    problem = problem
-                )));
-            }
-            let names = RuleSet::ALL
-                .iter()
-                .filter_map(|&rules| Some((rules, loaded.value.name_for(rules)?.to_string())))
-                .collect();
-            (loaded.value.preferences, names)
-        }
-        Err(error) => {
-            let problem = stored::storage_error(&error);
-            notices.push(Notice::Warning(t!(
-                "notice-settings-defaults",
-                problem = problem
-            )));
-            (serde_json::Value::Null, Vec::new())
-        }
+    let (settings, problem) = match storage.load_settings() {
+        Ok(loaded) => (
+            Some(loaded.value),
+            loaded.recovered.map(|r| stored::recovery(&r)),
+        ),
+        Err(error) => (None, Some(stored::storage_error(&error))),
+    };
+    if let Some(problem) = problem {
+        let notice = t!("notice-settings-defaults", problem = problem);
+        notices.push(Notice::Warning(notice));
     }
+    let Some(settings) = settings else {
+        return (serde_json::Value::Null, Vec::new());
+    };
+    let names = RuleSet::ALL
+        .iter()
+        .filter_map(|&rules| Some((rules, settings.name_for(rules)?.to_string())))
+        .collect();
+    (settings.preferences, names)
 }
 
 /// The high scores, for the personal best and for finished games already recorded.

@@ -337,14 +337,7 @@ impl Storage {
         let mut scores = loaded.value.unwrap_or_else(HighScores::new);
         let already = id.is_some_and(|id| scores.holds_game(id));
         // The rank among the other games, so asking again gives the same answer.
-        let rank = first_human.map(|entry| {
-            1 + scores
-                .entries
-                .iter()
-                .filter(|e| id.is_none() || e.game != id)
-                .filter(|e| e.rules == entry.rules && e.bot.is_none() && e.score >= entry.score)
-                .count()
-        });
+        let rank = first_human.map(|entry| scores.rank_of(entry.rules, entry.score, id));
         if !already {
             for entry in &mut entries {
                 entry.game = id;

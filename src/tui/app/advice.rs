@@ -161,12 +161,6 @@ impl App {
         Some(seat.name.as_str())
     }
 
-    /// How many games the review can show: every seat's, the bots' too (their decisions are
-    /// graded as anyone's).
-    pub(crate) fn reviewable_players(&self) -> usize {
-        self.table.seats().len()
-    }
-
     /// The review moves to the next (`step` 1) or previous (-1) seat's game, in seat order.
     pub(super) fn review_next_player(&mut self, step: isize) {
         let seats = self.table.seats().len();

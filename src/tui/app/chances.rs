@@ -13,10 +13,10 @@ use yatzy_ui::view::{LiveChances, Status};
 use yatzy_ui::widgets::chance_chart::RoundChances;
 
 /// The chances as far as the background has told them.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub(super) struct ChancesState {
-    /// Shown under the card (the `w` key).
-    shown: bool,
+    /// Not shown under the card (the `w` key); shown at first.
+    hidden: bool,
     /// The last answer, with the question it answers.
     known: Option<(TablePosition, Chances)>,
     /// The last question asked, so each is asked once.
@@ -27,19 +27,6 @@ pub(super) struct ChancesState {
     /// The finished game whose chances after each round were asked for, and the answer.
     rounds_asked: Option<GameId>,
     rounds: Option<(GameId, RoundChances)>,
-}
-
-impl Default for ChancesState {
-    fn default() -> Self {
-        ChancesState {
-            shown: true,
-            known: None,
-            asked: None,
-            best_before: None,
-            rounds_asked: None,
-            rounds: None,
-        }
-    }
 }
 
 impl App {
@@ -72,7 +59,7 @@ impl App {
                     },
                 ));
             }
-        } else if self.chances.shown {
+        } else if !self.chances.hidden {
             let question = TablePosition::now(&self.table, self.best_before());
             // Before the first turn the chances follow from the whole game's distribution,
             // which the background computes next: asked for once it is here.
@@ -101,7 +88,7 @@ impl App {
         match answer {
             Answer::Now(question, Ok(chances)) => {
                 self.chances.known = Some((question, chances));
-                self.chances.shown && !self.table.is_over()
+                !self.chances.hidden && !self.table.is_over()
             }
             Answer::Rounds(id, Ok(rounds)) if id == self.table.id() => {
                 let lines = self.round_lines(&rounds);
@@ -116,15 +103,15 @@ impl App {
 
     /// `w`: the chances shown or hidden.
     pub(super) fn toggle_chances(&mut self) {
-        self.chances.shown = !self.chances.shown;
-        let said = yatzy_ui::words::play::chances_toggled(self.chances.shown);
+        self.chances.hidden = !self.chances.hidden;
+        let said = yatzy_ui::words::play::chances_toggled(!self.chances.hidden);
         self.status = Some(Status::Info(said));
     }
 
     /// The chances the board shows, when shown: the last known (marked stale while the
     /// latest position's are computed), or none yet.
     pub(super) fn live_chances(&self) -> Option<LiveChances<'_>> {
-        if !self.chances.shown || self.table.is_over() {
+        if self.chances.hidden || self.table.is_over() {
             return None;
         }
         let now = TablePosition::now(&self.table, self.best_before());

@@ -11,24 +11,6 @@ use yatzy_storage::{BoardState, Claim, Recording, Recovery, StorageError};
 use yatzy_ui::screens::{NamePrompt, Screen};
 use yatzy_ui::words::storage as stored;
 
-/// The status line after a failed record (the popup has the whole reason).
-fn not_recorded() -> String {
-    t!("status-not-recorded")
-}
-/// The same when the game could not be saved either.
-fn not_recorded_nor_saved() -> String {
-    t!("status-not-recorded-nor-saved")
-}
-/// The status line while a failed record is tried again.
-fn retrying() -> String {
-    t!("status-retrying")
-}
-
-/// Shown while a write waits for another process's lock.
-fn waiting_message() -> String {
-    t!("status-waiting")
-}
-
 /// Start-up's notices: short news for the status line, and the rest (every warning, and
 /// anything too long for one line) for the popup, so nothing is cut.
 pub(super) fn sort_notices(notices: &[Notice]) -> (Option<Status>, Vec<String>) {
@@ -91,11 +73,11 @@ impl App {
         match report {
             Written::Waiting(true) => {
                 self.data.waiting_for_lock = true;
-                self.status = Some(Status::Warning(waiting_message()));
+                self.status = Some(Status::Warning(t!("status-waiting")));
             }
             Written::Waiting(false) => {
                 self.data.waiting_for_lock = false;
-                if matches!(&self.status, Some(Status::Warning(m)) if *m == waiting_message()) {
+                if matches!(&self.status, Some(Status::Warning(m)) if *m == t!("status-waiting")) {
                     self.status = None;
                 }
             }
@@ -148,9 +130,13 @@ impl App {
             let problem = stored::recovery(&recovery);
             self.alert(t!("notice-high-scores", problem = problem));
         }
+        let failed = [
+            t!("status-retrying"),
+            t!("status-not-recorded"),
+            t!("status-not-recorded-nor-saved"),
+        ];
         let retried = matches!(&self.status,
-            Some(Status::Info(m) | Status::Warning(m))
-                if *m == retrying() || *m == not_recorded() || *m == not_recorded_nor_saved());
+            Some(Status::Info(m) | Status::Warning(m)) if failed.contains(m));
         if retried {
             self.status = Some(Status::Info(t!("status-recorded-at-last")));
         }
@@ -173,9 +159,9 @@ impl App {
         self.alert(message);
         // The status line keeps the gist; the popup had it whole.
         let gist = if self.data.storage_failed {
-            not_recorded_nor_saved()
+            t!("status-not-recorded-nor-saved")
         } else {
-            not_recorded()
+            t!("status-not-recorded")
         };
         self.status = Some(Status::Warning(gist));
         true
@@ -295,7 +281,7 @@ impl App {
                 let name = self.data.record_name.clone();
                 self.record(&name);
                 if self.data.recorded == Some(Recorded::Pending) {
-                    self.status = Some(Status::Info(retrying()));
+                    self.status = Some(Status::Info(t!("status-retrying")));
                 }
             }
             Some(Recorded::Pending) => {

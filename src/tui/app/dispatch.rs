@@ -210,7 +210,7 @@ impl App {
             Request::Coach => self.toggle_coach(),
             Request::Chances => self.toggle_chances(),
             Request::Players => self.open_setup(),
-            Request::Settings => self.open_settings(),
+            Request::Settings => self.screen = Screen::Settings(0),
             Request::Practice => self.open_practice(Leave::ToGame),
             Request::Review => self.show_review(),
             Request::NewGame => self.new_game(),

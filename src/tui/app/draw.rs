@@ -127,7 +127,9 @@ impl App {
                     let reviewed = Reviewed {
                         review,
                         player: self.reviewed_player(),
-                        players: self.reviewable_players(),
+                        // Every seat's game, the bots' too (their decisions are graded as
+                        // anyone's).
+                        players: self.table.seats().len(),
                         standing: score.is_complete().then(|| self.standing(score.total())),
                         bands,
                         chances: self.round_chances(),

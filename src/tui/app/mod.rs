@@ -215,9 +215,10 @@ impl App {
                 ascii: false,
             },
         };
-        // Resumed with dice on the table, what the rules force for them is said beside the
-        // resume notice.
-        if let (Some(forced), Some(Status::Info(notice))) = (app.forced_guidance(), &app.status) {
+        // Resumed with dice on the table, what the rules force for them (a box, a Joker) is
+        // said beside the resume notice.
+        let forced = yatzy_ui::words::play::forced(app.table.game());
+        if let (Some(forced), Some(Status::Info(notice))) = (forced, &app.status) {
             app.status = Some(Status::Info(format!("{notice} · {forced}")));
         }
         if !app.data.resumable.is_empty() {

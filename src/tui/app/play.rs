@@ -169,10 +169,4 @@ impl App {
         }
         words::guidance(&self.table, Viewer::Everyone).unwrap_or_default()
     }
-
-    /// What the rules force for a five of a kind on the table (a box, a Joker), if anything:
-    /// said when a game is resumed with it on the table.
-    pub(super) fn forced_guidance(&self) -> Option<String> {
-        words::forced(self.table.game())
-    }
 }

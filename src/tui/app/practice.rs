@@ -41,11 +41,7 @@ impl App {
         let Some(scores) = self.data.reads.scores.clone() else {
             return Vec::new();
         };
-        let mut entries: Vec<_> = scores
-            .entries
-            .iter()
-            .filter(|e| e.rules == rules && e.bot.is_none())
-            .collect();
+        let mut entries = scores.games_of(rules, &yatzy_core::history::Whose::Everyone);
         entries.sort_by_key(|e| std::cmp::Reverse(e.date));
         entries
             .into_iter()

@@ -185,7 +185,7 @@ impl App {
             ScoresFor::Screen => {}
             ScoresFor::Rank => {
                 let game = self.table.game();
-                let rank = file.rank_of(game.rules(), game.card().total());
+                let rank = file.rank_of(game.rules(), game.card().total(), None);
                 if let Screen::NamePrompt(prompt) = &mut self.screen {
                     prompt.rank = Some(rank);
                 }

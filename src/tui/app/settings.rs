@@ -6,7 +6,6 @@ use std::time::Duration;
 use super::{App, Status};
 use yatzy_i18n::t;
 use yatzy_ui::preferences::{self, Preferences, Setting};
-use yatzy_ui::screens::Screen;
 use yatzy_ui::theme::Theme;
 
 impl App {
@@ -48,10 +47,6 @@ impl App {
     /// Whether clicks are wanted (off leaves the mouse to the terminal).
     pub fn mouse(&self) -> bool {
         self.look.preferences.mouse
-    }
-
-    pub(super) fn open_settings(&mut self) {
-        self.screen = Screen::Settings(0);
     }
 
     /// Moves `setting` one value on (`step` 1) or back (-1), puts it in force and saves it.

@@ -173,21 +173,12 @@ impl BotDriver {
         if paced && self.due.is_none_or(|due| due > now) {
             return None;
         }
-        self.act(table, strategy, now)
+        self.hurry(table, strategy, now)
     }
 
     /// The bot's next action now, whatever its pace (a player who will not wait sees the
     /// rest of the bot's turn at once).
     pub fn hurry(
-        &mut self,
-        table: &Table,
-        strategy: Option<&Solution>,
-        now: Instant,
-    ) -> Option<BotAction> {
-        self.act(table, strategy, now)
-    }
-
-    fn act(
         &mut self,
         table: &Table,
         strategy: Option<&Solution>,

@@ -37,14 +37,11 @@ pub enum Category {
 
 /// Why a category id was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown category '{0}' (known: {known})", known = known_categories())]
+#[error(
+    "unknown category '{0}' (known: {known})",
+    known = Category::ALL.map(Category::id).join(", ")
+)]
 pub struct UnknownCategory(pub String);
-
-/// The ids of every category, as an error lists them.
-fn known_categories() -> String {
-    let known: Vec<&str> = Category::ALL.iter().map(|c| c.id()).collect();
-    known.join(", ")
-}
 
 impl Category {
     /// Every category, in card order.

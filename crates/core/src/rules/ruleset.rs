@@ -73,14 +73,11 @@ fn known_categories(&rules: &RuleSet) -> String {
 
 /// Why a rule set name was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown rule set '{0}' (known: {known})", known = known_rule_sets())]
+#[error(
+    "unknown rule set '{0}' (known: {known})",
+    known = RuleSet::ALL.map(RuleSet::id).join(", ")
+)]
 pub struct UnknownRuleSet(pub String);
-
-/// The ids of every rule set, as an error lists them.
-fn known_rule_sets() -> String {
-    let known: Vec<&str> = RuleSet::ALL.iter().map(|r| r.id()).collect();
-    known.join(", ")
-}
 
 impl RuleSet {
     /// Every rule set this build plays.

@@ -37,9 +37,10 @@ pub(super) fn simulate_optimal(
     simulate_in_lockstep(rules, table, games, seed, done, LOCKSTEP_GAMES, each)
 }
 
-/// Plays `games` optimal games on from `card`, a position between turns (game i draws its
-/// dice from `game_seed(seed, i)`); the summaries are in game order.
-pub(super) fn simulate_optimal_from(
+/// Plays `games` optimal games on from `card`, a position between turns of a game of
+/// `table`'s rules (game i draws its dice from `game_seed(seed, i)`), handing each one's
+/// summary (the final card's) to `each` in game order.
+pub fn simulate_from(
     table: &Solution,
     card: &ScoreCard,
     games: u64,

@@ -11,6 +11,8 @@ use crate::stats::{GameSummary, Tally};
 
 mod lockstep;
 
+pub use lockstep::simulate_from;
+
 /// Which player the simulation uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StrategyKind {
@@ -73,18 +75,6 @@ pub fn simulate(
         tally.add(game)
     })?;
     Ok(tally)
-}
-
-/// Plays `games` optimal games on from `card`, a position between turns of a game of
-/// `table`'s rules, handing each one's summary (the final card's) to `each` in game order.
-pub fn simulate_from(
-    table: &Solution,
-    card: &ScoreCard,
-    games: u64,
-    seed: u64,
-    each: &mut dyn FnMut(GameSummary),
-) -> Result<(), CommandError> {
-    lockstep::simulate_optimal_from(table, card, games, seed, each)
 }
 
 /// Plays `games` games, handing each one's summary to `each` in game order, a chunk at a

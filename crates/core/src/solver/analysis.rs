@@ -357,25 +357,7 @@ mod tests {
         assert_eq!(early.banked_range(RuleSet::Forced), 8..=33);
         // The Left Section complete at 63 (bonus 50), the Right Section bar Chance and Yatzy
         // from nothing to 12 + 22 + 18 + 24 + 15 + 20 + 28.
-        let late = situation(
-            &[
-                Ones,
-                Twos,
-                Threes,
-                Fours,
-                Fives,
-                Sixes,
-                OnePair,
-                TwoPairs,
-                ThreeOfAKind,
-                FourOfAKind,
-                SmallStraight,
-                LargeStraight,
-                FullHouse,
-            ],
-            63,
-            false,
-        );
+        let late = situation(&Category::ALL[..13], 63, false);
         assert_eq!(late.banked_range(RuleSet::Yatzy), 113..=252);
         // Yacht: 50 in the Yacht, Chance 5 to 30, Ones at 4; Chance and Ones may each have
         // taken a Yacht bonus of 100.
