@@ -82,7 +82,7 @@ fn render_position(
         header_note: Some(t!(
             "header-practice",
             number = position.number,
-            count = screen.planned()
+            count = screen.planned
         )),
         verdict: position
             .verdict
