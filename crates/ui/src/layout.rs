@@ -122,25 +122,6 @@ impl BoardLayout {
             keys,
         }
     }
-
-    /// The die drawn at (column, row), label included.
-    pub(crate) fn die_at(&self, column: u16, row: u16) -> Option<usize> {
-        let hit = |r: &Rect| r.contains((column, row).into());
-        (0..5).find(|&i| hit(&self.dice[i]) || hit(&self.labels[i]))
-    }
-
-    /// The box whose row is at (column, row).
-    pub(crate) fn box_at(&self, column: u16, row: u16) -> Option<Category> {
-        self.box_rows
-            .iter()
-            .find(|(_, area)| area.contains((column, row).into()))
-            .map(|&(category, _)| category)
-    }
-
-    /// Whether (column, row) is on the roll button.
-    pub(crate) fn is_roll_button(&self, column: u16, row: u16) -> bool {
-        self.roll_button.contains((column, row).into())
-    }
 }
 
 /// The dice, their labels under them and the roll button beside them, centred in `table`.

@@ -31,14 +31,16 @@ impl Hint {
         dice: &yatzy_core::rules::Dice,
         rolls_left: u8,
     ) -> Hint {
+        let choices = values.choices(dice, rolls_left);
+        Hint::of(choices.into_iter().take(HINT_CHOICES).collect(), Some(dice))
+    }
+
+    /// A hint of `choices` (best first) for `dice`, the dice to hold for the best marked
+    /// when it is a keep; no risk appetite.
+    pub(crate) fn of(choices: Vec<RankedChoice>, dice: Option<&yatzy_core::rules::Dice>) -> Hint {
         use yatzy_core::solver::{Choice, held_for};
-        let choices: Vec<RankedChoice> = values
-            .choices(dice, rolls_left)
-            .into_iter()
-            .take(HINT_CHOICES)
-            .collect();
-        let held = match choices.first().map(|c| &c.choice) {
-            Some(Choice::Keep(faces)) => Some(held_for(dice, faces)),
+        let held = match (choices.first().map(|c| &c.choice), dice) {
+            (Some(Choice::Keep(faces)), Some(dice)) => Some(held_for(dice, faces)),
             _ => None,
         };
         Hint {

@@ -225,8 +225,8 @@ const SUSPEND: Binding = Binding {
     )
 };
 
-/// The keys of a game in progress, in the order the help lists them.
-pub(super) const BOARD: &[Binding] = &[
+/// The keys that play a turn, a served one too.
+pub(super) const PLAY: [Binding; 10] = [
     ROLL,
     HOLD,
     DIE_LEFT,
@@ -237,28 +237,51 @@ pub(super) const BOARD: &[Binding] = &[
     SCORE,
     UNDO,
     HINT,
-    COACH,
-    CHANCES,
-    HIGH_SCORES,
-    SETTINGS,
-    PRACTICE,
-    HELP,
-    QUIT,
-    // Listed in the help, but kept out of the footer while a game is in play: they wait for
-    // its end.
-    Binding {
-        footer: None,
-        ..REVIEW
-    },
-    Binding {
-        footer: None,
-        ..NEW_GAME
-    },
-    Binding {
-        footer: None,
-        ..PLAYERS
-    },
 ];
+
+/// `parts` one after the other, as one table of `N` keys.
+pub(super) const fn joined<const N: usize>(parts: &[&[Binding]]) -> [Binding; N] {
+    let mut table = [ROLL; N];
+    let (mut part, mut at) = (0, 0);
+    while part < parts.len() {
+        let mut i = 0;
+        while i < parts[part].len() {
+            table[at] = parts[part][i];
+            (i, at) = (i + 1, at + 1);
+        }
+        part += 1;
+    }
+    assert!(at == N, "N is not the parts' length");
+    table
+}
+
+/// The keys of a game in progress, in the order the help lists them.
+pub(super) const BOARD: &[Binding] = &joined::<20>(&[
+    &PLAY,
+    &[
+        COACH,
+        CHANCES,
+        HIGH_SCORES,
+        SETTINGS,
+        PRACTICE,
+        HELP,
+        QUIT,
+        // Listed in the help, but kept out of the footer while a game is in play: they wait for
+        // its end.
+        Binding {
+            footer: None,
+            ..REVIEW
+        },
+        Binding {
+            footer: None,
+            ..NEW_GAME
+        },
+        Binding {
+            footer: None,
+            ..PLAYERS
+        },
+    ],
+]);
 
 pub(super) const GAME_OVER: &[Binding] = &[
     NEW_GAME,
@@ -310,21 +333,18 @@ pub(super) const EDITING: [Binding; 6] = [
     on(&[End], Action::End, &["End"], None),
 ];
 
-pub(super) const NAME_PROMPT: &[Binding] = &[
-    on(&[Enter], Action::Confirm, &["Enter"], Some("footer-record")),
-    on(
-        &[Esc],
-        Action::Back,
-        &["Esc"],
-        Some("footer-record-the-offered-name"),
-    ),
-    EDITING[0],
-    EDITING[1],
-    EDITING[2],
-    EDITING[3],
-    EDITING[4],
-    EDITING[5],
-];
+pub(super) const NAME_PROMPT: &[Binding] = &joined::<8>(&[
+    &[
+        on(&[Enter], Action::Confirm, &["Enter"], Some("footer-record")),
+        on(
+            &[Esc],
+            Action::Back,
+            &["Esc"],
+            Some("footer-record-the-offered-name"),
+        ),
+    ],
+    &EDITING,
+]);
 
 pub(super) const PLAYERS_SCREEN: &[Binding] = &[
     on(
@@ -370,21 +390,18 @@ pub(super) const PLAYERS_SCREEN: &[Binding] = &[
     on(&[Esc], Action::Back, &["Esc"], Some("footer-back")),
 ];
 
-pub(super) const RENAMING: &[Binding] = &[
-    on(
-        &[Enter],
-        Action::Confirm,
-        &["Enter"],
-        Some("footer-keep-the-name"),
-    ),
-    on(&[Esc], Action::Back, &["Esc"], Some("footer-cancel")),
-    EDITING[0],
-    EDITING[1],
-    EDITING[2],
-    EDITING[3],
-    EDITING[4],
-    EDITING[5],
-];
+pub(super) const RENAMING: &[Binding] = &joined::<8>(&[
+    &[
+        on(
+            &[Enter],
+            Action::Confirm,
+            &["Enter"],
+            Some("footer-keep-the-name"),
+        ),
+        on(&[Esc], Action::Back, &["Esc"], Some("footer-cancel")),
+    ],
+    &EDITING,
+]);
 
 /// Whose statistics the high scores and the trends show: yours, another name's, everyone's.
 const NEXT_NAME: Binding = on(

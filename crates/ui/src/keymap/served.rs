@@ -4,10 +4,7 @@
 use ratatui::crossterm::event::KeyCode;
 
 use super::action::{Action, Binding};
-use super::bindings::{
-    BOX_DOWN, BOX_UP, CHANCES, DIE_LEFT, DIE_RIGHT, EDITING, HINT, HOLD, HOLD_AT_CURSOR, LIST_DOWN,
-    LIST_UP, REVIEW, ROLL, SCORE, UNDO, on,
-};
+use super::bindings::{CHANCES, EDITING, LIST_DOWN, LIST_UP, PLAY, REVIEW, joined, on};
 
 use KeyCode::{Char, Enter, Esc, Left, Right};
 
@@ -62,29 +59,17 @@ pub(super) const NEW_TABLE: &[Binding] = &[
     ),
 ];
 
-pub(super) const NET_TURN: &[Binding] = &[
-    ROLL,
-    HOLD,
-    DIE_LEFT,
-    DIE_RIGHT,
-    HOLD_AT_CURSOR,
-    BOX_UP,
-    BOX_DOWN,
-    SCORE,
-    UNDO,
-    HINT,
+pub(super) const NET_TURN: &[Binding] = &joined::<16>(&[
+    &PLAY,
     // The terminal game's `c` is the chat here.
-    Binding {
+    &[Binding {
         help: "help-net-coach",
         ..on(&[Char('o')], Action::Coach, &["o"], None)
-    },
-    CHANCES,
-    on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
-    on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
-    on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
-    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
-];
+    }],
+    NET_WATCH,
+]);
 
+/// At a table whatever its state: the chances, the chat, the help, the lobby, quitting.
 pub(super) const NET_WATCH: &[Binding] = &[
     CHANCES,
     on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
@@ -93,33 +78,28 @@ pub(super) const NET_WATCH: &[Binding] = &[
     on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
 ];
 
-pub(super) const NET_OVER: &[Binding] = &[
-    REVIEW,
-    on(
-        &[Char('n')],
-        Action::NewGame,
-        &["n"],
-        Some("footer-net-rematch"),
-    ),
-    CHANCES,
-    on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
-    on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
-    on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
-    on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
-];
+pub(super) const NET_OVER: &[Binding] = &joined::<7>(&[
+    &[
+        REVIEW,
+        on(
+            &[Char('n')],
+            Action::NewGame,
+            &["n"],
+            Some("footer-net-rematch"),
+        ),
+    ],
+    NET_WATCH,
+]);
 
-pub(super) const CHAT: &[Binding] = &[
-    on(
-        &[Enter],
-        Action::Confirm,
-        &["Enter"],
-        Some("footer-net-say"),
-    ),
-    on(&[Esc], Action::Back, &["Esc"], Some("footer-cancel")),
-    EDITING[0],
-    EDITING[1],
-    EDITING[2],
-    EDITING[3],
-    EDITING[4],
-    EDITING[5],
-];
+pub(super) const CHAT: &[Binding] = &joined::<8>(&[
+    &[
+        on(
+            &[Enter],
+            Action::Confirm,
+            &["Enter"],
+            Some("footer-net-say"),
+        ),
+        on(&[Esc], Action::Back, &["Esc"], Some("footer-cancel")),
+    ],
+    &EDITING,
+]);

@@ -157,14 +157,13 @@ impl Setting {
             };
             values[index as usize]
         }
+        // "Last played" or "auto" first, then each of `all`.
+        fn or_none<T: Copy, const N: usize>(all: [T; N]) -> Vec<Option<T>> {
+            std::iter::once(None).chain(all.map(Some)).collect()
+        }
         let p = preferences;
         match self {
-            Setting::Rules => {
-                let choices: Vec<Option<RuleSet>> = std::iter::once(None)
-                    .chain(RuleSet::ALL.map(Some))
-                    .collect();
-                p.rules = next(&choices, p.rules, step);
-            }
+            Setting::Rules => p.rules = next(&or_none(RuleSet::ALL), p.rules, step),
             Setting::Coach => p.coach = !p.coach,
             Setting::CoachThreshold => {
                 p.coach_threshold = next(&THRESHOLDS, p.coach_threshold, step)
@@ -176,12 +175,7 @@ impl Setting {
             Setting::Ascii => p.ascii = next(&AsciiMode::ALL, p.ascii, step),
             Setting::Mouse => p.mouse = !p.mouse,
             Setting::Bell => p.bell = !p.bell,
-            Setting::Language => {
-                let choices: Vec<Option<Language>> = std::iter::once(None)
-                    .chain(Language::ALL.map(Some))
-                    .collect();
-                p.language = next(&choices, p.language, step);
-            }
+            Setting::Language => p.language = next(&or_none(Language::ALL), p.language, step),
         }
     }
 

@@ -357,18 +357,16 @@ fn bot_lines(scores: &HighScores, rules: RuleSet) -> Vec<String> {
         .collect()
 }
 
-/// The fewest games a full bar stands for: one game is not drawn as a full bar.
-pub(crate) const SMALLEST_SCALE: usize = 10;
+/// The games a full bar stands for: the most in a range, and never fewer than ten (one game
+/// is not drawn as a full bar).
+pub(crate) fn full_bar(buckets: &[Bucket]) -> usize {
+    buckets.iter().map(|b| b.count).max().unwrap_or(0).max(10)
+}
 
 /// Horizontal text bars, one line per score range, the longest `bar_width` characters; a
 /// non-empty range always shows at least one block.
 pub fn histogram(buckets: &[Bucket], bar_width: usize) -> Vec<String> {
-    let most = buckets
-        .iter()
-        .map(|b| b.count)
-        .max()
-        .unwrap_or(0)
-        .max(SMALLEST_SCALE);
+    let most = full_bar(buckets);
     buckets
         .iter()
         .map(|bucket| {

@@ -195,24 +195,19 @@ impl Trends {
 
     /// The bonus and Yatzy rates, with optimal play's beside them once known.
     fn rates(&self) -> String {
-        let percent =
-            |rate: Option<f64>| rate.map_or("-".to_string(), |r| format!("{:.0}%", r * 100.0));
-        let against = |rate: Option<f64>| {
-            rate.map_or(String::new(), |r| {
-                format!(
-                    " ({})",
-                    t!("trends-optimal", rate = format!("{:.0}%", r * 100.0))
-                )
-            })
+        let percent = |rate: f64| format!("{:.0}%", rate * 100.0);
+        let rate = |yours: Option<f64>, optimal: Option<f64>| {
+            let against = optimal.map_or(String::new(), |r| {
+                format!(" ({})", t!("trends-optimal", rate = percent(r)))
+            });
+            format!("{}{against}", yours.map_or("-".to_string(), percent))
         };
         format!(
-            "{} {}{} · {} {}{}",
+            "{} {} · {} {}",
             t!("trends-bonus"),
-            percent(self.bonus_rate),
-            against(self.optimal_bonus_rate),
+            rate(self.bonus_rate, self.optimal_bonus_rate),
             i18n::box_name(self.rules, Category::Yatzy),
-            percent(self.yatzy_rate),
-            against(self.optimal_yatzy_rate)
+            rate(self.yatzy_rate, self.optimal_yatzy_rate)
         )
     }
 

@@ -115,14 +115,7 @@ pub fn render(
         header.style = theme.panel_title;
     }
     Paragraph::new(lines).render(table, buf);
-    Paragraph::new(
-        figure_rows
-            .iter()
-            .map(String::as_str)
-            .map(Line::from)
-            .collect::<Vec<_>>(),
-    )
-    .render(figures, buf);
+    Paragraph::new(figure_rows.join("\n")).render(figures, buf);
     render_distribution(report, theme, chart, buf);
 }
 
@@ -177,14 +170,8 @@ fn render_distribution(report: &Report, theme: &Theme, chart: Rect, buf: &mut Bu
         .map(|bucket| Bar::with_label(bucket.from.to_string(), bucket.count as u64))
         .collect();
     // A handful of games does not fill the chart: the scale starts at ten games.
-    let most = report
-        .distribution
-        .iter()
-        .map(|b| b.count)
-        .max()
-        .unwrap_or(0);
     BarChart::vertical(bars)
-        .max(most.max(crate::reports::scores::SMALLEST_SCALE) as u64)
+        .max(crate::reports::scores::full_bar(&report.distribution) as u64)
         .bar_width(bar_width)
         .bar_gap(1)
         .bar_style(theme.total)
@@ -214,13 +201,7 @@ fn render_trends(
     let [figures, chart] =
         Layout::vertical([Constraint::Length(lines.len() as u16), Constraint::Fill(1)])
             .areas(inner);
-    Paragraph::new(
-        lines
-            .iter()
-            .map(|l| Line::from(l.as_str()))
-            .collect::<Vec<_>>(),
-    )
-    .render(figures, buf);
+    Paragraph::new(lines.join("\n")).render(figures, buf);
     if chart.height >= 6
         && let Some(chart_widget) = trends_chart(trends, theme, ink)
     {

@@ -60,38 +60,56 @@ impl ThemeName {
     }
 }
 
-/// The styles of the game screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Theme {
-    pub header: Style,
-    pub die: Style,
-    pub die_held: Style,
-    pub die_blank: Style,
-    pub die_label: Style,
-    pub die_label_held: Style,
-    pub die_cursor: Style,
-    pub button: Style,
-    pub button_disabled: Style,
-    pub panel_border: Style,
-    pub panel_title: Style,
-    pub box_name: Style,
-    pub filled: Style,
-    pub scratched: Style,
-    pub preview: Style,
-    pub cursor_row: Style,
-    pub sum: Style,
-    pub bonus_done: Style,
-    pub total: Style,
-    pub status: Style,
-    pub warning: Style,
-    pub key: Style,
-    pub key_help: Style,
-    pub popup: Style,
-    pub popup_border: Style,
-    pub banner: Style,
-    pub hint: Style,
-    pub current_column: Style,
+/// Declares [`Theme`] from its styles' names, said once: the struct, and (for the tests)
+/// every style by name.
+macro_rules! theme {
+    ($($style:ident),+ $(,)?) => {
+        /// The styles of the game screen.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub struct Theme {
+            $(pub $style: Style,)+
+        }
+
+        impl Theme {
+            /// Every style, by name.
+            #[cfg(test)]
+            fn styles(&self) -> Vec<(&'static str, Style)> {
+                vec![$((stringify!($style), self.$style)),+]
+            }
+        }
+    };
 }
+
+theme!(
+    header,
+    die,
+    die_held,
+    die_blank,
+    die_label,
+    die_label_held,
+    die_cursor,
+    button,
+    button_disabled,
+    panel_border,
+    panel_title,
+    box_name,
+    filled,
+    scratched,
+    preview,
+    cursor_row,
+    sum,
+    bonus_done,
+    total,
+    status,
+    warning,
+    key,
+    key_help,
+    popup,
+    popup_border,
+    banner,
+    hint,
+    current_column
+);
 
 impl Theme {
     /// The theme called `name`.
@@ -125,40 +143,6 @@ mod tests {
     use super::*;
     use ratatui::style::{Color, Modifier};
 
-    /// Every style of `theme`, by name.
-    fn styles(theme: &Theme) -> Vec<(&'static str, Style)> {
-        vec![
-            ("header", theme.header),
-            ("die", theme.die),
-            ("die_held", theme.die_held),
-            ("die_blank", theme.die_blank),
-            ("die_label", theme.die_label),
-            ("die_label_held", theme.die_label_held),
-            ("die_cursor", theme.die_cursor),
-            ("button", theme.button),
-            ("button_disabled", theme.button_disabled),
-            ("panel_border", theme.panel_border),
-            ("panel_title", theme.panel_title),
-            ("box_name", theme.box_name),
-            ("filled", theme.filled),
-            ("scratched", theme.scratched),
-            ("preview", theme.preview),
-            ("cursor_row", theme.cursor_row),
-            ("sum", theme.sum),
-            ("bonus_done", theme.bonus_done),
-            ("total", theme.total),
-            ("status", theme.status),
-            ("warning", theme.warning),
-            ("key", theme.key),
-            ("key_help", theme.key_help),
-            ("popup", theme.popup),
-            ("popup_border", theme.popup_border),
-            ("banner", theme.banner),
-            ("hint", theme.hint),
-            ("current_column", theme.current_column),
-        ]
-    }
-
     fn colours(style: Style) -> impl Iterator<Item = Color> {
         style.fg.into_iter().chain(style.bg)
     }
@@ -175,7 +159,7 @@ mod tests {
     #[test]
     fn the_colour_blind_theme_has_no_red_and_no_green() {
         let red_or_green = [Color::Red, Color::LightRed, Color::Green, Color::LightGreen];
-        for (name, style) in styles(&Theme::colour_blind()) {
+        for (name, style) in Theme::colour_blind().styles() {
             for colour in colours(style) {
                 assert!(!red_or_green.contains(&colour), "{name}: {colour:?}");
             }
@@ -185,7 +169,7 @@ mod tests {
     #[test]
     fn the_light_theme_writes_nothing_light_on_the_background() {
         let faint = [Color::White, Color::Gray, Color::Yellow, Color::LightYellow];
-        for (name, style) in styles(&Theme::light()) {
+        for (name, style) in Theme::light().styles() {
             // A light colour is fine on a dark background of its own.
             if style.bg.is_none() {
                 assert!(!style.fg.is_some_and(|c| faint.contains(&c)), "{name}");
@@ -195,7 +179,7 @@ mod tests {
 
     #[test]
     fn the_high_contrast_theme_has_nothing_dim_or_dark_grey() {
-        for (name, style) in styles(&Theme::high_contrast()) {
+        for (name, style) in Theme::high_contrast().styles() {
             assert!(!style.add_modifier.contains(Modifier::DIM), "{name}");
             assert!(!colours(style).any(|c| c == Color::DarkGray), "{name}");
         }

@@ -9,47 +9,36 @@ impl Theme {
     pub fn color() -> Self {
         let accent = Color::Yellow;
         Theme {
-            header: Style::new()
-                .fg(Color::Black)
-                .bg(Color::Cyan)
-                .add_modifier(Modifier::BOLD),
+            header: solid(Color::Black, Color::Cyan),
             die: Style::new().fg(Color::White),
-            die_held: Style::new().fg(accent).add_modifier(Modifier::BOLD),
+            die_held: bright(accent),
             die_blank: Style::new().fg(Color::DarkGray),
             die_label: Style::new().fg(Color::Gray),
-            die_label_held: Style::new()
-                .fg(Color::Black)
-                .bg(accent)
-                .add_modifier(Modifier::BOLD),
+            die_label_held: solid(Color::Black, accent),
             die_cursor: Style::new().add_modifier(Modifier::REVERSED),
-            button: Style::new()
-                .fg(Color::Black)
-                .bg(Color::Green)
-                .add_modifier(Modifier::BOLD),
+            button: solid(Color::Black, Color::Green),
             button_disabled: Style::new().fg(Color::DarkGray),
             panel_border: Style::new().fg(Color::Blue),
-            panel_title: Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            panel_title: bright(Color::Cyan),
             box_name: Style::new(),
-            filled: Style::new().fg(Color::White).add_modifier(Modifier::BOLD),
+            filled: bright(Color::White),
             scratched: Style::new().fg(Color::Red),
             preview: Style::new()
                 .fg(Color::DarkGray)
                 .add_modifier(Modifier::ITALIC),
             cursor_row: Style::new().add_modifier(Modifier::REVERSED),
             sum: Style::new().fg(Color::Cyan),
-            bonus_done: Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
-            total: Style::new().fg(accent).add_modifier(Modifier::BOLD),
+            bonus_done: bright(Color::Green),
+            total: bright(accent),
             status: Style::new().fg(Color::Gray),
-            warning: Style::new().fg(accent).add_modifier(Modifier::BOLD),
-            key: Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
+            warning: bright(accent),
+            key: bright(Color::Cyan),
             key_help: Style::new().fg(Color::Gray),
             popup: Style::new(),
             popup_border: Style::new().fg(accent),
-            banner: Style::new().fg(accent).add_modifier(Modifier::BOLD),
-            hint: Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD),
-            current_column: Style::new()
-                .fg(accent)
-                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+            banner: bright(accent),
+            hint: bright(Color::Magenta),
+            current_column: bright(accent).add_modifier(Modifier::UNDERLINED),
         }
     }
 
@@ -94,46 +83,37 @@ impl Theme {
     /// For light backgrounds: dark text, no white or yellow that would vanish on white.
     pub(crate) fn light() -> Self {
         let accent = Color::Blue;
-        let bold = Modifier::BOLD;
         Theme {
-            header: Style::new()
-                .fg(Color::White)
-                .bg(Color::Blue)
-                .add_modifier(bold),
+            header: solid(Color::White, Color::Blue),
             die: Style::new().fg(Color::Black),
-            die_held: Style::new().fg(accent).add_modifier(bold),
+            die_held: bright(accent),
             die_blank: Style::new().fg(Color::DarkGray),
             die_label: Style::new().fg(Color::DarkGray),
-            die_label_held: Style::new().fg(Color::White).bg(accent).add_modifier(bold),
+            die_label_held: solid(Color::White, accent),
             die_cursor: Style::new().add_modifier(Modifier::REVERSED),
-            button: Style::new()
-                .fg(Color::White)
-                .bg(Color::Blue)
-                .add_modifier(bold),
+            button: solid(Color::White, Color::Blue),
             button_disabled: Style::new().fg(Color::DarkGray),
             panel_border: Style::new().fg(Color::Blue),
-            panel_title: Style::new().fg(Color::Blue).add_modifier(bold),
+            panel_title: bright(Color::Blue),
             box_name: Style::new().fg(Color::Black),
-            filled: Style::new().fg(Color::Black).add_modifier(bold),
+            filled: bright(Color::Black),
             scratched: Style::new().fg(Color::Red),
             preview: Style::new()
                 .fg(Color::DarkGray)
                 .add_modifier(Modifier::ITALIC),
             cursor_row: Style::new().add_modifier(Modifier::REVERSED),
             sum: Style::new().fg(Color::Blue),
-            bonus_done: Style::new().fg(Color::Green).add_modifier(bold),
-            total: Style::new().fg(Color::Magenta).add_modifier(bold),
+            bonus_done: bright(Color::Green),
+            total: bright(Color::Magenta),
             status: Style::new().fg(Color::DarkGray),
-            warning: Style::new().fg(Color::Red).add_modifier(bold),
-            key: Style::new().fg(Color::Blue).add_modifier(bold),
+            warning: bright(Color::Red),
+            key: bright(Color::Blue),
             key_help: Style::new().fg(Color::DarkGray),
             popup: Style::new(),
             popup_border: Style::new().fg(Color::Magenta),
-            banner: Style::new().fg(Color::Magenta).add_modifier(bold),
-            hint: Style::new().fg(Color::Magenta).add_modifier(bold),
-            current_column: Style::new()
-                .fg(accent)
-                .add_modifier(bold | Modifier::UNDERLINED),
+            banner: bright(Color::Magenta),
+            hint: bright(Color::Magenta),
+            current_column: bright(accent).add_modifier(Modifier::UNDERLINED),
         }
     }
 
@@ -141,28 +121,15 @@ impl Theme {
     pub(crate) fn high_contrast() -> Self {
         let bold = Modifier::BOLD;
         let white = Style::new().fg(Color::White);
-        let bright = |color| Style::new().fg(color).add_modifier(bold);
         Theme {
-            header: Style::new()
-                .fg(Color::Black)
-                .bg(Color::White)
-                .add_modifier(bold),
+            header: solid(Color::Black, Color::White),
             die: white.add_modifier(bold),
-            die_held: Style::new()
-                .fg(Color::Black)
-                .bg(Color::LightYellow)
-                .add_modifier(bold),
+            die_held: solid(Color::Black, Color::LightYellow),
             die_blank: white,
             die_label: white,
-            die_label_held: Style::new()
-                .fg(Color::Black)
-                .bg(Color::LightYellow)
-                .add_modifier(bold),
+            die_label_held: solid(Color::Black, Color::LightYellow),
             die_cursor: Style::new().add_modifier(Modifier::REVERSED | bold),
-            button: Style::new()
-                .fg(Color::Black)
-                .bg(Color::White)
-                .add_modifier(bold),
+            button: solid(Color::Black, Color::White),
             button_disabled: white,
             panel_border: white,
             panel_title: bright(Color::LightYellow),
@@ -177,10 +144,7 @@ impl Theme {
             bonus_done: bright(Color::LightGreen),
             total: bright(Color::LightYellow),
             status: white,
-            warning: Style::new()
-                .fg(Color::Black)
-                .bg(Color::LightYellow)
-                .add_modifier(bold),
+            warning: solid(Color::Black, Color::LightYellow),
             key: bright(Color::LightCyan),
             key_help: white,
             popup: Style::new(),
@@ -195,15 +159,20 @@ impl Theme {
     /// yellow for what is held, magenta for what was scratched, each with a modifier too.
     pub(crate) fn colour_blind() -> Self {
         Theme {
-            button: Style::new()
-                .fg(Color::Black)
-                .bg(Color::Cyan)
-                .add_modifier(Modifier::BOLD),
+            button: solid(Color::Black, Color::Cyan),
             scratched: Style::new().fg(Color::Magenta),
-            bonus_done: Style::new()
-                .fg(Color::LightBlue)
-                .add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+            bonus_done: bright(Color::LightBlue).add_modifier(Modifier::UNDERLINED),
             ..Theme::color()
         }
     }
+}
+
+/// Bold `fg` on a `bg` ground: a header, a button, a held die's label.
+const fn solid(fg: Color, bg: Color) -> Style {
+    bright(fg).bg(bg)
+}
+
+/// Bold text in `color`.
+const fn bright(color: Color) -> Style {
+    Style::new().fg(color).add_modifier(Modifier::BOLD)
 }

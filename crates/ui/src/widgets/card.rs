@@ -123,7 +123,7 @@ pub(crate) fn heading_names(view: &BoardView) -> Vec<String> {
 
 /// The players' names, sanitised: a lone player is "You" in the language spoken until they
 /// record a name.
-fn card_names(view: &BoardView) -> Vec<String> {
+pub(crate) fn card_names(view: &BoardView) -> Vec<String> {
     match view.table.seats() {
         [seat] if seat.name == yatzy_core::table::SOLITAIRE_NAME => vec![t!("you")],
         seats => seats.iter().map(|s| text::sanitize(&s.name)).collect(),
@@ -331,18 +331,14 @@ fn render_bonus_row(
 mod tests {
     use super::*;
 
-    fn names(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
-    }
-
     #[test]
     fn short_names_keep_their_width_while_a_long_one_gives_way() {
-        let six = names(&["Ann", "Bob", "Cy", "Dee", "Bot", "Easy bot"]);
+        let six = ["Ann", "Bob", "Cy", "Dee", "Bot", "Easy bot"].map(String::from);
         // 100 columns: each panel 47 inside, enough for every name whole.
         assert_eq!(column_widths(47, &six), [5, 5, 5, 5, 5, 9]);
         // 80 columns: 36 inside, 23 for six players.
         assert_eq!(column_widths(36, &six), [3, 3, 3, 3, 3, 3]);
-        let two = names(&["Ann", "Charlotte Amalie"]);
+        let two = ["Ann", "Charlotte Amalie"].map(String::from);
         assert_eq!(column_widths(30, &two), [5, 12]);
     }
 

@@ -140,20 +140,16 @@ impl Widget for LineChart {
             .map(|label| text::width(label))
             .max()
             .unwrap_or(0) as u16;
+        let axis = |bounds: [f64; 2], labels: &[String; 2]| {
+            Axis::default()
+                .style(self.text_style)
+                .bounds(bounds)
+                .labels(labels.clone())
+        };
         Chart::new(datasets)
             .style(self.text_style)
-            .x_axis(
-                Axis::default()
-                    .style(self.text_style)
-                    .bounds(self.x_bounds)
-                    .labels(self.x_labels.clone()),
-            )
-            .y_axis(
-                Axis::default()
-                    .style(self.text_style)
-                    .bounds(self.y_bounds)
-                    .labels(self.y_labels.clone()),
-            )
+            .x_axis(axis(self.x_bounds, &self.x_labels))
+            .y_axis(axis(self.y_bounds, &self.y_labels))
             // The legend is drawn above, never inside the plot.
             .hidden_legend_constraints((Constraint::Length(0), Constraint::Length(0)))
             .render(plot, buf);

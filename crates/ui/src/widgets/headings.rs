@@ -66,15 +66,11 @@ pub(crate) fn within(names: &[String], widths: &[usize]) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn names(list: &[&str]) -> Vec<String> {
-        list.iter().map(|s| s.to_string()).collect()
-    }
-
     #[test]
     fn names_that_fit_are_shown_whole() {
         assert_eq!(
-            all_within(&names(&["Ann", "Bob", "Bot"]), 4),
-            names(&["Ann", "Bob", "Bot"])
+            all_within(&["Ann", "Bob", "Bot"].map(String::from), 4),
+            ["Ann", "Bob", "Bot"]
         );
     }
 
@@ -82,43 +78,47 @@ mod tests {
     fn a_name_cut_at_a_space_is_told_apart_from_the_name_before_it() {
         // "Bot 2" cut to four columns was "Bot ", which reads as the "Bot" beside it.
         assert_eq!(
-            all_within(&names(&["Bot", "Bot 2"]), 4),
-            names(&["Bot", "Bot2"])
+            all_within(&["Bot", "Bot 2"].map(String::from), 4),
+            ["Bot", "Bot2"]
         );
         assert_eq!(
-            all_within(&names(&["Bot", "Bot 2"]), 3),
-            names(&["Bot", "Bo2"])
+            all_within(&["Bot", "Bot 2"].map(String::from), 3),
+            ["Bot", "Bo2"]
         );
     }
 
     #[test]
     fn cut_names_that_would_read_alike_are_told_apart() {
-        let shown = all_within(&names(&["Annabelle", "Annika", "Bob", "Charlotte"]), 3);
-        assert_eq!(shown, names(&["Ann", "Ani", "Bob", "Cha"]));
+        let shown = all_within(
+            &["Annabelle", "Annika", "Bob", "Charlotte"].map(String::from),
+            3,
+        );
+        assert_eq!(shown, ["Ann", "Ani", "Bob", "Cha"]);
     }
 
     #[test]
     fn a_whole_name_keeps_its_place_against_a_cut_one() {
-        let shown = all_within(&names(&["Ann", "Annika"]), 3);
-        assert_eq!(shown, names(&["Ann", "Ani"]));
+        let shown = all_within(&["Ann", "Annika"].map(String::from), 3);
+        assert_eq!(shown, ["Ann", "Ani"]);
     }
 
     #[test]
     fn numbered_bots_stay_apart_in_two_columns() {
-        let shown = all_within(&names(&["Bot", "Bot 2", "Bot 3"]), 2);
-        assert_eq!(shown, names(&["Bo", "B2", "B3"]));
+        let shown = all_within(&["Bot", "Bot 2", "Bot 3"].map(String::from), 2);
+        assert_eq!(shown, ["Bo", "B2", "B3"]);
     }
 
     #[test]
     fn six_long_names_stay_distinct_at_any_width() {
-        let list = names(&[
+        let list = [
             "Annabelle",
             "Annabeth",
             "Annalise",
             "Anna",
             "Annika",
             "Anne-Marie",
-        ]);
+        ]
+        .map(String::from);
         for columns in 2..=10 {
             let shown = all_within(&list, columns);
             let mut folded: Vec<String> = shown.iter().map(|s| s.to_lowercase()).collect();

@@ -7,6 +7,7 @@ pub mod totals;
 
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
 
 use crate::keymap::{self, Action};
 use crate::layout::BoardLayout;
@@ -100,15 +101,18 @@ pub fn click(
     if mouse.kind != MouseEventKind::Down(MouseButton::Left) || game.is_over() {
         return None;
     }
-    let (column, row) = (mouse.column, mouse.row);
-    let chosen = if let Some(die) = layout.die_at(column, row) {
+    let hit = |area: &Rect| area.contains((mouse.column, mouse.row).into());
+    // A die's label is the die's too.
+    let die = (0..5).find(|&i| hit(&layout.dice[i]) || hit(&layout.labels[i]));
+    let chosen = if let Some(die) = die {
         Move::Hold(die)
-    } else if layout.is_roll_button(column, row) {
+    } else if hit(&layout.roll_button) {
         Move::Roll
     } else {
-        let category = layout
-            .box_at(column, row)
-            .filter(|&c| game.card().is_open(c))?;
+        let &(category, _) = layout
+            .box_rows
+            .iter()
+            .find(|&(c, area)| hit(area) && game.card().is_open(*c))?;
         if !selectable.contains(&category) || scores_at_once == Some(category) {
             Move::Score(category)
         } else {

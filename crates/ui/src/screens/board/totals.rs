@@ -86,12 +86,8 @@ struct Part {
 }
 
 fn table(view: &BoardView, width: usize) -> Line<'static> {
-    let names: Vec<String> = view
-        .table
-        .seats()
-        .iter()
-        .map(|s| text::sanitize(&s.name))
-        .collect();
+    // Never a lone player's "You" here: a table has several.
+    let names = card::card_names(view);
     let known: Option<&TableChances> = view.chances.as_ref().and_then(|live| match live.known {
         Some(Chances::Table(chances)) if chances.players.len() == names.len() => Some(chances),
         _ => None,

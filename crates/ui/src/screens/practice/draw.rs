@@ -14,7 +14,6 @@ use crate::theme::Theme;
 use crate::view::{BoardView, Hint, Status};
 use crate::widgets::{card, message, popup};
 use yatzy_core::practice::{Grade, INTERVALS, Source};
-use yatzy_core::solver::{Choice, held_for};
 use yatzy_i18n::{self as i18n, t};
 
 /// Sessions shown in the summary's proficiency list.
@@ -54,10 +53,12 @@ fn render_position(
     let names = [String::new()];
     let wanted = card::wanted_inner_width(&names);
     let layout = BoardLayout::for_table(area, screen.rules, 1, wanted);
+    // The best choice, for the board to star: the dice to keep or the box to score.
+    let dice = position.table.game().dice();
     let hint = position
         .verdict
         .as_ref()
-        .map(|verdict| best_marked(position, verdict));
+        .map(|verdict| Hint::of(vec![verdict.graded.best.clone()], dice.as_ref()));
     let status = screen.refusal.clone().map(Status::Warning);
     let view = BoardView {
         table: &position.table,
@@ -82,7 +83,7 @@ fn render_position(
         header_note: Some(t!(
             "header-practice",
             number = position.number,
-            count = screen.planned()
+            count = screen.planned
         )),
         verdict: position
             .verdict
@@ -91,20 +92,6 @@ fn render_position(
             .map(|verdict| verdict_parts(screen, verdict, theme)),
     };
     super::board::render(&view, buf);
-}
-
-/// The best choice, for the board to star: the dice to keep or the box to score.
-fn best_marked(position: &Position, verdict: &Verdict) -> Hint {
-    let best = verdict.graded.best.clone();
-    let held = match (&best.choice, position.table.game().dice()) {
-        (Choice::Keep(faces), Some(dice)) => Some(held_for(&dice, faces)),
-        _ => None,
-    };
-    Hint {
-        choices: vec![best],
-        held,
-        at_risk: None,
-    }
 }
 
 /// What to do, and where the position comes from.

@@ -82,6 +82,7 @@ pub struct PracticeScreen {
     /// This session's answers, in order: the summary lists them.
     pub answered: Vec<Verdict>,
     queue: VecDeque<(Drill, Source)>,
+    /// How many positions the session has.
     planned: usize,
     table: Option<Arc<Solution>>,
 }
@@ -190,11 +191,6 @@ impl PracticeScreen {
                 }));
             }
         };
-    }
-
-    /// How many positions the session has.
-    pub(crate) fn planned(&self) -> usize {
-        self.planned
     }
 
     /// The keys in force.
