@@ -10,7 +10,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 
 use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{LanguageIdentifier, Loader};
+use fluent_templates::{LanguageIdentifier, Loader, langid};
 
 use yatzy_core::rules::{Category, Forced, PlacementError, RuleSet, Section};
 
@@ -131,9 +131,16 @@ impl Language {
             .unwrap_or_default()
     }
 
-    /// The locale files' identifier: the language's code (always a valid one).
+    /// The locale files' identifier, checked when the game is built (and not parsed again for
+    /// each message).
     fn identifier(self) -> LanguageIdentifier {
-        LanguageIdentifier::from_bytes(self.id().as_bytes()).unwrap_or_default()
+        match self {
+            Language::English => langid!("en"),
+            Language::Swedish => langid!("sv"),
+            Language::Danish => langid!("da"),
+            Language::Norwegian => langid!("nb"),
+            Language::German => langid!("de"),
+        }
     }
 }
 

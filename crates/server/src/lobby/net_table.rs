@@ -135,9 +135,17 @@ impl NetTable {
 
     /// The place of the person called `name`.
     pub fn place_of(&self, name: &str) -> Option<usize> {
-        self.chairs()
-            .iter()
-            .position(|p| matches!(p, Chair::Player(n) if n == name))
+        // Read in place, not through `chairs`: each guest's frame asks, and names are not copied.
+        match &self.game {
+            Some(game) => game
+                .seats()
+                .iter()
+                .position(|seat| seat.kind == SeatKind::Human && seat.name == name),
+            None => self
+                .places
+                .iter()
+                .position(|p| matches!(p, Chair::Player(n) if n == name)),
+        }
     }
 
     /// The people seated, in place order.

@@ -103,7 +103,8 @@ impl Connection {
         false
     }
 
-    /// Refuses `what` (a request the server never grants), said only while within budget.
+    /// Spends a unit of the budget on `what` (a request the server never grants; the caller's
+    /// answer refuses it), and logs the refusal while within budget.
     pub(super) fn refuse_within_budget(&mut self, what: &'static str) {
         if self.within_budget() {
             self.refuse_log(what);

@@ -202,7 +202,9 @@ pub fn markdown_table() -> String {
             Setting::Risk => "-5 (cautious) to 5 (bold)".to_string(),
             Setting::CoachThreshold => "points, 0.01 to 100".to_string(),
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),
-            words => words.words().join(", "),
+            Setting::Rules | Setting::Theme | Setting::Ascii | Setting::Language => {
+                setting.words().join(", ")
+            }
         };
         table.push_str(&format!(
             "| `{}` | {values} | `{}` | {} |\n",

@@ -251,7 +251,13 @@ impl Setting {
             Setting::Language => std::iter::once("auto")
                 .chain(Language::ALL.map(Language::id))
                 .collect(),
-            _ => Vec::new(),
+            Setting::Coach
+            | Setting::CoachThreshold
+            | Setting::CoachAsksFirst
+            | Setting::Risk
+            | Setting::BotPace
+            | Setting::Mouse
+            | Setting::Bell => Vec::new(),
         }
     }
 }

@@ -27,10 +27,11 @@ pub struct Confirmation {
 }
 
 impl Confirmation {
-    /// A question titled with the words of message `title`.
-    fn titled(title: &str, text: String) -> Self {
+    /// A question with its `title` (its words: the message ids stay literal at each caller, so
+    /// the i18n test finds them) and its `text`.
+    fn titled(title: String, text: String) -> Self {
         Confirmation {
-            title: format!(" {} ", yatzy_i18n::text(title, &[])),
+            title: format!(" {title} "),
             text,
         }
     }
@@ -38,24 +39,24 @@ impl Confirmation {
     /// "Scratch *box* for 0? y/n".
     pub fn scratch(box_name: &str) -> Self {
         Self::titled(
-            "scratch",
+            t!("scratch"),
             t!("scratch-question", name = box_name.to_string()),
         )
     }
 
     /// The coach, before a costly move: "Coach: that costs … Go ahead? y/n".
     pub fn costly(question: &str) -> Self {
-        Self::titled("coach", question.to_string())
+        Self::titled(t!("coach"), question.to_string())
     }
 
     /// "Quit? y/n", with what becomes of the game.
     pub fn quit(question: &str) -> Self {
-        Self::titled("quit", question.to_string())
+        Self::titled(t!("quit"), question.to_string())
     }
 
     /// "A new game? y/n" while one is in progress, with what becomes of it.
     pub fn new_game(question: &str) -> Self {
-        Self::titled("new-game", question.to_string())
+        Self::titled(t!("new-game"), question.to_string())
     }
 
     /// The rows it takes in `area`.
