@@ -251,11 +251,7 @@ pub(crate) fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mu
     for (index, table) in view.tables.iter().enumerate().skip(first).take(rows) {
         let selected = index == view.cursor;
         let line = format!("{} {}", if selected { "›" } else { " " }, describe(table));
-        let style = if selected {
-            theme.cursor_row
-        } else {
-            Style::new()
-        };
+        let style = theme.row(selected);
         lines.push(Line::styled(
             text::pad(&text::truncate(&line, width), width),
             style,
@@ -282,8 +278,7 @@ pub(crate) fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mu
 fn render_plan(plan: &Plan, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let box_area = popup::centered(area, 60, 10);
     Clear.render(box_area, buf);
-    let title = format!(" {} ", t!("net-new-table"));
-    let block = popup::block(theme, &title);
+    let block = popup::titled(theme, &t!("net-new-table"));
     let inner = block.inner(box_area);
     block.render(box_area, buf);
     let values = [

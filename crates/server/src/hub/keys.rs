@@ -298,17 +298,14 @@ impl Hub {
         if edit_line(typed, action, &mut guest.status) {
             return;
         }
-        match action {
-            Action::Back | Action::Confirm => {
-                let line = typed.take();
-                if let GuestView::Table { chat, .. } = &mut guest.place {
-                    *chat = None;
-                }
-                if action == Action::Confirm && self.lobby.say(number, &name, &line).is_ok() {
-                    self.changed.push(number);
-                }
+        if matches!(action, Action::Back | Action::Confirm) {
+            let line = typed.take();
+            if let GuestView::Table { chat, .. } = &mut guest.place {
+                *chat = None;
             }
-            _ => {}
+            if action == Action::Confirm && self.lobby.say(number, &name, &line).is_ok() {
+                self.changed.push(number);
+            }
         }
     }
 

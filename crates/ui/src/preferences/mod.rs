@@ -202,9 +202,8 @@ pub fn markdown_table() -> String {
             Setting::Risk => "-5 (cautious) to 5 (bold)".to_string(),
             Setting::CoachThreshold => "points, 0.01 to 100".to_string(),
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),
-            Setting::Rules | Setting::Theme | Setting::Ascii | Setting::Language => {
-                setting.words().join(", ")
-            }
+            // The settings of words (`words` lists every setting: a new one is placed there).
+            words => words.words().join(", "),
         };
         table.push_str(&format!(
             "| `{}` | {values} | `{}` | {} |\n",

@@ -39,8 +39,7 @@ pub fn render(alerts: &[String], theme: &Theme, area: Rect, buf: &mut Buffer) {
     Clear.render(popup, buf);
     Paragraph::new(lines)
         .block(
-            popup::block(theme, &format!(" {} ", yatzy_i18n::t!("alerts-title")))
-                .padding(Padding::horizontal(1)),
+            popup::titled(theme, &yatzy_i18n::t!("alerts-title")).padding(Padding::horizontal(1)),
         )
         .render(popup, buf);
 }

@@ -30,10 +30,7 @@ impl Confirmation {
     /// A question with its `title` (its words: the message ids stay literal at each caller, so
     /// the i18n test finds them) and its `text`.
     fn titled(title: String, text: String) -> Self {
-        Confirmation {
-            title: format!(" {title} "),
-            text,
-        }
+        Confirmation { title, text }
     }
 
     /// "Scratch *box* for 0? y/n".

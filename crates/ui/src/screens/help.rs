@@ -114,8 +114,7 @@ pub fn render_keys(
     let bottom = (top + height).min(layout.keys.bottom());
     let popup = Rect::new(card.x, top, card.width, bottom - top);
     Clear.render(popup, buf);
-    let title = format!(" {} ", t!("help-title"));
-    let block = popup::block(theme, &title);
+    let block = popup::titled(theme, &t!("help-title"));
     let inner = block.inner(popup);
     block.render(popup, buf);
     let [keys_area, rules_area] = Layout::horizontal([Constraint::Length(34), Constraint::Fill(1)])

@@ -89,7 +89,7 @@ pub fn render(prompt: &NamePrompt, theme: &Theme, total: u16, area: Rect, buf: &
     ];
     Paragraph::new(lines)
         .alignment(Alignment::Center)
-        .block(popup::block(theme, &format!(" {} ", t!("game-over"))))
+        .block(popup::titled(theme, &t!("game-over")))
         .render(popup, buf);
 }
 

@@ -3,7 +3,6 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
@@ -181,11 +180,7 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
                 SeatKind::EasyBot => yatzy_i18n::t!("players-easy-bot"),
             }
         );
-        let style = if selected {
-            theme.cursor_row
-        } else {
-            Style::new()
-        };
+        let style = theme.row(selected);
         lines.push(Line::styled(line, style));
     }
     while lines.len() < 8 {
@@ -215,10 +210,7 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
     let popup = popup::centered(area, 60, height);
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(popup::block(
-            theme,
-            &format!(" {} ", yatzy_i18n::t!("players-title")),
-        ))
+        .block(popup::titled(theme, &yatzy_i18n::t!("players-title")))
         .render(popup, buf);
 }
 

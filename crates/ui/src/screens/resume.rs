@@ -2,7 +2,6 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Clear, Paragraph, Widget};
 
@@ -50,11 +49,7 @@ pub fn render(descriptions: &[String], theme: &Theme, cursor: usize, area: Rect,
     let mut lines = vec![Line::default()];
     for (index, description) in descriptions.iter().enumerate() {
         let selected = index == cursor;
-        let style = if selected {
-            theme.cursor_row
-        } else {
-            Style::new()
-        };
+        let style = theme.row(selected);
         for (row, part) in crate::text::wrap(description, columns)
             .into_iter()
             .enumerate()
@@ -68,10 +63,7 @@ pub fn render(descriptions: &[String], theme: &Theme, cursor: usize, area: Rect,
     let popup = popup::centered(area, width, height);
     Clear.render(popup, buf);
     Paragraph::new(lines)
-        .block(popup::block(
-            theme,
-            &format!(" {} ", yatzy_i18n::t!("resume-title")),
-        ))
+        .block(popup::titled(theme, &yatzy_i18n::t!("resume-title")))
         .render(popup, buf);
 }
 

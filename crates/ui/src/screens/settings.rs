@@ -3,7 +3,6 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Clear, Paragraph, Widget, Wrap};
 
@@ -61,11 +60,7 @@ pub fn render(
         if overridden.contains(&setting) {
             value.push_str(&format!(" ({})", yatzy_i18n::t!("setting-option")));
         }
-        let style = if selected {
-            theme.cursor_row
-        } else {
-            Style::new()
-        };
+        let style = theme.row(selected);
         lines.push(Line::from(vec![
             Span::styled(marker, theme.key),
             Span::styled(format!("{:<LABEL_WIDTH$}", setting.label()), style),
@@ -92,10 +87,7 @@ pub fn render(
     Clear.render(frame, buf);
     Paragraph::new(lines)
         .wrap(Wrap { trim: false })
-        .block(popup::block(
-            theme,
-            &format!(" {} ", yatzy_i18n::t!("settings-title")),
-        ))
+        .block(popup::titled(theme, &yatzy_i18n::t!("settings-title")))
         .render(frame, buf);
 }
 

@@ -112,6 +112,15 @@ theme!(
 );
 
 impl Theme {
+    /// A row of a list: the cursor's where `selected`, else plain.
+    pub fn row(&self, selected: bool) -> Style {
+        if selected {
+            self.cursor_row
+        } else {
+            Style::new()
+        }
+    }
+
     /// The theme called `name`.
     pub fn named(name: ThemeName) -> Self {
         match name {

@@ -19,12 +19,17 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 /// The frame of every popup: a double border and a centred title.
-pub fn block<'a>(theme: &Theme, title: &'a str) -> Block<'a> {
+pub fn block<'a>(theme: &Theme, title: impl Into<Line<'a>>) -> Block<'a> {
     Block::bordered()
         .border_type(BorderType::Double)
         .border_style(theme.popup_border)
-        .title(Line::from(title).centered())
+        .title(title.into().centered())
         .style(theme.popup)
+}
+
+/// A popup's frame titled `title`, spaced from the border.
+pub fn titled(theme: &Theme, title: &str) -> Block<'static> {
+    block(theme, format!(" {title} "))
 }
 
 /// The frame of a screen's panel: a rounded border, and `title` (spaced from it) on top.
@@ -76,6 +81,6 @@ pub fn question(theme: &Theme, area: Rect, buf: &mut Buffer, title: &str, questi
     Paragraph::new(text)
         .alignment(Alignment::Center)
         .wrap(Wrap { trim: true })
-        .block(block(theme, title).padding(Padding::horizontal(1)))
+        .block(titled(theme, title).padding(Padding::horizontal(1)))
         .render(popup, buf);
 }
