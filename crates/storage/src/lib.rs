@@ -276,7 +276,8 @@ impl Storage {
 
     /// The file `name` of the data directory, read without waiting for a writer: `no_dir()`
     /// without a directory, the default where the file is missing or unreadable (the latter
-    /// kept aside, and said in `recovered`).
+    /// kept aside, and said in `recovered`). For the high scores the two differ only in a
+    /// format version that every write replaces with the current one.
     pub(crate) fn load<T: Default>(
         &self,
         name: &str,

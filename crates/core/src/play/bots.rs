@@ -173,6 +173,7 @@ impl BotDriver {
         if paced && self.due.is_none_or(|due| due > now) {
             return None;
         }
+        // Its time has come: what follows is what a hurried bot does at once.
         self.hurry(table, strategy, now)
     }
 
