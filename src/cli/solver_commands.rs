@@ -81,11 +81,10 @@ pub(super) fn hint(
         let risky = Solution::solve_with_risk(rules, request.risk, &mut |_| {});
         let turn = TurnValues::new(&risky, &situation)?;
         if let Some(best) = turn.choices(&request.dice, request.rolls_left).first() {
-            text.push_str(&format!(
-                "At risk {}: {}\n",
-                request.risk,
-                yatzy_ui::words::choice(rules, &best.choice)
-            ));
+            let choice = yatzy_ui::words::choice(rules, &best.choice);
+            let risk = i18n::figure(request.risk, false);
+            text.push_str(&t!("cli-hint-at-risk", risk = risk, choice = choice));
+            text.push('\n');
         }
     }
     Ok(super::output::print(&text))

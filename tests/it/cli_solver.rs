@@ -24,6 +24,25 @@ fn solve_prints_the_expected_score_with_six_decimals_then_uses_the_cache() {
 }
 
 #[test]
+fn a_hint_at_a_risk_names_its_choice_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "hint",
+        "--dice",
+        "22555",
+        "--rolls-left",
+        "1",
+        "--risk",
+        "2",
+    ];
+    let output = yatzy(dir.path(), &[&args[..], &["--lang", "de"]].concat());
+    assert!(output.status.success(), "{}", text(&output.stderr));
+    let out = text(&output.stdout);
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("Mit Risiko 2: "), "{out}");
+}
+
+#[test]
 fn hint_ranks_the_choices() {
     let dir = tempfile::tempdir().unwrap();
     let output = yatzy(

@@ -356,6 +356,7 @@ cli-rolls-left = { $rolls ->
        *[other] { $rolls } slag tilbage
     }
 cli-filled = Udfyldt: { $boxes } (venstre dels sum { $sum })
+cli-hint-at-risk = Med risiko { $risk }: { $choice }
 cli-banked = Point indtil nu: { $points }, medregnet
 cli-banked-impossible = --banked { $banked } er umuligt: de udfyldte felter og venstre dels sum { $sum } giver fra { $least } til { $most } point
 cli-choice = valg

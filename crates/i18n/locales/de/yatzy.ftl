@@ -363,6 +363,7 @@ cli-rolls-left = { $rolls ->
        *[other] noch { $rolls } Würfe
     }
 cli-filled = Ausgefüllt: { $boxes } (Summe linker Teil { $sum })
+cli-hint-at-risk = Mit Risiko { $risk }: { $choice }
 cli-banked = Bisher: { $points } Punkte, mitgezählt
 cli-banked-impossible = --banked { $banked } ist unmöglich: die ausgefüllten Felder und die Summe linker Teil { $sum } ergeben { $least } bis { $most } Punkte
 cli-choice = Zug

@@ -363,6 +363,7 @@ cli-rolls-left = { $rolls ->
        *[other] { $rolls } rolls left
     }
 cli-filled = Filled: { $boxes } (Left Section sum { $sum })
+cli-hint-at-risk = At risk { $risk }: { $choice }
 cli-banked = Banked: { $points } points, counted in the scores
 cli-banked-impossible = --banked { $banked } cannot be: the boxes filled and a Left Section sum of { $sum } hold from { $least } to { $most } points
 cli-choice = choice

@@ -356,6 +356,7 @@ cli-rolls-left = { $rolls ->
        *[other] { $rolls } kast igjen
     }
 cli-filled = Fylt ut: { $boxes } (venstre dels sum { $sum })
+cli-hint-at-risk = Med risiko { $risk }: { $choice }
 cli-banked = Poeng så langt: { $points }, medregnet
 cli-banked-impossible = --banked { $banked } er umulig: de utfylte rutene og venstre dels sum { $sum } gir fra { $least } til { $most } poeng
 cli-choice = valg

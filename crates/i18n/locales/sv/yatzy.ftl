@@ -356,6 +356,7 @@ cli-rolls-left = { $rolls ->
        *[other] { $rolls } slag kvar
     }
 cli-filled = Ifyllda: { $boxes } (vänstra delens summa { $sum })
+cli-hint-at-risk = Med risk { $risk }: { $choice }
 cli-banked = Poäng hittills: { $points }, medräknade
 cli-banked-impossible = --banked { $banked } är omöjligt: de ifyllda rutorna och vänstra delens summa { $sum } ger från { $least } till { $most } poäng
 cli-choice = val
