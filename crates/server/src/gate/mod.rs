@@ -369,8 +369,8 @@ pub(crate) struct Budget<C: governor::clock::Clock = governor::clock::MonotonicC
 }
 
 impl Budget {
-    pub(crate) const BURST: NonZeroU32 = NonZeroU32::new(64).unwrap();
-    pub(crate) const PER_SECOND: NonZeroU32 = NonZeroU32::new(32).unwrap();
+    pub(crate) const BURST: NonZeroU32 = nonzero(64);
+    pub(crate) const PER_SECOND: NonZeroU32 = nonzero(32);
     /// Refusals after which the connection is cut: nobody's client asks this much.
     pub(crate) const CUT_AFTER: u64 = 1_000;
 }
@@ -405,6 +405,14 @@ impl<C: governor::clock::Clock> Budget<C> {
     /// Whether the connection has been refused so often it is to be cut.
     pub(crate) fn exhausted(&self) -> bool {
         self.refused >= Budget::CUT_AFTER
+    }
+}
+
+/// `n` as a quota takes it. Used for constants only: a 0 fails the build, never a run.
+const fn nonzero(n: u32) -> NonZeroU32 {
+    match NonZeroU32::new(n) {
+        Some(n) => n,
+        None => panic!("a quota of 0"),
     }
 }
 
