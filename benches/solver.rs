@@ -10,12 +10,15 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
 use std::time::{Duration, Instant};
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use yatzy::core::chances::Calculator;
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use yatzy::core::chances::{Calculator, DEFAULT_BYTES, FutureStore, Kept, warm_up};
 use yatzy::core::play::BotDriver;
-use yatzy::core::rules::{Category, RuleSet};
-use yatzy::core::simulate::{StrategyKind, simulate};
-use yatzy::core::solver::{ScoreDistribution, Situation, Solution, TableChances, TurnValues};
+use yatzy::core::rules::{Category, RuleSet, ScoreCard};
+use yatzy::core::simulate::{StrategyKind, play_game, simulate};
+use yatzy::core::solver::cache::future_file_name;
+use yatzy::core::solver::{
+    FutureKey, Optimal, ScoreDistribution, Situation, Solution, TableChances, TurnValues,
+};
 use yatzy::core::table::{SeatKind, Table};
 
 fn solver(c: &mut Criterion) {
@@ -32,6 +35,7 @@ fn solver(c: &mut Criterion) {
     });
     group.finish();
     chances(c, &table);
+    whole_game_chances(c, &table);
     hint(c, &table);
     simulation(c, &table);
 }
@@ -84,6 +88,76 @@ fn chances(c: &mut Criterion, table: &Solution) {
         },
     );
     group.finish();
+}
+
+/// Issue 35's figure: a whole game's chances per player, summed over the position after each
+/// of the 15 turns, over 100 games the optimal bot plays, with the futures worked out ahead
+/// (the warm-up's, read from a store kept between runs: the first run works them out, about
+/// six minutes of one core). On one thread, so the time is the CPU: divide by 100 for one
+/// player's game.
+fn whole_game_chances(c: &mut Criterion, table: &Solution) {
+    let store = std::env::temp_dir().join("yatzy-bench-futures");
+    let warm = warm_up(table);
+    let stored = || Kept::new(DEFAULT_BYTES, Some(Box::new(DirectoryStore(store.clone()))));
+    let warmed = || {
+        let kept = stored();
+        for key in &warm {
+            kept.future(table, *key);
+        }
+        kept
+    };
+    drop(warmed());
+    let games: Vec<Vec<Situation>> = (0..100)
+        .map(|seed| {
+            let game = play_game(RuleSet::Yatzy, 3500 + seed, &mut Optimal::new(table)).unwrap();
+            let mut card = ScoreCard::new(RuleSet::Yatzy);
+            let positions = game.history().iter().map(|turn| {
+                card.fill(turn.category, &turn.dice).unwrap();
+                Situation::from(&card)
+            });
+            positions.collect()
+        })
+        .collect();
+    let one_thread = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap();
+    let mut group = c.benchmark_group("chances");
+    group.sample_size(10);
+    group.bench_function(
+        "a whole game's chances of 100 players, futures warm (1 thread)",
+        |b| {
+            b.iter_batched(
+                warmed,
+                |kept| {
+                    one_thread.install(|| {
+                        for position in games.iter().flatten() {
+                            black_box(kept.distribution(table, position).unwrap());
+                        }
+                    })
+                },
+                BatchSize::PerIteration,
+            )
+        },
+    );
+    group.finish();
+}
+
+/// Futures stored in a directory, as the session stores them in the cache directory.
+struct DirectoryStore(std::path::PathBuf);
+
+impl FutureStore for DirectoryStore {
+    fn load(&self, key: &FutureKey) -> Option<Vec<u8>> {
+        std::fs::read(self.0.join(future_file_name(key))).ok()
+    }
+
+    fn save(&self, key: &FutureKey, bytes: &[u8]) {
+        let path = self.0.join(future_file_name(key));
+        if let Some(folder) = path.parent() {
+            let _ = std::fs::create_dir_all(folder);
+        }
+        let _ = std::fs::write(path, bytes);
+    }
 }
 
 fn hint(c: &mut Criterion, table: &Solution) {

@@ -61,12 +61,13 @@ pub(super) fn print(
     let mut bar = ProgressBar::new(t!("progress-distribution"));
     let mut progress = |fraction| bar.update(fraction);
     let found = match from {
-        // A position's distribution is computed each time: it costs a fraction of the whole
-        // game's, and positions are too many to keep.
+        // A position's distribution is its state's future moved by its points banked: an
+        // early state's is read from the cache directory (computed and stored the first
+        // time), a later one's computed (a tenth of a second at most).
         Some(position) => {
             let started = Instant::now();
             let distribution =
-                ScoreDistribution::from_position(&loaded.table, position, &mut progress)?;
+                session::kept_futures(storage).distribution(&loaded.table, position)?;
             LoadedDistribution {
                 distribution,
                 built_in: false,

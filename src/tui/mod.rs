@@ -118,6 +118,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         Err(message) => return fail(message),
     };
     let risk_sender = sender.clone();
+    let futures = session::kept_futures(&storage);
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
         eprintln!("yatzy: {}", t!("error-no-solver", error = io_error(&error)));
@@ -126,7 +127,7 @@ pub fn run(options: GameOptions) -> ExitCode {
         Ok(terminal) => terminal,
         Err(error) => return fail(t!("error-no-full-screen", error = io_error(&error))),
     };
-    let result = event_loop(&mut terminal, &mut app, &events, &risk_sender);
+    let result = event_loop(&mut terminal, &mut app, &events, &risk_sender, futures);
     terminal::leave(terminal);
     // However the loop ended, the game is kept for next time (after the terminal is back,
     // so a slow disk never leaves the player staring at a frozen screen).
@@ -346,6 +347,7 @@ fn event_loop(
     app: &mut App,
     events: &mpsc::Receiver<AppEvent>,
     sender: &mpsc::Sender<AppEvent>,
+    futures: std::sync::Arc<yatzy_core::chances::Kept>,
 ) -> Result<Ending, String> {
     #[cfg(debug_assertions)]
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
@@ -361,6 +363,13 @@ fn event_loop(
         yatzy_session::give_memory_back();
         let _ = told.send(AppEvent::Chances(answer));
     });
+    // The early states' futures come from the cache directory, computed once per machine.
+    if let Some(worker) = &chances {
+        worker.share(futures);
+        if session::warm_ahead_wanted() {
+            worker.warm_ahead();
+        }
+    }
     let mut whole_game_told = None;
     loop {
         hand_out_work(app, chances.as_ref(), &mut whole_game_told, sender);

@@ -9,6 +9,7 @@ mod common;
 mod support;
 
 mod chances;
+mod chances_kept;
 mod cli_manners;
 mod cli_pipes;
 mod cli_score;

@@ -8,6 +8,7 @@
 //! after each scored turn, never on the key path. A [`Calculator`] remembers the last
 //! distributions it computed, so after a turn only the player who scored costs anything.
 
+mod kept;
 mod worker;
 
 use std::sync::Arc;
@@ -16,6 +17,7 @@ use crate::rules::{RuleSet, ScoreCard};
 use crate::solver::{PositionError, ScoreDistribution, Situation, Solution, TableChances};
 use crate::table::Table;
 
+pub use kept::{DEFAULT_BYTES, FutureStore, Kept, KeptCounts, STORED_UP_TO, WARM_CHANCE, warm_up};
 pub use worker::{Answer, Job, Worker};
 
 /// Round numbers are its multiples: 200, 250, 300...
@@ -155,16 +157,27 @@ impl TablePosition {
     }
 }
 
-/// Tells the chances of positions, remembering the last distributions it computed (and the
-/// whole game's, from the empty card, when it is given one).
+/// Tells the chances of positions, remembering the last distributions it told (and the
+/// whole game's, from the empty card, when it is given one); the others come from the
+/// futures it shares ([`Kept`]), computed only when no game of the process reached their
+/// state before.
 #[derive(Debug, Default)]
 pub struct Calculator {
     /// Oldest first (the least recently used), the whole game's first of all when known.
     known: Vec<(Situation, Arc<ScoreDistribution>)>,
     whole_game: bool,
+    kept: Arc<Kept>,
 }
 
 impl Calculator {
+    /// A calculator drawing on `kept`, the futures it shares with the process's others.
+    pub fn sharing(kept: Arc<Kept>) -> Calculator {
+        Calculator {
+            kept,
+            ..Calculator::default()
+        }
+    }
+
     /// A calculator that knows the whole game's distribution already (the empty card's).
     pub fn knowing(whole_game: Arc<ScoreDistribution>) -> Calculator {
         let mut calculator = Calculator::default();
@@ -260,11 +273,7 @@ impl Calculator {
             }
             return Ok(distribution);
         }
-        let distribution = Arc::new(ScoreDistribution::from_position(
-            solution,
-            position,
-            &mut |_| {},
-        )?);
+        let distribution = Arc::new(self.kept.distribution(solution, position)?);
         if *position == Situation::from(&ScoreCard::new(solution.rules())) {
             self.know_whole_game(Arc::clone(&distribution));
             return Ok(distribution);

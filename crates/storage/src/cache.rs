@@ -80,14 +80,16 @@ impl Storage {
         let Some(dir) = self.cache_dir() else {
             return Ok(());
         };
+        let path = dir.join(name);
+        // A name may hold folders of its own (the kept futures have one per rule set).
+        let folder = path.parent().unwrap_or(dir);
         // Something else in the directory's place is "not a directory", not "exists already".
-        fs::create_dir_all(dir)
+        fs::create_dir_all(folder)
             .map_err(|error| match error.kind() {
                 std::io::ErrorKind::AlreadyExists => std::io::ErrorKind::NotADirectory.into(),
                 _ => error,
             })
-            .map_err(at(dir))?;
-        let path = dir.join(name);
+            .map_err(at(folder))?;
         write_atomic(&path, bytes).map_err(at(&path))
     }
 

@@ -76,6 +76,8 @@ impl PtyGame {
         };
         command.args(args);
         command.env("TERM", "xterm-256color");
+        // Many short games: none should start working out futures ahead in its pauses.
+        command.env("YATZY_WARM_UP", "off");
         // A UTF-8 locale whatever the machine's: the screens checked have their usual glyphs
         // (a locale that is not UTF-8 would choose ASCII).
         command.env("LANG", "C.UTF-8");

@@ -3,13 +3,18 @@
 //! waits, a later one about the same game replaces it (only the latest position matters), and
 //! each game keeps its [`Calculator`], so a turn costs one player's distribution.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::hash::Hash;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
-use super::{Calculator, Chances, TablePosition};
+/// How long nothing must be asked before the worker works futures out ahead: a game being
+/// played asks after every turn, so working ahead takes the pauses, not the play.
+const WARM_AFTER: Duration = Duration::from_secs(5);
+
+use super::{Calculator, Chances, Kept, TablePosition};
 use crate::rules::RuleSet;
-use crate::solver::{PositionError, ScoreDistribution, Solution};
+use crate::solver::{FutureKey, PositionError, ScoreDistribution, Solution};
 use crate::table::Table;
 
 /// What to compute for a game.
@@ -42,6 +47,16 @@ struct State<K> {
     forgotten: Vec<K>,
     /// The whole game's distribution per rule set, once known: new calculators start with it.
     whole_games: HashMap<RuleSet, Arc<ScoreDistribution>>,
+    /// The futures every game's calculator shares.
+    kept: Arc<Kept>,
+    /// Early states' futures to work out while nothing is asked (see [`super::warm_up`]),
+    /// and the rule sets whose list was made.
+    warming: VecDeque<(Arc<Solution>, FutureKey)>,
+    warmed: HashSet<RuleSet>,
+    /// Whether to work out futures ahead at all (the front ends say; tests mostly not).
+    warm_ahead: bool,
+    /// When the last question was asked: working ahead waits for [`WARM_AFTER`] of quiet.
+    asked_at: Instant,
     stop: bool,
 }
 
@@ -77,6 +92,11 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
                 waiting: VecDeque::new(),
                 forgotten: Vec::new(),
                 whole_games: HashMap::new(),
+                kept: Arc::new(Kept::default()),
+                warming: VecDeque::new(),
+                warmed: HashSet::new(),
+                warm_ahead: false,
+                asked_at: Instant::now(),
                 stop: false,
             }),
             wake: Condvar::new(),
@@ -99,6 +119,7 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
                 .retain(|(k, _, waiting)| *k != key || !matches!(waiting, Job::Now(_)));
         }
         state.waiting.push_back((key, solution, job));
+        state.asked_at = Instant::now();
         self.shared.wake.notify_one();
     }
 
@@ -115,6 +136,19 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
         self.lock()
             .whole_games
             .insert(distribution.rules, distribution);
+    }
+
+    /// Works out ahead, in the pauses, the futures of the early states optimal play most
+    /// likely reaches (see [`super::warm_up`]), once a rule set's chances are first asked
+    /// for: they are stored, so each is worked out once per machine.
+    pub fn warm_ahead(&self) {
+        self.lock().warm_ahead = true;
+    }
+
+    /// Shares `kept` among the games from now on (the session's, with its store): a game
+    /// begun before keeps the futures it had.
+    pub fn share(&self, kept: Arc<Kept>) {
+        self.lock().kept = kept;
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, State<K>> {
@@ -145,26 +179,35 @@ fn run<K: Clone + Eq + Hash>(
 ) {
     let mut calculators: HashMap<K, Calculator> = HashMap::new();
     loop {
-        let (key, solution, job, whole_game) = {
-            let mut state = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
-            loop {
-                for key in std::mem::take(&mut state.forgotten) {
-                    calculators.remove(&key);
+        let (key, solution, job, whole_game, kept) = match next_task(shared, &mut calculators) {
+            Task::Stop => return,
+            Task::Warm(solution, key, kept) => {
+                let started = Instant::now();
+                let work = || drop(kept.future(&solution, key));
+                match pool {
+                    Some(pool) => pool.install(work),
+                    None => work(),
                 }
-                if state.stop {
-                    return;
-                }
-                if let Some((key, solution, job)) = state.waiting.pop_front() {
-                    let whole_game = state.whole_games.get(&solution.rules()).cloned();
-                    break (key, solution, job, whole_game);
-                }
-                state = shared
-                    .wake
-                    .wait(state)
-                    .unwrap_or_else(PoisonError::into_inner);
+                rest_for(shared, duty, started.elapsed());
+                continue;
+            }
+            Task::Job(key, solution, job, whole_game, kept) => {
+                (key, solution, job, whole_game, kept)
             }
         };
-        let calculator = calculators.entry(key.clone()).or_default();
+        let warm = lock(shared).warm_ahead;
+        if warm && solution.risk() == 0.0 && !lock(shared).warmed.contains(&solution.rules()) {
+            // The first question under these rules: the likeliest early states are worked
+            // out next, whenever nothing is asked.
+            let list = super::warm_up(&solution);
+            let mut state = lock(shared);
+            state.warmed.insert(solution.rules());
+            let queued = list.into_iter().map(|k| (Arc::clone(&solution), k));
+            state.warming.extend(queued);
+        }
+        let calculator = calculators
+            .entry(key.clone())
+            .or_insert_with(|| Calculator::sharing(kept));
         if let Some(whole_game) = whole_game {
             calculator.know_whole_game(whole_game);
         }
@@ -177,7 +220,7 @@ fn run<K: Clone + Eq + Hash>(
                 Answer::Rounds(table.id(), calculator.by_round(&solution, &table, best))
             }
         };
-        let started = std::time::Instant::now();
+        let started = Instant::now();
         let answer = match pool {
             Some(pool) => pool.install(work),
             None => work(),
@@ -185,16 +228,78 @@ fn run<K: Clone + Eq + Hash>(
         let worked = started.elapsed();
         // A whole game's distribution computed for one game serves every game after it.
         if let Some(whole_game) = calculator.whole_game() {
-            let mut state = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
-            state
+            lock(shared)
                 .whole_games
                 .entry(whole_game.rules)
                 .or_insert_with(|| Arc::clone(whole_game));
         }
         deliver(key, answer);
-        if duty < 1.0 && duty > 0.0 {
-            rest(shared, worked.mul_f64(1.0 / duty - 1.0));
+        rest_for(shared, duty, worked);
+    }
+}
+
+/// What the worker does next.
+enum Task<K> {
+    Stop,
+    /// A question asked, with the whole game's distribution and the futures to draw on.
+    Job(
+        K,
+        Arc<Solution>,
+        Job,
+        Option<Arc<ScoreDistribution>>,
+        Arc<Kept>,
+    ),
+    /// Nothing asked: an early state's future to work out ahead.
+    Warm(Arc<Solution>, FutureKey, Arc<Kept>),
+}
+
+/// Waits for the next task: a question first, else a future to work out ahead (one already
+/// kept is skipped), else sleep until something happens.
+fn next_task<K: Clone + Eq + Hash>(
+    shared: &Shared<K>,
+    calculators: &mut HashMap<K, Calculator>,
+) -> Task<K> {
+    let mut state = lock(shared);
+    loop {
+        for key in std::mem::take(&mut state.forgotten) {
+            calculators.remove(&key);
         }
+        if state.stop {
+            return Task::Stop;
+        }
+        if let Some((key, solution, job)) = state.waiting.pop_front() {
+            let whole_game = state.whole_games.get(&solution.rules()).cloned();
+            return Task::Job(key, solution, job, whole_game, Arc::clone(&state.kept));
+        }
+        let quiet = state.asked_at.elapsed();
+        if !state.warming.is_empty() && quiet < WARM_AFTER {
+            state = shared
+                .wake
+                .wait_timeout(state, WARM_AFTER - quiet)
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+            continue;
+        }
+        while let Some((solution, key)) = state.warming.pop_front() {
+            if !state.kept.holds(&key) {
+                return Task::Warm(solution, key, Arc::clone(&state.kept));
+            }
+        }
+        state = shared
+            .wake
+            .wait(state)
+            .unwrap_or_else(PoisonError::into_inner);
+    }
+}
+
+fn lock<K>(shared: &Shared<K>) -> std::sync::MutexGuard<'_, State<K>> {
+    shared.state.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Rests after `worked` so as to work at most `duty` of the time (no rest at 1 or more).
+fn rest_for<K>(shared: &Shared<K>, duty: f64, worked: Duration) {
+    if duty < 1.0 && duty > 0.0 {
+        rest(shared, worked.mul_f64(1.0 / duty - 1.0));
     }
 }
 

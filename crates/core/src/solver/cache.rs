@@ -7,17 +7,21 @@
 //! for Yatzy, 915 bytes for Forced Yatzy) and not the 2^15 x 64 slots of the table in memory.
 
 use super::distribution::{BANDS, ScoreDistribution};
+use super::future::{Future, FutureKey};
 use super::table::Solution;
 use crate::rules::{RuleSet, Section};
 
 const MAGIC: &[u8; 8] = b"YATZYSOL";
 const DISTRIBUTION_MAGIC: &[u8; 8] = b"YATZYDST";
+const FUTURE_MAGIC: &[u8; 8] = b"YATZYFUT";
 /// Bump when the table's meaning or layout changes (2: compact, one value per class; 3: upper
 /// sums alike for the bonus in one class, so fewer classes).
 pub const FORMAT_VERSION: u32 = 3;
 /// Bump when the distribution's layout changes (2: each box's mean; 3: the header of the
 /// table's format 2, with this version in it since), or the table's meaning.
 pub(crate) const DISTRIBUTION_VERSION: u32 = 3;
+/// Bump when a stored future's layout changes, or the table's meaning.
+pub const FUTURE_VERSION: u32 = 1;
 
 /// The cache file's name for a rule set.
 pub fn file_name(rules: RuleSet) -> String {
@@ -65,6 +69,63 @@ pub fn encode(table: &Solution) -> Vec<u8> {
 /// The distribution as values: the two rates, the number of band rows and the rows, then the
 /// chance of each score.
 pub fn encode_distribution(distribution: &ScoreDistribution) -> Vec<u8> {
+    encode_values(
+        (DISTRIBUTION_MAGIC, DISTRIBUTION_VERSION),
+        distribution.rules,
+        &distribution_values(distribution),
+    )
+}
+
+/// Where a stored future lives in the cache directory: a folder per format version and rule
+/// set, a file per state and Left Section class (the futures stored are of the expected
+/// score's table only).
+pub fn future_file_name(key: &FutureKey) -> String {
+    format!(
+        "futures-v{FUTURE_VERSION}/{}/{:x}-{}.bin",
+        key.rules.id(),
+        key.state,
+        key.lane
+    )
+}
+
+/// A future as values: its key (state, Left Section class, risk appetite), how far it moves
+/// exactly, then its distribution as [`encode_distribution`] lays one out.
+pub fn encode_future(future: &Future) -> Vec<u8> {
+    let key = &future.key;
+    let mut values = vec![
+        f64::from(key.state),
+        f64::from(key.lane),
+        f64::from_bits(key.risk),
+        f64::from(future.shift_limit),
+    ];
+    values.extend(distribution_values(&future.to_come));
+    encode_values((FUTURE_MAGIC, FUTURE_VERSION), key.rules, &values)
+}
+
+/// The future stored in `bytes`, if they pass every check for `key`: the key itself, and a
+/// distribution of what a state with that many boxes filled can still score.
+pub(crate) fn decode_future(bytes: &[u8], key: FutureKey) -> Result<Future, CacheError> {
+    let values = decode_values(bytes, (FUTURE_MAGIC, FUTURE_VERSION), key.rules)?;
+    let [state, lane, risk, shift_limit, rest @ ..] = values.as_slice() else {
+        return Err(CacheError::WrongSize);
+    };
+    if *state != f64::from(key.state) || *lane != f64::from(key.lane) || risk.to_bits() != key.risk
+    {
+        return Err(CacheError::NotADistribution);
+    }
+    if !(0.0..=f64::from(u16::MAX)).contains(shift_limit) || shift_limit.fract() != 0.0 {
+        return Err(CacheError::ImpossibleValue);
+    }
+    let rows = key.rules.categories().len() - key.filled() + 1;
+    let to_come = distribution_from_values(rest, key.rules, rows)?;
+    Ok(Future {
+        key,
+        to_come,
+        shift_limit: *shift_limit as u16,
+    })
+}
+
+fn distribution_values(distribution: &ScoreDistribution) -> Vec<f64> {
     let mut values = vec![
         distribution.bonus_rate,
         distribution.five_of_a_kind_rate,
@@ -74,11 +135,7 @@ pub fn encode_distribution(distribution: &ScoreDistribution) -> Vec<u8> {
     values.push(distribution.box_means.len() as f64);
     values.extend(&distribution.box_means);
     values.extend(&distribution.probabilities);
-    encode_values(
-        (DISTRIBUTION_MAGIC, DISTRIBUTION_VERSION),
-        distribution.rules,
-        &values,
-    )
+    values
 }
 
 /// The distribution stored in `bytes`, if they pass every check for `rules` and make a
@@ -88,12 +145,21 @@ pub(crate) fn decode_distribution(
     rules: RuleSet,
 ) -> Result<ScoreDistribution, CacheError> {
     let values = decode_values(bytes, (DISTRIBUTION_MAGIC, DISTRIBUTION_VERSION), rules)?;
+    // One row per turn and one before the first.
+    distribution_from_values(&values, rules, rules.categories().len() + 1)
+}
+
+/// The distribution laid out in `values` with `rows` rows of bands, if it is one: chances
+/// between 0 and 1 that add up to 1, box means and bands within what the card holds.
+fn distribution_from_values(
+    values: &[f64],
+    rules: RuleSet,
+    rows: usize,
+) -> Result<ScoreDistribution, CacheError> {
     let chance = |v: &f64| (0.0..=1.0).contains(v);
-    let [bonus_rate, five_of_a_kind_rate, rows_given, rest @ ..] = values.as_slice() else {
+    let [bonus_rate, five_of_a_kind_rate, rows_given, rest @ ..] = values else {
         return Err(CacheError::WrongSize);
     };
-    // One row per turn and one before the first.
-    let rows = rules.categories().len() + 1;
     if *rows_given != rows as f64 || rest.len() < rows * BANDS.len() {
         return Err(CacheError::WrongSize);
     }

@@ -92,7 +92,7 @@ impl ScoreDistribution {
     /// Computes the distribution for `table`'s rule set from the empty card, calling
     /// `progress` with the fraction done after each level.
     pub fn of(table: &Solution, progress: &mut dyn FnMut(f64)) -> ScoreDistribution {
-        Self::from_state(table, 0, 0, 0, progress)
+        Self::passed(forward::pass(table, 0, 0, 0, progress), table)
     }
 
     /// The distribution of the final score from `situation`, a position between turns, under
@@ -110,23 +110,25 @@ impl ScoreDistribution {
         progress: &mut dyn FnMut(f64),
     ) -> Result<ScoreDistribution, PositionError> {
         let (state, upper) = position_state(table, situation)?;
-        Ok(Self::from_state(
-            table,
-            state,
-            upper,
-            situation.banked,
-            progress,
-        ))
+        let found = forward::pass(table, state, upper, situation.banked, progress);
+        Ok(Self::passed(found, table))
     }
 
-    fn from_state(
+    /// The distribution from `state` with upper sum `upper` and `banked` points, and the
+    /// most points more it could have started with for its every figure to move by exactly
+    /// those points (see [`super::Future`]).
+    pub(super) fn from_state(
         table: &Solution,
         state: u32,
         upper: u8,
         banked: u16,
-        progress: &mut dyn FnMut(f64),
-    ) -> ScoreDistribution {
-        let found = forward::pass(table, state, upper, banked, progress);
+    ) -> (ScoreDistribution, u16) {
+        let found = forward::pass(table, state, upper, banked, &mut |_| {});
+        let shift_limit = found.shift_limit;
+        (Self::passed(found, table), shift_limit)
+    }
+
+    fn passed(found: forward::PassResult, table: &Solution) -> ScoreDistribution {
         ScoreDistribution {
             rules: table.rules(),
             probabilities: found.probabilities,

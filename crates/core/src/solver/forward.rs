@@ -66,6 +66,9 @@ pub(super) struct PassResult {
     pub five_of_a_kind_rate: f64,
     pub bands: Vec<[f64; super::BANDS.len()]>,
     pub box_means: Vec<f64>,
+    /// The most points the pass could have started with beyond its own for every result to
+    /// be these, moved by those points (see [`Histogram::shift_limit`]).
+    pub shift_limit: u16,
 }
 
 /// Work buffers of one thread, for blocks of 2, 4, 8 and 16 upper sums: a state's turn is
@@ -103,6 +106,36 @@ pub(super) fn pass(
     banked: u16,
     progress: &mut dyn FnMut(f64),
 ) -> PassResult {
+    let boxes = table.model.categories.len();
+    let (mut pass, current) = walk(table, (state, upper, banked), boxes, progress);
+    pass.finish(&current);
+    pass.result.shift_limit = pass.histogram.shift_limit();
+    pass.result
+}
+
+/// The states optimal play reaches from the empty card after each of the first `turns`
+/// turns, with the chance of reaching each: (filled boxes and flag, upper-sum lane, chance).
+pub(super) fn reach(table: &Solution, turns: usize) -> Vec<(u32, u8, f64)> {
+    let turns = turns.min(table.model.categories.len());
+    let (_, current) = walk(table, (0, 0, 0), turns, &mut |_| {});
+    let mut reached = Vec::new();
+    for (mask, states) in current.iter().enumerate() {
+        let Some(states) = states else { continue };
+        for (banked, chances) in states.iter() {
+            reached.push((mask as u32, banked.lane(), chances.iter().sum()));
+        }
+    }
+    reached
+}
+
+/// The pass from `(state, upper, banked)` up to `level` boxes filled: the pass, and the
+/// states it reached there.
+fn walk<'a>(
+    table: &'a Solution,
+    (state, upper, banked): (u32, u8, u16),
+    level: usize,
+    progress: &mut dyn FnMut(f64),
+) -> (Pass<'a>, Vec<Option<Box<MaskStates>>>) {
     let model = &table.model;
     let boxes = model.categories.len();
     let start_level = (state & model.full_mask()).count_ones() as usize;
@@ -124,15 +157,15 @@ pub(super) fn pass(
             five_of_a_kind_rate: 0.0,
             bands: Vec::new(),
             box_means: vec![0.0; boxes],
+            shift_limit: 0,
         },
     };
-    for level in start_level..boxes {
+    for done in start_level..level {
         pass.level(&mut current, &mut next);
         std::mem::swap(&mut current, &mut next);
-        progress((level + 1 - start_level) as f64 / (boxes - start_level) as f64);
+        progress((done + 1 - start_level) as f64 / (boxes - start_level) as f64);
     }
-    pass.finish(&current);
-    pass.result
+    (pass, current)
 }
 
 /// What the pass keeps from level to level.

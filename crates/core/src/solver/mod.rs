@@ -12,6 +12,7 @@ mod chances;
 mod dice_space;
 mod distribution;
 mod forward;
+mod future;
 mod model;
 mod simd;
 mod strategy;
@@ -23,5 +24,6 @@ pub use analysis::{Choice, PositionError, RankedChoice, Situation, TurnValues, h
 pub(crate) use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
 pub use chances::{PlayerChances, TableChances};
 pub use distribution::{BANDS, PERCENTILES, ScoreDistribution};
+pub use future::{Future, FutureKey};
 pub use strategy::{Greedy, Optimal, Strategy, StrategyMove};
 pub use table::Solution;

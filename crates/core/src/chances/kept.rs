@@ -1,0 +1,214 @@
+//! The futures of the states games reach, kept for every game and table of a process: a
+//! position's distribution is then a look-up and a move by its points banked, whoever
+//! reached the state first. Bounded by bytes, the least recently used let go first; the
+//! early states (the few the first turns reach, each a long pass) also kept in a
+//! [`FutureStore`] the caller gives (the session's cache directory), so they are computed
+//! once per machine. A stored future is checked as a solver table is, and one that fails is
+//! computed again and stored over, never trusted.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use crate::solver::cache::{decode_future, encode_future};
+use crate::solver::{Future, FutureKey, PositionError, ScoreDistribution, Situation, Solution};
+
+/// Where futures outlive the process: the caller's I/O (the core does none).
+pub trait FutureStore: Send + Sync {
+    /// The bytes stored for `key`, if any could be read.
+    fn load(&self, key: &FutureKey) -> Option<Vec<u8>>;
+    /// Stores `bytes` for `key` (atomically: a reader sees the old bytes or the new).
+    fn save(&self, key: &FutureKey, bytes: &[u8]);
+}
+
+/// States with at most this many boxes filled are stored: their passes cost 0.2 s to 1.3 s
+/// of CPU, and there are few of them (at most 6,733 in Yatzy, about 3 KiB each), where the
+/// next turn's states cost under 0.1 s and number four times more.
+pub const STORED_UP_TO: usize = 3;
+
+/// The chance of being reached by optimal play above which an early state's future is
+/// worked out ahead, in the worker's idle time ([`warm_up`]): in Yatzy that is every state
+/// after the first turn, 226 of the 236 after the second (99.9% of games) and 925 of the
+/// 1,633 after the third (91%), about six minutes of one core, once per machine.
+pub const WARM_CHANCE: f64 = 3e-4;
+
+/// The early states whose futures are worth working out before any game asks: those optimal
+/// play reaches in its first [`STORED_UP_TO`] turns with at least [`WARM_CHANCE`], the
+/// likeliest first. Working them out stores them (see [`Kept::future`]); a state stored
+/// already costs a read.
+pub fn warm_up(table: &Solution) -> Vec<FutureKey> {
+    FutureKey::reached(table, STORED_UP_TO)
+        .into_iter()
+        .filter(|(_, chance)| *chance >= WARM_CHANCE)
+        .map(|(key, _)| key)
+        .collect()
+}
+
+/// The bytes kept in memory by default: a busy server's tables (500 players, 15 futures
+/// each, 2 KiB on average) fit, and a terminal game keeps it to what it reached.
+pub const DEFAULT_BYTES: usize = 24 << 20;
+
+/// What a [`Kept`] did, for benches and tests.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeptCounts {
+    /// Positions answered from a future in memory.
+    pub hits: u64,
+    /// Futures read from the store.
+    pub loaded: u64,
+    /// Futures computed (not in memory, not stored, or stored damaged).
+    pub computed: u64,
+    /// Stored futures that failed their checks.
+    pub damaged: u64,
+    /// Positions computed afresh beyond a future's exact move.
+    pub fresh: u64,
+}
+
+/// The futures kept, shared by every calculator of a process.
+pub struct Kept {
+    state: Mutex<Memory>,
+    store: Option<Box<dyn FutureStore>>,
+    limit: usize,
+}
+
+#[derive(Default)]
+struct Memory {
+    futures: HashMap<FutureKey, (Arc<Future>, u64)>,
+    bytes: usize,
+    clock: u64,
+    counts: KeptCounts,
+}
+
+impl std::fmt::Debug for Kept {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let memory = self.lock();
+        f.debug_struct("Kept")
+            .field("futures", &memory.futures.len())
+            .field("bytes", &memory.bytes)
+            .field("limit", &self.limit)
+            .finish()
+    }
+}
+
+impl Default for Kept {
+    fn default() -> Self {
+        Kept::new(DEFAULT_BYTES, None)
+    }
+}
+
+impl Kept {
+    /// Keeps up to `limit` bytes of futures in memory, and the early ones in `store`.
+    pub fn new(limit: usize, store: Option<Box<dyn FutureStore>>) -> Kept {
+        Kept {
+            state: Mutex::new(Memory::default()),
+            store,
+            limit,
+        }
+    }
+
+    /// The final score's distribution at `situation` under `table`'s play: bit for bit
+    /// [`ScoreDistribution::from_position`]'s, computed only if its state's future is
+    /// neither kept nor stored.
+    pub fn distribution(
+        &self,
+        table: &Solution,
+        situation: &Situation,
+    ) -> Result<ScoreDistribution, PositionError> {
+        let key = FutureKey::of(table, situation)?;
+        let future = self.future(table, key);
+        match future.at(situation.banked) {
+            Some(distribution) => Ok(distribution),
+            None => {
+                self.lock().counts.fresh += 1;
+                ScoreDistribution::from_position(table, situation, &mut |_| {})
+            }
+        }
+    }
+
+    /// The future of `key`'s state under `table`: kept, stored, or computed (and kept).
+    pub fn future(&self, table: &Solution, key: FutureKey) -> Arc<Future> {
+        if let Some(future) = self.lookup(&key) {
+            return future;
+        }
+        let stored = key.filled() <= STORED_UP_TO;
+        let loaded = stored
+            .then(|| self.store.as_ref()?.load(&key))
+            .flatten()
+            .map(|bytes| decode_future(&bytes, key));
+        let future = match loaded {
+            Some(Ok(future)) => {
+                self.lock().counts.loaded += 1;
+                future
+            }
+            damaged_or_none => {
+                let future = Future::compute(table, key);
+                let mut memory = self.lock();
+                memory.counts.computed += 1;
+                memory.counts.damaged += u64::from(matches!(damaged_or_none, Some(Err(_))));
+                drop(memory);
+                if let Some(store) = self.store.as_ref().filter(|_| stored) {
+                    store.save(&key, &encode_future(&future));
+                }
+                future
+            }
+        };
+        self.keep(Arc::new(future))
+    }
+
+    /// Whether `key`'s future is in memory.
+    pub fn holds(&self, key: &FutureKey) -> bool {
+        self.lock().futures.contains_key(key)
+    }
+
+    /// What it did so far.
+    pub fn counts(&self) -> KeptCounts {
+        self.lock().counts
+    }
+
+    /// The futures and bytes in memory.
+    pub fn size(&self) -> (usize, usize) {
+        let memory = self.lock();
+        (memory.futures.len(), memory.bytes)
+    }
+
+    fn lookup(&self, key: &FutureKey) -> Option<Arc<Future>> {
+        let mut memory = self.lock();
+        memory.clock += 1;
+        let now = memory.clock;
+        let (future, used) = memory.futures.get_mut(key)?;
+        *used = now;
+        let future = Arc::clone(future);
+        memory.counts.hits += 1;
+        Some(future)
+    }
+
+    /// Keeps `future` (unless another thread kept its state meanwhile), letting go of the
+    /// least recently used beyond the limit.
+    fn keep(&self, future: Arc<Future>) -> Arc<Future> {
+        let mut memory = self.lock();
+        memory.clock += 1;
+        let now = memory.clock;
+        if let Some((kept, used)) = memory.futures.get_mut(&future.key) {
+            *used = now;
+            return Arc::clone(kept);
+        }
+        memory.bytes += future.bytes();
+        memory
+            .futures
+            .insert(future.key, (Arc::clone(&future), now));
+        while memory.bytes > self.limit && memory.futures.len() > 1 {
+            let oldest = memory
+                .futures
+                .iter()
+                .min_by_key(|(_, (_, used))| *used)
+                .map(|(key, _)| *key);
+            let Some((gone, _)) = oldest.and_then(|key| memory.futures.remove(&key)) else {
+                break;
+            };
+            memory.bytes -= gone.bytes();
+        }
+        future
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Memory> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}

@@ -1,0 +1,127 @@
+//! What a state between turns has still to come: the distribution of the points it will yet
+//! score under optimal play, with none banked. Every position at the state shares it (the
+//! points banked only move it), so it can be kept once and shared by every player, game and
+//! table that reaches the state ([`crate::chances::Kept`] keeps them).
+//!
+//! Moving it is exact: the forward pass does the same sums whatever it starts with banked
+//! (every score it holds is an offset and a run of chances, and the offsets are whole
+//! numbers), so [`Future::at`] gives bit for bit what [`ScoreDistribution::from_position`]
+//! computes afresh. The one exception is the bands' binning of `points + future` to a quarter
+//! of a point, whose rounding could fall differently for a future a hair off a bin's edge: the
+//! pass says how far its bands move exactly, and beyond that a position is computed afresh.
+
+use super::analysis::{PositionError, Situation, position_state};
+use super::distribution::ScoreDistribution;
+use super::table::Solution;
+use crate::rules::RuleSet;
+
+/// Which state a future is of: the rules and the table's risk appetite (whose play it is),
+/// the filled boxes with the five-of-a-kind flag, and the Left Section sum's class (its
+/// representative sum: sums of one class have one future).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FutureKey {
+    pub rules: RuleSet,
+    /// The table's risk appetite, as bits (0 for the expected score).
+    pub risk: u64,
+    pub state: u32,
+    pub lane: u8,
+}
+
+impl FutureKey {
+    /// The key of `situation`'s state under `table`, if it is a position of `table`'s game.
+    pub fn of(table: &Solution, situation: &Situation) -> Result<FutureKey, PositionError> {
+        let (state, upper) = position_state(table, situation)?;
+        let model = &table.model;
+        Ok(FutureKey {
+            rules: table.rules(),
+            risk: table.risk().to_bits(),
+            state,
+            lane: model.lane(model.face_mask(state), upper),
+        })
+    }
+
+    /// The states optimal play reaches from the empty card in its first `turns` turns under
+    /// `table`, each with the chance of reaching it, the likeliest first (ties in the order
+    /// of the states): where a game's first turns will most likely want their futures.
+    pub fn reached(table: &Solution, turns: usize) -> Vec<(FutureKey, f64)> {
+        let mut reached: Vec<(FutureKey, f64)> = (1..=turns)
+            .flat_map(|turn| super::forward::reach(table, turn))
+            .map(|(state, lane, chance)| {
+                let key = FutureKey {
+                    rules: table.rules(),
+                    risk: table.risk().to_bits(),
+                    state,
+                    lane,
+                };
+                (key, chance)
+            })
+            .collect();
+        reached.sort_by(|a, b| b.1.total_cmp(&a.1));
+        reached
+    }
+
+    /// How many boxes are filled at the state.
+    pub fn filled(&self) -> usize {
+        (self.state & ((1 << self.rules.categories().len()) - 1)).count_ones() as usize
+    }
+
+    /// Whether `table` is the table whose play this key's futures follow.
+    pub fn belongs_to(&self, table: &Solution) -> bool {
+        self.rules == table.rules() && self.risk == table.risk().to_bits()
+    }
+}
+
+/// The points still to come from a state, under optimal play.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Future {
+    pub key: FutureKey,
+    /// The distribution from the state with nothing banked.
+    pub to_come: ScoreDistribution,
+    /// The most points banked for which [`Future::at`] is exact (see the module's note).
+    pub shift_limit: u16,
+}
+
+impl Future {
+    /// Computes the future of `key`'s state by a forward pass under `table`, whose key it
+    /// must be (see [`FutureKey::belongs_to`]).
+    pub fn compute(table: &Solution, key: FutureKey) -> Future {
+        let (to_come, shift_limit) = ScoreDistribution::from_state(table, key.state, key.lane, 0);
+        Future {
+            key,
+            to_come,
+            shift_limit,
+        }
+    }
+
+    /// The final score's distribution at a position of this state with `banked` points:
+    /// bit for bit [`ScoreDistribution::from_position`]'s. `None` beyond the points for
+    /// which moving the bands is exact (then the position is to be computed afresh).
+    pub fn at(&self, banked: u16) -> Option<ScoreDistribution> {
+        if banked > self.shift_limit {
+            return None;
+        }
+        let to_come = &self.to_come;
+        let mut probabilities = vec![0.0; usize::from(banked)];
+        probabilities.extend_from_slice(&to_come.probabilities);
+        let moved = f64::from(banked);
+        Some(ScoreDistribution {
+            rules: to_come.rules,
+            probabilities,
+            bonus_rate: to_come.bonus_rate,
+            five_of_a_kind_rate: to_come.five_of_a_kind_rate,
+            bands: to_come
+                .bands
+                .iter()
+                .map(|row| row.map(|band| band + moved))
+                .collect(),
+            box_means: to_come.box_means.clone(),
+        })
+    }
+
+    /// About how many bytes it holds.
+    pub fn bytes(&self) -> usize {
+        let d = &self.to_come;
+        let values = d.probabilities.len() + d.bands.len() * super::BANDS.len() + d.box_means.len();
+        std::mem::size_of::<Future>() + values * std::mem::size_of::<f64>()
+    }
+}
