@@ -74,7 +74,8 @@ fn chances(c: &mut Criterion, table: &Solution) {
         b.iter(|| TableChances::at(table, black_box(&six)).map(|c| c.tie))
     });
     // The review's chart: the chances after every round of a finished two-player game, the
-    // whole game's distribution known (it is built in).
+    // whole game's distribution known (it is built in), nothing else kept (see
+    // `whole_game_chances` for the review as a game leaves it).
     let finished = finished_table(table, 2, 7);
     let whole_game = Arc::new(ScoreDistribution::of(table, &mut |_| {}));
     group.bench_function(
@@ -139,6 +140,28 @@ fn whole_game_chances(c: &mut Criterion, table: &Solution) {
                 BatchSize::PerIteration,
             )
         },
+    );
+    // The review's chart after a game played with the chances shown (every position's future
+    // was kept as the game went), and after one played with them hidden (the futures worked
+    // out ahead only).
+    let finished = finished_table(table, 2, 7);
+    let whole_game = Arc::new(ScoreDistribution::of(table, &mut |_| {}));
+    let review = |kept: Arc<Kept>| {
+        let mut calculator = Calculator::sharing(kept);
+        calculator.know_whole_game(Arc::clone(&whole_game));
+        calculator
+            .by_round(table, black_box(&finished), None)
+            .map(|rounds| rounds.len())
+    };
+    let shown = Arc::new(Kept::default());
+    review(Arc::clone(&shown)).unwrap();
+    group.bench_function(
+        "the review of a finished two-player game, chances shown during it",
+        |b| b.iter(|| review(Arc::clone(&shown))),
+    );
+    group.bench_function(
+        "the review of a finished two-player game, chances hidden, futures worked out ahead (2 threads)",
+        |b| b.iter_batched(|| Arc::new(warmed()), review, BatchSize::PerIteration),
     );
     group.finish();
 }

@@ -358,13 +358,16 @@ fn event_loop(
     let mut mouse_reported = true;
     // The chances are computed on a thread of their own, answered through the channel.
     let told = sender.clone();
-    let chances = yatzy_core::chances::Worker::spawn(None, 1.0, move |(), answer| {
-        // The pass's peak goes back to the system, not into the allocator's keeping.
-        yatzy_session::give_memory_back();
+    // One thread at the idle priority: the chances never compete with the game, nor with
+    // whatever else the player runs, and working ahead takes only what is left over.
+    let pool = session::idle_pool(1);
+    let chances = yatzy_core::chances::Worker::spawn(pool, 1.0, move |(), answer| {
         let _ = told.send(AppEvent::Chances(answer));
     });
     // The early states' futures come from the cache directory, computed once per machine.
     if let Some(worker) = &chances {
+        // Each pass's peak goes back to the system, not into the allocator's keeping.
+        worker.after_each(yatzy_session::give_memory_back);
         worker.share(futures);
         if session::warm_ahead_wanted() {
             worker.warm_ahead();

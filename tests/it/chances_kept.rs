@@ -251,3 +251,45 @@ fn the_states_worked_out_ahead_are_the_early_ones_optimal_play_reaches_likeliest
     let error = (chance * (1.0 - chance) / games as f64).sqrt();
     assert!((seen - chance).abs() < 4.0 * error, "{seen} vs {chance}");
 }
+
+#[test]
+fn yatzy_solve_stores_an_early_future_in_the_cache_directory_and_reads_it_back() {
+    let data = tempfile::tempdir().unwrap();
+    let args = [
+        "solve",
+        "--rules",
+        "forced",
+        "--distribution",
+        "--json",
+        "--filled",
+        "ones,twos,threes",
+        "--upper",
+        "9",
+    ];
+    let first = crate::common::run_yatzy(data.path(), &args);
+    assert!(first.status.success(), "{first:?}");
+    let folder = data.path().join("cache/futures-v1/forced");
+    let files: Vec<_> = std::fs::read_dir(&folder).unwrap().collect();
+    assert_eq!(files.len(), 1, "one future stored");
+    let file = files[0].as_ref().unwrap().path();
+    let stored = std::fs::read(&file).unwrap();
+    // Read back: the same answer. Damaged: the same answer, and the file written over.
+    let second = crate::common::run_yatzy(data.path(), &args);
+    assert_eq!(second.stdout, first.stdout);
+    let mut damaged = stored.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(&file, &damaged).unwrap();
+    let third = crate::common::run_yatzy(data.path(), &args);
+    assert_eq!(third.stdout, first.stdout);
+    assert_eq!(std::fs::read(&file).unwrap(), stored);
+    // A later position is not stored: its pass is short.
+    let mut later = args.to_vec();
+    later[6] = "ones,twos,threes,fours";
+    assert!(
+        crate::common::run_yatzy(data.path(), &later)
+            .status
+            .success()
+    );
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 1);
+}

@@ -54,3 +54,29 @@ pub const WARM_UP_VARIABLE: &str = "YATZY_WARM_UP";
 pub fn warm_ahead_wanted() -> bool {
     std::env::var_os(WARM_UP_VARIABLE).is_none_or(|value| value != "off")
 }
+
+/// Threads at the idle priority for the chances' passes: they run only on a core nothing else
+/// wants, so the game's own threads (and a server's hub and connections) never wait for them,
+/// and working futures out ahead never slows whatever else the machine is doing. `None` if
+/// no thread could be started (rayon's global pool then does the work).
+pub fn idle_pool(threads: usize) -> Option<Arc<rayon::ThreadPool>> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .thread_name(|_| "yatzy chances".into())
+        .start_handler(|_| set_idle_priority())
+        .build()
+        .ok()
+        .map(Arc::new)
+}
+
+/// SCHED_IDLE for the calling thread (Linux sets it per thread: 0 is this one).
+#[allow(unsafe_code)]
+fn set_idle_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: sched_setscheduler reads the parameter we pass and only changes this thread's
+    // scheduling; a failure leaves it as it was.
+    unsafe {
+        let parameter = libc::sched_param { sched_priority: 0 };
+        libc::sched_setscheduler(0, libc::SCHED_IDLE, &parameter);
+    }
+}

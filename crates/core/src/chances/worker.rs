@@ -57,6 +57,8 @@ struct State<K> {
     warm_ahead: bool,
     /// When the last question was asked: working ahead waits for [`WARM_AFTER`] of quiet.
     asked_at: Instant,
+    /// Called after each job and each future worked out ahead (see [`Worker::after_each`]).
+    tidy: Option<Arc<dyn Fn() + Send + Sync>>,
     stop: bool,
 }
 
@@ -97,6 +99,7 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
                 warmed: HashSet::new(),
                 warm_ahead: false,
                 asked_at: Instant::now(),
+                tidy: None,
                 stop: false,
             }),
             wake: Condvar::new(),
@@ -145,6 +148,12 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
         self.lock().warm_ahead = true;
     }
 
+    /// Calls `tidy` after each job and each future worked out ahead, on the worker's thread
+    /// (a front end gives the memory a pass used back to the system there).
+    pub fn after_each(&self, tidy: impl Fn() + Send + Sync + 'static) {
+        self.lock().tidy = Some(Arc::new(tidy));
+    }
+
     /// Shares `kept` among the games from now on (the session's, with its store): a game
     /// begun before keeps the futures it had.
     pub fn share(&self, kept: Arc<Kept>) {
@@ -188,6 +197,7 @@ fn run<K: Clone + Eq + Hash>(
                     Some(pool) => pool.install(work),
                     None => work(),
                 }
+                tidy_up(shared);
                 rest_for(shared, duty, started.elapsed());
                 continue;
             }
@@ -233,6 +243,7 @@ fn run<K: Clone + Eq + Hash>(
                 .entry(whole_game.rules)
                 .or_insert_with(|| Arc::clone(whole_game));
         }
+        tidy_up(shared);
         deliver(key, answer);
         rest_for(shared, duty, worked);
     }
@@ -289,6 +300,13 @@ fn next_task<K: Clone + Eq + Hash>(
             .wake
             .wait(state)
             .unwrap_or_else(PoisonError::into_inner);
+    }
+}
+
+fn tidy_up<K>(shared: &Shared<K>) {
+    let tidy = lock(shared).tidy.clone();
+    if let Some(tidy) = tidy {
+        tidy();
     }
 }
 

@@ -34,7 +34,7 @@ impl FutureKey {
         let model = &table.model;
         Ok(FutureKey {
             rules: table.rules(),
-            risk: table.risk().to_bits(),
+            risk: risk_bits(table),
             state,
             lane: model.lane(model.face_mask(state), upper),
         })
@@ -49,7 +49,7 @@ impl FutureKey {
             .map(|(state, lane, chance)| {
                 let key = FutureKey {
                     rules: table.rules(),
-                    risk: table.risk().to_bits(),
+                    risk: risk_bits(table),
                     state,
                     lane,
                 };
@@ -67,8 +67,15 @@ impl FutureKey {
 
     /// Whether `table` is the table whose play this key's futures follow.
     pub fn belongs_to(&self, table: &Solution) -> bool {
-        self.rules == table.rules() && self.risk == table.risk().to_bits()
+        self.rules == table.rules() && self.risk == risk_bits(table)
     }
+}
+
+/// The bits of `table`'s risk appetite, the same for 0 and -0 (a table solved for the
+/// expected score may say either).
+fn risk_bits(table: &Solution) -> u64 {
+    let risk = table.risk();
+    if risk == 0.0 { 0 } else { risk.to_bits() }
 }
 
 /// The points still to come from a state, under optimal play.
