@@ -369,6 +369,7 @@ fn say_report(plan: &LoadPlan, report: &LoadReport, took: Duration) {
         ms(report.percentile(100.0)),
         report.unanswered
     );
+    println!("{}", report.chances.line());
     if !plan.flooders.is_empty() {
         println!(
             "{} flooding guest(s) sent {} requests",
