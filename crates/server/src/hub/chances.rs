@@ -92,8 +92,11 @@ impl Hub {
     /// Asks for the chances after every round of table `number`'s finished game, once per
     /// table: asked only when a guest opens its review, so that the worker (a quarter of a
     /// core, shared by every table) spends nothing on charts nobody looks at. Keyed by the
-    /// table, as its `Now` jobs are: a `Now` never replaces a waiting `Rounds`, and the
-    /// table's calculator, which knows its last positions already, answers it.
+    /// table, as its `Now` jobs are: a later `Now` never replaces a waiting `Rounds` (none
+    /// comes for a finished game anyway), forgetting the table drops it, and the table's
+    /// calculator answers it, starting from the distributions it still remembers. It is one
+    /// long job (every seat's card after every round): the other tables' chances wait
+    /// behind it.
     pub(super) fn ask_rounds(&mut self, number: u32) {
         let Some(worker) = &self.odds.worker else {
             return;
