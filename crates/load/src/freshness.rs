@@ -205,7 +205,7 @@ mod tests {
             header_turn(current.screen()).as_deref(),
             Some("Yatzy ann · Turn 4 of 15")
         );
-        let rolled = screen(&format!(" Yatzy    ann · Turn 4 of 15 · Roll 2 of 3\r\n"));
+        let rolled = screen(" Yatzy    ann · Turn 4 of 15 · Roll 2 of 3\r\n");
         assert_eq!(header_turn(rolled.screen()), header_turn(current.screen()));
 
         // Seen as frames: bob's turn after ann's is a scored turn, answered at once.
