@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use tokio::sync::mpsc::error::TryRecvError;
 use tokio::sync::mpsc::{Receiver, channel};
+use yatzy::core::chances::{Answer, Calculator, Chances};
 use yatzy::core::rules::RuleSet;
 use yatzy::core::solver::Solution;
 use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, ManualClock, Pace};
@@ -180,6 +181,32 @@ impl World {
         if guest.link.resized(width, height) {
             self.hub
                 .step(Some(Event::Resize { client: guest.id }), self.now);
+        }
+    }
+
+    /// The same world with a chances' worker, as the server's hub has: its answers come
+    /// back on the receiver, and `chances_answered` passes them on to the hub.
+    fn with_chances(self) -> (World, std::sync::mpsc::Receiver<Event>) {
+        let (sender, answers) = std::sync::mpsc::channel();
+        let hub = self.hub.with_chances(sender);
+        (World { hub, ..self }, answers)
+    }
+
+    /// Passes the worker's answers on to the hub until one is a finished game's chances
+    /// after every round: those are returned.
+    fn rounds_answered(&mut self, answers: &std::sync::mpsc::Receiver<Event>) -> Vec<Chances> {
+        loop {
+            let event = answers
+                .recv_timeout(Duration::from_secs(300))
+                .expect("the worker answers");
+            let rounds = match &event {
+                Event::Chances(_, Answer::Rounds(_, Ok(rounds))) => Some(rounds.clone()),
+                _ => None,
+            };
+            self.hub.step(Some(event), self.now);
+            if let Some(rounds) = rounds {
+                return rounds;
+            }
         }
     }
 
@@ -1225,4 +1252,99 @@ fn ann_ann_and_a_spaced_ann_sit_at_a_served_table_under_the_terminal_s_names_and
         "{}",
         other.screen()
     );
+}
+
+/// The served review as the UI kit draws it, `width` x `height`, with the chart of
+/// `rounds` (ann's game at a table of two): its rows, without the spaces they end in.
+fn review_drawn(
+    game: &yatzy::core::table::Table,
+    rounds: &[Chances],
+    size: (u16, u16),
+) -> Vec<String> {
+    use yatzy::ui::screens::review::{self, Reviewed};
+    use yatzy::ui::widgets::chance_chart::RoundChances;
+    let theme = Theme::named(ThemeName::Default);
+    let decisions = yatzy::core::review::review(&forced_strategy(), &game.seats()[0].game);
+    let chances = RoundChances::of_game(game, rounds, None);
+    let reviewed = Reviewed {
+        review: &decisions,
+        player: Some("ann"),
+        players: game.seats().len(),
+        standing: None,
+        bands: None,
+        chances: Some(&chances),
+    };
+    let area = ratatui::layout::Rect::new(0, 0, size.0, size.1);
+    let mut buf = ratatui::buffer::Buffer::empty(area);
+    let ink = yatzy::ui::widgets::chart::Ink::for_screen(&theme, false);
+    review::render(&reviewed, &theme, ink, 0, area, &mut buf);
+    (0..size.1)
+        .map(|y| {
+            let row: String = (0..size.0).map(|x| buf[(x, y)].symbol()).collect();
+            row.trim_end().to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn a_finished_table_s_review_draws_everyone_s_chances_after_each_round_once_they_are_in() {
+    let (mut world, answers) = World::new(None).with_chances();
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\x1b[D\r"); // Forced Yatzy, two people
+    let mut bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    for _ in 0..15 {
+        play_served_turn(&mut world, &mut ann);
+        play_served_turn(&mut world, &mut bob);
+    }
+    let game = table_file(&world, 1).game.unwrap();
+    assert!(game.is_over());
+    // The review opens at once; the chart's chances are asked for then, computed in the
+    // background meanwhile.
+    world.keys(&ann, "v");
+    let screen = ann.screen();
+    assert!(screen.contains("Review · ann ·"), "{screen}");
+    assert!(
+        screen.contains("Chances after each turn: computing…"),
+        "{screen}"
+    );
+    let rounds = world.rounds_answered(&answers);
+    // Those who review it are drawn again with the chart.
+    let screen = ann.screen();
+    assert!(
+        screen.contains("Chance to win after each round"),
+        "{screen}"
+    );
+    assert!(!screen.contains("computing"), "{screen}");
+    assert!(screen.contains("ann") && screen.contains("bob"), "{screen}");
+    // The figures are the calculator's for that table, after every round (the worker's
+    // calculator starts from the built-in whole game, as this one does) ...
+    let whole_game = yatzy::session::built_in_distribution(RuleSet::Forced).unwrap();
+    let mut calculator = Calculator::knowing(Arc::new(whole_game));
+    let by_round = calculator
+        .by_round(&forced_strategy(), &game, None)
+        .unwrap();
+    assert_eq!(
+        rounds.len(),
+        16,
+        "before the first round and after each of 15"
+    );
+    assert_eq!(rounds, by_round);
+    // ... and the screen is the UI kit's review drawn with them, chart and all.
+    let drawn = review_drawn(&game, &by_round, (100, 32));
+    let shown: Vec<String> = ann
+        .screen
+        .screen()
+        .rows(0, 100)
+        .map(|row| row.trim_end().to_string())
+        .collect();
+    assert_eq!(shown, drawn);
+    // bob opens his review: the answer kept for the table is drawn at once, not asked again.
+    world.keys(&bob, "v");
+    let screen = bob.screen();
+    assert!(
+        screen.contains("Chance to win after each round"),
+        "{screen}"
+    );
+    assert!(answers.try_recv().is_err(), "nothing more was asked");
 }

@@ -157,6 +157,19 @@ fn ten_guests_at_two_tables_with_bots_all_play_and_every_key_is_answered() {
         report.latencies.len()
     );
     assert_eq!(report.unanswered, 0);
+    // The openers measured whether the chances kept up with the scored turns (how well is
+    // the 500 guests' figure, not a test's).
+    eprintln!("{}", report.chances.line());
+    assert!(report.chances.turns > 0, "{:?}", report.chances);
+    assert!(report.chances.current <= report.chances.turns);
+    assert!(
+        report
+            .chances
+            .line()
+            .starts_with("chances current within 2 s after a scored turn: "),
+        "{}",
+        report.chances.line()
+    );
 }
 
 #[test]

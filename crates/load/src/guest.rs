@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 use russh::client;
 use russh::{Channel, ChannelMsg};
 
+use super::freshness::Freshness;
 use super::network::{Connected, open_guest};
+use super::report::ChancesCurrent;
 use super::{GuestError, LoadPlan, WIND_DOWN};
 
 /// What a guest's screen shows, as far as playing goes.
@@ -113,6 +115,8 @@ pub(super) struct Player {
     /// The user name that takes the seat back, once the board's header has shown it
     /// (`back as name+code`): a guest without a key comes back with it.
     pub(super) back_as: Option<String>,
+    /// Whether the chances keep up with the scored turns, when this guest measures it.
+    freshness: Option<Freshness>,
 }
 
 pub(super) const COLUMNS: u16 = 100;
@@ -143,7 +147,14 @@ impl Player {
             watch_for: None,
             watched: false,
             back_as: None,
+            freshness: None,
         }
+    }
+
+    /// Measures whether the chances under the card keep up with the turns scored at its
+    /// tables (they are shown from the start: `w` would hide them).
+    pub(super) fn measure_chances(&mut self) {
+        self.freshness = Some(Freshness::default());
     }
 
     fn shows(&self, text: &str) -> bool {
@@ -158,6 +169,9 @@ impl Player {
         until: Instant,
     ) -> Ended {
         while Instant::now() < until {
+            if let Some(freshness) = &mut self.freshness {
+                freshness.expire(Instant::now());
+            }
             let wait = if self.awaiting.is_some() {
                 Duration::from_secs(1)
             } else {
@@ -181,6 +195,10 @@ impl Player {
                     if let Some(sent) = self.awaiting.take() {
                         self.latencies.push(sent.elapsed());
                         self.next_key_at = Instant::now() + self.think;
+                    }
+                    // After the latency is taken: reading the screen never counts in it.
+                    if let Some(freshness) = &mut self.freshness {
+                        freshness.saw(self.parser.screen(), Instant::now());
                     }
                     continue;
                 }
@@ -306,6 +324,7 @@ pub(super) struct Outcome {
     pub(super) played: bool,
     pub(super) latencies: Vec<Duration>,
     pub(super) unanswered: usize,
+    pub(super) chances: ChancesCurrent,
 }
 
 /// A guest who stays the whole run: opens (every `people`-th) or joins a table and plays
@@ -332,6 +351,12 @@ pub(super) async fn guest(
     })?;
     let opener = index.is_multiple_of(plan.people);
     let mut player = Player::new(opener, plan.people, plan.bots, plan.think);
+    // One guest a table measures the chances (the opener, who stays at the tables it
+    // opens): every guest at a table sees the same chances, so each scored turn is counted
+    // once, not once per guest; and the others' frames are left alone.
+    if opener {
+        player.measure_chances();
+    }
     let mut ended = player.play(&mut channel, deadline).await;
     if ended == Ended::Time && plan.finish {
         player.finishing = true;
@@ -346,9 +371,15 @@ pub(super) async fn guest(
             .disconnect(russh::Disconnect::ByApplication, "", "en")
             .await;
     }
+    let chances = player
+        .freshness
+        .take()
+        .map(|freshness| freshness.end(Instant::now()))
+        .unwrap_or_default();
     Ok(Outcome {
         played: player.played,
         latencies: player.latencies,
         unanswered: player.unanswered,
+        chances,
     })
 }

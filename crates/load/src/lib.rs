@@ -3,7 +3,9 @@
 //! The load driver: many guests at once over real SSH (russh's client), to 127.0.0.1 only,
 //! bounded in guests and in time, stopping by itself. Each guest reads its screen as a
 //! terminal would, opens or joins a table, and plays its turns; the time from each key it
-//! sends on its own turn to the frame that answers it is the latency measured.
+//! sends on its own turn to the frame that answers it is the latency measured. One guest a
+//! table also measures whether the chances under the card keep up with the scored turns
+//! (see `freshness`).
 //!
 //! With [`Churn`], guests also keep coming and going while the run lasts: some leave (`q`),
 //! some drop their connection without a word, some stall (their connection takes nothing
@@ -15,6 +17,7 @@
 
 mod churn;
 mod flood;
+mod freshness;
 mod guest;
 mod network;
 mod plan;
@@ -29,7 +32,7 @@ use guest::guest;
 
 pub use churn::spread;
 pub use plan::PlanError;
-pub use report::{ChurnReport, LoadReport};
+pub use report::{ChancesCurrent, ChurnReport, LoadReport};
 
 /// The most guests and the longest run a plan may ask for.
 pub(crate) const MOST_GUESTS: usize = 500;
@@ -158,6 +161,7 @@ pub async fn run(plan: LoadPlan) -> Result<LoadReport, PlanError> {
                 report.playing += usize::from(outcome.played);
                 report.latencies.extend(outcome.latencies);
                 report.unanswered += outcome.unanswered;
+                report.chances.add(outcome.chances);
             }
             Ok(Err(error)) => report.errors.push(error),
             Err(error) => report.errors.push(error.into()),

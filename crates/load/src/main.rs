@@ -1,5 +1,6 @@
 //! The load driver (a member of its own, never built with the game): puts a running `yatzy serve`
-//! on 127.0.0.1 under load and prints what it measured: keystroke-to-frame latency, and,
+//! on 127.0.0.1 under load and prints what it measured: keystroke-to-frame latency, how often
+//! the chances under the card answered the latest position within 2 s of a scored turn, and,
 //! given the server's pid, its memory per connection and its CPU use while idle. Bounded in
 //! guests and time; stops by itself.
 //!
@@ -369,6 +370,7 @@ fn say_report(plan: &LoadPlan, report: &LoadReport, took: Duration) {
         ms(report.percentile(100.0)),
         report.unanswered
     );
+    println!("{}", report.chances.line());
     if !plan.flooders.is_empty() {
         println!(
             "{} flooding guest(s) sent {} requests",

@@ -18,6 +18,8 @@ pub struct LoadReport {
     pub flood_sent: u64,
     /// What the churning guests did.
     pub churn: ChurnReport,
+    /// Whether the chances kept up with the scored turns, as the measuring guests saw them.
+    pub chances: ChancesCurrent,
     pub errors: Vec<GuestError>,
 }
 
@@ -45,6 +47,41 @@ pub struct ChurnReport {
     pub tables_refused: usize,
     /// Games still on when they finished (after the wind-down).
     pub unfinished: usize,
+}
+
+/// Of the turns scored at the measuring guests' tables, how many were followed within 2 s
+/// by chances that answer the table's latest position.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChancesCurrent {
+    /// Scored turns measured (those scored too near the end of the run to tell are not).
+    pub turns: usize,
+    pub current: usize,
+}
+
+impl ChancesCurrent {
+    /// The share current, in percent (0 with no turn measured).
+    pub fn percent(&self) -> f64 {
+        if self.turns == 0 {
+            return 0.0;
+        }
+        100.0 * self.current as f64 / self.turns as f64
+    }
+
+    /// The report's line.
+    pub fn line(&self) -> String {
+        format!(
+            "chances current within {} s after a scored turn: {:.1}% of {}",
+            super::freshness::WITHIN.as_secs(),
+            self.percent(),
+            self.turns
+        )
+    }
+
+    /// Adds what another guest measured.
+    pub fn add(&mut self, other: ChancesCurrent) {
+        self.turns += other.turns;
+        self.current += other.current;
+    }
 }
 
 impl LoadReport {

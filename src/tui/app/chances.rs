@@ -5,12 +5,11 @@
 use std::sync::Arc;
 
 use super::App;
-use yatzy_core::chances::{Answer, Chances, Job, TablePosition, round_above};
+use yatzy_core::chances::{Answer, Chances, Job, TablePosition};
 use yatzy_core::game::GameId;
 use yatzy_core::solver::{ScoreDistribution, Solution};
-use yatzy_i18n::t;
 use yatzy_ui::view::{LiveChances, Status};
-use yatzy_ui::widgets::chance_chart::RoundChances;
+use yatzy_ui::widgets::chance_chart::{self, RoundChances};
 
 /// The chances as far as the background has told them.
 #[derive(Debug, Default)]
@@ -91,7 +90,7 @@ impl App {
                 !self.chances.hidden && !self.table.is_over()
             }
             Answer::Rounds(id, Ok(rounds)) if id == self.table.id() => {
-                let lines = self.round_lines(&rounds);
+                let lines = RoundChances::of_game(&self.table, &rounds, self.best_before());
                 self.chances.rounds = Some((id, lines));
                 true
             }
@@ -147,58 +146,9 @@ impl App {
         }
     }
 
-    /// Alone, the score the review's chart measures against: the best before this game, or
-    /// without one, the round number above optimal play's expected score ("reach 250" is
-    /// "beat 249").
+    /// Alone, the score the review's chart measures against (see
+    /// [`chance_chart::score_to_beat`]).
     fn best_to_beat(&self, strategy: &Solution) -> u16 {
-        self.best_before()
-            .unwrap_or_else(|| round_above(strategy.expected_score()).saturating_sub(1))
-    }
-
-    /// The chart's lines: alone, the chance to beat the best (or reach the round number);
-    /// at a table, each player's chance to win.
-    fn round_lines(&self, rounds: &[Chances]) -> RoundChances {
-        if self.table.is_solitaire() {
-            let target = rounds.iter().find_map(|c| match c {
-                Chances::Alone(p) => p.beat_best.map(|b| b.score),
-                Chances::Table(_) => None,
-            });
-            let chances: Vec<f64> = rounds
-                .iter()
-                .map(|c| match c {
-                    Chances::Alone(p) => p.beat_best.map_or(0.0, |b| b.chance),
-                    Chances::Table(_) => 0.0,
-                })
-                .collect();
-            let target = target.unwrap_or_default();
-            let name = match self.best_before() {
-                Some(best) => t!("review-chance-best", best = best),
-                None => t!("review-chance-reach", score = target.saturating_add(1)),
-            };
-            return RoundChances::Known {
-                title: None,
-                lines: vec![(name, chances)],
-            };
-        }
-        let lines = self
-            .table
-            .seats()
-            .iter()
-            .enumerate()
-            .map(|(index, seat)| {
-                let chances = rounds
-                    .iter()
-                    .map(|c| match c {
-                        Chances::Table(t) => t.players.get(index).map_or(0.0, |p| p.win),
-                        Chances::Alone(_) => 0.0,
-                    })
-                    .collect();
-                (yatzy_core::text::sanitize(&seat.name), chances)
-            })
-            .collect();
-        RoundChances::Known {
-            title: Some(t!("review-chances-title")),
-            lines,
-        }
+        chance_chart::score_to_beat(self.best_before(), strategy.expected_score())
     }
 }

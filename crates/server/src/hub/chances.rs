@@ -1,13 +1,17 @@
 //! The chances at each table, for the guests who show them (`w`): asked of the chances'
 //! worker after each scored turn, computed off the hub's thread at the lowest priority (the
 //! hub's own work always comes first), and answered as an event that redraws the table.
+//! A finished table's chances after every round, for its review's chart, are asked once
+//! per table, when a guest first opens its review, and kept until the table is forgotten.
 
 // System calls through libc: each unsafe block says why it is sound.
 #![allow(unsafe_code)]
 
 use super::*;
 use yatzy_core::chances::{Answer, Chances, Job, TablePosition, Worker};
+use yatzy_core::game::GameId;
 use yatzy_ui::view::LiveChances;
+use yatzy_ui::widgets::chance_chart::{self, RoundChances};
 
 /// The share of one core the chances may take at most: under load they come later rather
 /// than slow the guests' answers down (the thread also runs only on a core nothing else
@@ -23,11 +27,28 @@ pub(super) struct Odds {
     asked: BTreeMap<u32, TablePosition>,
     /// The last answer per table, with the question it answers.
     known: BTreeMap<u32, (TablePosition, Chances)>,
+    /// Per finished table whose review was opened: its game's chances after every round,
+    /// once answered (`None` while computing). One answer a table, gone with the table.
+    rounds: BTreeMap<u32, (GameId, Option<Vec<Chances>>)>,
+}
+
+impl Odds {
+    /// The chart of a finished table's review, in the current language: its chances after
+    /// every round, "computing…" until they are in, nothing if never asked (no worker).
+    pub(super) fn round_chances(&self, table: &NetTable) -> Option<RoundChances> {
+        let game = table.game.as_ref().filter(|game| game.is_over())?;
+        match self.rounds.get(&table.number)? {
+            (id, _) if *id != game.id() => None,
+            (_, Some(rounds)) => Some(RoundChances::of_game(game, rounds, None)),
+            (_, None) => Some(RoundChances::Computing),
+        }
+    }
 }
 
 impl Hub {
-    /// Tells the chances at the tables from now on, answered through `events`.
-    pub(crate) fn with_chances(mut self, events: std::sync::mpsc::Sender<Event>) -> Self {
+    /// Tells the chances at the tables from now on, answered through `events` (the server
+    /// runs the hub on them; a test passes each on to [`Hub::step`]).
+    pub fn with_chances(mut self, events: std::sync::mpsc::Sender<Event>) -> Self {
         let told = std::sync::Mutex::new(events);
         self.odds.worker = Worker::spawn(low_priority_pool(), DUTY, move |number, answer| {
             // The pass's peak goes back to the system, not into the allocator's keeping.
@@ -68,10 +89,51 @@ impl Hub {
         }
     }
 
+    /// Asks for the chances after every round of table `number`'s finished game, once per
+    /// table: asked only when a guest opens its review, so that the worker (a quarter of a
+    /// core, shared by every table) spends nothing on charts nobody looks at. Keyed by the
+    /// table, as its `Now` jobs are: a later `Now` never replaces a waiting `Rounds` (none
+    /// comes for a finished game anyway), forgetting the table drops it, and the table's
+    /// calculator answers it, starting from the distributions it still remembers. It is one
+    /// long job (every seat's card after every round): the other tables' chances wait
+    /// behind it.
+    pub(super) fn ask_rounds(&mut self, number: u32) {
+        let Some(worker) = &self.odds.worker else {
+            return;
+        };
+        let Some(table) = self.lobby.table(number) else {
+            return;
+        };
+        let Some(game) = table.game.as_ref().filter(|game| game.is_over()) else {
+            return;
+        };
+        let Some(strategy) = self.strategies.get(&table.rules) else {
+            return;
+        };
+        if self.odds.rounds.contains_key(&number) {
+            return;
+        }
+        self.odds.rounds.insert(number, (game.id(), None));
+        // Alone, the chart measures against the round number above the expected score (a
+        // served player's best is not known here).
+        let best = game
+            .is_solitaire()
+            .then(|| chance_chart::score_to_beat(None, strategy.expected_score()));
+        let job = Job::Rounds {
+            table: Box::new(game.clone()),
+            best,
+        };
+        worker.ask(number, Arc::clone(strategy), job);
+    }
+
     /// The chances at table `number` came back: its guests see them.
     pub(super) fn chances_answered(&mut self, number: u32, answer: Answer) {
-        let Answer::Now(question, Ok(chances)) = answer else {
-            return;
+        let (question, chances) = match answer {
+            Answer::Now(question, Ok(chances)) => (question, chances),
+            Answer::Rounds(id, Ok(rounds)) => return self.rounds_answered(number, id, rounds),
+            // A position the solver refuses cannot come from a checked game; nothing is
+            // shown rather than something wrong (a chart stays "computing…").
+            Answer::Now(_, Err(_)) | Answer::Rounds(_, Err(_)) => return,
         };
         if self.lobby.table(number).is_none() {
             return;
@@ -85,10 +147,32 @@ impl Hub {
         self.redraw.extend(watching);
     }
 
+    /// The chances after every round of table `number`'s game came back: the guests
+    /// reviewing it see its chart.
+    fn rounds_answered(&mut self, number: u32, id: GameId, rounds: Vec<Chances>) {
+        let Some((asked, answer)) = self.odds.rounds.get_mut(&number) else {
+            return;
+        };
+        // A number is given again one day: only the game asked about takes the answer.
+        if *asked != id {
+            return;
+        }
+        *answer = Some(rounds);
+        let reviewing = self
+            .clients
+            .iter()
+            .filter(|(_, guest)| {
+                matches!(&guest.place, GuestView::Table { number: at, review: Some(_), .. } if *at == number)
+            })
+            .map(|(&id, _)| id);
+        self.redraw.extend(reviewing);
+    }
+
     /// Table `number` is gone: nothing of its chances stays with its number.
     pub(super) fn forget_chances(&mut self, number: u32) {
         self.odds.asked.remove(&number);
         self.odds.known.remove(&number);
+        self.odds.rounds.remove(&number);
         if let Some(worker) = &self.odds.worker {
             worker.forget(number);
         }

@@ -140,13 +140,15 @@ impl Scene<'_> {
         let player = game
             .and_then(|g| g.seats().get(open.seat))
             .map(|seat| seat.name.as_str());
+        // Built for each frame in the guest's language: a few lines of a few numbers.
+        let chances = table.and_then(|t| self.odds.round_chances(t));
         let reviewed = yatzy_ui::screens::review::Reviewed {
             review: &open.review,
             player: player.filter(|_| game.is_some_and(|g| !g.is_solitaire())),
             players: game.map_or(1, |g| g.seats().len()),
             standing: None,
             bands: None,
-            chances: None,
+            chances: chances.as_ref(),
         };
         let ink = yatzy_ui::widgets::chart::Ink::for_screen(self.theme, self.ascii);
         yatzy_ui::screens::review::render(&reviewed, self.theme, ink, open.scroll, area, buf);

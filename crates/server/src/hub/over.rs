@@ -47,6 +47,9 @@ impl Hub {
             return;
         };
         let review = self.review_of(number, seat);
+        if review.is_some() {
+            self.ask_rounds(number);
+        }
         let Some(guest) = self.clients.get_mut(&client) else {
             return;
         };
