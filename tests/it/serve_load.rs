@@ -28,6 +28,8 @@ impl Server {
 
     fn start_with(data: &std::path::Path, extra: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+            // Many short servers: none works out futures ahead in its pauses.
+            .env("YATZY_WARM_UP", "off")
             .args([
                 "serve",
                 "--listen",

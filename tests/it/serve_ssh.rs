@@ -28,6 +28,8 @@ impl Server {
 
     fn start_with(data_dir: &Path, extra: &[&str], env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+            // Many short servers: none works out futures ahead in its pauses.
+            .env("YATZY_WARM_UP", "off")
             .args(["serve", "--listen", "127.0.0.1:0", "--bot-pace", "0"])
             .arg("--data-dir")
             .arg(data_dir)
@@ -440,6 +442,7 @@ fn a_guest_s_resizes_never_ask_the_server_s_own_terminal() {
     command.args(["serve", "--listen", "127.0.0.1:0", "--data-dir"]);
     command.arg(data.path());
     command.env("LC_ALL", "C.UTF-8");
+    command.env("YATZY_WARM_UP", "off");
     let console = PtyGame::spawn_command(command, 200, 50);
     let banner = console.wait_for("listening on 127.0.0.1:");
     let port: u16 = banner
@@ -613,6 +616,8 @@ fn a_log_nobody_takes_never_stops_the_server() {
         .open("/dev/full")
         .unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        // Many short servers: none works out futures ahead in its pauses.
+        .env("YATZY_WARM_UP", "off")
         .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
         .arg("--data-dir")
         .arg(data.path())
@@ -647,6 +652,8 @@ fn a_log_nobody_takes_never_stops_the_server() {
     let _ = child.wait();
 
     let mut child = Command::new(env!("CARGO_BIN_EXE_yatzy"))
+        // Many short servers: none works out futures ahead in its pauses.
+        .env("YATZY_WARM_UP", "off")
         .args(["serve", "--listen", "127.0.0.1:0", "--data-dir"])
         .arg(data.path())
         .env("LC_ALL", "C.UTF-8")

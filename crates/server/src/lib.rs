@@ -144,7 +144,9 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
         })?;
     let address = listener.local_addr().unwrap_or(options.listen);
 
-    let hub = make_hub(lobby, store, &options).with_chances(events.clone());
+    let hub = make_hub(lobby, store, &options)
+        .with_chances(events.clone())
+        .with_futures(yatzy_session::kept_futures(&options.storage));
     load_strategies(options.storage.clone(), events.clone());
     // The hub stops when told (the flag, then an event to wake it), whatever is queued.
     let stop = Arc::new(AtomicBool::new(false));

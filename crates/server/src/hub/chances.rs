@@ -1,22 +1,21 @@
 //! The chances at each table, for the guests who show them (`w`): asked of the chances'
-//! worker after each scored turn, computed off the hub's thread at the lowest priority (the
+//! worker after each scored turn, computed off the hub's thread at the idle priority (the
 //! hub's own work always comes first), and answered as an event that redraws the table.
-//! A finished table's chances after every round, for its review's chart, are asked once
-//! per table, when a guest first opens its review, and kept until the table is forgotten.
-
-// System calls through libc: each unsafe block says why it is sound.
-#![allow(unsafe_code)]
+//! Every table draws on the same futures ([`yatzy_core::chances::Kept`]), so a position
+//! another table reached costs a look-up. A finished table's chances after every round, for
+//! its review's chart, are asked once per table as its game ends (by then a look-up too),
+//! and kept until the table is forgotten.
 
 use super::*;
-use yatzy_core::chances::{Answer, Chances, Job, TablePosition, Worker};
+use yatzy_core::chances::{Answer, Chances, Job, Kept, TablePosition, Worker};
 use yatzy_core::game::GameId;
 use yatzy_ui::view::LiveChances;
 use yatzy_ui::widgets::chance_chart::{self, RoundChances};
 
-/// The share of one core the chances may take at most: under load they come later rather
-/// than slow the guests' answers down (the thread also runs only on a core nothing else
-/// wants).
-const DUTY: f64 = 0.25;
+/// No cap on the chances' share of the machine: their threads run at the idle priority, only
+/// on cores the hub and the connections leave idle, so under load they come later and never
+/// slow a guest's answer down; on a quiet server they use every idle core.
+const DUTY: f64 = 1.0;
 
 /// What the hub knows of the chances at its tables.
 #[derive(Default)]
@@ -50,19 +49,36 @@ impl Hub {
     /// runs the hub on them; a test passes each on to [`Hub::step`]).
     pub fn with_chances(mut self, events: std::sync::mpsc::Sender<Event>) -> Self {
         let told = std::sync::Mutex::new(events);
-        self.odds.worker = Worker::spawn(low_priority_pool(), DUTY, move |number, answer| {
-            // The pass's peak goes back to the system, not into the allocator's keeping.
-            yatzy_session::give_memory_back();
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let pool = yatzy_session::idle_pool(cores);
+        self.odds.worker = Worker::spawn(pool, DUTY, move |number, answer| {
             if let Ok(hub) = told.lock() {
                 let _ = hub.send(Event::Chances(number, answer));
             }
         });
+        if let Some(worker) = &self.odds.worker {
+            // Each pass's peak goes back to the system, not into the allocator's keeping.
+            worker.after_each(yatzy_session::give_memory_back);
+        }
         // The whole game's distributions are built in: a table's first chances cost nothing.
         if let Some(worker) = &self.odds.worker {
             for rules in yatzy_core::rules::RuleSet::ALL {
                 if let Some(whole_game) = yatzy_session::built_in_distribution(rules) {
                     worker.know_whole_game(Arc::new(whole_game));
                 }
+            }
+        }
+        self
+    }
+
+    /// Draws every table's chances on `kept` (the session's: its early futures stored in the
+    /// cache directory), and works the likeliest early futures out ahead in the pauses unless
+    /// the process was told not to.
+    pub fn with_futures(self, kept: Arc<Kept>) -> Self {
+        if let Some(worker) = &self.odds.worker {
+            worker.share(kept);
+            if yatzy_session::warm_ahead_wanted() {
+                worker.warm_ahead();
             }
         }
         self
@@ -195,26 +211,4 @@ impl Hub {
             stale: known.is_some_and(|(question, _)| *question != now),
         })
     }
-}
-
-/// One thread at the idle priority for the chances' solver work: under load it takes only
-/// what the hub and the connections leave. Without one, rayon's global pool does the work.
-fn low_priority_pool() -> Option<Arc<rayon::ThreadPool>> {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(1)
-        .thread_name(|_| "yatzy chances".into())
-        .start_handler(|_| {
-            // SCHED_IDLE: the thread runs only on a core nothing else wants, so the hub and
-            // the connections never wait for it. Linux sets it per thread: 0 is this one.
-            #[cfg(target_os = "linux")]
-            // SAFETY: sched_setscheduler reads the parameter we pass and only changes this
-            // thread's scheduling; a failure leaves it as it was.
-            unsafe {
-                let parameter = libc::sched_param { sched_priority: 0 };
-                libc::sched_setscheduler(0, libc::SCHED_IDLE, &parameter);
-            }
-        })
-        .build()
-        .ok()
-        .map(Arc::new)
 }

@@ -132,6 +132,9 @@ impl Hub {
         for &number in &changed {
             self.settle_turns(number);
             self.ask_chances(number);
+            // At the game's end: its review's chart, a look-up by then (every position's
+            // future was kept as the game went), there when a guest opens the review.
+            self.ask_rounds(number);
             if let Some(table) = self.lobby.table(number) {
                 self.store.save(table);
             }
