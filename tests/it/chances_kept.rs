@@ -285,7 +285,7 @@ fn yatzy_solve_stores_an_early_future_in_the_cache_directory_and_reads_it_back()
     assert_eq!(std::fs::read(&file).unwrap(), stored);
     // A later position is not stored: its pass is short.
     let mut later = args.to_vec();
-    later[6] = "ones,twos,threes,fours";
+    later[6] = "ones,twos,threes,fours,fives";
     assert!(
         crate::common::run_yatzy(data.path(), &later)
             .status

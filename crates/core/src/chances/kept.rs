@@ -20,16 +20,15 @@ pub trait FutureStore: Send + Sync {
     fn save(&self, key: &FutureKey, bytes: &[u8]);
 }
 
-/// States with at most this many boxes filled are stored: their passes cost 0.2 s to 1.3 s
-/// of CPU, and there are few of them (at most 6,733 in Yatzy, about 3 KiB each), where the
-/// next turn's states cost under 0.1 s and number four times more.
-pub const STORED_UP_TO: usize = 3;
+/// States with at most this many boxes filled are stored: their passes cost 0.09 s to 1.3 s
+/// of CPU each, where the next turn's cost 0.04 s at most on average.
+pub const STORED_UP_TO: usize = 4;
 
 /// The chance of being reached by optimal play above which an early state's future is
-/// worked out ahead, in the worker's idle time ([`warm_up`]): in Yatzy that is every state
-/// after the first turn, 226 of the 236 after the second (99.9% of games) and 925 of the
-/// 1,633 after the third (91%), about six minutes of one core, once per machine.
-pub const WARM_CHANCE: f64 = 3e-4;
+/// worked out ahead, in the worker's pauses ([`warm_up`]): in Yatzy that is every state after
+/// the first turn, 232 of the 236 after the second, 1,326 of the 1,633 after the third (99% of
+/// games) and 2,913 of the 7,347 after the fourth (85%): 4,492 futures, once per machine.
+pub const WARM_CHANCE: f64 = 1e-4;
 
 /// The early states whose futures are worth working out before any game asks: those optimal
 /// play reaches in its first [`STORED_UP_TO`] turns with at least [`WARM_CHANCE`], the
