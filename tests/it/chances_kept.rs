@@ -166,6 +166,13 @@ fn a_damaged_stored_future_is_computed_again_and_stored_over_never_trusted() {
     damages.push(flipped);
     let other = Future::compute(table, FutureKey { lane: 0, ..key });
     damages.push(encode_future(&other));
+    // Made to pass every check of its own: another state's future under this one's key (its
+    // mean is not the table's value here), and this one claiming to move further than the
+    // rule set's maximum allows.
+    damages.push(encode_future(&Future { key, ..other }));
+    let mut good_future = Future::compute(table, key);
+    good_future.shift_limit = RuleSet::Forced.max_total();
+    damages.push(encode_future(&good_future));
     for damaged in damages {
         store.files.lock().unwrap().insert(key, damaged);
         let kept = Kept::new(DEFAULT_BYTES, Some(Box::new(store.clone())));
@@ -292,4 +299,25 @@ fn yatzy_solve_stores_an_early_future_in_the_cache_directory_and_reads_it_back()
             .success()
     );
     assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 1);
+}
+
+#[test]
+fn a_future_worked_out_ahead_is_stored_not_kept_and_never_worked_out_twice() {
+    let table = table_for(RuleSet::Forced);
+    let store = MemoryStore::default();
+    let key = FutureKey::of(table, &early_position(RuleSet::Forced)).unwrap();
+    let kept = Kept::new(DEFAULT_BYTES, Some(Box::new(store.clone())));
+    kept.warm(table, key);
+    assert_eq!(kept.counts().computed, 1);
+    assert!(!kept.holds(&key), "for later games: not in memory");
+    assert!(store.files.lock().unwrap().contains_key(&key));
+    kept.warm(table, key);
+    let other = Kept::new(DEFAULT_BYTES, Some(Box::new(store.clone())));
+    other.warm(table, key);
+    assert_eq!((kept.counts().computed, other.counts().computed), (1, 0));
+    // A game then reads it.
+    other
+        .distribution(table, &early_position(RuleSet::Forced))
+        .unwrap();
+    assert_eq!((other.counts().loaded, other.counts().computed), (1, 0));
 }

@@ -242,14 +242,20 @@ fn scores_sweeps_a_crash_s_temporaries_but_no_stranger_s_file() {
     fs::create_dir_all(&tables).unwrap();
     fs::write(dir.path().join("server").join("server.lock"), b"").unwrap();
     fs::write(dir.path().join(".lock"), b"").unwrap();
+    // And a stored future, mid-write in the cache directory (`Storage::at` keeps it in
+    // `cache/` beside the data).
+    let futures = dir.path().join("cache/futures-v1/yatzy");
+    fs::create_dir_all(&futures).unwrap();
     let crashed = [
         tables.join(".table-7.json.tmp-4242-0"),
         dir.path().join(".highscores.json.tmp-4242-1"),
+        futures.join(".1-0.bin.tmp-4242-2"),
     ];
     let strangers = [
         tables.join(".notes.tmp-1-1"),
         tables.join("table-7.json.bak"),
         dir.path().join(".notes.tmp-1-1"),
+        futures.join("1-0.bin"),
     ];
     for file in crashed.iter().chain(&strangers) {
         common::write_aged(file, b"half", 600);

@@ -35,6 +35,11 @@ impl FutureStore for StoredFutures {
             .flatten()
     }
 
+    fn has(&self, key: &FutureKey) -> bool {
+        let dir = self.storage.cache_dir();
+        key.risk == 0 && dir.is_some_and(|dir| dir.join(future_file_name(key)).is_file())
+    }
+
     fn save(&self, key: &FutureKey, bytes: &[u8]) {
         // A cache that cannot be written costs a pass next time, nothing else: the solver's
         // table already tells the player why the cache directory refuses writes.

@@ -424,6 +424,7 @@ impl Storage {
         // must be old.
         if let Some(cache) = self.cache_dir() {
             sweep_temporaries(cache, is_table_file);
+            sweep_future_temporaries(cache);
         }
         self.sweep_server_tables_unless_served();
         let Some(dir) = self.dir() else { return };
@@ -444,6 +445,25 @@ impl Storage {
                 || is_table_file(of)
         });
         slots::sweep(dir);
+    }
+}
+
+/// The temporaries a crash left among the chances' stored futures (`futures-vN/RULES/`),
+/// written like the tables, without a lock, in well under a minute.
+fn sweep_future_temporaries(cache: &Path) {
+    let Ok(versions) = fs::read_dir(cache) else {
+        return;
+    };
+    let futures = versions
+        .flatten()
+        .filter(|entry| entry.file_name().to_string_lossy().starts_with("futures-"));
+    for version in futures {
+        let Ok(rule_sets) = fs::read_dir(version.path()) else {
+            continue;
+        };
+        for rules in rule_sets.flatten() {
+            sweep_temporaries(&rules.path(), |of| of.ends_with(".bin"));
+        }
     }
 }
 

@@ -3,8 +3,9 @@
 //! reached the state first. Bounded by bytes, the least recently used let go first; the
 //! early states (the few the first turns reach, each a long pass) also kept in a
 //! [`FutureStore`] the caller gives (the session's cache directory), so they are computed
-//! once per machine. A stored future is checked as a solver table is, and one that fails is
-//! computed again and stored over, never trusted.
+//! once per machine. A stored future is checked when read (its header, checksum and key, a
+//! possible distribution, its mean against the table's value, how far it may move), and one
+//! that fails is computed again and stored over, never trusted.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -18,6 +19,10 @@ pub trait FutureStore: Send + Sync {
     fn load(&self, key: &FutureKey) -> Option<Vec<u8>>;
     /// Stores `bytes` for `key` (atomically: a reader sees the old bytes or the new).
     fn save(&self, key: &FutureKey, bytes: &[u8]);
+    /// Whether something is stored for `key` (checked only when read).
+    fn has(&self, key: &FutureKey) -> bool {
+        self.load(key).is_some()
+    }
 }
 
 /// States with at most this many boxes filled are stored: their passes cost 0.09 s to 1.3 s
@@ -133,7 +138,7 @@ impl Kept {
             .flatten()
             .map(|bytes| decode_future(&bytes, key));
         let future = match loaded {
-            Some(Ok(future)) => {
+            Some(Ok(future)) if future.fits(table) => {
                 self.lock().counts.loaded += 1;
                 future
             }
@@ -141,7 +146,7 @@ impl Kept {
                 let future = Future::compute(table, key);
                 let mut memory = self.lock();
                 memory.counts.computed += 1;
-                memory.counts.damaged += u64::from(matches!(damaged_or_none, Some(Err(_))));
+                memory.counts.damaged += u64::from(damaged_or_none.is_some());
                 drop(memory);
                 if let Some(store) = self.store.as_ref().filter(|_| stored) {
                     store.save(&key, &encode_future(&future));
@@ -150,6 +155,21 @@ impl Kept {
             }
         };
         self.keep(Arc::new(future))
+    }
+
+    /// Works `key`'s future out ahead and stores it, unless it is in memory or stored
+    /// already: a future worked out ahead is for later games, so it is not kept in memory
+    /// (the memory holds what games reached).
+    pub fn warm(&self, table: &Solution, key: FutureKey) {
+        let Some(store) = self.store.as_ref().filter(|_| key.filled() <= STORED_UP_TO) else {
+            return;
+        };
+        if self.holds(&key) || store.has(&key) {
+            return;
+        }
+        let future = Future::compute(table, key);
+        self.lock().counts.computed += 1;
+        store.save(&key, &encode_future(&future));
     }
 
     /// Whether `key`'s future is in memory.

@@ -192,7 +192,7 @@ fn run<K: Clone + Eq + Hash>(
             Task::Stop => return,
             Task::Warm(solution, key, kept) => {
                 let started = Instant::now();
-                let work = || drop(kept.future(&solution, key));
+                let work = || kept.warm(&solution, key);
                 match pool {
                     Some(pool) => pool.install(work),
                     None => work(),
@@ -209,7 +209,10 @@ fn run<K: Clone + Eq + Hash>(
         if warm && solution.risk() == 0.0 && !lock(shared).warmed.contains(&solution.rules()) {
             // The first question under these rules: the likeliest early states are worked
             // out next, whenever nothing is asked.
-            let list = super::warm_up(&solution);
+            let list = match pool {
+                Some(pool) => pool.install(|| super::warm_up(&solution)),
+                None => super::warm_up(&solution),
+            };
             let mut state = lock(shared);
             state.warmed.insert(solution.rules());
             let queued = list.into_iter().map(|k| (Arc::clone(&solution), k));

@@ -125,6 +125,28 @@ impl Future {
         })
     }
 
+    /// Whether it can be `table`'s future of its state, as far as a stored one can be checked
+    /// beyond its own consistency: its mean is the table's value there (for the expected
+    /// score's table, whose values are points), and moving it by its limit keeps every score
+    /// and band within the rule set's maximum.
+    pub fn fits(&self, table: &Solution) -> bool {
+        let max = f64::from(table.rules().max_total());
+        let limit = f64::from(self.shift_limit);
+        let top_score = self.to_come.probabilities.len().saturating_sub(1) as f64;
+        let top_band = self
+            .to_come
+            .bands
+            .iter()
+            .flatten()
+            .fold(0.0, |a: f64, &b| a.max(b));
+        let value = table.value(self.key.state, u16::from(self.key.lane));
+        let mean_fits = self.key.risk != 0 || (self.to_come.mean() - value).abs() <= 1e-6;
+        self.key.belongs_to(table)
+            && mean_fits
+            && top_score + limit <= max
+            && top_band + limit <= max
+    }
+
     /// About how many bytes it holds.
     pub fn bytes(&self) -> usize {
         let d = &self.to_come;
