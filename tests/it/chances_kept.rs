@@ -321,3 +321,28 @@ fn a_future_worked_out_ahead_is_stored_not_kept_and_never_worked_out_twice() {
         .unwrap();
     assert_eq!((other.counts().loaded, other.counts().computed), (1, 0));
 }
+
+#[test]
+fn a_worker_told_a_table_works_its_early_futures_out_in_a_pause_before_any_question() {
+    let table = std::sync::Arc::new(Solution::solve(RuleSet::Forced, &mut |_| {}));
+    let store = MemoryStore::default();
+    let worker = yatzy::core::chances::Worker::spawn(None, 1.0, |_: u32, _| {}).unwrap();
+    worker.share(std::sync::Arc::new(Kept::new(
+        DEFAULT_BYTES,
+        Some(Box::new(store.clone())),
+    )));
+    worker.warm_ahead();
+    worker.warm_ahead_for(std::sync::Arc::clone(&table));
+    let wanted = warm_up(&table);
+    assert_eq!(wanted.len(), 77, "Forced Yatzy's likeliest early states");
+    // After the pause the worker waits for (5 s with nothing asked), every one is stored.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while store.files.lock().unwrap().len() < wanted.len() {
+        assert!(std::time::Instant::now() < deadline, "not worked out in time");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let files = store.files.lock().unwrap();
+    assert!(wanted.iter().all(|key| files.contains_key(key)));
+    let first = Future::compute(&table, wanted[0]);
+    assert_eq!(files[&wanted[0]], encode_future(&first));
+}

@@ -55,6 +55,8 @@ struct State<K> {
     warmed: HashSet<RuleSet>,
     /// Whether to work out futures ahead at all (the front ends say; tests mostly not).
     warm_ahead: bool,
+    /// Tables given to work out ahead for before any question asked under their rules.
+    to_list: Vec<Arc<Solution>>,
     /// When the last question was asked: working ahead waits for [`WARM_AFTER`] of quiet.
     asked_at: Instant,
     /// Called after each job and each future worked out ahead (see [`Worker::after_each`]).
@@ -98,6 +100,7 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
                 warming: VecDeque::new(),
                 warmed: HashSet::new(),
                 warm_ahead: false,
+                to_list: Vec::new(),
                 asked_at: Instant::now(),
                 tidy: None,
                 stop: false,
@@ -146,6 +149,15 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
     /// for: they are stored, so each is worked out once per machine.
     pub fn warm_ahead(&self) {
         self.lock().warm_ahead = true;
+    }
+
+    /// Works out ahead for `solution`'s rule set from now on, without waiting for its first
+    /// question (a server, as its tables load: its first quiet seconds are then used).
+    /// Nothing unless [`Worker::warm_ahead`] was asked for.
+    pub fn warm_ahead_for(&self, solution: Arc<Solution>) {
+        let mut state = self.lock();
+        state.to_list.push(solution);
+        self.shared.wake.notify_one();
     }
 
     /// Calls `tidy` after each job and each future worked out ahead, on the worker's thread
@@ -201,23 +213,17 @@ fn run<K: Clone + Eq + Hash>(
                 rest_for(shared, duty, started.elapsed());
                 continue;
             }
+            Task::List(solution) => {
+                queue_warm_up(shared, pool, &solution);
+                continue;
+            }
             Task::Job(key, solution, job, whole_game, kept) => {
                 (key, solution, job, whole_game, kept)
             }
         };
-        let warm = lock(shared).warm_ahead;
-        if warm && solution.risk() == 0.0 && !lock(shared).warmed.contains(&solution.rules()) {
-            // The first question under these rules: the likeliest early states are worked
-            // out next, whenever nothing is asked.
-            let list = match pool {
-                Some(pool) => pool.install(|| super::warm_up(&solution)),
-                None => super::warm_up(&solution),
-            };
-            let mut state = lock(shared);
-            state.warmed.insert(solution.rules());
-            let queued = list.into_iter().map(|k| (Arc::clone(&solution), k));
-            state.warming.extend(queued);
-        }
+        // The first question under these rules: the likeliest early states are worked out
+        // next, whenever nothing is asked.
+        queue_warm_up(shared, pool, &solution);
         let calculator = calculators
             .entry(key.clone())
             .or_insert_with(|| Calculator::sharing(kept));
@@ -265,6 +271,34 @@ enum Task<K> {
     ),
     /// Nothing asked: an early state's future to work out ahead.
     Warm(Arc<Solution>, FutureKey, Arc<Kept>),
+    /// A table to work out ahead for, given before any question (see
+    /// [`Worker::warm_ahead_for`]).
+    List(Arc<Solution>),
+}
+
+/// Queues the futures to work out ahead for `solution`'s rule set, once per rule set, when
+/// working ahead is wanted (the list is made at the pool's priority: a walk of the first
+/// turns, a few hundredths of a second).
+fn queue_warm_up<K>(
+    shared: &Shared<K>,
+    pool: Option<&rayon::ThreadPool>,
+    solution: &Arc<Solution>,
+) {
+    let wanted = {
+        let state = lock(shared);
+        state.warm_ahead && solution.risk() == 0.0 && !state.warmed.contains(&solution.rules())
+    };
+    if !wanted {
+        return;
+    }
+    let list = match pool {
+        Some(pool) => pool.install(|| super::warm_up(solution)),
+        None => super::warm_up(solution),
+    };
+    let mut state = lock(shared);
+    state.warmed.insert(solution.rules());
+    let queued = list.into_iter().map(|k| (Arc::clone(solution), k));
+    state.warming.extend(queued);
 }
 
 /// Waits for the next task: a question first, else a future to work out ahead (one already
@@ -280,6 +314,9 @@ fn next_task<K: Clone + Eq + Hash>(
         }
         if state.stop {
             return Task::Stop;
+        }
+        if let Some(solution) = state.to_list.pop() {
+            return Task::List(solution);
         }
         if let Some((key, solution, job)) = state.waiting.pop_front() {
             let whole_game = state.whole_games.get(&solution.rules()).cloned();

@@ -84,6 +84,14 @@ impl Hub {
         self
     }
 
+    /// Works `strategy`'s early futures out in the server's quiet moments from now on (when
+    /// working ahead is on), without waiting for a table's first question.
+    pub(super) fn warm_ahead_for(&self, strategy: &Arc<yatzy_core::solver::Solution>) {
+        if let Some(worker) = &self.odds.worker {
+            worker.warm_ahead_for(Arc::clone(strategy));
+        }
+    }
+
     /// Asks for the chances at table `number`, if its position changed since last asked.
     pub(super) fn ask_chances(&mut self, number: u32) {
         let Some(worker) = &self.odds.worker else {

@@ -45,6 +45,7 @@ impl Hub {
             }
             Event::Recorded(number, done) => self.recording_answered(number, done),
             Event::Strategy(rules, table) => {
+                self.warm_ahead_for(&table);
                 self.strategies.insert(rules, table);
                 let waiting: Vec<u32> = self
                     .lobby
