@@ -338,7 +338,10 @@ fn a_worker_told_a_table_works_its_early_futures_out_in_a_pause_before_any_quest
     // After the pause the worker waits for (5 s with nothing asked), every one is stored.
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     while store.files.lock().unwrap().len() < wanted.len() {
-        assert!(std::time::Instant::now() < deadline, "not worked out in time");
+        assert!(
+            std::time::Instant::now() < deadline,
+            "not worked out in time"
+        );
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
     let files = store.files.lock().unwrap();
