@@ -11,15 +11,15 @@ use std::sync::atomic::AtomicU64;
 use std::time::{Duration, Instant};
 
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
-use yatzy::core::chances::{Calculator, DEFAULT_BYTES, FutureStore, Kept, warm_up};
+use yatzy::core::chances::{Calculator, Kept, warm_up};
 use yatzy::core::play::BotDriver;
 use yatzy::core::rules::{Category, RuleSet, ScoreCard};
 use yatzy::core::simulate::{StrategyKind, play_game, simulate};
-use yatzy::core::solver::cache::future_file_name;
 use yatzy::core::solver::{
-    FutureKey, Optimal, ScoreDistribution, Situation, Solution, TableChances, TurnValues,
+    Optimal, ScoreDistribution, Situation, Solution, TableChances, TurnValues,
 };
 use yatzy::core::table::{SeatKind, Table};
+use yatzy::storage::Storage;
 
 fn solver(c: &mut Criterion) {
     let mut group = c.benchmark_group("solver");
@@ -97,9 +97,11 @@ fn chances(c: &mut Criterion, table: &Solution) {
 /// eleven minutes of one core). On one thread, so the time is the CPU: divide by 100 for one
 /// player's game.
 fn whole_game_chances(c: &mut Criterion, table: &Solution) {
-    let store = std::env::temp_dir().join("yatzy-bench-futures");
+    // The session's store, with its cache directory kept between runs.
+    let cache = std::env::temp_dir().join("yatzy-bench-futures");
+    let storage = Storage::disabled().with_cache_dir(Some(cache));
     let warm = warm_up(table);
-    let stored = || Kept::new(DEFAULT_BYTES, Some(Box::new(DirectoryStore(store.clone()))));
+    let stored = || yatzy::session::kept_futures(&storage);
     // Worked out ahead into the store (once: later runs find them there), as a game's
     // pauses leave them; each game then reads its early futures from the store.
     let ahead = stored();
@@ -159,26 +161,9 @@ fn whole_game_chances(c: &mut Criterion, table: &Solution) {
     );
     group.bench_function(
         "the review of a finished two-player game, chances hidden, futures worked out ahead (2 threads)",
-        |b| b.iter_batched(|| Arc::new(stored()), review, BatchSize::PerIteration),
+        |b| b.iter_batched(stored, review, BatchSize::PerIteration),
     );
     group.finish();
-}
-
-/// Futures stored in a directory, as the session stores them in the cache directory.
-struct DirectoryStore(std::path::PathBuf);
-
-impl FutureStore for DirectoryStore {
-    fn load(&self, key: &FutureKey) -> Option<Vec<u8>> {
-        std::fs::read(self.0.join(future_file_name(key))).ok()
-    }
-
-    fn save(&self, key: &FutureKey, bytes: &[u8]) {
-        let path = self.0.join(future_file_name(key));
-        if let Some(folder) = path.parent() {
-            let _ = std::fs::create_dir_all(folder);
-        }
-        let _ = std::fs::write(path, bytes);
-    }
 }
 
 fn hint(c: &mut Criterion, table: &Solution) {
