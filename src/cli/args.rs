@@ -8,7 +8,7 @@ use clap::{Args, Parser, Subcommand};
 
 use super::ValueError;
 use yatzy_core::rules::{Dice, RuleSet};
-use yatzy_core::simulate::StrategyKind;
+use yatzy_core::simulate::{SeatStrategy, StrategyKind};
 use yatzy_ui::ThemeName;
 
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
@@ -181,19 +181,32 @@ pub enum Commands {
     Solve(SolveArgs),
     /// The best move for a position, with the expected score of the alternatives.
     Hint(HintArgs),
-    /// Play many games with a bot and print the distribution of scores.
+    /// Play many games with a bot and print the distribution of scores; or a table of bots,
+    /// and how often each finishes first.
     Simulate {
-        /// How many games to play.
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
-        games: u64,
+        /// How many games to play [with --table: 1000].
+        #[arg(long, value_name = "N", required_unless_present = "table", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+        games: Option<u64>,
         /// Which bot plays.
         #[arg(
             long,
             value_name = "STRATEGY",
             default_value = "optimal",
-            value_parser = strategy_parser()
+            value_parser = strategy_parser(),
+            conflicts_with_all = ["table", "target"]
         )]
         strategy: StrategyKind,
+        /// A table of 1 to 6 bots, each with its own dice, e.g. win,optimal: optimal (the
+        /// most points), win (the best chance to finish first), easy or greedy. Prints each
+        /// seat's wins, ties and win rate (a tie for first among k counts 1/k).
+        #[arg(long, value_name = "STRATEGIES", value_delimiter = ',', value_parser = seat_parser())]
+        table: Vec<SeatStrategy>,
+        /// Play for a final score of N or more (goal play) and say how often it is reached.
+        #[arg(long, value_name = "N", conflicts_with_all = ["table", "risk"], value_parser = clap::value_parser!(u32).range(0..=2000))]
+        target: Option<u32>,
+        /// With --table: one JSON object, for scripts.
+        #[arg(long, requires = "table")]
+        json: bool,
         /// Seed for the games' dice: the same seed gives the same games.
         #[arg(long, value_name = "N")]
         seed: Option<u64>,
@@ -237,6 +250,7 @@ pub enum Commands {
 
 /// `yatzy solve`'s options.
 #[derive(Debug, Args)]
+#[command(group = clap::ArgGroup::new("answer").args(["distribution", "target"]))]
 pub struct SolveArgs {
     /// Ignore the cached table (and distribution) and compute it again.
     #[arg(long)]
@@ -245,29 +259,29 @@ pub struct SolveArgs {
     /// deviation, percentiles, the bonus and Yatzy rates, and the chance of every score.
     #[arg(long)]
     pub distribution: bool,
-    /// With --distribution: one JSON object, for scripts.
-    #[arg(long, requires = "distribution")]
+    /// The highest chance of a final score of N or more, playing for it, and the chance
+    /// when playing for the most points (computes the goal table once: about a minute).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=2000))]
+    pub target: Option<u32>,
+    /// With --distribution or --target: one JSON object, for scripts.
+    #[arg(long, requires = "answer")]
     pub json: bool,
-    /// With --distribution: from a position between turns, these boxes filled (by id:
-    /// ones,twos,...,yatzy), under optimal play from there.
-    #[arg(
-        long,
-        value_name = "IDS",
-        value_delimiter = ',',
-        requires = "distribution"
-    )]
+    /// With --distribution or --target: from a position between turns, these boxes filled
+    /// (by id: ones,twos,...,yatzy), played on from there.
+    #[arg(long, value_name = "IDS", value_delimiter = ',', requires = "answer")]
     pub filled: Vec<String>,
-    /// With --distribution: the Left Section sum of the position (Ones..Sixes, without
-    /// the bonus).
-    #[arg(long, value_name = "SUM", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=105))]
+    /// With --distribution or --target: the Left Section sum of the position (Ones..Sixes,
+    /// without the bonus).
+    #[arg(long, value_name = "SUM", requires = "answer", value_parser = clap::value_parser!(u16).range(0..=105))]
     pub upper: Option<u16>,
-    /// With --distribution, in Yacht and Yahtzee: the five-of-a-kind box holds 50.
-    #[arg(long, requires = "distribution")]
+    /// With --distribution or --target, in Yacht and Yahtzee: the five-of-a-kind box holds
+    /// 50.
+    #[arg(long, requires = "answer")]
     pub five_box_50: bool,
-    /// With --distribution: the points already on the card (the bonus included once
-    /// earned), counted in the scores; without it, the distribution is of the points still
-    /// to come.
-    #[arg(long, value_name = "POINTS", requires = "distribution", value_parser = clap::value_parser!(u16).range(0..=2000))]
+    /// With --distribution or --target: the points already on the card (the bonus included
+    /// once earned), counted in the scores; without it, the distribution is of the points
+    /// still to come (and a target counts from 0).
+    #[arg(long, value_name = "POINTS", requires = "answer", value_parser = clap::value_parser!(u16).range(0..=2000))]
     pub banked: Option<u16>,
     #[command(flatten)]
     pub place: DataArgs,
@@ -291,6 +305,17 @@ pub struct HintArgs {
     /// The Left Section sum so far (Ones..Sixes, without the bonus).
     #[arg(long, value_name = "SUM", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=105))]
     pub upper: u16,
+    /// The points already on the card (the bonus included once earned): with --target,
+    /// what the target still needs is the rest.
+    #[arg(long, value_name = "POINTS", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=2000))]
+    pub banked: u16,
+    /// Rank the choices by their chance of a final score of N or more, playing for it
+    /// (computes the goal table once: about a minute).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=2000))]
+    pub target: Option<u32>,
+    /// With --target: one JSON object, for scripts.
+    #[arg(long, requires = "target")]
+    pub json: bool,
     /// How many choices to list.
     #[arg(long, value_name = "N", default_value_t = 5)]
     pub top: usize,
@@ -384,6 +409,18 @@ fn rules_parser() -> impl TypedValueParser<Value = RuleSet> {
 fn theme_parser() -> impl TypedValueParser<Value = ThemeName> {
     one_of(&ThemeName::ALL, |theme| {
         PossibleValue::new(theme.id()).help(theme.description())
+    })
+}
+
+fn seat_parser() -> impl TypedValueParser<Value = SeatStrategy> {
+    one_of(&SeatStrategy::ALL, |seat| {
+        let help = match seat {
+            SeatStrategy::Optimal => "the most points on average",
+            SeatStrategy::Win => "the best chance to finish first",
+            SeatStrategy::Easy => "the table's easy bot",
+            SeatStrategy::Greedy => "a simple greedy player",
+        };
+        PossibleValue::new(seat.id()).help(help)
     })
 }
 

@@ -4,9 +4,9 @@ use std::process::ExitCode;
 
 use super::args::{Cli, Commands, DataArgs, HintArgs, SolveArgs};
 use super::{
-    chosen_rules, command, daily_played, distribution, filled_boxes, game_options, help, output,
-    resolve, rules_for_answer, score, scores, solver_commands, storage_or_exit, trends,
-    usage_error,
+    chosen_rules, command, daily_played, distribution, filled_boxes, game_options, goal, help,
+    output, resolve, rules_for_answer, score, scores, simulation, solver_commands, storage_or_exit,
+    trends, usage_error,
 };
 use yatzy_i18n::t;
 use yatzy_ui::GameOptions;
@@ -43,16 +43,39 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
         Commands::Simulate {
             games,
             strategy,
+            table,
+            target,
+            json,
             seed,
             risk,
             place,
         } => {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
+            if table.len() > yatzy_core::table::MAX_SEATS {
+                usage_error(
+                    "simulate",
+                    format!(
+                        "--table seats {} bots; a table has {} seats at most",
+                        table.len(),
+                        yatzy_core::table::MAX_SEATS
+                    ),
+                );
+            }
             match storage_or_exit(&place) {
                 Ok(storage) => {
                     let seed = seed.or(cli.seed).unwrap_or_else(rand::random);
-                    solver_commands::simulate_games(&storage, rules, games, strategy, seed, risk)
+                    // --games is required unless --table, whose default is 1000.
+                    let games = games.unwrap_or(1000);
+                    match (table.is_empty(), target) {
+                        (false, _) => simulation::table(&storage, rules, &table, games, seed, json),
+                        (true, Some(target)) => {
+                            simulation::goal(&storage, rules, target, games, seed)
+                        }
+                        (true, None) => solver_commands::simulate_games(
+                            &storage, rules, games, strategy, seed, risk,
+                        ),
+                    }
                 }
                 Err(code) => code,
             }
@@ -91,6 +114,10 @@ fn solve_command(asked: SolveArgs, before: &DataArgs) -> ExitCode {
     )
     .unwrap_or_else(|message| usage_error("solve", message));
     match storage_or_exit(&place) {
+        Ok(storage) if let Some(target) = asked.target => {
+            goal::solve(&storage, rules, target, asked.json, from.as_ref())
+                .unwrap_or_else(|message| usage_error("solve", message))
+        }
         Ok(storage) if asked.distribution => {
             distribution::print(&storage, rules, asked.recompute, asked.json, from.as_ref())
                 .unwrap_or_else(|message| usage_error("solve", message))
@@ -110,8 +137,11 @@ fn hint_command(asked: HintArgs, before: &DataArgs) -> ExitCode {
     let rules = rules_for_answer(&place);
     let filled =
         filled_boxes(rules, &asked.filled).unwrap_or_else(|message| usage_error("hint", message));
-    solver_commands::hint(&storage, rules, &asked, &filled)
-        .unwrap_or_else(|message| usage_error("hint", message))
+    match asked.target {
+        Some(target) => goal::hint(&storage, rules, &asked, &filled, target),
+        None => solver_commands::hint(&storage, rules, &asked, &filled),
+    }
+    .unwrap_or_else(|message| usage_error("hint", message))
 }
 
 /// `yatzy serve`: until SIGINT, SIGTERM or SIGHUP.

@@ -4,10 +4,12 @@ mod args;
 mod commands;
 mod distribution;
 mod error;
+mod goal;
 mod man;
 mod output;
 mod progress;
 mod score;
+mod simulation;
 mod solver_commands;
 mod trends;
 

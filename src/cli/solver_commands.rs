@@ -248,7 +248,7 @@ fn simulation_text(
 }
 
 /// The simulation's figures, each a label and its value.
-fn summary_rows(stats: &Stats, rules: RuleSet) -> [(String, String); 6] {
+pub(super) fn summary_rows(stats: &Stats, rules: RuleSet) -> [(String, String); 6] {
     let error = i18n::decimal(stats.standard_deviation / (stats.games as f64).sqrt(), 3);
     let percentiles = [5.0, 25.0, 50.0, 75.0, 95.0].map(|q| stats.percentile(q));
     let [p5, p25, p50, p75, p95] = percentiles;

@@ -20,6 +20,8 @@ mod data_kill;
 mod data_terminals;
 mod docs;
 mod game_engine;
+mod goal_exact;
+mod goal_play;
 mod hostile_files;
 mod i18n;
 mod i18n_errors;

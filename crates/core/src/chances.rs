@@ -17,7 +17,7 @@ use crate::rules::{RuleSet, ScoreCard};
 use crate::solver::{PositionError, ScoreDistribution, Situation, Solution, TableChances};
 use crate::table::Table;
 
-pub use kept::{DEFAULT_BYTES, FutureStore, Kept, KeptCounts, STORED_UP_TO, WARM_CHANCE, warm_up};
+pub use kept::{DEFAULT_BYTES, FutureStore, Kept, KeptCounts, STORED_UP_TO, warm_up};
 pub use worker::{Answer, Job, Worker};
 
 /// Round numbers are its multiples: 200, 250, 300...

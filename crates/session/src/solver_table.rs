@@ -32,7 +32,7 @@ pub struct Loaded {
 
 /// Why a cached table or distribution was not used, in the player's language (the error's
 /// own `Display` is English, for the logs).
-fn cache_reason(reason: &CacheError) -> String {
+pub(crate) fn cache_reason(reason: &CacheError) -> String {
     match reason {
         CacheError::Truncated => t!("cache-truncated"),
         CacheError::NotATable => t!("cache-not-a-table"),
@@ -49,6 +49,8 @@ fn cache_reason(reason: &CacheError) -> String {
         CacheError::WrongExpectedScore => t!("cache-wrong-expected-score"),
         CacheError::BeyondReach => t!("cache-beyond-reach"),
         CacheError::NotADistribution => t!("cache-not-a-distribution"),
+        CacheError::NotAChance => t!("cache-not-a-chance"),
+        CacheError::WrongLastTurn => t!("cache-wrong-last-turn"),
     }
 }
 

@@ -121,7 +121,7 @@ pub mod fault {
 }
 
 /// A unique name in the same directory, so the rename never crosses file systems.
-fn temporary_path(path: &Path) -> PathBuf {
+pub(crate) fn temporary_path(path: &Path) -> PathBuf {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let name = path
         .file_name()

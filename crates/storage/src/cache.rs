@@ -6,7 +6,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::Storage;
-use super::atomic::{Found, read_bounded, write_atomic};
+use super::atomic::{Found, describe_kind, read_bounded, temporary_path, write_atomic};
 use super::error::{StorageError, at};
 
 /// Overrides the cache directory (after `--cache-dir`).
@@ -107,6 +107,179 @@ impl Storage {
             for name in STALE_CACHE_FILES {
                 let _ = fs::remove_file(dir.join(name));
             }
+        }
+    }
+}
+
+/// A large cache file written as it is computed (the goal tables, 0.6 GB): a temporary beside
+/// it, made new, filled piece by piece, then synced and renamed over the old one by
+/// [`CacheWriter::finish`]. Dropped unfinished, the temporary is removed.
+#[derive(Debug)]
+pub struct CacheWriter {
+    file: fs::File,
+    /// Where it goes, and the temporary it is written as; `None` for a file with no name
+    /// (no cache directory: the file lives as long as it is open).
+    names: Option<(PathBuf, PathBuf)>,
+    written: u64,
+}
+
+impl Storage {
+    /// Starts writing cache file `name`. Without a cache directory the file is a nameless
+    /// temporary one (in the system's temporary directory), read while the game runs and gone
+    /// after.
+    pub fn create_cache(&self, name: &str) -> Result<CacheWriter, StorageError> {
+        let Some(dir) = self.cache_dir() else {
+            let dir = std::env::temp_dir();
+            let path = temporary_path(&dir.join(name));
+            let file = new_file(&path).map_err(at(&path))?;
+            // Unlinked at once: nothing is left behind, whatever happens to the game.
+            let _ = fs::remove_file(&path);
+            return Ok(CacheWriter {
+                file,
+                names: None,
+                written: 0,
+            });
+        };
+        let path = dir.join(name);
+        let folder = path.parent().unwrap_or(dir);
+        fs::create_dir_all(folder).map_err(at(folder))?;
+        let temporary = temporary_path(&path);
+        let file = new_file(&temporary).map_err(at(&temporary))?;
+        Ok(CacheWriter {
+            file,
+            names: Some((path, temporary)),
+            written: 0,
+        })
+    }
+
+    /// Opens cache file `name` to read at offsets, if it exists.
+    pub fn open_cache(&self, name: &str) -> Result<Option<CacheFile>, StorageError> {
+        let Some(dir) = self.cache_dir() else {
+            return Ok(None);
+        };
+        let path = dir.join(name);
+        // Looked at before it is opened: opening a named pipe would wait for a writer.
+        match fs::metadata(&path) {
+            Ok(metadata) if metadata.is_file() => {}
+            Ok(metadata) => {
+                return Err(StorageError::Unusable {
+                    reason: super::Unusable::NotAFile(describe_kind(&metadata.file_type())),
+                    path,
+                });
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => return Err(at(&path)(error)),
+        }
+        let file = fs::File::open(&path).map_err(at(&path))?;
+        let metadata = file.metadata().map_err(at(&path))?;
+        Ok(Some(CacheFile {
+            file,
+            len: metadata.len(),
+            path,
+        }))
+    }
+}
+
+fn new_file(path: &Path) -> std::io::Result<fs::File> {
+    fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .open(path)
+}
+
+impl CacheWriter {
+    pub fn write(&mut self, bytes: &[u8]) -> Result<(), StorageError> {
+        use std::io::Write;
+        self.file
+            .write_all(bytes)
+            .map_err(|error| self.error(error))?;
+        self.written += bytes.len() as u64;
+        Ok(())
+    }
+
+    /// Syncs the file and puts it in its place; the file, to read.
+    pub fn finish(mut self) -> Result<CacheFile, StorageError> {
+        self.file.sync_all().map_err(|error| self.error(error))?;
+        let len = self.written;
+        let names = self.names.take();
+        let file = self.file.try_clone().map_err(|error| StorageError::Io {
+            path: PathBuf::new(),
+            error,
+        })?;
+        let path = match names {
+            Some((path, temporary)) => {
+                if let Err(error) = fs::rename(&temporary, &path) {
+                    let _ = fs::remove_file(&temporary);
+                    return Err(at(&path)(error));
+                }
+                path
+            }
+            None => PathBuf::new(),
+        };
+        Ok(CacheFile { file, len, path })
+    }
+
+    fn error(&self, error: std::io::Error) -> StorageError {
+        let path = self
+            .names
+            .as_ref()
+            .map_or_else(PathBuf::new, |(_, temporary)| temporary.clone());
+        StorageError::Io { path, error }
+    }
+}
+
+impl Drop for CacheWriter {
+    fn drop(&mut self) {
+        if let Some((_, temporary)) = &self.names {
+            let _ = fs::remove_file(temporary);
+        }
+    }
+}
+
+/// A cache file read at offsets, never whole: a goal table is read a few rows at a time.
+#[derive(Debug)]
+pub struct CacheFile {
+    file: fs::File,
+    len: u64,
+    path: PathBuf,
+}
+
+impl CacheFile {
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Where it is (empty for a nameless one).
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Fills `out` from `offset` on.
+    pub fn read_at(&self, offset: u64, out: &mut [u8]) -> std::io::Result<()> {
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::FileExt::read_exact_at(&self.file, out, offset)
+        }
+        #[cfg(windows)]
+        {
+            let mut done = 0;
+            while done < out.len() {
+                let n = std::os::windows::fs::FileExt::seek_read(
+                    &self.file,
+                    &mut out[done..],
+                    offset + done as u64,
+                )?;
+                if n == 0 {
+                    return Err(std::io::ErrorKind::UnexpectedEof.into());
+                }
+                done += n;
+            }
+            Ok(())
         }
     }
 }

@@ -22,6 +22,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub use atomic::{FileKind, Found, Unusable, fault, read_bounded, size_in_units};
+pub use cache::{CacheFile, CacheWriter};
 pub use error::{Damage, NoDataDirectory, PeekError, Recovery, StorageError};
 pub use lock::Patience;
 pub use practice::PRACTICE_FILE;

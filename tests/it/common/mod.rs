@@ -47,6 +47,22 @@ pub fn yatzy_table() -> Arc<Solution> {
         .clone()
 }
 
+/// Scandinavian Yatzy's whole goal table, computed once for the test binary into a cache
+/// directory of its own, as a game computes it (a minute on 2 cores).
+pub fn yatzy_goal() -> &'static yatzy::core::solver::GoalTable {
+    static GOAL: OnceLock<yatzy::core::solver::GoalTable> = OnceLock::new();
+    GOAL.get_or_init(|| {
+        let dir = Box::leak(Box::new(
+            tempfile::tempdir().expect("a temporary directory"),
+        ));
+        let storage = yatzy::storage::Storage::at(dir.path().to_path_buf());
+        let stop = std::sync::atomic::AtomicBool::new(false);
+        yatzy::session::goal_table(&storage, RuleSet::Yatzy, &mut |_| {}, &stop)
+            .expect("the goal table")
+            .table
+    })
+}
+
 /// Runs `yatzy ARGS` with its data in `data_dir`.
 pub fn run_yatzy(data_dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_yatzy"))

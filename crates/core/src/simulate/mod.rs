@@ -6,12 +6,18 @@ use rayon::prelude::*;
 
 use crate::game::{Command, CommandError, Game};
 use crate::rules::{Category, RuleSet, ScoreCard};
-use crate::solver::{Greedy, Optimal, Solution, Strategy, StrategyMove};
+use crate::solver::{
+    GoalPlay, GoalTable, Greedy, Objective, Optimal, Solution, Strategy, StrategyMove,
+};
 use crate::stats::{GameSummary, Tally};
 
 mod lockstep;
+mod table;
 
 pub use lockstep::simulate_from;
+pub use table::{
+    SeatStrategy, SeatTally, TableSetup, TableSimulationError, TableTally, simulate_table,
+};
 
 /// Which player the simulation uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,24 +101,48 @@ pub fn simulate_each(
     {
         return lockstep::simulate_optimal(rules, table, games, seed, done, each);
     }
+    let player = || -> Box<dyn Strategy> {
+        match (kind, table) {
+            (StrategyKind::Optimal, Some(table)) => Box::new(Optimal::new(table)),
+            _ => Box::new(Greedy),
+        }
+    };
+    simulate_with(rules, &player, games, seed, done, each)
+}
+
+/// Plays `games` games of goal play for a final score of `target` or more, handing each
+/// one's summary to `each` in game order.
+pub fn simulate_goal(
+    (table, goal, target): (&Solution, &GoalTable, u32),
+    games: u64,
+    seed: u64,
+    done: &AtomicU64,
+    each: &mut dyn FnMut(GameSummary),
+) -> Result<(), CommandError> {
+    let player =
+        || -> Box<dyn Strategy> { Box::new(GoalPlay::new(table, goal, Objective::reach(target))) };
+    simulate_with(table.rules(), &player, games, seed, done, each)
+}
+
+/// Plays `games` games, each with a player `player` makes (one per thread), a chunk at a time.
+fn simulate_with<'a>(
+    rules: RuleSet,
+    player: &(dyn Fn() -> Box<dyn Strategy + 'a> + Sync),
+    games: u64,
+    seed: u64,
+    done: &AtomicU64,
+    each: &mut dyn FnMut(GameSummary),
+) -> Result<(), CommandError> {
     let mut start = 0;
     while start < games {
         let end = start.saturating_add(CHUNK).min(games);
         let chunk: Vec<GameSummary> = (start..end)
             .into_par_iter()
-            .map_init(
-                || -> Box<dyn Strategy> {
-                    match (kind, table) {
-                        (StrategyKind::Optimal, Some(table)) => Box::new(Optimal::new(table)),
-                        _ => Box::new(Greedy),
-                    }
-                },
-                |strategy, index| {
-                    let game = play_game(rules, game_seed(seed, index), strategy.as_mut())?;
-                    done.fetch_add(rules.categories().len() as u64, Ordering::Relaxed);
-                    Ok(summary(&game))
-                },
-            )
+            .map_init(player, |strategy, index| {
+                let game = play_game(rules, game_seed(seed, index), strategy.as_mut())?;
+                done.fetch_add(rules.categories().len() as u64, Ordering::Relaxed);
+                Ok(summary(&game))
+            })
             .collect::<Result<_, CommandError>>()?;
         chunk.into_iter().for_each(&mut *each);
         start = end;

@@ -1,7 +1,7 @@
 //! One position, every choice ranked: which dice to keep, or which box to score now.
 
 use super::dice_space::{Counts, DiceSpace, KEEPS, sub_keeps};
-use super::model::UPPER_LANES;
+use super::model::{Model, UPPER_LANES};
 use super::table::Solution;
 use super::turn::{SINGLE, Scratch, TurnKernel};
 use crate::rules::{Category, DISTINCT_ROLLS, Dice, RuleSet, ScoreCard, Section};
@@ -248,7 +248,16 @@ pub(crate) fn position_state(
     table: &Solution,
     situation: &Situation,
 ) -> Result<(u32, u8), PositionError> {
-    let model = &table.model;
+    let (filled, upper) = card_state(&table.model, situation)?;
+    if table.value(filled, u16::from(upper)).is_nan() {
+        return Err(PositionError::ImpossibleUpperSum(situation.upper));
+    }
+    Ok((filled, upper))
+}
+
+/// The state and capped upper sum of `situation` under `model`'s rules, the upper sum not yet
+/// checked against the filled boxes.
+pub(crate) fn card_state(model: &Model, situation: &Situation) -> Result<(u32, u8), PositionError> {
     let mut filled = 0u32;
     for category in &situation.filled {
         let bit = model
@@ -276,9 +285,6 @@ pub(crate) fn position_state(
         }
     }
     let upper = situation.upper.min(UPPER_LANES as u16 - 1) as u8;
-    if table.value(filled, u16::from(upper)).is_nan() {
-        return Err(PositionError::ImpossibleUpperSum(situation.upper));
-    }
     Ok((filled, upper))
 }
 

@@ -32,16 +32,75 @@ pub fn file_name(rules: RuleSet) -> String {
 /// is one-to-one, so any flipped bit changes the result; a truncation changes the count in
 /// the header. About a cycle per eight bytes, where FNV-1a took one per byte.
 fn checksum(bytes: &[u8]) -> u64 {
-    let words = bytes.chunks(8).map(|chunk| {
-        let mut word = [0u8; 8];
-        word[..chunk.len()].copy_from_slice(chunk);
-        u64::from_le_bytes(word)
-    });
-    words.fold(0xcbf2_9ce4_8422_2325, |hash: u64, word| {
-        (hash ^ word)
+    let mut sum = Checksum::new();
+    sum.update(bytes);
+    sum.value()
+}
+
+/// [`checksum`] of bytes that come in pieces (a file written as it is computed): the same
+/// value as for the bytes in one piece.
+#[derive(Clone, Debug)]
+pub struct Checksum {
+    hash: u64,
+    /// Bytes of a word not complete yet.
+    pending: [u8; 8],
+    pending_len: usize,
+}
+
+impl Default for Checksum {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Checksum {
+    pub fn new() -> Checksum {
+        Checksum {
+            hash: 0xcbf2_9ce4_8422_2325,
+            pending: [0; 8],
+            pending_len: 0,
+        }
+    }
+
+    fn word(&mut self, word: u64) {
+        self.hash = (self.hash ^ word)
             .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-            .rotate_left(29)
-    })
+            .rotate_left(29);
+    }
+
+    pub fn update(&mut self, mut bytes: &[u8]) {
+        if self.pending_len > 0 {
+            let take = (8 - self.pending_len).min(bytes.len());
+            self.pending[self.pending_len..self.pending_len + take].copy_from_slice(&bytes[..take]);
+            self.pending_len += take;
+            bytes = &bytes[take..];
+            if self.pending_len < 8 {
+                return;
+            }
+            self.word(u64::from_le_bytes(self.pending));
+            self.pending_len = 0;
+        }
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            self.word(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        self.pending[..rest.len()].copy_from_slice(rest);
+        self.pending_len = rest.len();
+    }
+
+    /// The checksum of everything so far (a last partial word padded with zeros).
+    pub fn value(&self) -> u64 {
+        let mut done = self.clone();
+        if done.pending_len > 0 {
+            let mut word = [0u8; 8];
+            word[..done.pending_len].copy_from_slice(&done.pending[..done.pending_len]);
+            done.word(u64::from_le_bytes(word));
+        }
+        done.hash
+    }
 }
 
 /// The name of a rule set's built-in distribution, in `src/core/solver/built_in/`.
@@ -253,12 +312,16 @@ pub enum CacheError {
     BeyondReach,
     #[error("the chances do not make a distribution")]
     NotADistribution,
+    #[error("a chance is outside 0 to 1, or grows with the points needed")]
+    NotAChance,
+    #[error("the chances of the last turn are not the rule set's")]
+    WrongLastTurn,
 }
 
 /// How far a value read may be from what it is known to be: far above a solve's rounding (the
 /// built-in distribution's mean and a fresh solve's start agree to 1e-9), far below any
 /// difference a player would see.
-const TOLERANCE: f64 = 1e-6;
+pub(crate) const TOLERANCE: f64 = 1e-6;
 
 /// The table stored in `bytes`, if they pass every check for `rules`.
 pub fn decode(bytes: &[u8], rules: RuleSet) -> Result<Solution, CacheError> {

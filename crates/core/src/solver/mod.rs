@@ -13,6 +13,7 @@ mod dice_space;
 mod distribution;
 mod forward;
 mod future;
+mod goal;
 mod model;
 mod simd;
 mod strategy;
@@ -25,5 +26,10 @@ pub(crate) use batch::{BatchScratch, BatchTurn, batch_key, batch_key_after};
 pub use chances::{PlayerChances, TableChances};
 pub use distribution::{BANDS, PERCENTILES, ScoreDistribution};
 pub use future::{Future, FutureKey};
+pub use goal::{
+    ChanceStore, FOOTER_BYTES, GOAL_VERSION, GoalChoice, GoalError, GoalFooter, GoalPlay,
+    GoalTable, GoalTurn, HEADER_BYTES, Objective, Span, TAIL, goal_file_name, goal_footer,
+    goal_header, goal_layout, goal_trailer,
+};
 pub use strategy::{Greedy, Optimal, Strategy, StrategyMove};
 pub use table::Solution;
