@@ -39,6 +39,8 @@ pub(crate) enum AppEvent {
     Session(yatzy_session::SessionReport),
     /// The chances' worker answered.
     Chances(yatzy_core::chances::Answer),
+    /// The goal tables' loader told how a table is going.
+    Goal(yatzy_session::GoalEvent),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end

@@ -119,6 +119,7 @@ pub fn run(options: GameOptions) -> ExitCode {
     };
     let risk_sender = sender.clone();
     let futures = session::kept_futures(&storage);
+    let goal_storage = storage.clone();
     if let Err(error) = events::spawn_solver(sender, storage, rules) {
         // The game is still playable, only without hints.
         eprintln!("yatzy: {}", t!("error-no-solver", error = io_error(&error)));
@@ -127,7 +128,14 @@ pub fn run(options: GameOptions) -> ExitCode {
         Ok(terminal) => terminal,
         Err(error) => return fail(t!("error-no-full-screen", error = io_error(&error))),
     };
-    let result = event_loop(&mut terminal, &mut app, &events, &risk_sender, futures);
+    let result = event_loop(
+        &mut terminal,
+        &mut app,
+        &events,
+        &risk_sender,
+        futures,
+        &goal_storage,
+    );
     terminal::leave(terminal);
     // However the loop ended, the game is kept for next time (after the terminal is back,
     // so a slow disk never leaves the player staring at a frozen screen).
@@ -305,6 +313,7 @@ fn handle(
         }
         AppEvent::Session(report) => app.session_report(report),
         AppEvent::Chances(answer) => app.chances_answered(answer),
+        AppEvent::Goal(event) => app.goal_event(event),
         AppEvent::InputClosed => return Ok(Handled::End(Ending::HungUp)),
     };
     Ok(Handled::Redraw(redraw))
@@ -319,9 +328,14 @@ fn cannot_draw(error: std::io::Error) -> String {
 fn hand_out_work(
     app: &mut App,
     chances: Option<&yatzy_core::chances::Worker<()>>,
+    goals: &session::GoalLoader,
     whole_game_told: &mut Option<Arc<yatzy_core::solver::ScoreDistribution>>,
     sender: &mpsc::Sender<AppEvent>,
 ) {
+    // A goal table newly wanted is loaded (the first time computed) in the background.
+    for rules in app.take_goal_requests() {
+        goals.request(rules);
+    }
     if let Some(worker) = chances {
         if let Some(whole_game) = app.whole_game_distribution()
             && whole_game_told
@@ -348,6 +362,7 @@ fn event_loop(
     events: &mpsc::Receiver<AppEvent>,
     sender: &mpsc::Sender<AppEvent>,
     futures: std::sync::Arc<yatzy_core::chances::Kept>,
+    storage: &yatzy_storage::Storage,
 ) -> Result<Ending, String> {
     #[cfg(debug_assertions)]
     let panic_on_key = std::env::var_os(PANIC_TEST_VARIABLE).is_some();
@@ -373,9 +388,17 @@ fn event_loop(
             worker.warm_ahead();
         }
     }
+    // The goal tables, when something plays for a goal: computed the first time on every
+    // core at the idle priority (the player is told how far it is), then read from the cache.
+    let goal_sender = sender.clone();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let goals =
+        session::GoalLoader::new(storage.clone(), session::idle_pool(cores), move |event| {
+            let _ = goal_sender.send(AppEvent::Goal(event));
+        });
     let mut whole_game_told = None;
     loop {
-        hand_out_work(app, chances.as_ref(), &mut whole_game_told, sender);
+        hand_out_work(app, chances.as_ref(), &goals, &mut whole_game_told, sender);
         if app.mouse() != mouse_reported {
             mouse_reported = app.mouse();
             terminal::report_mouse(mouse_reported)

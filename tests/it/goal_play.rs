@@ -325,3 +325,48 @@ impl ScoreDistributionOf {
         1.0 - self.0.share_below(points)
     }
 }
+
+#[test]
+fn the_goal_loader_loads_a_table_once_off_the_callers_thread_and_tells_how_it_went() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path().to_path_buf());
+    let (events, received) = std::sync::mpsc::channel();
+    let events = std::sync::Mutex::new(events);
+    let loader = session::GoalLoader::new(storage, None, move |event| {
+        let _ = events.lock().unwrap().send(event);
+    });
+    assert!(loader.table(RuleSet::Forced).is_none());
+    loader.request(RuleSet::Forced);
+    loader.request(RuleSet::Forced);
+    let mut progress = 0;
+    let table = loop {
+        match received
+            .recv_timeout(std::time::Duration::from_secs(60))
+            .unwrap()
+        {
+            session::GoalEvent::Progress(rules, _) => {
+                assert_eq!(rules, RuleSet::Forced);
+                progress += 1;
+            }
+            session::GoalEvent::Ready(rules, table, note) => {
+                assert_eq!(rules, RuleSet::Forced);
+                assert!(note.is_none());
+                break table;
+            }
+            session::GoalEvent::Failed(_, why) => panic!("{why}"),
+        }
+    };
+    assert!(progress > 0);
+    assert!(std::sync::Arc::ptr_eq(
+        &table,
+        &loader.table(RuleSet::Forced).unwrap()
+    ));
+    assert!(loader.progress(RuleSet::Forced).is_none());
+    // Asked again, it is ready already: nothing more is loaded or told.
+    loader.request(RuleSet::Forced);
+    assert!(
+        received
+            .recv_timeout(std::time::Duration::from_millis(200))
+            .is_err()
+    );
+}

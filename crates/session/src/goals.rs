@@ -2,8 +2,10 @@
 //! 0.6 GB), or computed into it level by level when a goal is first chosen, and checked whole
 //! before use.
 
+use std::collections::HashMap;
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use yatzy_core::rules::RuleSet;
@@ -205,5 +207,163 @@ impl ChanceStore for FileChances {
             *value = f32::from_le_bytes([chunk[0], chunk[1], chunk[2], chunk[3]]);
         }
         true
+    }
+}
+
+/// What a [`GoalLoader`] reports, from its own thread.
+#[derive(Debug)]
+pub enum GoalEvent {
+    /// The fraction of `rules`' table computed (a first time only: a stored one loads in a
+    /// second, without progress).
+    Progress(RuleSet, f64),
+    /// `rules`' table is ready; with why a stored one was not used, if it was not.
+    Ready(RuleSet, Arc<GoalTable>, Option<String>),
+    /// `rules`' table cannot be had: why, in the player's language.
+    Failed(RuleSet, String),
+}
+
+/// Goal tables loaded (or computed, the first time) on a thread of their own when a goal is
+/// first chosen, so no key ever waits for one: front ends ask, and are told through their
+/// callback as the work goes on. Each rule set's table is loaded once and shared. Dropping
+/// the loader stops a table being computed between two of its levels (nothing half-written
+/// is left).
+pub struct GoalLoader {
+    shared: Arc<LoaderShared>,
+}
+
+struct LoaderShared {
+    storage: Storage,
+    pool: Option<Arc<rayon::ThreadPool>>,
+    deliver: Box<dyn Fn(GoalEvent) + Send + Sync>,
+    tables: Mutex<HashMap<RuleSet, Loading>>,
+    stop: AtomicBool,
+}
+
+#[derive(Clone)]
+enum Loading {
+    Working(f64),
+    Ready(Arc<GoalTable>),
+    Failed(String),
+}
+
+impl std::fmt::Debug for GoalLoader {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("GoalLoader")
+    }
+}
+
+impl GoalLoader {
+    /// A loader reading and writing `storage`'s cache, computing on `pool` (the idle pool of
+    /// the chances, say; `None`: rayon's global pool), telling `deliver` what becomes of each
+    /// table asked for.
+    pub fn new(
+        storage: Storage,
+        pool: Option<Arc<rayon::ThreadPool>>,
+        deliver: impl Fn(GoalEvent) + Send + Sync + 'static,
+    ) -> GoalLoader {
+        GoalLoader {
+            shared: Arc::new(LoaderShared {
+                storage,
+                pool,
+                deliver: Box::new(deliver),
+                tables: Mutex::new(HashMap::new()),
+                stop: AtomicBool::new(false),
+            }),
+        }
+    }
+
+    /// Starts loading `rules`' table unless it is loaded, loading, or failed already.
+    pub fn request(&self, rules: RuleSet) {
+        {
+            let mut tables = self.shared.lock();
+            if tables.contains_key(&rules) {
+                return;
+            }
+            tables.insert(rules, Loading::Working(0.0));
+        }
+        let shared = Arc::clone(&self.shared);
+        let spawned = std::thread::Builder::new()
+            .name("yatzy goal table".into())
+            .spawn(move || shared.load(rules));
+        if let Err(error) = spawned {
+            let message = t!(
+                "goal-table-not-cached",
+                error = yatzy_i18n::io_error(&error)
+            );
+            self.shared
+                .lock()
+                .insert(rules, Loading::Failed(message.clone()));
+            (self.shared.deliver)(GoalEvent::Failed(rules, message));
+        }
+    }
+
+    /// `rules`' table, once ready.
+    pub fn table(&self, rules: RuleSet) -> Option<Arc<GoalTable>> {
+        match self.shared.lock().get(&rules) {
+            Some(Loading::Ready(table)) => Some(Arc::clone(table)),
+            _ => None,
+        }
+    }
+
+    /// How far `rules`' table is, while it is being loaded or computed.
+    pub fn progress(&self, rules: RuleSet) -> Option<f64> {
+        match self.shared.lock().get(&rules) {
+            Some(Loading::Working(fraction)) => Some(*fraction),
+            _ => None,
+        }
+    }
+
+    /// Why `rules`' table could not be had, if it could not.
+    pub fn failure(&self, rules: RuleSet) -> Option<String> {
+        match self.shared.lock().get(&rules) {
+            Some(Loading::Failed(message)) => Some(message.clone()),
+            _ => None,
+        }
+    }
+}
+
+impl Drop for GoalLoader {
+    fn drop(&mut self) {
+        self.shared.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+impl LoaderShared {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<RuleSet, Loading>> {
+        self.tables
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    fn load(&self, rules: RuleSet) {
+        let mut told = 0.0;
+        let mut progress = |fraction: f64| {
+            if let Some(Loading::Working(at)) = self.lock().get_mut(&rules) {
+                *at = fraction;
+            }
+            // Told at each percent at most: a front end redraws for each.
+            if fraction - told >= 0.01 || fraction >= 1.0 {
+                told = fraction;
+                (self.deliver)(GoalEvent::Progress(rules, fraction));
+            }
+        };
+        let mut work = || goal_table(&self.storage, rules, &mut progress, &self.stop);
+        let loaded = match &self.pool {
+            Some(pool) => pool.install(work),
+            None => work(),
+        };
+        match loaded {
+            Ok(loaded) => {
+                let table = Arc::new(loaded.table);
+                self.lock()
+                    .insert(rules, Loading::Ready(Arc::clone(&table)));
+                (self.deliver)(GoalEvent::Ready(rules, table, loaded.note));
+            }
+            Err(error) => {
+                let message = error.message();
+                self.lock().insert(rules, Loading::Failed(message.clone()));
+                (self.deliver)(GoalEvent::Failed(rules, message));
+            }
+        }
     }
 }

@@ -19,7 +19,7 @@ mod writer;
 pub use clock::PlayClock;
 pub use entries::{finished_entries, remembered_name, saved, score_entry};
 pub use futures::{WARM_UP_VARIABLE, idle_pool, kept_futures, warm_ahead_wanted};
-pub use goals::{GoalTableError, LoadedGoal, goal_table};
+pub use goals::{GoalEvent, GoalLoader, GoalTableError, LoadedGoal, goal_table};
 pub use open::{Notice, OpenRequest, Opened, describe_saved, open};
 // The whole game's distributions are built into the game: no file, nothing computed.
 pub use solver_table::{

@@ -9,6 +9,7 @@ mod chances;
 mod data;
 mod dispatch;
 mod draw;
+mod goals;
 mod play;
 mod practice;
 mod reads;
@@ -76,6 +77,8 @@ pub struct App {
     engine: Engine,
     /// The chances under the card and in the review, as the background tells them.
     chances: chances::ChancesState,
+    /// The goal tables, as the background loads them.
+    goals: goals::GoalState,
     /// The player's data: the session, what it said, what was read.
     data: Data,
     /// How the game looks and speaks: theme, ASCII, the preferences in force.
@@ -192,6 +195,7 @@ impl App {
             clock: Clock::default(),
 
             chances: chances::ChancesState::default(),
+            goals: goals::GoalState::default(),
             engine: Engine::default(),
             data: Data {
                 session,
