@@ -16,7 +16,7 @@ use yatzy::core::play::BotDriver;
 use yatzy::core::rules::{Category, RuleSet, ScoreCard};
 use yatzy::core::simulate::{StrategyKind, play_game, simulate};
 use yatzy::core::solver::{
-    Optimal, ScoreDistribution, Situation, Solution, TableChances, TurnValues,
+    GoalTurn, Objective, Optimal, ScoreDistribution, Situation, Solution, TableChances, TurnValues,
 };
 use yatzy::core::table::{SeatKind, Table};
 use yatzy::storage::Storage;
@@ -37,7 +37,92 @@ fn solver(c: &mut Criterion) {
     chances(c, &table);
     whole_game_chances(c, &table);
     hint(c, &table);
+    goal(c, &table);
     simulation(c, &table);
+}
+
+/// Playing for a goal: loading the stored goal table (computed into the bench's cache
+/// directory the first run, about a minute), and a goal hint (the turn valued for a target,
+/// its choices ranked) early, in the middle and late in a game.
+fn goal(c: &mut Criterion, table: &Solution) {
+    let cache = std::env::temp_dir().join("yatzy-bench-goal");
+    let storage = Storage::disabled().with_cache_dir(Some(cache));
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let load = || {
+        yatzy::session::goal_table(&storage, RuleSet::Yatzy, &mut |_| {}, &stop)
+            .expect("the goal table")
+            .table
+    };
+    let goal = load();
+    let mut group = c.benchmark_group("goal");
+    group.sample_size(10);
+    group.bench_function("load the stored goal table, checked whole", |b| {
+        b.iter(|| load().stored())
+    });
+    let position = |filled: &[Category], upper: u16, banked: u16| Situation {
+        filled: filled.to_vec(),
+        upper,
+        banked,
+        five_box_holds_50: false,
+    };
+    use Category::*;
+    let positions = [
+        ("early", position(&[], 0, 0), "24466", 300),
+        (
+            "middle",
+            position(&[Ones, Threes, Fives, OnePair, Chance], 21, 60),
+            "24466",
+            250,
+        ),
+        (
+            "late",
+            position(
+                &[
+                    Ones,
+                    Twos,
+                    Threes,
+                    Fours,
+                    Fives,
+                    OnePair,
+                    TwoPairs,
+                    ThreeOfAKind,
+                    FourOfAKind,
+                    SmallStraight,
+                    Chance,
+                    Yatzy,
+                ],
+                48,
+                160,
+            ),
+            "13566",
+            230,
+        ),
+    ];
+    for (when, situation, dice, target) in positions {
+        let dice = dice.parse().expect("dice");
+        let objective = Objective::reach(target);
+        group.bench_function(format!("a goal hint, {when} (reach {target})"), |b| {
+            b.iter(|| {
+                let values = TurnValues::new(table, &situation).expect("a position");
+                let turn =
+                    GoalTurn::new(&goal, black_box(&situation), &objective).expect("a position");
+                turn.rank(values.choices(&dice, 2), &dice, 2).len()
+            })
+        });
+    }
+    // A win at a table of two: the other player's distribution weighs every target.
+    let other = ScoreDistribution::from_position(table, &positions[1].1, &mut |_| {}).unwrap();
+    let win = Objective::win(&[&other.probabilities]);
+    let (_, situation, dice, _) = &positions[1];
+    let dice = dice.parse().expect("dice");
+    group.bench_function("a win hint, middle (against one player)", |b| {
+        b.iter(|| {
+            let values = TurnValues::new(table, situation).expect("a position");
+            let turn = GoalTurn::new(&goal, black_box(situation), &win).expect("a position");
+            turn.rank(values.choices(&dice, 2), &dice, 2).len()
+        })
+    });
+    group.finish();
 }
 
 fn chances(c: &mut Criterion, table: &Solution) {

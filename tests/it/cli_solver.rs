@@ -506,17 +506,23 @@ fn solve_sweeps_a_crash_s_table_temporaries_from_the_cache_but_no_stranger_s_fil
     let cache = dir.path().join("cache");
     std::fs::create_dir_all(&cache).unwrap();
     let crashed = cache.join(".solver-yatzy-v3.bin.tmp-4242-0");
+    let crashed_goal = cache.join(".goal-yatzy-v1.bin.tmp-4242-2");
     let fresh = cache.join(".solver-yacht-v3.bin.tmp-4242-1");
+    let fresh_goal = cache.join(".goal-yacht-v1.bin.tmp-4242-3");
     let strangers = [".notes.tmp-1-1", "solver-forced-v3.bin.bak"].map(|name| cache.join(name));
     common::write_aged(&crashed, b"half", 600);
+    common::write_aged(&crashed_goal, b"half", 600);
     common::write_aged(&fresh, b"half", 0);
+    common::write_aged(&fresh_goal, b"half", 0);
     for file in &strangers {
         common::write_aged(file, b"mine", 600);
     }
     let output = yatzy(dir.path(), &["solve", "--rules", "forced"]);
     assert!(output.status.success(), "{}", text(&output.stderr));
     assert!(!crashed.exists());
+    assert!(!crashed_goal.exists());
     assert!(fresh.exists(), "a table may be being written");
+    assert!(fresh_goal.exists(), "a goal table may be being written");
     assert!(strangers.iter().all(|file| file.exists()));
     // The data directory, which no game has written to, is left as it was.
     let made: Vec<_> = std::fs::read_dir(dir.path())

@@ -424,7 +424,9 @@ impl Storage {
         // Tables are written there without a lock, in well under the minute a temporary
         // must be old.
         if let Some(cache) = self.cache_dir() {
-            sweep_temporaries(cache, is_table_file);
+            // A goal table is written for a minute, but its temporary changes at each of its
+            // levels (a few seconds apart): one a minute old is a crash's, 0.6 GB of it.
+            sweep_temporaries(cache, |of| is_table_file(of) || is_goal_file(of));
             sweep_future_temporaries(cache);
         }
         self.sweep_server_tables_unless_served();
@@ -466,6 +468,11 @@ fn sweep_future_temporaries(cache: &Path) {
             sweep_temporaries(&rules.path(), |of| of.ends_with(".bin"));
         }
     }
+}
+
+/// A goal table's file (`goal-RULES-vN.bin`).
+fn is_goal_file(name: &str) -> bool {
+    name.starts_with("goal-") && name.ends_with(".bin")
 }
 
 /// A strategy table's file, of this version or an earlier one (earlier versions wrote them
