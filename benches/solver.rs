@@ -98,7 +98,8 @@ fn goal(c: &mut Criterion, table: &Solution) {
             230,
         ),
     ];
-    for (when, situation, dice, target) in positions {
+    for (when, situation, dice, target) in &positions {
+        let (situation, target) = (situation.clone(), *target);
         let dice = dice.parse().expect("dice");
         let objective = Objective::reach(target);
         group.bench_function(format!("a goal hint, {when} (reach {target})"), |b| {
