@@ -113,7 +113,15 @@ impl App {
                 (Some(&choice) != best.choices.first().map(|c| &c.choice))
                     .then_some((self.look.preferences.risk, choice))
             });
-        self.hint = Some(Hint { at_risk, ..best });
+        let goal = self.goal_hint(&dice);
+        // Playing for a goal, the dice to hold are the goal's: marked once it is known.
+        let held = if goal.is_some() { None } else { best.held };
+        self.hint = Some(Hint {
+            at_risk,
+            goal,
+            held,
+            ..best
+        });
     }
 
     /// The review of the game shown, by the strategy (none before the solver is ready).

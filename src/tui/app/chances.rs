@@ -136,7 +136,7 @@ impl App {
         }
     }
 
-    fn best_before(&self) -> Option<u16> {
+    pub(super) fn best_before(&self) -> Option<u16> {
         if !self.table.is_solitaire() {
             return None;
         }

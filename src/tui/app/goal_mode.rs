@@ -1,0 +1,194 @@
+//! Playing for a goal (the goal setting, `g`): what the goal aims at in this game, and the
+//! goal's hint. The hint's choices are valued off the key's path: `t` leaves a job for the
+//! event loop to run on a thread of its own (see [`GoalHintJob`]), and the answer comes back
+//! through the event channel; until it does, the hint says it is computing.
+
+use std::sync::Arc;
+
+use super::App;
+use yatzy_core::game::GameId;
+use yatzy_core::rules::Dice;
+use yatzy_core::solver::{
+    GoalChoice, GoalTable, GoalTurn, Objective, Situation, Solution, TurnValues, held_for,
+};
+use yatzy_i18n::t;
+use yatzy_ui::preferences::{GoalMode, Setting};
+use yatzy_ui::view::{GoalAdvice, GoalAim, GoalHint};
+
+/// The position a goal's hint is for: an answer is shown only if the game is still there.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct GoalQuestion {
+    game: GameId,
+    situation: Situation,
+    dice: Dice,
+    rolls_left: u8,
+    aim: GoalAim,
+}
+
+/// A goal's hint to work out: about a millisecond, but never on a key's path.
+pub struct GoalHintJob {
+    question: GoalQuestion,
+    goal: Arc<GoalTable>,
+    strategy: Arc<Solution>,
+}
+
+impl std::fmt::Debug for GoalHintJob {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GoalHintJob")
+            .field("question", &self.question)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A goal's hint worked out, for the question it answers (`None`: the position has no
+/// answer, which a checked game never gives).
+#[derive(Debug)]
+pub struct GoalHintAnswer {
+    question: GoalQuestion,
+    advice: Option<GoalAdvice>,
+}
+
+impl GoalHintJob {
+    /// Ranks the turn's choices for the goal: its best, and the points' best beside it.
+    pub fn run(self) -> GoalHintAnswer {
+        let advice = advise(&self.question, &self.goal, &self.strategy);
+        GoalHintAnswer {
+            question: self.question,
+            advice,
+        }
+    }
+}
+
+fn advise(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Option<GoalAdvice> {
+    let objective = Objective::reach(question.aim.target()?);
+    let values = TurnValues::new(strategy, &question.situation).ok()?;
+    let choices = values.choices(&question.dice, question.rolls_left);
+    let for_points = choices.first()?.choice.clone();
+    let turn = GoalTurn::new(goal, &question.situation, &objective).ok()?;
+    let ranked: Vec<GoalChoice> = turn.rank(choices, &question.dice, question.rolls_left);
+    let best = ranked.first()?.clone();
+    let for_points = ranked
+        .into_iter()
+        .find(|c| c.choice == for_points)
+        .filter(|c| c.choice != best.choice);
+    Some(GoalAdvice {
+        aim: question.aim,
+        best,
+        for_points,
+    })
+}
+
+impl App {
+    /// What this game plays for, when it is a goal: `None` plays for the best score (the
+    /// setting, a daily challenge, or beating a best that is not recorded yet).
+    pub(crate) fn goal_aim(&self) -> Option<GoalAim> {
+        if self.table.game().daily_date().is_some() {
+            return None;
+        }
+        let preferences = &self.look.preferences;
+        match preferences.goal {
+            GoalMode::BestScore => None,
+            GoalMode::BeatBest => self.best_before().map(GoalAim::Beat),
+            GoalMode::Reach => Some(GoalAim::Reach(preferences.goal_target)),
+        }
+    }
+
+    /// The goal table is wanted while the game plays for a goal.
+    pub(super) fn want_goal_for_aim(&mut self) {
+        if self.goal_aim().is_some() {
+            self.want_goal_table(self.table.rules());
+        }
+    }
+
+    /// `g`: the next goal, saved at once (a daily challenge keeps the best score).
+    pub(super) fn cycle_goal(&mut self) {
+        if self.table.game().daily_date().is_some() {
+            self.say_warning(t!("goal-ignored-daily"));
+            return;
+        }
+        // The setting's next value, wrapping: best score, beat my best, reach N.
+        self.change_setting(Setting::Goal, 1);
+        // The hint shown was for the goal before.
+        self.hint = None;
+        if self.look.preferences.goal == GoalMode::BeatBest && self.best_before().is_none() {
+            self.say(t!("goal-no-best-yet"));
+        }
+        self.want_goal_for_aim();
+    }
+
+    /// The goal's part of the hint for `dice`: asked of the background when the table is
+    /// ready, else how far the table is. `None` when the game plays for points.
+    pub(super) fn goal_hint(&mut self, dice: &Dice) -> Option<GoalHint> {
+        let aim = self.goal_aim()?;
+        self.want_goal_for_aim();
+        let Some(goal) = self.goal_table().cloned() else {
+            return Some(if self.goal_failure().is_some() {
+                GoalHint::TableFailed
+            } else {
+                GoalHint::TableLoading(self.goal_progress().unwrap_or(0.0))
+            });
+        };
+        let strategy = self.engine.strategy.clone()?;
+        let question = GoalQuestion {
+            game: self.table.id(),
+            situation: Situation::from(self.table.game().card()),
+            dice: *dice,
+            rolls_left: self.table.game().rolls_left(),
+            aim,
+        };
+        self.goal_jobs.push(GoalHintJob {
+            question,
+            goal,
+            strategy,
+        });
+        Some(GoalHint::Computing(aim))
+    }
+
+    /// The goal hints to work out, each handed out once.
+    pub fn take_goal_hint_jobs(&mut self) -> Vec<GoalHintJob> {
+        std::mem::take(&mut self.goal_jobs)
+    }
+
+    /// A goal's hint was worked out: shown if the hint still waits for it, the dice to
+    /// hold for it marked. Whether the screen changes.
+    pub fn goal_hint_answered(&mut self, answer: GoalHintAnswer) -> bool {
+        let waiting = Some(GoalHint::Computing(answer.question.aim));
+        if !self.goal_question_is_now(&answer.question) {
+            return false;
+        }
+        let Some(hint) = self.hint.as_mut().filter(|hint| hint.goal == waiting) else {
+            return false;
+        };
+        match answer.advice {
+            Some(advice) => {
+                hint.held = match &advice.best.choice {
+                    yatzy_core::solver::Choice::Keep(faces) => {
+                        Some(held_for(&answer.question.dice, faces))
+                    }
+                    yatzy_core::solver::Choice::Score(_) => None,
+                };
+                hint.goal = Some(GoalHint::Ready(advice));
+            }
+            None => hint.goal = Some(GoalHint::TableFailed),
+        }
+        true
+    }
+
+    fn goal_question_is_now(&self, question: &GoalQuestion) -> bool {
+        let game = self.table.game();
+        question.game == self.table.id()
+            && game.dice() == Some(question.dice)
+            && game.rolls_left() == question.rolls_left
+            && question.situation == Situation::from(game.card())
+    }
+
+    /// The goal table got further: a hint waiting for it says how far.
+    pub(super) fn goal_progress_told(&mut self) {
+        let progress = self.goal_progress();
+        if let (Some(hint), Some(fraction)) = (&mut self.hint, progress)
+            && matches!(hint.goal, Some(GoalHint::TableLoading(_)))
+        {
+            hint.goal = Some(GoalHint::TableLoading(fraction));
+        }
+    }
+}
