@@ -60,10 +60,10 @@ fn table_ready(app: &mut App) {
 
 /// Works out the goal hints the app asked for, as the event loop's thread does.
 fn answer_goal_hints(app: &mut App) -> usize {
-    let jobs = app.take_goal_hint_jobs();
+    let jobs = app.take_goal_jobs();
     let count = jobs.len();
     for job in jobs {
-        app.goal_hint_answered(job.run());
+        app.goal_answered(job.run());
     }
     count
 }
@@ -138,7 +138,8 @@ fn the_goal_hint_names_the_goal_s_best_choice_and_its_chance() {
         Some(GoalHint::Computing(GoalAim::Reach(target())))
     );
     assert!(draw(&app, 80, 24).contains("computing"));
-    assert_eq!(answer_goal_hints(&mut app), 1);
+    // The hint's, and the chances line's chance of the goal from the turn's start.
+    assert_eq!(answer_goal_hints(&mut app), 2);
 
     // The same position valued by the goal engine directly.
     let game = app.game();
@@ -222,7 +223,7 @@ fn before_the_table_the_hint_is_for_points_and_says_how_far_the_table_is() {
     let hint = app.hint().expect("a hint");
     assert_eq!(hint.goal, Some(GoalHint::TableLoading(0.43)));
     assert!(!hint.choices.is_empty(), "the points' hint meanwhile");
-    assert_eq!(app.take_goal_hint_jobs().len(), 0);
+    assert_eq!(app.take_goal_jobs().len(), 0);
     app.goal_event(GoalEvent::Progress(RULES, 0.5));
     assert!(draw(&app, 80, 24).contains("(goal table: 50%)"));
 
@@ -236,12 +237,18 @@ fn an_answer_for_a_position_left_behind_is_not_shown() {
     let mut app = app(5, GoalMode::Reach);
     table_ready(&mut app);
     keys(&mut app, "rt");
-    let jobs = app.take_goal_hint_jobs();
-    keys(&mut app, "r");
+    let jobs = app.take_goal_jobs();
+    // Rolled again, and a hint asked for the new dice: the old answer is not it.
+    keys(&mut app, "rt");
     for job in jobs {
-        assert!(!app.goal_hint_answered(job.run()));
+        app.goal_answered(job.run());
     }
-    assert!(app.hint().is_none_or(|hint| hint.goal.is_none()));
+    assert_eq!(
+        app.hint().unwrap().goal,
+        Some(GoalHint::Computing(GoalAim::Reach(target())))
+    );
+    assert_eq!(answer_goal_hints(&mut app), 1);
+    assert!(matches!(app.hint().unwrap().goal, Some(GoalHint::Ready(_))));
 }
 
 #[test]
@@ -250,7 +257,7 @@ fn best_score_and_the_daily_challenge_hint_for_points() {
     table_ready(&mut app);
     keys(&mut app, "rt");
     assert_eq!(app.hint().unwrap().goal, None);
-    assert_eq!(app.take_goal_hint_jobs().len(), 0);
+    assert_eq!(app.take_goal_jobs().len(), 0);
 
     let dir = tempfile::tempdir().unwrap();
     let storage = Storage::at(dir.path().to_path_buf());
@@ -331,4 +338,32 @@ fn the_goal_settings_round_trip_and_old_files_still_load() {
         problems[0].contains("best_score, beat_best, reach"),
         "{problems:?}"
     );
+}
+
+#[test]
+fn the_chances_line_says_the_goal_s_chance_when_playing_for_it() {
+    let mut app = app(5, GoalMode::Reach);
+    table_ready(&mut app);
+    keys(&mut app, "r");
+    crate::common::score_at_cursor(&mut app);
+    let mut calculator = yatzy::core::chances::Calculator::default();
+    for (solution, job) in app.take_chance_jobs() {
+        if let yatzy::core::chances::Job::Now(question) = job {
+            let chances = calculator.answer(&solution, &question);
+            app.chances_answered(yatzy::core::chances::Answer::Now(question, chances));
+        }
+    }
+    answer_goal_hints(&mut app);
+    let situation = Situation::from(app.game().card());
+    let chance = goal().chance(&situation, u32::from(target())).unwrap();
+    assert!(chance > 0.0 && chance < 1.0, "{chance}");
+    let said = format!("playing for it: {}", yatzy::i18n::percent(chance));
+    let screen = draw(&app, 80, 24);
+    assert!(screen.contains(&said), "{said}\n{screen}");
+    assert!(screen.contains(&format!("reach {}", target())), "{screen}");
+
+    // Playing for points, the line is as it was.
+    keys(&mut app, "g");
+    answer_goal_hints(&mut app);
+    assert!(!draw(&app, 80, 24).contains("playing for it"));
 }

@@ -185,4 +185,6 @@ pub struct LiveChances<'a> {
     pub known: Option<&'a yatzy_core::chances::Chances>,
     /// The known chances are of an earlier position: the latest are being computed.
     pub stale: bool,
+    /// Playing for a goal, alone: its chance when playing for it, from the position now.
+    pub goal: Option<(GoalAim, f64)>,
 }

@@ -17,7 +17,7 @@ use yatzy_ui::view::{GoalAdvice, GoalAim, GoalHint};
 
 /// The position a goal's hint is for: an answer is shown only if the game is still there.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) struct GoalQuestion {
+struct GoalQuestion {
     game: GameId,
     situation: Situation,
     dice: Dice,
@@ -25,36 +25,63 @@ pub(crate) struct GoalQuestion {
     aim: GoalAim,
 }
 
-/// A goal's hint to work out: about a millisecond, but never on a key's path.
-pub struct GoalHintJob {
-    question: GoalQuestion,
+/// A position between turns whose goal chance the chances line shows.
+#[derive(Clone, Debug, PartialEq)]
+struct GoalSpot {
+    game: GameId,
+    situation: Situation,
+    aim: GoalAim,
+}
+
+/// What a goal job works out: a hint's choices, or the chances line's goal chance.
+#[derive(Debug)]
+enum Work {
+    Hint(GoalQuestion),
+    Chance(GoalSpot),
+}
+
+/// Work for the goal table: about a millisecond, but never on a key's path.
+pub struct GoalJob {
+    work: Work,
     goal: Arc<GoalTable>,
     strategy: Arc<Solution>,
 }
 
-impl std::fmt::Debug for GoalHintJob {
+impl std::fmt::Debug for GoalJob {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("GoalHintJob")
-            .field("question", &self.question)
+        f.debug_struct("GoalJob")
+            .field("work", &self.work)
             .finish_non_exhaustive()
     }
 }
 
-/// A goal's hint worked out, for the question it answers (`None`: the position has no
-/// answer, which a checked game never gives).
+/// A goal job worked out, with what it answers (`None`: the position has no answer, which a
+/// checked game never gives).
 #[derive(Debug)]
-pub struct GoalHintAnswer {
-    question: GoalQuestion,
-    advice: Option<GoalAdvice>,
+pub struct GoalAnswer(Answered);
+
+#[derive(Debug)]
+enum Answered {
+    Hint(GoalQuestion, Option<GoalAdvice>),
+    Chance(GoalSpot, Option<f64>),
 }
 
-impl GoalHintJob {
-    /// Ranks the turn's choices for the goal: its best, and the points' best beside it.
-    pub fn run(self) -> GoalHintAnswer {
-        let advice = advise(&self.question, &self.goal, &self.strategy);
-        GoalHintAnswer {
-            question: self.question,
-            advice,
+impl GoalJob {
+    /// Ranks a turn's choices for the goal (its best, and the points' best beside it), or
+    /// reads the goal's chance between turns.
+    pub fn run(self) -> GoalAnswer {
+        match self.work {
+            Work::Hint(question) => {
+                let advice = advise(&question, &self.goal, &self.strategy);
+                GoalAnswer(Answered::Hint(question, advice))
+            }
+            Work::Chance(spot) => {
+                let chance = spot
+                    .aim
+                    .target()
+                    .and_then(|target| self.goal.chance(&spot.situation, target).ok());
+                GoalAnswer(Answered::Chance(spot, chance))
+            }
         }
     }
 }
@@ -76,6 +103,13 @@ fn advise(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Opt
         best,
         for_points,
     })
+}
+
+/// The chances line's goal chance: the position last asked about, and the last answer.
+#[derive(Debug, Default)]
+pub(super) struct GoalChanceState {
+    asked: Option<GoalSpot>,
+    known: Option<(GoalSpot, f64)>,
 }
 
 impl App {
@@ -136,34 +170,80 @@ impl App {
             rolls_left: self.table.game().rolls_left(),
             aim,
         };
-        self.goal_jobs.push(GoalHintJob {
-            question,
+        self.goal_jobs.push(GoalJob {
+            work: Work::Hint(question),
             goal,
             strategy,
         });
         Some(GoalHint::Computing(aim))
     }
 
-    /// The goal hints to work out, each handed out once.
-    pub fn take_goal_hint_jobs(&mut self) -> Vec<GoalHintJob> {
+    /// The goal work to do, each handed out once: the hints asked for, and the chances
+    /// line's goal chance when the position between turns is a new one.
+    pub fn take_goal_jobs(&mut self) -> Vec<GoalJob> {
+        if let Some(spot) = self.goal_spot()
+            && self.goal_chance.asked.as_ref() != Some(&spot)
+            && let (Some(goal), Some(strategy)) =
+                (self.goal_table().cloned(), self.engine.strategy.clone())
+        {
+            self.goal_chance.asked = Some(spot.clone());
+            self.goal_jobs.push(GoalJob {
+                work: Work::Chance(spot),
+                goal,
+                strategy,
+            });
+        }
         std::mem::take(&mut self.goal_jobs)
+    }
+
+    /// The position between turns whose goal chance the chances line shows, alone, while
+    /// the chances are shown and the game plays for a target.
+    fn goal_spot(&self) -> Option<GoalSpot> {
+        if !self.table.is_solitaire() || self.table.is_over() || self.chances_hidden() {
+            return None;
+        }
+        Some(GoalSpot {
+            game: self.table.id(),
+            situation: Situation::from(self.table.game().card()),
+            aim: self.goal_aim()?,
+        })
+    }
+
+    /// The goal's chance under play for it, for the chances line: when known for the
+    /// position now.
+    pub(super) fn goal_chance_now(&self) -> Option<(GoalAim, f64)> {
+        let now = self.goal_spot()?;
+        let (spot, chance) = self.goal_chance.known.as_ref()?;
+        (*spot == now).then_some((now.aim, *chance))
+    }
+
+    /// A goal job was worked out; whether the screen changes.
+    pub fn goal_answered(&mut self, answer: GoalAnswer) -> bool {
+        match answer.0 {
+            Answered::Hint(question, advice) => self.goal_hint_answered(question, advice),
+            Answered::Chance(spot, Some(chance)) => {
+                self.goal_chance.known = Some((spot, chance));
+                true
+            }
+            Answered::Chance(_, None) => false,
+        }
     }
 
     /// A goal's hint was worked out: shown if the hint still waits for it, the dice to
     /// hold for it marked. Whether the screen changes.
-    pub fn goal_hint_answered(&mut self, answer: GoalHintAnswer) -> bool {
-        let waiting = Some(GoalHint::Computing(answer.question.aim));
-        if !self.goal_question_is_now(&answer.question) {
+    fn goal_hint_answered(&mut self, question: GoalQuestion, advice: Option<GoalAdvice>) -> bool {
+        let waiting = Some(GoalHint::Computing(question.aim));
+        if !self.goal_question_is_now(&question) {
             return false;
         }
         let Some(hint) = self.hint.as_mut().filter(|hint| hint.goal == waiting) else {
             return false;
         };
-        match answer.advice {
+        match advice {
             Some(advice) => {
                 hint.held = match &advice.best.choice {
                     yatzy_core::solver::Choice::Keep(faces) => {
-                        Some(held_for(&answer.question.dice, faces))
+                        Some(held_for(&question.dice, faces))
                     }
                     yatzy_core::solver::Choice::Score(_) => None,
                 };

@@ -22,7 +22,7 @@ use ratatui::layout::Rect;
 use std::sync::Arc;
 
 pub use bots::Clock;
-pub use goal_mode::{GoalHintAnswer, GoalHintJob};
+pub use goal_mode::{GoalAnswer, GoalJob};
 use yatzy_core::game::Game;
 use yatzy_core::play::{BotDriver, Turn, Viewer};
 use yatzy_core::review::Review;
@@ -82,7 +82,9 @@ pub struct App {
     /// The goal tables, as the background loads them.
     goals: goals::GoalState,
     /// Goal hints asked for, for the event loop to work out off the key's path.
-    goal_jobs: Vec<GoalHintJob>,
+    goal_jobs: Vec<GoalJob>,
+    /// The chances line's goal chance, as the background tells it.
+    goal_chance: goal_mode::GoalChanceState,
     /// The player's data: the session, what it said, what was read.
     data: Data,
     /// How the game looks and speaks: theme, ASCII, the preferences in force.
@@ -201,6 +203,7 @@ impl App {
             chances: chances::ChancesState::default(),
             goals: goals::GoalState::default(),
             goal_jobs: Vec::new(),
+            goal_chance: goal_mode::GoalChanceState::default(),
             engine: Engine::default(),
             data: Data {
                 session,

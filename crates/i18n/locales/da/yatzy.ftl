@@ -821,3 +821,5 @@ setting-goal-target = Målscore
 setting-goal-target-about = scoren som målet "nå" sigter mod (--target)
 setting-goal-points = { $points } point
 preferences-bad-goal-target = er ikke et helt antal point fra 1 til 1000
+chances-playing-for-it = hvis du spiller efter det: { $chance }
+chances-goal-playing-for-it = { $aim }, hvis du spiller efter det: { $chance }

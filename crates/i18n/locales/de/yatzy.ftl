@@ -855,3 +855,5 @@ setting-goal-target = Zielpunktzahl
 setting-goal-target-about = die Punktzahl, die das Ziel „erreichen“ anstrebt (--target)
 setting-goal-points = { $points } Punkte
 preferences-bad-goal-target = ist keine ganze Punktzahl von 1 bis 1000
+chances-playing-for-it = wenn darauf gespielt: { $chance }
+chances-goal-playing-for-it = { $aim }, wenn darauf gespielt: { $chance }

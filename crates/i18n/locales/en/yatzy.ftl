@@ -855,3 +855,5 @@ setting-goal-target = Goal's target
 setting-goal-target-about = the score the "reach" goal aims at (--target)
 setting-goal-points = { $points } points
 preferences-bad-goal-target = is not a whole number of points from 1 to 1000
+chances-playing-for-it = playing for it: { $chance }
+chances-goal-playing-for-it = { $aim }, playing for it: { $chance }

@@ -821,3 +821,5 @@ setting-goal-target = Målsum
 setting-goal-target-about = summen som målet "nå" sikter mot (--target)
 setting-goal-points = { $points } poeng
 preferences-bad-goal-target = er ikke et helt antall poeng fra 1 til 1000
+chances-playing-for-it = om du spiller for det: { $chance }
+chances-goal-playing-for-it = { $aim }, om du spiller for det: { $chance }

@@ -821,3 +821,5 @@ setting-goal-target = Målpoäng
 setting-goal-target-about = poängen som målet "nå" siktar på (--target)
 setting-goal-points = { $points } poäng
 preferences-bad-goal-target = är inte ett heltal poäng från 1 till 1000
+chances-playing-for-it = om du spelar för det: { $chance }
+chances-goal-playing-for-it = { $aim }, om du spelar för det: { $chance }
