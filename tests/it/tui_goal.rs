@@ -367,3 +367,70 @@ fn the_chances_line_says_the_goal_s_chance_when_playing_for_it() {
     answer_goal_hints(&mut app);
     assert!(!draw(&app, 80, 24).contains("playing for it"));
 }
+
+/// Holds the dice of `faces` and rolls the rest: the keep played through the keys.
+fn keep(app: &mut App, faces: &[u8]) {
+    let dice = app.game().dice().unwrap();
+    let held = yatzy::core::solver::held_for(&dice, faces);
+    for (die, hold) in held.iter().enumerate() {
+        if *hold != app.game().held()[die] {
+            keys(app, &(die + 1).to_string());
+        }
+    }
+    keys(app, "r");
+}
+
+#[test]
+fn the_coach_flags_a_move_that_costs_more_than_the_threshold_in_percentage_points() {
+    let mut found = false;
+    for seed in 0..20 {
+        let mut app = app(seed, GoalMode::Reach);
+        keys(&mut app, "c");
+        assert!(app.coach());
+        table_ready(&mut app);
+        keys(&mut app, "r");
+        // The roll's ranking is asked for as the dice land, and answered off the key's path.
+        answer_goal_hints(&mut app);
+        let dice = app.game().dice().unwrap();
+        let situation = Situation::from(app.game().card());
+        let strategy = strategy();
+        let values = TurnValues::new(&strategy, &situation).unwrap();
+        let goal = goal();
+        let objective = Objective::reach(u32::from(target()));
+        let turn = GoalTurn::new(&goal, &situation, &objective).unwrap();
+        let ranked = turn.rank(values.choices(&dice, 2), &dice, 2);
+        let best = &ranked[0];
+        let Some(costly) = ranked.iter().find(|c| {
+            matches!(c.choice, Choice::Keep(_)) && (best.chance - c.chance) * 100.0 > 1.0
+        }) else {
+            continue;
+        };
+        let Choice::Keep(faces) = &costly.choice else {
+            unreachable!()
+        };
+        keep(&mut app, faces);
+        let lost = format!("{:.2}", (best.chance - costly.chance) * 100.0);
+        assert!(
+            said(&app).contains(&format!(
+                "that cost {lost} percentage points of the chance to reach {}",
+                target()
+            )),
+            "{}",
+            said(&app)
+        );
+        found = true;
+
+        // The goal's best move is not flagged.
+        answer_goal_hints(&mut app);
+        let dice = app.game().dice().unwrap();
+        let situation = Situation::from(app.game().card());
+        let turn = GoalTurn::new(&goal, &situation, &objective).unwrap();
+        let ranked = turn.rank(values.choices(&dice, 1), &dice, 1);
+        if let Choice::Keep(faces) = &ranked[0].choice {
+            keep(&mut app, faces);
+            assert!(!said(&app).contains("Coach"), "{}", said(&app));
+        }
+        break;
+    }
+    assert!(found, "no first roll with a keep that costs more than 1 pp");
+}

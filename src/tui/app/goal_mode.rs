@@ -9,7 +9,7 @@ use super::App;
 use yatzy_core::game::GameId;
 use yatzy_core::rules::Dice;
 use yatzy_core::solver::{
-    GoalChoice, GoalTable, GoalTurn, Objective, Situation, Solution, TurnValues, held_for,
+    Choice, GoalChoice, GoalTable, GoalTurn, Objective, Situation, Solution, TurnValues, held_for,
 };
 use yatzy_i18n::t;
 use yatzy_ui::preferences::{GoalMode, Setting};
@@ -62,7 +62,7 @@ pub struct GoalAnswer(Answered);
 
 #[derive(Debug)]
 enum Answered {
-    Hint(GoalQuestion, Option<GoalAdvice>),
+    Hint(GoalQuestion, Option<Ranking>),
     Chance(GoalSpot, Option<f64>),
 }
 
@@ -72,8 +72,8 @@ impl GoalJob {
     pub fn run(self) -> GoalAnswer {
         match self.work {
             Work::Hint(question) => {
-                let advice = advise(&question, &self.goal, &self.strategy);
-                GoalAnswer(Answered::Hint(question, advice))
+                let ranking = rank(&question, &self.goal, &self.strategy);
+                GoalAnswer(Answered::Hint(question, ranking))
             }
             Work::Chance(spot) => {
                 let chance = spot
@@ -86,30 +86,50 @@ impl GoalJob {
     }
 }
 
-fn advise(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Option<GoalAdvice> {
+/// A turn's choices valued for the goal, best first, with the points' best choice.
+#[derive(Clone, Debug)]
+pub(crate) struct Ranking {
+    choices: Vec<GoalChoice>,
+    for_points: Choice,
+}
+
+fn rank(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Option<Ranking> {
     let objective = Objective::reach(question.aim.target()?);
     let values = TurnValues::new(strategy, &question.situation).ok()?;
     let choices = values.choices(&question.dice, question.rolls_left);
     let for_points = choices.first()?.choice.clone();
     let turn = GoalTurn::new(goal, &question.situation, &objective).ok()?;
-    let ranked: Vec<GoalChoice> = turn.rank(choices, &question.dice, question.rolls_left);
-    let best = ranked.first()?.clone();
-    let for_points = ranked
-        .into_iter()
-        .find(|c| c.choice == for_points)
-        .filter(|c| c.choice != best.choice);
+    let choices = turn.rank(choices, &question.dice, question.rolls_left);
+    Some(Ranking {
+        choices,
+        for_points,
+    })
+}
+
+/// The hint's words of a ranking: the goal's best, and the points' best where it differs.
+fn advice_of(aim: GoalAim, ranking: &Ranking) -> Option<GoalAdvice> {
+    let best = ranking.choices.first()?.clone();
+    let for_points = ranking
+        .choices
+        .iter()
+        .find(|c| c.choice == ranking.for_points)
+        .filter(|c| c.choice != best.choice)
+        .cloned();
     Some(GoalAdvice {
-        aim: question.aim,
+        aim,
         best,
         for_points,
     })
 }
 
-/// The chances line's goal chance: the position last asked about, and the last answer.
+/// What the background was asked of the goal table and told: the chances line's goal
+/// chance, and the ranking of a roll's choices (for the hint and the coach), each the last.
 #[derive(Debug, Default)]
 pub(super) struct GoalChanceState {
     asked: Option<GoalSpot>,
     known: Option<(GoalSpot, f64)>,
+    rank_asked: Option<GoalQuestion>,
+    ranked: Option<(GoalQuestion, Option<Ranking>)>,
 }
 
 impl App {
@@ -162,7 +182,15 @@ impl App {
                 GoalHint::TableLoading(self.goal_progress().unwrap_or(0.0))
             });
         };
-        let strategy = self.engine.strategy.clone()?;
+        self.ask_ranking(goal, aim, dice);
+        Some(GoalHint::Computing(aim))
+    }
+
+    /// The roll's choices ranked for the goal are asked for, unless they were already.
+    fn ask_ranking(&mut self, goal: Arc<GoalTable>, aim: GoalAim, dice: &Dice) {
+        let Some(strategy) = self.engine.strategy.clone() else {
+            return;
+        };
         let question = GoalQuestion {
             game: self.table.id(),
             situation: Situation::from(self.table.game().card()),
@@ -170,17 +198,57 @@ impl App {
             rolls_left: self.table.game().rolls_left(),
             aim,
         };
+        if self.goal_chance.rank_asked.as_ref() == Some(&question) {
+            return;
+        }
+        self.goal_chance.rank_asked = Some(question.clone());
         self.goal_jobs.push(GoalJob {
             work: Work::Hint(question),
             goal,
             strategy,
         });
-        Some(GoalHint::Computing(aim))
+    }
+
+    /// The ranking of the roll on the table, once the background has told it.
+    fn ranking_now(&self) -> Option<(GoalAim, &Ranking)> {
+        let (question, ranking) = self.goal_chance.ranked.as_ref()?;
+        let ranking = ranking.as_ref()?;
+        self.goal_question_is_now(question)
+            .then_some((question.aim, ranking))
+    }
+
+    /// With the coach on, playing for a goal: what `command` costs of the goal's chance (in
+    /// percentage points) when more than the threshold, with the best choice. Silent until
+    /// the roll's ranking is in (a millisecond after the roll).
+    pub(super) fn goal_cost(
+        &self,
+        command: yatzy_core::game::Command,
+    ) -> Option<(GoalAim, f64, Choice)> {
+        let aim = self.goal_aim()?;
+        let decision = yatzy_core::review::decision_of(self.table.game(), command)?;
+        let played = yatzy_core::review::choice_of(&decision);
+        let (ranked_for, ranking) = self.ranking_now()?;
+        let best = ranking.choices.first()?;
+        let chosen = ranking.choices.iter().find(|c| c.choice == played)?;
+        let lost = (best.chance - chosen.chance) * 100.0;
+        (ranked_for == aim && lost > self.look.preferences.goal_coach_threshold)
+            .then(|| (aim, lost, best.choice.clone()))
     }
 
     /// The goal work to do, each handed out once: the hints asked for, and the chances
     /// line's goal chance when the position between turns is a new one.
     pub fn take_goal_jobs(&mut self) -> Vec<GoalJob> {
+        // The coach judges each move by the roll's ranking: asked for as the dice land.
+        if self.coach
+            && let (Some(aim), Some(dice), Some(goal)) = (
+                self.goal_aim(),
+                self.table.game().dice(),
+                self.goal_table().cloned(),
+            )
+            && !self.table.current_seat().kind.is_bot()
+        {
+            self.ask_ranking(goal, aim, &dice);
+        }
         if let Some(spot) = self.goal_spot()
             && self.goal_chance.asked.as_ref() != Some(&spot)
             && let (Some(goal), Some(strategy)) =
@@ -220,7 +288,10 @@ impl App {
     /// A goal job was worked out; whether the screen changes.
     pub fn goal_answered(&mut self, answer: GoalAnswer) -> bool {
         match answer.0 {
-            Answered::Hint(question, advice) => self.goal_hint_answered(question, advice),
+            Answered::Hint(question, ranking) => {
+                self.goal_chance.ranked = Some((question, ranking));
+                self.fill_goal_hint()
+            }
             Answered::Chance(spot, Some(chance)) => {
                 self.goal_chance.known = Some((spot, chance));
                 true
@@ -229,23 +300,26 @@ impl App {
         }
     }
 
-    /// A goal's hint was worked out: shown if the hint still waits for it, the dice to
-    /// hold for it marked. Whether the screen changes.
-    fn goal_hint_answered(&mut self, question: GoalQuestion, advice: Option<GoalAdvice>) -> bool {
-        let waiting = Some(GoalHint::Computing(question.aim));
-        if !self.goal_question_is_now(&question) {
+    /// A hint waiting for the goal's ranking gets it, if it is in for the roll on the table,
+    /// the dice to hold for the goal's best marked. Whether the hint changed.
+    pub(super) fn fill_goal_hint(&mut self) -> bool {
+        let Some((aim, ranking)) = self.ranking_now() else {
             return false;
-        }
-        let Some(hint) = self.hint.as_mut().filter(|hint| hint.goal == waiting) else {
+        };
+        let advice = advice_of(aim, ranking);
+        let dice = self.table.game().dice();
+        let Some(hint) = self
+            .hint
+            .as_mut()
+            .filter(|hint| hint.goal == Some(GoalHint::Computing(aim)))
+        else {
             return false;
         };
         match advice {
             Some(advice) => {
-                hint.held = match &advice.best.choice {
-                    yatzy_core::solver::Choice::Keep(faces) => {
-                        Some(held_for(&question.dice, faces))
-                    }
-                    yatzy_core::solver::Choice::Score(_) => None,
+                hint.held = match (&advice.best.choice, dice) {
+                    (Choice::Keep(faces), Some(dice)) => Some(held_for(&dice, faces)),
+                    _ => None,
                 };
                 hint.goal = Some(GoalHint::Ready(advice));
             }

@@ -69,6 +69,7 @@ impl App {
             // The hint shown was for the goal before; a goal's table is wanted.
             Setting::Goal | Setting::GoalTarget => self.hint = None,
             Setting::Rules
+            | Setting::GoalCoachThreshold
             | Setting::Risk
             | Setting::CoachThreshold
             | Setting::CoachAsksFirst

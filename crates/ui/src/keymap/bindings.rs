@@ -117,7 +117,7 @@ const GOAL: Binding = key(
     &["g"],
     None,
     CHANCES_AND_GOAL,
-    "goal: cycles what the hint and the chances line play for: the best score, beating your best (by a point), or reaching the goal's target setting (`--target`); saved at once; the daily challenge and practice keep the best score",
+    "goal: cycles what the hint, the chances line and the coach play for: the best score, beating your best (by a point), or reaching the goal's target setting (`--target`); saved at once; the daily challenge and practice keep the best score",
 );
 pub(super) const CHANCES: Binding = key(
     &[Char('w')],

@@ -97,6 +97,9 @@ pub struct Preferences {
     pub goal: GoalMode,
     /// The score the "reach" goal aims at.
     pub goal_target: u16,
+    /// Playing for a goal, the coach speaks up for moves that cost more than this many
+    /// percentage points of the goal's chance.
+    pub goal_coach_threshold: f64,
 }
 
 impl Default for Preferences {
@@ -115,6 +118,7 @@ impl Default for Preferences {
             language: None,
             goal: GoalMode::BestScore,
             goal_target: 300,
+            goal_coach_threshold: 1.0,
         }
     }
 }
@@ -240,6 +244,7 @@ pub fn markdown_table() -> String {
             Setting::Risk => "-5 (cautious) to 5 (bold)".to_string(),
             Setting::CoachThreshold => "points, 0.01 to 100".to_string(),
             Setting::GoalTarget => "points, 1 to 1000".to_string(),
+            Setting::GoalCoachThreshold => "percentage points, 0.01 to 100".to_string(),
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),
             // The settings of words (`words` lists every setting: a new one is placed there).
             words => words.words().join(", "),

@@ -25,6 +25,7 @@ pub enum Setting {
     Language,
     Goal,
     GoalTarget,
+    GoalCoachThreshold,
 }
 
 /// The coach thresholds offered, in expected points.
@@ -42,7 +43,7 @@ const TARGET_RANGE: std::ops::RangeInclusive<u64> = 1..=1000;
 
 impl Setting {
     /// In the order of the screen.
-    pub const ALL: [Setting; 13] = [
+    pub const ALL: [Setting; 14] = [
         Setting::Rules,
         Setting::Coach,
         Setting::CoachThreshold,
@@ -56,6 +57,7 @@ impl Setting {
         Setting::Language,
         Setting::Goal,
         Setting::GoalTarget,
+        Setting::GoalCoachThreshold,
     ];
 
     /// The key in `settings.json`'s `"preferences"`.
@@ -74,6 +76,7 @@ impl Setting {
             Setting::Language => "language",
             Setting::Goal => "goal",
             Setting::GoalTarget => "goal_target",
+            Setting::GoalCoachThreshold => "goal_coach_threshold",
         }
     }
 
@@ -106,6 +109,7 @@ impl Setting {
             Setting::Language => "the game's language (auto: LC_ALL, LC_MESSAGES, LANG)",
             Setting::Goal => "what the hint plays for (g cycles it in the game)",
             Setting::GoalTarget => "the score the reach goal aims at (--target)",
+            Setting::GoalCoachThreshold => "for a goal, the coach flags moves costing more",
         }
     }
 
@@ -157,6 +161,10 @@ impl Setting {
                 crate::words::goal::goal_mode(preferences.goal, preferences.goal_target)
             }
             Setting::GoalTarget => t!("setting-goal-points", points = preferences.goal_target),
+            Setting::GoalCoachThreshold => t!(
+                "setting-percentage-points",
+                points = preferences.goal_coach_threshold
+            ),
         }
     }
 
@@ -193,6 +201,9 @@ impl Setting {
             Setting::Language => p.language = next(&or_none(Language::ALL), p.language, step),
             Setting::Goal => p.goal = next(&GoalMode::ALL, p.goal, step),
             Setting::GoalTarget => p.goal_target = next(&TARGETS, p.goal_target, step),
+            Setting::GoalCoachThreshold => {
+                p.goal_coach_threshold = next(&THRESHOLDS, p.goal_coach_threshold, step)
+            }
         }
     }
 
@@ -212,6 +223,7 @@ impl Setting {
             Setting::Language => Value::from(preferences.language.map_or("auto", Language::id)),
             Setting::Goal => Value::from(preferences.goal.id()),
             Setting::GoalTarget => Value::from(preferences.goal_target),
+            Setting::GoalCoachThreshold => Value::from(preferences.goal_coach_threshold),
         }
     }
 
@@ -237,6 +249,12 @@ impl Setting {
                     .as_f64()
                     .filter(|risk| (-5.0..=5.0).contains(risk))
                     .ok_or_else(|| t!("preferences-bad-risk"))?;
+            }
+            Setting::GoalCoachThreshold => {
+                p.goal_coach_threshold = value
+                    .as_f64()
+                    .filter(|points| THRESHOLD_RANGE.contains(points))
+                    .ok_or_else(|| t!("preferences-bad-goal-threshold"))?;
             }
             Setting::GoalTarget => {
                 p.goal_target = value
@@ -286,7 +304,8 @@ impl Setting {
             | Setting::BotPace
             | Setting::Mouse
             | Setting::Bell
-            | Setting::GoalTarget => Vec::new(),
+            | Setting::GoalTarget
+            | Setting::GoalCoachThreshold => Vec::new(),
         }
     }
 }

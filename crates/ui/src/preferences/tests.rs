@@ -40,6 +40,7 @@ fn good_values_are_read() {
             language: Some(yatzy_i18n::Language::Swedish),
             goal: GoalMode::BestScore,
             goal_target: 300,
+            goal_coach_threshold: 1.0,
         }
     );
 }
