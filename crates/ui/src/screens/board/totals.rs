@@ -85,9 +85,14 @@ fn prospects_said(prospects: &Prospects, goal: Option<(GoalAim, f64)>) -> Vec<St
             reach.push_str(&format!(" ({})", playing(chance)));
         }
         Some((aim, chance)) => {
+            // Named as the goal setting names it ("reach 140").
+            let goal = match aim {
+                GoalAim::Reach(target) => t!("goal-reach", target = target),
+                other => crate::words::goal::aim(other),
+            };
             own = Some(t!(
                 "chances-goal-playing-for-it",
-                aim = crate::words::goal::aim(aim),
+                goal = goal,
                 chance = alone_percent(chance)
             ));
         }
