@@ -859,7 +859,10 @@ chances-playing-for-it = wenn darauf gespielt: { $chance }
 chances-goal-playing-for-it = { $goal }, wenn darauf gespielt: { $chance }
 setting-goal-coach-threshold = Coach bei Ziel ab
 setting-goal-coach-threshold-about = mit Ziel meldet der Coach Züge, die mehr Chance kosten
-setting-percentage-points = { $points } Prozentpunkte
+setting-percentage-points = { $points ->
+    [one] { $points } Prozentpunkt
+   *[other] { $points } Prozentpunkte
+}
 preferences-bad-goal-threshold = ist keine Zahl von Prozentpunkten von 0,01 bis 100
 coach-goal-cost = Coach: das kostete { $lost } Prozentpunkte der Chance, { $aim }; am besten war { $best }
 coach-goal-ask = Coach: das kostet { $lost } Prozentpunkte der Chance, { $aim }; am besten ist { $best }. Trotzdem? j/n

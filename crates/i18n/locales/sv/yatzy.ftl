@@ -825,7 +825,10 @@ chances-playing-for-it = om du spelar för det: { $chance }
 chances-goal-playing-for-it = { $goal }, om du spelar för det: { $chance }
 setting-goal-coach-threshold = Coachen för mål vid
 setting-goal-coach-threshold-about = med ett mål varnar coachen för drag som kostar mer chans
-setting-percentage-points = { $points } procentenheter
+setting-percentage-points = { $points ->
+    [one] { $points } procentenhet
+   *[other] { $points } procentenheter
+}
 preferences-bad-goal-threshold = är inte ett antal procentenheter från 0,01 till 100
 coach-goal-cost = Coach: det kostade { $lost } procentenheter av chansen { $aim }; bäst var { $best }
 coach-goal-ask = Coach: det kostar { $lost } procentenheter av chansen { $aim }; bäst är { $best }. Fortsätt ändå? j/n
