@@ -87,6 +87,11 @@ pub struct Cli {
     #[arg(long, value_name = "R", allow_negative_numbers = true, value_parser = parse_risk)]
     pub risk: Option<f64>,
 
+    /// Play for this score: the hints name the choice with the highest chance of ending on
+    /// N points or more [default: the goal setting, else the best score].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1000))]
+    pub target: Option<u16>,
+
     /// The colours of the game (NO_COLOR, when set, means none whatever the theme)
     /// [default: the setting, else default].
     #[arg(long, value_name = "THEME", value_parser = theme_parser())]
@@ -128,7 +133,7 @@ pub struct Cli {
 }
 
 /// The options of the game itself, refused before a command (where they would mean nothing).
-pub(super) const GAME_OPTIONS: [&str; 11] = [
+pub(super) const GAME_OPTIONS: [&str; 12] = [
     "seed",
     "new",
     "players",
@@ -140,6 +145,7 @@ pub(super) const GAME_OPTIONS: [&str; 11] = [
     "daily",
     "date",
     "risk",
+    "target",
 ];
 
 #[derive(Debug, Subcommand)]

@@ -249,6 +249,7 @@ fn overrides(cli: &Cli) -> yatzy_ui::Overrides {
             _ => None,
         },
         language: cli.lang,
+        target: cli.target,
     }
 }
 

@@ -41,6 +41,8 @@ pub(crate) enum AppEvent {
     Chances(yatzy_core::chances::Answer),
     /// The goal tables' loader told how a table is going.
     Goal(yatzy_session::GoalEvent),
+    /// A goal's hint or chance was worked out.
+    Goals(crate::tui::app::GoalAnswer),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end

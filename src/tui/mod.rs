@@ -12,7 +12,7 @@ use std::sync::{Arc, mpsc};
 
 use ratatui::DefaultTerminal;
 
-pub use app::{App, Clock};
+pub use app::{App, Clock, GoalAnswer, GoalJob};
 pub use yatzy_session::{Notice, Opened};
 use yatzy_ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, screens};
 
@@ -314,6 +314,7 @@ fn handle(
         AppEvent::Session(report) => app.session_report(report),
         AppEvent::Chances(answer) => app.chances_answered(answer),
         AppEvent::Goal(event) => app.goal_event(event),
+        AppEvent::Goals(answer) => app.goal_answered(answer),
         AppEvent::InputClosed => return Ok(Handled::End(Ending::HungUp)),
     };
     Ok(Handled::Redraw(redraw))
@@ -348,6 +349,17 @@ fn hand_out_work(
         for (strategy, job) in app.take_chance_jobs() {
             worker.ask((), strategy, job);
         }
+    }
+    // A goal's hint or chance: a millisecond's work, on a thread of its own all the same.
+    for job in app.take_goal_jobs() {
+        let told = sender.clone();
+        let spawned = std::thread::Builder::new()
+            .name("goal hint".into())
+            .spawn(move || {
+                let _ = told.send(AppEvent::Goals(job.run()));
+            });
+        // Without a thread the hint stays at "computing"; the game goes on.
+        drop(spawned);
     }
     // A risk appetite newly wanted (the setting, bots at the table) gets its table.
     for risk in app.take_risk_requests() {

@@ -53,6 +53,7 @@ mod storage;
 mod storage_fuzz;
 mod table;
 mod tui_data;
+mod tui_goal;
 mod tui_keys;
 mod tui_names;
 mod tui_narrow;

@@ -232,7 +232,7 @@ fn unknown_keys_are_ignored_and_ask_for_no_redraw() {
     type_keys(&mut app, "r");
     let before = serde_json::to_string(app.game()).unwrap();
     for code in [
-        KeyCode::Char('g'),
+        KeyCode::Char('b'),
         KeyCode::Char('Z'),
         KeyCode::F(5),
         KeyCode::Tab,

@@ -31,7 +31,7 @@ pub mod words;
 pub use launch::GameOptions;
 pub use layout::{BoardLayout, MIN_HEIGHT, MIN_WIDTH};
 pub use preferences::{
-    AsciiMode, Overrides, Preferences, Setting, markdown_table as preferences_table,
+    AsciiMode, GoalMode, Overrides, Preferences, Setting, markdown_table as preferences_table,
 };
 pub use screens::high_scores::HighScoresScreen;
 pub use screens::practice::{Leave as PracticeLeave, PracticeScreen, Stage as PracticeStage};

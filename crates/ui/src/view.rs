@@ -21,6 +21,53 @@ pub struct Hint {
     pub held: Option<[bool; MAX_DICE]>,
     /// With a risk appetite set: the risk, and its best choice where it differs.
     pub at_risk: Option<(f64, yatzy_core::solver::Choice)>,
+    /// Playing for a goal: the goal's hint, or how far it is.
+    pub goal: Option<GoalHint>,
+}
+
+/// What a goal aims at, as the hint, the coach and the chances say it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GoalAim {
+    /// Strictly above the best score recorded (this many points).
+    Beat(u16),
+    /// This many points or more.
+    Reach(u16),
+    /// Finishing first at the table (a tie shared).
+    Win,
+}
+
+impl GoalAim {
+    /// The score the goal needs (none for a win, which depends on the others).
+    pub fn target(self) -> Option<u32> {
+        match self {
+            GoalAim::Beat(best) => Some(u32::from(best) + 1),
+            GoalAim::Reach(target) => Some(u32::from(target)),
+            GoalAim::Win => None,
+        }
+    }
+}
+
+/// The goal's part of a hint: the choice best for the goal, or why it is not known yet.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GoalHint {
+    /// The goal table is being computed (this far, 0..=1) or loaded; the hint is for points.
+    TableLoading(f64),
+    /// The goal table could not be had; the hint is for points.
+    TableFailed,
+    /// The goal's choices are being worked out in the background.
+    Computing(GoalAim),
+    Ready(GoalAdvice),
+}
+
+/// The goal's best choice, and the points' best beside it where they differ.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GoalAdvice {
+    pub aim: GoalAim,
+    /// The choice with the highest chance of the goal, with that chance.
+    pub best: yatzy_core::solver::GoalChoice,
+    /// The choice best for the expected score, when it is another: its goal chance, and
+    /// the expected points it has over the goal's choice.
+    pub for_points: Option<yatzy_core::solver::GoalChoice>,
 }
 
 impl Hint {
@@ -47,6 +94,7 @@ impl Hint {
             choices,
             held,
             at_risk: None,
+            goal: None,
         }
     }
 }
@@ -137,4 +185,6 @@ pub struct LiveChances<'a> {
     pub known: Option<&'a yatzy_core::chances::Chances>,
     /// The known chances are of an earlier position: the latest are being computed.
     pub stale: bool,
+    /// Playing for a goal, alone: its chance when playing for it, from the position now.
+    pub goal: Option<(GoalAim, f64)>,
 }

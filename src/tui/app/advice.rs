@@ -28,18 +28,47 @@ impl App {
         })
     }
 
+    /// With the coach on: what `command` costs when it is more than the threshold, worded
+    /// for the coach's verdict (`ask` false) or question: in percentage points of the goal's
+    /// chance when playing for one, else in expected points.
+    fn coach_says(&self, command: Command, ask: bool) -> Option<String> {
+        if self.goal_aim().is_some() {
+            if !self.coach || self.table.game().is_over() || self.table.current_seat().kind.is_bot()
+            {
+                return None;
+            }
+            let (aim, lost, best) = self.goal_cost(command)?;
+            let best = yatzy_ui::words::choice(self.table.game().rules(), &best);
+            let id = if ask {
+                "coach-goal-ask"
+            } else {
+                "coach-goal-cost"
+            };
+            return Some(yatzy_i18n::text(
+                id,
+                &[
+                    ("lost", yatzy_i18n::decimal(lost, 2).into()),
+                    ("aim", yatzy_ui::words::goal::aim(aim).into()),
+                    ("best", best.into()),
+                ],
+            ));
+        }
+        let (lost, best) = self.costly(command)?;
+        let lost = yatzy_i18n::decimal(lost, 2);
+        Some(if ask {
+            t!("coach-ask", lost = lost, best = best)
+        } else {
+            t!("coach-cost", lost = lost, best = best)
+        })
+    }
+
     /// With the coach on (and not asking first): a warning, after the move, if `command`
     /// gave away more than the threshold.
     pub(super) fn coach_verdict(&self, command: Command) -> Option<String> {
         if self.look.preferences.coach_asks_first {
             return None;
         }
-        let (lost, best) = self.costly(command)?;
-        Some(t!(
-            "coach-cost",
-            lost = yatzy_i18n::decimal(lost, 2),
-            best = best
-        ))
+        self.coach_says(command, false)
     }
 
     /// With the coach on and asking first: whether `command` is costly enough to ask about,
@@ -48,14 +77,9 @@ impl App {
         if !self.look.preferences.coach_asks_first {
             return false;
         }
-        let Some((lost, best)) = self.costly(command) else {
+        let Some(question) = self.coach_says(command, true) else {
             return false;
         };
-        let question = t!(
-            "coach-ask",
-            lost = yatzy_i18n::decimal(lost, 2),
-            best = best
-        );
         self.screen = Screen::ConfirmCostly(command, question);
         true
     }
@@ -113,7 +137,17 @@ impl App {
                 (Some(&choice) != best.choices.first().map(|c| &c.choice))
                     .then_some((self.look.preferences.risk, choice))
             });
-        self.hint = Some(Hint { at_risk, ..best });
+        let goal = self.goal_hint(&dice);
+        // Playing for a goal, the dice to hold are the goal's: marked once it is known.
+        let held = if goal.is_some() { None } else { best.held };
+        self.hint = Some(Hint {
+            at_risk,
+            goal,
+            held,
+            ..best
+        });
+        // The roll's ranking may be in already (the coach asked for it).
+        self.fill_goal_hint();
     }
 
     /// The review of the game shown, by the strategy (none before the solver is ready).

@@ -100,6 +100,10 @@ impl App {
         }
     }
 
+    pub(super) fn chances_hidden(&self) -> bool {
+        self.chances.hidden
+    }
+
     /// `w`: the chances shown or hidden.
     pub(super) fn toggle_chances(&mut self) {
         self.chances.hidden = !self.chances.hidden;
@@ -122,6 +126,7 @@ impl App {
         Some(LiveChances {
             known: known.map(|(_, chances)| chances),
             stale: known.is_some_and(|(question, _)| *question != now),
+            goal: self.goal_chance_now(),
         })
     }
 
@@ -136,7 +141,7 @@ impl App {
         }
     }
 
-    fn best_before(&self) -> Option<u16> {
+    pub(super) fn best_before(&self) -> Option<u16> {
         if !self.table.is_solitaire() {
             return None;
         }

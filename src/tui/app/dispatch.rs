@@ -209,6 +209,7 @@ impl App {
             Request::HighScores => self.show_high_scores(),
             Request::Coach => self.toggle_coach(),
             Request::Chances => self.toggle_chances(),
+            Request::Goal => self.cycle_goal(),
             Request::Players => self.open_setup(),
             Request::Settings => self.screen = Screen::Settings(0),
             Request::Practice => self.open_practice(Leave::ToGame),

@@ -38,6 +38,7 @@ impl App {
 
     /// The rule sets whose goal tables are newly wanted; each is returned once.
     pub fn take_goal_requests(&mut self) -> Vec<RuleSet> {
+        self.want_goal_for_aim();
         let new = std::mem::take(&mut self.goals.wanted);
         self.goals.asked.extend(&new);
         new
@@ -50,6 +51,7 @@ impl App {
             GoalEvent::Progress(rules, fraction) => {
                 goals.progress.retain(|(r, _)| *r != rules);
                 goals.progress.push((rules, fraction));
+                self.goal_progress_told();
             }
             GoalEvent::Ready(rules, table, note) => {
                 goals.progress.retain(|(r, _)| *r != rules);

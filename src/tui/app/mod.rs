@@ -9,6 +9,7 @@ mod chances;
 mod data;
 mod dispatch;
 mod draw;
+mod goal_mode;
 mod goals;
 mod play;
 mod practice;
@@ -21,6 +22,7 @@ use ratatui::layout::Rect;
 use std::sync::Arc;
 
 pub use bots::Clock;
+pub use goal_mode::{GoalAnswer, GoalJob};
 use yatzy_core::game::Game;
 use yatzy_core::play::{BotDriver, Turn, Viewer};
 use yatzy_core::review::Review;
@@ -79,6 +81,10 @@ pub struct App {
     chances: chances::ChancesState,
     /// The goal tables, as the background loads them.
     goals: goals::GoalState,
+    /// Goal hints asked for, for the event loop to work out off the key's path.
+    goal_jobs: Vec<GoalJob>,
+    /// The chances line's goal chance, as the background tells it.
+    goal_chance: goal_mode::GoalChanceState,
     /// The player's data: the session, what it said, what was read.
     data: Data,
     /// How the game looks and speaks: theme, ASCII, the preferences in force.
@@ -196,6 +202,8 @@ impl App {
 
             chances: chances::ChancesState::default(),
             goals: goals::GoalState::default(),
+            goal_jobs: Vec::new(),
+            goal_chance: goal_mode::GoalChanceState::default(),
             engine: Engine::default(),
             data: Data {
                 session,

@@ -66,7 +66,10 @@ impl App {
             }
             // Read where they are used: the coach, the bots' clock, clicks, the next start.
             // A new appetite's table is solved in the background (see `take_risk_requests`).
+            // The hint shown was for the goal before; a goal's table is wanted.
+            Setting::Goal | Setting::GoalTarget => self.hint = None,
             Setting::Rules
+            | Setting::GoalCoachThreshold
             | Setting::Risk
             | Setting::CoachThreshold
             | Setting::CoachAsksFirst

@@ -798,3 +798,34 @@ out-win-rate = sejrsrate
 out-win-rate-means = Sejrsrate: andelen af spil sluttet først, hvor delt førsteplads mellem k tæller 1/k; ± én standardfejl.
 out-goal-simulated = { $games } spil { $rules } spillet efter { $target } eller mere, frø { $seed }
 out-goal-reached = Nåede { $target } eller mere: { $share }% ± { $error } (denne spillestils eksakte chance: { $exact }%)
+
+## Playing for a goal (the goal setting, key g)
+
+goal-best-score = bedste score
+goal-beat-best = slå min rekord
+goal-reach = nå { $target }
+goal-aim-beat = for at slå { $best }
+goal-aim-reach = for at nå { $target }
+goal-aim-win = for at vinde
+hint-goal = Tip: { $choice }: { $chance } { $aim }
+hint-goal-for-points = bedst for point: { $choice }, { $chance }, +{ $points } point
+hint-goal-computing = Tip { $aim }: regner…
+goal-table-progress = måltabel: { $percent } %
+goal-table-failed = ingen måltabel: tippet gælder point
+goal-ignored-daily = Dagens udfordring spilles for bedste score: målet bruges ikke her
+goal-no-best-yet = Mål: slå min rekord; ingen rekord endnu med disse regler, så bedste score
+help-chances-and-goal = chancer til/fra; målet
+setting-goal = Mål
+setting-goal-about = hvad tippene spiller for (g skifter i spillet)
+setting-goal-target = Målscore
+setting-goal-target-about = scoren som målet "nå" sigter mod (--target)
+setting-goal-points = { $points } point
+preferences-bad-goal-target = er ikke et helt antal point fra 1 til 1000
+chances-playing-for-it = hvis du spiller efter det: { $chance }
+chances-goal-playing-for-it = { $goal }, hvis du spiller efter det: { $chance }
+setting-goal-coach-threshold = Coach for mål ved
+setting-goal-coach-threshold-about = med et mål advarer coachen om træk, der koster mere chance
+setting-percentage-points = { $points } procentpoint
+preferences-bad-goal-threshold = er ikke et antal procentpoint fra 0,01 til 100
+coach-goal-cost = Coach: det kostede { $lost } procentpoint af chancen { $aim }; bedst var { $best }
+coach-goal-ask = Coach: det koster { $lost } procentpoint af chancen { $aim }; bedst er { $best }. Fortsæt alligevel? j/n

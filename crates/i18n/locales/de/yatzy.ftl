@@ -832,3 +832,37 @@ out-win-rate = Siegquote
 out-win-rate-means = Siegquote: Anteil der Partien als Erster beendet, ein geteilter erster Platz unter k zählt 1/k; ± ein Standardfehler.
 out-goal-simulated = { $games } Partien { $rules } auf { $target } oder mehr gespielt, Startwert { $seed }
 out-goal-reached = { $target } oder mehr erreicht: { $share }% ± { $error } (exakte Chance dieses Spiels: { $exact }%)
+
+## Playing for a goal (the goal setting, key g)
+
+goal-best-score = beste Punktzahl
+goal-beat-best = meinen Rekord schlagen
+goal-reach = { $target } erreichen
+goal-aim-beat = { $best } zu schlagen
+goal-aim-reach = { $target } zu erreichen
+goal-aim-win = zu gewinnen
+hint-goal = Tipp: { $choice }: { $chance } Chance, { $aim }
+hint-goal-for-points = am besten für Punkte: { $choice }, { $chance }, +{ $points } Punkte
+hint-goal-computing = Tipp, { $aim }: wird berechnet…
+goal-table-progress = Zieltabelle: { $percent } %
+goal-table-failed = keine Zieltabelle: der Tipp gilt den Punkten
+goal-ignored-daily = Die Tagesaufgabe spielt auf die beste Punktzahl: das Ziel gilt hier nicht
+goal-no-best-yet = Ziel: Rekord schlagen; noch kein Rekord mit diesen Regeln, also beste Punktzahl
+help-chances-and-goal = Chancen an/aus; das Ziel
+setting-goal = Ziel
+setting-goal-about = worauf die Tipps spielen (g wechselt im Spiel)
+setting-goal-target = Zielpunktzahl
+setting-goal-target-about = die Punktzahl, die das Ziel „erreichen“ anstrebt (--target)
+setting-goal-points = { $points } Punkte
+preferences-bad-goal-target = ist keine ganze Punktzahl von 1 bis 1000
+chances-playing-for-it = wenn darauf gespielt: { $chance }
+chances-goal-playing-for-it = { $goal }, wenn darauf gespielt: { $chance }
+setting-goal-coach-threshold = Coach bei Ziel ab
+setting-goal-coach-threshold-about = mit Ziel meldet der Coach Züge, die mehr Chance kosten
+setting-percentage-points = { $points ->
+    [one] { $points } Prozentpunkt
+   *[other] { $points } Prozentpunkte
+}
+preferences-bad-goal-threshold = ist keine Zahl von Prozentpunkten von 0,01 bis 100
+coach-goal-cost = Coach: das kostete { $lost } Prozentpunkte der Chance, { $aim }; am besten war { $best }
+coach-goal-ask = Coach: das kostet { $lost } Prozentpunkte der Chance, { $aim }; am besten ist { $best }. Trotzdem? j/n

@@ -832,3 +832,34 @@ out-win-rate = win rate
 out-win-rate-means = Win rate: the share of games finished first, a tie for first among k counting 1/k; ± one standard error.
 out-goal-simulated = { $games } games of { $rules } played for { $target } or more, seed { $seed }
 out-goal-reached = Reached { $target } or more: { $share }% ± { $error } (exact chance of this play: { $exact }%)
+
+## Playing for a goal (the goal setting, key g)
+
+goal-best-score = best score
+goal-beat-best = beat my best
+goal-reach = reach { $target }
+goal-aim-beat = to beat { $best }
+goal-aim-reach = to reach { $target }
+goal-aim-win = to win
+hint-goal = Hint: { $choice }: { $chance } { $aim }
+hint-goal-for-points = best for points: { $choice }, { $chance }, +{ $points } points
+hint-goal-computing = Hint { $aim }: computing…
+goal-table-progress = goal table: { $percent }%
+goal-table-failed = no goal table: the hint is for points
+goal-ignored-daily = The daily challenge plays for the best score: the goal is not used here
+goal-no-best-yet = Goal: beat my best; no best recorded yet under these rules, so the best score
+help-chances-and-goal = chances on/off; the goal
+setting-goal = Goal
+setting-goal-about = what the hints play for (g cycles it in the game)
+setting-goal-target = Goal's target
+setting-goal-target-about = the score the "reach" goal aims at (--target)
+setting-goal-points = { $points } points
+preferences-bad-goal-target = is not a whole number of points from 1 to 1000
+chances-playing-for-it = playing for it: { $chance }
+chances-goal-playing-for-it = { $goal }, playing for it: { $chance }
+setting-goal-coach-threshold = Coach for a goal at
+setting-goal-coach-threshold-about = for a goal, the coach flags moves that cost more chance
+setting-percentage-points = { $points } pp
+preferences-bad-goal-threshold = is not a number of percentage points from 0.01 to 100
+coach-goal-cost = Coach: that cost { $lost } percentage points of the chance { $aim }; best was { $best }
+coach-goal-ask = Coach: that costs { $lost } percentage points of the chance { $aim }; best is { $best }. Go ahead? y/n

@@ -798,3 +798,34 @@ out-win-rate = seiersrate
 out-win-rate-means = Seiersrate: andelen spill avsluttet først, der delt førsteplass mellom k teller 1/k; ± én standardfeil.
 out-goal-simulated = { $games } spill { $rules } spilt for { $target } eller mer, frø { $seed }
 out-goal-reached = Nådde { $target } eller mer: { $share }% ± { $error } (denne spillestilens eksakte sjanse: { $exact }%)
+
+## Playing for a goal (the goal setting, key g)
+
+goal-best-score = beste poengsum
+goal-beat-best = slå rekorden min
+goal-reach = nå { $target }
+goal-aim-beat = for å slå { $best }
+goal-aim-reach = for å nå { $target }
+goal-aim-win = for å vinne
+hint-goal = Tips: { $choice }: { $chance } { $aim }
+hint-goal-for-points = best for poengene: { $choice }, { $chance }, +{ $points } poeng
+hint-goal-computing = Tips { $aim }: regner…
+goal-table-progress = måltabell: { $percent } %
+goal-table-failed = ingen måltabell: tipset gjelder poengene
+goal-ignored-daily = Dagens utfordring spilles for beste poengsum: målet brukes ikke her
+goal-no-best-yet = Mål: slå rekorden min; ingen rekord ennå med disse reglene, så beste poengsum
+help-chances-and-goal = sjanser av/på; målet
+setting-goal = Mål
+setting-goal-about = hva tipsene spiller for (g bytter i spillet)
+setting-goal-target = Målsum
+setting-goal-target-about = summen som målet "nå" sikter mot (--target)
+setting-goal-points = { $points } poeng
+preferences-bad-goal-target = er ikke et helt antall poeng fra 1 til 1000
+chances-playing-for-it = om du spiller for det: { $chance }
+chances-goal-playing-for-it = { $goal }, om du spiller for det: { $chance }
+setting-goal-coach-threshold = Trener for mål ved
+setting-goal-coach-threshold-about = med et mål varsler treneren trekk som koster mer sjanse
+setting-percentage-points = { $points } prosentpoeng
+preferences-bad-goal-threshold = er ikke et antall prosentpoeng fra 0,01 til 100
+coach-goal-cost = Trener: det kostet { $lost } prosentpoeng av sjansen { $aim }; best var { $best }
+coach-goal-ask = Trener: det koster { $lost } prosentpoeng av sjansen { $aim }; best er { $best }. Fortsette likevel? j/n

@@ -798,3 +798,37 @@ out-win-rate = vinstandel
 out-win-rate-means = Vinstandel: andelen spel avslutade först, där delad förstaplats mellan k räknas 1/k; ± ett standardfel.
 out-goal-simulated = { $games } spel { $rules } spelade för { $target } eller mer, frö { $seed }
 out-goal-reached = Nådde { $target } eller mer: { $share }% ± { $error } (detta spelsätts exakta chans: { $exact }%)
+
+## Playing for a goal (the goal setting, key g)
+
+goal-best-score = bästa poäng
+goal-beat-best = slå mitt rekord
+goal-reach = nå { $target }
+goal-aim-beat = att slå { $best }
+goal-aim-reach = att nå { $target }
+goal-aim-win = att vinna
+hint-goal = Tips: { $choice }: { $chance } { $aim }
+hint-goal-for-points = bäst för poängen: { $choice }, { $chance }, +{ $points } poäng
+hint-goal-computing = Tips { $aim }: räknar…
+goal-table-progress = måltabell: { $percent } %
+goal-table-failed = ingen måltabell: tipset gäller poängen
+goal-ignored-daily = Dagens utmaning spelas för bästa poäng: målet används inte här
+goal-no-best-yet = Mål: slå mitt rekord; inget rekord ännu med dessa regler, så bästa poäng
+help-chances-and-goal = chanser på/av; målet
+setting-goal = Mål
+setting-goal-about = vad tipsen spelar för (g byter i spelet)
+setting-goal-target = Målpoäng
+setting-goal-target-about = poängen som målet "nå" siktar på (--target)
+setting-goal-points = { $points } poäng
+preferences-bad-goal-target = är inte ett heltal poäng från 1 till 1000
+chances-playing-for-it = om du spelar för det: { $chance }
+chances-goal-playing-for-it = { $goal }, om du spelar för det: { $chance }
+setting-goal-coach-threshold = Coachen för mål vid
+setting-goal-coach-threshold-about = med ett mål varnar coachen för drag som kostar mer chans
+setting-percentage-points = { $points ->
+    [one] { $points } procentenhet
+   *[other] { $points } procentenheter
+}
+preferences-bad-goal-threshold = är inte ett antal procentenheter från 0,01 till 100
+coach-goal-cost = Coach: det kostade { $lost } procentenheter av chansen { $aim }; bäst var { $best }
+coach-goal-ask = Coach: det kostar { $lost } procentenheter av chansen { $aim }; bäst är { $best }. Fortsätt ändå? j/n

@@ -215,6 +215,7 @@ impl Hub {
         let now = TablePosition::now(game, None);
         let known = odds.known.get(&table.number);
         Some(LiveChances {
+            goal: None,
             known: known.map(|(_, chances)| chances),
             stale: known.is_some_and(|(question, _)| *question != now),
         })

@@ -24,6 +24,8 @@ pub enum Action {
     Back,
     Hint,
     Coach,
+    /// Cycle the goal played for (best score, beat my best, reach a target).
+    Goal,
     /// Show or hide the chances (to beat one's best alone, to win at a table).
     Chances,
     Review,

@@ -108,6 +108,17 @@ const COACH: Binding = key(
     "help-coach-flag-costly-moves",
     "coach on/off: flags every move that costs more than `--coach-threshold` expected points",
 );
+/// The help's one line for the chances and the goal (one line more would not fit the help at
+/// the smallest board).
+const CHANCES_AND_GOAL: &str = "help-chances-and-goal";
+const GOAL: Binding = key(
+    &[Char('g')],
+    Action::Goal,
+    &["g"],
+    None,
+    CHANCES_AND_GOAL,
+    "goal: cycles what the hint, the chances line and the coach play for: the best score, beating your best (by a point), or reaching the goal's target setting (`--target`); saved at once; the daily challenge and practice keep the best score",
+);
 pub(super) const CHANCES: Binding = key(
     &[Char('w')],
     Action::Chances,
@@ -256,11 +267,15 @@ pub(super) const fn joined<const N: usize>(parts: &[&[Binding]]) -> [Binding; N]
 }
 
 /// The keys of a game in progress, in the order the help lists them.
-pub(super) const BOARD: &[Binding] = &joined::<20>(&[
+pub(super) const BOARD: &[Binding] = &joined::<21>(&[
     &PLAY,
     &[
         COACH,
-        CHANCES,
+        Binding {
+            help: CHANCES_AND_GOAL,
+            ..CHANCES
+        },
+        GOAL,
         HIGH_SCORES,
         SETTINGS,
         PRACTICE,

@@ -43,6 +43,31 @@ impl AsciiMode {
     }
 }
 
+/// What the hints, the coach, the chances and the review play for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GoalMode {
+    /// The highest expected score (as before goals).
+    #[default]
+    BestScore,
+    /// Strictly above the best score recorded under the rules (the best score without one).
+    BeatBest,
+    /// The goal target setting's score or more.
+    Reach,
+}
+
+impl GoalMode {
+    pub(super) const ALL: [GoalMode; 3] =
+        [GoalMode::BestScore, GoalMode::BeatBest, GoalMode::Reach];
+
+    pub(super) fn id(self) -> &'static str {
+        match self {
+            GoalMode::BestScore => "best_score",
+            GoalMode::BeatBest => "beat_best",
+            GoalMode::Reach => "reach",
+        }
+    }
+}
+
 /// Everything the settings screen sets.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Preferences {
@@ -68,6 +93,13 @@ pub struct Preferences {
     pub bell: bool,
     /// The game's language; `None`: the one the locale asks for.
     pub language: Option<Language>,
+    /// What the hints, the coach, the chances and the review play for.
+    pub goal: GoalMode,
+    /// The score the "reach" goal aims at.
+    pub goal_target: u16,
+    /// Playing for a goal, the coach speaks up for moves that cost more than this many
+    /// percentage points of the goal's chance.
+    pub goal_coach_threshold: f64,
 }
 
 impl Default for Preferences {
@@ -84,6 +116,9 @@ impl Default for Preferences {
             mouse: true,
             bell: false,
             language: None,
+            goal: GoalMode::BestScore,
+            goal_target: 300,
+            goal_coach_threshold: 1.0,
         }
     }
 }
@@ -145,6 +180,8 @@ pub struct Overrides {
     /// `--ascii` (true) or `--unicode` (false).
     pub ascii: Option<bool>,
     pub language: Option<Language>,
+    /// `--target N`: the goal is to reach N points.
+    pub target: Option<u16>,
 }
 
 impl Overrides {
@@ -175,6 +212,11 @@ impl Overrides {
             preferences.language = Some(language);
             decided.push(Setting::Language);
         }
+        if let Some(target) = self.target {
+            preferences.goal = GoalMode::Reach;
+            preferences.goal_target = target;
+            decided.extend([Setting::Goal, Setting::GoalTarget]);
+        }
         (preferences, decided)
     }
 }
@@ -201,6 +243,8 @@ pub fn markdown_table() -> String {
             }
             Setting::Risk => "-5 (cautious) to 5 (bold)".to_string(),
             Setting::CoachThreshold => "points, 0.01 to 100".to_string(),
+            Setting::GoalTarget => "points, 1 to 1000".to_string(),
+            Setting::GoalCoachThreshold => "percentage points, 0.01 to 100".to_string(),
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),
             // The settings of words (`words` lists every setting: a new one is placed there).
             words => words.words().join(", "),

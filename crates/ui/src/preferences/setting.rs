@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use super::{AsciiMode, Preferences};
+use super::{AsciiMode, GoalMode, Preferences};
 use crate::theme::ThemeName;
 use yatzy_core::rules::RuleSet;
 use yatzy_i18n::Language;
@@ -23,6 +23,9 @@ pub enum Setting {
     Mouse,
     Bell,
     Language,
+    Goal,
+    GoalTarget,
+    GoalCoachThreshold,
 }
 
 /// The coach thresholds offered, in expected points.
@@ -34,10 +37,13 @@ const PACES: [u64; 6] = [0, 150, 300, 600, 1000, 2000];
 /// The range a threshold and a pace may take in the file.
 const THRESHOLD_RANGE: std::ops::RangeInclusive<f64> = 0.01..=100.0;
 const PACE_MAX: u64 = 10_000;
+/// The goal targets offered, in points (any from 1 to 1000 in the file).
+const TARGETS: [u16; 9] = [150, 200, 225, 250, 275, 300, 325, 350, 400];
+const TARGET_RANGE: std::ops::RangeInclusive<u64> = 1..=1000;
 
 impl Setting {
     /// In the order of the screen.
-    pub const ALL: [Setting; 11] = [
+    pub const ALL: [Setting; 14] = [
         Setting::Rules,
         Setting::Coach,
         Setting::CoachThreshold,
@@ -49,6 +55,9 @@ impl Setting {
         Setting::Mouse,
         Setting::Bell,
         Setting::Language,
+        Setting::Goal,
+        Setting::GoalTarget,
+        Setting::GoalCoachThreshold,
     ];
 
     /// The key in `settings.json`'s `"preferences"`.
@@ -65,6 +74,9 @@ impl Setting {
             Setting::Mouse => "mouse",
             Setting::Bell => "bell",
             Setting::Language => "language",
+            Setting::Goal => "goal",
+            Setting::GoalTarget => "goal_target",
+            Setting::GoalCoachThreshold => "goal_coach_threshold",
         }
     }
 
@@ -95,6 +107,9 @@ impl Setting {
             Setting::Mouse => "clicks hold dice and score boxes (off: select text)",
             Setting::Bell => "the terminal bell rings when a Yatzy box scores 50",
             Setting::Language => "the game's language (auto: LC_ALL, LC_MESSAGES, LANG)",
+            Setting::Goal => "what the hint plays for (g cycles it in the game)",
+            Setting::GoalTarget => "the score the reach goal aims at (--target)",
+            Setting::GoalCoachThreshold => "for a goal, the coach flags moves costing more",
         }
     }
 
@@ -142,6 +157,14 @@ impl Setting {
                 || t!("setting-auto"),
                 |language| language.name().to_string(),
             ),
+            Setting::Goal => {
+                crate::words::goal::goal_mode(preferences.goal, preferences.goal_target)
+            }
+            Setting::GoalTarget => t!("setting-goal-points", points = preferences.goal_target),
+            Setting::GoalCoachThreshold => t!(
+                "setting-percentage-points",
+                points = preferences.goal_coach_threshold
+            ),
         }
     }
 
@@ -176,6 +199,11 @@ impl Setting {
             Setting::Mouse => p.mouse = !p.mouse,
             Setting::Bell => p.bell = !p.bell,
             Setting::Language => p.language = next(&or_none(Language::ALL), p.language, step),
+            Setting::Goal => p.goal = next(&GoalMode::ALL, p.goal, step),
+            Setting::GoalTarget => p.goal_target = next(&TARGETS, p.goal_target, step),
+            Setting::GoalCoachThreshold => {
+                p.goal_coach_threshold = next(&THRESHOLDS, p.goal_coach_threshold, step)
+            }
         }
     }
 
@@ -193,6 +221,9 @@ impl Setting {
             Setting::Mouse => Value::from(preferences.mouse),
             Setting::Bell => Value::from(preferences.bell),
             Setting::Language => Value::from(preferences.language.map_or("auto", Language::id)),
+            Setting::Goal => Value::from(preferences.goal.id()),
+            Setting::GoalTarget => Value::from(preferences.goal_target),
+            Setting::GoalCoachThreshold => Value::from(preferences.goal_coach_threshold),
         }
     }
 
@@ -219,6 +250,20 @@ impl Setting {
                     .filter(|risk| (-5.0..=5.0).contains(risk))
                     .ok_or_else(|| t!("preferences-bad-risk"))?;
             }
+            Setting::GoalCoachThreshold => {
+                p.goal_coach_threshold = value
+                    .as_f64()
+                    .filter(|points| THRESHOLD_RANGE.contains(points))
+                    .ok_or_else(|| t!("preferences-bad-goal-threshold"))?;
+            }
+            Setting::GoalTarget => {
+                p.goal_target = value
+                    .as_u64()
+                    .filter(|target| TARGET_RANGE.contains(target))
+                    .and_then(|target| u16::try_from(target).ok())
+                    .ok_or_else(|| t!("preferences-bad-goal-target"))?;
+            }
+            Setting::Goal => p.goal = GoalMode::ALL[word()?],
             Setting::CoachThreshold => {
                 p.coach_threshold = value
                     .as_f64()
@@ -248,6 +293,7 @@ impl Setting {
                 .collect(),
             Setting::Theme => ThemeName::ALL.map(ThemeName::id).to_vec(),
             Setting::Ascii => AsciiMode::ALL.map(AsciiMode::id).to_vec(),
+            Setting::Goal => GoalMode::ALL.map(GoalMode::id).to_vec(),
             Setting::Language => std::iter::once("auto")
                 .chain(Language::ALL.map(Language::id))
                 .collect(),
@@ -257,7 +303,9 @@ impl Setting {
             | Setting::Risk
             | Setting::BotPace
             | Setting::Mouse
-            | Setting::Bell => Vec::new(),
+            | Setting::Bell
+            | Setting::GoalTarget
+            | Setting::GoalCoachThreshold => Vec::new(),
         }
     }
 }

@@ -38,6 +38,9 @@ fn good_values_are_read() {
             mouse: false,
             bell: false,
             language: Some(yatzy_i18n::Language::Swedish),
+            goal: GoalMode::BestScore,
+            goal_target: 300,
+            goal_coach_threshold: 1.0,
         }
     );
 }

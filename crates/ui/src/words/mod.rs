@@ -3,6 +3,7 @@
 //! front ends and the command line word them here, in the player's language, and nowhere
 //! else.
 
+pub mod goal;
 pub mod play;
 pub mod storage;
 

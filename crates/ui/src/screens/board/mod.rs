@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 
 use crate::keymap::{self, Action};
 use crate::layout::BoardLayout;
-use crate::view::{BoardView, Hint, Status};
+use crate::view::{BoardView, GoalAdvice, GoalHint, Hint, Status};
 use crate::widgets::{card, dice, message};
 use yatzy_core::game::Game;
 use yatzy_core::play::Move;
@@ -28,6 +28,8 @@ pub enum Request {
     Coach,
     /// Show or hide the chances.
     Chances,
+    /// Cycle the goal played for.
+    Goal,
     Players,
     Settings,
     Practice,
@@ -55,6 +57,7 @@ pub fn act(
         Action::Help => Request::Help,
         Action::HighScores => Request::HighScores,
         Action::Coach => Request::Coach,
+        Action::Goal => Request::Goal,
         Action::Chances => Request::Chances,
         Action::Players => Request::Players,
         Action::Settings => Request::Settings,
@@ -171,6 +174,15 @@ fn render_messages(view: &BoardView, buf: &mut Buffer) {
 /// the next best as fit, with what each costs.
 fn hint_parts(view: &BoardView, hint: &Hint) -> Vec<message::Part> {
     let theme = view.theme;
+    match &hint.goal {
+        Some(GoalHint::Ready(advice)) => return vec![(goal_hint(view, advice), theme.hint)],
+        Some(GoalHint::Computing(aim)) => {
+            let text = t!("hint-goal-computing", aim = crate::words::goal::aim(*aim));
+            return vec![(text, theme.hint)];
+        }
+        // Until the goal's own is known, the points' hint with a word on why.
+        Some(GoalHint::TableLoading(_) | GoalHint::TableFailed) | None => {}
+    }
     let rules = view.game().rules();
     let best = hint.choices.first();
     let mut parts: Vec<message::Part> = best
@@ -192,6 +204,19 @@ fn hint_parts(view: &BoardView, hint: &Hint) -> Vec<message::Part> {
                     i18n::figure(*risk, true),
                     crate::words::choice(rules, choice)
                 ));
+            }
+            match &hint.goal {
+                Some(GoalHint::TableLoading(fraction)) => {
+                    let percent = (fraction * 100.0) as u32;
+                    text.push_str(&format!(
+                        " ({})",
+                        t!("goal-table-progress", percent = percent)
+                    ));
+                }
+                Some(GoalHint::TableFailed) => {
+                    text.push_str(&format!(" ({})", t!("goal-table-failed")));
+                }
+                _ => {}
             }
             (text, theme.hint)
         })
@@ -220,6 +245,29 @@ fn hint_parts(view: &BoardView, hint: &Hint) -> Vec<message::Part> {
         .find(|line| text::width(line) <= room);
     parts.extend(shown.map(|line| (line, theme.status)));
     parts
+}
+
+/// The goal's hint: its best choice and chance, and the points' best where it differs, with
+/// its chance and the expected points it has more.
+fn goal_hint(view: &BoardView, advice: &GoalAdvice) -> String {
+    let rules = view.game().rules();
+    let mut text = t!(
+        "hint-goal",
+        choice = crate::words::choice(rules, &advice.best.choice),
+        chance = crate::words::goal::percent(advice.best.chance),
+        aim = crate::words::goal::aim(advice.aim)
+    );
+    if let Some(points) = &advice.for_points {
+        let more = points.expected_final - advice.best.expected_final;
+        text.push_str(" · ");
+        text.push_str(&t!(
+            "hint-goal-for-points",
+            choice = crate::words::choice(rules, &points.choice),
+            chance = crate::words::goal::percent(points.chance),
+            points = i18n::decimal(more, 1)
+        ));
+    }
+    text
 }
 
 /// News, a refusal, or what to do now; nothing beside an armed guard that says it already.

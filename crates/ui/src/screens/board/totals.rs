@@ -8,6 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
+use crate::view::GoalAim;
 use crate::view::{BoardView, LiveChances};
 use crate::widgets::{card, headings};
 use yatzy_core::chances::{self, Chances, Prospects};
@@ -37,7 +38,7 @@ fn alone(view: &BoardView, width: usize) -> Line<'static> {
         return Line::from(spans);
     };
     let said: Vec<String> = match live.known {
-        Some(Chances::Alone(prospects)) => prospects_said(prospects),
+        Some(Chances::Alone(prospects)) => prospects_said(prospects, live.goal),
         _ => vec![t!("chances-computing")],
     };
     let style = chance_style(view, live);
@@ -55,20 +56,49 @@ fn alone(view: &BoardView, width: usize) -> Line<'static> {
     Line::from(spans)
 }
 
-fn prospects_said(prospects: &Prospects) -> Vec<String> {
-    let reach = t!(
+/// The prospects under play for points; playing for a goal, its chance when playing for it
+/// beside the same target's, or first on its own when the prospects have no such target.
+fn prospects_said(prospects: &Prospects, goal: Option<(GoalAim, f64)>) -> Vec<String> {
+    let playing = |chance: f64| t!("chances-playing-for-it", chance = alone_percent(chance));
+    let mut reach = t!(
         "chances-reach",
         score = prospects.reach.score,
         chance = alone_percent(prospects.reach.chance)
     );
-    let beat_best = prospects.beat_best.map(|best| {
+    let mut beat_best = prospects.beat_best.map(|best| {
         t!(
             "chances-beat-best",
             best = best.score,
             chance = alone_percent(best.chance)
         )
     });
-    beat_best.into_iter().chain([reach]).collect()
+    let mut own = None;
+    match goal {
+        Some((GoalAim::Beat(best), chance))
+            if prospects.beat_best.is_some_and(|b| b.score == best) =>
+        {
+            if let Some(said) = &mut beat_best {
+                said.push_str(&format!(" ({})", playing(chance)));
+            }
+        }
+        Some((GoalAim::Reach(target), chance)) if prospects.reach.score == target => {
+            reach.push_str(&format!(" ({})", playing(chance)));
+        }
+        Some((aim, chance)) => {
+            // Named as the goal setting names it ("reach 140").
+            let goal = match aim {
+                GoalAim::Reach(target) => t!("goal-reach", target = target),
+                other => crate::words::goal::aim(other),
+            };
+            own = Some(t!(
+                "chances-goal-playing-for-it",
+                goal = goal,
+                chance = alone_percent(chance)
+            ));
+        }
+        None => {}
+    }
+    own.into_iter().chain(beat_best).chain([reach]).collect()
 }
 
 fn chance_style(view: &BoardView, live: &LiveChances) -> Style {
