@@ -58,12 +58,16 @@ impl App {
                 if let Some(note) = note {
                     self.solver_note(note);
                 }
+                // A bot that plays to win may have waited for it.
+                self.sync_win_table();
             }
             GoalEvent::Failed(rules, message) => {
                 goals.progress.retain(|(r, _)| *r != rules);
                 goals.failed.retain(|(r, _)| *r != rules);
                 goals.failed.push((rules, message.clone()));
                 self.solver_note(message);
+                // A bot that plays to win stops waiting: it plays for points.
+                self.sync_win_table();
             }
         }
         true

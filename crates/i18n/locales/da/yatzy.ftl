@@ -174,6 +174,7 @@ footer-record-the-offered-name = gem det foreslåede navn
 footer-add-a-player = tilføj spiller
 footer-add-a-bot = tilføj robot
 footer-add-an-easy-bot = tilføj let robot
+footer-add-a-win-bot = tilføj robot der spiller for at vinde
 footer-remove = fjern
 footer-rename = omdøb
 footer-move-up-down = flyt op/ned
@@ -439,6 +440,7 @@ players-last = Et spil skal have en spiller: tilføj en anden, før du fjerner d
 players-human = menneske
 players-bot = robot
 players-easy-bot = let robot
+players-win-bot = vinderrobot
 
 ## Commands: solve, simulate, the distribution
 
@@ -622,6 +624,7 @@ scores-chart = Pointfordeling (spil pr. { $points } point)
 chart-game = spil
 bot-name = Robot
 easy-bot-name = Let robot
+win-bot-name = Vinderrobot
 player-name = Spiller { $number }
 default-name = Spiller
 theme-default = standard

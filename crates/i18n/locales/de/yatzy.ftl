@@ -174,6 +174,7 @@ footer-record-the-offered-name = vorgeschlagenen Namen eintragen
 footer-add-a-player = Spieler hinzufügen
 footer-add-a-bot = Bot hinzufügen
 footer-add-an-easy-bot = leichten Bot hinzufügen
+footer-add-a-win-bot = Bot hinzufügen, der auf Sieg spielt
 footer-remove = entfernen
 footer-rename = umbenennen
 footer-move-up-down = nach oben/unten
@@ -455,6 +456,7 @@ players-last = Ein Spiel braucht einen Spieler: erst einen anderen hinzufügen
 players-human = Mensch
 players-bot = Bot
 players-easy-bot = leichter Bot
+players-win-bot = Sieg-Bot
 
 ## Commands: solve, simulate, the distribution
 
@@ -638,6 +640,7 @@ scores-chart = Punkteverteilung (Spiele je { $points } Punkte)
 chart-game = Spiel
 bot-name = Bot
 easy-bot-name = Leichter Bot
+win-bot-name = Sieg-Bot
 player-name = Spieler { $number }
 default-name = Spieler
 theme-default = Standard

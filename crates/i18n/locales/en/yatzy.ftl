@@ -174,6 +174,7 @@ footer-record-the-offered-name = record the offered name
 footer-add-a-player = add a player
 footer-add-a-bot = add a bot
 footer-add-an-easy-bot = add an easy bot
+footer-add-a-win-bot = add a bot that plays to win
 footer-remove = remove
 footer-rename = rename
 footer-move-up-down = move up/down
@@ -455,6 +456,7 @@ players-last = A game needs a player: add another before removing this one
 players-human = human
 players-bot = bot
 players-easy-bot = bot:easy
+players-win-bot = bot:win
 
 ## Commands: solve, simulate, the distribution
 
@@ -638,6 +640,7 @@ scores-chart = Score distribution (games per { $points } points)
 chart-game = game
 bot-name = Bot
 easy-bot-name = Easy bot
+win-bot-name = Win bot
 player-name = Player { $number }
 default-name = Player
 theme-default = default

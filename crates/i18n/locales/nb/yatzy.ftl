@@ -174,6 +174,7 @@ footer-record-the-offered-name = lagre foreslått navn
 footer-add-a-player = legg til spiller
 footer-add-a-bot = legg til robot
 footer-add-an-easy-bot = legg til lett robot
+footer-add-a-win-bot = legg til robot som spiller for å vinne
 footer-remove = fjern
 footer-rename = gi nytt navn
 footer-move-up-down = flytt opp/ned
@@ -439,6 +440,7 @@ players-last = Et spill trenger en spiller: legg til en annen før du fjerner de
 players-human = menneske
 players-bot = robot
 players-easy-bot = lett robot
+players-win-bot = vinnerrobot
 
 ## Commands: solve, simulate, the distribution
 
@@ -622,6 +624,7 @@ scores-chart = Poengfordeling (spill per { $points } poeng)
 chart-game = spill
 bot-name = Robot
 easy-bot-name = Lett robot
+win-bot-name = Vinnerrobot
 player-name = Spiller { $number }
 default-name = Spiller
 theme-default = standard

@@ -174,6 +174,7 @@ footer-record-the-offered-name = spara föreslaget namn
 footer-add-a-player = lägg till spelare
 footer-add-a-bot = lägg till bot
 footer-add-an-easy-bot = lägg till lätt bot
+footer-add-a-win-bot = lägg till bot som spelar för att vinna
 footer-remove = ta bort
 footer-rename = byt namn
 footer-move-up-down = flytta upp/ner
@@ -439,6 +440,7 @@ players-last = Ett spel behöver en spelare: lägg till en annan innan du tar bo
 players-human = människa
 players-bot = bot
 players-easy-bot = lätt bot
+players-win-bot = vinnarbot
 
 ## Commands: solve, simulate, the distribution
 
@@ -622,6 +624,7 @@ scores-chart = Poängfördelning (spel per { $points } poäng)
 chart-game = spel
 bot-name = Bot
 easy-bot-name = Lätt bot
+win-bot-name = Vinnarbot
 player-name = Spelare { $number }
 default-name = Spelare
 theme-default = standard

@@ -50,6 +50,8 @@ pub enum Action {
     AddPlayer,
     AddBot,
     AddEasyBot,
+    /// A bot that plays to finish first.
+    AddWinBot,
     Remove,
     MoveUp,
     MoveDown,
