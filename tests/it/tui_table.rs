@@ -530,6 +530,12 @@ fn a_win_bot_asks_for_its_goal_table_waits_for_it_and_then_plays_a_whole_game() 
     assert_eq!(app.take_goal_requests(), [RuleSet::Forced]);
     assert!(!app.bot_to_move(), "it waits for its table");
     assert!(!common::bot_step(&mut app));
+    app.goal_event(GoalEvent::Progress(RuleSet::Forced, 0.5));
+    assert!(
+        matches!(app.status(), Some(Status::Info(m)) if m == "Win bot waits for its goal table: 50% (worked out once, about a minute)"),
+        "{:?}",
+        app.status()
+    );
     let goal = GoalTable::compute(RuleSet::Forced, 0, &mut |_| {});
     app.goal_event(GoalEvent::Ready(
         RuleSet::Forced,

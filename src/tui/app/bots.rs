@@ -84,6 +84,24 @@ impl App {
         self.bots.set_win_table(win);
     }
 
+    /// While the bot that plays to win to move waits for its goal table, what to say: that
+    /// it waits, and how far the table is (a minute's work, the first time).
+    pub(super) fn win_bot_waiting(&self) -> Option<String> {
+        let seat = self.table.current_seat();
+        let waiting = seat.kind == SeatKind::WinBot
+            && !self.table.is_over()
+            && self.goal_table().is_none()
+            && self.goal_failure().is_none();
+        let percent = (self.goal_progress().unwrap_or(0.0) * 100.0).floor() as u32;
+        waiting.then(|| {
+            t!(
+                "bot-waits-for-goal-table",
+                name = seat.name.clone(),
+                percent = percent
+            )
+        })
+    }
+
     /// Whether bots may act now: on the board, nothing in front of it.
     fn bots_may_act(&self) -> bool {
         self.screen == Screen::Board && self.alerts.is_empty() && !self.table.is_over()

@@ -50,6 +50,10 @@ impl App {
             GoalEvent::Progress(rules, fraction) => {
                 goals.progress.retain(|(r, _)| *r != rules);
                 goals.progress.push((rules, fraction));
+                // A bot that plays to win waiting for it says how far it is.
+                if self.win_bot_waiting().is_some() {
+                    self.announce_turn();
+                }
             }
             GoalEvent::Ready(rules, table, note) => {
                 goals.progress.retain(|(r, _)| *r != rules);

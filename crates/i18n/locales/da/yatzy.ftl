@@ -102,6 +102,7 @@ forced-numbers-box = Med { $five }-feltet udfyldt skal en { $five } i { $name },
 forced-lower-first = En { $five }-joker skal i et åbent nedre felt, så længe der er et
 forced-in-order = I Tvungen Yatzy udfyldes felterne i rækkefølge: turen går i { $name }
 bot-playing = { $name } spiller
+bot-waits-for-goal-table = { $name } venter på sin måltabel: { $percent } % (regnes ud én gang, omkring et minut)
 bot-rolled = { $name } slog, slag { $roll } af { $rolls }
 bot-keeps = { $name } beholder { $faces }
 bot-scored = { $name } fik { $points } i { $category }

@@ -102,6 +102,7 @@ forced-numbers-box = Mit ausgefülltem { $five }-Feld muss ein { $five } in { $n
 forced-lower-first = Ein { $five }-Joker muss in ein offenes unteres Feld, solange es eines gibt
 forced-in-order = Bei Pflicht-Yatzy werden die Felder der Reihe nach gefüllt: diese Runde zählt in { $name }
 bot-playing = { $name } spielt
+bot-waits-for-goal-table = { $name } wartet auf seine Zieltabelle: { $percent } % (einmal berechnet, etwa eine Minute)
 bot-rolled = { $name } hat gewürfelt, Wurf { $roll } von { $rolls }
 bot-keeps = { $name } behält { $faces }
 bot-scored = { $name } trägt { $points } in { $category } ein

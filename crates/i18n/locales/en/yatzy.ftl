@@ -102,6 +102,7 @@ forced-numbers-box = With the { $five } box filled, a { $five } must go in { $na
 forced-lower-first = A { $five } Joker must go in an open lower box while there is one
 forced-in-order = In Forced Yatzy the boxes are filled in order: this turn scores in { $name }
 bot-playing = { $name } is playing
+bot-waits-for-goal-table = { $name } waits for its goal table: { $percent }% (worked out once, about a minute)
 bot-rolled = { $name } rolled, roll { $roll } of { $rolls }
 bot-keeps = { $name } keeps { $faces }
 bot-scored = { $name } scored { $points } in { $category }

@@ -102,6 +102,7 @@ forced-numbers-box = Med { $five }-ruten fylt må en { $five } i { $name } så l
 forced-lower-first = En { $five }-joker må i en åpen nedre rute så lenge det finnes en
 forced-in-order = I Tvungen Yatzy fylles rutene i rekkefølge: runden går i { $name }
 bot-playing = { $name } spiller
+bot-waits-for-goal-table = { $name } venter på måltabellen sin: { $percent } % (regnes ut én gang, omtrent ett minutt)
 bot-rolled = { $name } kastet, kast { $roll } av { $rolls }
 bot-keeps = { $name } beholder { $faces }
 bot-scored = { $name } fikk { $points } i { $category }

@@ -102,6 +102,7 @@ forced-numbers-box = Med { $five }-rutan ifylld måste en { $five } i { $name } 
 forced-lower-first = En { $five }-joker måste i en öppen nedre ruta så länge det finns en
 forced-in-order = I Tvingad Yatzy fylls rutorna i ordning: rundan går i { $name }
 bot-playing = { $name } spelar
+bot-waits-for-goal-table = { $name } väntar på sin måltabell: { $percent } % (räknas ut en gång, ungefär en minut)
 bot-rolled = { $name } slog, slag { $roll } av { $rolls }
 bot-keeps = { $name } behåller { $faces }
 bot-scored = { $name } fick { $points } i { $category }
