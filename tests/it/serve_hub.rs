@@ -1398,12 +1398,25 @@ fn a_win_bot_seated_at_a_served_table_waits_for_its_goal_table_loaded_in_the_bac
     let mut world = World::in_dir(data, data_dir.clone(), None);
     let (goals, loaded) = std::sync::mpsc::channel();
     world.hub = world.hub.with_goals(goals, Storage::at(&data_dir));
-    let ann = world.join(1, "ann", None);
+    let mut ann = world.join(1, "ann", None);
     open_with_a_win_bot(&mut world, &ann);
     world.keys(&ann, "rjr\ry");
     world.wait(PACE * 20);
     let game = table_file(&world, 1).game.unwrap();
     assert_eq!(game.current(), 1, "the bot waits for its goal table");
+    // How far the table is, told at the table.
+    world.hub.step(
+        Some(Event::Goal(yatzy::session::GoalEvent::Progress(
+            RuleSet::Forced,
+            0.42,
+        ))),
+        world.now,
+    );
+    let screen = ann.screen();
+    assert!(
+        screen.contains("Win bot waits for its goal table: 42%"),
+        "{screen}"
+    );
     // The loader computes Forced Yatzy's in a moment; the hub hears of it as an event.
     loop {
         let event = loaded

@@ -22,6 +22,8 @@ pub(super) struct Goals {
     ready: HashMap<RuleSet, Arc<GoalTable>>,
     /// Rule sets whose table cannot be had.
     failed: Vec<RuleSet>,
+    /// How far each table being computed is, in whole percent (as last told the guests).
+    percent: HashMap<RuleSet, u32>,
     /// The futures the others' distributions are read from: the chances' own, once shared.
     kept: Arc<Kept>,
 }
@@ -55,7 +57,12 @@ impl Hub {
     /// The loader told how a table is going.
     pub(super) fn goal_event(&mut self, event: GoalEvent) {
         match event {
-            GoalEvent::Progress(..) => {}
+            GoalEvent::Progress(rules, fraction) => {
+                let percent = (fraction * 100.0).floor() as u32;
+                if self.goals.percent.insert(rules, percent) != Some(percent) {
+                    self.tell_win_bots_wait(rules, percent);
+                }
+            }
             GoalEvent::Ready(rules, table, _) => {
                 info!("yatzy serve: the goal table of {} is ready", rules.id());
                 self.goals.ready.insert(rules, table);
@@ -67,6 +74,33 @@ impl Hub {
                 );
                 self.goals.failed.push(rules);
             }
+        }
+    }
+
+    /// Everyone at a table where a bot that plays to win waits for `rules`' goal table reads
+    /// how far it is (a minute's work, the first time), in their language.
+    fn tell_win_bots_wait(&mut self, rules: RuleSet, percent: u32) {
+        let waiting: Vec<(u32, String)> = (self.lobby.tables())
+            .filter(|table| table.rules == rules)
+            .filter_map(|table| {
+                let game = table.game.as_ref().filter(|game| !game.is_over())?;
+                let seat = game.current_seat();
+                (seat.kind == SeatKind::WinBot).then(|| (table.number, seat.name.clone()))
+            })
+            .collect();
+        for (number, name) in waiting {
+            for guest in self.clients.values_mut() {
+                if guest.place.table() == Some(number) {
+                    yatzy_i18n::set(guest.language);
+                    let said = t!(
+                        "bot-waits-for-goal-table",
+                        name = name.clone(),
+                        percent = percent
+                    );
+                    guest.status = Some(Status::Info(said));
+                }
+            }
+            self.changed.push(number);
         }
     }
 
