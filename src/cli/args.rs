@@ -66,8 +66,8 @@ pub struct Cli {
     #[arg(long)]
     pub new: bool,
 
-    /// Players in turn order, for a hot-seat game: names, `bot` (optimal) or `bot:easy`,
-    /// e.g. "Ann,Bob,bot". Up to 6; solitaire without it.
+    /// Players in turn order, for a hot-seat game: names, `bot` (optimal), `bot:easy` or
+    /// `bot:win` (plays to finish first), e.g. "Ann,Bob,bot". Up to 6; solitaire without it.
     // Checked after parsing, so that a refused name is never echoed raw by clap.
     #[arg(long, value_name = "LIST")]
     pub players: Option<String>,

@@ -334,6 +334,7 @@ fn hand_out_work(
     sender: &mpsc::Sender<AppEvent>,
 ) {
     // A goal table newly wanted is loaded (the first time computed) in the background.
+    app.want_bot_goal_table();
     for rules in app.take_goal_requests() {
         goals.request(rules);
     }
@@ -392,6 +393,7 @@ fn event_loop(
         let _ = told.send(AppEvent::Chances(answer));
     });
     // The early states' futures come from the cache directory, computed once per machine.
+    app.share_futures(Arc::clone(&futures));
     if let Some(worker) = &chances {
         // Each pass's peak goes back to the system, not into the allocator's keeping.
         worker.after_each(yatzy_session::give_memory_back);

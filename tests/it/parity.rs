@@ -131,6 +131,16 @@ struct Served {
 
 impl Served {
     fn new(table: &Table) -> Served {
+        Served::with_tables(table, HashMap::new(), None)
+    }
+
+    /// The table served by a hub with `strategies` in, and `goal` (for the bots that play to
+    /// win) if given.
+    fn with_tables(
+        table: &Table,
+        strategies: HashMap<RuleSet, Arc<yatzy::core::solver::Solution>>,
+        goal: Option<Arc<yatzy::core::solver::GoalTable>>,
+    ) -> Served {
         let data = tempfile::tempdir().unwrap();
         let store = Store::new(Storage::at(data.path()), Box::new(|_, _| {}));
         let places = table
@@ -165,11 +175,14 @@ impl Served {
         let mut hub = Hub::new(
             lobby,
             store,
-            HashMap::new(),
+            strategies,
             Theme::named(ThemeName::Default),
             false,
             pace,
         );
+        if let Some(goal) = goal {
+            hub = hub.with_goal_table(goal);
+        }
         let (output, frames) = channel(FRAMES_QUEUED);
         let link = Arc::new(Link::new());
         link.resized(100, 32);
@@ -404,6 +417,56 @@ fn a_bot_s_turn_is_played_and_said_the_same_at_both_in_given_time() {
     assert!(actions >= 2, "a roll and a score at least ({actions})");
     // Nothing is due before the pace: a tick at the instant it became due does nothing.
     assert_eq!(app.bot_due(start), None, "ann's turn again");
+}
+
+#[test]
+fn a_win_bot_plays_the_same_moves_at_both() {
+    use yatzy::core::solver::{GoalTable, Solution};
+    let table = Table::new(
+        RuleSet::Forced,
+        41,
+        vec![
+            ("Win bot".to_string(), SeatKind::WinBot),
+            ("ann".to_string(), SeatKind::Human),
+        ],
+    )
+    .unwrap();
+    let strategy = Arc::new(Solution::solve(RuleSet::Forced, &mut |_| {}));
+    let goal = Arc::new(GoalTable::compute(RuleSet::Forced, 0, &mut |_| {}));
+    let mut app = terminal(&table);
+    app.solver_ready(Arc::clone(&strategy));
+    app.goal_event(yatzy::session::GoalEvent::Ready(
+        RuleSet::Forced,
+        Arc::clone(&goal),
+        None,
+    ));
+    let strategies = HashMap::from([(RuleSet::Forced, strategy)]);
+    let mut served = Served::with_tables(&table, strategies, Some(goal));
+    let mut actions = 0;
+    for turn in 0..2 {
+        // The bot's turn, action by action, the same table after each at both.
+        while app.table().current() == 0 {
+            let due = app.bot_due(served.now).expect("the win bot plays");
+            assert!(app.tick(due), "the action due is played");
+            served.wait(PACE);
+            actions += 1;
+            assert_eq!(
+                as_text(app.table()),
+                as_text(&served.table()),
+                "after the bot's action {actions}"
+            );
+        }
+        assert_eq!(app.table().seats()[0].game.card().filled_count(), turn + 1);
+        // Ann's turn, played the same at both (Forced Yatzy scores its one box).
+        let mut script = keys("r");
+        script.push(Key::Char('j'));
+        script.extend(keys("r\n"));
+        for key in script {
+            common::press(&mut app, key.code());
+            served.press(key);
+        }
+        assert_eq!(as_text(app.table()), as_text(&served.table()));
+    }
 }
 
 #[test]

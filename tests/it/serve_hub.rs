@@ -11,6 +11,7 @@ use tokio::sync::mpsc::{Receiver, channel};
 use yatzy::core::chances::{Answer, Calculator, Chances};
 use yatzy::core::rules::RuleSet;
 use yatzy::core::solver::Solution;
+use yatzy::core::table::SeatKind;
 use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, ManualClock, Pace};
 use yatzy::server::link::Link;
 use yatzy::server::lobby::{Lobby, NetTable};
@@ -1347,4 +1348,117 @@ fn a_finished_table_s_review_draws_everyone_s_chances_after_each_round_once_they
         "{screen}"
     );
     assert!(answers.try_recv().is_err(), "nothing more was asked");
+}
+
+/// Forced Yatzy's goal table, computed once for every test here (a moment for Forced).
+fn forced_goal() -> Arc<yatzy::core::solver::GoalTable> {
+    static GOAL: OnceLock<Arc<yatzy::core::solver::GoalTable>> = OnceLock::new();
+    let goal = GOAL.get_or_init(|| {
+        Arc::new(yatzy::core::solver::GoalTable::compute(
+            RuleSet::Forced,
+            0,
+            &mut |_| {},
+        ))
+    });
+    Arc::clone(goal)
+}
+
+/// Ann opens a Forced Yatzy table of herself and one bot that plays to win.
+fn open_with_a_win_bot(world: &mut World, ann: &Guest) {
+    // Score card: Forced (the last, one to the left); people: 1; win bots: 1.
+    world.keys(ann, "n\x1b[D\x1b[B\x1b[D\x1b[B\x1b[B\x1b[B\x1b[C\r");
+    let game = table_file(world, 1).game.expect("the game begins");
+    assert_eq!(game.rules(), RuleSet::Forced);
+    let kinds: Vec<SeatKind> = game.seats().iter().map(|seat| seat.kind).collect();
+    assert_eq!(kinds, [SeatKind::Human, SeatKind::WinBot]);
+}
+
+/// Plays the table to its end: Ann rolls twice and scores her one box, the bot plays in its
+/// time.
+fn play_out_with_ann(world: &mut World, ann: &mut Guest) {
+    let mut turns = 0;
+    while !table_file(world, 1).game.expect("a game").is_over() {
+        if table_file(world, 1).game.expect("a game").current() == 0 {
+            // y to a scratch, if it asks (else the y falls on the bot's turn: nothing).
+            world.keys(ann, "rjr\ry");
+        } else {
+            world.wait(PACE * 20);
+        }
+        turns += 1;
+        // Ann's terminal reads what it is sent (a guest who stops reading is let go).
+        ann.screen();
+        assert!(turns < 200, "the game goes on");
+    }
+}
+
+#[test]
+fn a_win_bot_seated_at_a_served_table_waits_for_its_goal_table_loaded_in_the_background() {
+    let data = tempfile::tempdir().unwrap();
+    let data_dir = data.path().to_path_buf();
+    let mut world = World::in_dir(data, data_dir.clone(), None);
+    let (goals, loaded) = std::sync::mpsc::channel();
+    world.hub = world.hub.with_goals(goals, Storage::at(&data_dir));
+    let mut ann = world.join(1, "ann", None);
+    open_with_a_win_bot(&mut world, &ann);
+    world.keys(&ann, "rjr\ry");
+    world.wait(PACE * 20);
+    let game = table_file(&world, 1).game.unwrap();
+    assert_eq!(game.current(), 1, "the bot waits for its goal table");
+    // How far the table is, told at the table.
+    world.hub.step(
+        Some(Event::Goal(yatzy::session::GoalEvent::Progress(
+            RuleSet::Forced,
+            0.42,
+        ))),
+        world.now,
+    );
+    let screen = ann.screen();
+    assert!(
+        screen.contains("Win bot waits for its goal table: 42%"),
+        "{screen}"
+    );
+    // The loader computes Forced Yatzy's in a moment; the hub hears of it as an event.
+    loop {
+        let event = loaded
+            .recv_timeout(Duration::from_secs(120))
+            .expect("the goal table loads");
+        let ready = matches!(event, Event::Goal(yatzy::session::GoalEvent::Ready(..)));
+        world.hub.step(Some(event), world.now);
+        if ready {
+            break;
+        }
+    }
+    world.wait(PACE * 20);
+    let game = table_file(&world, 1).game.unwrap();
+    assert_eq!(game.current(), 0, "the bot played its turn");
+    assert_eq!(game.seats()[1].game.card().filled_count(), 1);
+}
+
+#[test]
+fn a_win_bot_plays_a_whole_served_game_legally() {
+    let mut world = World::new(None);
+    world.hub = world.hub.with_goal_table(forced_goal());
+    let mut ann = world.join(1, "ann", None);
+    open_with_a_win_bot(&mut world, &ann);
+    play_out_with_ann(&mut world, &mut ann);
+    let game = table_file(&world, 1).game.unwrap();
+    let boxes = RuleSet::Forced.categories().len();
+    assert!(
+        game.seats()
+            .iter()
+            .all(|seat| seat.game.card().filled_count() == boxes)
+    );
+}
+
+#[test]
+fn a_win_bot_without_a_goal_table_to_be_had_plays_for_points() {
+    // No loader, no table: the bot plays as the optimal bot rather than wait for ever.
+    let mut world = World::new(None);
+    let ann = world.join(1, "ann", None);
+    open_with_a_win_bot(&mut world, &ann);
+    world.keys(&ann, "rjr\ry");
+    world.wait(PACE * 20);
+    let game = table_file(&world, 1).game.unwrap();
+    assert_eq!(game.current(), 0, "the bot played its turn");
+    assert_eq!(game.seats()[1].game.card().filled_count(), 1);
 }

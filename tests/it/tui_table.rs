@@ -506,3 +506,84 @@ fn the_review_opens_on_the_first_persons_game_with_a_bot_in_the_first_seat() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.reviewed_player(), Some("Ann"));
 }
+
+/// A Forced Yatzy table of `players`, its strategy ready (Forced tables take milliseconds).
+fn forced_app(storage: &Storage, players: &str, seed: u64) -> App {
+    let players = parse_players(players, yatzy::ui::words::bot_name).unwrap();
+    let opened = tui::open_table(storage, RuleSet::Forced, Some(seed), true, Some(players));
+    let mut app = App::open(opened, storage.clone(), Theme::monochrome());
+    app.solver_ready(std::sync::Arc::new(yatzy::core::solver::Solution::solve(
+        RuleSet::Forced,
+        &mut |_| {},
+    )));
+    app
+}
+
+#[test]
+fn a_win_bot_asks_for_its_goal_table_waits_for_it_and_then_plays_a_whole_game() {
+    use yatzy::core::solver::GoalTable;
+    use yatzy::session::GoalEvent;
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path());
+    let mut app = forced_app(&storage, "bot:win,bot:easy", 31);
+    app.want_bot_goal_table();
+    assert_eq!(app.take_goal_requests(), [RuleSet::Forced]);
+    assert!(!app.bot_to_move(), "it waits for its table");
+    assert!(!common::bot_step(&mut app));
+    app.goal_event(GoalEvent::Progress(RuleSet::Forced, 0.5));
+    assert!(
+        matches!(app.status(), Some(Status::Info(m)) if m == "Win bot waits for its goal table: 50% (worked out once, about a minute)"),
+        "{:?}",
+        app.status()
+    );
+    let goal = GoalTable::compute(RuleSet::Forced, 0, &mut |_| {});
+    app.goal_event(GoalEvent::Ready(
+        RuleSet::Forced,
+        std::sync::Arc::new(goal),
+        None,
+    ));
+    assert!(app.bot_to_move());
+    let mut steps = 0;
+    while common::bot_step(&mut app) {
+        steps += 1;
+        assert!(
+            !matches!(app.status(), Some(Status::Warning(_))),
+            "{:?}",
+            app.status()
+        );
+        assert!(steps < 10_000);
+    }
+    assert!(app.table().is_over());
+    let scores = storage.load_scores().unwrap().value;
+    let bots: Vec<Option<&str>> = scores.entries.iter().map(|e| e.bot.as_deref()).collect();
+    assert!(bots.contains(&Some("bot:win")), "{bots:?}");
+}
+
+#[test]
+fn a_win_bot_whose_goal_table_cannot_be_had_plays_for_points() {
+    let mut app = forced_app(&Storage::disabled(), "bot:win,Ann", 32);
+    assert!(!app.bot_to_move());
+    app.goal_event(yatzy::session::GoalEvent::Failed(
+        RuleSet::Forced,
+        "no room".into(),
+    ));
+    assert!(app.bot_to_move(), "it stops waiting");
+    app.bot_finish_turn();
+    assert_eq!(app.table().current(), 1, "Ann's turn");
+    assert_eq!(app.table().seats()[0].game.history().len(), 1);
+}
+
+#[test]
+fn w_on_the_players_screen_adds_a_win_bot() {
+    let mut app = start(&Storage::disabled(), "Ann", 33);
+    keys(&mut app, "pw");
+    let Screen::Setup(setup) = app.screen() else {
+        panic!("on the players screen")
+    };
+    assert_eq!(setup.players[1], ("Win bot".to_string(), SeatKind::WinBot));
+    assert!(draw(&app, 80, 24).contains("bot:win"));
+    keys(&mut app, "s");
+    assert_eq!(app.table().seats()[1].kind, SeatKind::WinBot);
+    app.want_bot_goal_table();
+    assert_eq!(app.take_goal_requests(), [RuleSet::Yatzy]);
+}

@@ -55,7 +55,7 @@ pub struct ScoreEntry {
     /// Players at the table (1: solitaire).
     #[serde(default = "one")]
     pub players: u8,
-    /// For a bot's game, which bot (`bot`, `bot:easy`); bots have statistics of their own.
+    /// For a bot's game, which bot (`bot`, `bot:easy`, `bot:win`); bots have statistics of their own.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
     /// The game this entry came from (absent before games had identities): a game whose id

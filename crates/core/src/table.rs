@@ -20,6 +20,9 @@ pub enum SeatKind {
     Bot,
     /// A simple greedy player that is fun to beat.
     EasyBot,
+    /// Plays each turn for the best chance to finish first against the others as they
+    /// stand (the goal table's win objective); plays as the optimal bot without a goal table.
+    WinBot,
 }
 
 impl SeatKind {
@@ -33,6 +36,7 @@ impl SeatKind {
             SeatKind::Human => "human",
             SeatKind::Bot => "bot",
             SeatKind::EasyBot => "bot:easy",
+            SeatKind::WinBot => "bot:win",
         }
     }
 }
@@ -83,12 +87,12 @@ pub enum SeatError {
     #[error("{0} players, but at most {MAX_SEATS} fit at one table")]
     TooMany(usize),
     #[error(
-        "'{}' is not a player name: 1 to 24 characters of plain text, or bot, bot:easy",
+        "'{}' is not a player name: 1 to 24 characters of plain text, or bot, bot:easy, bot:win",
         .0.escape_debug()
     )]
     BadName(String),
     /// `bot:LEVEL` with a level there is no bot for.
-    #[error("'{}' is no bot: the bots are bot (optimal) and bot:easy", .0.escape_debug())]
+    #[error("'{}' is no bot: the bots are bot (optimal), bot:easy and bot:win", .0.escape_debug())]
     UnknownBot(String),
     /// Two players of one name.
     #[error(
@@ -98,7 +102,7 @@ pub enum SeatError {
     Duplicate(String),
 }
 
-/// Parses `Ann,Bob,bot,bot:easy`: names and bots, in turn order. Bots are named by
+/// Parses `Ann,Bob,bot,bot:easy,bot:win`: names and bots, in turn order. Bots are named by
 /// `bot_name` (the UI's word for a bot of that kind), numbered when there are several.
 pub fn parse_players(
     text: &str,
@@ -109,6 +113,7 @@ pub fn parse_players(
         let kind = match word.to_ascii_lowercase().as_str() {
             "bot" => SeatKind::Bot,
             "bot:easy" => SeatKind::EasyBot,
+            "bot:win" => SeatKind::WinBot,
             level if level.starts_with("bot:") => {
                 return Err(SeatError::UnknownBot(word.to_string()));
             }
@@ -505,5 +510,34 @@ mod tests {
             offered[2],
             format!("{} 3", "x".repeat(crate::text::MAX_NAME_CHARS - 2))
         );
+    }
+
+    #[test]
+    fn a_win_bot_is_written_bot_win_and_read_back() {
+        let players = parse_players("Ann,BOT:WIN,bot:win", |kind| kind.label().into()).unwrap();
+        let kinds: Vec<SeatKind> = players.iter().map(|(_, kind)| *kind).collect();
+        assert_eq!(kinds, [SeatKind::Human, SeatKind::WinBot, SeatKind::WinBot]);
+        assert_eq!(players[2].0, "bot:win 2", "bots of one kind are numbered");
+        assert_eq!(SeatKind::WinBot.label(), "bot:win");
+        assert!(SeatKind::WinBot.is_bot());
+        let table = Table::new(RuleSet::Forced, 3, players).unwrap();
+        let json = serde_json::to_string(&table).unwrap();
+        assert!(json.contains(r#""kind":"win_bot""#), "{json}");
+        let read: Table = serde_json::from_str(&json).unwrap();
+        assert_eq!(read.seats()[1].kind, SeatKind::WinBot);
+        // A table saved before there was a win bot reads as it did.
+        let old = json.replace("win_bot", "easy_bot");
+        let read: Table = serde_json::from_str(&old).unwrap();
+        assert_eq!(read.seats()[1].kind, SeatKind::EasyBot);
+    }
+
+    #[test]
+    fn an_unknown_bot_is_refused_with_every_known_one() {
+        let error = parse_players("Ann,bot:hard", |kind| kind.label().into()).unwrap_err();
+        assert_eq!(error, SeatError::UnknownBot("bot:hard".into()));
+        let message = error.to_string();
+        for known in ["bot (optimal)", "bot:easy", "bot:win"] {
+            assert!(message.contains(known), "{message}");
+        }
     }
 }

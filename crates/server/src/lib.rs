@@ -146,7 +146,8 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
 
     let hub = make_hub(lobby, store, &options)
         .with_chances(events.clone())
-        .with_futures(yatzy_session::kept_futures(&options.storage));
+        .with_futures(yatzy_session::kept_futures(&options.storage))
+        .with_goals(events.clone(), options.storage.clone());
     load_strategies(options.storage.clone(), events.clone());
     // The hub stops when told (the flag, then an event to wake it), whatever is queued.
     let stop = Arc::new(AtomicBool::new(false));

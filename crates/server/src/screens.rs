@@ -28,10 +28,12 @@ pub(crate) struct Plan {
     pub people: usize,
     pub bots: usize,
     pub easy_bots: usize,
+    /// Bots that play to win.
+    pub win_bots: usize,
 }
 
-/// The plan's lines: rule set, people, bots, easy bots.
-pub(crate) const PLAN_FIELDS: usize = 4;
+/// The plan's lines: rule set, people, bots, easy bots, bots that play to win.
+pub(crate) const PLAN_FIELDS: usize = 5;
 
 impl Default for Plan {
     fn default() -> Self {
@@ -41,6 +43,7 @@ impl Default for Plan {
             people: 2,
             bots: 0,
             easy_bots: 0,
+            win_bots: 0,
         }
     }
 }
@@ -54,22 +57,29 @@ impl Plan {
             self.rules = all[(at + step).rem_euclid(all.len() as isize) as usize];
             return;
         }
-        let seats = self.people + self.bots + self.easy_bots;
+        let seats = self.seats();
         let lowest = usize::from(self.field == 1);
         let value = match self.field {
             1 => &mut self.people,
             2 => &mut self.bots,
-            _ => &mut self.easy_bots,
+            3 => &mut self.easy_bots,
+            _ => &mut self.win_bots,
         };
         // The seats the other lines leave free.
         let room = MAX_SEATS - (seats - *value);
         *value = value.saturating_add_signed(step).max(lowest).min(room);
     }
 
+    /// Every seat of the plan, people and bots.
+    pub(crate) fn seats(&self) -> usize {
+        self.people + self.bots + self.easy_bots + self.win_bots
+    }
+
     /// The bots of the plan, in seat order.
     pub(crate) fn bot_seats(&self) -> Vec<SeatKind> {
         let mut bots = vec![SeatKind::Bot; self.bots];
         bots.extend(std::iter::repeat_n(SeatKind::EasyBot, self.easy_bots));
+        bots.extend(std::iter::repeat_n(SeatKind::WinBot, self.win_bots));
         bots
     }
 }
@@ -113,6 +123,7 @@ fn place_name(place: &Chair, open: String) -> String {
         Chair::Open => open,
         Chair::Player(name) => text::sanitize(name),
         Chair::Bot(SeatKind::EasyBot) => t!("players-easy-bot"),
+        Chair::Bot(SeatKind::WinBot) => t!("players-win-bot"),
         Chair::Bot(_) => t!("players-bot"),
     }
 }
@@ -276,7 +287,7 @@ pub(crate) fn render_lobby(view: &LobbyView, theme: &Theme, area: Rect, buf: &mu
 }
 
 fn render_plan(plan: &Plan, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let box_area = popup::centered(area, 60, 10);
+    let box_area = popup::centered(area, 60, 11);
     Clear.render(box_area, buf);
     let block = popup::titled(theme, &t!("net-new-table"));
     let inner = block.inner(box_area);
@@ -286,12 +297,14 @@ fn render_plan(plan: &Plan, theme: &Theme, area: Rect, buf: &mut Buffer) {
         plan.people.to_string(),
         plan.bots.to_string(),
         plan.easy_bots.to_string(),
+        plan.win_bots.to_string(),
     ];
     let labels = [
         t!("net-plan-rules"),
         t!("net-plan-people"),
         t!("net-plan-bots"),
         t!("net-plan-easy-bots"),
+        t!("net-plan-win-bots"),
     ];
     let mut lines = vec![Line::default()];
     for (index, (label, value)) in labels.iter().zip(&values).enumerate() {

@@ -6,8 +6,10 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::{App, Status};
+use yatzy_core::chances::Kept;
 use yatzy_core::game::Command;
-use yatzy_core::play::{BotAction, Move, Player, Viewer};
+use yatzy_core::play::{BotAction, Move, Player, Viewer, WinTable};
+use yatzy_core::table::SeatKind;
 use yatzy_i18n::t;
 use yatzy_ui::screens::Screen;
 use yatzy_ui::words::play as words;
@@ -58,6 +60,48 @@ impl App {
         self
     }
 
+    /// The futures the chances keep, shared with the bot that plays to win.
+    pub fn share_futures(&mut self, futures: Arc<Kept>) {
+        self.futures = futures;
+    }
+
+    /// A bot that plays to win sits at the table: its goal table is wanted at once (it waits
+    /// for it).
+    pub fn want_bot_goal_table(&mut self) {
+        let win_bot = (self.table.seats().iter()).any(|seat| seat.kind == SeatKind::WinBot);
+        if win_bot {
+            self.want_goal_table(self.table.rules());
+        }
+    }
+
+    /// Tells the bot driver how this game's goal table stands.
+    pub(super) fn sync_win_table(&mut self) {
+        let win = match (self.goal_table(), self.goal_failure()) {
+            (Some(goal), _) => WinTable::Ready(Arc::clone(goal), Arc::clone(&self.futures)),
+            (None, Some(_)) => WinTable::Unavailable,
+            (None, None) => WinTable::Loading,
+        };
+        self.bots.set_win_table(win);
+    }
+
+    /// While the bot that plays to win to move waits for its goal table, what to say: that
+    /// it waits, and how far the table is (a minute's work, the first time).
+    pub(super) fn win_bot_waiting(&self) -> Option<String> {
+        let seat = self.table.current_seat();
+        let waiting = seat.kind == SeatKind::WinBot
+            && !self.table.is_over()
+            && self.goal_table().is_none()
+            && self.goal_failure().is_none();
+        let percent = (self.goal_progress().unwrap_or(0.0) * 100.0).floor() as u32;
+        waiting.then(|| {
+            t!(
+                "bot-waits-for-goal-table",
+                name = seat.name.clone(),
+                percent = percent
+            )
+        })
+    }
+
     /// Whether bots may act now: on the board, nothing in front of it.
     fn bots_may_act(&self) -> bool {
         self.screen == Screen::Board && self.alerts.is_empty() && !self.table.is_over()
@@ -81,6 +125,7 @@ impl App {
             return None;
         }
         self.bots.set_pace(self.bot_pace());
+        self.sync_win_table();
         self.bots
             .schedule(&self.table, self.engine.strategy.is_some(), now);
         self.bots
@@ -93,6 +138,7 @@ impl App {
         if !self.bots_may_act() {
             return false;
         }
+        self.sync_win_table();
         let strategy = self.bot_table();
         match self.bots.step(&self.table, strategy.as_deref(), now) {
             Some(action) => {
@@ -106,6 +152,7 @@ impl App {
     /// Plays the rest of the bot's turn at once (a key pressed while it plays).
     pub fn bot_finish_turn(&mut self) {
         let seat = self.table.current();
+        self.sync_win_table();
         while self.bots_may_act() && self.table.current() == seat {
             let strategy = self.bot_table();
             let now = self.now();

@@ -52,6 +52,10 @@ impl App {
                 goals.progress.retain(|(r, _)| *r != rules);
                 goals.progress.push((rules, fraction));
                 self.goal_progress_told();
+                // A bot that plays to win waiting for it says how far it is.
+                if self.win_bot_waiting().is_some() {
+                    self.announce_turn();
+                }
             }
             GoalEvent::Ready(rules, table, note) => {
                 goals.progress.retain(|(r, _)| *r != rules);
@@ -60,12 +64,16 @@ impl App {
                 if let Some(note) = note {
                     self.solver_note(note);
                 }
+                // A bot that plays to win may have waited for it.
+                self.sync_win_table();
             }
             GoalEvent::Failed(rules, message) => {
                 goals.progress.retain(|(r, _)| *r != rules);
                 goals.failed.retain(|(r, _)| *r != rules);
                 goals.failed.push((rules, message.clone()));
                 self.solver_note(message);
+                // A bot that plays to win stops waiting: it plays for points.
+                self.sync_win_table();
             }
         }
         true

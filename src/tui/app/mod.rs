@@ -75,6 +75,9 @@ pub struct App {
     bots: BotDriver,
     /// Where the bots' pace reads the time.
     clock: Clock,
+    /// The futures the bot that plays to win reads the others' distributions from: the
+    /// chances' own, once the event loop shares them (until then kept in memory only).
+    futures: Arc<yatzy_core::chances::Kept>,
     /// The solver's results as they come in from the background.
     engine: Engine,
     /// The chances under the card and in the review, as the background tells them.
@@ -199,6 +202,7 @@ impl App {
                 None,
             ),
             clock: Clock::default(),
+            futures: Arc::default(),
 
             chances: chances::ChancesState::default(),
             goals: goals::GoalState::default(),

@@ -158,6 +158,9 @@ impl App {
                 t!("game-over-review")
             };
         }
+        if let Some(waiting) = self.win_bot_waiting() {
+            return waiting;
+        }
         if self.table.current_seat().kind.is_bot() {
             // The keys are the terminal's: any key finishes a bot's turn.
             let name = self.table.current_seat().name.clone();

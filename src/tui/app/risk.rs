@@ -65,9 +65,13 @@ impl App {
     }
 
     /// The table the bot whose turn it is plays by: bold when it is behind the leader by
-    /// more than [`BEHIND_BY`] expected points, else the expected-score one.
+    /// more than [`BEHIND_BY`] expected points, else the expected-score one. A bot that plays
+    /// to win weighs its own chances (its goal table) against the expected-score one.
     pub(super) fn bot_table(&self) -> Option<Arc<Solution>> {
         let shared = self.engine.strategy.as_ref()?;
+        if self.table.current_seat().kind == SeatKind::WinBot {
+            return Some(Arc::clone(shared));
+        }
         let table: &Solution = shared;
         let expected = |seat: usize| {
             let card = self.table.seats()[seat].game.card();

@@ -10,8 +10,11 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use crate::rules::ScoreCard;
 use crate::solver::cache::{decode_future, encode_future};
-use crate::solver::{Future, FutureKey, PositionError, ScoreDistribution, Situation, Solution};
+use crate::solver::{
+    Future, FutureKey, Objective, PositionError, ScoreDistribution, Situation, Solution,
+};
 
 /// Where futures outlive the process: the caller's I/O (the core does none).
 pub trait FutureStore: Send + Sync {
@@ -120,6 +123,27 @@ impl Kept {
                 ScoreDistribution::from_position(table, situation, &mut |_| {})
             }
         }
+    }
+
+    /// Finishing first against `others` as they stand: their final scores' distributions
+    /// under `table`'s play from where they are. What a bot that plays to win plays for at
+    /// the start of each of its turns, at a table or in a simulation; a card whose
+    /// distribution cannot be had (none the rules could make) counts as no opponent.
+    pub fn win_objective<'c>(
+        &self,
+        table: &Solution,
+        others: impl IntoIterator<Item = &'c ScoreCard>,
+    ) -> Objective {
+        let others: Vec<Vec<f64>> = others
+            .into_iter()
+            .filter_map(|card| {
+                self.distribution(table, &Situation::from(card))
+                    .ok()
+                    .map(|distribution| distribution.probabilities)
+            })
+            .collect();
+        let others: Vec<&[f64]> = others.iter().map(Vec::as_slice).collect();
+        Objective::win(&others)
     }
 
     /// The future of `key`'s state under `table`: kept, stored, or computed (and kept).

@@ -4,10 +4,12 @@
 //! so pacing is tested without a clock.
 
 use std::collections::VecDeque;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::chances::Kept;
 use crate::game::Command;
-use crate::solver::{Greedy, Optimal, Solution, Strategy};
+use crate::solver::{GoalPlay, GoalTable, Greedy, Objective, Optimal, Solution, Strategy};
 use crate::table::{SeatKind, Table};
 
 /// Who plays the turn of the seat to move.
@@ -17,8 +19,22 @@ pub enum Player {
     Person,
     /// A bot of this kind (or one standing in for a person out of time).
     Bot(SeatKind),
-    /// An optimal bot waiting for its strategy.
+    /// An optimal bot waiting for its strategy, or a bot that plays to win for its goal table.
     Waiting,
+}
+
+/// Where the table's goal table stands, for a bot that plays to win. The front end asks for
+/// the table as soon as such a bot sits down and says here how it goes.
+#[derive(Clone, Debug, Default)]
+pub enum WinTable {
+    /// Asked for, not ready yet: the bot that plays to win waits, as the optimal bot waits
+    /// for its strategy.
+    #[default]
+    Loading,
+    /// Ready, with the futures the others' distributions are read from.
+    Ready(Arc<GoalTable>, Arc<Kept>),
+    /// It cannot be had: the bot that plays to win plays for points, as the optimal bot.
+    Unavailable,
 }
 
 /// A table's bots and its turn clock.
@@ -37,6 +53,11 @@ pub struct BotDriver {
     began: Option<(usize, usize, Instant)>,
     /// Whether a bot stood in for the person this turn already.
     stood_in: bool,
+    /// The goal table, for a bot that plays to win.
+    win: WinTable,
+    /// What a bot that plays to win plays for this turn (whose turn: seat, boxes filled),
+    /// worked out at its first decision: the others do not move during its turn.
+    objective: Option<((usize, usize), Objective)>,
 }
 
 /// One bot action, chosen: the command, for the seat to move.
@@ -59,7 +80,15 @@ impl BotDriver {
             due: None,
             began: None,
             stood_in: false,
+            win: WinTable::default(),
+            objective: None,
         }
+    }
+
+    /// How the goal table stands now (a bot that plays to win waits for it, or plays for
+    /// points without it).
+    pub fn set_win_table(&mut self, win: WinTable) {
+        self.win = win;
     }
 
     pub fn pace(&self) -> Duration {
@@ -81,6 +110,12 @@ impl BotDriver {
             SeatKind::EasyBot => Player::Bot(SeatKind::EasyBot),
             SeatKind::Bot if strategy_ready => Player::Bot(SeatKind::Bot),
             SeatKind::Bot => Player::Waiting,
+            SeatKind::WinBot if !strategy_ready => Player::Waiting,
+            SeatKind::WinBot => match self.win {
+                WinTable::Loading => Player::Waiting,
+                WinTable::Ready(..) => Player::Bot(SeatKind::WinBot),
+                WinTable::Unavailable => Player::Bot(SeatKind::Bot),
+            },
             SeatKind::Human if !strategy_ready => Player::Person,
             SeatKind::Human => {
                 let out_of_time = self.turn_timeout.is_some_and(|timeout| {
@@ -213,8 +248,16 @@ impl BotDriver {
             match game.dice() {
                 None => self.queue.push_back(Command::Roll),
                 Some(_) => {
-                    let chosen = match (kind, strategy) {
-                        (SeatKind::Bot, Some(strategy)) => Optimal::new(strategy).next_move(game),
+                    // The tables are shared: a clone is two counts up, not a copy.
+                    let win = self.win.clone();
+                    let chosen = match (kind, strategy, &win) {
+                        (SeatKind::Bot, Some(strategy), _) => {
+                            Optimal::new(strategy).next_move(game)
+                        }
+                        (SeatKind::WinBot, Some(strategy), WinTable::Ready(goal, kept)) => {
+                            let objective = self.objective(table, strategy, kept);
+                            GoalPlay::new(strategy, goal, objective).next_move(game)
+                        }
                         _ => Greedy.next_move(game),
                     };
                     self.queue.extend(chosen.commands(game.held()));
@@ -228,9 +271,116 @@ impl BotDriver {
         Some(command)
     }
 
+    /// Finishing first against the other seats as they stand, worked out once a turn.
+    fn objective(&mut self, table: &Table, strategy: &Solution, kept: &Kept) -> Objective {
+        let turn = (table.current(), table.game().card().filled_count());
+        match &self.objective {
+            Some((worked_out, objective)) if *worked_out == turn => objective.clone(),
+            _ => {
+                let others = (table.seats().iter().enumerate())
+                    .filter(|&(seat, _)| seat != table.current())
+                    .map(|(_, seat)| seat.game.card());
+                let objective = kept.win_objective(strategy, others);
+                self.objective = Some((turn, objective.clone()));
+                objective
+            }
+        }
+    }
+
     /// The bot's plans are void (its command was refused, or the game changed under it).
     pub fn forget(&mut self) {
         self.queue.clear();
         self.due = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::RuleSet;
+
+    fn forced_table(kinds: &[SeatKind]) -> Table {
+        let players = kinds
+            .iter()
+            .enumerate()
+            .map(|(seat, &kind)| (format!("Seat {seat}"), kind))
+            .collect();
+        Table::new(RuleSet::Forced, 17, players).unwrap()
+    }
+
+    /// Plays the table out with `driver`, every bot action applied (each must be legal).
+    fn play_out(table: &mut Table, driver: &mut BotDriver, strategy: &Solution) {
+        let now = Instant::now();
+        let mut actions = 0;
+        while !table.is_over() {
+            driver.schedule(table, true, now);
+            let action = driver
+                .hurry(table, Some(strategy), now)
+                .expect("a bot is to move");
+            table.apply(action.command).expect("a legal command");
+            actions += 1;
+            assert!(actions < 10_000, "the game ends");
+        }
+    }
+
+    #[test]
+    fn a_bot_that_plays_to_win_waits_for_its_goal_table_and_else_plays_for_points() {
+        let table = forced_table(&[SeatKind::WinBot, SeatKind::Bot]);
+        let now = Instant::now();
+        let mut driver = BotDriver::new(Duration::ZERO, None);
+        assert_eq!(driver.player(&table, true, now), Player::Waiting);
+        assert_eq!(driver.player(&table, false, now), Player::Waiting);
+        driver.set_win_table(WinTable::Unavailable);
+        assert_eq!(driver.player(&table, false, now), Player::Waiting);
+        assert_eq!(
+            driver.player(&table, true, now),
+            Player::Bot(SeatKind::Bot),
+            "without its table it is the optimal bot"
+        );
+        let goal = Arc::new(GoalTable::compute(RuleSet::Forced, 0, &mut |_| {}));
+        driver.set_win_table(WinTable::Ready(goal, Arc::new(Kept::default())));
+        assert_eq!(
+            driver.player(&table, true, now),
+            Player::Bot(SeatKind::WinBot)
+        );
+    }
+
+    #[test]
+    fn without_its_goal_table_the_win_bot_plays_the_optimal_bot_s_game() {
+        let strategy = Solution::solve(RuleSet::Forced, &mut |_| {});
+        let mut optimal = forced_table(&[SeatKind::Bot, SeatKind::EasyBot]);
+        play_out(
+            &mut optimal,
+            &mut BotDriver::new(Duration::ZERO, None),
+            &strategy,
+        );
+        let mut win = forced_table(&[SeatKind::WinBot, SeatKind::EasyBot]);
+        let mut driver = BotDriver::new(Duration::ZERO, None);
+        driver.set_win_table(WinTable::Unavailable);
+        play_out(&mut win, &mut driver, &strategy);
+        assert_eq!(win.seats()[0].game.card(), optimal.seats()[0].game.card());
+    }
+
+    #[test]
+    fn a_bot_that_plays_to_win_plays_whole_games_legally() {
+        let strategy = Solution::solve(RuleSet::Forced, &mut |_| {});
+        let goal = Arc::new(GoalTable::compute(RuleSet::Forced, 0, &mut |_| {}));
+        let kept = Arc::new(Kept::default());
+        for kinds in [
+            &[SeatKind::WinBot, SeatKind::Bot][..],
+            &[SeatKind::EasyBot, SeatKind::WinBot, SeatKind::WinBot],
+        ] {
+            let mut table = forced_table(kinds);
+            let mut driver = BotDriver::new(Duration::ZERO, None);
+            driver.set_win_table(WinTable::Ready(Arc::clone(&goal), Arc::clone(&kept)));
+            play_out(&mut table, &mut driver, &strategy);
+            let boxes = RuleSet::Forced.categories().len();
+            assert!(
+                table
+                    .seats()
+                    .iter()
+                    .all(|seat| seat.game.card().filled_count() == boxes)
+            );
+        }
     }
 }

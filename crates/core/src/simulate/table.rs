@@ -14,7 +14,7 @@ use crate::chances::Kept;
 use crate::game::{Command, CommandError, Game, game_seed};
 use crate::rules::RuleSet;
 use crate::solver::{
-    GoalPlay, GoalTable, Greedy, Objective, Optimal, Situation, Solution, Strategy, StrategyMove,
+    GoalPlay, GoalTable, Greedy, Objective, Optimal, Solution, Strategy, StrategyMove,
 };
 
 /// Who plays a seat of a simulated table.
@@ -219,23 +219,14 @@ enum Player<'a> {
     Greedy,
 }
 
-/// Finishing first against the others as they stand: their distributions under play for
-/// points from where they are.
+/// Finishing first against the others as they stand (see [`Kept::win_objective`]).
 fn win_objective(setup: &TableSetup, games: &[Game], seat: usize) -> Objective {
-    let others: Vec<Vec<f64>> = games
+    let others = games
         .iter()
         .enumerate()
         .filter(|&(other, _)| other != seat)
-        .filter_map(|(_, game)| {
-            setup
-                .kept
-                .distribution(setup.table, &Situation::from(game.card()))
-                .ok()
-                .map(|d| d.probabilities)
-        })
-        .collect();
-    let others: Vec<&[f64]> = others.iter().map(Vec::as_slice).collect();
-    Objective::win(&others)
+        .map(|(_, game)| game.card());
+    setup.kept.win_objective(setup.table, others)
 }
 
 /// Plays one turn of `game` with `strategy`.

@@ -13,16 +13,21 @@ impl Hub {
 
     /// Keeps each table's bot clock and turn clock in step with whose turn it is.
     pub(super) fn schedule(&mut self, now: Instant) {
+        self.want_goal_tables();
         for table in self.lobby.tables() {
             let (number, ready) = (table.number, self.strategy_ready(table));
             match table.game.as_ref().filter(|g| !g.is_over()) {
                 Some(game) => {
                     let pace = self.pace.bot_step;
                     let timeout = self.pace.turn_timeout;
-                    self.bots
+                    let win = self.win_table(table.rules);
+                    let driver = self
+                        .bots
                         .entry(number)
-                        .or_insert_with(|| BotDriver::new(pace, timeout))
-                        .schedule(game, ready, now);
+                        .or_insert_with(|| BotDriver::new(pace, timeout));
+                    // A bot that plays to win waits for its goal table, or plays for points.
+                    driver.set_win_table(win);
+                    driver.schedule(game, ready, now);
                 }
                 None => {
                     self.bots.remove(&number);

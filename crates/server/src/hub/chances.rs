@@ -71,10 +71,11 @@ impl Hub {
         self
     }
 
-    /// Draws every table's chances on `kept` (the session's: its early futures stored in the
-    /// cache directory), and works the likeliest early futures out ahead in the pauses unless
+    /// Draws every table's chances (and the bots that play to win their opponents') on
+    /// `kept` (the session's: its early futures stored in the cache directory), and works the likeliest early futures out ahead in the pauses unless
     /// the process was told not to.
-    pub fn with_futures(self, kept: Arc<Kept>) -> Self {
+    pub fn with_futures(mut self, kept: Arc<Kept>) -> Self {
+        self.share_goal_futures(Arc::clone(&kept));
         if let Some(worker) = &self.odds.worker {
             worker.share(kept);
             if yatzy_session::warm_ahead_wanted() {

@@ -54,6 +54,8 @@ pub enum Event {
     Strategy(RuleSet, Arc<Solution>),
     /// The chances at a table, computed in the background.
     Chances(u32, yatzy_core::chances::Answer),
+    /// How a goal table is going, for the bots that play to win.
+    Goal(yatzy_session::GoalEvent),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
     /// The hub's part of the census, wanted (see [`Hub::census`]).
@@ -71,6 +73,7 @@ impl Event {
             Event::Recorded(..)
             | Event::Strategy(..)
             | Event::Chances(..)
+            | Event::Goal(..)
             | Event::Shutdown
             | Event::Census(_) => None,
         }

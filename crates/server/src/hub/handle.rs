@@ -58,6 +58,7 @@ impl Hub {
                 }
             }
             Event::Chances(number, answer) => self.chances_answered(number, answer),
+            Event::Goal(event) => self.goal_event(event),
             Event::Census(reply) => {
                 if let Some(said) = self.answers.take_summary() {
                     info!("yatzy serve: {said}");

@@ -211,7 +211,7 @@ impl Hub {
                             "yatzy serve: {} opened table {number} ({}, {} seats)",
                             text::sanitize(&name),
                             plan.rules.id(),
-                            plan.people + plan.bots + plan.easy_bots
+                            plan.seats()
                         );
                         self.arrive(client, number);
                     }

@@ -47,6 +47,7 @@ mod clock;
 mod draw;
 mod events;
 mod fair;
+mod goals;
 mod guests;
 mod handle;
 mod keys;
@@ -190,6 +191,8 @@ pub struct Hub {
     strategies: HashMap<RuleSet, Arc<Solution>>,
     /// The chances at the tables, computed in the background.
     odds: chances::Odds,
+    /// The goal tables of the bots that play to win.
+    goals: goals::Goals,
     /// How long keys took to be answered, since the last census.
     answers: answers::AnswerTimes,
     /// Where the hub reads the time (the system's, but for tests).
@@ -291,6 +294,7 @@ impl Hub {
             clients: BTreeMap::new(),
             strategies,
             odds: chances::Odds::default(),
+            goals: goals::Goals::default(),
             answers: answers::AnswerTimes::default(),
             clock,
             settled_at: started,

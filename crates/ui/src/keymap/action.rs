@@ -52,6 +52,8 @@ pub enum Action {
     AddPlayer,
     AddBot,
     AddEasyBot,
+    /// A bot that plays to finish first.
+    AddWinBot,
     Remove,
     MoveUp,
     MoveDown,

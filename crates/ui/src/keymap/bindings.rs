@@ -184,7 +184,7 @@ const PLAYERS: Binding = key(
     &["p"],
     Some("footer-players"),
     AFTER_THE_GAME,
-    "between games: set up the players (add `a`, bot `b`, easy bot `e`, remove `d`, rename `Enter`, move `[` `]`, start `s`)",
+    "between games: set up the players (add `a`, bot `b`, easy bot `e`, win bot `w`, remove `d`, rename `Enter`, move `[` `]`, start `s`)",
 );
 const SETTINGS: Binding = key(
     &[Char('o')],
@@ -379,6 +379,12 @@ pub(super) const PLAYERS_SCREEN: &[Binding] = &[
         Action::AddEasyBot,
         &["e"],
         Some("footer-add-an-easy-bot"),
+    ),
+    on(
+        &[Char('w')],
+        Action::AddWinBot,
+        &["w"],
+        Some("footer-add-a-win-bot"),
     ),
     on(
         &[Char('d'), Delete],

@@ -119,6 +119,7 @@ impl Setup {
                 .map(|()| self.editing = Some(LineEditor::new(LineKind::Name))),
             Action::AddBot => self.add(SeatKind::Bot),
             Action::AddEasyBot => self.add(SeatKind::EasyBot),
+            Action::AddWinBot => self.add(SeatKind::WinBot),
             Action::Remove if count > 1 => {
                 self.players.remove(self.cursor);
                 self.cursor = self.cursor.min(count - 2);
@@ -178,6 +179,7 @@ pub fn render(setup: &Setup, theme: &Theme, refusal: Option<&str>, area: Rect, b
                 SeatKind::Human => yatzy_i18n::t!("players-human"),
                 SeatKind::Bot => yatzy_i18n::t!("players-bot"),
                 SeatKind::EasyBot => yatzy_i18n::t!("players-easy-bot"),
+                SeatKind::WinBot => yatzy_i18n::t!("players-win-bot"),
             }
         );
         let style = theme.row(selected);

@@ -52,11 +52,12 @@ pub fn decision(rules: RuleSet, decision: &Decision) -> String {
     choice(rules, &review::choice_of(decision))
 }
 
-/// A bot's name at a table, in the language in force ("Bot", "Easy bot"; numbered by
+/// A bot's name at a table, in the language in force ("Bot", "Easy bot", "Win bot"; numbered by
 /// [`yatzy_core::table::unique_names`] when there are several).
 pub fn bot_name(kind: SeatKind) -> String {
     match kind {
         SeatKind::EasyBot => t!("easy-bot-name"),
+        SeatKind::WinBot => t!("win-bot-name"),
         _ => t!("bot-name"),
     }
 }
