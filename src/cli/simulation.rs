@@ -20,7 +20,7 @@ use yatzy_storage::Storage;
 
 /// Runs `work` on its own thread with a progress bar over `turns` turns (it counts them in
 /// the counter it is given); its result and how long it took.
-fn with_progress<T: Send>(
+pub(super) fn with_progress<T: Send>(
     turns: u64,
     work: impl FnOnce(&AtomicU64) -> T + Send,
 ) -> (std::thread::Result<T>, f64) {

@@ -1,8 +1,6 @@
 //! `yatzy solve`, `yatzy hint` and `yatzy simulate`.
 
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
 
 use super::PositionArgsError;
 use super::args::HintArgs;
@@ -163,30 +161,10 @@ pub(crate) fn simulate_games(
         loaded.table = Solution::solve_with_risk(rules, risk, &mut |f| bar.update(f));
         bar.finish();
     }
-    let done = AtomicU64::new(0);
     let turns = games.saturating_mul(rules.categories().len() as u64).max(1);
-    let started = Instant::now();
-    let (results, elapsed) = std::thread::scope(|scope| {
-        let (finished, outcome) = std::sync::mpsc::channel();
-        let (table, done) = (loaded.as_ref().map(|l| &l.table), &done);
-        let worker = scope.spawn(move || {
-            let results = simulate(rules, kind, table, games, seed, done);
-            // Wakes the progress loop at once, so the time measured is the simulation's.
-            let _ = finished.send(started.elapsed());
-            results
-        });
-        let mut bar = ProgressBar::new(t!("progress-playing"));
-        let elapsed = loop {
-            bar.update(done.load(Ordering::Relaxed) as f64 / turns as f64);
-            match outcome.recv_timeout(Duration::from_millis(100)) {
-                Ok(elapsed) => break elapsed,
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                // The worker panicked before reporting.
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break started.elapsed(),
-            }
-        };
-        bar.finish();
-        (worker.join(), elapsed.as_secs_f64())
+    let table = loaded.as_ref().map(|l| &l.table);
+    let (results, elapsed) = super::simulation::with_progress(turns, |done| {
+        simulate(rules, kind, table, games, seed, done)
     });
     let tally = match results {
         Ok(Ok(tally)) => tally,
