@@ -2,6 +2,10 @@
 //! its label in the language in force.
 
 use std::io::{IsTerminal, Write, stderr};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use yatzy_i18n::t;
 
 pub(crate) struct ProgressBar {
     label: String,
@@ -54,6 +58,36 @@ impl ProgressBar {
     fn blank(&self) -> String {
         " ".repeat(self.label.chars().count() + 34)
     }
+}
+
+/// Runs `work` on its own thread with a progress bar over `turns` turns (it counts them in
+/// the counter it is given); its result and how long it took.
+pub(super) fn with_progress<T: Send>(
+    turns: u64,
+    work: impl FnOnce(&AtomicU64) -> T + Send,
+) -> (std::thread::Result<T>, f64) {
+    let done = AtomicU64::new(0);
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        let (finished, outcome) = std::sync::mpsc::channel();
+        let done = &done;
+        let worker = scope.spawn(move || {
+            let result = work(done);
+            let _ = finished.send(started.elapsed());
+            result
+        });
+        let mut bar = ProgressBar::new(t!("progress-playing"));
+        let elapsed = loop {
+            bar.update(done.load(Ordering::Relaxed) as f64 / turns.max(1) as f64);
+            match outcome.recv_timeout(Duration::from_millis(100)) {
+                Ok(elapsed) => break elapsed,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break started.elapsed(),
+            }
+        };
+        bar.finish();
+        (worker.join(), elapsed.as_secs_f64())
+    })
 }
 
 #[cfg(test)]

@@ -1,12 +1,8 @@
 //! `yatzy simulate --table ...` (bots at one table, who finishes first) and `yatzy simulate
 //! --target N` (goal play, how often it reaches the target).
 
-use std::process::ExitCode;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant};
-
-use super::progress::ProgressBar;
 use super::solver_commands::{summary_rows, table as expected_table};
+use std::process::ExitCode;
 use yatzy_core::game::CommandError;
 use yatzy_core::rules::RuleSet;
 use yatzy_core::simulate::{
@@ -17,36 +13,6 @@ use yatzy_core::stats::{Stats, Tally};
 use yatzy_i18n::{self as i18n, t};
 use yatzy_session as session;
 use yatzy_storage::Storage;
-
-/// Runs `work` on its own thread with a progress bar over `turns` turns (it counts them in
-/// the counter it is given); its result and how long it took.
-pub(super) fn with_progress<T: Send>(
-    turns: u64,
-    work: impl FnOnce(&AtomicU64) -> T + Send,
-) -> (std::thread::Result<T>, f64) {
-    let done = AtomicU64::new(0);
-    let started = Instant::now();
-    std::thread::scope(|scope| {
-        let (finished, outcome) = std::sync::mpsc::channel();
-        let done = &done;
-        let worker = scope.spawn(move || {
-            let result = work(done);
-            let _ = finished.send(started.elapsed());
-            result
-        });
-        let mut bar = ProgressBar::new(t!("progress-playing"));
-        let elapsed = loop {
-            bar.update(done.load(Ordering::Relaxed) as f64 / turns.max(1) as f64);
-            match outcome.recv_timeout(Duration::from_millis(100)) {
-                Ok(elapsed) => break elapsed,
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break started.elapsed(),
-            }
-        };
-        bar.finish();
-        (worker.join(), elapsed.as_secs_f64())
-    })
-}
 
 fn illegal(rules: RuleSet, error: &CommandError) -> ExitCode {
     let error = yatzy_ui::words::play::command_refusal(rules, error);
@@ -87,7 +53,7 @@ pub(super) fn table(
     let turns = games
         .saturating_mul((seats.len() * rules.categories().len()) as u64)
         .max(1);
-    let (result, elapsed) = with_progress(turns, |done| {
+    let (result, elapsed) = super::progress::with_progress(turns, |done| {
         simulate_table(&setup, seats, games, seed, done)
     });
     let tally = match result {
@@ -193,7 +159,7 @@ pub(super) fn goal(
     };
     let exact = goal.chance(&start, target).unwrap_or(f64::NAN);
     let turns = games.saturating_mul(rules.categories().len() as u64).max(1);
-    let (result, elapsed) = with_progress(turns, |done| {
+    let (result, elapsed) = super::progress::with_progress(turns, |done| {
         let mut tally = Tally::default();
         let mut reached = 0u64;
         simulate_goal(

@@ -163,7 +163,7 @@ pub(crate) fn simulate_games(
     }
     let turns = games.saturating_mul(rules.categories().len() as u64).max(1);
     let table = loaded.as_ref().map(|l| &l.table);
-    let (results, elapsed) = super::simulation::with_progress(turns, |done| {
+    let (results, elapsed) = super::progress::with_progress(turns, |done| {
         simulate(rules, kind, table, games, seed, done)
     });
     let tally = match results {
