@@ -157,9 +157,7 @@ impl Setting {
                 || t!("setting-auto"),
                 |language| language.name().to_string(),
             ),
-            Setting::Goal => {
-                crate::words::goal::goal_mode(preferences.goal, preferences.goal_target)
-            }
+            Setting::Goal => goal_mode(preferences.goal, preferences.goal_target),
             Setting::GoalTarget => t!("setting-goal-points", points = preferences.goal_target),
             Setting::GoalCoachThreshold => t!(
                 "setting-percentage-points",
@@ -307,5 +305,15 @@ impl Setting {
             | Setting::GoalTarget
             | Setting::GoalCoachThreshold => Vec::new(),
         }
+    }
+}
+
+/// The goal setting's value as the settings screen and the goal key say it (here, not in
+/// `words`, which reads the preferences: no circle between the two).
+fn goal_mode(mode: GoalMode, target: u16) -> String {
+    match mode {
+        GoalMode::BestScore => t!("goal-best-score"),
+        GoalMode::BeatBest => t!("goal-beat-best"),
+        GoalMode::Reach => t!("goal-reach", target = target),
     }
 }

@@ -1,19 +1,9 @@
 //! The words of playing for a goal: the goal setting's values, what a goal aims at, and the
 //! goal's hint.
 
-use crate::preferences::GoalMode;
 use crate::view::GoalAim;
 use yatzy_i18n as i18n;
 use yatzy_i18n::t;
-
-/// The goal setting's value as the settings screen and the goal key say it.
-pub fn goal_mode(mode: GoalMode, target: u16) -> String {
-    match mode {
-        GoalMode::BestScore => t!("goal-best-score"),
-        GoalMode::BeatBest => t!("goal-beat-best"),
-        GoalMode::Reach => t!("goal-reach", target = target),
-    }
-}
 
 /// What a goal aims at, after a chance: "to beat 287", "to reach 300", "to win".
 pub fn aim(aim: GoalAim) -> String {
