@@ -406,10 +406,9 @@ fn event_loop(
     // core at the idle priority (the player is told how far it is), then read from the cache.
     let goal_sender = sender.clone();
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let goals =
-        session::GoalLoader::new(storage.clone(), session::idle_pool(cores), move |event| {
-            let _ = goal_sender.send(AppEvent::Goal(event));
-        });
+    let goals = session::GoalLoader::new(storage.clone(), cores, move |event| {
+        let _ = goal_sender.send(AppEvent::Goal(event));
+    });
     let mut whole_game_told = None;
     loop {
         hand_out_work(app, chances.as_ref(), &goals, &mut whole_game_told, sender);

@@ -42,32 +42,10 @@ fn table_for(rules: RuleSet) -> &'static Solution {
     TABLES[index].get_or_init(|| Solution::solve(rules, &mut |_| {}))
 }
 
-/// A card with every box but `open` filled: Left boxes with `upper[face - 1]` dice of their
-/// face, Right boxes with 1-2-3-4-6 (what that scores there), the five-of-a-kind box first
-/// with five fours when `fifty`.
+/// A card with every box but `open` filled (see `common::card_for`), the five-of-a-kind box
+/// first with 50 when `fifty`.
 fn card(rules: RuleSet, open: &[Category], upper: [u8; 6], fifty: bool) -> ScoreCard {
-    let mut card = ScoreCard::new(rules);
-    if fifty {
-        card.fill(Yatzy, &Dice::new([4; 5]).unwrap()).unwrap();
-    }
-    let to_fill: Vec<Category> = rules
-        .categories()
-        .iter()
-        .copied()
-        .filter(|c| !open.contains(c) && card.is_open(*c))
-        .collect();
-    for category in to_fill {
-        let dice = match category.upper_face() {
-            Some(face) => {
-                let other = if face == 1 { 2 } else { 1 };
-                let n = usize::from(upper[usize::from(face) - 1]);
-                std::array::from_fn(|i| if i < n { face } else { other })
-            }
-            None => [1, 2, 3, 4, 6],
-        };
-        card.fill(category, &Dice::new(dice).unwrap()).unwrap();
-    }
-    card
+    crate::common::card_for(rules, open, upper, fifty.then_some(50))
 }
 
 /// The chance of gaining at least k points, k = 0, 1, ... (1 at k = 0; 0 beyond the end).

@@ -332,7 +332,7 @@ fn the_goal_loader_loads_a_table_once_off_the_callers_thread_and_tells_how_it_we
     let storage = Storage::at(dir.path().to_path_buf());
     let (events, received) = std::sync::mpsc::channel();
     let events = std::sync::Mutex::new(events);
-    let loader = session::GoalLoader::new(storage, None, move |event| {
+    let loader = session::GoalLoader::new(storage, 1, move |event| {
         let _ = events.lock().unwrap().send(event);
     });
     assert!(loader.table(RuleSet::Forced).is_none());

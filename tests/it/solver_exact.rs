@@ -23,41 +23,7 @@ fn table_for(rules: RuleSet) -> &'static Solution {
 /// A card where every box but `open` is filled; Left boxes get `upper[face-1]` dice of their
 /// face, Right boxes a 0.
 fn card(open: &[Category], upper: [u8; 6]) -> ScoreCard {
-    card_for(RuleSet::Yatzy, open, upper, None)
-}
-
-/// As `card`, for any rule set; `five_box` fills the five-of-a-kind box first with 50 or 0.
-fn card_for(rules: RuleSet, open: &[Category], upper: [u8; 6], five_box: Option<u16>) -> ScoreCard {
-    let mut card = ScoreCard::new(rules);
-    match five_box {
-        Some(50) => card
-            .fill(Yatzy, &Dice::new([4; 5]).unwrap())
-            .map(|_| ())
-            .unwrap(),
-        Some(_) => card
-            .fill(Yatzy, &Dice::new([1, 2, 3, 4, 6]).unwrap())
-            .map(|_| ())
-            .unwrap(),
-        None => {}
-    }
-    let to_fill: Vec<Category> = rules
-        .categories()
-        .iter()
-        .copied()
-        .filter(|c| !open.contains(c) && card.is_open(*c))
-        .collect();
-    for category in to_fill {
-        let dice = match category.upper_face() {
-            Some(face) => {
-                let other = if face == 1 { 2 } else { 1 };
-                let n = usize::from(upper[usize::from(face) - 1]);
-                std::array::from_fn(|i| if i < n { face } else { other })
-            }
-            None => [1, 2, 3, 4, 6],
-        };
-        card.fill(category, &Dice::new(dice).unwrap()).unwrap();
-    }
-    card
+    crate::common::card_for(RuleSet::Yatzy, open, upper, None)
 }
 
 /// The slow solver: expected points still to come, by brute force.
@@ -284,24 +250,39 @@ fn the_expected_score_of_a_new_game_is_pinned() {
 fn yacht_and_yahtzee_reduced_games_through_every_joker_path() {
     for rules in [RuleSet::Yacht, RuleSet::Yahtzee] {
         // The five-of-a-kind box open: forced there (Yacht) or free (Yahtzee).
-        check_card(card_for(rules, &[Yatzy, FullHouse], [3; 6], None));
+        check_card(crate::common::card_for(
+            rules,
+            &[Yatzy, FullHouse],
+            [3; 6],
+            None,
+        ));
         // Holding 50: bonuses, the numbers box first, then the Joker.
-        check_card(card_for(rules, &[Fives, FullHouse], [3; 6], Some(50)));
-        check_card(card_for(
+        check_card(crate::common::card_for(
+            rules,
+            &[Fives, FullHouse],
+            [3; 6],
+            Some(50),
+        ));
+        check_card(crate::common::card_for(
             rules,
             &[LargeStraight, SmallStraight],
             [3; 6],
             Some(50),
         ));
-        check_card(card_for(
+        check_card(crate::common::card_for(
             rules,
             &[Ones, Chance],
             [0, 3, 3, 3, 3, 3],
             Some(50),
         ));
         // Holding 0: Jokers without bonus; Yahtzee's lower boxes first.
-        check_card(card_for(rules, &[Twos, LargeStraight], [3; 6], Some(0)));
-        check_card(card_for(
+        check_card(crate::common::card_for(
+            rules,
+            &[Twos, LargeStraight],
+            [3; 6],
+            Some(0),
+        ));
+        check_card(crate::common::card_for(
             rules,
             &[Sixes, ThreeOfAKind, Chance],
             [3, 3, 3, 3, 3, 0],
@@ -331,7 +312,7 @@ fn the_solver_allows_exactly_the_placements_the_card_allows() {
                 &[Some(50), Some(0)]
             };
             for &five_box in five_states {
-                let card = card_for(rules, &open, [1; 6], five_box);
+                let card = crate::common::card_for(rules, &open, [1; 6], five_box);
                 let turn = TurnValues::new(table_for(rules), &Situation::from(&card)).unwrap();
                 for face in 1..=6u8 {
                     let dice = Dice::new([face; 5]).unwrap();

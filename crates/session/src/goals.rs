@@ -233,7 +233,8 @@ pub struct GoalLoader {
 
 struct LoaderShared {
     storage: Storage,
-    pool: Option<Arc<rayon::ThreadPool>>,
+    /// The threads a table is computed on, at the idle priority.
+    threads: usize,
     deliver: Box<dyn Fn(GoalEvent) + Send + Sync>,
     tables: Mutex<HashMap<RuleSet, Loading>>,
     stop: AtomicBool,
@@ -253,18 +254,18 @@ impl std::fmt::Debug for GoalLoader {
 }
 
 impl GoalLoader {
-    /// A loader reading and writing `storage`'s cache, computing on `pool` (the idle pool of
-    /// the chances, say; `None`: rayon's global pool), telling `deliver` what becomes of each
-    /// table asked for.
+    /// A loader reading and writing `storage`'s cache, computing on `threads` threads at the
+    /// idle priority (made only when a table is asked for, and let go once it is loaded),
+    /// telling `deliver` what becomes of each table asked for.
     pub fn new(
         storage: Storage,
-        pool: Option<Arc<rayon::ThreadPool>>,
+        threads: usize,
         deliver: impl Fn(GoalEvent) + Send + Sync + 'static,
     ) -> GoalLoader {
         GoalLoader {
             shared: Arc::new(LoaderShared {
                 storage,
-                pool,
+                threads,
                 deliver: Box::new(deliver),
                 tables: Mutex::new(HashMap::new()),
                 stop: AtomicBool::new(false),
@@ -348,7 +349,7 @@ impl LoaderShared {
             }
         };
         let mut work = || goal_table(&self.storage, rules, &mut progress, &self.stop);
-        let loaded = match &self.pool {
+        let loaded = match crate::idle_pool(self.threads) {
             Some(pool) => pool.install(work),
             None => work(),
         };

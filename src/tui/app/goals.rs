@@ -25,8 +25,6 @@ pub(crate) struct GoalState {
     failed: Vec<(RuleSet, String)>,
 }
 
-// The goal mode and the bot that plays to win use these (being built on them).
-#[allow(dead_code)]
 impl App {
     /// Something plays for a goal under `rules`: its table is wanted (asked for once).
     pub(crate) fn want_goal_table(&mut self, rules: RuleSet) {

@@ -7,7 +7,7 @@ use std::process::{Command, Output};
 use std::sync::{Arc, OnceLock};
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use yatzy::core::rules::RuleSet;
+use yatzy::core::rules::{Category, Dice, RuleSet, ScoreCard};
 use yatzy::core::solver::Solution;
 use yatzy::tui::App;
 
@@ -96,7 +96,7 @@ pub fn text(bytes: &[u8]) -> String {
 /// the card agree, as every load checks), then `dice` on the table after one roll, if given.
 pub fn game_with_turns(
     rules: RuleSet,
-    filled: &[(yatzy::core::rules::Category, &str)],
+    filled: &[(Category, &str)],
     dice: Option<&str>,
 ) -> yatzy::core::game::Game {
     use yatzy::core::rules::{Dice, ScoreCard};
@@ -275,4 +275,45 @@ pub fn remember_name(data_dir: &Path, rules: RuleSet, name: &str) {
         ),
     )
     .unwrap();
+}
+
+/// A card of `rules` with every box but `open` filled: Left boxes with `upper[face - 1]` dice
+/// of their face, Right boxes with 1-2-3-4-6; `five_box` fills the five-of-a-kind box first
+/// with 50 or 0.
+pub fn card_for(
+    rules: RuleSet,
+    open: &[Category],
+    upper: [u8; 6],
+    five_box: Option<u16>,
+) -> ScoreCard {
+    let mut card = ScoreCard::new(rules);
+    match five_box {
+        Some(50) => card
+            .fill(Category::Yatzy, &Dice::new([4; 5]).unwrap())
+            .map(|_| ())
+            .unwrap(),
+        Some(_) => card
+            .fill(Category::Yatzy, &Dice::new([1, 2, 3, 4, 6]).unwrap())
+            .map(|_| ())
+            .unwrap(),
+        None => {}
+    }
+    let to_fill: Vec<Category> = rules
+        .categories()
+        .iter()
+        .copied()
+        .filter(|c| !open.contains(c) && card.is_open(*c))
+        .collect();
+    for category in to_fill {
+        let dice = match category.upper_face() {
+            Some(face) => {
+                let other = if face == 1 { 2 } else { 1 };
+                let n = usize::from(upper[usize::from(face) - 1]);
+                std::array::from_fn(|i| if i < n { face } else { other })
+            }
+            None => [1, 2, 3, 4, 6],
+        };
+        card.fill(category, &Dice::new(dice).unwrap()).unwrap();
+    }
+    card
 }

@@ -34,7 +34,7 @@ impl Hub {
     pub fn with_goals(mut self, events: std::sync::mpsc::Sender<Event>, storage: Storage) -> Self {
         let told = std::sync::Mutex::new(events);
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        let loader = GoalLoader::new(storage, yatzy_session::idle_pool(cores), move |event| {
+        let loader = GoalLoader::new(storage, cores, move |event| {
             if let Ok(hub) = told.lock() {
                 let _ = hub.send(Event::Goal(event));
             }

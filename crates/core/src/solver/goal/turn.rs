@@ -294,9 +294,4 @@ impl<'a> GoalTurn<'a> {
         ranked.sort_by(|a, b| b.chance.total_cmp(&a.chance));
         ranked
     }
-
-    /// The points banked at the turn's start.
-    pub fn banked(&self) -> u16 {
-        self.banked
-    }
 }
