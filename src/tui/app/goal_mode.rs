@@ -9,7 +9,7 @@ use super::App;
 use yatzy_core::game::GameId;
 use yatzy_core::rules::Dice;
 use yatzy_core::solver::{
-    Choice, GoalChoice, GoalTable, GoalTurn, Objective, Situation, Solution, TurnValues, held_for,
+    Choice, GoalRanking, GoalTable, Objective, Situation, Solution, held_for,
 };
 use yatzy_i18n::t;
 use yatzy_ui::preferences::{GoalMode, Setting};
@@ -62,7 +62,7 @@ pub struct GoalAnswer(Answered);
 
 #[derive(Debug)]
 enum Answered {
-    Hint(GoalQuestion, Option<Ranking>),
+    Hint(GoalQuestion, Option<GoalRanking>),
     Chance(GoalSpot, Option<f64>),
 }
 
@@ -86,40 +86,19 @@ impl GoalJob {
     }
 }
 
-/// A turn's choices valued for the goal, best first, with the points' best choice.
-#[derive(Clone, Debug)]
-pub(crate) struct Ranking {
-    choices: Vec<GoalChoice>,
-    for_points: Choice,
-}
-
-fn rank(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Option<Ranking> {
+fn rank(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Option<GoalRanking> {
     let objective = Objective::reach(question.aim.target()?);
-    let values = TurnValues::new(strategy, &question.situation).ok()?;
-    let choices = values.choices(&question.dice, question.rolls_left);
-    let for_points = choices.first()?.choice.clone();
-    let turn = GoalTurn::new(goal, &question.situation, &objective).ok()?;
-    let choices = turn.rank(choices, &question.dice, question.rolls_left);
-    Some(Ranking {
-        choices,
-        for_points,
-    })
+    let at = (&question.dice, question.rolls_left);
+    GoalRanking::new(strategy, goal, &question.situation, at, &objective).ok()
 }
 
 /// The hint's words of a ranking: the goal's best, and the points' best where it differs.
-fn advice_of(aim: GoalAim, ranking: &Ranking) -> Option<GoalAdvice> {
-    let best = ranking.choices.first()?.clone();
-    let for_points = ranking
-        .choices
-        .iter()
-        .find(|c| c.choice == ranking.for_points)
-        .filter(|c| c.choice != best.choice)
-        .cloned();
-    Some(GoalAdvice {
+fn advice_of(aim: GoalAim, ranking: &GoalRanking) -> GoalAdvice {
+    GoalAdvice {
         aim,
-        best,
-        for_points,
-    })
+        best: ranking.best().clone(),
+        for_points: ranking.for_points().cloned(),
+    }
 }
 
 /// What the background was asked of the goal table and told: the chances line's goal
@@ -129,7 +108,7 @@ pub(super) struct GoalChanceState {
     asked: Option<GoalSpot>,
     known: Option<(GoalSpot, f64)>,
     rank_asked: Option<GoalQuestion>,
-    ranked: Option<(GoalQuestion, Option<Ranking>)>,
+    ranked: Option<(GoalQuestion, Option<GoalRanking>)>,
 }
 
 impl App {
@@ -210,7 +189,7 @@ impl App {
     }
 
     /// The ranking of the roll on the table, once the background has told it.
-    fn ranking_now(&self) -> Option<(GoalAim, &Ranking)> {
+    fn ranking_now(&self) -> Option<(GoalAim, &GoalRanking)> {
         let (question, ranking) = self.goal_chance.ranked.as_ref()?;
         let ranking = ranking.as_ref()?;
         self.goal_question_is_now(question)
@@ -228,11 +207,9 @@ impl App {
         let decision = yatzy_core::review::decision_of(self.table.game(), command)?;
         let played = yatzy_core::review::choice_of(&decision);
         let (ranked_for, ranking) = self.ranking_now()?;
-        let best = ranking.choices.first()?;
-        let chosen = ranking.choices.iter().find(|c| c.choice == played)?;
-        let lost = (best.chance - chosen.chance) * 100.0;
+        let lost = ranking.cost(&played)? * 100.0;
         (ranked_for == aim && lost > self.look.preferences.goal_coach_threshold)
-            .then(|| (aim, lost, best.choice.clone()))
+            .then(|| (aim, lost, ranking.best().choice.clone()))
     }
 
     /// The goal work to do, each handed out once: the hints asked for, and the chances
@@ -315,16 +292,11 @@ impl App {
         else {
             return false;
         };
-        match advice {
-            Some(advice) => {
-                hint.held = match (&advice.best.choice, dice) {
-                    (Choice::Keep(faces), Some(dice)) => Some(held_for(&dice, faces)),
-                    _ => None,
-                };
-                hint.goal = Some(GoalHint::Ready(advice));
-            }
-            None => hint.goal = Some(GoalHint::TableFailed),
-        }
+        hint.held = match (&advice.best.choice, dice) {
+            (Choice::Keep(faces), Some(dice)) => Some(held_for(&dice, faces)),
+            _ => None,
+        };
+        hint.goal = Some(GoalHint::Ready(advice));
         true
     }
 

@@ -28,8 +28,8 @@ pub use distribution::{BANDS, PERCENTILES, ScoreDistribution};
 pub use future::{Future, FutureKey};
 pub use goal::{
     ChanceStore, FOOTER_BYTES, GOAL_VERSION, GoalChoice, GoalError, GoalFooter, GoalPlay,
-    GoalTable, GoalTurn, HEADER_BYTES, Objective, Span, TAIL, goal_file_name, goal_footer,
-    goal_header, goal_layout, goal_trailer,
+    GoalRanking, GoalTable, GoalTurn, HEADER_BYTES, Objective, Span, TAIL, goal_file_name,
+    goal_footer, goal_header, goal_layout, goal_trailer,
 };
 pub use strategy::{Greedy, Optimal, Strategy, StrategyMove};
 pub use table::Solution;

@@ -11,6 +11,7 @@
 mod build;
 mod file;
 mod play;
+mod ranking;
 mod turn;
 
 use std::ops::ControlFlow;
@@ -21,6 +22,7 @@ pub use file::{
     goal_layout, goal_trailer,
 };
 pub use play::GoalPlay;
+pub use ranking::GoalRanking;
 pub use turn::{GoalChoice, GoalTurn, Objective};
 
 use super::analysis::{PositionError, Situation, card_state};
@@ -315,4 +317,6 @@ pub enum GoalError {
     NotComputed { filled: u32, lowest: u32 },
     #[error("the goal table's chances cannot be read")]
     Unreadable,
+    #[error("the position has no choice to make")]
+    NoChoice,
 }
