@@ -456,7 +456,7 @@ fn without_a_goal_table_or_a_goal_the_review_stays_in_points_and_says_why() {
     let screen = draw(&failed);
     assert!(
         screen.contains(&format!(
-            "No goal table: graded in expected points, not by the chance to reach {target}"
+            "No goal table: graded in points, not by the chance to reach {target}"
         )),
         "{screen}"
     );
@@ -471,4 +471,56 @@ fn without_a_goal_table_or_a_goal_the_review_stays_in_points_and_says_why() {
     let screen = draw(&best);
     assert!(!screen.contains("goal table"), "{screen}");
     assert!(screen.contains("expected points lost"), "{screen}");
+}
+
+#[test]
+fn the_review_by_a_target_and_why_it_waits_are_whole_at_80x24_in_each_language() {
+    use yatzy::i18n::{self, Language};
+    let target = forced_target();
+    for language in Language::ALL {
+        i18n::set(language);
+        let mut app = finished_for(3, GoalMode::Reach, target);
+        crate::common::keys(&mut app, "v");
+        let loading = draw(&app);
+        let said = yatzy::t!("review-goal-loading", target = target, percent = 0);
+        assert!(loading.contains(&said), "{language:?}: {said}\n{loading}");
+        app.goal_event(GoalEvent::Ready(FORCED, forced_goal_shared(), None));
+        let computing = draw(&app);
+        let said = yatzy::t!("review-goal-computing", target = target);
+        assert!(
+            computing.contains(&said),
+            "{language:?}: {said}\n{computing}"
+        );
+        answer_goal_reviews(&mut app);
+        let screen = draw(&app);
+        let review = app.shown_review().unwrap();
+        let lost = i18n::decimal(review.total_lost * 100.0, 1);
+        let goal = yatzy::t!("goal-reach", target = target);
+        let short = yatzy::t!(
+            "review-goal-title-short",
+            goal = goal.clone(),
+            lost = lost.clone()
+        );
+        let full = yatzy::t!("review-goal-title", goal = goal, lost = lost);
+        assert!(
+            screen.contains(&full) || screen.contains(&short),
+            "{language:?}\n{screen}"
+        );
+        let legend = yatzy::t!("review-goal-chance", target = target);
+        assert!(screen.contains(&legend), "{language:?}: {legend}\n{screen}");
+        let costly = review.decisions.iter().find(|d| d.lost >= 0.01).unwrap();
+        let pp = yatzy::t!(
+            "review-lost-pp",
+            points = i18n::decimal(costly.lost * 100.0, 1)
+        );
+        assert!(screen.contains(&pp), "{language:?}: {pp}\n{screen}");
+
+        let mut failed = finished_for(3, GoalMode::Reach, target);
+        failed.goal_event(GoalEvent::Failed(FORCED, "no room".into()));
+        crate::common::keys(&mut failed, "v");
+        let screen = draw(&failed);
+        let said = yatzy::t!("review-goal-failed", target = target);
+        assert!(screen.contains(&said), "{language:?}: {said}\n{screen}");
+    }
+    i18n::set(Language::English);
 }
