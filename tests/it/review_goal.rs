@@ -3,7 +3,7 @@
 //! outcome of the dice), and on whole Forced Yatzy games against the goal's hint and play.
 
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -223,14 +223,27 @@ fn the_goal_s_best_move_grades_nothing_and_reaching_the_target_ends_on_one() {
 
 const FORCED: RuleSet = RuleSet::Forced;
 
+fn forced_shared() -> Arc<Solution> {
+    static TABLE: OnceLock<Arc<Solution>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| Arc::new(Solution::solve(FORCED, &mut |_| {})))
+        .clone()
+}
+
 fn forced_table() -> &'static Solution {
-    static TABLE: OnceLock<Solution> = OnceLock::new();
-    TABLE.get_or_init(|| Solution::solve(FORCED, &mut |_| {}))
+    static TABLE: OnceLock<Arc<Solution>> = OnceLock::new();
+    TABLE.get_or_init(forced_shared)
+}
+
+fn forced_goal_shared() -> Arc<GoalTable> {
+    static GOAL: OnceLock<Arc<GoalTable>> = OnceLock::new();
+    GOAL.get_or_init(|| Arc::new(GoalTable::compute(FORCED, 0, &mut |_| {})))
+        .clone()
 }
 
 fn forced_goal() -> &'static GoalTable {
-    static GOAL: OnceLock<GoalTable> = OnceLock::new();
-    GOAL.get_or_init(|| GoalTable::compute(FORCED, 0, &mut |_| {}))
+    static GOAL: OnceLock<Arc<GoalTable>> = OnceLock::new();
+    GOAL.get_or_init(forced_goal_shared)
 }
 
 /// A target Forced Yatzy reaches about one game in five.
@@ -348,7 +361,7 @@ fn the_one_review_for_a_front_end_grades_by_the_target_only_with_its_goal_table(
 /// A Forced Yatzy game in the terminal, played for `target` (the goal setting) to its end.
 fn finished_for(seed: u64, goal: GoalMode, target: u32) -> App {
     let mut app = App::new(Game::new(FORCED, seed), Theme::monochrome());
-    app.solver_ready(std::sync::Arc::new(Solution::solve(FORCED, &mut |_| {})));
+    app.solver_ready(forced_shared());
     let preferences = Preferences {
         goal,
         goal_target: target as u16,
@@ -358,12 +371,6 @@ fn finished_for(seed: u64, goal: GoalMode, target: u32) -> App {
     crate::common::play_to_the_end(&mut app);
     crate::common::press(&mut app, KeyCode::Esc);
     app
-}
-
-fn forced_goal_shared() -> std::sync::Arc<GoalTable> {
-    static GOAL: OnceLock<std::sync::Arc<GoalTable>> = OnceLock::new();
-    GOAL.get_or_init(|| std::sync::Arc::new(GoalTable::compute(FORCED, 0, &mut |_| {})))
-        .clone()
 }
 
 fn draw(app: &App) -> String {
@@ -523,4 +530,50 @@ fn the_review_by_a_target_and_why_it_waits_are_whole_at_80x24_in_each_language()
         assert!(screen.contains(&said), "{language:?}: {said}\n{screen}");
     }
     i18n::set(Language::English);
+}
+
+#[test]
+fn at_a_table_each_person_s_game_is_graded_by_the_target_and_the_bots_in_points() {
+    let target = forced_target();
+    let players =
+        yatzy::core::table::parse_players("Ann,bot,Bob", yatzy::ui::words::bot_name).unwrap();
+    let storage = yatzy::storage::Storage::disabled();
+    let opened = yatzy::tui::open_table(&storage, FORCED, Some(5), true, Some(players));
+    let mut app = App::open(opened, storage, Theme::monochrome());
+    app.solver_ready(forced_shared());
+    let preferences = Preferences {
+        goal: GoalMode::Reach,
+        goal_target: target as u16,
+        ..Preferences::default()
+    };
+    app.apply_preferences(preferences, Vec::new(), false);
+    app.goal_event(GoalEvent::Ready(FORCED, forced_goal_shared(), None));
+    while !app.table().is_over() {
+        if app.bot_to_move() {
+            app.bot_finish_turn();
+        } else {
+            crate::common::keys(&mut app, "r");
+            crate::common::score_at_cursor(&mut app);
+        }
+    }
+    crate::common::keys(&mut app, "v");
+    let graded = |app: &App| app.shown_review().unwrap().grading;
+    assert_eq!(app.reviewed_player(), Some("Ann"));
+    assert_eq!(answer_goal_reviews(&mut app), 1);
+    assert_eq!(graded(&app), Grading::Target(target));
+
+    crate::common::press(&mut app, KeyCode::Tab);
+    assert_eq!(app.reviewed_player(), Some("Bot"));
+    assert_eq!(answer_goal_reviews(&mut app), 0, "a bot plays for points");
+    assert_eq!(graded(&app), Grading::Points);
+    let screen = draw(&app);
+    assert!(screen.contains("expected points lost"), "{screen}");
+    assert!(!screen.contains("goal table"), "{screen}");
+
+    crate::common::press(&mut app, KeyCode::Tab);
+    assert_eq!(app.reviewed_player(), Some("Bob"));
+    assert_eq!(answer_goal_reviews(&mut app), 1);
+    let bob = &app.table().seats()[2].game;
+    let expected = review::goal_review(forced_table(), forced_goal(), bob, target).unwrap();
+    assert_eq!(app.shown_review(), Some(&expected));
 }
