@@ -43,6 +43,8 @@ pub(crate) enum AppEvent {
     Goal(yatzy_session::GoalEvent),
     /// A goal's hint or chance was worked out.
     Goals(crate::tui::app::GoalAnswer),
+    /// A finished game's review by its target's chance was worked out.
+    GoalReview(crate::tui::app::GoalReviewAnswer),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end

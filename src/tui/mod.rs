@@ -12,7 +12,7 @@ use std::sync::{Arc, mpsc};
 
 use ratatui::DefaultTerminal;
 
-pub use app::{App, Clock, GoalAnswer, GoalJob};
+pub use app::{App, Clock, GoalAnswer, GoalJob, GoalReviewAnswer, GoalReviewJob};
 pub use yatzy_session::{Notice, Opened};
 use yatzy_ui::{GameOptions, Overrides, Preferences, Setting, Theme, keymap, screens};
 
@@ -315,6 +315,7 @@ fn handle(
         AppEvent::Chances(answer) => app.chances_answered(answer),
         AppEvent::Goal(event) => app.goal_event(event),
         AppEvent::Goals(answer) => app.goal_answered(answer),
+        AppEvent::GoalReview(answer) => app.goal_review_answered(answer),
         AppEvent::InputClosed => return Ok(Handled::End(Ending::HungUp)),
     };
     Ok(Handled::Redraw(redraw))
@@ -360,6 +361,18 @@ fn hand_out_work(
                 let _ = told.send(AppEvent::Goals(job.run()));
             });
         // Without a thread the hint stays at "computing"; the game goes on.
+        drop(spawned);
+    }
+    // A finished game's review by its target's chance: some milliseconds, never on a key's
+    // path.
+    for job in app.take_goal_review_jobs() {
+        let told = sender.clone();
+        let spawned = std::thread::Builder::new()
+            .name("goal review".into())
+            .spawn(move || {
+                let _ = told.send(AppEvent::GoalReview(job.run()));
+            });
+        // Without a thread the review stays in expected points and says it is computing.
         drop(spawned);
     }
     // A risk appetite newly wanted (the setting, bots at the table) gets its table.

@@ -30,6 +30,7 @@ mod module_graph;
 #[cfg(feature = "serve")]
 mod parity;
 mod practice;
+mod review_goal;
 mod rules_bruteforce;
 mod rules_examples;
 mod rules_hands;

@@ -1274,6 +1274,7 @@ fn review_drawn(
         standing: None,
         bands: None,
         chances: Some(&chances),
+        pending_goal: None,
     };
     let area = ratatui::layout::Rect::new(0, 0, size.0, size.1);
     let mut buf = ratatui::buffer::Buffer::empty(area);

@@ -170,7 +170,7 @@ impl App {
 
     /// The seat whose game the review shows: the one Tab or ←/→ moved to, else the first
     /// human's (the review opens on a person's game, the bots' a key away).
-    fn reviewed_index(&self) -> usize {
+    pub(super) fn reviewed_index(&self) -> usize {
         let seats = self.table.seats();
         self.reviewed_seat
             .filter(|&i| i < seats.len())

@@ -100,6 +100,7 @@ impl App {
             Screen::HighScores(_) => return self.high_scores_key(action),
             Screen::PastGame(_) => return self.past_game_key(action),
             Screen::Review(scroll) => {
+                // The review by a target's chance has the same decisions as the points'.
                 let decisions = self.review.as_ref().map_or(0, |r| r.decisions.len());
                 match review::act(scroll, decisions, action) {
                     ReviewOutcome::Ignored => return false,

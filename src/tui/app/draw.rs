@@ -118,11 +118,13 @@ impl App {
                     standing: Some(self.standing(past.score)),
                     bands,
                     chances: None,
+                    // A recorded game does not say what it was played for: in points.
+                    pending_goal: None,
                 };
                 review::render(&reviewed, theme, ink, past.scroll, area, buf);
             }
             Screen::Review(scroll) => {
-                if let Some(review) = &self.review {
+                if let Some(review) = self.shown_review() {
                     let score = self.reviewed_game().card();
                     let reviewed = Reviewed {
                         review,
@@ -133,6 +135,7 @@ impl App {
                         standing: score.is_complete().then(|| self.standing(score.total())),
                         bands,
                         chances: self.round_chances(),
+                        pending_goal: self.pending_goal(),
                     };
                     review::render(&reviewed, theme, ink, *scroll, area, buf);
                 }

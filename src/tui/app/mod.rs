@@ -10,6 +10,7 @@ mod data;
 mod dispatch;
 mod draw;
 mod goal_mode;
+mod goal_review;
 mod goals;
 mod play;
 mod practice;
@@ -23,6 +24,7 @@ use std::sync::Arc;
 
 pub use bots::Clock;
 pub use goal_mode::{GoalAnswer, GoalJob};
+pub use goal_review::{GoalReviewAnswer, GoalReviewJob};
 use yatzy_core::game::Game;
 use yatzy_core::play::{BotDriver, Turn, Viewer};
 use yatzy_core::review::Review;
@@ -88,6 +90,8 @@ pub struct App {
     goal_jobs: Vec<GoalJob>,
     /// The chances line's goal chance, as the background tells it.
     goal_chance: goal_mode::GoalChanceState,
+    /// The finished game's review by its target's chance, when it was played for one.
+    goal_review: goal_review::GoalReviewState,
     /// The player's data: the session, what it said, what was read.
     data: Data,
     /// How the game looks and speaks: theme, ASCII, the preferences in force.
@@ -208,6 +212,7 @@ impl App {
             goals: goals::GoalState::default(),
             goal_jobs: Vec::new(),
             goal_chance: goal_mode::GoalChanceState::default(),
+            goal_review: goal_review::GoalReviewState::default(),
             engine: Engine::default(),
             data: Data {
                 session,

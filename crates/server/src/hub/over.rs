@@ -33,20 +33,33 @@ impl Hub {
         Some((number, guest.name.clone(), seat))
     }
 
-    /// The review of `seat`'s game at table `number`, if the strategy is loaded.
-    fn review_of(&self, number: u32, seat: usize) -> Option<Review> {
+    /// The review of `seat`'s game at table `number`, if the strategy is loaded: by the
+    /// chance of reaching `target` when the seat played for one and the rules' goal table is
+    /// ready (as the terminal game grades a game played for a goal), else in expected points;
+    /// the review says which. The served game has no goals of a guest's own yet: every seat is
+    /// reviewed with `None`, in expected points.
+    fn review_of(&self, number: u32, seat: usize, target: Option<u32>) -> Option<Review> {
         let table = self.lobby.table(number)?;
         let game = table.game.as_ref()?;
         let strategy = self.strategies.get(&table.rules)?;
         let seat = game.seats().get(seat)?;
-        Some(review::review(strategy, &seat.game))
+        let goal = match self.win_table(table.rules) {
+            yatzy_core::play::WinTable::Ready(goal, _) => Some(goal),
+            _ => None,
+        };
+        Some(review::review_for(
+            strategy,
+            goal.as_deref(),
+            &seat.game,
+            target,
+        ))
     }
 
     fn open_review(&mut self, client: ClientId) {
         let Some((number, _, seat)) = self.finished_table(client) else {
             return;
         };
-        let review = self.review_of(number, seat);
+        let review = self.review_of(number, seat, None);
         if review.is_some() {
             self.ask_rounds(number);
         }
@@ -95,7 +108,7 @@ impl Hub {
             ReviewOutcome::Player(step) => {
                 let seat = (open.seat as isize + isize::from(step)).rem_euclid(seats as isize);
                 let seat = seat as usize;
-                if let Some(review) = self.review_of(number, seat)
+                if let Some(review) = self.review_of(number, seat, None)
                     && let Some(guest) = self.clients.get_mut(&client)
                     && let GuestView::Table {
                         review: Some(open), ..

@@ -107,6 +107,7 @@ mod tests {
         assert_eq!(Grade::of(1.01), Grade::Costly);
         let review = Review {
             rules: RuleSet::default(),
+            grading: yatzy_core::review::Grading::Points,
             decisions: vec![
                 decision(1, 0.0),
                 decision(2, 0.05),
@@ -115,6 +116,7 @@ mod tests {
             ],
             total_lost: 3.09,
             trajectory: Vec::new(),
+            final_score: None,
         };
         let text = share_text(
             RuleSet::Yatzy,
@@ -137,9 +139,11 @@ mod tests {
     fn review_of(lost: f64) -> Review {
         Review {
             rules: RuleSet::default(),
+            grading: yatzy_core::review::Grading::Points,
             decisions: vec![decision(1, lost)],
             total_lost: lost,
             trajectory: Vec::new(),
+            final_score: None,
         }
     }
 

@@ -1,5 +1,6 @@
-//! The review of a finished game: every decision against optimal play, with the points lost;
-//! at a table, each human's game in turn.
+//! The review of a finished game: every decision against optimal play, with the points lost
+//! or, for a game played for a target, the percentage points of the target's chance lost; at a
+//! table, each human's game in turn.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -14,7 +15,7 @@ use crate::widgets::chance_chart::{self, RoundChances};
 use crate::widgets::chart::Ink;
 use crate::widgets::{message, popup};
 use crate::words;
-use yatzy_core::review::{Review, ReviewedDecision};
+use yatzy_core::review::{Grading, Review, ReviewedDecision};
 use yatzy_core::rules::RuleSet;
 use yatzy_core::text;
 use yatzy_i18n::{self as i18n, t};
@@ -61,6 +62,33 @@ pub struct Reviewed<'a> {
     /// The chances after each turn, drawn beside the trajectory (the lone player's chance to
     /// beat their best, or everyone's chance to win), when asked for.
     pub chances: Option<&'a RoundChances>,
+    /// The game was played for a target, but the review is in expected points for now: why.
+    pub pending_goal: Option<PendingGoal>,
+}
+
+/// Why the review of a game played for a target is graded in expected points for now.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum PendingGoal {
+    /// The goal table is being loaded or computed (this far, 0..=1).
+    Loading { target: u32, progress: f64 },
+    /// The grades by the target's chance are being worked out.
+    Computing { target: u32 },
+    /// No goal table could be had: the review stays in expected points.
+    Failed { target: u32 },
+}
+
+impl PendingGoal {
+    fn said(self) -> String {
+        match self {
+            PendingGoal::Loading { target, progress } => t!(
+                "review-goal-loading",
+                target = target,
+                percent = (progress * 100.0).floor() as u32
+            ),
+            PendingGoal::Computing { target } => t!("review-goal-computing", target = target),
+            PendingGoal::Failed { target } => t!("review-goal-failed", target = target),
+        }
+    }
 }
 
 /// The trajectory's height, where the screen has room for it and for ten decisions.
@@ -83,7 +111,9 @@ pub fn render(
     let inner = block.inner(area);
     block.render(area, buf);
     // The standing and the trajectory on top, when known and where there is room.
-    let charted = reviewed.bands.is_some() || reviewed.chances.is_some();
+    let charted = reviewed.bands.is_some()
+        || reviewed.chances.is_some()
+        || matches!(review.grading, Grading::Target(_));
     let chart_height =
         if charted && inner.height >= CHART_HEIGHT + 11 && review.trajectory.len() > 1 {
             CHART_HEIGHT
@@ -91,14 +121,19 @@ pub fn render(
             0
         };
     let standing_height = u16::from(reviewed.standing.is_some());
-    let [standing, chart, decisions] = Layout::vertical([
+    let pending_height = u16::from(reviewed.pending_goal.is_some());
+    let [standing, pending, chart, decisions] = Layout::vertical([
         Constraint::Length(standing_height),
+        Constraint::Length(pending_height),
         Constraint::Length(chart_height),
         Constraint::Fill(1),
     ])
     .areas(inner);
     if let Some(known) = reviewed.standing {
         render_standing(review, known, theme, standing, buf);
+    }
+    if let Some(why) = reviewed.pending_goal {
+        Line::styled(format!(" {}", why.said()), theme.warning).render(pending, buf);
     }
     if chart_height > 0 {
         render_charts(
@@ -115,8 +150,11 @@ pub fn render(
 /// The review's title, within a frame `width` columns wide: where the whole title does not
 /// fit, a shorter one: a name shortened (with "…"), or fewer words.
 fn title(reviewed: &Reviewed, width: u16) -> String {
-    let lost = i18n::decimal(reviewed.review.total_lost, 2);
     let fits = |title: &String| text::width(title) + 4 <= usize::from(width);
+    if let Grading::Target(target) = reviewed.review.grading {
+        return goal_title(reviewed, target, fits);
+    }
+    let lost = i18n::decimal(reviewed.review.total_lost, 2);
     match reviewed.player {
         Some(name) => {
             let name = text::sanitize(name);
@@ -136,12 +174,82 @@ fn title(reviewed: &Reviewed, width: u16) -> String {
     }
 }
 
+/// The title of a review by a target's chance: the goal, and the percentage points lost.
+fn goal_title(reviewed: &Reviewed, target: u32, fits: impl Fn(&String) -> bool) -> String {
+    let lost = i18n::decimal(reviewed.review.total_lost * 100.0, 1);
+    let goal = t!("goal-reach", target = target);
+    let short = || {
+        t!(
+            "review-goal-title-short",
+            goal = goal.clone(),
+            lost = lost.clone()
+        )
+    };
+    match reviewed.player {
+        Some(name) => {
+            let name = text::sanitize(name);
+            let titled = |name: String| {
+                t!(
+                    "review-goal-title-player",
+                    name = name,
+                    goal = goal.clone(),
+                    lost = lost.clone()
+                )
+            };
+            std::iter::once(titled(name.clone()))
+                .chain(
+                    (3..text::width(&name))
+                        .rev()
+                        .map(|columns| titled(format!("{}…", text::truncate(&name, columns)))),
+                )
+                .find(&fits)
+                .unwrap_or_else(short)
+        }
+        None => Some(t!(
+            "review-goal-title",
+            goal = goal.clone(),
+            lost = lost.clone()
+        ))
+        .filter(&fits)
+        .unwrap_or_else(short),
+    }
+}
+
+/// A decision's loss as the review grades it: expected points ("9.50"), or percentage points
+/// of the target's chance ("−3.2 pp"); a dash for none.
+fn lost_text(grading: Grading, lost: f64) -> String {
+    if lost == 0.0 {
+        return "—".to_string();
+    }
+    match grading {
+        Grading::Points => i18n::decimal(lost, 2),
+        Grading::Target(_) => {
+            let points = lost * 100.0;
+            let decimals = if points < 1.0 { 2 } else { 1 };
+            t!("review-lost-pp", points = i18n::decimal(points, decimals))
+        }
+    }
+}
+
+/// Whether a loss stands out: more than a point, or more than a percentage point of the
+/// target's chance.
+fn costly(grading: Grading, lost: f64) -> bool {
+    match grading {
+        Grading::Points => lost > 1.0,
+        Grading::Target(_) => lost > 0.01,
+    }
+}
+
 /// Where the game's final score stands against optimal games.
 fn render_standing(review: &Review, known: Standing, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let score = format!(
-        "{:.0}",
-        review.trajectory.last().copied().unwrap_or_default()
-    );
+    let score = match (review.final_score, review.grading) {
+        (Some(score), _) => score.to_string(),
+        (None, Grading::Points) => format!(
+            "{:.0}",
+            review.trajectory.last().copied().unwrap_or_default()
+        ),
+        (None, Grading::Target(_)) => "—".to_string(),
+    };
     let said = match known {
         Standing::Beats(share) => t!(
             "review-standing",
@@ -182,11 +290,7 @@ fn render_decisions(review: &Review, theme: &Theme, scroll: usize, area: Rect, b
         .skip(scroll)
         .take(usize::from(rows.height))
         .map(|(d, said)| {
-            let lost = if d.lost == 0.0 {
-                "—".to_string()
-            } else {
-                i18n::decimal(d.lost, 2)
-            };
+            let lost = lost_text(review.grading, d.lost);
             let (played, best) = said.texts(table.brief);
             let text = table.line(
                 &d.turn.to_string(),
@@ -196,7 +300,7 @@ fn render_decisions(review: &Review, theme: &Theme, scroll: usize, area: Rect, b
                 if d.lost == 0.0 { "" } else { best },
                 &lost,
             );
-            let style = if d.lost > 1.0 {
+            let style = if costly(review.grading, d.lost) {
                 theme.warning
             } else {
                 Style::new()
@@ -211,6 +315,18 @@ fn render_decisions(review: &Review, theme: &Theme, scroll: usize, area: Rect, b
 /// enough for two charts; else the one there is.
 fn render_charts(reviewed: &Reviewed, theme: &Theme, ink: Ink, area: Rect, buf: &mut Buffer) {
     let trajectory = &reviewed.review.trajectory;
+    // By a target's chance: that chance turn by turn, playing for it.
+    if let Grading::Target(target) = reviewed.review.grading {
+        let goal = RoundChances::Known {
+            title: None,
+            lines: vec![(
+                t!("review-goal-chance", target = target),
+                trajectory.clone(),
+            )],
+        };
+        chance_chart::render(&goal, theme, ink, area, buf);
+        return;
+    }
     match (reviewed.bands, reviewed.chances) {
         (Some(bands), Some(chances)) if area.width >= MIN_WIDTH_FOR_TWO => {
             let [left, right] = Layout::horizontal([Constraint::Fill(3), Constraint::Fill(2)])
@@ -259,7 +375,14 @@ impl Columns {
             &t!("review-dice"),
             &mut decisions.iter().map(|d| d.dice.as_str()),
         );
-        let lost = widest(&t!("review-lost"), &mut std::iter::once("10.00"));
+        let widest_lost = match review.grading {
+            Grading::Points => "10.00".to_string(),
+            Grading::Target(_) => lost_text(review.grading, 1.0),
+        };
+        let lost = widest(
+            &t!("review-lost"),
+            &mut std::iter::once(widest_lost.as_str()),
+        );
         // The fixed columns, the spaces between all of them, and the margins.
         let fixed = 1 + turn + 1 + roll + 2 + dice + 2 + 1 + 1 + lost + 1;
         let room = width.saturating_sub(fixed);

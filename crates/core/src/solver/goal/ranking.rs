@@ -25,12 +25,23 @@ impl GoalRanking {
         objective: &Objective,
     ) -> Result<GoalRanking, GoalError> {
         let values = TurnValues::new(strategy, situation)?;
+        let turn = GoalTurn::new(goal, situation, objective)?;
+        GoalRanking::of(&values, &turn, (dice, rolls_left))
+    }
+
+    /// Ranks every choice at `dice` with `rolls_left` rolls left in a turn valued already,
+    /// for points (`values`) and for the goal (`turn`): what a review does at each decision
+    /// of a turn, the turn's values computed once.
+    pub fn of(
+        values: &TurnValues,
+        turn: &GoalTurn,
+        (dice, rolls_left): (&Dice, u8),
+    ) -> Result<GoalRanking, GoalError> {
         let choices = values.choices(dice, rolls_left);
         let for_points = choices
             .first()
             .map(|ranked| ranked.choice.clone())
             .ok_or(GoalError::NoChoice)?;
-        let turn = GoalTurn::new(goal, situation, objective)?;
         Ok(GoalRanking {
             choices: turn.rank(choices, dice, rolls_left),
             for_points,

@@ -1,5 +1,10 @@
 //! Judging decisions against optimal play: the coach (one move, as it is made) and the
-//! post-game review (every move of a finished game).
+//! post-game review (every move of a finished game), in expected points or, for a game played
+//! for a target, in the target's chance ([`goal`]).
+
+mod goal;
+
+pub use goal::{goal_review, goal_review_from, review_for};
 
 use crate::game::{Decision, Game};
 use crate::rules::{RuleSet, ScoreCard};
@@ -111,8 +116,21 @@ pub struct ReviewedDecision {
     pub roll: u8,
     pub dice: String,
     pub played: Choice,
+    /// The best choice by the review's grading (for a target, the goal's best).
     pub best: Choice,
+    /// What the decision gave away, in the review's [`Grading`]: expected points, or for a
+    /// target the chance of reaching it (0.032 for 3.2 percentage points); 0 for the best.
     pub lost: f64,
+}
+
+/// What a review grades decisions by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grading {
+    /// The expected final score: each decision's expected points lost.
+    Points,
+    /// The chance that the final score reaches this target (beating a best of B is reaching
+    /// B + 1): each decision's share of that chance lost, playing for it from there on.
+    Target(u32),
 }
 
 /// Every decision of a game, judged.
@@ -120,22 +138,72 @@ pub struct ReviewedDecision {
 pub struct Review {
     /// The rules the game was played under (the boxes its choices name).
     pub rules: RuleSet,
+    /// What the decisions are graded by (the unit of `lost`, `total_lost` and `trajectory`).
+    pub grading: Grading,
     pub decisions: Vec<ReviewedDecision>,
-    /// Expected points given away over the whole game: 0 is perfect play.
+    /// What was given away over the whole game: 0 is perfect play.
     pub total_lost: f64,
-    /// The expected final score at the start of each turn played (optimal play from there),
-    /// and the final score once the game is over: how the game's prospects moved.
+    /// How the game's prospects moved: graded by points, the expected final score at the
+    /// start of each turn played (optimal play from there) and the final score once the game
+    /// is over; by a target, the target's chance at the start of each turn (playing for it
+    /// from there) and 1 or 0 once the game is over (reached or not).
     pub trajectory: Vec<f64>,
+    /// The final score, once the game is over.
+    pub final_score: Option<u16>,
 }
 
-/// Reviews every decision of `game` (finished or not) by replaying its card.
+/// Reviews every decision of `game` (finished or not) by replaying its card, in expected
+/// points.
 pub fn review(table: &Solution, game: &Game) -> Review {
-    let mut card = ScoreCard::new(game.rules());
-    let mut turn_number = 1;
-    let mut turn = TurnValues::new(table, &Situation::from(&card)).ok();
-    let mut decisions = Vec::new();
-    let mut trajectory: Vec<f64> = turn.iter().map(TurnValues::expected_final).collect();
-    for (index, decision) in game.decisions().iter().enumerate() {
+    let card = ScoreCard::new(game.rules());
+    let (decisions, trajectory, final_score) = walk(
+        card,
+        game.decisions(),
+        |card| TurnValues::new(table, &Situation::from(card)).ok(),
+        TurnValues::expected_final,
+        |turn, decision| {
+            let judgement = judge(turn, decision)?;
+            Some((judgement.best.choice, judgement.lost))
+        },
+        |card| f64::from(card.total()),
+    );
+    Review {
+        rules: game.rules(),
+        grading: Grading::Points,
+        total_lost: decisions.iter().map(|d| d.lost).sum(),
+        decisions,
+        trajectory,
+        final_score,
+    }
+}
+
+/// Replays `decisions` from `card`: each turn valued as it starts (`turn_of`, `None` where
+/// there is no answer: its decisions are left out), its value there (`start`), each decision
+/// judged (`judge`: the best choice and what was lost), and the finished card's value
+/// (`end`). Returns the decisions reviewed, the trajectory and the final score.
+fn walk<T>(
+    mut card: ScoreCard,
+    decisions: &[Decision],
+    mut turn_of: impl FnMut(&ScoreCard) -> Option<T>,
+    start: impl Fn(&T) -> f64,
+    judge: impl Fn(&T, &Decision) -> Option<(Choice, f64)>,
+    end: impl Fn(&ScoreCard) -> f64,
+) -> (Vec<ReviewedDecision>, Vec<f64>, Option<u16>) {
+    let filled = card
+        .rules()
+        .categories()
+        .iter()
+        .filter(|c| !card.is_open(**c))
+        .count();
+    let mut turn_number = filled + 1;
+    let mut turn = if card.is_complete() {
+        None
+    } else {
+        turn_of(&card)
+    };
+    let mut reviewed = Vec::new();
+    let mut trajectory: Vec<f64> = turn.iter().map(&start).collect();
+    for (index, decision) in decisions.iter().enumerate() {
         let (dice, rolls_left) = match *decision {
             Decision::Keep {
                 dice, rolls_left, ..
@@ -144,8 +212,10 @@ pub fn review(table: &Solution, game: &Game) -> Review {
                 dice, rolls_left, ..
             } => (dice, rolls_left),
         };
-        if let Some(judgement) = turn.as_ref().and_then(|t| judge(t, decision)) {
-            decisions.push(ReviewedDecision {
+        if let Some((best, lost)) = turn.as_ref().and_then(|t| judge(t, decision)) {
+            // Rounding can make the best move look a hair worse than itself.
+            let lost = if lost < 1e-9 { 0.0 } else { lost };
+            reviewed.push(ReviewedDecision {
                 index,
                 turn: turn_number,
                 roll: 3 - rolls_left,
@@ -156,8 +226,8 @@ pub fn review(table: &Solution, game: &Game) -> Review {
                     .collect::<Vec<_>>()
                     .join(" "),
                 played: choice_of(decision),
-                best: judgement.best.choice.clone(),
-                lost: judgement.lost,
+                best,
+                lost,
             });
         }
         if let Decision::Score { dice, category, .. } = *decision {
@@ -166,21 +236,16 @@ pub fn review(table: &Solution, game: &Game) -> Review {
             }
             turn_number += 1;
             turn = if card.is_complete() {
-                trajectory.push(f64::from(card.total()));
+                trajectory.push(end(&card));
                 None
             } else {
-                TurnValues::new(table, &Situation::from(&card)).ok()
+                turn_of(&card)
             };
-            trajectory.extend(turn.iter().map(TurnValues::expected_final));
+            trajectory.extend(turn.iter().map(&start));
         }
     }
-    let total_lost = decisions.iter().map(|d| d.lost).sum();
-    Review {
-        rules: game.rules(),
-        decisions,
-        total_lost,
-        trajectory,
-    }
+    let final_score = card.is_complete().then(|| card.total());
+    (reviewed, trajectory, final_score)
 }
 
 /// The faces of the held dice, ascending.
