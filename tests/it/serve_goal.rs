@@ -43,8 +43,17 @@ pub(crate) fn target() -> u16 {
     (strategy().expected_score() + 30.0).round() as u16
 }
 
-/// Ann alone at a served table of Forced Yatzy (seed `seed`), the goal table in, her reach
-/// goal aiming at [`target`].
+/// Where the served game's goal table comes from.
+enum Goals {
+    /// In from the start.
+    Ready,
+    /// Loaded in the background into the data directory when first wanted, as the server
+    /// loads it.
+    Loaded,
+}
+
+/// Ann alone at a served table of Forced Yatzy (seed `seed`), her reach goal aiming at
+/// [`target`].
 struct Served {
     hub: Hub,
     answers: Answers<Event>,
@@ -56,6 +65,11 @@ struct Served {
 
 impl Served {
     fn new(seed: u64) -> Served {
+        Served::with(seed, Goals::Ready, false)
+    }
+
+    /// With the goal table `goals`, and the chances under the card worked out if `chances`.
+    fn with(seed: u64, goals: Goals, chances: bool) -> Served {
         let table = Table::new(RULES, seed, vec![("ann".to_string(), SeatKind::Human)]).unwrap();
         let data = tempfile::tempdir().unwrap();
         let store = Store::new(Storage::at(data.path()), Box::new(|_, _| {}));
@@ -88,9 +102,16 @@ impl Served {
             false,
             pace,
         )
-        .with_goal_table(goal())
-        .with_goal_answers(events)
         .with_goal_target(target());
+        hub = match goals {
+            Goals::Ready => hub
+                .with_goal_table(goal())
+                .with_goal_answers(events.clone()),
+            Goals::Loaded => hub.with_goals(events.clone(), Storage::at(data.path())),
+        };
+        if chances {
+            hub = hub.with_chances(events);
+        }
         let (output, frames) = channel(FRAMES_QUEUED);
         let link = Arc::new(Link::new());
         link.resized(100, 32);
@@ -135,7 +156,8 @@ impl Served {
         self.screen.screen().contents()
     }
 
-    /// Passes the goal pool's answers on to the hub until the screen shows `words`.
+    /// Passes the background's answers (the goal pool's, the goal table's, the chances')
+    /// on to the hub until the screen shows `words`.
     fn until_shown(&mut self, words: &str) -> String {
         loop {
             let screen = self.screen();
@@ -143,9 +165,8 @@ impl Served {
                 return screen;
             }
             let answer = (self.answers)
-                .recv_timeout(Duration::from_secs(60))
+                .recv_timeout(Duration::from_secs(120))
                 .unwrap_or_else(|_| panic!("no answer brings {words:?}:\n{screen}"));
-            assert!(matches!(answer, Event::GoalAnswer(1, _)), "{answer:?}");
             self.hub.step(Some(answer), self.now);
         }
     }
@@ -281,4 +302,49 @@ fn a_guest_s_coach_flags_a_move_that_costs_more_than_a_percentage_point_of_the_g
         break;
     }
     assert!(found, "no first roll with a keep that costs more than 1 pp");
+}
+
+#[test]
+fn a_guest_s_goal_has_its_table_loaded_and_the_hint_says_how_far_then_the_goal_s_best() {
+    let mut served = Served::with(7, Goals::Loaded, false);
+    served.keys("ggrt");
+    // Asked for by the goal; until it is in, the hint is for points and says how far it is.
+    let screen = served.screen();
+    assert!(screen.contains("(goal table: 0%)"), "{screen}");
+    served.hub.step(
+        Some(Event::Goal(yatzy::session::GoalEvent::Progress(
+            RULES, 0.42,
+        ))),
+        served.now,
+    );
+    let screen = served.screen();
+    assert!(screen.contains("(goal table: 42%)"), "{screen}");
+    // Computed in a moment for Forced Yatzy, the hint then names the goal's best.
+    let ranked = served.ranked();
+    served.until_shown(&format!(
+        "{}: {:.1}% to reach {}",
+        named(&ranked[0].choice),
+        ranked[0].chance * 100.0,
+        target()
+    ));
+}
+
+#[test]
+fn the_chances_line_says_the_guest_s_goal_s_chance_when_playing_for_it() {
+    let mut served = Served::with(5, Goals::Ready, true);
+    served.keys("gg");
+    let chance = goal()
+        .chance(
+            &Situation::from(served.table().game().card()),
+            u32::from(target()),
+        )
+        .unwrap();
+    assert!(chance > 0.0 && chance < 1.0, "{chance}");
+    let said = format!("playing for it: {}", yatzy::i18n::percent(chance));
+    let screen = served.until_shown(&said);
+    assert!(screen.contains(&format!("reach {}", target())), "{screen}");
+    // Back to the best score, the line is for points only.
+    served.keys("g");
+    let screen = served.screen();
+    assert!(!screen.contains("playing for it"), "{screen}");
 }
