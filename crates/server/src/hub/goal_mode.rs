@@ -81,8 +81,8 @@ impl Hub {
         self
     }
 
-    /// Every guest's reach goal aims at `target` points (`yatzy serve --target N`; else the
-    /// terminal's default, 300).
+    /// Every guest's reach goal aims at `target` points (`yatzy serve --target N`, 300 by
+    /// default as in the terminal game).
     pub fn with_goal_target(mut self, target: u16) -> Self {
         self.goals.target = Some(target);
         self
