@@ -34,8 +34,9 @@ pub(super) struct Goals {
 }
 
 impl Hub {
-    /// Loads the goal tables the bots that play to win need, from `storage`'s cache (the
-    /// first time computed there), told through `events`.
+    /// Loads the goal tables the bots that play to win and the guests' goals need, from
+    /// `storage`'s cache (the first time computed there), told through `events`, which also
+    /// carry the guests' goal answers back (see [`Hub::with_goal_answers`]).
     pub fn with_goals(mut self, events: std::sync::mpsc::Sender<Event>, storage: Storage) -> Self {
         let told_hub = events.clone();
         let told = std::sync::Mutex::new(events);

@@ -153,7 +153,7 @@ impl Hub {
         };
         match hint {
             Ok(mut hint) => {
-                // Playing for a goal: its part, and the dice to hold its (marked once known).
+                // Playing for a goal: its part, the dice to hold for it marked once it is known.
                 hint.goal = self.goal_hint(client);
                 if hint.goal.is_some() {
                     hint.held = None;
