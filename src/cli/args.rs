@@ -386,6 +386,9 @@ pub struct ServeArgs {
     /// (an IPv4 /24, an IPv6 /48) twice as many.
     #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     pub logins_per_address: u64,
+    /// The score a guest's reach goal aims at (`g` at a table of one), from 1 to 1000.
+    #[arg(long, value_name = "N", default_value_t = 300, value_parser = clap::value_parser!(u16).range(1..=1000))]
+    pub target: u16,
 }
 
 /// The values of an option that names one of a member's types by its id, offered to shell

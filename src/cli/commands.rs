@@ -175,6 +175,7 @@ fn serve_command(asked: super::args::ServeArgs, before: &DataArgs) -> ExitCode {
         max_tables: asked.max_tables as usize,
         tables_per_address: asked.tables_per_address as usize,
         abandon_after: seconds(asked.abandon_after),
+        goal_target: asked.target,
     };
     match yatzy_server::serve(options) {
         Ok(()) => ExitCode::SUCCESS,

@@ -37,6 +37,8 @@ mod rules_hands;
 mod scorecard;
 mod seeds;
 #[cfg(feature = "serve")]
+mod serve_goal;
+#[cfg(feature = "serve")]
 mod serve_hub;
 #[cfg(feature = "serve")]
 mod serve_load;

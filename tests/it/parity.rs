@@ -127,6 +127,8 @@ struct Served {
     screen: vt100::Parser,
     now: Instant,
     data: tempfile::TempDir,
+    /// The goal pool's answers, with a goal table in (`Served::with_tables`).
+    goal_answers: Option<std::sync::mpsc::Receiver<Event>>,
 }
 
 impl Served {
@@ -135,7 +137,7 @@ impl Served {
     }
 
     /// The table served by a hub with `strategies` in, and `goal` (for the bots that play to
-    /// win) if given.
+    /// win, and the guest's goal, whose reach goal aims at `serve_goal::target()`) if given.
     fn with_tables(
         table: &Table,
         strategies: HashMap<RuleSet, Arc<yatzy::core::solver::Solution>>,
@@ -180,8 +182,13 @@ impl Served {
             false,
             pace,
         );
+        let mut goal_answers = None;
         if let Some(goal) = goal {
-            hub = hub.with_goal_table(goal);
+            let (events, answers) = std::sync::mpsc::channel();
+            hub = (hub.with_goal_table(goal))
+                .with_goal_answers(events)
+                .with_goal_target(crate::serve_goal::target());
+            goal_answers = Some(answers);
         }
         let (output, frames) = channel(FRAMES_QUEUED);
         let link = Arc::new(Link::new());
@@ -207,6 +214,7 @@ impl Served {
             screen: vt100::Parser::new(size(32), size(100), 0),
             now,
             data,
+            goal_answers,
         }
     }
 
@@ -217,6 +225,21 @@ impl Served {
             at: std::time::Instant::now(),
         };
         self.hub.step(Some(event), self.now);
+    }
+
+    /// Passes the goal pool's answers on to the hub until the screen shows `words`.
+    fn until_shown(&mut self, words: &str) -> String {
+        loop {
+            let screen = self.screen();
+            if screen.contains(words) {
+                return screen;
+            }
+            let answers = self.goal_answers.as_ref().expect("a goal table served");
+            let answer = answers
+                .recv_timeout(Duration::from_secs(60))
+                .unwrap_or_else(|_| panic!("no answer brings {words:?}:\n{screen}"));
+            self.hub.step(Some(answer), self.now);
+        }
     }
 
     /// Lets `time` pass, everything due along the way happening at its moment.
@@ -645,4 +668,104 @@ fn named_solitaire(game: yatzy::core::game::Game) -> Table {
 /// A table as text, to compare two (its dice generators included).
 fn as_text(table: &Table) -> String {
     serde_json::to_string(table).unwrap()
+}
+
+#[test]
+fn the_served_hint_for_a_goal_names_the_terminal_s_choice_and_chance() {
+    use crate::serve_goal::{goal, strategy, target};
+    // Games played the same at both, a hint at every roll, until a roll where the goal's
+    // choice and the points' part (the hint then names both).
+    let mut parted = false;
+    for seed in 0..10 {
+        let table = Table::new(
+            RuleSet::Forced,
+            seed,
+            vec![("ann".to_string(), SeatKind::Human)],
+        )
+        .unwrap();
+        let mut app = terminal(&table);
+        app.solver_ready(strategy());
+        let preferences = yatzy::ui::Preferences {
+            goal_target: target(),
+            ..app.preferences().clone()
+        };
+        app.apply_preferences(preferences, Vec::new(), false);
+        app.goal_event(yatzy::session::GoalEvent::Ready(
+            RuleSet::Forced,
+            goal(),
+            None,
+        ));
+        let strategies = HashMap::from([(RuleSet::Forced, strategy())]);
+        let mut served = Served::with_tables(&table, strategies, Some(goal()));
+        // The goal to reach the target at both (best score, beat my best, reach).
+        press_both(&mut app, &mut served, "gg");
+        while !parted && !app.table().is_over() {
+            // Each roll of a turn hinted, then its one box scored (y to a scratch).
+            for _ in 0..3 {
+                press_both(&mut app, &mut served, "rt");
+                parted = same_goal_hint(&mut app, &mut served);
+                if parted {
+                    break;
+                }
+            }
+            press_both(&mut app, &mut served, "\ny");
+        }
+        if parted {
+            break;
+        }
+    }
+    assert!(
+        parted,
+        "no roll where the goal's choice and the points' part"
+    );
+}
+
+fn press_both(app: &mut App, served: &mut Served, text: &str) {
+    for key in keys(text) {
+        common::press(app, key.code());
+        served.press(key);
+    }
+    assert_eq!(as_text(app.table()), as_text(&served.table()));
+}
+
+/// The terminal's goal hint, worked out, is the guest's, word for word, once the guest's is
+/// in; whether it names the points' best beside the goal's.
+fn same_goal_hint(app: &mut App, served: &mut Served) -> bool {
+    use crate::serve_goal::target;
+    use yatzy::ui::view::GoalHint;
+    for job in app.take_goal_jobs() {
+        app.goal_answered(job.run());
+    }
+    let Some(GoalHint::Ready(advice)) = app.hint().and_then(|hint| hint.goal.clone()) else {
+        panic!("the terminal's goal hint: {:?}", app.hint());
+    };
+    let choice = yatzy::ui::words::choice(RuleSet::Forced, &advice.best.choice);
+    let said = format!(
+        "{choice}: {:.1}% to reach {}",
+        advice.best.chance * 100.0,
+        target()
+    );
+    let screen = served.until_shown(&said);
+    let guest = message_holding(&screen, &said).expect("the guest's hint");
+    let terminal = drawn(app);
+    // (The test backend quotes each row.)
+    let shown = message_holding(&terminal, &said).map(|row| row.trim_matches('"').trim());
+    assert_eq!(
+        shown,
+        Some(guest),
+        "the guest reads {guest:?}; the terminal shows:\n{terminal}"
+    );
+    let Some(points) = &advice.for_points else {
+        return false;
+    };
+    // The points' best, at both, in the same words (the line may wrap: read as words).
+    let words = |screen: &str| {
+        let flat = screen.replace('"', " ");
+        flat.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let choice = yatzy::ui::words::choice(RuleSet::Forced, &points.choice);
+    let said = format!("best for points: {choice}, {:.1}%", points.chance * 100.0);
+    assert!(words(&screen).contains(&said), "{said}\n{screen}");
+    assert!(words(&terminal).contains(&said), "{said}\n{terminal}");
+    true
 }

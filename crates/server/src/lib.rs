@@ -64,6 +64,8 @@ pub struct ServeOptions {
     pub tables_per_address: usize,
     /// How long a game in progress waits for one of its people before it is abandoned.
     pub abandon_after: Duration,
+    /// The score the guests' reach goal aims at.
+    pub goal_target: u16,
 }
 
 /// The keys in an authorized_keys file: one per line (`ssh-ed25519 AAAA… comment`); blank
@@ -147,7 +149,8 @@ pub fn serve(options: ServeOptions) -> Result<(), StartError> {
     let hub = make_hub(lobby, store, &options)
         .with_chances(events.clone())
         .with_futures(yatzy_session::kept_futures(&options.storage))
-        .with_goals(events.clone(), options.storage.clone());
+        .with_goals(events.clone(), options.storage.clone())
+        .with_goal_target(options.goal_target);
     load_strategies(options.storage.clone(), events.clone());
     // The hub stops when told (the flag, then an event to wake it), whatever is queued.
     let stop = Arc::new(AtomicBool::new(false));

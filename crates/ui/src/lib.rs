@@ -15,6 +15,7 @@
 
 pub mod ascii;
 mod dice_art;
+pub mod goal;
 pub mod keymap;
 mod launch;
 pub mod layout;

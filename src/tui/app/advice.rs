@@ -137,7 +137,7 @@ impl App {
                 (Some(&choice) != best.choices.first().map(|c| &c.choice))
                     .then_some((self.look.preferences.risk, choice))
             });
-        let goal = self.goal_hint(&dice);
+        let goal = self.goal_hint();
         // Playing for a goal, the dice to hold are the goal's: marked once it is known.
         let held = if goal.is_some() { None } else { best.held };
         self.hint = Some(Hint {

@@ -3,113 +3,17 @@
 //! event loop to run on a thread of its own (see [`GoalHintJob`]), and the answer comes back
 //! through the event channel; until it does, the hint says it is computing.
 
-use std::sync::Arc;
-
 use super::App;
-use yatzy_core::game::GameId;
-use yatzy_core::rules::Dice;
-use yatzy_core::solver::{
-    Choice, GoalRanking, GoalTable, Objective, Situation, Solution, held_for,
-};
+use yatzy_core::solver::Choice;
 use yatzy_i18n::t;
+pub use yatzy_ui::goal::{GoalAnswer, GoalJob};
+use yatzy_ui::goal::{GoalAsked, Told};
 use yatzy_ui::preferences::{GoalMode, Setting};
-use yatzy_ui::view::{GoalAdvice, GoalAim, GoalHint};
-
-/// The position a goal's hint is for: an answer is shown only if the game is still there.
-#[derive(Clone, Debug, PartialEq)]
-struct GoalQuestion {
-    game: GameId,
-    situation: Situation,
-    dice: Dice,
-    rolls_left: u8,
-    aim: GoalAim,
-}
-
-/// A position between turns whose goal chance the chances line shows.
-#[derive(Clone, Debug, PartialEq)]
-struct GoalSpot {
-    game: GameId,
-    situation: Situation,
-    aim: GoalAim,
-}
-
-/// What a goal job works out: a hint's choices, or the chances line's goal chance.
-#[derive(Debug)]
-enum Work {
-    Hint(GoalQuestion),
-    Chance(GoalSpot),
-}
-
-/// Work for the goal table: about a millisecond, but never on a key's path.
-pub struct GoalJob {
-    work: Work,
-    goal: Arc<GoalTable>,
-    strategy: Arc<Solution>,
-}
-
-impl std::fmt::Debug for GoalJob {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("GoalJob")
-            .field("work", &self.work)
-            .finish_non_exhaustive()
-    }
-}
-
-/// A goal job worked out, with what it answers (`None`: the position has no answer, which a
-/// checked game never gives).
-#[derive(Debug)]
-pub struct GoalAnswer(Answered);
-
-#[derive(Debug)]
-enum Answered {
-    Hint(GoalQuestion, Option<GoalRanking>),
-    Chance(GoalSpot, Option<f64>),
-}
-
-impl GoalJob {
-    /// Ranks a turn's choices for the goal (its best, and the points' best beside it), or
-    /// reads the goal's chance between turns.
-    pub fn run(self) -> GoalAnswer {
-        match self.work {
-            Work::Hint(question) => {
-                let ranking = rank(&question, &self.goal, &self.strategy);
-                GoalAnswer(Answered::Hint(question, ranking))
-            }
-            Work::Chance(spot) => {
-                let chance = spot
-                    .aim
-                    .target()
-                    .and_then(|target| self.goal.chance(&spot.situation, target).ok());
-                GoalAnswer(Answered::Chance(spot, chance))
-            }
-        }
-    }
-}
-
-fn rank(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Option<GoalRanking> {
-    let objective = Objective::reach(question.aim.target()?);
-    let at = (&question.dice, question.rolls_left);
-    GoalRanking::new(strategy, goal, &question.situation, at, &objective).ok()
-}
-
-/// The hint's words of a ranking: the goal's best, and the points' best where it differs.
-fn advice_of(aim: GoalAim, ranking: &GoalRanking) -> GoalAdvice {
-    GoalAdvice {
-        aim,
-        best: ranking.best().clone(),
-        for_points: ranking.for_points().cloned(),
-    }
-}
+use yatzy_ui::view::{GoalAim, GoalHint};
 
 /// What the background was asked of the goal table and told: the chances line's goal
 /// chance, and the ranking of a roll's choices (for the hint and the coach), each the last.
-#[derive(Debug, Default)]
-pub(super) struct GoalChanceState {
-    asked: Option<GoalSpot>,
-    known: Option<(GoalSpot, f64)>,
-    rank_asked: Option<GoalQuestion>,
-    ranked: Option<(GoalQuestion, Option<GoalRanking>)>,
-}
+pub(super) type GoalChanceState = GoalAsked;
 
 impl App {
     /// What this game plays for, when it is a goal: `None` plays for the best score (the
@@ -119,11 +23,11 @@ impl App {
             return None;
         }
         let preferences = &self.look.preferences;
-        match preferences.goal {
-            GoalMode::BestScore => None,
-            GoalMode::BeatBest => self.best_before().map(GoalAim::Beat),
-            GoalMode::Reach => Some(GoalAim::Reach(preferences.goal_target)),
-        }
+        yatzy_ui::goal::aim(
+            preferences.goal,
+            preferences.goal_target,
+            self.best_before(),
+        )
     }
 
     /// The goal table is wanted while the game plays for a goal.
@@ -149,51 +53,26 @@ impl App {
         self.want_goal_for_aim();
     }
 
-    /// The goal's part of the hint for `dice`: asked of the background when the table is
+    /// The goal's part of the hint for the dice on the table: asked of the background when the table is
     /// ready, else how far the table is. `None` when the game plays for points.
-    pub(super) fn goal_hint(&mut self, dice: &Dice) -> Option<GoalHint> {
+    pub(super) fn goal_hint(&mut self) -> Option<GoalHint> {
         let aim = self.goal_aim()?;
         self.want_goal_for_aim();
         let Some(goal) = self.goal_table().cloned() else {
-            return Some(if self.goal_failure().is_some() {
-                GoalHint::TableFailed
-            } else {
-                GoalHint::TableLoading(self.goal_progress().unwrap_or(0.0))
-            });
+            let failed = self.goal_failure().is_some();
+            return Some(yatzy_ui::goal::table_wait(failed, self.goal_progress()));
         };
-        self.ask_ranking(goal, aim, dice);
+        self.ask_ranking(&goal, aim);
         Some(GoalHint::Computing(aim))
     }
 
     /// The roll's choices ranked for the goal are asked for, unless they were already.
-    fn ask_ranking(&mut self, goal: Arc<GoalTable>, aim: GoalAim, dice: &Dice) {
+    fn ask_ranking(&mut self, goal: &std::sync::Arc<yatzy_core::solver::GoalTable>, aim: GoalAim) {
         let Some(strategy) = self.engine.strategy.clone() else {
             return;
         };
-        let question = GoalQuestion {
-            game: self.table.id(),
-            situation: Situation::from(self.table.game().card()),
-            dice: *dice,
-            rolls_left: self.table.game().rolls_left(),
-            aim,
-        };
-        if self.goal_chance.rank_asked.as_ref() == Some(&question) {
-            return;
-        }
-        self.goal_chance.rank_asked = Some(question.clone());
-        self.goal_jobs.push(GoalJob {
-            work: Work::Hint(question),
-            goal,
-            strategy,
-        });
-    }
-
-    /// The ranking of the roll on the table, once the background has told it.
-    fn ranking_now(&self) -> Option<(GoalAim, &GoalRanking)> {
-        let (question, ranking) = self.goal_chance.ranked.as_ref()?;
-        let ranking = ranking.as_ref()?;
-        self.goal_question_is_now(question)
-            .then_some((question.aim, ranking))
+        let asked = (self.goal_chance).ask_ranking(&self.table, aim, goal, &strategy);
+        self.goal_jobs.extend(asked);
     }
 
     /// With the coach on, playing for a goal: what `command` costs of the goal's chance (in
@@ -204,12 +83,9 @@ impl App {
         command: yatzy_core::game::Command,
     ) -> Option<(GoalAim, f64, Choice)> {
         let aim = self.goal_aim()?;
-        let decision = yatzy_core::review::decision_of(self.table.game(), command)?;
-        let played = yatzy_core::review::choice_of(&decision);
-        let (ranked_for, ranking) = self.ranking_now()?;
-        let lost = ranking.cost(&played)? * 100.0;
-        (ranked_for == aim && lost > self.look.preferences.goal_coach_threshold)
-            .then(|| (aim, lost, ranking.best().choice.clone()))
+        let threshold = self.look.preferences.goal_coach_threshold;
+        let (lost, best) = (self.goal_chance).cost(&self.table, aim, command, threshold)?;
+        Some((aim, lost, best))
     }
 
     /// The goal work to do, each handed out once: the hints asked for, and the chances
@@ -217,95 +93,53 @@ impl App {
     pub fn take_goal_jobs(&mut self) -> Vec<GoalJob> {
         // The coach judges each move by the roll's ranking: asked for as the dice land.
         if self.coach
-            && let (Some(aim), Some(dice), Some(goal)) = (
-                self.goal_aim(),
-                self.table.game().dice(),
-                self.goal_table().cloned(),
-            )
+            && let (Some(aim), Some(goal)) = (self.goal_aim(), self.goal_table().cloned())
             && !self.table.current_seat().kind.is_bot()
         {
-            self.ask_ranking(goal, aim, &dice);
+            self.ask_ranking(&goal, aim);
         }
-        if let Some(spot) = self.goal_spot()
-            && self.goal_chance.asked.as_ref() != Some(&spot)
+        if let Some(aim) = self.goal_spot()
             && let (Some(goal), Some(strategy)) =
                 (self.goal_table().cloned(), self.engine.strategy.clone())
         {
-            self.goal_chance.asked = Some(spot.clone());
-            self.goal_jobs.push(GoalJob {
-                work: Work::Chance(spot),
-                goal,
-                strategy,
-            });
+            let asked = (self.goal_chance).ask_chance(&self.table, aim, &goal, &strategy);
+            self.goal_jobs.extend(asked);
         }
         std::mem::take(&mut self.goal_jobs)
     }
 
-    /// The position between turns whose goal chance the chances line shows, alone, while
-    /// the chances are shown and the game plays for a target.
-    fn goal_spot(&self) -> Option<GoalSpot> {
+    /// What the chances line's goal chance is for, alone, while the chances are shown and the
+    /// game plays for a target: the position between turns.
+    fn goal_spot(&self) -> Option<GoalAim> {
         if !self.table.is_solitaire() || self.table.is_over() || self.chances_hidden() {
             return None;
         }
-        Some(GoalSpot {
-            game: self.table.id(),
-            situation: Situation::from(self.table.game().card()),
-            aim: self.goal_aim()?,
-        })
+        self.goal_aim()
     }
 
     /// The goal's chance under play for it, for the chances line: when known for the
     /// position now.
     pub(super) fn goal_chance_now(&self) -> Option<(GoalAim, f64)> {
-        let now = self.goal_spot()?;
-        let (spot, chance) = self.goal_chance.known.as_ref()?;
-        (*spot == now).then_some((now.aim, *chance))
+        let aim = self.goal_spot()?;
+        self.goal_chance.chance_now(&self.table, aim)
     }
 
     /// A goal job was worked out; whether the screen changes.
     pub fn goal_answered(&mut self, answer: GoalAnswer) -> bool {
-        match answer.0 {
-            Answered::Hint(question, ranking) => {
-                self.goal_chance.ranked = Some((question, ranking));
-                self.fill_goal_hint()
-            }
-            Answered::Chance(spot, Some(chance)) => {
-                self.goal_chance.known = Some((spot, chance));
-                true
-            }
-            Answered::Chance(_, None) => false,
+        match self.goal_chance.answered(answer) {
+            Told::Ranking => self.fill_goal_hint(),
+            Told::Chance => true,
+            Told::Nothing => false,
         }
     }
 
     /// A hint waiting for the goal's ranking gets it, if it is in for the roll on the table,
     /// the dice to hold for the goal's best marked. Whether the hint changed.
     pub(super) fn fill_goal_hint(&mut self) -> bool {
-        let Some((aim, ranking)) = self.ranking_now() else {
+        let Some(hint) = self.hint.as_mut() else {
             return false;
         };
-        let advice = advice_of(aim, ranking);
-        let dice = self.table.game().dice();
-        let Some(hint) = self
-            .hint
-            .as_mut()
-            .filter(|hint| hint.goal == Some(GoalHint::Computing(aim)))
-        else {
-            return false;
-        };
-        hint.held = match (&advice.best.choice, dice) {
-            (Choice::Keep(faces), Some(dice)) => Some(held_for(&dice, faces)),
-            _ => None,
-        };
-        hint.goal = Some(GoalHint::Ready(advice));
-        true
-    }
-
-    fn goal_question_is_now(&self, question: &GoalQuestion) -> bool {
-        let game = self.table.game();
-        question.game == self.table.id()
-            && game.dice() == Some(question.dice)
-            && game.rolls_left() == question.rolls_left
-            && question.situation == Situation::from(game.card())
+        self.goal_chance.fill(&self.table, hint)
     }
 
     /// The goal table got further: a hint waiting for it says how far.

@@ -203,11 +203,13 @@ impl Hub {
         }
     }
 
-    /// The chances a guest at `table` sees under the card, if they show them.
+    /// The chances a guest at `table` sees under the card, if they show them, with their
+    /// goal's chance (`goal`) when they play for one.
     pub(super) fn live_chances<'a>(
         odds: &'a Odds,
         table: &NetTable,
         shown: bool,
+        goal: Option<(yatzy_ui::view::GoalAim, f64)>,
     ) -> Option<LiveChances<'a>> {
         let game = table.game.as_ref().filter(|game| !game.is_over())?;
         if !shown {
@@ -216,7 +218,7 @@ impl Hub {
         let now = TablePosition::now(game, None);
         let known = odds.known.get(&table.number);
         Some(LiveChances {
-            goal: None,
+            goal,
             known: known.map(|(_, chances)| chances),
             stale: known.is_some_and(|(question, _)| *question != now),
         })

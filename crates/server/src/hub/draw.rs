@@ -22,6 +22,8 @@ struct Scene<'a> {
     status: Option<&'a Status>,
     help: bool,
     chances: bool,
+    /// The guest's goal's chance from the position now, once known.
+    goal_chance: Option<(yatzy_ui::view::GoalAim, f64)>,
     proof: &'a crate::identity::Proof,
 }
 
@@ -32,6 +34,9 @@ impl Hub {
             return;
         };
         yatzy_i18n::set(guest.language);
+        let goal_chance = (guest.place.table())
+            .and_then(|number| self.lobby.table(number))
+            .and_then(|table| Hub::goal_chance_of(guest, table));
         let scene = Scene {
             tables: self.lobby.tables().collect(),
             guests,
@@ -47,6 +52,7 @@ impl Hub {
             status: guest.status.as_ref(),
             help: guest.help,
             chances: guest.chances,
+            goal_chance,
             proof: &guest.proof,
         };
         let place = &guest.place;
@@ -176,7 +182,7 @@ impl Scene<'_> {
             status: self.status,
             typing: chat,
             recorded: table.is_over().then_some(&recorded),
-            chances: Hub::live_chances(self.odds, table, self.chances),
+            chances: Hub::live_chances(self.odds, table, self.chances, self.goal_chance),
             back_as: self.proof.user_name(self.name),
             clock: self.clock,
             // Drawn only for the position it was asked at.

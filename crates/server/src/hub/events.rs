@@ -54,8 +54,10 @@ pub enum Event {
     Strategy(RuleSet, Arc<Solution>),
     /// The chances at a table, computed in the background.
     Chances(u32, yatzy_core::chances::Answer),
-    /// How a goal table is going, for the bots that play to win.
+    /// How a goal table is going, for the bots that play to win and the guests' goals.
     Goal(yatzy_session::GoalEvent),
+    /// A guest's goal job worked out: the ranking of a roll, or a position's goal chance.
+    GoalAnswer(ClientId, yatzy_ui::goal::GoalAnswer),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
     /// The hub's part of the census, wanted (see [`Hub::census`]).
@@ -69,7 +71,8 @@ impl Event {
             Event::Connected { client, .. }
             | Event::Input { client, .. }
             | Event::Resize { client }
-            | Event::Disconnected { client } => Some(*client),
+            | Event::Disconnected { client }
+            | Event::GoalAnswer(client, _) => Some(*client),
             Event::Recorded(..)
             | Event::Strategy(..)
             | Event::Chances(..)

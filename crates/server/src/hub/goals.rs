@@ -1,4 +1,5 @@
-//! The goal tables of the bots that play to win: asked for as soon as a table seats one,
+//! The goal tables of the bots that play to win and of the guests who play for a goal (see
+//! `goal_mode`), one per rule set for the whole server: asked for as soon as a table seats one,
 //! loaded (the first time computed, about a minute on 2 cores) on threads of their own at the
 //! idle priority (`session::GoalLoader`), and told to the hub as an event. A bot that plays to
 //! win waits for its table, as the optimal bot waits for its strategy; without a loader (a
@@ -16,22 +17,28 @@ use yatzy_storage::Storage;
 #[derive(Default)]
 pub(super) struct Goals {
     /// Without one, no table is ever loaded: the bots that play to win play for points.
-    loader: Option<GoalLoader>,
+    pub(super) loader: Option<GoalLoader>,
     /// Rule sets the loader was asked for.
     asked: Vec<RuleSet>,
-    ready: HashMap<RuleSet, Arc<GoalTable>>,
+    pub(super) ready: HashMap<RuleSet, Arc<GoalTable>>,
     /// Rule sets whose table cannot be had.
-    failed: Vec<RuleSet>,
+    pub(super) failed: Vec<RuleSet>,
     /// How far each table being computed is, in whole percent (as last told the guests).
-    percent: HashMap<RuleSet, u32>,
+    pub(super) percent: HashMap<RuleSet, u32>,
+    /// Where the guests' goal hints and chances are worked out (see `goal_mode`).
+    pub(super) work: Option<super::goal_mode::GoalWork>,
+    /// The score the guests' reach goal aims at, when the server was told one.
+    pub(super) target: Option<u16>,
     /// The futures the others' distributions are read from: the chances' own, once shared.
     kept: Arc<Kept>,
 }
 
 impl Hub {
-    /// Loads the goal tables the bots that play to win need, from `storage`'s cache (the
-    /// first time computed there), told through `events`.
+    /// Loads the goal tables the bots that play to win and the guests' goals need, from
+    /// `storage`'s cache (the first time computed there), told through `events`, which also
+    /// carry the guests' goal answers back (see [`Hub::with_goal_answers`]).
     pub fn with_goals(mut self, events: std::sync::mpsc::Sender<Event>, storage: Storage) -> Self {
+        let told_hub = events.clone();
         let told = std::sync::Mutex::new(events);
         let cores = std::thread::available_parallelism().map_or(1, usize::from);
         let loader = GoalLoader::new(storage, cores, move |event| {
@@ -40,7 +47,7 @@ impl Hub {
             }
         });
         self.goals.loader = Some(loader);
-        self
+        self.with_goal_answers(told_hub)
     }
 
     /// A goal table ready from the start (a test's, computed in memory).
@@ -61,11 +68,13 @@ impl Hub {
                 let percent = (fraction * 100.0).floor() as u32;
                 if self.goals.percent.insert(rules, percent) != Some(percent) {
                     self.tell_win_bots_wait(rules, percent);
+                    self.goal_table_told(rules);
                 }
             }
             GoalEvent::Ready(rules, table, _) => {
                 info!("yatzy serve: the goal table of {} is ready", rules.id());
                 self.goals.ready.insert(rules, table);
+                self.goal_table_told(rules);
             }
             GoalEvent::Failed(rules, why) => {
                 warn!(
@@ -73,6 +82,7 @@ impl Hub {
                     rules.id()
                 );
                 self.goals.failed.push(rules);
+                self.goal_table_told(rules);
             }
         }
     }
@@ -118,6 +128,17 @@ impl Hub {
                 self.goals.asked.push(table.rules);
                 loader.request(table.rules);
             }
+        }
+    }
+
+    /// Something plays for a goal under `rules` (a guest's goal): its table is asked for,
+    /// once.
+    pub(super) fn want_goal_table(&mut self, rules: RuleSet) {
+        if let Some(loader) = &self.goals.loader
+            && !self.goals.asked.contains(&rules)
+        {
+            self.goals.asked.push(rules);
+            loader.request(rules);
         }
     }
 

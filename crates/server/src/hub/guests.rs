@@ -73,6 +73,7 @@ impl Hub {
                 help: false,
                 chances: true,
                 coach: false,
+                goal: goal_mode::GuestGoal::new(self.goals.target),
                 key_since: None,
             },
         );

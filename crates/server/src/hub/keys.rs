@@ -332,6 +332,8 @@ impl Hub {
                 guest.chances = !guest.chances;
                 let said = yatzy_ui::words::play::chances_toggled(guest.chances);
                 guest.status = Some(Status::Info(said));
+                // Playing for a goal, the chances line says its chance too.
+                self.ask_goal_work(client);
             }
             _ => {}
         }

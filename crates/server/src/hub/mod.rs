@@ -47,6 +47,7 @@ mod clock;
 mod draw;
 mod events;
 mod fair;
+mod goal_mode;
 mod goals;
 mod guests;
 mod handle;
@@ -151,6 +152,8 @@ struct Client {
     chances: bool,
     /// Whether the coach flags costly moves (`o`, at a table of one).
     coach: bool,
+    /// What the guest plays for (`g`, at a table of one), for the connection.
+    goal: goal_mode::GuestGoal,
     /// When the oldest key not answered by a frame yet arrived.
     key_since: Option<Instant>,
 }
@@ -191,7 +194,7 @@ pub struct Hub {
     strategies: HashMap<RuleSet, Arc<Solution>>,
     /// The chances at the tables, computed in the background.
     odds: chances::Odds,
-    /// The goal tables of the bots that play to win.
+    /// The goal tables (of the bots that play to win, and of the guests' goals).
     goals: goals::Goals,
     /// How long keys took to be answered, since the last census.
     answers: answers::AnswerTimes,

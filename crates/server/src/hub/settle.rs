@@ -132,6 +132,8 @@ impl Hub {
         for &number in &changed {
             self.settle_turns(number);
             self.ask_chances(number);
+            // The guests' goals there: the chances line's goal chance, the coach's ranking.
+            self.ask_goal_work_at(number);
             // At the game's end: its review's chart, a look-up by then (every position's
             // future was kept as the game went), there when a guest opens the review.
             self.ask_rounds(number);

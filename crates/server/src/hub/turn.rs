@@ -49,6 +49,9 @@ impl Hub {
         if action == Action::Coach {
             return self.toggle_coach(client, number);
         }
+        if action == Action::Goal {
+            return self.cycle_goal(client);
+        }
         let Some(request) = board::moves(action, turn.die_cursor(), turn.box_cursor()) else {
             return self.watch_key(client, action);
         };
@@ -149,13 +152,22 @@ impl Hub {
             Err(t!("hint-roll-first"))
         };
         match hint {
-            Ok(hint) => {
+            Ok(mut hint) => {
+                // Playing for a goal: its part, the dice to hold for it marked once it is known.
+                hint.goal = self.goal_hint(client);
+                if hint.goal.is_some() {
+                    hint.held = None;
+                }
                 let Some(guest) = self.clients.get_mut(&client) else {
                     return;
                 };
                 let GuestView::Table { hint: shown, .. } = &mut guest.place else {
                     return;
                 };
+                // The roll's ranking may be in already (the coach asked for it).
+                if let Some((_, game)) = self.lobby.with_game(number) {
+                    guest.goal.asked.fill(game, &mut hint);
+                }
                 // A hint counts once per position, as in the terminal game.
                 let new = shown.as_ref().is_none_or(|(_, at)| *at != position);
                 *shown = Some((hint, position));
@@ -258,6 +270,11 @@ impl Hub {
             return;
         }
         guest.coach = !guest.coach;
+        // Playing for a goal, the coach judges by the roll's ranking: asked at once.
+        self.ask_goal_work(client);
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
         let said = if guest.coach {
             t!("coach-on-flags", points = COACH_THRESHOLD)
         } else {
@@ -272,6 +289,10 @@ impl Hub {
         use yatzy_core::solver::{Situation, TurnValues};
         if !self.clients.get(&client)?.coach {
             return None;
+        }
+        // Playing for a goal, the cost is in percentage points of its chance.
+        if let Some(verdict) = self.goal_verdict(client, command) {
+            return verdict;
         }
         let table = self.lobby.table(number)?;
         let game = table.game.as_ref().filter(|g| g.is_solitaire())?.game();

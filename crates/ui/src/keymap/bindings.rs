@@ -110,8 +110,8 @@ const COACH: Binding = key(
 );
 /// The help's one line for the chances and the goal (one line more would not fit the help at
 /// the smallest board).
-const CHANCES_AND_GOAL: &str = "help-chances-and-goal";
-const GOAL: Binding = key(
+pub(super) const CHANCES_AND_GOAL: &str = "help-chances-and-goal";
+pub(super) const GOAL: Binding = key(
     &[Char('g')],
     Action::Goal,
     &["g"],

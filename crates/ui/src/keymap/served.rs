@@ -4,7 +4,9 @@
 use ratatui::crossterm::event::KeyCode;
 
 use super::action::{Action, Binding};
-use super::bindings::{CHANCES, EDITING, LIST_DOWN, LIST_UP, PLAY, REVIEW, joined, on};
+use super::bindings::{
+    CHANCES, CHANCES_AND_GOAL, EDITING, GOAL, LIST_DOWN, LIST_UP, PLAY, REVIEW, joined, on,
+};
 
 use KeyCode::{Char, Enter, Esc, Left, Right};
 
@@ -59,19 +61,29 @@ pub(super) const NEW_TABLE: &[Binding] = &[
     ),
 ];
 
-pub(super) const NET_TURN: &[Binding] = &joined::<16>(&[
+pub(super) const NET_TURN: &[Binding] = &joined::<17>(&[
     &PLAY,
     // The terminal game's `c` is the chat here.
-    &[Binding {
-        help: "help-net-coach",
-        ..on(&[Char('o')], Action::Coach, &["o"], None)
-    }],
-    NET_WATCH,
+    &[
+        Binding {
+            help: "help-net-coach",
+            ..on(&[Char('o')], Action::Coach, &["o"], None)
+        },
+        // The chances and the goal share the help's line, as in the terminal game.
+        Binding {
+            help: CHANCES_AND_GOAL,
+            ..CHANCES
+        },
+        GOAL,
+    ],
+    AT_TABLE,
 ]);
 
 /// At a table whatever its state: the chances, the chat, the help, the lobby, quitting.
-pub(super) const NET_WATCH: &[Binding] = &[
-    CHANCES,
+pub(super) const NET_WATCH: &[Binding] = &joined::<5>(&[&[CHANCES], AT_TABLE]);
+
+/// At a table whatever its state, but the chances: the chat, the help, the lobby, quitting.
+const AT_TABLE: &[Binding] = &[
     on(&[Char('c')], Action::Chat, &["c"], Some("footer-net-chat")),
     on(&[Char('?')], Action::Help, &["?"], Some("footer-help")),
     on(&[Esc], Action::Back, &["Esc"], Some("footer-net-lobby")),
