@@ -6,10 +6,11 @@
 use std::sync::Arc;
 
 use super::App;
+use yatzy_core::chances::Kept;
 use yatzy_core::game::GameId;
 use yatzy_core::rules::Dice;
 use yatzy_core::solver::{
-    Choice, GoalRanking, GoalTable, Objective, Situation, Solution, held_for,
+    Choice, GoalRanking, GoalTable, Objective, ScoreDistribution, Situation, Solution, held_for,
 };
 use yatzy_i18n::t;
 use yatzy_ui::preferences::{GoalMode, Setting};
@@ -23,6 +24,8 @@ struct GoalQuestion {
     dice: Dice,
     rolls_left: u8,
     aim: GoalAim,
+    /// Playing to win: the other seats' positions, in seat order (empty for a target).
+    others: Vec<Situation>,
 }
 
 /// A position between turns whose goal chance the chances line shows.
@@ -40,11 +43,14 @@ enum Work {
     Chance(GoalSpot),
 }
 
-/// Work for the goal table: about a millisecond, but never on a key's path.
+/// Work for the goal table: about a millisecond, but never on a key's path (playing to win,
+/// the others' distributions are read from the futures the chances keep, or worked out here
+/// when they have not been).
 pub struct GoalJob {
     work: Work,
     goal: Arc<GoalTable>,
     strategy: Arc<Solution>,
+    futures: Arc<Kept>,
 }
 
 impl std::fmt::Debug for GoalJob {
@@ -63,7 +69,21 @@ pub struct GoalAnswer(Answered);
 #[derive(Debug)]
 enum Answered {
     Hint(GoalQuestion, Option<GoalRanking>),
-    Chance(GoalSpot, Option<f64>),
+    Chance(GoalSpot, Option<GoalChance>),
+}
+
+/// A target's chance from a position between turns: playing for it, and (reaching N) for
+/// points.
+#[derive(Clone, Copy, Debug)]
+struct GoalChance {
+    chance: f64,
+    for_points: Option<f64>,
+}
+
+/// The chance that a final score's distribution reaches `target`.
+fn at_least(distribution: &ScoreDistribution, target: u32) -> f64 {
+    let target = u16::try_from(target).unwrap_or(u16::MAX);
+    (1.0 - distribution.share_below(target)).clamp(0.0, 1.0)
 }
 
 impl GoalJob {
@@ -72,24 +92,48 @@ impl GoalJob {
     pub fn run(self) -> GoalAnswer {
         match self.work {
             Work::Hint(question) => {
-                let ranking = rank(&question, &self.goal, &self.strategy);
+                let objective = objective(&question, &self.strategy, &self.futures);
+                let ranking = objective.and_then(|objective| {
+                    let at = (&question.dice, question.rolls_left);
+                    let (strategy, goal) = (&self.strategy, &self.goal);
+                    GoalRanking::new(strategy, goal, &question.situation, at, &objective).ok()
+                });
                 GoalAnswer(Answered::Hint(question, ranking))
             }
             Work::Chance(spot) => {
-                let chance = spot
-                    .aim
-                    .target()
-                    .and_then(|target| self.goal.chance(&spot.situation, target).ok());
+                let chance = spot.aim.target().and_then(|target| {
+                    let chance = self.goal.chance(&spot.situation, target).ok()?;
+                    // The same target's chance under play for points, for the line to say
+                    // beside it (beating the best, the chances have it already).
+                    let for_points = matches!(spot.aim, GoalAim::Reach(_))
+                        .then(|| self.futures.distribution(&self.strategy, &spot.situation))
+                        .and_then(Result::ok)
+                        .map(|distribution| at_least(&distribution, target));
+                    Some(GoalChance { chance, for_points })
+                });
                 GoalAnswer(Answered::Chance(spot, chance))
             }
         }
     }
 }
 
-fn rank(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Option<GoalRanking> {
-    let objective = Objective::reach(question.aim.target()?);
-    let at = (&question.dice, question.rolls_left);
-    GoalRanking::new(strategy, goal, &question.situation, at, &objective).ok()
+/// What the question's goal values the end of the game at: reaching its target, or finishing
+/// first against the others' final scores as they stand, each playing for points from where
+/// it is (the distributions the chances line's win chances come from).
+fn objective(question: &GoalQuestion, strategy: &Solution, futures: &Kept) -> Option<Objective> {
+    match question.aim.target() {
+        Some(target) => Some(Objective::reach(target)),
+        None if question.others.is_empty() => None,
+        None => {
+            let others = question
+                .others
+                .iter()
+                .map(|other| futures.distribution(strategy, other).ok())
+                .collect::<Option<Vec<_>>>()?;
+            let finals: Vec<&[f64]> = others.iter().map(|d| d.probabilities.as_slice()).collect();
+            Some(Objective::win(&finals))
+        }
+    }
 }
 
 /// The hint's words of a ranking: the goal's best, and the points' best where it differs.
@@ -106,7 +150,7 @@ fn advice_of(aim: GoalAim, ranking: &GoalRanking) -> GoalAdvice {
 #[derive(Debug, Default)]
 pub(super) struct GoalChanceState {
     asked: Option<GoalSpot>,
-    known: Option<(GoalSpot, f64)>,
+    known: Option<(GoalSpot, GoalChance)>,
     rank_asked: Option<GoalQuestion>,
     ranked: Option<(GoalQuestion, Option<GoalRanking>)>,
 }
@@ -119,10 +163,14 @@ impl App {
             return None;
         }
         let preferences = &self.look.preferences;
+        // At a table, a target is the seat's own final score (no best is recorded there: beat
+        // my best plays for points), and the win is against the other seats; alone there is
+        // nobody to beat, so the win plays for points.
         match preferences.goal {
             GoalMode::BestScore => None,
             GoalMode::BeatBest => self.best_before().map(GoalAim::Beat),
             GoalMode::Reach => Some(GoalAim::Reach(preferences.goal_target)),
+            GoalMode::Win => (!self.table.is_solitaire()).then_some(GoalAim::Win),
         }
     }
 
@@ -143,8 +191,12 @@ impl App {
         self.change_setting(Setting::Goal, 1);
         // The hint shown was for the goal before.
         self.hint = None;
-        if self.look.preferences.goal == GoalMode::BeatBest && self.best_before().is_none() {
-            self.say(t!("goal-no-best-yet"));
+        match self.look.preferences.goal {
+            GoalMode::BeatBest if self.best_before().is_none() => {
+                self.say(t!("goal-no-best-yet"));
+            }
+            GoalMode::Win if self.table.is_solitaire() => self.say(t!("goal-win-alone")),
+            _ => {}
         }
         self.want_goal_for_aim();
     }
@@ -176,6 +228,7 @@ impl App {
             dice: *dice,
             rolls_left: self.table.game().rolls_left(),
             aim,
+            others: self.others_now(aim),
         };
         if self.goal_chance.rank_asked.as_ref() == Some(&question) {
             return;
@@ -185,7 +238,21 @@ impl App {
             work: Work::Hint(question),
             goal,
             strategy,
+            futures: Arc::clone(&self.futures),
         });
+    }
+
+    /// Playing to win, the positions of the seats other than the one to play, in seat order
+    /// (cheap: the cards' situations, no distribution); none for a target.
+    fn others_now(&self, aim: GoalAim) -> Vec<Situation> {
+        if aim != GoalAim::Win {
+            return Vec::new();
+        }
+        let current = self.table.current();
+        (self.table.seats().iter().enumerate())
+            .filter(|&(seat, _)| seat != current)
+            .map(|(_, seat)| Situation::from(seat.game.card()))
+            .collect()
     }
 
     /// The ranking of the roll on the table, once the background has told it.
@@ -236,6 +303,7 @@ impl App {
                 work: Work::Chance(spot),
                 goal,
                 strategy,
+                futures: Arc::clone(&self.futures),
             });
         }
         std::mem::take(&mut self.goal_jobs)
@@ -259,7 +327,18 @@ impl App {
     pub(super) fn goal_chance_now(&self) -> Option<(GoalAim, f64)> {
         let now = self.goal_spot()?;
         let (spot, chance) = self.goal_chance.known.as_ref()?;
-        (*spot == now).then_some((now.aim, *chance))
+        (*spot == now).then_some((now.aim, chance.chance))
+    }
+
+    /// Reaching N alone: N and its chance under play for points from the position now, once
+    /// the background told it (the chances line says it beside the chance playing for it).
+    pub(super) fn goal_target_for_points_now(&self) -> Option<(u16, f64)> {
+        let now = self.goal_spot()?;
+        let (spot, chance) = self.goal_chance.known.as_ref()?;
+        match now.aim {
+            GoalAim::Reach(target) if *spot == now => Some((target, chance.for_points?)),
+            _ => None,
+        }
     }
 
     /// A goal job was worked out; whether the screen changes.
@@ -271,6 +350,7 @@ impl App {
             }
             Answered::Chance(spot, Some(chance)) => {
                 self.goal_chance.known = Some((spot, chance));
+                self.aim_prospects();
                 true
             }
             Answered::Chance(_, None) => false,
@@ -306,6 +386,7 @@ impl App {
             && game.dice() == Some(question.dice)
             && game.rolls_left() == question.rolls_left
             && question.situation == Situation::from(game.card())
+            && question.others == self.others_now(question.aim)
     }
 
     /// The goal table got further: a hint waiting for it says how far.
