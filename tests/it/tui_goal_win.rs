@@ -380,11 +380,19 @@ fn at_a_table_beat_my_best_plays_for_points_and_reach_n_for_the_seat_s_own_score
         forced_strategy(),
         "Ann,Bob",
         5,
-        GoalMode::BeatBest,
+        GoalMode::BestScore,
+    );
+    keys(&mut app, "g");
+    assert_eq!(app.preferences().goal, GoalMode::BeatBest);
+    assert!(
+        said(&app).contains("at a table, the best score"),
+        "{}",
+        said(&app)
     );
     app.goal_event(GoalEvent::Ready(RuleSet::Forced, forced_goal(), None));
     keys(&mut app, "rt");
     assert_eq!(app.hint().unwrap().goal, None);
+    assert_eq!(app.take_goal_jobs().len(), 0);
     let mut app = table_app(
         RuleSet::Forced,
         forced_strategy(),

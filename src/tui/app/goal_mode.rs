@@ -191,11 +191,14 @@ impl App {
         self.change_setting(Setting::Goal, 1);
         // The hint shown was for the goal before.
         self.hint = None;
+        let alone = self.table.is_solitaire();
         match self.look.preferences.goal {
+            // No best is beaten at a table: the best score there.
+            GoalMode::BeatBest if !alone => self.say(t!("goal-beat-best-table")),
             GoalMode::BeatBest if self.best_before().is_none() => {
                 self.say(t!("goal-no-best-yet"));
             }
-            GoalMode::Win if self.table.is_solitaire() => self.say(t!("goal-win-alone")),
+            GoalMode::Win if alone => self.say(t!("goal-win-alone")),
             _ => {}
         }
         self.want_goal_for_aim();

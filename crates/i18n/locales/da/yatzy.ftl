@@ -819,6 +819,7 @@ goal-table-progress = måltabel: { $percent } %
 goal-table-failed = ingen måltabel: tippet gælder point
 goal-ignored-daily = Dagens udfordring spilles for bedste score: målet bruges ikke her
 goal-no-best-yet = Mål: slå min rekord; ingen rekord endnu med disse regler, så bedste score
+goal-beat-best-table = Mål: slå min rekord; ved et bord, bedste score
 goal-win = vinde
 goal-win-alone = Mål: vinde; alene er der ingen at slå, så bedste score
 goal-ignored-practice = Øvelsen spilles for bedste score: målet bruges ikke her

@@ -853,6 +853,7 @@ goal-table-progress = Zieltabelle: { $percent } %
 goal-table-failed = keine Zieltabelle: der Tipp gilt den Punkten
 goal-ignored-daily = Die Tagesaufgabe spielt auf die beste Punktzahl: das Ziel gilt hier nicht
 goal-no-best-yet = Ziel: Rekord schlagen; noch kein Rekord mit diesen Regeln, also beste Punktzahl
+goal-beat-best-table = Ziel: Rekord schlagen; am Tisch die beste Punktzahl
 goal-win = gewinnen
 goal-win-alone = Ziel: gewinnen; allein gibt es niemanden zu schlagen, also beste Punktzahl
 goal-ignored-practice = Die Übung spielt auf die beste Punktzahl: das Ziel gilt hier nicht

@@ -853,6 +853,7 @@ goal-table-progress = goal table: { $percent }%
 goal-table-failed = no goal table: the hint is for points
 goal-ignored-daily = The daily challenge plays for the best score: the goal is not used here
 goal-no-best-yet = Goal: beat my best; no best recorded yet under these rules, so the best score
+goal-beat-best-table = Goal: beat my best; at a table, the best score
 goal-win = win
 goal-win-alone = Goal: win; alone there is nobody to beat, so the best score
 goal-ignored-practice = Practice plays for the best score: the goal is not used here

@@ -819,6 +819,7 @@ goal-table-progress = måltabell: { $percent } %
 goal-table-failed = ingen måltabell: tipset gjelder poengene
 goal-ignored-daily = Dagens utfordring spilles for beste poengsum: målet brukes ikke her
 goal-no-best-yet = Mål: slå rekorden min; ingen rekord ennå med disse reglene, så beste poengsum
+goal-beat-best-table = Mål: slå rekorden min; ved et bord, beste poengsum
 goal-win = vinne
 goal-win-alone = Mål: vinne; alene er det ingen å slå, så beste poengsum
 goal-ignored-practice = Øvingen spilles for beste poengsum: målet brukes ikke her

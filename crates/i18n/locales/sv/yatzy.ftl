@@ -819,6 +819,7 @@ goal-table-progress = måltabell: { $percent } %
 goal-table-failed = ingen måltabell: tipset gäller poängen
 goal-ignored-daily = Dagens utmaning spelas för bästa poäng: målet används inte här
 goal-no-best-yet = Mål: slå mitt rekord; inget rekord ännu med dessa regler, så bästa poäng
+goal-beat-best-table = Mål: slå mitt rekord; vid ett bord, bästa poäng
 goal-win = vinna
 goal-win-alone = Mål: vinna; ensam finns ingen att slå, så bästa poäng
 goal-ignored-practice = Övningen spelas för bästa poäng: målet används inte här
