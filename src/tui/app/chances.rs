@@ -139,7 +139,7 @@ impl App {
 
     /// Playing to reach N alone, where N is not the line's own target: the chances now with
     /// N's chance under play for points in the target's place, so that the line says both
-    /// ("reach 140: 20.3% (playing for it: 24.2%)"). Only for the position now: a stale
+    /// ("reach 300: 9.9% (playing for it: 13.7%)"). Only for the position now: a stale
     /// answer is not mixed with a fresh chance.
     pub(super) fn aim_prospects(&mut self) {
         self.chances.aimed = None;
