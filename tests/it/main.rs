@@ -57,6 +57,7 @@ mod storage_fuzz;
 mod table;
 mod tui_data;
 mod tui_goal;
+mod tui_goal_win;
 mod tui_keys;
 mod tui_names;
 mod tui_narrow;

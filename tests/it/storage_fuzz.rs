@@ -13,15 +13,16 @@ use yatzy::storage::{HighScores, SavedGame, Settings};
 use yatzy::tui::App;
 use yatzy::ui::Theme;
 
-/// A table of `seats` (solitaire for 1; the last one a bot) played `turns` scorings in,
-/// then rolled `rolls` times with a die held: every shape a save can take.
+/// A table of `seats` (solitaire for 1; the last one a bot, the one before it at a table of
+/// three or more a bot that plays to win) played `turns` scorings in, then rolled `rolls` times
+/// with a die held: every shape a save can take.
 fn played(rules: RuleSet, seats: usize, turns: usize, rolls: usize) -> Table {
     let players = (0..seats)
         .map(|i| {
-            let kind = if i == seats - 1 && seats > 1 {
-                SeatKind::Bot
-            } else {
-                SeatKind::Human
+            let kind = match seats - i {
+                1 if seats > 1 => SeatKind::Bot,
+                2 if seats > 2 => SeatKind::WinBot,
+                _ => SeatKind::Human,
             };
             (format!("P{i}"), kind)
         })

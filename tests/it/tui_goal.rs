@@ -115,6 +115,17 @@ fn g_cycles_the_goal_and_each_is_saved_at_once() {
     assert_eq!(app.take_goal_requests(), Vec::<RuleSet>::new());
 
     keys(&mut app, "g");
+    assert_eq!(app.preferences().goal, GoalMode::Win);
+    assert_eq!(saved(), "win");
+    // Alone there is nobody to beat: the best score, and no goal table for it.
+    assert!(
+        said(&app).contains("alone there is nobody to beat"),
+        "{}",
+        said(&app)
+    );
+    assert_eq!(app.take_goal_requests(), Vec::<RuleSet>::new());
+
+    keys(&mut app, "g");
     assert_eq!(app.preferences().goal, GoalMode::BestScore);
     assert_eq!(saved(), "best_score");
 
@@ -328,14 +339,14 @@ fn the_goal_settings_round_trip_and_old_files_still_load() {
     assert_eq!(Preferences::from_json(&raw), (chosen, vec![]));
 
     // A bad value costs only itself, and is named.
-    let bad = serde_json::json!({"goal": "win", "goal_target": 0, "coach": true});
+    let bad = serde_json::json!({"goal": "lose", "goal_target": 0, "coach": true});
     let (preferences, problems) = Preferences::from_json(&bad);
     assert!(preferences.coach);
     assert_eq!(preferences.goal, GoalMode::BestScore);
     assert_eq!(preferences.goal_target, 300);
     assert_eq!(problems.len(), 2, "{problems:?}");
     assert!(
-        problems[0].contains("best_score, beat_best, reach"),
+        problems[0].contains("best_score, beat_best, reach, win"),
         "{problems:?}"
     );
 }

@@ -8,21 +8,26 @@ use std::sync::Arc;
 
 use crate::preferences::GoalMode;
 use crate::view::{GoalAdvice, GoalAim, GoalHint, Hint};
+use yatzy_core::chances::Kept;
 use yatzy_core::game::{Command, GameId};
 use yatzy_core::rules::Dice;
 use yatzy_core::solver::{
-    Choice, GoalRanking, GoalTable, Objective, Situation, Solution, held_for,
+    Choice, GoalRanking, GoalTable, Objective, ScoreDistribution, Situation, Solution, held_for,
 };
 use yatzy_core::table::Table;
 
 /// What a game plays for under the goal setting `mode` (reaching `target` for a target), the
-/// player's best recorded score being `best`: `None` plays for the best score (the setting,
-/// or beating a best that is not recorded yet). The one place a goal's aim is decided.
-pub fn aim(mode: GoalMode, target: u16, best: Option<u16>) -> Option<GoalAim> {
+/// player's best recorded score being `best`, `alone` at a table of one or not: `None` plays
+/// for the best score (the setting, or beating a best that is not recorded yet). At a table a
+/// target is the seat's own final score, no best is beaten there (beat my best plays for
+/// points), and the win is against the other seats; alone there is nobody to beat, so the
+/// win plays for points. The one place a goal's aim is decided.
+pub fn aim(mode: GoalMode, target: u16, best: Option<u16>, alone: bool) -> Option<GoalAim> {
     match mode {
         GoalMode::BestScore => None,
-        GoalMode::BeatBest => best.map(GoalAim::Beat),
+        GoalMode::BeatBest => best.filter(|_| alone).map(GoalAim::Beat),
         GoalMode::Reach => Some(GoalAim::Reach(target)),
+        GoalMode::Win => (!alone).then_some(GoalAim::Win),
     }
 }
 
@@ -45,6 +50,8 @@ struct GoalQuestion {
     dice: Dice,
     rolls_left: u8,
     aim: GoalAim,
+    /// Playing to win: the other seats' positions, in seat order (empty for a target).
+    others: Vec<Situation>,
 }
 
 impl GoalQuestion {
@@ -57,16 +64,33 @@ impl GoalQuestion {
             dice: game.dice()?,
             rolls_left: game.rolls_left(),
             aim,
+            others: others_now(table, aim),
         })
     }
 
+    /// Whether the game on `table` is still where the question was asked (the others' cards
+    /// too, playing to win).
     fn is_now(&self, table: &Table) -> bool {
         let game = table.game();
         self.game == table.id()
             && game.dice() == Some(self.dice)
             && game.rolls_left() == self.rolls_left
             && self.situation == Situation::from(game.card())
+            && self.others == others_now(table, self.aim)
     }
+}
+
+/// Playing to win, the positions of the seats other than the one to play on `table`, in seat
+/// order (cheap: the cards' situations, no distribution); none for a target.
+fn others_now(table: &Table, aim: GoalAim) -> Vec<Situation> {
+    if aim != GoalAim::Win {
+        return Vec::new();
+    }
+    let current = table.current();
+    (table.seats().iter().enumerate())
+        .filter(|&(seat, _)| seat != current)
+        .map(|(_, seat)| Situation::from(seat.game.card()))
+        .collect()
 }
 
 /// A position between turns whose goal chance the chances line shows.
@@ -95,11 +119,35 @@ enum Work {
 }
 
 /// Work for the goal table: about a millisecond, but never on a key's path. Run it on a
-/// thread of its own and hand its answer back to [`GoalAsked::answered`].
+/// thread of its own and hand its answer back to [`GoalAsked::answered`]. Playing to win, the
+/// others' distributions are read from the futures the chances keep, or worked out here when
+/// they have not been.
 pub struct GoalJob {
     work: Work,
     goal: Arc<GoalTable>,
     strategy: Arc<Solution>,
+    futures: Arc<Kept>,
+}
+
+/// What a goal job needs besides its question: the rule set's goal table and strategy, and
+/// the futures the others' distributions (and a target's chance under play for points) are
+/// read from.
+#[derive(Clone, Copy, Debug)]
+pub struct GoalTools<'a> {
+    pub goal: &'a Arc<GoalTable>,
+    pub strategy: &'a Arc<Solution>,
+    pub futures: &'a Arc<Kept>,
+}
+
+impl GoalTools<'_> {
+    fn job(self, work: Work) -> GoalJob {
+        GoalJob {
+            work,
+            goal: Arc::clone(self.goal),
+            strategy: Arc::clone(self.strategy),
+            futures: Arc::clone(self.futures),
+        }
+    }
 }
 
 impl std::fmt::Debug for GoalJob {
@@ -118,7 +166,21 @@ pub struct GoalAnswer(Answered);
 #[derive(Debug)]
 enum Answered {
     Hint(GoalQuestion, Option<GoalRanking>),
-    Chance(GoalSpot, Option<f64>),
+    Chance(GoalSpot, Option<GoalChance>),
+}
+
+/// A target's chance from a position between turns: playing for it, and (reaching N) for
+/// points.
+#[derive(Clone, Copy, Debug)]
+struct GoalChance {
+    chance: f64,
+    for_points: Option<f64>,
+}
+
+/// The chance that a final score's distribution reaches `target`.
+fn at_least(distribution: &ScoreDistribution, target: u32) -> f64 {
+    let target = u16::try_from(target).unwrap_or(u16::MAX);
+    (1.0 - distribution.share_below(target)).clamp(0.0, 1.0)
 }
 
 impl GoalJob {
@@ -127,24 +189,46 @@ impl GoalJob {
     pub fn run(self) -> GoalAnswer {
         match self.work {
             Work::Hint(question) => {
-                let ranking = rank(&question, &self.goal, &self.strategy);
+                let objective = objective(&question, &self.strategy, &self.futures);
+                let ranking = objective.and_then(|objective| {
+                    let at = (&question.dice, question.rolls_left);
+                    let (strategy, goal) = (&self.strategy, &self.goal);
+                    GoalRanking::new(strategy, goal, &question.situation, at, &objective).ok()
+                });
                 GoalAnswer(Answered::Hint(question, ranking))
             }
             Work::Chance(spot) => {
-                let chance = spot
-                    .aim
-                    .target()
-                    .and_then(|target| self.goal.chance(&spot.situation, target).ok());
+                let chance = spot.aim.target().and_then(|target| {
+                    let chance = self.goal.chance(&spot.situation, target).ok()?;
+                    // The same target's chance under play for points, for the line to say
+                    // beside it (beating the best, the chances have it already).
+                    let for_points = matches!(spot.aim, GoalAim::Reach(_))
+                        .then(|| self.futures.distribution(&self.strategy, &spot.situation))
+                        .and_then(Result::ok)
+                        .map(|distribution| at_least(&distribution, target));
+                    Some(GoalChance { chance, for_points })
+                });
                 GoalAnswer(Answered::Chance(spot, chance))
             }
         }
     }
 }
 
-fn rank(question: &GoalQuestion, goal: &GoalTable, strategy: &Solution) -> Option<GoalRanking> {
-    let objective = Objective::reach(question.aim.target()?);
-    let at = (&question.dice, question.rolls_left);
-    GoalRanking::new(strategy, goal, &question.situation, at, &objective).ok()
+/// What the question's goal values the end of the game at: reaching its target, or finishing
+/// first against the others' final scores as they stand, each playing for points from where
+/// it is (the distributions the chances line's win chances come from).
+fn objective(question: &GoalQuestion, strategy: &Solution, futures: &Kept) -> Option<Objective> {
+    match question.aim.target() {
+        Some(target) => Some(Objective::reach(target)),
+        None if question.others.is_empty() => None,
+        None => {
+            let others = (question.others.iter())
+                .map(|other| futures.distribution(strategy, other).ok())
+                .collect::<Option<Vec<_>>>()?;
+            let finals: Vec<&[f64]> = others.iter().map(|d| d.probabilities.as_slice()).collect();
+            Some(Objective::win(&finals))
+        }
+    }
 }
 
 /// The hint's words of a ranking: the goal's best, and the points' best where it differs.
@@ -172,7 +256,7 @@ pub enum Told {
 #[derive(Debug, Default)]
 pub struct GoalAsked {
     asked: Option<GoalSpot>,
-    known: Option<(GoalSpot, f64)>,
+    known: Option<(GoalSpot, GoalChance)>,
     rank_asked: Option<GoalQuestion>,
     ranked: Option<(GoalQuestion, Option<GoalRanking>)>,
 }
@@ -184,19 +268,14 @@ impl GoalAsked {
         &mut self,
         table: &Table,
         aim: GoalAim,
-        goal: &Arc<GoalTable>,
-        strategy: &Arc<Solution>,
+        tools: GoalTools<'_>,
     ) -> Option<GoalJob> {
         let question = GoalQuestion::now(table, aim)?;
         if self.rank_asked.as_ref() == Some(&question) {
             return None;
         }
         self.rank_asked = Some(question.clone());
-        Some(GoalJob {
-            work: Work::Hint(question),
-            goal: Arc::clone(goal),
-            strategy: Arc::clone(strategy),
-        })
+        Some(tools.job(Work::Hint(question)))
     }
 
     /// The job reading the goal's chance from the position on `table` (the chances line's),
@@ -205,19 +284,14 @@ impl GoalAsked {
         &mut self,
         table: &Table,
         aim: GoalAim,
-        goal: &Arc<GoalTable>,
-        strategy: &Arc<Solution>,
+        tools: GoalTools<'_>,
     ) -> Option<GoalJob> {
         let spot = GoalSpot::now(table, aim);
         if self.asked.as_ref() == Some(&spot) {
             return None;
         }
         self.asked = Some(spot.clone());
-        Some(GoalJob {
-            work: Work::Chance(spot),
-            goal: Arc::clone(goal),
-            strategy: Arc::clone(strategy),
-        })
+        Some(tools.job(Work::Chance(spot)))
     }
 
     /// A job's answer, kept; what it told.
@@ -245,7 +319,19 @@ impl GoalAsked {
     /// The goal's chance from the position on `table` when playing for `aim`, once told.
     pub fn chance_now(&self, table: &Table, aim: GoalAim) -> Option<(GoalAim, f64)> {
         let (spot, chance) = self.known.as_ref()?;
-        (*spot == GoalSpot::now(table, aim)).then_some((aim, *chance))
+        (*spot == GoalSpot::now(table, aim)).then_some((aim, chance.chance))
+    }
+
+    /// Reaching N: N and its chance under play for points from the position on `table`, once
+    /// told (the chances line says it beside the chance playing for it).
+    pub fn target_for_points_now(&self, table: &Table, aim: GoalAim) -> Option<(u16, f64)> {
+        let (spot, chance) = self.known.as_ref()?;
+        match aim {
+            GoalAim::Reach(target) if *spot == GoalSpot::now(table, aim) => {
+                Some((target, chance.for_points?))
+            }
+            _ => None,
+        }
     }
 
     /// The coach's check, playing for `aim`: what `command` costs of the goal's chance (in
@@ -290,14 +376,25 @@ mod tests {
 
     #[test]
     fn the_aim_follows_the_setting_and_a_best_not_recorded_plays_for_points() {
-        assert_eq!(aim(GoalMode::BestScore, 250, Some(240)), None);
-        assert_eq!(aim(GoalMode::BeatBest, 250, None), None);
+        assert_eq!(aim(GoalMode::BestScore, 250, Some(240), true), None);
+        assert_eq!(aim(GoalMode::BeatBest, 250, None, true), None);
         assert_eq!(
-            aim(GoalMode::BeatBest, 250, Some(240)),
+            aim(GoalMode::BeatBest, 250, Some(240), true),
             Some(GoalAim::Beat(240))
         );
         assert_eq!(
-            aim(GoalMode::Reach, 250, Some(240)),
+            aim(GoalMode::Reach, 250, Some(240), true),
+            Some(GoalAim::Reach(250))
+        );
+    }
+
+    #[test]
+    fn at_a_table_the_win_is_played_for_and_no_best_is_beaten() {
+        assert_eq!(aim(GoalMode::Win, 250, None, true), None);
+        assert_eq!(aim(GoalMode::Win, 250, None, false), Some(GoalAim::Win));
+        assert_eq!(aim(GoalMode::BeatBest, 250, Some(240), false), None);
+        assert_eq!(
+            aim(GoalMode::Reach, 250, Some(240), false),
             Some(GoalAim::Reach(250))
         );
     }

@@ -92,10 +92,22 @@ impl App {
 
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
-        let message = if self.coach {
+        let asks = self.look.preferences.coach_asks_first;
+        let message = if self.coach
+            && let Some(aim) = self.goal_aim()
+        {
+            // Playing for a goal the coach weighs moves in percentage points of its chance.
+            let points = self.look.preferences.goal_coach_threshold;
+            let aim = yatzy_ui::words::goal::aim(aim);
+            if asks {
+                t!("coach-goal-on-asks", points = points, aim = aim)
+            } else {
+                t!("coach-goal-on-flags", points = points, aim = aim)
+            }
+        } else if self.coach {
             // A number: it chooses the plural, and is written as the language writes it.
             let points = self.look.preferences.coach_threshold;
-            if self.look.preferences.coach_asks_first {
+            if asks {
                 t!("coach-on-asks", points = points)
             } else {
                 t!("coach-on-flags", points = points)

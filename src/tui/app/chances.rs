@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use super::App;
-use yatzy_core::chances::{Answer, Chances, Job, TablePosition};
+use yatzy_core::chances::{Answer, Chances, Job, TablePosition, Target};
 use yatzy_core::game::GameId;
 use yatzy_core::solver::{ScoreDistribution, Solution};
 use yatzy_ui::view::{LiveChances, Status};
@@ -20,6 +20,9 @@ pub(super) struct ChancesState {
     known: Option<(TablePosition, Chances)>,
     /// The last question asked, so each is asked once.
     asked: Option<TablePosition>,
+    /// Reaching N alone, N not the line's own target: the last answer with N in its place,
+    /// its chance under play for points (told by the goal's background) beside the goal's.
+    aimed: Option<(TablePosition, Chances)>,
     /// The best score to beat alone, as it stood when the game began (a record set by this
     /// very game does not move its own target).
     best_before: Option<(GameId, Option<u16>)>,
@@ -87,6 +90,7 @@ impl App {
         match answer {
             Answer::Now(question, Ok(chances)) => {
                 self.chances.known = Some((question, chances));
+                self.aim_prospects();
                 !self.chances.hidden && !self.table.is_over()
             }
             Answer::Rounds(id, Ok(rounds)) if id == self.table.id() => {
@@ -118,16 +122,43 @@ impl App {
             return None;
         }
         let now = TablePosition::now(&self.table, self.best_before());
-        let known = self
-            .chances
-            .known
-            .as_ref()
+        let aimed = self.chances.aimed.as_ref().filter(|(question, chances)| {
+            let target = self.goal_target_for_points_now().map(|(target, _)| target);
+            *question == now
+                && matches!(chances, Chances::Alone(p) if Some(p.reach.score) == target)
+        });
+        let known = aimed
+            .or(self.chances.known.as_ref())
             .filter(|(question, _)| question.rules == now.rules);
         Some(LiveChances {
             known: known.map(|(_, chances)| chances),
             stale: known.is_some_and(|(question, _)| *question != now),
             goal: self.goal_chance_now(),
         })
+    }
+
+    /// Playing to reach N alone, where N is not the line's own target: the chances now with
+    /// N's chance under play for points in the target's place, so that the line says both
+    /// ("reach 300: 9.9% (playing for it: 13.7%)"). Only for the position now: a stale
+    /// answer is not mixed with a fresh chance.
+    pub(super) fn aim_prospects(&mut self) {
+        self.chances.aimed = None;
+        let Some((target, for_points)) = self.goal_target_for_points_now() else {
+            return;
+        };
+        let now = TablePosition::now(&self.table, self.best_before());
+        let Some((question, Chances::Alone(prospects))) = &self.chances.known else {
+            return;
+        };
+        if *question != now || prospects.reach.score == target {
+            return;
+        }
+        let mut prospects = *prospects;
+        prospects.reach = Target {
+            score: target,
+            chance: for_points,
+        };
+        self.chances.aimed = Some((question.clone(), Chances::Alone(prospects)));
     }
 
     /// The chances after each round of the finished game, for its review.

@@ -7,7 +7,7 @@ use super::App;
 use yatzy_core::solver::Choice;
 use yatzy_i18n::t;
 pub use yatzy_ui::goal::{GoalAnswer, GoalJob};
-use yatzy_ui::goal::{GoalAsked, Told};
+use yatzy_ui::goal::{GoalAsked, GoalTools, Told};
 use yatzy_ui::preferences::{GoalMode, Setting};
 use yatzy_ui::view::{GoalAim, GoalHint};
 
@@ -17,7 +17,8 @@ pub(super) type GoalChanceState = GoalAsked;
 
 impl App {
     /// What this game plays for, when it is a goal: `None` plays for the best score (the
-    /// setting, a daily challenge, or beating a best that is not recorded yet).
+    /// setting, a daily challenge, beating a best that is not recorded yet or at a table, or
+    /// the win alone).
     pub(crate) fn goal_aim(&self) -> Option<GoalAim> {
         if self.table.game().daily_date().is_some() {
             return None;
@@ -27,6 +28,7 @@ impl App {
             preferences.goal,
             preferences.goal_target,
             self.best_before(),
+            self.table.is_solitaire(),
         )
     }
 
@@ -43,12 +45,19 @@ impl App {
             self.say_warning(t!("goal-ignored-daily"));
             return;
         }
-        // The setting's next value, wrapping: best score, beat my best, reach N.
+        // The setting's next value, wrapping: best score, beat my best, reach N, win.
         self.change_setting(Setting::Goal, 1);
         // The hint shown was for the goal before.
         self.hint = None;
-        if self.look.preferences.goal == GoalMode::BeatBest && self.best_before().is_none() {
-            self.say(t!("goal-no-best-yet"));
+        let alone = self.table.is_solitaire();
+        match self.look.preferences.goal {
+            // No best is beaten at a table: the best score there.
+            GoalMode::BeatBest if !alone => self.say(t!("goal-beat-best-table")),
+            GoalMode::BeatBest if self.best_before().is_none() => {
+                self.say(t!("goal-no-best-yet"));
+            }
+            GoalMode::Win if alone => self.say(t!("goal-win-alone")),
+            _ => {}
         }
         self.want_goal_for_aim();
     }
@@ -71,7 +80,12 @@ impl App {
         let Some(strategy) = self.engine.strategy.clone() else {
             return;
         };
-        let asked = (self.goal_chance).ask_ranking(&self.table, aim, goal, &strategy);
+        let tools = GoalTools {
+            goal,
+            strategy: &strategy,
+            futures: &self.futures,
+        };
+        let asked = (self.goal_chance).ask_ranking(&self.table, aim, tools);
         self.goal_jobs.extend(asked);
     }
 
@@ -102,7 +116,12 @@ impl App {
             && let (Some(goal), Some(strategy)) =
                 (self.goal_table().cloned(), self.engine.strategy.clone())
         {
-            let asked = (self.goal_chance).ask_chance(&self.table, aim, &goal, &strategy);
+            let tools = GoalTools {
+                goal: &goal,
+                strategy: &strategy,
+                futures: &self.futures,
+            };
+            let asked = (self.goal_chance).ask_chance(&self.table, aim, tools);
             self.goal_jobs.extend(asked);
         }
         std::mem::take(&mut self.goal_jobs)
@@ -124,11 +143,21 @@ impl App {
         self.goal_chance.chance_now(&self.table, aim)
     }
 
+    /// Reaching N alone: N and its chance under play for points from the position now, once
+    /// the background told it (the chances line says it beside the chance playing for it).
+    pub(super) fn goal_target_for_points_now(&self) -> Option<(u16, f64)> {
+        let aim = self.goal_spot()?;
+        self.goal_chance.target_for_points_now(&self.table, aim)
+    }
+
     /// A goal job was worked out; whether the screen changes.
     pub fn goal_answered(&mut self, answer: GoalAnswer) -> bool {
         match self.goal_chance.answered(answer) {
             Told::Ranking => self.fill_goal_hint(),
-            Told::Chance => true,
+            Told::Chance => {
+                self.aim_prospects();
+                true
+            }
             Told::Nothing => false,
         }
     }

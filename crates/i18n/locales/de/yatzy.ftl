@@ -853,6 +853,18 @@ goal-table-progress = Zieltabelle: { $percent } %
 goal-table-failed = keine Zieltabelle: der Tipp gilt den Punkten
 goal-ignored-daily = Die Tagesaufgabe spielt auf die beste Punktzahl: das Ziel gilt hier nicht
 goal-no-best-yet = Ziel: Rekord schlagen; noch kein Rekord mit diesen Regeln, also beste Punktzahl
+goal-beat-best-table = Ziel: Rekord schlagen; am Tisch die beste Punktzahl
+goal-win = gewinnen
+goal-win-alone = Ziel: gewinnen; allein gibt es niemanden zu schlagen, also beste Punktzahl
+goal-ignored-practice = Die Übung spielt auf die beste Punktzahl: das Ziel gilt hier nicht
+coach-goal-on-asks = Coach an: fragt vor Zügen, die mehr als { $points ->
+        [one] { $points } Prozentpunkt
+       *[other] { $points } Prozentpunkte
+    } der Chance, { $aim }, kosten
+coach-goal-on-flags = Coach an: meldet Züge, die mehr als { $points ->
+        [one] { $points } Prozentpunkt
+       *[other] { $points } Prozentpunkte
+    } der Chance, { $aim }, kosten
 help-chances-and-goal = Chancen an/aus; das Ziel
 setting-goal = Ziel
 setting-goal-about = worauf die Tipps spielen (g wechselt im Spiel)

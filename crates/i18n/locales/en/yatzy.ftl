@@ -853,6 +853,18 @@ goal-table-progress = goal table: { $percent }%
 goal-table-failed = no goal table: the hint is for points
 goal-ignored-daily = The daily challenge plays for the best score: the goal is not used here
 goal-no-best-yet = Goal: beat my best; no best recorded yet under these rules, so the best score
+goal-beat-best-table = Goal: beat my best; at a table, the best score
+goal-win = win
+goal-win-alone = Goal: win; alone there is nobody to beat, so the best score
+goal-ignored-practice = Practice plays for the best score: the goal is not used here
+coach-goal-on-asks = Coach on: asks before moves that cost more than { $points ->
+        [one] { $points } percentage point
+       *[other] { $points } percentage points
+    } of the chance { $aim }
+coach-goal-on-flags = Coach on: flags moves that cost more than { $points ->
+        [one] { $points } percentage point
+       *[other] { $points } percentage points
+    } of the chance { $aim }
 help-chances-and-goal = chances on/off; the goal
 setting-goal = Goal
 setting-goal-about = what the hints play for (g cycles it in the game)

@@ -819,6 +819,18 @@ goal-table-progress = måltabell: { $percent } %
 goal-table-failed = ingen måltabell: tipset gäller poängen
 goal-ignored-daily = Dagens utmaning spelas för bästa poäng: målet används inte här
 goal-no-best-yet = Mål: slå mitt rekord; inget rekord ännu med dessa regler, så bästa poäng
+goal-beat-best-table = Mål: slå mitt rekord; vid ett bord, bästa poäng
+goal-win = vinna
+goal-win-alone = Mål: vinna; ensam finns ingen att slå, så bästa poäng
+goal-ignored-practice = Övningen spelas för bästa poäng: målet används inte här
+coach-goal-on-asks = Coach på: frågar före drag som kostar mer än { $points ->
+        [one] { $points } procentenhet
+       *[other] { $points } procentenheter
+    } av chansen { $aim }
+coach-goal-on-flags = Coach på: varnar för drag som kostar mer än { $points ->
+        [one] { $points } procentenhet
+       *[other] { $points } procentenheter
+    } av chansen { $aim }
 help-chances-and-goal = chanser på/av; målet
 setting-goal = Mål
 setting-goal-about = vad tipsen spelar för (g byter i spelet)

@@ -9,7 +9,7 @@
 use super::*;
 use yatzy_core::game::Command;
 use yatzy_core::table::Table;
-use yatzy_ui::goal::{GoalAnswer, GoalAsked, GoalJob, Told};
+use yatzy_ui::goal::{GoalAnswer, GoalAsked, GoalJob, GoalTools, Told};
 use yatzy_ui::preferences::{GoalMode, Preferences, Setting};
 use yatzy_ui::view::{GoalAim, GoalHint};
 
@@ -69,7 +69,7 @@ fn aim_at(guest: &Client, table: &Table) -> Option<GoalAim> {
         return None;
     }
     let settings = &guest.goal.settings;
-    yatzy_ui::goal::aim(settings.goal, settings.goal_target, None)
+    yatzy_ui::goal::aim(settings.goal, settings.goal_target, None, true)
 }
 
 impl Hub {
@@ -165,10 +165,15 @@ impl Hub {
         ) else {
             return;
         };
+        let tools = GoalTools {
+            goal,
+            strategy,
+            futures: &self.goals.kept,
+        };
         let asked = &mut guest.goal.asked;
         let jobs = [
-            ranking.then(|| asked.ask_ranking(game, aim, goal, strategy)),
-            chance.then(|| asked.ask_chance(game, aim, goal, strategy)),
+            ranking.then(|| asked.ask_ranking(game, aim, tools)),
+            chance.then(|| asked.ask_chance(game, aim, tools)),
         ];
         for job in jobs.into_iter().flatten().flatten() {
             work.run(client, job);

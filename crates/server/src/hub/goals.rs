@@ -30,7 +30,7 @@ pub(super) struct Goals {
     /// The score the guests' reach goal aims at, when the server was told one.
     pub(super) target: Option<u16>,
     /// The futures the others' distributions are read from: the chances' own, once shared.
-    kept: Arc<Kept>,
+    pub(super) kept: Arc<Kept>,
 }
 
 impl Hub {

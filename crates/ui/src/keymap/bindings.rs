@@ -117,7 +117,7 @@ pub(super) const GOAL: Binding = key(
     &["g"],
     None,
     CHANCES_AND_GOAL,
-    "goal: cycles what the hint, the chances line and the coach play for: the best score, beating your best (by a point), or reaching the goal's target setting (`--target`); saved at once; the daily challenge and practice keep the best score",
+    "goal: cycles what the hint, the chances line and the coach play for: the best score, beating your best (by a point), reaching the goal's target setting (`--target`), or winning the table; saved at once; the daily challenge and practice keep the best score",
 );
 pub(super) const CHANCES: Binding = key(
     &[Char('w')],
@@ -564,6 +564,8 @@ pub(super) const PRACTICE_SCREEN: &[Binding] = &[
     on(&[Enter], Action::Confirm, &["Enter"], Some("footer-score")),
     on(&[Esc], Action::Back, &["Esc"], Some("footer-end-practice")),
     on(&[Char('q')], Action::Quit, &["q"], None),
+    // The goal setting does not apply to practice: `g` says so.
+    on(&[Char('g')], Action::Goal, &["g"], None),
 ];
 
 pub(super) const PRACTICE_ANSWERED: &[Binding] = &[
@@ -575,6 +577,8 @@ pub(super) const PRACTICE_ANSWERED: &[Binding] = &[
     ),
     on(&[Esc], Action::Back, &["Esc"], Some("footer-end-practice")),
     on(&[Char('q')], Action::Quit, &["q"], None),
+    // The goal setting does not apply to practice: `g` says so.
+    on(&[Char('g')], Action::Goal, &["g"], None),
 ];
 
 pub(super) const PRACTICE_OVER: &[Binding] = &[
@@ -586,6 +590,8 @@ pub(super) const PRACTICE_OVER: &[Binding] = &[
     ),
     on(&[Esc], Action::Back, &["Esc"], Some("footer-leave")),
     on(&[Char('q')], Action::Quit, &["q"], Some("footer-quit")),
+    // The goal setting does not apply to practice: `g` says so.
+    on(&[Char('g')], Action::Goal, &["g"], None),
 ];
 
 pub(super) const TOO_SMALL: &[Binding] = &[on(

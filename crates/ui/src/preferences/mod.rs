@@ -53,17 +53,25 @@ pub enum GoalMode {
     BeatBest,
     /// The goal target setting's score or more.
     Reach,
+    /// Finishing first at a table of two or more, each person against the others as they
+    /// stand (alone, the best score: there is nobody to beat).
+    Win,
 }
 
 impl GoalMode {
-    pub(super) const ALL: [GoalMode; 3] =
-        [GoalMode::BestScore, GoalMode::BeatBest, GoalMode::Reach];
+    pub(super) const ALL: [GoalMode; 4] = [
+        GoalMode::BestScore,
+        GoalMode::BeatBest,
+        GoalMode::Reach,
+        GoalMode::Win,
+    ];
 
     pub(super) fn id(self) -> &'static str {
         match self {
             GoalMode::BestScore => "best_score",
             GoalMode::BeatBest => "beat_best",
             GoalMode::Reach => "reach",
+            GoalMode::Win => "win",
         }
     }
 }

@@ -315,5 +315,6 @@ fn goal_mode(mode: GoalMode, target: u16) -> String {
         GoalMode::BestScore => t!("goal-best-score"),
         GoalMode::BeatBest => t!("goal-beat-best"),
         GoalMode::Reach => t!("goal-reach", target = target),
+        GoalMode::Win => t!("goal-win"),
     }
 }

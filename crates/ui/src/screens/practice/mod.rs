@@ -20,6 +20,7 @@ use yatzy_core::rules::{Category, RuleSet};
 use yatzy_core::solver::Choice;
 use yatzy_core::solver::Solution;
 use yatzy_core::table::Table;
+use yatzy_i18n::t;
 
 /// Positions in a session.
 pub(crate) const SESSION_LENGTH: usize = 10;
@@ -206,6 +207,11 @@ impl PracticeScreen {
         self.refusal = None;
         match (&mut self.stage, action) {
             (_, Action::Quit) => PracticeOutcome::Quit,
+            // Practice grades by the expected score: the goal setting does not apply.
+            (_, Action::Goal) => {
+                self.refusal = Some(t!("goal-ignored-practice"));
+                PracticeOutcome::Changed
+            }
             (Stage::Summary, Action::Confirm) => PracticeOutcome::Again,
             (Stage::Waiting | Stage::Summary, Action::Back) => PracticeOutcome::Leave,
             (Stage::Position(_), Action::Back) => {
