@@ -10,9 +10,11 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use tokio::sync::mpsc::{Receiver, channel};
+use yatzy::core::game::Command;
 use yatzy::core::rules::RuleSet;
 use yatzy::core::solver::{
-    Choice, GoalChoice, GoalTable, GoalTurn, Objective, Situation, Solution, TurnValues,
+    Choice, GoalChoice, GoalTable, GoalTurn, Objective, ScoreDistribution, Situation, Solution,
+    TurnValues,
 };
 use yatzy::core::table::{SeatKind, Table};
 use yatzy::server::hub::{Event, FRAMES_QUEUED, Frame, Hub, Pace};
@@ -71,13 +73,24 @@ impl Served {
     /// With the goal table `goals`, and the chances under the card worked out if `chances`.
     fn with(seed: u64, goals: Goals, chances: bool) -> Served {
         let table = Table::new(RULES, seed, vec![("ann".to_string(), SeatKind::Human)]).unwrap();
+        Served::at(
+            table,
+            vec![Chair::Player("ann".into())],
+            seed,
+            goals,
+            chances,
+        )
+    }
+
+    /// Ann at the served table `table` (her seat among `places`), its game as it stands.
+    fn at(table: Table, places: Vec<Chair>, seed: u64, goals: Goals, chances: bool) -> Served {
         let data = tempfile::tempdir().unwrap();
         let store = Store::new(Storage::at(data.path()), Box::new(|_, _| {}));
         let net = NetTable {
             version: TABLE_VERSION,
             number: 1,
             rules: RULES,
-            places: vec![Chair::Player("ann".into())],
+            places,
             game: Some(table.clone()),
             seed,
             chat: Default::default(),
@@ -347,4 +360,69 @@ fn the_chances_line_says_the_guest_s_goal_s_chance_when_playing_for_it() {
     served.keys("g");
     let screen = served.screen();
     assert!(!screen.contains("playing for it"), "{screen}");
+}
+
+/// Ann and the optimal bot at a table of Forced Yatzy (seed `seed`), every box but the last
+/// scored (each turn one roll), Ann to play her last turn.
+fn last_turn_against_a_bot(seed: u64) -> Served {
+    let seats = vec![
+        ("ann".to_string(), SeatKind::Human),
+        ("bot".to_string(), SeatKind::Bot),
+    ];
+    let mut table = Table::new(RULES, seed, seats).unwrap();
+    while table.game().card().open_categories().count() > 1 || table.current() != 0 {
+        table.apply(Command::Roll).unwrap();
+        let forced = table.game().card().open_categories().next().unwrap();
+        table.apply(Command::Score(forced)).unwrap();
+    }
+    let places = vec![Chair::Player("ann".into()), Chair::Bot(SeatKind::Bot)];
+    Served::at(table, places, seed, Goals::Ready, false)
+}
+
+#[test]
+fn among_bots_a_guest_playing_to_win_gets_the_hint_with_the_exact_chance_to_win() {
+    let mut checked = 0;
+    for seed in 0..12 {
+        let mut served = last_turn_against_a_bot(seed);
+        // At a table of two, reaching a target helps nobody's play against the bot: refused.
+        served.keys("ggrt");
+        let screen = served.screen();
+        assert!(screen.contains("Hints are for a table of one"), "{screen}");
+        served.keys("g");
+        let screen = served.screen();
+        assert!(screen.contains("Goal: win"), "{screen}");
+        // The coach, turned on, quotes its threshold in percentage points of the win.
+        served.keys("o");
+        let screen = served.screen();
+        let words = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            words.contains("1 percentage point of the chance to win"),
+            "{screen}"
+        );
+        served.keys("t");
+        assert!(served.screen().contains("Hint to win: computing"));
+
+        let table = served.table();
+        let strategy = strategy();
+        let bot = Situation::from(table.seats()[1].game.card());
+        let other = ScoreDistribution::from_position(&strategy, &bot, &mut |_| {}).unwrap();
+        let card = table.game().card().clone();
+        let open = card.open_categories().next().unwrap();
+        let mut last = crate::tui_goal_win::LastTurn {
+            card: &card,
+            open,
+            other: &other.probabilities,
+            kept_values: HashMap::new(),
+        };
+        let dice = table.game().dice().unwrap().sorted();
+        let best = last.best(&dice, table.game().rolls_left());
+        served.until_shown(&format!("{} to win", yatzy::i18n::percent(best)));
+        if best > 0.02 && best < 0.98 {
+            checked += 1;
+        }
+        if checked >= 2 {
+            break;
+        }
+    }
+    assert!(checked >= 2, "too few last turns in doubt: {checked}");
 }

@@ -80,7 +80,7 @@ fn said(app: &App) -> String {
 
 /// The chance of finishing first on `score` against one player whose final score is `other`
 /// (`other[s]`: the chance of exactly s), a tie counted as half a win.
-fn win_on(score: u16, other: &[f64]) -> f64 {
+pub(crate) fn win_on(score: u16, other: &[f64]) -> f64 {
     let score = usize::from(score);
     let below: f64 = other.iter().take(score).sum();
     below + 0.5 * other.get(score).copied().unwrap_or(0.0)
@@ -89,11 +89,11 @@ fn win_on(score: u16, other: &[f64]) -> f64 {
 /// The last turn of a game, solved apart from the goal engine for the chance of finishing
 /// first: the dice as sorted multisets, every keep, rerolls counted over ordered outcomes,
 /// the final score from the game's own card.
-struct LastTurn<'a> {
-    card: &'a ScoreCard,
-    open: Category,
-    other: &'a [f64],
-    kept_values: HashMap<(Vec<u8>, u8), f64>,
+pub(crate) struct LastTurn<'a> {
+    pub(crate) card: &'a ScoreCard,
+    pub(crate) open: Category,
+    pub(crate) other: &'a [f64],
+    pub(crate) kept_values: HashMap<(Vec<u8>, u8), f64>,
 }
 
 impl LastTurn<'_> {
@@ -105,7 +105,7 @@ impl LastTurn<'_> {
     }
 
     /// The best chance with `dice` (sorted) on the table and `rolls_left`.
-    fn best(&mut self, dice: &[u8], rolls_left: u8) -> f64 {
+    pub(crate) fn best(&mut self, dice: &[u8], rolls_left: u8) -> f64 {
         let mut best = self.scored(dice);
         if rolls_left > 0 {
             for mask in 0..32u32 {

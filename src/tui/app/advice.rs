@@ -92,29 +92,15 @@ impl App {
 
     pub(super) fn toggle_coach(&mut self) {
         self.coach = !self.coach;
-        let asks = self.look.preferences.coach_asks_first;
-        let message = if self.coach
-            && let Some(aim) = self.goal_aim()
-        {
-            // Playing for a goal the coach weighs moves in percentage points of its chance.
-            let points = self.look.preferences.goal_coach_threshold;
-            let aim = yatzy_ui::words::goal::aim(aim);
-            if asks {
-                t!("coach-goal-on-asks", points = points, aim = aim)
-            } else {
-                t!("coach-goal-on-flags", points = points, aim = aim)
-            }
-        } else if self.coach {
-            // A number: it chooses the plural, and is written as the language writes it.
-            let points = self.look.preferences.coach_threshold;
-            if asks {
-                t!("coach-on-asks", points = points)
-            } else {
-                t!("coach-on-flags", points = points)
-            }
-        } else {
-            t!("coach-off")
-        };
+        let preferences = &self.look.preferences;
+        // Playing for a goal the coach weighs moves in percentage points of its chance.
+        let goal = (self.goal_aim()).map(|aim| (aim, preferences.goal_coach_threshold));
+        let message = yatzy_ui::words::goal::coach_toggled(
+            self.coach,
+            preferences.coach_asks_first,
+            goal,
+            preferences.coach_threshold,
+        );
         self.status = Some(Status::Info(message));
         // Saved with the game, which resumes with the coach as it was left.
         if self.game_in_progress() {

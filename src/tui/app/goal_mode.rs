@@ -8,7 +8,7 @@ use yatzy_core::solver::Choice;
 use yatzy_i18n::t;
 pub use yatzy_ui::goal::{GoalAnswer, GoalJob};
 use yatzy_ui::goal::{GoalAsked, GoalTools, Told};
-use yatzy_ui::preferences::{GoalMode, Setting};
+use yatzy_ui::preferences::Setting;
 use yatzy_ui::view::{GoalAim, GoalHint};
 
 /// What the background was asked of the goal table and told: the chances line's goal
@@ -49,15 +49,9 @@ impl App {
         self.change_setting(Setting::Goal, 1);
         // The hint shown was for the goal before.
         self.hint = None;
-        let alone = self.table.is_solitaire();
-        match self.look.preferences.goal {
-            // No best is beaten at a table: the best score there.
-            GoalMode::BeatBest if !alone => self.say(t!("goal-beat-best-table")),
-            GoalMode::BeatBest if self.best_before().is_none() => {
-                self.say(t!("goal-no-best-yet"));
-            }
-            GoalMode::Win if alone => self.say(t!("goal-win-alone")),
-            _ => {}
+        let (mode, alone) = (self.look.preferences.goal, self.table.is_solitaire());
+        if let Some(note) = yatzy_ui::words::goal::cycle_note(mode, alone, self.best_before()) {
+            self.say(note);
         }
         self.want_goal_for_aim();
     }

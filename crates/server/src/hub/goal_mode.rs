@@ -10,7 +10,7 @@ use super::*;
 use yatzy_core::game::Command;
 use yatzy_core::table::Table;
 use yatzy_ui::goal::{GoalAnswer, GoalAsked, GoalJob, GoalTools, Told};
-use yatzy_ui::preferences::{GoalMode, Preferences, Setting};
+use yatzy_ui::preferences::{Preferences, Setting};
 use yatzy_ui::view::{GoalAim, GoalHint};
 
 /// A guest's goal: the settings of it (the terminal's `goal`, `goal_target` and
@@ -61,15 +61,28 @@ impl GoalWork {
     }
 }
 
-/// What guest `guest` at table `table` plays for: their goal at a table of one in play
-/// (none elsewhere: a hint and a coach would help one player against the others). The
-/// server knows no best score of a guest's: beating it plays for the best score.
+/// What guest `guest` at table `table` plays for: their goal at a table of one in play, and
+/// the win at a table where everyone else is a bot (none elsewhere: at a table of people a
+/// hint and a coach would help one player against the others). The server knows no best
+/// score of a guest's: beating it plays for the best score.
 fn aim_at(guest: &Client, table: &Table) -> Option<GoalAim> {
-    if !table.is_solitaire() || table.is_over() {
+    if table.is_over() {
         return None;
     }
     let settings = &guest.goal.settings;
-    yatzy_ui::goal::aim(settings.goal, settings.goal_target, None, true)
+    let alone = table.is_solitaire();
+    let aim = yatzy_ui::goal::aim(settings.goal, settings.goal_target, None, alone)?;
+    (alone || (aim == GoalAim::Win && among_bots(table))).then_some(aim)
+}
+
+/// Whether `table` seats one person, the others bots.
+fn among_bots(table: &Table) -> bool {
+    table
+        .seats()
+        .iter()
+        .filter(|seat| !seat.kind.is_bot())
+        .count()
+        == 1
 }
 
 impl Hub {
@@ -96,20 +109,24 @@ impl Hub {
         Some((number, game.rules(), aim_at(guest, game)?))
     }
 
-    /// `g`: the guest's next goal (best score, beat my best, reach N), for this connection.
+    /// `g`: the guest's next goal (best score, beat my best, reach N, win), for this
+    /// connection.
     pub(super) fn cycle_goal(&mut self, client: ClientId) {
+        let alone = (self.clients.get(&client))
+            .and_then(|guest| guest.place.table())
+            .and_then(|number| self.lobby.with_game(number))
+            .is_none_or(|(_, game)| game.is_solitaire());
         let Some(guest) = self.clients.get_mut(&client) else {
             return;
         };
         Setting::Goal.step(&mut guest.goal.settings, 1);
         let settings = &guest.goal.settings;
-        let said = if settings.goal == GoalMode::BeatBest {
-            // No best of a guest's is known here: as in the terminal game before a best.
-            t!("goal-no-best-yet")
-        } else {
-            let (name, value) = (Setting::Goal.label(), Setting::Goal.value(settings));
-            t!("setting-changed", name = name, value = value)
-        };
+        // No best of a guest's is known here: as in the terminal game before a best.
+        let said =
+            yatzy_ui::words::goal::cycle_note(settings.goal, alone, None).unwrap_or_else(|| {
+                let (name, value) = (Setting::Goal.label(), Setting::Goal.value(settings));
+                t!("setting-changed", name = name, value = value)
+            });
         guest.status = Some(Status::Info(said));
         // The hint shown was for the goal before.
         if let GuestView::Table { hint, .. } = &mut guest.place {
@@ -157,6 +174,10 @@ impl Hub {
         let Some(aim) = aim_at(guest, game) else {
             return;
         };
+        // The roll's ranking is the person's own (never a bot's beside them); the chances
+        // line's goal chance is for a table of one.
+        let ranking = ranking && !game.current_seat().kind.is_bot();
+        let chance = chance && game.is_solitaire();
         let rules = game.rules();
         let (Some(goal), Some(strategy), Some(work)) = (
             self.goals.ready.get(&rules),
@@ -221,6 +242,12 @@ impl Hub {
     pub(super) fn goal_chance_of(guest: &Client, table: &NetTable) -> Option<(GoalAim, f64)> {
         let game = table.game.as_ref()?;
         guest.goal.asked.chance_now(game, aim_at(guest, game)?)
+    }
+
+    /// What guest `client` plays for where they sit now, when a goal (at a shared table, the
+    /// win among bots: their hint and coach are theirs there too).
+    pub(super) fn goal_aim_of(&self, client: ClientId) -> Option<GoalAim> {
+        self.goal_of(client).map(|(_, _, aim)| aim)
     }
 
     /// With the guest's coach on and a goal: what `command` costs of the goal's chance, in

@@ -125,15 +125,15 @@ impl Hub {
     }
 
     /// The best moves for the dice on the table (`t`), as the terminal game shows them: at a
-    /// table of one only (a hint at a shared table would help one player against the
-    /// others), once the optimal strategy is loaded.
+    /// table of one, or playing to win among bots (a hint at a table of people would help one
+    /// player against the others), once the optimal strategy is loaded.
     fn hint(&mut self, client: ClientId, number: u32) {
         use yatzy_core::solver::{Situation, TurnValues};
         let Some((table, game)) = self.lobby.with_game(number) else {
             return;
         };
         let position = (game.game().rolls_used(), game.game().card().filled_count());
-        let hint = if !game.is_solitaire() {
+        let hint = if !game.is_solitaire() && self.goal_aim_of(client).is_none() {
             Err(t!("net-hint-alone"))
         } else if let Some(dice) = game.game().dice() {
             match self
@@ -254,14 +254,16 @@ impl Hub {
         verdict.map(Status::Warning).or(status)
     }
 
-    /// `o`: the coach on or off, at a table of one (at a shared table it would help one
-    /// player against the others).
+    /// `o`: the coach on or off, at a table of one or playing to win among bots (at a table
+    /// of people it would help one player against the others).
     fn toggle_coach(&mut self, client: ClientId, number: u32) {
         let alone = self
             .lobby
             .table(number)
             .and_then(|t| t.game.as_ref())
             .is_some_and(yatzy_core::table::Table::is_solitaire);
+        // Playing to win among bots, the coach weighs moves by the chance to win.
+        let alone = alone || self.goal_aim_of(client).is_some();
         let Some(guest) = self.clients.get_mut(&client) else {
             return;
         };
@@ -272,14 +274,13 @@ impl Hub {
         guest.coach = !guest.coach;
         // Playing for a goal, the coach judges by the roll's ranking: asked at once.
         self.ask_goal_work(client);
+        let goal = self.goal_aim_of(client);
         let Some(guest) = self.clients.get_mut(&client) else {
             return;
         };
-        let said = if guest.coach {
-            t!("coach-on-flags", points = COACH_THRESHOLD)
-        } else {
-            t!("coach-off")
-        };
+        // Playing for a goal the coach weighs moves in percentage points of its chance.
+        let goal = goal.map(|aim| (aim, guest.goal.settings.goal_coach_threshold));
+        let said = yatzy_ui::words::goal::coach_toggled(guest.coach, false, goal, COACH_THRESHOLD);
         guest.status = Some(Status::Info(said));
     }
 
