@@ -426,3 +426,40 @@ fn among_bots_a_guest_playing_to_win_gets_the_hint_with_the_exact_chance_to_win(
     }
     assert!(checked >= 2, "too few last turns in doubt: {checked}");
 }
+
+#[test]
+fn a_guest_s_game_played_for_a_target_is_reviewed_by_its_chance_off_the_hub_s_thread() {
+    let mut served = Served::with(3, Goals::Loaded, false);
+    // Reach the target; the whole game played out (Enter scores the forced box; a zero asks
+    // twice: Enter again, then y).
+    served.keys("gg");
+    for _ in 0..15 {
+        served.keys("r\r\ry");
+    }
+    let screen = served.screen();
+    assert!(served.table().is_over(), "{screen}");
+    served.keys("v");
+    // The goal table is asked for by the goal: until it is in, the points' review and why.
+    let screen = served.screen();
+    assert!(
+        screen.contains("Graded in expected points until the goal table is ready"),
+        "{screen}"
+    );
+    assert!(screen.contains("expected points lost"), "{screen}");
+
+    // Loaded (computed for Forced Yatzy in a moment), the grades are worked out on the goal
+    // pool and come back as an event: the review then grades by the target's chance.
+    let game = served.table().game().clone();
+    let expected =
+        yatzy::core::review::goal_review(&strategy(), &goal(), &game, u32::from(target())).unwrap();
+    let total = format!("{:.1}", expected.total_lost * 100.0);
+    let screen = served.until_shown("percentage points of its chance lost");
+    assert!(
+        screen.contains(&format!(
+            "reach {} · {total} percentage points of its chance lost",
+            target()
+        )),
+        "{screen}"
+    );
+    assert!(!screen.contains("Graded in expected points"), "{screen}");
+}

@@ -16,6 +16,7 @@
 pub mod ascii;
 mod dice_art;
 pub mod goal;
+pub mod goal_review;
 pub mod keymap;
 mod launch;
 pub mod layout;

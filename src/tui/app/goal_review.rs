@@ -5,84 +5,26 @@
 //! they are in (or while the goal table loads, or when it cannot be had), the review shows the
 //! expected points' grades and says why.
 
-use std::sync::Arc;
-
 use super::App;
-use yatzy_core::game::{Game, GameId};
-use yatzy_core::review::{self, Review};
-use yatzy_core::solver::{GoalError, GoalTable, Solution};
+use yatzy_core::review::Review;
+use yatzy_core::solver::GoalError;
+pub(super) use yatzy_ui::goal_review::GoalReviewState;
+use yatzy_ui::goal_review::GoalReviewed;
+pub use yatzy_ui::goal_review::{GoalReviewAnswer, GoalReviewJob};
 use yatzy_ui::screens::Screen;
 use yatzy_ui::screens::review::PendingGoal;
-
-/// The game a goal review is of: a seat's game at a number of decisions, and its target.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct GoalReviewed {
-    game: GameId,
-    seat: usize,
-    decisions: usize,
-    target: u32,
-}
-
-/// A game's review by its target's chance, to work out off the key's path.
-pub struct GoalReviewJob {
-    reviewed: GoalReviewed,
-    game: Game,
-    goal: Arc<GoalTable>,
-    strategy: Arc<Solution>,
-}
-
-impl std::fmt::Debug for GoalReviewJob {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("GoalReviewJob")
-            .field("reviewed", &self.reviewed)
-            .finish_non_exhaustive()
-    }
-}
-
-/// A goal review worked out, with the game it is of.
-#[derive(Debug)]
-pub struct GoalReviewAnswer {
-    reviewed: GoalReviewed,
-    review: Result<Review, GoalError>,
-}
-
-impl GoalReviewJob {
-    pub fn run(self) -> GoalReviewAnswer {
-        let target = self.reviewed.target;
-        GoalReviewAnswer {
-            review: review::goal_review(&self.strategy, &self.goal, &self.game, target),
-            reviewed: self.reviewed,
-        }
-    }
-}
-
-/// The goal review asked for, and the last one told.
-#[derive(Debug, Default)]
-pub(super) struct GoalReviewState {
-    asked: Option<GoalReviewed>,
-    answered: Option<(GoalReviewed, Result<Review, GoalError>)>,
-}
 
 impl App {
     /// The game the review shows, when it was played for a target: a person's game (the bots
     /// play for points or to win) while this game plays for one (not the daily challenge).
     fn goal_reviewed(&self) -> Option<GoalReviewed> {
         let target = self.goal_aim()?.target()?;
-        let seat = self.reviewed_index();
-        let at = self.table.seats().get(seat).filter(|s| !s.kind.is_bot())?;
-        Some(GoalReviewed {
-            game: self.table.id(),
-            seat,
-            decisions: at.game.decisions().len(),
-            target,
-        })
+        GoalReviewed::of(&self.table, self.reviewed_index(), target)
     }
 
     /// The goal review told for the game the review shows now.
     fn goal_review_now(&self) -> Option<&Result<Review, GoalError>> {
-        let now = self.goal_reviewed()?;
-        let (reviewed, review) = self.goal_review.answered.as_ref()?;
-        (*reviewed == now).then_some(review)
+        self.goal_review.review_now(&self.goal_reviewed()?)
     }
 
     /// The review on the screen: by the target's chance when the game was played for one and
@@ -96,17 +38,9 @@ impl App {
 
     /// Why a game played for a target is shown in expected points, while it is.
     pub(super) fn pending_goal(&self) -> Option<PendingGoal> {
-        let target = self.goal_reviewed()?.target;
-        Some(match self.goal_review_now() {
-            Some(Ok(_)) => return None,
-            Some(Err(_)) => PendingGoal::Failed { target },
-            None if self.goal_table().is_some() => PendingGoal::Computing { target },
-            None if self.goal_failure().is_some() => PendingGoal::Failed { target },
-            None => PendingGoal::Loading {
-                target,
-                progress: self.goal_progress().unwrap_or(0.0),
-            },
-        })
+        let now = self.goal_reviewed()?;
+        let (ready, failed) = (self.goal_table().is_some(), self.goal_failure().is_some());
+        (self.goal_review).pending(&now, ready, failed, self.goal_progress())
     }
 
     /// The goal review to work out: asked for as the game ends (its review is a key away),
@@ -115,31 +49,19 @@ impl App {
         let Some(now) = self.goal_reviewed().filter(|_| self.table.is_over()) else {
             return Vec::new();
         };
-        if self.goal_review.asked.as_ref() == Some(&now) {
-            return Vec::new();
-        }
         let (Some(goal), Some(strategy)) =
             (self.goal_table().cloned(), self.engine.strategy.clone())
         else {
             return Vec::new();
         };
-        let Some(seat) = self.table.seats().get(now.seat) else {
-            return Vec::new();
-        };
-        let game = seat.game.clone();
-        self.goal_review.asked = Some(now.clone());
-        vec![GoalReviewJob {
-            reviewed: now,
-            game,
-            goal,
-            strategy,
-        }]
+        let job = (self.goal_review).ask(&now, &self.table, &goal, &strategy);
+        job.into_iter().collect()
     }
 
     /// A goal review was worked out; whether the screen changes (the review is open).
     pub fn goal_review_answered(&mut self, answer: GoalReviewAnswer) -> bool {
         let showing = matches!(self.screen, Screen::Review(_));
-        self.goal_review.answered = Some((answer.reviewed, answer.review));
+        self.goal_review.told(answer, None);
         showing
     }
 }

@@ -155,7 +155,7 @@ impl Scene<'_> {
             standing: None,
             bands: None,
             chances: chances.as_ref(),
-            pending_goal: None,
+            pending_goal: open.pending,
         };
         let ink = yatzy_ui::widgets::chart::Ink::for_screen(self.theme, self.ascii);
         yatzy_ui::screens::review::render(&reviewed, self.theme, ink, open.scroll, area, buf);

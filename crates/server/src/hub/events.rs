@@ -58,6 +58,8 @@ pub enum Event {
     Goal(yatzy_session::GoalEvent),
     /// A guest's goal job worked out: the ranking of a roll, or a position's goal chance.
     GoalAnswer(ClientId, yatzy_ui::goal::GoalAnswer),
+    /// A guest's goal review worked out: a seat's game graded by its player's target.
+    GoalReview(ClientId, yatzy_ui::goal_review::GoalReviewAnswer),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
     /// The hub's part of the census, wanted (see [`Hub::census`]).
@@ -72,7 +74,8 @@ impl Event {
             | Event::Input { client, .. }
             | Event::Resize { client }
             | Event::Disconnected { client }
-            | Event::GoalAnswer(client, _) => Some(*client),
+            | Event::GoalAnswer(client, _)
+            | Event::GoalReview(client, _) => Some(*client),
             Event::Recorded(..)
             | Event::Strategy(..)
             | Event::Chances(..)

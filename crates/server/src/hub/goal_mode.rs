@@ -10,6 +10,7 @@ use super::*;
 use yatzy_core::game::Command;
 use yatzy_core::table::Table;
 use yatzy_ui::goal::{GoalAnswer, GoalAsked, GoalJob, GoalTools, Told};
+use yatzy_ui::goal_review::{GoalReviewJob, GoalReviewState};
 use yatzy_ui::preferences::{Preferences, Setting};
 use yatzy_ui::view::{GoalAim, GoalHint};
 
@@ -20,6 +21,9 @@ use yatzy_ui::view::{GoalAim, GoalHint};
 pub(super) struct GuestGoal {
     pub(super) settings: Preferences,
     pub(super) asked: GoalAsked,
+    /// The goal review they asked for (a seat's game graded by its player's target), and
+    /// the last one told.
+    pub(super) review: GoalReviewState,
 }
 
 /// Where goal jobs are worked out: threads at the idle priority, answering through the hub's
@@ -48,6 +52,17 @@ impl GoalWork {
             pool: yatzy_session::idle_pool(1)?,
             told: Arc::new(std::sync::Mutex::new(events)),
         })
+    }
+
+    /// Grades a game by its target on the pool (some milliseconds: never the hub's thread).
+    pub(super) fn review(&self, client: ClientId, job: GoalReviewJob) {
+        let told = Arc::clone(&self.told);
+        self.pool.spawn(move || {
+            let answer = job.run();
+            if let Ok(hub) = told.lock() {
+                let _ = hub.send(Event::GoalReview(client, answer));
+            }
+        });
     }
 
     fn run(&self, client: ClientId, job: GoalJob) {
@@ -307,11 +322,15 @@ impl Hub {
             }
             self.redraw.push(id);
         }
-        // Whoever plays for a goal under `rules` now has their chances line's goal asked.
+        // Whoever plays for a goal under `rules` now has their chances line's goal asked,
+        // and a review graded by a target follows (how far the table is, or its grades).
         let playing: Vec<ClientId> = self.clients.keys().copied().collect();
         for id in playing {
             if self.goal_of(id).is_some_and(|(_, at, _)| at == rules) {
                 self.ask_goal_work(id);
+            }
+            if self.follow_open_review(id) {
+                self.redraw.push(id);
             }
         }
     }

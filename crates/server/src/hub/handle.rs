@@ -60,6 +60,7 @@ impl Hub {
             Event::Chances(number, answer) => self.chances_answered(number, answer),
             Event::Goal(event) => self.goal_event(event),
             Event::GoalAnswer(client, answer) => self.goal_answered(client, answer),
+            Event::GoalReview(client, answer) => self.goal_review_answered(client, answer),
             Event::Census(reply) => {
                 if let Some(said) = self.answers.take_summary() {
                     info!("yatzy serve: {said}");

@@ -4,7 +4,8 @@
 
 use super::*;
 use yatzy_core::review::{self, Review};
-use yatzy_ui::screens::review::ReviewOutcome;
+use yatzy_ui::goal_review::{GoalReviewAnswer, GoalReviewed};
+use yatzy_ui::screens::review::{PendingGoal, ReviewOutcome};
 
 /// One guest's review of a finished table: whose game, how far scrolled, and the review.
 #[derive(Clone, Debug, PartialEq)]
@@ -12,6 +13,11 @@ pub(super) struct ServedReview {
     pub seat: usize,
     pub scroll: usize,
     pub review: Review,
+    /// The game graded by its player's target, when they played for one: by the target's
+    /// chance once the goal pool told the grades, in expected points until then.
+    pub goal: Option<GoalReviewed>,
+    /// Why a game played for a target is shown in expected points, while it is.
+    pub pending: Option<PendingGoal>,
 }
 
 impl Hub {
@@ -33,33 +39,137 @@ impl Hub {
         Some((number, guest.name.clone(), seat))
     }
 
-    /// The review of `seat`'s game at table `number`, if the strategy is loaded: by the
-    /// chance of reaching `target` when the seat played for one and the rules' goal table is
-    /// ready (as the terminal game grades a game played for a goal), else in expected points;
-    /// the review says which. The served game has no goals of a guest's own yet: every seat is
-    /// reviewed with `None`, in expected points.
-    fn review_of(&self, number: u32, seat: usize, target: Option<u32>) -> Option<Review> {
+    /// The review of `seat`'s game at table `number` in expected points, if the strategy is
+    /// loaded (a look-up per decision: the hub's thread may). A game played for a target is
+    /// graded by it on the goal pool (see [`Hub::served_review`]).
+    fn review_of(&self, number: u32, seat: usize) -> Option<Review> {
         let table = self.lobby.table(number)?;
         let game = table.game.as_ref()?;
         let strategy = self.strategies.get(&table.rules)?;
         let seat = game.seats().get(seat)?;
-        let goal = match self.win_table(table.rules) {
-            yatzy_core::play::WinTable::Ready(goal, _) => Some(goal),
+        Some(review::review_for(strategy, None, &seat.game, None))
+    }
+
+    /// The target seat `seat`'s game at table `number` was played for: its player's goal
+    /// setting's, at a table of one (the only table where a target is played for; the
+    /// server knows no best of a guest's), while they are here to say it.
+    fn target_of(&self, number: u32, seat: usize) -> Option<u32> {
+        let table = self.lobby.table(number)?;
+        table.game.as_ref().filter(|game| game.is_solitaire())?;
+        let player = (self.clients.values()).find(|g| table.place_of(&g.name) == Some(seat))?;
+        let settings = &player.goal.settings;
+        yatzy_ui::goal::aim(settings.goal, settings.goal_target, None, true)?.target()
+    }
+
+    /// Guest `client`'s review of `seat`'s game at table `number`: in expected points at
+    /// once, and graded by its player's target on the goal pool when they played for one.
+    fn served_review(
+        &mut self,
+        client: ClientId,
+        number: u32,
+        seat: usize,
+    ) -> Option<ServedReview> {
+        let review = self.review_of(number, seat)?;
+        let game = self.lobby.table(number)?.game.as_ref()?;
+        let goal = (self.target_of(number, seat)).and_then(|t| GoalReviewed::of(game, seat, t));
+        let mut open = ServedReview {
+            seat,
+            scroll: 0,
+            review,
+            goal,
+            pending: None,
+        };
+        self.follow_goal_review(client, number, &mut open);
+        Some(open)
+    }
+
+    /// A review graded by a target follows the goal pool: its grades asked for (once), taken
+    /// once told, else why it is in expected points (the table loading or failed, or the
+    /// grades computing).
+    fn follow_goal_review(&mut self, client: ClientId, number: u32, open: &mut ServedReview) {
+        let Some(now) = &open.goal else {
+            return;
+        };
+        let Some(table) = self.lobby.table(number) else {
+            return;
+        };
+        let rules = table.rules;
+        let goal = self.goals.ready.get(&rules);
+        let work = self.goals.work.as_ref();
+        if let (Some(goal), Some(strategy), Some(work), Some(game), Some(guest)) = (
+            goal,
+            self.strategies.get(&rules),
+            work,
+            table.game.as_ref(),
+            self.clients.get_mut(&client),
+        ) && let Some(job) = guest.goal.review.ask(now, game, goal, strategy)
+        {
+            work.review(client, job);
+        }
+        let ready = goal.is_some() && work.is_some();
+        // Without the pool (a hub in a test without goal answers) nothing grades it.
+        let failed = self.goals.loader.is_none() && !ready
+            || self.goals.failed.contains(&rules)
+            || work.is_none();
+        let progress = (self.goals.percent.get(&rules)).map(|&p| f64::from(p) / 100.0);
+        if !ready {
+            self.want_goal_table(rules);
+        }
+        let Some(guest) = self.clients.get(&client) else {
+            return;
+        };
+        if let Some(Ok(review)) = guest.goal.review.review_now(now) {
+            open.review = review.clone();
+        }
+        open.pending = (guest.goal.review).pending(now, ready, failed, progress);
+    }
+
+    /// Guest `client`'s open review follows the goal pool (a goal review told, or the goal
+    /// table further on); whether it changed.
+    pub(super) fn follow_open_review(&mut self, client: ClientId) -> bool {
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return false;
+        };
+        let number = guest.place.table();
+        let GuestView::Table { review, .. } = &mut guest.place else {
+            return false;
+        };
+        let (Some(mut open), Some(number)) = (review.take(), number) else {
+            return false;
+        };
+        let before = (*open).clone();
+        self.follow_goal_review(client, number, &mut open);
+        let changed = *open != before;
+        if let Some(guest) = self.clients.get_mut(&client)
+            && let GuestView::Table { review, .. } = &mut guest.place
+        {
+            *review = Some(open);
+        }
+        changed
+    }
+
+    /// A goal review came back from the pool: the guest's open review takes it if it is for
+    /// the game it shows.
+    pub(super) fn goal_review_answered(&mut self, client: ClientId, answer: GoalReviewAnswer) {
+        let Some(guest) = self.clients.get_mut(&client) else {
+            return;
+        };
+        let now = match &guest.place {
+            GuestView::Table {
+                review: Some(open), ..
+            } => open.goal.clone(),
             _ => None,
         };
-        Some(review::review_for(
-            strategy,
-            goal.as_deref(),
-            &seat.game,
-            target,
-        ))
+        if guest.goal.review.told(answer, now.as_ref()) && self.follow_open_review(client) {
+            self.redraw.push(client);
+        }
     }
 
     fn open_review(&mut self, client: ClientId) {
         let Some((number, _, seat)) = self.finished_table(client) else {
             return;
         };
-        let review = self.review_of(number, seat, None);
+        let review = self.served_review(client, number, seat);
         if review.is_some() {
             self.ask_rounds(number);
         }
@@ -68,11 +178,7 @@ impl Hub {
         };
         match (review, &mut guest.place) {
             (Some(review), GuestView::Table { review: open, .. }) => {
-                *open = Some(Box::new(ServedReview {
-                    seat,
-                    scroll: 0,
-                    review,
-                }));
+                *open = Some(Box::new(review));
             }
             _ => guest.status = Some(Status::Warning(t!("net-hint-loading"))),
         }
@@ -108,17 +214,13 @@ impl Hub {
             ReviewOutcome::Player(step) => {
                 let seat = (open.seat as isize + isize::from(step)).rem_euclid(seats as isize);
                 let seat = seat as usize;
-                if let Some(review) = self.review_of(number, seat, None)
+                if let Some(review) = self.served_review(client, number, seat)
                     && let Some(guest) = self.clients.get_mut(&client)
                     && let GuestView::Table {
                         review: Some(open), ..
                     } = &mut guest.place
                 {
-                    **open = ServedReview {
-                        seat,
-                        scroll: 0,
-                        review,
-                    };
+                    **open = review;
                 }
             }
         }
