@@ -758,13 +758,14 @@ fn same_goal_hint(app: &mut App, served: &mut Served) -> bool {
     let Some(points) = &advice.for_points else {
         return false;
     };
-    // The points' best, at both, in the same words (the line may wrap: read as words).
+    // The points' best, at both, in the same words (whole, or without its points where the
+    // row is short; read as words).
     let words = |screen: &str| {
         let flat = screen.replace('"', " ");
         flat.split_whitespace().collect::<Vec<_>>().join(" ")
     };
     let choice = yatzy::ui::words::choice(RuleSet::Forced, &points.choice);
-    let said = format!("best for points: {choice}, {:.1}%", points.chance * 100.0);
+    let said = format!("for points: {choice}, {:.1}%", points.chance * 100.0);
     assert!(words(&screen).contains(&said), "{said}\n{screen}");
     assert!(words(&terminal).contains(&said), "{said}\n{terminal}");
     true

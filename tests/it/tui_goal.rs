@@ -214,8 +214,9 @@ fn first_parting(app: &mut App) -> bool {
             panic!("the goal's hint: {:?}", app.hint());
         };
         if let Some(points) = &advice.for_points {
+            // Whole, or without its points where the row is short (see below).
             let screen = draw(app, 100, 32);
-            assert!(screen.contains("best for points:"), "{screen}");
+            assert!(screen.contains("for points:"), "{screen}");
             assert!(points.expected_final >= advice.best.expected_final);
             found = true;
         } else if app.game().rolls_left() == 0 {
@@ -444,4 +445,55 @@ fn the_coach_flags_a_move_that_costs_more_than_the_threshold_in_percentage_point
         break;
     }
     assert!(found, "no first roll with a keep that costs more than 1 pp");
+}
+
+/// A goal's hint with the points' choice beside it, drawn at `width` x `height`: its row
+/// holds it whole on one line (shortened where it must be), and the footer's row under it
+/// stays whole.
+fn footer_stays_under(app: &App, width: u16, height: u16, help: &str, hint: &str) {
+    let screen = draw(app, width, height);
+    let rows: Vec<&str> = screen.lines().collect();
+    let footer = rows[usize::from(height) - 1];
+    let message = rows[usize::from(height) - 2];
+    assert!(
+        footer.contains(help),
+        "the footer at {width}x{height}:\n{screen}"
+    );
+    assert!(
+        message.contains(hint),
+        "the hint at {width}x{height}:\n{screen}"
+    );
+    assert!(
+        message.contains('%'),
+        "the goal's chance at {width}x{height}:\n{screen}"
+    );
+}
+
+#[test]
+fn a_long_goal_hint_keeps_the_footer_whole_at_80x24_and_70x23_in_english_and_swedish() {
+    use yatzy::i18n::Language;
+    let mut checked = false;
+    for seed in 0..30 {
+        let mut app = app(seed, GoalMode::Reach);
+        table_ready(&mut app);
+        if !first_parting(&mut app) {
+            continue;
+        }
+        for (language, help, hint, beside) in [
+            (Language::English, "? help", "Hint: ", "for points: "),
+            (Language::Swedish, "? hjälp", "Tips: ", "för poängen: "),
+        ] {
+            yatzy::i18n::set(language);
+            for (width, height) in [(80, 24), (70, 23)] {
+                footer_stays_under(&app, width, height, help, hint);
+            }
+            // At 80 columns the points' choice is said beside the goal's, whole.
+            let screen = draw(&app, 80, 24);
+            assert!(screen.contains(beside), "{screen}");
+        }
+        yatzy::i18n::set(Language::English);
+        checked = true;
+        break;
+    }
+    assert!(checked, "no roll where the goal and the points part");
 }

@@ -814,6 +814,7 @@ goal-aim-reach = for at nå { $target }
 goal-aim-win = for at vinde
 hint-goal = Tip: { $choice }: { $chance } { $aim }
 hint-goal-for-points = bedst for point: { $choice }, { $chance }, +{ $points } point
+hint-goal-for-points-short = for point: { $choice }, { $chance }
 hint-goal-computing = Tip { $aim }: regner…
 goal-table-progress = måltabel: { $percent } %
 goal-table-failed = ingen måltabel: tippet gælder point

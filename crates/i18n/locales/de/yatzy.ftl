@@ -848,6 +848,7 @@ goal-aim-reach = { $target } zu erreichen
 goal-aim-win = zu gewinnen
 hint-goal = Tipp: { $choice }: { $chance } Chance, { $aim }
 hint-goal-for-points = am besten für Punkte: { $choice }, { $chance }, +{ $points } Punkte
+hint-goal-for-points-short = für Punkte: { $choice }, { $chance }
 hint-goal-computing = Tipp, { $aim }: wird berechnet…
 goal-table-progress = Zieltabelle: { $percent } %
 goal-table-failed = keine Zieltabelle: der Tipp gilt den Punkten

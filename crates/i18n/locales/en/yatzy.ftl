@@ -848,6 +848,7 @@ goal-aim-reach = to reach { $target }
 goal-aim-win = to win
 hint-goal = Hint: { $choice }: { $chance } { $aim }
 hint-goal-for-points = best for points: { $choice }, { $chance }, +{ $points } points
+hint-goal-for-points-short = for points: { $choice }, { $chance }
 hint-goal-computing = Hint { $aim }: computing…
 goal-table-progress = goal table: { $percent }%
 goal-table-failed = no goal table: the hint is for points

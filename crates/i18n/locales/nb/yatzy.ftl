@@ -814,6 +814,7 @@ goal-aim-reach = for å nå { $target }
 goal-aim-win = for å vinne
 hint-goal = Tips: { $choice }: { $chance } { $aim }
 hint-goal-for-points = best for poengene: { $choice }, { $chance }, +{ $points } poeng
+hint-goal-for-points-short = for poengene: { $choice }, { $chance }
 hint-goal-computing = Tips { $aim }: regner…
 goal-table-progress = måltabell: { $percent } %
 goal-table-failed = ingen måltabell: tipset gjelder poengene

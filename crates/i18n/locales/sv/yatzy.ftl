@@ -814,6 +814,7 @@ goal-aim-reach = att nå { $target }
 goal-aim-win = att vinna
 hint-goal = Tips: { $choice }: { $chance } { $aim }
 hint-goal-for-points = bäst för poängen: { $choice }, { $chance }, +{ $points } poäng
+hint-goal-for-points-short = för poängen: { $choice }, { $chance }
 hint-goal-computing = Tips { $aim }: räknar…
 goal-table-progress = måltabell: { $percent } %
 goal-table-failed = ingen måltabell: tipset gäller poängen

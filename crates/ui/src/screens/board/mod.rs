@@ -248,26 +248,42 @@ fn hint_parts(view: &BoardView, hint: &Hint) -> Vec<message::Part> {
 }
 
 /// The goal's hint: its best choice and chance, and the points' best where it differs, with
-/// its chance and the expected points it has more.
+/// its chance and the expected points it has more. On one line whole, as the hint's next best
+/// choices are: where the whole does not fit the row, the points' best without its points,
+/// then the goal's best alone (the footer under it stays, and no choice is broken over two
+/// lines).
 fn goal_hint(view: &BoardView, advice: &GoalAdvice) -> String {
     let rules = view.game().rules();
-    let mut text = t!(
+    let text = t!(
         "hint-goal",
         choice = crate::words::choice(rules, &advice.best.choice),
         chance = crate::words::goal::percent(advice.best.chance),
         aim = crate::words::goal::aim(advice.aim)
     );
-    if let Some(points) = &advice.for_points {
-        let more = points.expected_final - advice.best.expected_final;
-        text.push_str(" · ");
-        text.push_str(&t!(
+    let Some(points) = &advice.for_points else {
+        return text;
+    };
+    let more = points.expected_final - advice.best.expected_final;
+    let choice = crate::words::choice(rules, &points.choice);
+    let chance = crate::words::goal::percent(points.chance);
+    let beside = [
+        t!(
             "hint-goal-for-points",
-            choice = crate::words::choice(rules, &points.choice),
-            chance = crate::words::goal::percent(points.chance),
+            choice = choice.clone(),
+            chance = chance.clone(),
             points = i18n::decimal(more, 1)
-        ));
-    }
-    text
+        ),
+        t!(
+            "hint-goal-for-points-short",
+            choice = choice,
+            chance = chance
+        ),
+    ];
+    let room = usize::from(view.layout.status.width).saturating_sub(2);
+    (beside.iter())
+        .map(|beside| format!("{text} · {beside}"))
+        .find(|line| text::width(line) <= room)
+        .unwrap_or(text)
 }
 
 /// News, a refusal, or what to do now; nothing beside an armed guard that says it already.
