@@ -770,3 +770,68 @@ fn same_goal_hint(app: &mut App, served: &mut Served) -> bool {
     assert!(words(&terminal).contains(&said), "{said}\n{terminal}");
     true
 }
+
+#[test]
+fn a_refused_move_leaves_the_hint_and_a_second_t_counts_nothing_at_both() {
+    use crate::serve_goal::strategy;
+    let table = named_solitaire(yatzy::core::game::Game::new(RuleSet::Forced, 4));
+    let mut app = terminal(&table);
+    app.solver_ready(strategy());
+    let mut served =
+        Served::with_tables(&table, HashMap::from([(RuleSet::Forced, strategy())]), None);
+    // Three rolls and a hint, a fourth roll refused, the hint asked again: one hint at both
+    // (a refused move is no move: the hint stays, and the same position counts once).
+    for key in keys("rrrtrt") {
+        common::press(&mut app, key.code());
+        served.press(key);
+    }
+    assert!(app.hint().is_some(), "the terminal's hint stays");
+    let hints = |table: &Table| table.seats()[0].hints_used;
+    assert_eq!(hints(app.table()), 1);
+    assert_eq!(hints(&served.table()), hints(app.table()));
+    // A move that is made puts the hint away at both, and the next position's counts.
+    for key in keys("\nrt") {
+        common::press(&mut app, key.code());
+        served.press(key);
+    }
+    assert_eq!(hints(app.table()), 2);
+    assert_eq!(hints(&served.table()), hints(app.table()));
+}
+
+#[test]
+fn a_scratch_question_is_shown_over_a_hint_at_both() {
+    use crate::serve_goal::strategy;
+    // A first roll of Forced Yatzy with no 1: Ones scores 0, and scoring it is asked about.
+    let seed = (0..100)
+        .find(|&seed| {
+            let mut game = yatzy::core::game::Game::new(RuleSet::Forced, seed);
+            game.apply(yatzy::core::game::Command::Roll).unwrap();
+            game.dice().is_some_and(|dice| !dice.values().contains(&1))
+        })
+        .expect("a roll without a 1");
+    let table = named_solitaire(yatzy::core::game::Game::new(RuleSet::Forced, seed));
+    let mut app = terminal(&table);
+    app.solver_ready(strategy());
+    let mut served =
+        Served::with_tables(&table, HashMap::from([(RuleSet::Forced, strategy())]), None);
+    for key in keys("rt\n\n") {
+        common::press(&mut app, key.code());
+        served.press(key);
+    }
+    assert!(
+        app.hint().is_some(),
+        "the terminal's hint stays under its question"
+    );
+    let screen = served.screen();
+    assert!(screen.contains("for 0? y/n"), "{screen}");
+    // No: the hint is back, the same one (counted once).
+    for key in keys("nt") {
+        common::press(&mut app, key.code());
+        served.press(key);
+    }
+    let screen = served.screen();
+    assert!(screen.contains("Hint: "), "{screen}");
+    let hints = |table: &Table| table.seats()[0].hints_used;
+    assert_eq!(hints(app.table()), 1);
+    assert_eq!(hints(&served.table()), 1);
+}

@@ -185,10 +185,13 @@ impl Scene<'_> {
             chances: Hub::live_chances(self.odds, table, self.chances, self.goal_chance),
             back_as: self.proof.user_name(self.name),
             clock: self.clock,
-            // Drawn only for the position it was asked at.
+            // Drawn only for the position it was asked at, and not under a question (which
+            // says it all, as the terminal's scratch question covers its hint; the hint is
+            // back if the answer is no).
             hint: hint.as_ref().and_then(|(hint, at)| {
                 let game = table.game.as_ref()?.game();
-                (*at == (game.rolls_used(), game.card().filled_count())).then_some(hint)
+                let asked = turn.is_some_and(|turn| turn.question().is_some());
+                (*at == (game.rolls_used(), game.card().filled_count()) && !asked).then_some(hint)
             }),
         };
         screens::render_table(&view, self.theme, area, buf);

@@ -55,13 +55,6 @@ impl Hub {
         let Some(request) = board::moves(action, turn.die_cursor(), turn.box_cursor()) else {
             return self.watch_key(client, action);
         };
-        // A move of the guest's own puts their hint away, as in the terminal game (an undo
-        // brings the position back, not the hint).
-        if let Some(guest) = self.clients.get_mut(&client)
-            && let GuestView::Table { hint, .. } = &mut guest.place
-        {
-            *hint = None;
-        }
         let Some(game) = self.lobby.table(number).and_then(|t| t.game.as_ref()) else {
             return;
         };
@@ -238,6 +231,14 @@ impl Hub {
         let passed = matches!(played.result, Ok(Outcome::Scored { .. })) && !game.is_solitaire();
         if played.result.is_err() {
             return status;
+        }
+        // A move of the guest's own that was made puts their hint away, as in the terminal
+        // game (a refused one leaves it, and a `t` after it is the same hint; an undo brings
+        // the position back, not the hint).
+        if let Some(guest) = self.clients.get_mut(&client)
+            && let GuestView::Table { hint, .. } = &mut guest.place
+        {
+            *hint = None;
         }
         self.changed.push(number);
         if passed {
