@@ -45,6 +45,8 @@ pub(crate) enum AppEvent {
     Goals(crate::tui::app::GoalAnswer),
     /// A finished game's review by its target's chance was worked out.
     GoalReview(crate::tui::app::GoalReviewAnswer),
+    /// What the bot that plays to win plays for this turn was worked out.
+    WinAnswer(yatzy_core::play::WinAnswer),
 }
 
 /// Starts the threads that feed the channel. Signals are caught from here on, so they end

@@ -316,6 +316,7 @@ fn handle(
         AppEvent::Goal(event) => app.goal_event(event),
         AppEvent::Goals(answer) => app.goal_answered(answer),
         AppEvent::GoalReview(answer) => app.goal_review_answered(answer),
+        AppEvent::WinAnswer(answer) => app.win_answered(answer),
         AppEvent::InputClosed => return Ok(Handled::End(Ending::HungUp)),
     };
     Ok(Handled::Redraw(redraw))
@@ -374,6 +375,21 @@ fn hand_out_work(
             });
         // Without a thread the review stays in expected points and says it is computing.
         drop(spawned);
+    }
+    // What the bot that plays to win plays for this turn: the others' distributions, up to a
+    // quarter of a second each early in a game, worked out on a thread of its own. The bot
+    // rolls meanwhile and plays its dice when the answer is in.
+    if let Some(question) = app.take_win_question() {
+        let told = sender.clone();
+        let spawned = std::thread::Builder::new()
+            .name("win bot".into())
+            .spawn(move || {
+                let _ = told.send(AppEvent::WinAnswer(question.answer()));
+            });
+        if spawned.is_err() {
+            // Without a thread the bot would wait for ever: it is worked out here instead.
+            app.answer_win_question_here();
+        }
     }
     // A risk appetite newly wanted (the setting, bots at the table) gets its table.
     for risk in app.take_risk_requests() {

@@ -245,12 +245,26 @@ impl Served {
     /// Lets `time` pass, everything due along the way happening at its moment.
     fn wait(&mut self, time: Duration) {
         let end = self.now + time;
+        self.win_answers();
         while let Some(due) = self.hub.next_due().filter(|&due| due <= end) {
             self.now = due.max(self.now);
             self.hub.step(None, self.now);
+            self.win_answers();
         }
         self.now = end;
         self.hub.step(None, self.now);
+    }
+
+    /// Passes the goal pool's answers on to the hub while a bot that plays to win waits for
+    /// what it plays for (worked out there, off the hub's thread).
+    fn win_answers(&mut self) {
+        while self.hub.awaits_win_answer() {
+            let answers = self.goal_answers.as_ref().expect("a goal table served");
+            let answer = answers
+                .recv_timeout(Duration::from_secs(60))
+                .expect("the win bot's objective is worked out");
+            self.hub.step(Some(answer), self.now);
+        }
     }
 
     fn screen(&mut self) -> String {
@@ -469,6 +483,7 @@ fn a_win_bot_plays_the_same_moves_at_both() {
     for turn in 0..2 {
         // The bot's turn, action by action, the same table after each at both.
         while app.table().current() == 0 {
+            common::answer_win_question(&mut app);
             let due = app.bot_due(served.now).expect("the win bot plays");
             assert!(app.tick(due), "the action due is played");
             served.wait(PACE);

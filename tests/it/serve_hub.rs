@@ -1429,7 +1429,15 @@ fn a_win_bot_seated_at_a_served_table_waits_for_its_goal_table_loaded_in_the_bac
             break;
         }
     }
+    // It rolls, and plays its dice when the goal pool has said what it plays for.
     world.wait(PACE * 20);
+    while world.hub.awaits_win_answer() {
+        let answer = loaded
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the win bot's objective is worked out");
+        world.hub.step(Some(answer), world.now);
+        world.wait(PACE * 20);
+    }
     let game = table_file(&world, 1).game.unwrap();
     assert_eq!(game.current(), 0, "the bot played its turn");
     assert_eq!(game.seats()[1].game.card().filled_count(), 1);

@@ -560,6 +560,41 @@ fn a_win_bot_asks_for_its_goal_table_waits_for_it_and_then_plays_a_whole_game() 
 }
 
 #[test]
+fn a_win_bot_rolls_then_plays_its_dice_a_pace_after_its_objective_is_in() {
+    let mut app = forced_app(&Storage::disabled(), "bot:win,Ann", 33);
+    app.goal_event(yatzy::session::GoalEvent::Ready(
+        RuleSet::Forced,
+        std::sync::Arc::new(yatzy::core::solver::GoalTable::compute(
+            RuleSet::Forced,
+            0,
+            &mut |_| {},
+        )),
+        None,
+    ));
+    let question = app.take_win_question().expect("asked as its turn begins");
+    assert_eq!(question.seat(), 0);
+    assert!(app.take_win_question().is_none(), "asked once");
+    // It rolls at its pace meanwhile.
+    let start = app.now();
+    let pace = app.bot_pace();
+    assert_eq!(app.bot_due(start), Some(start + pace));
+    assert!(app.tick(start + pace));
+    assert!(app.table().game().dice().is_some(), "rolled");
+    // Then nothing is due (the loop waits for events), and a hurried turn stops there.
+    assert_eq!(app.bot_due(start + pace), None);
+    assert!(!app.tick(start + pace * 10));
+    app.bot_finish_turn();
+    assert_eq!(app.table().current(), 0);
+    // The answer in, its next action is due a pace later, and it finishes its turn.
+    app.win_answered(question.answer());
+    let now = start + pace * 10;
+    assert_eq!(app.bot_due(now), Some(now + pace));
+    app.bot_finish_turn();
+    assert_eq!(app.table().current(), 1, "Ann's turn");
+    assert_eq!(app.table().seats()[0].game.card().filled_count(), 1);
+}
+
+#[test]
 fn a_win_bot_whose_goal_table_cannot_be_had_plays_for_points() {
     let mut app = forced_app(&Storage::disabled(), "bot:win,Ann", 32);
     assert!(!app.bot_to_move());

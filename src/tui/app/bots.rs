@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use super::{App, Status};
 use yatzy_core::chances::Kept;
 use yatzy_core::game::Command;
-use yatzy_core::play::{BotAction, Move, Player, Viewer, WinTable};
+use yatzy_core::play::{BotAction, Move, Player, Viewer, WinAnswer, WinQuestion, WinTable};
 use yatzy_core::table::SeatKind;
 use yatzy_i18n::t;
 use yatzy_ui::screens::Screen;
@@ -82,6 +82,30 @@ impl App {
             (None, None) => WinTable::Loading,
         };
         self.bots.set_win_table(win);
+    }
+
+    /// What the bot that plays to win, to move, needs worked out off the game's thread before
+    /// it plays its dice (once a turn): answered back through [`App::win_answered`].
+    pub fn take_win_question(&mut self) -> Option<WinQuestion> {
+        self.sync_win_table();
+        let strategy = self.engine.strategy.clone();
+        self.bots.take_win_question(&self.table, strategy.as_ref())
+    }
+
+    /// The bot that plays to win knows what it plays for: its next action is due a pace
+    /// from now (the event loop asks [`App::bot_due`] again after every event).
+    pub fn win_answered(&mut self, answer: WinAnswer) -> bool {
+        self.bots.win_answered(answer);
+        false
+    }
+
+    /// The question could not be handed to a thread: worked out here rather than the bot
+    /// waiting for ever.
+    pub(crate) fn answer_win_question_here(&mut self) {
+        self.bots.win_question_lost();
+        if let Some(question) = self.take_win_question() {
+            self.bots.win_answered(question.answer());
+        }
     }
 
     /// While the bot that plays to win to move waits for its goal table, what to say: that

@@ -33,9 +33,18 @@ pub fn keys(app: &mut App, text: &str) {
 /// The bot to move makes its next visible action, when it falls due: time is given to the
 /// app, not waited for. Whether it acted.
 pub fn bot_step(app: &mut App) -> bool {
+    answer_win_question(app);
     match app.bot_due(std::time::Instant::now()) {
         Some(due) => app.tick(due),
         None => false,
+    }
+}
+
+/// What the bot that plays to win asks before it plays its dice, worked out here and now (the
+/// game's event loop works it out on a thread of its own).
+pub fn answer_win_question(app: &mut App) {
+    if let Some(question) = app.take_win_question() {
+        app.win_answered(question.answer());
     }
 }
 

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use crate::chances::Kept;
 use crate::game::Command;
+use crate::rules::ScoreCard;
 use crate::solver::{GoalPlay, GoalTable, Greedy, Objective, Optimal, Solution, Strategy};
 use crate::table::{SeatKind, Table};
 
@@ -19,7 +20,8 @@ pub enum Player {
     Person,
     /// A bot of this kind (or one standing in for a person out of time).
     Bot(SeatKind),
-    /// An optimal bot waiting for its strategy, or a bot that plays to win for its goal table.
+    /// An optimal bot waiting for its strategy, or a bot that plays to win for its goal table
+    /// or for what it plays for this turn ([`BotDriver::take_win_question`]).
     Waiting,
 }
 
@@ -55,9 +57,87 @@ pub struct BotDriver {
     stood_in: bool,
     /// The goal table, for a bot that plays to win.
     win: WinTable,
-    /// What a bot that plays to win plays for this turn (whose turn: seat, boxes filled),
-    /// worked out at its first decision: the others do not move during its turn.
-    objective: Option<((usize, usize), Objective)>,
+    /// What a bot that plays to win plays for, and against whom (its seat, the others' cards
+    /// as they stood): worked out off the game's thread, answered in
+    /// [`BotDriver::win_answered`]. The others do not move during its turn.
+    objective: Option<(WinKey, Objective)>,
+    /// The question handed out and not answered yet.
+    asked: Option<WinKey>,
+}
+
+/// Whom a bot that plays to win plays against: its seat and the other seats' cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct WinKey {
+    seat: usize,
+    others: Vec<ScoreCard>,
+}
+
+impl WinKey {
+    fn of(table: &Table) -> Self {
+        WinKey {
+            seat: table.current(),
+            others: others(table).cloned().collect(),
+        }
+    }
+
+    /// Whether it is the key of the seat to move at `table`, without a copy of the cards.
+    fn is_of(&self, table: &Table) -> bool {
+        self.seat == table.current()
+            && self.others.len() + 1 == table.seats().len()
+            && self.others.iter().eq(others(table))
+    }
+}
+
+/// The cards of the seats other than the one to move, in seat order.
+fn others(table: &Table) -> impl Iterator<Item = &ScoreCard> {
+    let current = table.current();
+    (table.seats().iter().enumerate())
+        .filter(move |&(seat, _)| seat != current)
+        .map(|(_, seat)| seat.game.card())
+}
+
+/// What a bot that plays to win plays for this turn, to be worked out off the game's thread:
+/// finishing first against the others' distributions, which early in a game take a good part
+/// of a second each to compute when they are neither kept nor stored.
+#[derive(Debug)]
+pub struct WinQuestion {
+    key: WinKey,
+    strategy: Arc<Solution>,
+    kept: Arc<Kept>,
+}
+
+impl WinQuestion {
+    /// The bot's seat.
+    pub fn seat(&self) -> usize {
+        self.key.seat
+    }
+
+    /// The work: the others' distributions (kept, stored or computed) and the objective.
+    pub fn answer(self) -> WinAnswer {
+        let objective = (self.kept).win_objective(&self.strategy, &self.key.others);
+        WinAnswer {
+            key: self.key,
+            objective,
+        }
+    }
+}
+
+/// What a bot that plays to win plays for, for its seat and the others' cards as they stood.
+#[derive(Clone, Debug)]
+pub struct WinAnswer {
+    key: WinKey,
+    objective: Objective,
+}
+
+impl WinAnswer {
+    /// The bot's seat.
+    pub fn seat(&self) -> usize {
+        self.key.seat
+    }
+
+    pub fn objective(&self) -> &Objective {
+        &self.objective
+    }
 }
 
 /// One bot action, chosen: the command, for the seat to move.
@@ -82,6 +162,7 @@ impl BotDriver {
             stood_in: false,
             win: WinTable::default(),
             objective: None,
+            asked: None,
         }
     }
 
@@ -89,6 +170,69 @@ impl BotDriver {
     /// points without it).
     pub fn set_win_table(&mut self, win: WinTable) {
         self.win = win;
+    }
+
+    /// What the bot that plays to win, to move at `table`, needs worked out before it plays
+    /// its dice, once: the front end answers it off the game's thread
+    /// ([`WinQuestion::answer`]) and gives the answer to [`BotDriver::win_answered`]. `None`
+    /// when nothing is to be asked (no such bot to move, its tables not ready, the answer in
+    /// or asked for already).
+    pub fn take_win_question(
+        &mut self,
+        table: &Table,
+        strategy: Option<&Arc<Solution>>,
+    ) -> Option<WinQuestion> {
+        if table.is_over() || table.current_seat().kind != SeatKind::WinBot {
+            return None;
+        }
+        let (Some(strategy), WinTable::Ready(_, kept)) = (strategy, &self.win) else {
+            return None;
+        };
+        let known = |key: &Option<WinKey>| key.as_ref().is_some_and(|key| key.is_of(table));
+        if known(&self.asked)
+            || self
+                .objective
+                .as_ref()
+                .is_some_and(|(key, _)| key.is_of(table))
+        {
+            return None;
+        }
+        let key = WinKey::of(table);
+        self.asked = Some(key.clone());
+        Some(WinQuestion {
+            key,
+            strategy: Arc::clone(strategy),
+            kept: Arc::clone(kept),
+        })
+    }
+
+    /// The answer to the last question handed out; one to an older question is ignored (the
+    /// table moved on since).
+    pub fn win_answered(&mut self, answer: WinAnswer) {
+        if self.asked.as_ref() != Some(&answer.key) {
+            return;
+        }
+        self.asked = None;
+        self.objective = Some((answer.key, answer.objective));
+    }
+
+    /// Whether a question handed out is not answered yet.
+    pub fn awaits_win_answer(&self) -> bool {
+        self.asked.is_some()
+    }
+
+    /// The question handed out will not be answered (the front end could not start its
+    /// work): it is handed out again.
+    pub fn win_question_lost(&mut self) {
+        self.asked = None;
+    }
+
+    /// What the bot that plays to win to move at `table` plays for, if it is in.
+    fn objective_for(&self, table: &Table) -> Option<&Objective> {
+        match &self.objective {
+            Some((key, objective)) if key.is_of(table) => Some(objective),
+            _ => None,
+        }
     }
 
     pub fn pace(&self) -> Duration {
@@ -113,7 +257,14 @@ impl BotDriver {
             SeatKind::WinBot if !strategy_ready => Player::Waiting,
             SeatKind::WinBot => match self.win {
                 WinTable::Loading => Player::Waiting,
-                WinTable::Ready(..) => Player::Bot(SeatKind::WinBot),
+                // It rolls at its pace while its objective is worked out; it plays the dice
+                // once the objective is in.
+                WinTable::Ready(..)
+                    if table.game().dice().is_none() || self.objective_for(table).is_some() =>
+                {
+                    Player::Bot(SeatKind::WinBot)
+                }
+                WinTable::Ready(..) => Player::Waiting,
                 WinTable::Unavailable => Player::Bot(SeatKind::Bot),
             },
             SeatKind::Human if !strategy_ready => Player::Person,
@@ -248,14 +399,13 @@ impl BotDriver {
             match game.dice() {
                 None => self.queue.push_back(Command::Roll),
                 Some(_) => {
-                    // The tables are shared: a clone is two counts up, not a copy.
-                    let win = self.win.clone();
-                    let chosen = match (kind, strategy, &win) {
+                    let chosen = match (kind, strategy, &self.win) {
                         (SeatKind::Bot, Some(strategy), _) => {
                             Optimal::new(strategy).next_move(game)
                         }
-                        (SeatKind::WinBot, Some(strategy), WinTable::Ready(goal, kept)) => {
-                            let objective = self.objective(table, strategy, kept);
+                        (SeatKind::WinBot, Some(strategy), WinTable::Ready(goal, _)) => {
+                            // Never worked out here: `player` waits for it.
+                            let objective = self.objective_for(table)?.clone();
                             GoalPlay::new(strategy, goal, objective).next_move(game)
                         }
                         _ => Greedy.next_move(game),
@@ -269,22 +419,6 @@ impl BotDriver {
             self.queue.clear();
         }
         Some(command)
-    }
-
-    /// Finishing first against the other seats as they stand, worked out once a turn.
-    fn objective(&mut self, table: &Table, strategy: &Solution, kept: &Kept) -> Objective {
-        let turn = (table.current(), table.game().card().filled_count());
-        match &self.objective {
-            Some((worked_out, objective)) if *worked_out == turn => objective.clone(),
-            _ => {
-                let others = (table.seats().iter().enumerate())
-                    .filter(|&(seat, _)| seat != table.current())
-                    .map(|(_, seat)| seat.game.card());
-                let objective = kept.win_objective(strategy, others);
-                self.objective = Some((turn, objective.clone()));
-                objective
-            }
-        }
     }
 
     /// The bot's plans are void (its command was refused, or the game changed under it).
@@ -308,12 +442,16 @@ mod tests {
         Table::new(RuleSet::Forced, 17, players).unwrap()
     }
 
-    /// Plays the table out with `driver`, every bot action applied (each must be legal).
-    fn play_out(table: &mut Table, driver: &mut BotDriver, strategy: &Solution) {
+    /// Plays the table out with `driver`, every bot action applied (each must be legal), the
+    /// win bot's questions answered as they come.
+    fn play_out(table: &mut Table, driver: &mut BotDriver, strategy: &Arc<Solution>) {
         let now = Instant::now();
         let mut actions = 0;
         while !table.is_over() {
             driver.schedule(table, true, now);
+            if let Some(question) = driver.take_win_question(table, Some(strategy)) {
+                driver.win_answered(question.answer());
+            }
             let action = driver
                 .hurry(table, Some(strategy), now)
                 .expect("a bot is to move");
@@ -347,7 +485,7 @@ mod tests {
 
     #[test]
     fn without_its_goal_table_the_win_bot_plays_the_optimal_bot_s_game() {
-        let strategy = Solution::solve(RuleSet::Forced, &mut |_| {});
+        let strategy = Arc::new(Solution::solve(RuleSet::Forced, &mut |_| {}));
         let mut optimal = forced_table(&[SeatKind::Bot, SeatKind::EasyBot]);
         play_out(
             &mut optimal,
@@ -363,7 +501,7 @@ mod tests {
 
     #[test]
     fn a_bot_that_plays_to_win_plays_whole_games_legally() {
-        let strategy = Solution::solve(RuleSet::Forced, &mut |_| {});
+        let strategy = Arc::new(Solution::solve(RuleSet::Forced, &mut |_| {}));
         let goal = Arc::new(GoalTable::compute(RuleSet::Forced, 0, &mut |_| {}));
         let kept = Arc::new(Kept::default());
         for kinds in [
@@ -382,5 +520,96 @@ mod tests {
                     .all(|seat| seat.game.card().filled_count() == boxes)
             );
         }
+    }
+
+    #[test]
+    fn the_win_bot_rolls_then_waits_for_its_objective_and_plays_it_never_a_stale_one() {
+        let strategy = Arc::new(Solution::solve(RuleSet::Forced, &mut |_| {}));
+        let goal = Arc::new(GoalTable::compute(RuleSet::Forced, 0, &mut |_| {}));
+        let kept = Arc::new(Kept::default());
+        let mut table = forced_table(&[SeatKind::WinBot, SeatKind::EasyBot]);
+        let mut driver = BotDriver::new(Duration::ZERO, None);
+        driver.set_win_table(WinTable::Ready(Arc::clone(&goal), Arc::clone(&kept)));
+        let now = Instant::now();
+        driver.schedule(&table, true, now);
+        let question = driver
+            .take_win_question(&table, Some(&strategy))
+            .expect("asked at the start of its turn");
+        assert_eq!(question.seat(), 0);
+        assert!(
+            driver.take_win_question(&table, Some(&strategy)).is_none(),
+            "asked once"
+        );
+        // It rolls meanwhile, then waits: no action, nothing due.
+        let roll = driver.hurry(&table, Some(&strategy), now).expect("a roll");
+        assert_eq!(roll.command, Command::Roll);
+        table.apply(roll.command).unwrap();
+        driver.schedule(&table, true, now);
+        assert_eq!(driver.player(&table, true, now), Player::Waiting);
+        assert_eq!(driver.next_due(&table, true), None);
+        assert_eq!(driver.hurry(&table, Some(&strategy), now), None);
+        // An answer for other cards (another table's) is not taken for this one's.
+        let mut other = forced_table(&[SeatKind::EasyBot, SeatKind::WinBot]);
+        let mut easy = BotDriver::new(Duration::ZERO, None);
+        while other.current() == 0 {
+            easy.schedule(&other, true, now);
+            let action = easy.hurry(&other, Some(&strategy), now).unwrap();
+            other.apply(action.command).unwrap();
+        }
+        let mut elsewhere = BotDriver::new(Duration::ZERO, None);
+        elsewhere.set_win_table(WinTable::Ready(Arc::clone(&goal), Arc::clone(&kept)));
+        let stale = elsewhere
+            .take_win_question(&other, Some(&strategy))
+            .unwrap();
+        driver.win_answered(stale.answer());
+        assert_eq!(driver.player(&table, true, now), Player::Waiting);
+        // Its own answer: it plays, exactly the moves of playing for that objective.
+        let answer = question.answer();
+        let objective = answer.objective().clone();
+        driver.win_answered(answer);
+        driver.schedule(&table, true, now);
+        assert_eq!(driver.next_due(&table, true), Some(now));
+        let mut expected = forced_table(&[SeatKind::WinBot, SeatKind::EasyBot]);
+        expected.apply(Command::Roll).unwrap();
+        let mut played = Vec::new();
+        let mut wanted = Vec::new();
+        while table.current() == 0 {
+            let action = driver
+                .hurry(&table, Some(&strategy), now)
+                .expect("it plays");
+            table.apply(action.command).unwrap();
+            played.push(action.command);
+        }
+        let mut plan = VecDeque::new();
+        while expected.current() == 0 {
+            if plan.is_empty() {
+                let game = expected.game();
+                let chosen = match game.dice() {
+                    None => vec![Command::Roll],
+                    Some(_) => GoalPlay::new(&strategy, &goal, objective.clone())
+                        .next_move(game)
+                        .commands(game.held()),
+                };
+                plan.extend(chosen);
+            }
+            let command = plan.pop_front().unwrap();
+            expected.apply(command).unwrap();
+            wanted.push(command);
+            if matches!(command, Command::Score(_)) {
+                plan.clear();
+            }
+        }
+        assert_eq!(played, wanted);
+        // Its next turn is against other cards: the old objective is not played again.
+        while table.current() == 1 {
+            driver.schedule(&table, true, now);
+            let action = driver.hurry(&table, Some(&strategy), now).unwrap();
+            table.apply(action.command).unwrap();
+        }
+        driver.schedule(&table, true, now);
+        let roll = driver.hurry(&table, Some(&strategy), now).expect("a roll");
+        table.apply(roll.command).unwrap();
+        assert_eq!(driver.player(&table, true, now), Player::Waiting);
+        assert!(driver.take_win_question(&table, Some(&strategy)).is_some());
     }
 }

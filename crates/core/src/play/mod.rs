@@ -8,7 +8,7 @@ mod bots;
 mod line;
 mod turn;
 
-pub use bots::{BotAction, BotDriver, Player, WinTable};
+pub use bots::{BotAction, BotDriver, Player, WinAnswer, WinQuestion, WinTable};
 pub use line::{Edit, LineEditor, LineKey, LineKind, LineRefusal};
 pub use turn::{
     Move, News, Notice, Played, Question, Refusal, Said, Step, Turn, Viewer, selectable_boxes,

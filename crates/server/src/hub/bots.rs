@@ -27,6 +27,15 @@ impl Hub {
                         .or_insert_with(|| BotDriver::new(pace, timeout));
                     // A bot that plays to win waits for its goal table, or plays for points.
                     driver.set_win_table(win);
+                    // And for what it plays for this turn: worked out on the goal pool, or
+                    // here when the server has none rather than the bot wait for ever.
+                    let strategy = self.strategies.get(&table.rules);
+                    if let Some(question) = driver.take_win_question(game, strategy) {
+                        match &self.goals.work {
+                            Some(work) => work.win(number, question),
+                            None => driver.win_answered(question.answer()),
+                        }
+                    }
                     driver.schedule(game, ready, now);
                 }
                 None => {
@@ -34,6 +43,20 @@ impl Hub {
                 }
             }
         }
+    }
+
+    /// The bot that plays to win at table `number` knows what it plays for: its next action
+    /// is due a pace from now (the hub schedules after every event).
+    pub(super) fn win_answered(&mut self, number: u32, answer: yatzy_core::play::WinAnswer) {
+        if let Some(driver) = self.bots.get_mut(&number) {
+            driver.win_answered(answer);
+        }
+    }
+
+    /// Whether a bot that plays to win waits for what it plays for, asked of the goal pool
+    /// (a test passes the pool's answers on until none is awaited).
+    pub fn awaits_win_answer(&self) -> bool {
+        self.bots.values().any(BotDriver::awaits_win_answer)
     }
 
     /// Bot actions whose time has come (a bot's turn, or a turn out of time), one per table.

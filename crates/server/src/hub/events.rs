@@ -60,6 +60,9 @@ pub enum Event {
     GoalAnswer(ClientId, yatzy_ui::goal::GoalAnswer),
     /// A guest's goal review worked out: a seat's game graded by its player's target.
     GoalReview(ClientId, yatzy_ui::goal_review::GoalReviewAnswer),
+    /// What the bot that plays to win at a table plays for this turn, worked out on the goal
+    /// pool.
+    WinAnswer(u32, yatzy_core::play::WinAnswer),
     /// The server stops: every guest is told and given their terminal back.
     Shutdown,
     /// The hub's part of the census, wanted (see [`Hub::census`]).
@@ -80,6 +83,7 @@ impl Event {
             | Event::Strategy(..)
             | Event::Chances(..)
             | Event::Goal(..)
+            | Event::WinAnswer(..)
             | Event::Shutdown
             | Event::Census(_) => None,
         }

@@ -65,6 +65,18 @@ impl GoalWork {
         });
     }
 
+    /// Works out what the bot that plays to win at table `number` plays for this turn on the
+    /// pool (up to a quarter of a second early in a game: never the hub's thread).
+    pub(super) fn win(&self, number: u32, question: yatzy_core::play::WinQuestion) {
+        let told = Arc::clone(&self.told);
+        self.pool.spawn(move || {
+            let answer = question.answer();
+            if let Ok(hub) = told.lock() {
+                let _ = hub.send(Event::WinAnswer(number, answer));
+            }
+        });
+    }
+
     fn run(&self, client: ClientId, job: GoalJob) {
         let told = Arc::clone(&self.told);
         self.pool.spawn(move || {

@@ -61,6 +61,7 @@ impl Hub {
             Event::Goal(event) => self.goal_event(event),
             Event::GoalAnswer(client, answer) => self.goal_answered(client, answer),
             Event::GoalReview(client, answer) => self.goal_review_answered(client, answer),
+            Event::WinAnswer(number, answer) => self.win_answered(number, answer),
             Event::Census(reply) => {
                 if let Some(said) = self.answers.take_summary() {
                     info!("yatzy serve: {said}");
