@@ -274,7 +274,14 @@ fn positions() -> Vec<(RuleSet, ScoreCard)> {
             RuleSet::Yacht,
             card(
                 RuleSet::Yacht,
-                &[Fours, Sixes, SmallStraight, FullHouse, LargeStraight, Chance],
+                &[
+                    Fours,
+                    Sixes,
+                    SmallStraight,
+                    FullHouse,
+                    LargeStraight,
+                    Chance,
+                ],
                 [2, 3, 1, 0, 4, 0],
                 true,
             ),
