@@ -748,9 +748,7 @@ fn press_both(app: &mut App, served: &mut Served, text: &str) {
 fn same_goal_hint(app: &mut App, served: &mut Served) -> bool {
     use crate::serve_goal::target;
     use yatzy::ui::view::GoalHint;
-    for job in app.take_goal_jobs() {
-        app.goal_answered(job.run());
-    }
+    common::answer_goal_jobs(app);
     let Some(GoalHint::Ready(advice)) = app.hint().and_then(|hint| hint.goal.clone()) else {
         panic!("the terminal's goal hint: {:?}", app.hint());
     };

@@ -5,8 +5,6 @@
 use std::fs;
 use std::sync::{Arc, OnceLock};
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use yatzy::core::game::Game;
 use yatzy::core::rules::RuleSet;
 use yatzy::core::solver::{
@@ -16,9 +14,9 @@ use yatzy::session::GoalEvent;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
 use yatzy::ui::view::{GoalAim, GoalHint};
-use yatzy::ui::{GoalMode, Overrides, Preferences, Setting, Status, Theme};
+use yatzy::ui::{GoalMode, Overrides, Preferences, Setting, Theme};
 
-use crate::common::keys;
+use crate::common::{answer_goal_jobs, drawn, keys, said};
 
 const RULES: RuleSet = RuleSet::Forced;
 
@@ -56,31 +54,6 @@ fn app(seed: u64, goal: GoalMode) -> App {
 
 fn table_ready(app: &mut App) {
     app.goal_event(GoalEvent::Ready(RULES, goal(), None));
-}
-
-/// Works out the goal hints the app asked for, as the event loop's thread does.
-fn answer_goal_hints(app: &mut App) -> usize {
-    let jobs = app.take_goal_jobs();
-    let count = jobs.len();
-    for job in jobs {
-        app.goal_answered(job.run());
-    }
-    count
-}
-
-fn draw(app: &App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .unwrap();
-    format!("{}", terminal.backend())
-}
-
-fn said(app: &App) -> String {
-    match app.status() {
-        Some(Status::Info(text) | Status::Warning(text)) => text.clone(),
-        None => String::new(),
-    }
 }
 
 #[test]
@@ -148,9 +121,9 @@ fn the_goal_hint_names_the_goal_s_best_choice_and_its_chance() {
         hint.goal,
         Some(GoalHint::Computing(GoalAim::Reach(target())))
     );
-    assert!(draw(&app, 80, 24).contains("computing"));
+    assert!(drawn(&app, 80, 24).contains("computing"));
     // The hint's, and the chances line's chance of the goal from the turn's start.
-    assert_eq!(answer_goal_hints(&mut app), 2);
+    assert_eq!(answer_goal_jobs(&mut app), 2);
 
     // The same position valued by the goal engine directly.
     let game = app.game();
@@ -178,7 +151,7 @@ fn the_goal_hint_names_the_goal_s_best_choice_and_its_chance() {
         None => assert_eq!(for_points, advice.best.choice),
     }
     let percent = format!("{:.1}%", ranked[0].chance * 100.0);
-    let screen = draw(&app, 100, 32);
+    let screen = drawn(&app, 100, 32);
     assert!(
         screen.contains(&format!("{percent} to reach {}", target())),
         "{screen}"
@@ -209,13 +182,13 @@ fn first_parting(app: &mut App) -> bool {
     let mut found = false;
     while !found && !app.game().is_over() {
         keys(app, "rt");
-        answer_goal_hints(app);
+        answer_goal_jobs(app);
         let Some(GoalHint::Ready(advice)) = &app.hint().unwrap().goal else {
             panic!("the goal's hint: {:?}", app.hint());
         };
         if let Some(points) = &advice.for_points {
             // Whole, or without its points where the row is short (see below).
-            let screen = draw(app, 100, 32);
+            let screen = drawn(app, 100, 32);
             assert!(screen.contains("for points:"), "{screen}");
             assert!(points.expected_final >= advice.best.expected_final);
             found = true;
@@ -237,7 +210,7 @@ fn before_the_table_the_hint_is_for_points_and_says_how_far_the_table_is() {
     assert!(!hint.choices.is_empty(), "the points' hint meanwhile");
     assert_eq!(app.take_goal_jobs().len(), 0);
     app.goal_event(GoalEvent::Progress(RULES, 0.5));
-    assert!(draw(&app, 80, 24).contains("(goal table: 50%)"));
+    assert!(drawn(&app, 80, 24).contains("(goal table: 50%)"));
 
     app.goal_event(GoalEvent::Failed(RULES, "no room".into()));
     keys(&mut app, "t");
@@ -259,7 +232,7 @@ fn an_answer_for_a_position_left_behind_is_not_shown() {
         app.hint().unwrap().goal,
         Some(GoalHint::Computing(GoalAim::Reach(target())))
     );
-    assert_eq!(answer_goal_hints(&mut app), 1);
+    assert_eq!(answer_goal_jobs(&mut app), 1);
     assert!(matches!(app.hint().unwrap().goal, Some(GoalHint::Ready(_))));
 }
 
@@ -365,19 +338,19 @@ fn the_chances_line_says_the_goal_s_chance_when_playing_for_it() {
             app.chances_answered(yatzy::core::chances::Answer::Now(question, chances));
         }
     }
-    answer_goal_hints(&mut app);
+    answer_goal_jobs(&mut app);
     let situation = Situation::from(app.game().card());
     let chance = goal().chance(&situation, u32::from(target())).unwrap();
     assert!(chance > 0.0 && chance < 1.0, "{chance}");
     let said = format!("playing for it: {}", yatzy::i18n::percent(chance));
-    let screen = draw(&app, 80, 24);
+    let screen = drawn(&app, 80, 24);
     assert!(screen.contains(&said), "{said}\n{screen}");
     assert!(screen.contains(&format!("reach {}", target())), "{screen}");
 
     // Playing for points, the line is as it was.
     keys(&mut app, "g");
-    answer_goal_hints(&mut app);
-    assert!(!draw(&app, 80, 24).contains("playing for it"));
+    answer_goal_jobs(&mut app);
+    assert!(!drawn(&app, 80, 24).contains("playing for it"));
 }
 
 /// Holds the dice of `faces` and rolls the rest: the keep played through the keys.
@@ -402,7 +375,7 @@ fn the_coach_flags_a_move_that_costs_more_than_the_threshold_in_percentage_point
         table_ready(&mut app);
         keys(&mut app, "r");
         // The roll's ranking is asked for as the dice land, and answered off the key's path.
-        answer_goal_hints(&mut app);
+        answer_goal_jobs(&mut app);
         let dice = app.game().dice().unwrap();
         let situation = Situation::from(app.game().card());
         let strategy = strategy();
@@ -433,7 +406,7 @@ fn the_coach_flags_a_move_that_costs_more_than_the_threshold_in_percentage_point
         found = true;
 
         // The goal's best move is not flagged.
-        answer_goal_hints(&mut app);
+        answer_goal_jobs(&mut app);
         let dice = app.game().dice().unwrap();
         let situation = Situation::from(app.game().card());
         let turn = GoalTurn::new(&goal, &situation, &objective).unwrap();
@@ -451,7 +424,7 @@ fn the_coach_flags_a_move_that_costs_more_than_the_threshold_in_percentage_point
 /// holds it whole on one line (shortened where it must be), and the footer's row under it
 /// stays whole.
 fn footer_stays_under(app: &App, width: u16, height: u16, help: &str, hint: &str) {
-    let screen = draw(app, width, height);
+    let screen = drawn(app, width, height);
     let rows: Vec<&str> = screen.lines().collect();
     let footer = rows[usize::from(height) - 1];
     let message = rows[usize::from(height) - 2];
@@ -488,7 +461,7 @@ fn a_long_goal_hint_keeps_the_footer_whole_at_80x24_and_70x23_in_english_and_swe
                 footer_stays_under(&app, width, height, help, hint);
             }
             // At 80 columns the points' choice is said beside the goal's, whole.
-            let screen = draw(&app, 80, 24);
+            let screen = drawn(&app, 80, 24);
             assert!(screen.contains(beside), "{screen}");
         }
         yatzy::i18n::set(Language::English);

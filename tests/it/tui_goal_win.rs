@@ -6,8 +6,6 @@
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 use yatzy::core::rules::{Category, Dice, RuleSet, ScoreCard};
 use yatzy::core::solver::{
     Choice, GoalTable, GoalTurn, Objective, ScoreDistribution, Situation, Solution, TurnValues,
@@ -16,9 +14,9 @@ use yatzy::session::GoalEvent;
 use yatzy::storage::Storage;
 use yatzy::tui::{self, App};
 use yatzy::ui::view::{GoalAim, GoalHint};
-use yatzy::ui::{GoalMode, Preferences, Screen, Status, Theme};
+use yatzy::ui::{GoalMode, Preferences, Screen, Theme};
 
-use crate::common::{self, keys, score_at_cursor};
+use crate::common::{self, answer_goal_jobs, drawn, keys, said, score_at_cursor};
 
 fn forced_strategy() -> Arc<Solution> {
     static TABLE: OnceLock<Arc<Solution>> = OnceLock::new();
@@ -52,30 +50,6 @@ fn table_app(
     };
     app.apply_preferences(preferences, Vec::new(), false);
     app
-}
-
-fn answer_goal_jobs(app: &mut App) -> usize {
-    let jobs = app.take_goal_jobs();
-    let count = jobs.len();
-    for job in jobs {
-        app.goal_answered(job.run());
-    }
-    count
-}
-
-fn draw(app: &App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|frame| frame.render_widget(app, frame.area()))
-        .unwrap();
-    format!("{}", terminal.backend())
-}
-
-fn said(app: &App) -> String {
-    match app.status() {
-        Some(Status::Info(text) | Status::Warning(text)) => text.clone(),
-        None => String::new(),
-    }
 }
 
 /// The chance of finishing first on `score` against one player whose final score is `other`
@@ -191,7 +165,7 @@ fn at_a_table_the_win_hint_names_the_choice_with_the_highest_exact_chance_to_win
                 app.hint().unwrap().goal,
                 Some(GoalHint::Computing(GoalAim::Win))
             );
-            assert!(draw(&app, 80, 24).contains("Hint to win: computing…"));
+            assert!(drawn(&app, 80, 24).contains("Hint to win: computing…"));
             assert_eq!(answer_goal_jobs(&mut app), 1);
             let Some(GoalHint::Ready(advice)) = app.hint().unwrap().goal.clone() else {
                 panic!("the win's hint: {:?}", app.hint());
@@ -231,7 +205,7 @@ fn at_a_table_the_win_hint_names_the_choice_with_the_highest_exact_chance_to_win
             if best > 0.02 && best < 0.98 {
                 checked += 1;
                 let percent = yatzy::i18n::percent(advice.best.chance);
-                let screen = draw(&app, 100, 32);
+                let screen = drawn(&app, 100, 32);
                 assert!(screen.contains(&format!("{percent} to win")), "{screen}");
             }
             score_at_cursor(&mut app);
@@ -450,7 +424,7 @@ fn g_in_practice_says_that_practice_plays_for_points() {
     let said = refusal(&app).expect("a word on the goal");
     assert!(said.contains("Practice plays for the best score"), "{said}");
     assert_eq!(app.preferences().goal, GoalMode::BestScore, "unchanged");
-    assert!(draw(&app, 80, 24).contains("Practice plays for the best score"));
+    assert!(drawn(&app, 80, 24).contains("Practice plays for the best score"));
 }
 
 #[test]
@@ -516,7 +490,7 @@ fn reaching_a_target_of_its_own_the_chances_line_says_its_chance_for_points_besi
         }
     };
     answer(&mut app, &mut calculator);
-    let before = draw(&app, 100, 32);
+    let before = drawn(&app, 100, 32);
     assert!(!before.contains(&format!("reach {target}")), "{before}");
     answer_goal_jobs(&mut app);
 
@@ -538,15 +512,15 @@ fn reaching_a_target_of_its_own_the_chances_line_says_its_chance_for_points_besi
         yatzy::i18n::percent(for_points),
         yatzy::i18n::percent(for_goal)
     );
-    let screen = draw(&app, 100, 32);
+    let screen = drawn(&app, 100, 32);
     assert!(screen.contains(&said), "{said}\n{screen}");
-    assert!(draw(&app, 80, 24).contains(&said));
+    assert!(drawn(&app, 80, 24).contains(&said));
 
     // The next turn: until the goal's answer for it is in, no chance of the turn before.
     keys(&mut app, "r");
     score_at_cursor(&mut app);
     answer(&mut app, &mut calculator);
-    assert!(!draw(&app, 100, 32).contains("playing for it"));
+    assert!(!drawn(&app, 100, 32).contains("playing for it"));
     answer_goal_jobs(&mut app);
-    assert!(draw(&app, 100, 32).contains("playing for it"));
+    assert!(drawn(&app, 100, 32).contains("playing for it"));
 }

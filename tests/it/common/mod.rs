@@ -48,6 +48,35 @@ pub fn answer_win_question(app: &mut App) {
     }
 }
 
+/// Works out the goal jobs the app asked for (hints, chances), here and now as the event
+/// loop's thread does; how many there were.
+pub fn answer_goal_jobs(app: &mut App) -> usize {
+    let jobs = app.take_goal_jobs();
+    let count = jobs.len();
+    for job in jobs {
+        app.goal_answered(job.run());
+    }
+    count
+}
+
+/// The app drawn on a `width` x `height` screen, as text.
+pub fn drawn(app: &App, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).unwrap();
+    terminal
+        .draw(|frame| frame.render_widget(app, frame.area()))
+        .unwrap();
+    format!("{}", terminal.backend())
+}
+
+/// The message the app shows (its info or warning), or nothing.
+pub fn said(app: &App) -> String {
+    match app.status() {
+        Some(yatzy::ui::Status::Info(text) | yatzy::ui::Status::Warning(text)) => text.clone(),
+        None => String::new(),
+    }
+}
+
 /// The Scandinavian Yatzy table, solved once for the whole test binary.
 pub fn yatzy_table() -> Arc<Solution> {
     static TABLE: OnceLock<Arc<Solution>> = OnceLock::new();
