@@ -29,6 +29,10 @@ pub(super) struct DiceSpace {
     /// first), and within a size by how many smaller keeps there are, so the inner loop runs
     /// the same number of times for long stretches and its branch is predicted.
     pub best_keep_order: Vec<u16>,
+    /// The same recursion as steps for the hot loop: `best_keep_steps[size][count]` lists, in
+    /// `best_keep_order`, each keep of that size with `count` smaller keeps, as the keep then
+    /// its smaller keeps. A step's count is a constant, so its inner loop unrolls.
+    pub best_keep_steps: [[Vec<[u16; 6]>; 6]; 6],
     /// For each roll, the keeps inside it other than all five, in the order the analysis
     /// lists them (so ties are broken the same way everywhere).
     pub proper_sub_keeps: Vec<Vec<u16>>,
@@ -140,6 +144,14 @@ impl DiceSpace {
             let size: u8 = keeps[usize::from(k)].iter().sum();
             (size, smaller[usize::from(k)].1, k)
         });
+        let mut best_keep_steps: [[Vec<[u16; 6]>; 6]; 6] = Default::default();
+        for &keep in &best_keep_order {
+            let size: u8 = keeps[usize::from(keep)].iter().sum();
+            let (inside, count) = &smaller[usize::from(keep)];
+            let mut step = [keep; 6];
+            step[1..=*count].copy_from_slice(&inside[..*count]);
+            best_keep_steps[usize::from(size)][*count].push(step);
+        }
         let mut lexicographic: Vec<u16> = (0..KEEPS as u16).collect();
         lexicographic.sort_by_key(|&k| keeps[usize::from(k)]);
         let mut lex_rank = vec![0; KEEPS];
@@ -162,6 +174,7 @@ impl DiceSpace {
             add,
             smaller,
             best_keep_order,
+            best_keep_steps,
             proper_sub_keeps,
             lex_rank,
             by_lex_rank: lexicographic,
@@ -252,5 +265,33 @@ mod tests {
             }));
         }
         assert!((space.roll_probability[straight] - 120.0 / 7776.0).abs() < 1e-15);
+    }
+
+    #[test]
+    fn the_best_keep_steps_take_every_keep_once_after_the_keeps_inside_it() {
+        let space = DiceSpace::get();
+        let size = |k: u16| space.keeps[usize::from(k)].iter().sum::<u8>();
+        let mut seen = vec![false; KEEPS];
+        for (keep_size, by_count) in space.best_keep_steps.iter().enumerate() {
+            for (count, steps) in by_count.iter().enumerate() {
+                for step in steps {
+                    let keep = usize::from(step[0]);
+                    assert!(!seen[keep], "keep {keep} listed twice");
+                    seen[keep] = true;
+                    assert_eq!(usize::from(size(step[0])), keep_size);
+                    // Its smaller keeps: each one die less, all of them, done before it.
+                    let counts = space.keeps[keep];
+                    let faces = counts[1..].iter().filter(|&&n| n > 0).count();
+                    assert_eq!(count, faces);
+                    for &smaller in &step[1..=count] {
+                        assert!(seen[usize::from(smaller)]);
+                        assert_eq!(size(smaller) + 1, size(step[0]));
+                        let inside = space.keeps[usize::from(smaller)];
+                        assert!((1..=6).all(|face| inside[face] <= counts[face]));
+                    }
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
     }
 }

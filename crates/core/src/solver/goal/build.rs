@@ -122,6 +122,30 @@ impl LastRoll {
         self.starts.push(self.by_roll.len() as u32);
     }
 
+    /// The most points needed that every roll certainly meets: each roll has a read whose
+    /// row is 1 there (the points it scores, then the next row's leading certainties), so the
+    /// state's row is 1 there too and need not be computed.
+    pub(super) fn certain(&self, rows: &impl GoalRows) -> u32 {
+        let certain_after = |index: &u16| {
+            let read = &self.reads[usize::from(*index)];
+            u32::from(read.shift) + u32::from(rows.row(read.slot).0)
+        };
+        let scratch = self.scratches.iter().map(certain_after).max();
+        (0..DISTINCT_ROLLS)
+            .map(|roll| {
+                let reads =
+                    &self.by_roll[self.starts[roll] as usize..self.starts[roll + 1] as usize];
+                let best = reads.iter().map(certain_after).max();
+                if self.no_scratch[roll] {
+                    best.unwrap_or(0)
+                } else {
+                    best.max(scratch).unwrap_or(0)
+                }
+            })
+            .min()
+            .unwrap_or(0)
+    }
+
     /// The most points needed that any read can still meet: the row is 0 beyond.
     pub(super) fn reach(&self, rows: &impl GoalRows) -> u32 {
         self.reads
@@ -364,8 +388,10 @@ impl Work<LANES> {
     ) -> (u16, Vec<f64>) {
         self.last_roll.fill(turn.model, slots, state, upper);
         let reach = self.last_roll.reach(below) as usize;
+        let certain = (self.last_roll.certain(below) as usize).min(reach);
         let mut row = Vec::with_capacity(reach.next_multiple_of(LANES));
-        let mut first = 1i64;
+        row.resize(certain, 1.0);
+        let mut first = 1 + certain as i64;
         while first <= reach as i64 {
             let block = widest(
                 #[inline(always)]
