@@ -577,3 +577,58 @@ fn at_a_table_each_person_s_game_is_graded_by_the_target_and_the_bots_in_points(
     let expected = review::goal_review(forced_table(), forced_goal(), bob, target).unwrap();
     assert_eq!(app.shown_review(), Some(&expected));
 }
+
+/// Ann and the optimal bot at a table of Forced Yatzy, Ann playing to win, played to the end.
+fn finished_to_win() -> App {
+    let players = yatzy::core::table::parse_players("Ann,bot", yatzy::ui::words::bot_name).unwrap();
+    let storage = yatzy::storage::Storage::disabled();
+    let opened = yatzy::tui::open_table(&storage, FORCED, Some(7), true, Some(players));
+    let mut app = App::open(opened, storage, Theme::monochrome());
+    app.solver_ready(forced_shared());
+    let preferences = Preferences {
+        goal: GoalMode::Win,
+        ..Preferences::default()
+    };
+    app.apply_preferences(preferences, Vec::new(), false);
+    while !app.table().is_over() {
+        if app.bot_to_move() {
+            app.bot_finish_turn();
+        } else {
+            crate::common::keys(&mut app, "r");
+            crate::common::score_at_cursor(&mut app);
+        }
+    }
+    app
+}
+
+#[test]
+fn a_game_played_to_win_is_reviewed_in_points_and_says_so_and_a_bot_s_says_nothing() {
+    let mut app = finished_to_win();
+    crate::common::keys(&mut app, "v");
+    assert_eq!(app.reviewed_player(), Some("Ann"));
+    assert_eq!(answer_goal_reviews(&mut app), 0, "no target to grade by");
+    assert_eq!(app.shown_review().unwrap().grading, Grading::Points);
+    let screen = draw(&app);
+    assert!(
+        screen.contains("Played to win: graded in expected points, not by the chance to win"),
+        "{screen}"
+    );
+
+    crate::common::press(&mut app, KeyCode::Tab);
+    assert_eq!(app.reviewed_player(), Some("Bot"));
+    let screen = draw(&app);
+    assert!(!screen.contains("Played to win"), "{screen}");
+    assert!(screen.contains("expected points lost"), "{screen}");
+
+    // Whole at 80x24 in every language.
+    use yatzy::i18n::{self, Language};
+    for language in Language::ALL {
+        i18n::set(language);
+        let mut app = finished_to_win();
+        crate::common::keys(&mut app, "v");
+        let said = yatzy::t!("review-goal-win");
+        let screen = draw(&app);
+        assert!(screen.contains(&said), "{language:?}: {said}\n{screen}");
+    }
+    i18n::set(Language::English);
+}

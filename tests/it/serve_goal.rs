@@ -463,3 +463,27 @@ fn a_guest_s_game_played_for_a_target_is_reviewed_by_its_chance_off_the_hub_s_th
     );
     assert!(!screen.contains("Graded in expected points"), "{screen}");
 }
+
+#[test]
+fn a_guest_s_game_played_to_win_among_bots_is_reviewed_in_points_and_says_so() {
+    let mut served = last_turn_against_a_bot(1);
+    served.keys("ggg");
+    assert!(served.screen().contains("Goal: win"));
+    // Ann's last turn (a zero asks twice), then the bot's, as its pace falls due.
+    served.keys("r\r\ry");
+    for _ in 0..100 {
+        if served.table().is_over() {
+            break;
+        }
+        served.now += Duration::from_secs(5);
+        served.hub.step(None, served.now);
+    }
+    assert!(served.table().is_over(), "{}", served.screen());
+    served.keys("v");
+    let screen = served.screen();
+    assert!(
+        screen.contains("Played to win: graded in expected points, not by the chance to win"),
+        "{screen}"
+    );
+    assert!(screen.contains("expected points lost"), "{screen}");
+}

@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use crate::screens::review::PendingGoal;
+use crate::view::GoalAim;
 use yatzy_core::game::{Game, GameId};
 use yatzy_core::review::{self, Review};
 use yatzy_core::solver::{GoalError, GoalTable, Solution};
@@ -33,6 +34,13 @@ impl GoalReviewed {
             decisions: at.game.decisions().len(),
             target,
         })
+    }
+
+    /// Why seat `seat`'s game on `table` is reviewed in expected points although it was
+    /// played for a goal: a person's game played to win (`aim`), said as such.
+    pub fn played_to_win(table: &Table, seat: usize, aim: Option<GoalAim>) -> Option<PendingGoal> {
+        let person = table.seats().get(seat).is_some_and(|s| !s.kind.is_bot());
+        (person && aim == Some(GoalAim::Win)).then_some(PendingGoal::PlayedToWin)
     }
 
     /// The target the review grades by.

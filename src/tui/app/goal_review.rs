@@ -36,8 +36,13 @@ impl App {
         }
     }
 
-    /// Why a game played for a target is shown in expected points, while it is.
+    /// Why a game played for a goal is shown in expected points, while it is (always, played
+    /// to win).
     pub(super) fn pending_goal(&self) -> Option<PendingGoal> {
+        let seat = self.reviewed_index();
+        if let Some(why) = GoalReviewed::played_to_win(&self.table, seat, self.goal_aim()) {
+            return Some(why);
+        }
         let now = self.goal_reviewed()?;
         let (ready, failed) = (self.goal_table().is_some(), self.goal_failure().is_some());
         (self.goal_review).pending(&now, ready, failed, self.goal_progress())

@@ -849,3 +849,4 @@ review-goal-chance = Chance for at nå { $target }, spillet efter det
 review-goal-loading = Bedømt i forventede point, indtil måltabellen er klar ({ $percent } %)
 review-goal-computing = Bedømmes efter chancen for at nå { $target }: regner…
 review-goal-failed = Ingen måltabel: bedømt i point, ikke efter chancen for at nå { $target }
+review-goal-win = Spillet for at vinde: bedømt i forventede point, ikke efter vinderchancen

@@ -892,3 +892,4 @@ review-goal-chance = Chance, { $target } zu erreichen, wenn darauf gespielt
 review-goal-loading = In erwarteten Punkten bewertet, bis die Zieltabelle bereit ist ({ $percent } %)
 review-goal-computing = Bewertung nach der Chance, { $target } zu erreichen: wird berechnet…
 review-goal-failed = Keine Zieltabelle: in Punkten bewertet, nicht nach der Chance auf { $target }
+review-goal-win = Auf Sieg gespielt: in erwarteten Punkten bewertet, nicht nach der Siegchance

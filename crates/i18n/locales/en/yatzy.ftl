@@ -889,3 +889,4 @@ review-goal-chance = Chance to reach { $target }, playing for it
 review-goal-loading = Graded in expected points until the goal table is ready ({ $percent }%)
 review-goal-computing = Grading by the chance to reach { $target }: computing…
 review-goal-failed = No goal table: graded in points, not by the chance to reach { $target }
+review-goal-win = Played to win: graded in expected points, not by the chance to win

@@ -849,3 +849,4 @@ review-goal-chance = Sjanse for å nå { $target }, om du spiller for det
 review-goal-loading = Vurdert i forventede poeng til måltabellen er klar ({ $percent } %)
 review-goal-computing = Vurderes etter sjansen for å nå { $target }: regner…
 review-goal-failed = Ingen måltabell: vurdert i poeng, ikke etter sjansen for å nå { $target }
+review-goal-win = Spilt for å vinne: vurdert i forventede poeng, ikke etter vinnersjansen

@@ -858,3 +858,4 @@ review-goal-chance = Chans att nå { $target }, om du spelar för det
 review-goal-loading = Bedömt i väntade poäng tills måltabellen är klar ({ $percent } %)
 review-goal-computing = Bedöms efter chansen att nå { $target }: räknar…
 review-goal-failed = Ingen måltabell: bedömt i poäng, inte efter chansen att nå { $target }
+review-goal-win = Spelat för att vinna: bedömt i förväntade poäng, inte efter vinstchansen

@@ -103,7 +103,7 @@ fn aim_at(guest: &Client, table: &Table) -> Option<GoalAim> {
 }
 
 /// Whether `table` seats one person, the others bots.
-fn among_bots(table: &Table) -> bool {
+pub(super) fn among_bots(table: &Table) -> bool {
     table
         .seats()
         .iter()

@@ -80,7 +80,24 @@ impl Hub {
             pending: None,
         };
         self.follow_goal_review(client, number, &mut open);
+        if open.goal.is_none() {
+            open.pending = self.played_to_win(number, seat);
+        }
         Some(open)
+    }
+
+    /// Why seat `seat`'s game at table `number` is reviewed in expected points though its
+    /// guest played it to win (at a table where everyone else is a bot, as the hint does).
+    fn played_to_win(&self, number: u32, seat: usize) -> Option<PendingGoal> {
+        let table = self.lobby.table(number)?;
+        let game = table.game.as_ref()?;
+        if game.is_solitaire() || !super::goal_mode::among_bots(game) {
+            return None;
+        }
+        let player = (self.clients.values()).find(|g| table.place_of(&g.name) == Some(seat))?;
+        let settings = &player.goal.settings;
+        let aim = yatzy_ui::goal::aim(settings.goal, settings.goal_target, None, false);
+        GoalReviewed::played_to_win(game, seat, aim)
     }
 
     /// A review graded by a target follows the goal pool: its grades asked for (once), taken

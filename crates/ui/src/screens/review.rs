@@ -75,6 +75,9 @@ pub enum PendingGoal {
     Computing { target: u32 },
     /// No goal table could be had: the review stays in expected points.
     Failed { target: u32 },
+    /// Played to win at a table: graded in expected points, since grading by the chance to
+    /// win needs the others' distributions at every decision, which the review does not keep.
+    PlayedToWin,
 }
 
 impl PendingGoal {
@@ -87,6 +90,7 @@ impl PendingGoal {
             ),
             PendingGoal::Computing { target } => t!("review-goal-computing", target = target),
             PendingGoal::Failed { target } => t!("review-goal-failed", target = target),
+            PendingGoal::PlayedToWin => t!("review-goal-win"),
         }
     }
 }
