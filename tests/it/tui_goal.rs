@@ -470,3 +470,39 @@ fn a_long_goal_hint_keeps_the_footer_whole_at_80x24_and_70x23_in_english_and_swe
     }
     assert!(checked, "no roll where the goal and the points part");
 }
+
+/// A solitaire game of Yatzy opened on the three players' games (Ann's best 300 written
+/// "ANN", Bob's 150, Cy's 180), with `name` the name last entered, the goal turned to
+/// beating the best (`g`).
+fn beating_the_best_of(name: &str) -> (App, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = crate::common::three_names(RuleSet::Yatzy);
+    fs::write(dir.path().join("highscores.json"), file.to_json()).unwrap();
+    crate::common::remember_name(dir.path(), RuleSet::Yatzy, name);
+    let storage = Storage::at(dir.path());
+    let opened = tui::open(&storage, RuleSet::Yatzy, Some(3), true);
+    let mut app = App::open(opened, storage, Theme::monochrome());
+    keys(&mut app, "g");
+    assert_eq!(app.preferences().goal, GoalMode::BeatBest);
+    (app, dir)
+}
+
+#[test]
+fn beat_my_best_aims_above_the_player_s_own_best_not_another_s_on_the_machine() {
+    // Bob's best is 150, though Ann's 300 is the best on the machine.
+    let (mut app, _dir) = beating_the_best_of("Bob");
+    assert!(drawn(&app, 100, 32).contains("best 150"));
+    assert_eq!(app.take_goal_requests(), vec![RuleSet::Yatzy]);
+    // The name matched as the statistics match it: "ann" is "Ann", "ann " and "ANN".
+    let (app, _dir) = beating_the_best_of("ann");
+    assert!(drawn(&app, 100, 32).contains("best 300"));
+    // A name with no game of its own has no best yet: the best score is played for.
+    let (mut app, _dir) = beating_the_best_of("Dee");
+    assert!(
+        said(&app).contains("no best recorded yet"),
+        "{}",
+        said(&app)
+    );
+    assert_eq!(app.take_goal_requests(), Vec::<RuleSet>::new());
+    assert!(!drawn(&app, 100, 32).contains("best 300"));
+}

@@ -329,6 +329,15 @@ impl HighScores {
         self.entries.iter().any(|e| e.game == Some(id))
     }
 
+    /// The best score `name` has recorded under `rules` (a person's games, bots aside; the
+    /// name matched as the statistics match it).
+    pub fn best_of(&self, rules: RuleSet, name: &str) -> Option<u16> {
+        (self.players_games(rules))
+            .filter(|entry| same_name(name, &entry.name))
+            .map(|entry| entry.score)
+            .max()
+    }
+
     /// The place a new score would take in its rule set's table (1 = best), among the games
     /// other than `except` if named. Ties rank below the scores already there.
     pub fn rank_of(&self, rules: RuleSet, score: u16, except: Option<GameId>) -> usize {

@@ -20,7 +20,7 @@ pub use clock::PlayClock;
 pub use entries::{finished_entries, remembered_name, saved, score_entry};
 pub use futures::{WARM_UP_VARIABLE, idle_pool, kept_futures, warm_ahead_wanted};
 pub use goals::{GoalEvent, GoalLoader, GoalTableError, LoadedGoal, goal_table};
-pub use open::{Notice, OpenRequest, Opened, describe_saved, open};
+pub use open::{Notice, OpenRequest, Opened, describe_saved, open, player_name};
 // The whole game's distributions are built into the game: no file, nothing computed.
 pub use solver_table::{
     Loaded, LoadedDistribution, Source, distribution, give_memory_back, keep_allocator_thresholds,

@@ -195,10 +195,26 @@ pub fn open(storage: &Storage, request: &OpenRequest) -> Opened {
     opened.notices = notices;
     opened.preferences = preferences;
     opened.last_names = last_names;
-    // The rules played are the request's (a resumed game is of them too).
-    let best = |scores: &HighScores| scores.ranked(request.rules).first().map(|e| e.score);
+    // The rules played are the request's (a resumed game is of them too); the best is the
+    // player's own, not another's who played on this machine.
+    let player = player_name(&opened.last_names, request.rules);
+    let best = |scores: &HighScores| scores.best_of(request.rules, &player);
     opened.personal_best = recorded.as_ref().and_then(best);
     opened
+}
+
+/// The player's name under `rules`: the name last used with them (`last_names`, from the
+/// settings and each name recorded since), else the login name, else the default name. It is
+/// the name offered at a game's end, whose best the game aims to beat, and whose statistics
+/// the high scores show first.
+pub fn player_name(last_names: &[(RuleSet, String)], rules: RuleSet) -> String {
+    last_names
+        .iter()
+        .find(|(r, _)| *r == rules)
+        .map(|(_, name)| name.clone())
+        .filter(|name| yatzy_core::text::valid_name(name))
+        .or_else(yatzy_storage::login_name)
+        .unwrap_or_else(|| t!("default-name"))
 }
 
 /// What a terminal is told when the daily challenge it asked for is being played in another.

@@ -115,8 +115,15 @@ impl App {
             return false;
         }
         if self.table.is_solitaire() {
+            // The best to beat from now on is that of the name just recorded (the player's
+            // from now on): read with the rank, else the one known if the name is the same.
             let total = self.table.game().card().total();
-            self.data.personal_best = self.data.personal_best.max(Some(total));
+            let rules = self.table.rules();
+            let name = &self.data.record_name;
+            let read = (self.data.reads.scores.as_ref()).and_then(|file| file.best_of(rules, name));
+            let known = (self.data.personal_best).filter(|_| self.data.best_of == *name);
+            self.data.personal_best = read.max(known).max(Some(total));
+            self.data.best_of = name.clone();
         }
         self.data.recorded = Some(if self.table.is_solitaire() {
             Recorded::Saved {
@@ -223,15 +230,7 @@ impl App {
     /// The player's name: the name last used with these rules, else the login name (the
     /// name offered at a game's end, and whose statistics the high scores show first).
     pub(super) fn player_name(&self) -> String {
-        let rules = self.table.game().rules();
-        self.data
-            .last_names
-            .iter()
-            .find(|(r, _)| *r == rules)
-            .map(|(_, name)| name.clone())
-            .filter(|name| yatzy_core::text::valid_name(name))
-            .or_else(yatzy_storage::login_name)
-            .unwrap_or_else(|| t!("default-name"))
+        yatzy_session::player_name(&self.data.last_names, self.table.game().rules())
     }
 
     /// The name prompt at a solitaire game's end: the name last used with these rules

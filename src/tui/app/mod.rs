@@ -128,8 +128,10 @@ struct Data {
     waiting_for_lock: bool,
     clock: PlayClock,
     recorded: Option<Recorded>,
-    /// The best recorded score under these rules (people's games), shown during play.
+    /// The best score the player has recorded under these rules, shown during play.
     personal_best: Option<u16>,
+    /// Whose best that is: the player's name when it was read or last recorded.
+    best_of: String,
     /// Files read off the key path: what they were asked for, the high scores last read.
     reads: reads::Reads,
     /// The name last entered for each rule set (from the start's read of the settings, and
@@ -185,6 +187,7 @@ impl App {
             ),
             None => Turn::new(Viewer::Everyone, &opened.table),
         };
+        let best_of = yatzy_session::player_name(&opened.last_names, opened.table.rules());
         let mut app = App {
             table: opened.table,
             screen: Screen::Board,
@@ -223,6 +226,7 @@ impl App {
                 clock: PlayClock::starting_at(opened.play_secs),
                 recorded: None,
                 personal_best: opened.personal_best,
+                best_of,
                 reads: reads::Reads::default(),
                 last_names: opened.last_names,
             },
