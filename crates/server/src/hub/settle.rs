@@ -129,9 +129,22 @@ impl Hub {
         self.changed.sort_unstable();
         self.changed.dedup();
         let changed = std::mem::take(&mut self.changed);
+        // The chances are worked out for someone to see: a table none of whose guests here
+        // shows them (its people gone, their seats kept) asks nothing, and is asked for when
+        // someone there is drawn with them again (see `draw`).
+        let shown: BTreeSet<u32> = self
+            .clients
+            .values()
+            .filter(|guest| guest.chances)
+            .filter_map(|guest| guest.place.table())
+            .collect();
         for &number in &changed {
             self.settle_turns(number);
-            self.ask_chances(number);
+            if shown.contains(&number) {
+                self.ask_chances(number);
+            } else {
+                self.odds.unseen.insert(number);
+            }
             // The guests' goals there: the chances line's goal chance, the coach's ranking.
             self.ask_goal_work_at(number);
             // At the game's end: its review's chart, a look-up by then (every position's
