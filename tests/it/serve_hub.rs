@@ -1351,6 +1351,42 @@ fn a_finished_table_s_review_draws_everyone_s_chances_after_each_round_once_they
     assert!(answers.try_recv().is_err(), "nothing more was asked");
 }
 
+#[test]
+fn a_table_whose_people_are_all_gone_asks_for_no_chances_until_one_is_back() {
+    let (mut world, _answers) = World::new(Some(Duration::from_secs(10))).with_chances();
+    let mut ann = world.join(1, "ann", None);
+    world.keys(&ann, "n\x1b[D\r"); // Forced Yatzy, two people
+    let bob = world.join(2, "bob", None);
+    world.keys(&bob, "\r");
+    play_served_turn(&mut world, &mut ann);
+    let asked = world.hub.chances_questions();
+    assert!(
+        asked > 0,
+        "the chances are asked for the guests who see them"
+    );
+    let ann_as = back_as(&mut ann);
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 1 }), world.now);
+    world
+        .hub
+        .step(Some(Event::Disconnected { client: 2 }), world.now);
+    // Their seats are kept (for 30 s): bob's turn runs out and a bot plays it, then ann's.
+    world.wait(Duration::from_secs(25));
+    let game = table_file(&world, 1).game.unwrap();
+    let stood_in: Vec<u32> = game.seats().iter().map(|seat| seat.stood_in).collect();
+    assert_eq!(stood_in, [1, 1], "a bot played a turn for each of them");
+    assert_eq!(
+        world.hub.chances_questions(),
+        asked,
+        "nobody sees the chances: none was asked"
+    );
+    // ann back: the chances of the position now are asked for her, once.
+    let mut ann = world.join(3, &ann_as, None);
+    assert!(ann.screen().contains("computing"), "{}", ann.screen());
+    assert_eq!(world.hub.chances_questions(), asked + 1);
+}
+
 /// Forced Yatzy's goal table, computed once for every test here (a moment for Forced).
 fn forced_goal() -> Arc<yatzy::core::solver::GoalTable> {
     static GOAL: OnceLock<Arc<yatzy::core::solver::GoalTable>> = OnceLock::new();

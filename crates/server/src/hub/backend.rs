@@ -50,6 +50,8 @@ pub(super) struct GuestBackend {
     inner: CrosstermBackend<Output>,
     size: Size,
     cursor: Position,
+    /// Whether the cursor is hidden already (it is hidden again at every frame otherwise).
+    cursor_hidden: bool,
     /// The frames' queue, to tell how full it is (the output holds the sender itself).
     queue: WeakSender<Frame>,
 }
@@ -61,6 +63,7 @@ impl GuestBackend {
             inner: CrosstermBackend::new(output),
             size,
             cursor: Position::ORIGIN,
+            cursor_hidden: false,
         }
     }
 
@@ -89,6 +92,12 @@ impl Backend for GuestBackend {
     where
         I: Iterator<Item = (u16, u16, &'a Cell)>,
     {
+        // A frame the same as the one before is no bytes at all (not even the colours
+        // reset after the cells).
+        let mut content = content.peekable();
+        if content.peek().is_none() {
+            return Ok(());
+        }
         self.inner.draw(content)
     }
 
@@ -97,10 +106,15 @@ impl Backend for GuestBackend {
     }
 
     fn hide_cursor(&mut self) -> std::io::Result<()> {
+        if self.cursor_hidden {
+            return Ok(());
+        }
+        self.cursor_hidden = true;
         self.inner.hide_cursor()
     }
 
     fn show_cursor(&mut self) -> std::io::Result<()> {
+        self.cursor_hidden = false;
         self.inner.show_cursor()
     }
 
@@ -114,11 +128,15 @@ impl Backend for GuestBackend {
         self.inner.set_cursor_position(position)
     }
 
+    // A screen cleared (a resize, Ctrl-L) has its cursor hidden again by the next frame,
+    // whatever the guest's terminal did meanwhile.
     fn clear(&mut self) -> std::io::Result<()> {
+        self.cursor_hidden = false;
         self.inner.clear()
     }
 
     fn clear_region(&mut self, clear_type: ClearType) -> std::io::Result<()> {
+        self.cursor_hidden = false;
         self.inner.clear_region(clear_type)
     }
 
@@ -157,6 +175,52 @@ mod tests {
         };
         let terminal = Terminal::with_options(backend, options).expect("no I/O to fail");
         (terminal, frames)
+    }
+
+    fn sent(frames: &mut tokio::sync::mpsc::Receiver<Frame>) -> String {
+        let mut bytes = Vec::new();
+        while let Ok(frame) = frames.try_recv() {
+            bytes.extend(frame);
+        }
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    fn draw(terminal: &mut Terminal<GuestBackend>, text: &str) {
+        terminal
+            .draw(|frame| {
+                let style = ratatui::style::Style::default();
+                frame.buffer_mut().set_string(0, 0, text, style);
+            })
+            .expect("no I/O to fail");
+    }
+
+    #[test]
+    fn a_frame_the_same_as_the_one_before_sends_no_bytes_at_all() {
+        const HIDE_CURSOR: &str = "\u{1b}[?25l";
+        let (mut terminal, mut frames) = guest_terminal();
+        draw(&mut terminal, "one");
+        let first = sent(&mut frames);
+        assert!(
+            first.contains("one") && first.contains(HIDE_CURSOR),
+            "{first:?}"
+        );
+        draw(&mut terminal, "one");
+        assert_eq!(sent(&mut frames), "", "nothing changed, nothing sent");
+        // A change: only its cells, the cursor hidden already.
+        draw(&mut terminal, "two");
+        let second = sent(&mut frames);
+        assert!(
+            second.contains("two") && !second.contains(HIDE_CURSOR),
+            "{second:?}"
+        );
+        // Ctrl-L: the screen cleared, and the next frame whole, the cursor hidden again.
+        terminal.clear().expect("no I/O to fail");
+        draw(&mut terminal, "two");
+        let whole = sent(&mut frames);
+        assert!(
+            whole.contains("two") && whole.contains(HIDE_CURSOR),
+            "{whole:?}"
+        );
     }
 
     #[test]

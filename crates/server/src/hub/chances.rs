@@ -24,6 +24,11 @@ pub(super) struct Odds {
     worker: Option<Worker<u32>>,
     /// The last question asked per table.
     asked: BTreeMap<u32, TablePosition>,
+    /// Tables that moved while none of the guests there showed the chances: not asked for
+    /// until someone does.
+    pub(super) unseen: BTreeSet<u32>,
+    /// Questions asked of the worker so far, every table's.
+    questions: usize,
     /// The last answer per table, with the question it answers.
     known: BTreeMap<u32, (TablePosition, Chances)>,
     /// Per finished table whose review was opened: its game's chances after every round,
@@ -93,6 +98,13 @@ impl Hub {
         }
     }
 
+    /// How many questions of the chances at the tables were asked so far (for the tests
+    /// that nothing is worked out for nobody).
+    #[doc(hidden)]
+    pub fn chances_questions(&self) -> usize {
+        self.odds.questions
+    }
+
     /// Asks for the chances at table `number`, if its position changed since last asked.
     pub(super) fn ask_chances(&mut self, number: u32) {
         let Some(worker) = &self.odds.worker else {
@@ -110,6 +122,7 @@ impl Hub {
         let question = TablePosition::now(game, None);
         if self.odds.asked.get(&number) != Some(&question) {
             self.odds.asked.insert(number, question.clone());
+            self.odds.questions += 1;
             worker.ask(number, Arc::clone(strategy), Job::Now(question));
         }
     }
@@ -196,6 +209,7 @@ impl Hub {
     /// Table `number` is gone: nothing of its chances stays with its number.
     pub(super) fn forget_chances(&mut self, number: u32) {
         self.odds.asked.remove(&number);
+        self.odds.unseen.remove(&number);
         self.odds.known.remove(&number);
         self.odds.rounds.remove(&number);
         if let Some(worker) = &self.odds.worker {

@@ -30,6 +30,17 @@ struct Scene<'a> {
 impl Hub {
     pub(super) fn draw(&mut self, id: ClientId) {
         let guests = self.clients.len();
+        // A guest showing the chances at a table that moved while nobody there showed them
+        // (they came back, or showed them again): asked now, "computing…" until they are in.
+        if let Some(number) = self
+            .clients
+            .get(&id)
+            .filter(|guest| guest.chances)
+            .and_then(|guest| guest.place.table())
+            && self.odds.unseen.remove(&number)
+        {
+            self.ask_chances(number);
+        }
         let Some(guest) = self.clients.get_mut(&id) else {
             return;
         };

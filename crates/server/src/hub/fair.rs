@@ -46,7 +46,9 @@ impl Hub {
     /// the end). Bots and the turn timer would otherwise play it out for nobody, turn by
     /// turn, holding a table for many minutes.
     pub(super) fn abandon_unattended(&mut self, now: Instant) {
-        let here = |name: &str| self.clients.values().any(|c| c.name == name);
+        // Looked up once a player (at every settling: hundreds of guests at as many tables).
+        let connected: BTreeSet<&str> = self.clients.values().map(|c| c.name.as_str()).collect();
+        let here = |name: &str| connected.contains(name);
         let unattended: Vec<u32> = self
             .lobby
             .tables()
