@@ -10,6 +10,7 @@ mod support;
 
 mod chances;
 mod chances_kept;
+mod cli_caches;
 mod cli_manners;
 mod cli_pipes;
 mod cli_score;
