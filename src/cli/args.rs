@@ -11,6 +11,11 @@ use yatzy_core::rules::{Dice, RuleSet};
 use yatzy_core::simulate::{SeatStrategy, StrategyKind};
 use yatzy_ui::ThemeName;
 
+/// The scores a `--target` may name, the game's, `hint`'s, `solve`'s, `simulate`'s and
+/// `serve`'s alike: 0 is no goal at all, and 2000 is above every card's highest score (1575 in
+/// Yahtzee, with twelve Yahtzee bonuses), so any goal a card can reach can be named.
+pub(super) const TARGET_RANGE: std::ops::RangeInclusive<i64> = 1..=2000;
+
 const ABOUT: &str = "Scandinavian Yatzy in the terminal, with an exact optimal-strategy engine.";
 
 /// Where a command looks: the rule set and the data directory. Every command that reads the
@@ -47,6 +52,9 @@ impl DataArgs {
 #[derive(Debug, Parser)]
 #[command(
     name = "yatzy",
+    // The usage lines say `yatzy` whatever the file is called (it is often copied under
+    // another name): clap would take the name the program was started by.
+    bin_name = "yatzy",
     version,
     about = ABOUT,
     long_about = None,
@@ -58,7 +66,7 @@ pub struct Cli {
     pub place: DataArgs,
 
     /// Seed for the dice: the same seed and the same keys give the same game.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub seed: Option<u64>,
 
     /// Start a new game instead of resuming: the saved games this terminal could resume are
@@ -74,12 +82,12 @@ pub struct Cli {
 
     /// Milliseconds between a bot's actions (0: instant); during a bot's turn any key but q and ?
     /// finishes it [default: the setting, else 600].
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "MS", value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub bot_delay: Option<u64>,
 
     /// With the coach on (key c), flag moves that cost more than this many expected points
     /// [default: the setting, else 1.0].
-    #[arg(long, value_name = "POINTS", value_parser = parse_threshold)]
+    #[arg(long, allow_negative_numbers = true, value_name = "POINTS", value_parser = parse_threshold)]
     pub coach_threshold: Option<f64>,
 
     /// The hint also names the best choice for this risk appetite, -5 (cautious) to 5 (bold)
@@ -87,9 +95,9 @@ pub struct Cli {
     #[arg(long, value_name = "R", allow_negative_numbers = true, value_parser = parse_risk)]
     pub risk: Option<f64>,
 
-    /// Play for this score: the hints name the choice with the highest chance of ending on
-    /// N points or more [default: the goal setting, else the best score].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1000))]
+    /// Play for this score, 1 to 2000: the hints name the choice with the highest chance of
+    /// ending on N points or more [default: the goal setting, else the best score].
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u16).range(TARGET_RANGE))]
     pub target: Option<u16>,
 
     /// The colours of the game (NO_COLOR, when set, means none whatever the theme)
@@ -191,7 +199,7 @@ pub enum Commands {
     /// and how often each finishes first.
     Simulate {
         /// How many games to play [with --table: 1000].
-        #[arg(long, value_name = "N", required_unless_present = "table", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+        #[arg(long, allow_negative_numbers = true, value_name = "N", required_unless_present = "table", value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
         games: Option<u64>,
         /// Which bot plays.
         #[arg(
@@ -202,19 +210,20 @@ pub enum Commands {
             conflicts_with_all = ["table", "target"]
         )]
         strategy: StrategyKind,
-        /// A table of 1 to 6 bots, each with its own dice, e.g. win,optimal: optimal (the
+        /// A table of 2 to 6 bots, each with its own dice, e.g. win,optimal: optimal (the
         /// most points), win (the best chance to finish first), easy or greedy. Prints each
         /// seat's wins, ties and win rate (a tie for first among k counts 1/k).
         #[arg(long, value_name = "STRATEGIES", value_delimiter = ',', value_parser = seat_parser())]
         table: Vec<SeatStrategy>,
-        /// Play for a final score of N or more (goal play) and say how often it is reached.
-        #[arg(long, value_name = "N", conflicts_with_all = ["table", "risk"], value_parser = clap::value_parser!(u32).range(0..=2000))]
+        /// Play for a final score of N or more, 1 to 2000 (goal play), and say how often it is
+        /// reached.
+        #[arg(long, allow_negative_numbers = true, value_name = "N", conflicts_with_all = ["table", "risk"], value_parser = clap::value_parser!(u32).range(TARGET_RANGE))]
         target: Option<u32>,
         /// With --table: one JSON object, for scripts.
         #[arg(long, requires = "table")]
         json: bool,
         /// Seed for the games' dice: the same seed gives the same games.
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", allow_negative_numbers = true)]
         seed: Option<u64>,
         /// The optimal bot's risk appetite, -5 (cautious) to 5 (bold); 0 maximises the
         /// expected score.
@@ -265,9 +274,10 @@ pub struct SolveArgs {
     /// deviation, percentiles, the bonus and Yatzy rates, and the chance of every score.
     #[arg(long)]
     pub distribution: bool,
-    /// The highest chance of a final score of N or more, playing for it, and the chance
-    /// when playing for the most points (computes the goal table once: about a minute).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=2000))]
+    /// The highest chance of a final score of N or more (1 to 2000), playing for it, and the
+    /// chance when playing for the most points (computes the goal table once: about a
+    /// minute).
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u32).range(TARGET_RANGE))]
     pub target: Option<u32>,
     /// With --distribution or --target: one JSON object, for scripts.
     #[arg(long, requires = "answer")]
@@ -278,7 +288,7 @@ pub struct SolveArgs {
     pub filled: Vec<String>,
     /// With --distribution or --target: the Left Section sum of the position (Ones..Sixes,
     /// without the bonus).
-    #[arg(long, value_name = "SUM", requires = "answer", value_parser = clap::value_parser!(u16).range(0..=105))]
+    #[arg(long, allow_negative_numbers = true, value_name = "SUM", requires = "answer", value_parser = clap::value_parser!(u16).range(0..=105))]
     pub upper: Option<u16>,
     /// With --distribution or --target, in Yacht and Yahtzee: the five-of-a-kind box holds
     /// 50.
@@ -287,7 +297,7 @@ pub struct SolveArgs {
     /// With --distribution or --target: the points already on the card (the bonus included
     /// once earned), counted in the scores; without it, the distribution is of the points
     /// still to come (and a target counts from 0).
-    #[arg(long, value_name = "POINTS", requires = "answer", value_parser = clap::value_parser!(u16).range(0..=2000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "POINTS", requires = "answer", value_parser = clap::value_parser!(u16).range(0..=2000))]
     pub banked: Option<u16>,
     #[command(flatten)]
     pub place: DataArgs,
@@ -300,7 +310,7 @@ pub struct HintArgs {
     #[arg(long, value_name = "DICE", value_parser = Dice::from_str)]
     pub dice: Dice,
     /// Rolls still to come this turn.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=2))]
     pub rolls_left: u8,
     /// The boxes already filled, by id: ones,twos,...,yatzy (yacht, yahtzee on those cards).
     #[arg(long, value_name = "IDS", value_delimiter = ',')]
@@ -309,21 +319,26 @@ pub struct HintArgs {
     #[arg(long)]
     pub five_box_50: bool,
     /// The Left Section sum so far (Ones..Sixes, without the bonus).
-    #[arg(long, value_name = "SUM", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=105))]
+    #[arg(long, allow_negative_numbers = true, value_name = "SUM", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=105))]
     pub upper: u16,
     /// The points already on the card (the bonus included once earned): with --target,
     /// what the target still needs is the rest.
-    #[arg(long, value_name = "POINTS", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=2000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "POINTS", default_value_t = 0, value_parser = clap::value_parser!(u16).range(0..=2000))]
     pub banked: u16,
-    /// Rank the choices by their chance of a final score of N or more, playing for it
-    /// (computes the goal table once: about a minute).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=2000))]
+    /// Rank the choices by their chance of a final score of N or more (1 to 2000), playing
+    /// for it (computes the goal table once: about a minute).
+    #[arg(long, allow_negative_numbers = true, value_name = "N", value_parser = clap::value_parser!(u32).range(TARGET_RANGE))]
     pub target: Option<u32>,
     /// With --target: one JSON object, for scripts.
     #[arg(long, requires = "target")]
     pub json: bool,
     /// How many choices to list.
-    #[arg(long, value_name = "N", default_value_t = 5)]
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 5,
+        allow_negative_numbers = true
+    )]
     pub top: usize,
     /// Also name the best choice for this risk appetite, -5 (cautious) to 5 (bold).
     #[arg(long, value_name = "R", default_value_t = 0.0, allow_negative_numbers = true, value_parser = parse_risk)]
@@ -349,45 +364,45 @@ pub struct ServeArgs {
     pub authorized_keys: Option<PathBuf>,
     /// Seconds a player has for a turn before a bot plays it for them (their seat stays
     /// theirs); 0: no limit.
-    #[arg(long, value_name = "SECS", default_value_t = 90, value_parser = clap::value_parser!(u64).range(0..=86_400))]
+    #[arg(long, allow_negative_numbers = true, value_name = "SECS", default_value_t = 90, value_parser = clap::value_parser!(u64).range(0..=86_400))]
     pub turn_timeout: u64,
     /// Seconds without a word from a guest's client before the server asks it whether it
     /// is still there; three unanswered and the connection is dropped.
-    #[arg(long, value_name = "SECS", default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=600))]
+    #[arg(long, allow_negative_numbers = true, value_name = "SECS", default_value_t = 15, value_parser = clap::value_parser!(u64).range(1..=600))]
     pub keepalive: u64,
     /// Milliseconds between two moves of a bot.
-    #[arg(long, value_name = "MS", default_value_t = 400, value_parser = clap::value_parser!(u64).range(0..=10_000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "MS", default_value_t = 400, value_parser = clap::value_parser!(u64).range(0..=10_000))]
     pub bot_pace: u64,
     /// At most this many connections at once.
-    #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     pub max_connections: u64,
     /// New connections one address may open in a minute.
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub connections_per_minute: u64,
     /// Connections one address (an IPv6 /64) may hold at once.
-    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     pub connections_per_address: u64,
     /// Seconds a new connection has to log in and start the game; one that has not by then
     /// is closed.
-    #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
+    #[arg(long, allow_negative_numbers = true, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=600))]
     pub login_grace: u64,
     /// At most this many tables at once (waiting, in play, or over and not yet recorded).
-    #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     pub max_tables: u64,
     /// Tables in play one address (an IPv6 /64) may have opened at once.
-    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     pub tables_per_address: u64,
     /// Seconds a game in progress waits with none of its people connected before it is
     /// closed as abandoned (kept aside, not recorded); a table resumed at start waits at
     /// least ten minutes.
-    #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    #[arg(long, allow_negative_numbers = true, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..=86_400))]
     pub abandon_after: u64,
     /// Connections one address (an IPv6 /64) may have logging in at once; its network
     /// (an IPv4 /24, an IPv6 /48) twice as many.
-    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=10_000))]
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=10_000))]
     pub logins_per_address: u64,
-    /// The score a guest's reach goal aims at (`g` at a table of one), from 1 to 1000.
-    #[arg(long, value_name = "N", default_value_t = 300, value_parser = clap::value_parser!(u16).range(1..=1000))]
+    /// The score a guest's reach goal aims at (`g` at a table of one), from 1 to 2000.
+    #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 300, value_parser = clap::value_parser!(u16).range(TARGET_RANGE))]
     pub target: u16,
 }
 

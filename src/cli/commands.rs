@@ -52,6 +52,15 @@ pub(super) fn run(asked: Commands, cli: &Cli, play: fn(GameOptions) -> ExitCode)
         } => {
             let place = place.or(before);
             let (rules, _) = chosen_rules(&place, true);
+            // A table of one has nobody to finish first against.
+            if table.len() == 1 {
+                usage_error(
+                    "simulate",
+                    "--table seats 1 bot; a table has 2 seats at least (give two or more, \
+                     e.g. win,optimal)"
+                        .to_string(),
+                );
+            }
             if table.len() > yatzy_core::table::MAX_SEATS {
                 usage_error(
                     "simulate",

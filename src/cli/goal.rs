@@ -152,10 +152,12 @@ pub(super) fn hint(
     if choices.is_empty() {
         return Err(PositionArgsError::NothingToDecide);
     }
+    // `--top` choices, the best first, in JSON as in text.
+    let listed = &choices[..choices.len().min(request.top.max(1))];
     let text = if request.json {
-        hint_json(rules, target, &choices)
+        hint_json(rules, target, listed)
     } else {
-        hint_text(rules, request, &situation, target, &choices)
+        hint_text(rules, request, &situation, target, listed)
     };
     Ok(super::output::print(&text))
 }
@@ -208,7 +210,7 @@ fn hint_text(
         t!("cli-goal-chance"),
         t!("cli-expected")
     );
-    for (rank, choice) in choices.iter().take(request.top.max(1)).enumerate() {
+    for (rank, choice) in choices.iter().enumerate() {
         out += &format!(
             "{:<4}{:<32}{:>10}  {:>10}\n",
             format!("{}.", rank + 1),

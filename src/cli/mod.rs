@@ -132,6 +132,15 @@ fn storage_or_exit(place: &DataArgs) -> Result<Storage, ExitCode> {
 /// by `play` (the binary hands over `tui::run`: the command line knows the game only by the
 /// options it asks it to start with).
 pub fn run(play: fn(GameOptions) -> ExitCode) -> ExitCode {
+    // However the program ends (a panic too), no cache file still being written on another
+    // thread is left half-written behind it.
+    struct RemoveUnfinished;
+    impl Drop for RemoveUnfinished {
+        fn drop(&mut self) {
+            yatzy_storage::remove_unfinished_caches();
+        }
+    }
+    let _unfinished = RemoveUnfinished;
     let (mut cli, matches) = match parse() {
         Ok(parsed) => parsed,
         Err(code) => return code,

@@ -246,10 +246,13 @@ fn scores_sweeps_a_crash_s_temporaries_but_no_stranger_s_file() {
     // `cache/` beside the data).
     let futures = dir.path().join("cache/futures-v1/yatzy");
     fs::create_dir_all(&futures).unwrap();
+    // (A cache's temporary is a crash's when its writer, the PID in its name, is gone.)
+    let mut ended = std::process::Command::new("true").spawn().unwrap();
+    ended.wait().unwrap();
     let crashed = [
         tables.join(".table-7.json.tmp-4242-0"),
         dir.path().join(".highscores.json.tmp-4242-1"),
-        futures.join(".1-0.bin.tmp-4242-2"),
+        futures.join(format!(".1-0.bin.tmp-{}-2", ended.id())),
     ];
     let strangers = [
         tables.join(".notes.tmp-1-1"),

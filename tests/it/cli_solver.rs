@@ -505,15 +505,20 @@ fn solve_sweeps_a_crash_s_table_temporaries_from_the_cache_but_no_stranger_s_fil
     let dir = tempfile::tempdir().unwrap();
     let cache = dir.path().join("cache");
     std::fs::create_dir_all(&cache).unwrap();
-    let crashed = cache.join(".solver-yatzy-v3.bin.tmp-4242-0");
-    let crashed_goal = cache.join(".goal-yatzy-v1.bin.tmp-4242-2");
-    let fresh = cache.join(".solver-yacht-v3.bin.tmp-4242-1");
-    let fresh_goal = cache.join(".goal-yacht-v1.bin.tmp-4242-3");
+    // A crash's, its writer gone; and a running writer's (this process stands for it),
+    // however old: a goal table may take minutes.
+    let mut ended = std::process::Command::new("true").spawn().unwrap();
+    ended.wait().unwrap();
+    let (gone, running) = (ended.id(), std::process::id());
+    let crashed = cache.join(format!(".solver-yatzy-v3.bin.tmp-{gone}-0"));
+    let crashed_goal = cache.join(format!(".goal-yatzy-v1.bin.tmp-{gone}-2"));
+    let fresh = cache.join(format!(".solver-yacht-v3.bin.tmp-{running}-1"));
+    let fresh_goal = cache.join(format!(".goal-yacht-v1.bin.tmp-{running}-3"));
     let strangers = [".notes.tmp-1-1", "solver-forced-v3.bin.bak"].map(|name| cache.join(name));
-    common::write_aged(&crashed, b"half", 600);
-    common::write_aged(&crashed_goal, b"half", 600);
-    common::write_aged(&fresh, b"half", 0);
-    common::write_aged(&fresh_goal, b"half", 0);
+    common::write_aged(&crashed, b"half", 0);
+    common::write_aged(&crashed_goal, b"half", 0);
+    common::write_aged(&fresh, b"half", 600);
+    common::write_aged(&fresh_goal, b"half", 600);
     for file in &strangers {
         common::write_aged(file, b"mine", 600);
     }

@@ -381,3 +381,43 @@ fn names_finds_an_option_only_whole() {
     assert!(!names("`--data-dir PATH`", "--data"));
     assert!(!names("`--max-tables N`", "--tables"));
 }
+
+/// README's example of playing for a goal: its commands name the target its figure is of,
+/// and the figure is the goal table's chance from the empty card, rounded as README rounds it.
+#[test]
+fn readme_s_goal_example_is_its_commands_answer() {
+    let readme = readme().replace('\n', " ");
+    let solve = "`yatzy solve --target ";
+    let at = readme
+        .find(solve)
+        .expect("README shows `yatzy solve --target N`")
+        + solve.len();
+    let commanded: u32 = readme[at..]
+        .split('`')
+        .next()
+        .and_then(|n| n.trim().parse().ok())
+        .expect("a target");
+    assert!(
+        readme.contains(&format!("`yatzy hint ... --target {commanded}`")),
+        "the hint names the same target"
+    );
+    // "56.0% to reach 250 in Yatzy"
+    let (before, after) = readme[at..]
+        .split_once("% to reach ")
+        .expect("README says the chance to reach the target");
+    let stated = before.rsplit(' ').next().expect("a percentage");
+    let reached: u32 = after
+        .split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .expect("a target reached");
+    assert_eq!(reached, commanded, "the figure is of the target commanded");
+    let start = yatzy::core::solver::Situation {
+        filled: Vec::new(),
+        upper: 0,
+        banked: 0,
+        five_box_holds_50: false,
+    };
+    let chance = crate::common::yatzy_goal().chance(&start, reached).unwrap();
+    assert_eq!(stated, format!("{:.1}", 100.0 * chance), "{chance}");
+}

@@ -10,7 +10,9 @@ mod support;
 
 mod chances;
 mod chances_kept;
+mod cli_caches;
 mod cli_manners;
+mod cli_options;
 mod cli_pipes;
 mod cli_score;
 mod cli_scores;

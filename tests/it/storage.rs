@@ -451,11 +451,14 @@ fn a_crash_s_leftovers_are_swept_at_the_next_start_but_nothing_in_use() {
     write_aged(&orphan_lock, b"", 600);
     let own = dir.path().join(".notes.tmp-mine");
     write_aged(&own, b"mine", 600);
-    // A table a crash cut short in the cache directory, and one being written now.
+    // A table a crash cut short in the cache directory (its writer gone), and one being
+    // written now (by this process). (More in `cli_caches`.)
     let cache = storage.cache_dir().unwrap().to_path_buf();
     fs::create_dir_all(&cache).unwrap();
-    let old_table = cache.join(".solver-yatzy-v3.bin.tmp-4242-4");
-    let fresh_table = cache.join(".solver-yacht-v3.bin.tmp-4242-5");
+    let mut ended = std::process::Command::new("true").spawn().unwrap();
+    ended.wait().unwrap();
+    let old_table = cache.join(format!(".solver-yatzy-v3.bin.tmp-{}-4", ended.id()));
+    let fresh_table = cache.join(format!(".solver-yacht-v3.bin.tmp-{}-5", std::process::id()));
     write_aged(&old_table, b"half", 600);
     write_aged(&fresh_table, b"half", 0);
 

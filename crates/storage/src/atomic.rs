@@ -19,6 +19,16 @@ pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// The temporary is made new (`O_CREAT | O_EXCL`), so a link planted at its name is never
 /// followed.
 pub(crate) fn write_atomic_mode(path: &Path, bytes: &[u8], mode: u32) -> io::Result<()> {
+    write_atomic_as(path, bytes, mode, false)
+}
+
+/// [`write_atomic`] of a cache file, its temporary [`unfinished`] while it exists: removed by
+/// [`remove_unfinished`] if the program ends while it is written (on a thread of its own).
+pub(crate) fn write_atomic_unfinished(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_as(path, bytes, 0o666, true)
+}
+
+fn write_atomic_as(path: &Path, bytes: &[u8], mode: u32, tracked: bool) -> io::Result<()> {
     let directory = path.parent().unwrap_or(Path::new("."));
     let temporary = temporary_path(path);
     let written = (|| {
@@ -32,14 +42,26 @@ pub(crate) fn write_atomic_mode(path: &Path, bytes: &[u8], mode: u32) -> io::Res
         }
         #[cfg(not(unix))]
         let _ = mode;
-        let mut file = options.open(&temporary)?;
+        let mut file = if tracked {
+            unfinished::create(&temporary, || options.open(&temporary))?
+        } else {
+            options.open(&temporary)?
+        };
         fault::step()?;
         file.write_all(bytes)?;
         fault::step()?;
         file.sync_all()?;
         fault::step()?;
-        fs::rename(&temporary, path)
+        if tracked {
+            unfinished::finish(&temporary, || fs::rename(&temporary, path))
+        } else {
+            fs::rename(&temporary, path)
+        }
     })();
+    let crashed = matches!(&written, Err(error) if fault::is_injected(error));
+    if tracked && !crashed {
+        unfinished::forget(&temporary);
+    }
     if let Err(error) = written {
         if !fault::is_injected(&error) {
             // The old file was never touched; only the partial temporary goes. (After an
@@ -71,6 +93,117 @@ pub(crate) fn temporary_of(name: &str) -> Option<&str> {
     let (pid, counter) = tail.split_once('-')?;
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     (digits(pid) && digits(counter) && !of.is_empty()).then_some(of)
+}
+
+/// The temporaries of cache files being written, so that a program ending while a thread
+/// still writes one (a goal table takes a minute) leaves none behind: [`remove_unfinished`]
+/// removes them, and no new one is begun after it. (A crash's are swept at the next start,
+/// by their writer's process id: see [`writer_gone`].)
+pub(crate) mod unfinished {
+    use std::fs;
+    use std::io;
+    use std::path::{Path, PathBuf};
+    use std::sync::{Mutex, MutexGuard, PoisonError};
+
+    struct Unfinished {
+        /// Set once the program ends: nothing new is begun.
+        closed: bool,
+        temporaries: Vec<PathBuf>,
+    }
+
+    static UNFINISHED: Mutex<Unfinished> = Mutex::new(Unfinished {
+        closed: false,
+        temporaries: Vec::new(),
+    });
+
+    fn lock() -> MutexGuard<'static, Unfinished> {
+        UNFINISHED.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Makes `temporary` by `create`, and keeps its name, unless the program is ending.
+    pub(crate) fn create<T>(
+        temporary: &Path,
+        create: impl FnOnce() -> io::Result<T>,
+    ) -> io::Result<T> {
+        let mut unfinished = lock();
+        if unfinished.closed {
+            return Err(io::Error::new(
+                io::ErrorKind::Interrupted,
+                "the program is ending",
+            ));
+        }
+        let made = create()?;
+        unfinished.temporaries.push(temporary.to_path_buf());
+        Ok(made)
+    }
+
+    /// Puts `temporary` in its place by `rename`, if it is still there (the program's end
+    /// may have removed it).
+    pub(crate) fn finish(
+        temporary: &Path,
+        rename: impl FnOnce() -> io::Result<()>,
+    ) -> io::Result<()> {
+        let mut unfinished = lock();
+        let Some(at) = unfinished.temporaries.iter().position(|t| t == temporary) else {
+            return Err(io::Error::new(
+                io::ErrorKind::Interrupted,
+                "the program is ending",
+            ));
+        };
+        unfinished.temporaries.swap_remove(at);
+        rename()
+    }
+
+    /// `temporary` is written no more: removed if it is still there (work stopped, or
+    /// failed).
+    pub(crate) fn forget(temporary: &Path) {
+        let mut unfinished = lock();
+        if let Some(at) = unfinished.temporaries.iter().position(|t| t == temporary) {
+            unfinished.temporaries.swap_remove(at);
+            let _ = fs::remove_file(temporary);
+        }
+    }
+
+    /// Removes every temporary still being written, and begins none after.
+    pub(crate) fn remove_all() {
+        let mut unfinished = lock();
+        unfinished.closed = true;
+        for temporary in unfinished.temporaries.drain(..) {
+            let _ = fs::remove_file(temporary);
+        }
+    }
+}
+
+/// The process id in a temporary's name (`.NAME.tmp-PID-N`), if it is one of ours.
+pub(crate) fn temporary_writer(name: &str) -> Option<u32> {
+    temporary_of(name)?;
+    let (_, tail) = name.rsplit_once(".tmp-")?;
+    tail.split_once('-')?.0.parse().ok()
+}
+
+/// Whether the process `pid` has ended (so a temporary it was writing is a crash's). A
+/// process that runs, even another user's, has not; nor one whose state cannot be known.
+#[cfg(unix)]
+#[allow(unsafe_code)]
+pub(crate) fn writer_gone(pid: u32) -> bool {
+    // 0 and anything beyond a pid_t would name a group of processes, or none: never gone.
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    if pid <= 0 {
+        return false;
+    }
+    // SAFETY: signal 0 sends nothing: kill only checks that the process exists (and that
+    // it may be signalled); no memory is passed.
+    let sent = unsafe { libc::kill(pid, 0) };
+    sent != 0 && io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH)
+}
+
+/// Elsewhere a process cannot be asked after so simply: never known to be gone (the age of
+/// the temporary decides).
+#[cfg(not(unix))]
+pub(crate) fn writer_gone(_pid: u32) -> bool {
+    false
 }
 
 /// Crashes on demand, for the tests that prove a crash at any step of a write loses nothing

@@ -6,7 +6,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::Storage;
-use super::atomic::{Found, describe_kind, read_bounded, temporary_path, write_atomic};
+use super::atomic::{
+    Found, describe_kind, read_bounded, temporary_path, unfinished, write_atomic_unfinished,
+};
 use super::error::{StorageError, at};
 
 /// Overrides the cache directory (after `--cache-dir`).
@@ -90,7 +92,7 @@ impl Storage {
                 _ => error,
             })
             .map_err(at(folder))?;
-        write_atomic(&path, bytes).map_err(at(&path))
+        write_atomic_unfinished(&path, bytes).map_err(at(&path))
     }
 
     /// Removes the cache files earlier versions left in the data directory, and those the
@@ -113,7 +115,8 @@ impl Storage {
 
 /// A large cache file written as it is computed (the goal tables, 0.6 GB): a temporary beside
 /// it, made new, filled piece by piece, then synced and renamed over the old one by
-/// [`CacheWriter::finish`]. Dropped unfinished, the temporary is removed.
+/// [`CacheWriter::finish`]. Dropped unfinished, the temporary is removed; so it is when the
+/// program ends while it is written ([`crate::remove_unfinished_caches`]).
 #[derive(Debug)]
 pub struct CacheWriter {
     file: fs::File,
@@ -144,7 +147,8 @@ impl Storage {
         let folder = path.parent().unwrap_or(dir);
         fs::create_dir_all(folder).map_err(at(folder))?;
         let temporary = temporary_path(&path);
-        let file = new_file(&temporary).map_err(at(&temporary))?;
+        let file =
+            unfinished::create(&temporary, || new_file(&temporary)).map_err(at(&temporary))?;
         Ok(CacheWriter {
             file,
             names: Some((path, temporary)),
@@ -209,8 +213,9 @@ impl CacheWriter {
         })?;
         let path = match names {
             Some((path, temporary)) => {
-                if let Err(error) = fs::rename(&temporary, &path) {
-                    let _ = fs::remove_file(&temporary);
+                if let Err(error) = unfinished::finish(&temporary, || fs::rename(&temporary, &path))
+                {
+                    unfinished::forget(&temporary);
                     return Err(at(&path)(error));
                 }
                 path
@@ -232,7 +237,7 @@ impl CacheWriter {
 impl Drop for CacheWriter {
     fn drop(&mut self) {
         if let Some((_, temporary)) = &self.names {
-            let _ = fs::remove_file(temporary);
+            unfinished::forget(temporary);
         }
     }
 }

@@ -424,9 +424,10 @@ impl Storage {
         // Tables are written there without a lock, in well under the minute a temporary
         // must be old.
         if let Some(cache) = self.cache_dir() {
-            // A goal table is written for a minute, but its temporary changes at each of its
-            // levels (a few seconds apart): one a minute old is a crash's, 0.6 GB of it.
-            sweep_temporaries(cache, |of| is_table_file(of) || is_goal_file(of));
+            // A goal table is written for a minute or more: its temporary is a crash's
+            // (0.6 GB of it) when the process that wrote it is gone, whatever its age, and
+            // never while that process runs.
+            sweep_crashed_temporaries(cache, |of| is_table_file(of) || is_goal_file(of));
             sweep_future_temporaries(cache);
         }
         self.sweep_server_tables_unless_served();
@@ -465,7 +466,7 @@ fn sweep_future_temporaries(cache: &Path) {
             continue;
         };
         for rules in rule_sets.flatten() {
-            sweep_temporaries(&rules.path(), |of| of.ends_with(".bin"));
+            sweep_crashed_temporaries(&rules.path(), |of| of.ends_with(".bin"));
         }
     }
 }
@@ -481,6 +482,38 @@ fn is_table_file(name: &str) -> bool {
     name.starts_with("solver-") && name.ends_with(".bin")
 }
 
+/// Removes the temporaries in `dir` whose file `abandoned` says yes to and whose writer, the
+/// process named in them, is gone (where that cannot be known, those older than a minute).
+fn sweep_crashed_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let (Some(of), Some(pid)) = (atomic::temporary_of(&name), atomic::temporary_writer(&name))
+        else {
+            continue;
+        };
+        let gone = if cfg!(unix) {
+            atomic::writer_gone(pid)
+        } else {
+            older_than_a_minute(&entry)
+        };
+        if gone && abandoned(of) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+fn older_than_a_minute(entry: &fs::DirEntry) -> bool {
+    entry
+        .metadata()
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|modified| modified.elapsed().ok())
+        .is_some_and(|age| age >= Duration::from_secs(60))
+}
+
 /// Removes the temporaries in `dir` older than a minute whose file `abandoned` says yes to.
 fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
     let Ok(entries) = fs::read_dir(dir) else {
@@ -491,16 +524,18 @@ fn sweep_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
         let Some(of) = atomic::temporary_of(&name) else {
             continue;
         };
-        let old = entry
-            .metadata()
-            .and_then(|m| m.modified())
-            .ok()
-            .and_then(|modified| modified.elapsed().ok())
-            .is_some_and(|age| age >= Duration::from_secs(60));
-        if old && abandoned(of) {
+        if older_than_a_minute(&entry) && abandoned(of) {
             let _ = fs::remove_file(entry.path());
         }
     }
+}
+
+/// Removes the temporaries of the cache files still being written on other threads (a goal
+/// table computed in the background, a strategy table, the chances' futures), and lets no
+/// new one begin: what the program does as it ends, so that nothing half-written is left
+/// behind, 0.6 GB of it for a goal table. Their writers fail quietly after.
+pub fn remove_unfinished_caches() {
+    atomic::unfinished::remove_all();
 }
 
 /// The name to offer when none was used before: the login name, if there is one that could

@@ -251,7 +251,7 @@ pub fn markdown_table() -> String {
             }
             Setting::Risk => "-5 (cautious) to 5 (bold)".to_string(),
             Setting::CoachThreshold => "points, 0.01 to 100".to_string(),
-            Setting::GoalTarget => "points, 1 to 1000".to_string(),
+            Setting::GoalTarget => "points, 1 to 2000".to_string(),
             Setting::GoalCoachThreshold => "percentage points, 0.01 to 100".to_string(),
             Setting::BotPace => "milliseconds, 0 to 10000".to_string(),
             // The settings of words (`words` lists every setting: a new one is placed there).

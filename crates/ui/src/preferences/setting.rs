@@ -37,9 +37,9 @@ const PACES: [u64; 6] = [0, 150, 300, 600, 1000, 2000];
 /// The range a threshold and a pace may take in the file.
 const THRESHOLD_RANGE: std::ops::RangeInclusive<f64> = 0.01..=100.0;
 const PACE_MAX: u64 = 10_000;
-/// The goal targets offered, in points (any from 1 to 1000 in the file).
+/// The goal targets offered, in points (any from 1 to 2000 in the file: above every card's highest score, 1575 in Yahtzee).
 const TARGETS: [u16; 9] = [150, 200, 225, 250, 275, 300, 325, 350, 400];
-const TARGET_RANGE: std::ops::RangeInclusive<u64> = 1..=1000;
+const TARGET_RANGE: std::ops::RangeInclusive<u64> = 1..=2000;
 
 impl Setting {
     /// In the order of the screen.
