@@ -144,6 +144,9 @@ impl App {
             held,
             ..best
         });
+        // The hint is the line's news now: what was said before is not under it to come
+        // back, and the next key that says something is seen to (see `carry_out`).
+        self.status = None;
         // The roll's ranking may be in already (the coach asked for it).
         self.fill_goal_hint();
     }
