@@ -526,10 +526,12 @@ fn a_key_that_answers_with_words_shows_them_over_the_hint() {
     let screen = drawn(&app, 80, 24);
     assert!(screen.contains("Coach on"), "{screen}");
     assert!(!screen.contains("Hint:"), "{screen}");
-    // Again after another hint, and the same for the goal's key.
+    // Again after another hint, and the same for the goal's key. The hint asked again for
+    // the same dice is the same one hint: counted once.
     keys(&mut app, "t");
     answer_goal_jobs(&mut app);
     assert!(drawn(&app, 80, 24).contains("Hint:"));
+    assert_eq!(app.hints_used(), 1);
     keys(&mut app, "c");
     assert!(drawn(&app, 80, 24).contains("Coach off"));
     keys(&mut app, "t");

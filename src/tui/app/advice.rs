@@ -119,7 +119,15 @@ impl App {
             return;
         };
         let best = Hint::best(&turn, &dice, self.table.game().rolls_left());
-        if self.hint.is_none() {
+        let game = self.table.game();
+        let position = (
+            self.table.id(),
+            self.table.current(),
+            game.rolls_used(),
+            game.card().filled_count(),
+        );
+        if self.hint_counted_at != Some(position) {
+            self.hint_counted_at = Some(position);
             self.table.note_hint();
         }
         let at_risk = self

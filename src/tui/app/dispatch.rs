@@ -208,11 +208,14 @@ impl App {
     /// What the board asked for.
     fn carry_out(&mut self, request: Request) {
         // The board shows a hint over the status line: a key that answers with words of its
-        // own ("Coach on", a refusal) takes the hint away for them to be seen. The guard's
-        // "again to score it" is no such answer: it is shown beside the hint, first.
-        let before = self.status.clone();
+        // own ("Coach on", the goal's, a key refused here) takes the hint away for them to be
+        // seen. A move is not such a key: one played puts the hint away anyway, and one
+        // refused is no move, so the hint for the dice stays (as at `yatzy serve`); nor is the
+        // guard's "again to score it", which is shown beside the hint, first.
+        let (before, is_move) = (self.status.clone(), matches!(request, Request::Move(_)));
         self.carry_out_request(request);
-        if let Some(Status::Info(said) | Status::Warning(said)) = &self.status
+        if !is_move
+            && let Some(Status::Info(said) | Status::Warning(said)) = &self.status
             && self.status != before
             && yatzy_ui::words::play::guard(&self.turn, &self.table).as_ref() != Some(said)
         {
