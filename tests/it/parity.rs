@@ -754,8 +754,8 @@ fn same_goal_hint(app: &mut App, served: &mut Served) -> bool {
     };
     let choice = yatzy::ui::words::choice(RuleSet::Forced, &advice.best.choice);
     let said = format!(
-        "{choice}: {:.1}% to reach {}",
-        advice.best.chance * 100.0,
+        "{choice}: {} to reach {}",
+        yatzy::ui::words::goal::percent(advice.best.chance),
         target()
     );
     let screen = served.until_shown(&said);
@@ -778,7 +778,10 @@ fn same_goal_hint(app: &mut App, served: &mut Served) -> bool {
         flat.split_whitespace().collect::<Vec<_>>().join(" ")
     };
     let choice = yatzy::ui::words::choice(RuleSet::Forced, &points.choice);
-    let said = format!("for points: {choice}, {:.1}%", points.chance * 100.0);
+    let said = format!(
+        "for points: {choice}, {}",
+        yatzy::ui::words::goal::percent(points.chance)
+    );
     assert!(words(&screen).contains(&said), "{said}\n{screen}");
     assert!(words(&terminal).contains(&said), "{said}\n{terminal}");
     true

@@ -16,7 +16,8 @@ use yatzy::tui::{self, App};
 use yatzy::ui::view::{GoalAim, GoalHint};
 use yatzy::ui::{GoalMode, Overrides, Preferences, Setting, Theme};
 
-use crate::common::{answer_goal_jobs, drawn, keys, said};
+use crate::common::{answer_goal_jobs, drawn, keys, press, said};
+use ratatui::crossterm::event::KeyCode;
 
 const RULES: RuleSet = RuleSet::Forced;
 
@@ -77,12 +78,15 @@ fn g_cycles_the_goal_and_each_is_saved_at_once() {
         "{}",
         said(&app)
     );
+    // Saved like any other goal: the status says so.
+    assert!(said(&app).ends_with("· saved"), "{}", said(&app));
     assert_eq!(app.take_goal_requests(), Vec::<RuleSet>::new());
 
     keys(&mut app, "g");
     assert_eq!(app.preferences().goal, GoalMode::Reach);
     assert_eq!(saved(), "reach");
     assert!(said(&app).contains("reach 300"), "{}", said(&app));
+    assert!(said(&app).ends_with("· saved"), "{}", said(&app));
     // Reaching a target wants the goal table, asked for once.
     assert_eq!(app.take_goal_requests(), vec![RULES]);
     assert_eq!(app.take_goal_requests(), Vec::<RuleSet>::new());
@@ -96,11 +100,13 @@ fn g_cycles_the_goal_and_each_is_saved_at_once() {
         "{}",
         said(&app)
     );
+    assert!(said(&app).ends_with("· saved"), "{}", said(&app));
     assert_eq!(app.take_goal_requests(), Vec::<RuleSet>::new());
 
     keys(&mut app, "g");
     assert_eq!(app.preferences().goal, GoalMode::BestScore);
     assert_eq!(saved(), "best_score");
+    assert!(said(&app).ends_with("· saved"), "{}", said(&app));
 
     // And the next start plays for what was saved.
     keys(&mut app, "g");
@@ -206,7 +212,7 @@ fn before_the_table_the_hint_is_for_points_and_says_how_far_the_table_is() {
     app.goal_event(GoalEvent::Progress(RULES, 0.43));
     keys(&mut app, "rt");
     let hint = app.hint().expect("a hint");
-    assert_eq!(hint.goal, Some(GoalHint::TableLoading(0.43)));
+    assert_eq!(hint.goal, Some(GoalHint::TableLoading(Some(0.43))));
     assert!(!hint.choices.is_empty(), "the points' hint meanwhile");
     assert_eq!(app.take_goal_jobs().len(), 0);
     app.goal_event(GoalEvent::Progress(RULES, 0.5));
@@ -505,4 +511,94 @@ fn beat_my_best_aims_above_the_player_s_own_best_not_another_s_on_the_machine() 
     );
     assert_eq!(app.take_goal_requests(), Vec::<RuleSet>::new());
     assert!(!drawn(&app, 100, 32).contains("best 300"));
+}
+
+#[test]
+fn a_hint_waiting_for_the_goal_table_is_brought_up_to_date_as_the_table_comes() {
+    let mut app = app(5, GoalMode::Reach);
+    keys(&mut app, "rt");
+    // Nothing told of the table yet (read from the cache, or not begun): loading, not "0%".
+    assert_eq!(app.hint().unwrap().goal, Some(GoalHint::TableLoading(None)));
+    let screen = drawn(&app, 80, 24);
+    assert!(screen.contains("(goal table loading…)"), "{screen}");
+    assert!(!screen.contains("goal table: 0%"), "{screen}");
+    // Computed: how far, without another `t`.
+    app.goal_event(GoalEvent::Progress(RULES, 0.25));
+    assert!(drawn(&app, 80, 24).contains("(goal table: 25%)"));
+    // Ready: the goal's hint is asked for at once, and replaces the points' once worked out.
+    table_ready(&mut app);
+    assert_eq!(
+        app.hint().unwrap().goal,
+        Some(GoalHint::Computing(GoalAim::Reach(target())))
+    );
+    assert!(answer_goal_jobs(&mut app) >= 1);
+    assert!(matches!(app.hint().unwrap().goal, Some(GoalHint::Ready(_))));
+    let screen = drawn(&app, 80, 24);
+    assert!(
+        screen.contains(&format!("to reach {}", target())),
+        "{screen}"
+    );
+    assert!(!screen.contains("goal table"), "{screen}");
+
+    // A table that cannot be had: the hint on the screen says so, without another `t`.
+    let mut app = self::app(5, GoalMode::Reach);
+    keys(&mut app, "rt");
+    app.goal_event(GoalEvent::Failed(RULES, "no room".into()));
+    assert_eq!(app.hint().unwrap().goal, Some(GoalHint::TableFailed));
+}
+
+#[test]
+fn a_key_that_answers_with_words_shows_them_over_the_hint() {
+    let mut app = app(5, GoalMode::Reach);
+    table_ready(&mut app);
+    keys(&mut app, "rt");
+    answer_goal_jobs(&mut app);
+    assert!(drawn(&app, 80, 24).contains("Hint:"));
+    // A key that says nothing leaves the hint.
+    press(&mut app, KeyCode::Down);
+    assert!(drawn(&app, 80, 24).contains("Hint:"));
+    // The coach turned on answers: it is seen, the hint gives way.
+    keys(&mut app, "c");
+    let screen = drawn(&app, 80, 24);
+    assert!(screen.contains("Coach on"), "{screen}");
+    assert!(!screen.contains("Hint:"), "{screen}");
+    // Again after another hint, and the same for the goal's key. The hint asked again for
+    // the same dice is the same one hint: counted once.
+    keys(&mut app, "t");
+    answer_goal_jobs(&mut app);
+    assert!(drawn(&app, 80, 24).contains("Hint:"));
+    assert_eq!(app.hints_used(), 1);
+    keys(&mut app, "c");
+    assert!(drawn(&app, 80, 24).contains("Coach off"));
+    keys(&mut app, "t");
+    keys(&mut app, "g");
+    let screen = drawn(&app, 80, 24);
+    assert!(screen.contains("Goal: win"), "{screen}");
+}
+
+#[test]
+fn g_at_game_over_still_cycles_the_goal_saves_it_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = Storage::at(dir.path().to_path_buf());
+    let opened = tui::open(&storage, RULES, Some(1), true);
+    let mut app = App::open(opened, storage.clone(), Theme::monochrome());
+    crate::common::play_to_the_end(&mut app);
+    // The name asked for the high scores, as the game ends.
+    keys(&mut app, "\n");
+    assert!(app.game().is_over());
+    assert_eq!(*app.screen(), yatzy::ui::Screen::Board);
+    assert_eq!(app.preferences().goal, GoalMode::BestScore);
+    keys(&mut app, "g");
+    // The help: "g: goal: cycles what the hint, the chances line and the coach play for
+    // ...; saved at once" — at game over too (the review and the next game follow it).
+    assert_eq!(app.preferences().goal, GoalMode::BeatBest);
+    let file = fs::read(dir.path().join("settings.json")).unwrap();
+    let saved = serde_json::from_slice::<serde_json::Value>(&file).unwrap();
+    assert_eq!(saved["preferences"]["goal"], "beat_best");
+    assert!(
+        said(&app).starts_with("Goal: beat my best"),
+        "{}",
+        said(&app)
+    );
+    assert!(said(&app).ends_with("· saved"), "{}", said(&app));
 }

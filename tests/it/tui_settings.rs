@@ -261,6 +261,40 @@ fn the_coach_that_asks_first_stops_a_costly_move_until_the_player_says_yes() {
 }
 
 #[test]
+fn declining_the_coach_s_question_takes_back_the_enter_again_it_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    let storage = storage(dir.path());
+    storage
+        .update_settings(|settings| {
+            settings.preferences = serde_json::json!({"coach": true, "coach_asks_first": true});
+        })
+        .unwrap();
+    let mut app = start(&storage, &Overrides::default());
+    app.solver_ready(common::yatzy_table());
+    // The cursor on Chance before the roll: at the first roll a first Enter only chooses it.
+    while app.box_cursor() != Some(Chance) {
+        press(&mut app, KeyCode::Down);
+    }
+    keys(&mut app, "r");
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        common::drawn(&app, 80, 24).contains("press Enter again to score it"),
+        "the first Enter arms the guard"
+    );
+    // The second Enter would score it: the coach asks first, and the answer is no.
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.screen(), Screen::ConfirmCostly(..)));
+    keys(&mut app, "n");
+    assert!(app.game().card().is_open(Chance));
+    let screen = common::drawn(&app, 80, 24);
+    assert!(
+        !screen.contains("press Enter again"),
+        "declined, nothing is armed any more:\n{screen}"
+    );
+    assert!(screen.contains("Not played"), "{screen}");
+}
+
+#[test]
 fn the_settings_screen_fits_the_smallest_board_and_shows_an_option_as_such() {
     let dir = tempfile::tempdir().unwrap();
     let storage = storage(dir.path());

@@ -31,13 +31,14 @@ pub fn aim(mode: GoalMode, target: u16, best: Option<u16>, alone: bool) -> Optio
     }
 }
 
-/// The goal's part of a hint while no ranking can be asked: how far the table is, or that it
-/// cannot be had (`failed`).
+/// The goal's part of a hint while no ranking can be asked: how far the table is computed
+/// (`None` while it is read from the cache, or nothing was told yet: no percentage then), or
+/// that it cannot be had (`failed`).
 pub fn table_wait(failed: bool, progress: Option<f64>) -> GoalHint {
     if failed {
         GoalHint::TableFailed
     } else {
-        GoalHint::TableLoading(progress.unwrap_or(0.0))
+        GoalHint::TableLoading(progress)
     }
 }
 

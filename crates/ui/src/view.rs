@@ -50,8 +50,9 @@ impl GoalAim {
 /// The goal's part of a hint: the choice best for the goal, or why it is not known yet.
 #[derive(Clone, Debug, PartialEq)]
 pub enum GoalHint {
-    /// The goal table is being computed (this far, 0..=1) or loaded; the hint is for points.
-    TableLoading(f64),
+    /// The goal table is being computed (this far, 0..=1) or, `None`, read from the cache or
+    /// not begun; the hint is for points.
+    TableLoading(Option<f64>),
     /// The goal table could not be had; the hint is for points.
     TableFailed,
     /// The goal's choices are being worked out in the background.

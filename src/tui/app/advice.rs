@@ -119,7 +119,15 @@ impl App {
             return;
         };
         let best = Hint::best(&turn, &dice, self.table.game().rolls_left());
-        if self.hint.is_none() {
+        let game = self.table.game();
+        let position = (
+            self.table.id(),
+            self.table.current(),
+            game.rolls_used(),
+            game.card().filled_count(),
+        );
+        if self.hint_counted_at != Some(position) {
+            self.hint_counted_at = Some(position);
             self.table.note_hint();
         }
         let at_risk = self
@@ -144,6 +152,9 @@ impl App {
             held,
             ..best
         });
+        // The hint is the line's news now: what was said before is not under it to come
+        // back, and the next key that says something is seen to (see `carry_out`).
+        self.status = None;
         // The roll's ranking may be in already (the coach asked for it).
         self.fill_goal_hint();
     }

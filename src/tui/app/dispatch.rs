@@ -83,7 +83,10 @@ impl App {
                 };
                 match std::mem::replace(&mut self.screen, Screen::Board) {
                     Screen::ConfirmCostly(command, _) if yes => self.go_ahead(command),
-                    Screen::ConfirmCostly(..) => self.say(t!("not-played")),
+                    Screen::ConfirmCostly(..) => {
+                        self.turn.disarm();
+                        self.say(t!("not-played"));
+                    }
                     Screen::ConfirmScratch(_) => self.answer(yes),
                     Screen::ConfirmQuit if yes => self.quit = true,
                     Screen::ConfirmNewGame if yes => self.leave_for_new_game(),
@@ -204,6 +207,23 @@ impl App {
 
     /// What the board asked for.
     fn carry_out(&mut self, request: Request) {
+        // The board shows a hint over the status line: a key that answers with words of its
+        // own ("Coach on", the goal's, a key refused here) takes the hint away for them to be
+        // seen. A move is not such a key: one played puts the hint away anyway, and one
+        // refused is no move, so the hint for the dice stays (as at `yatzy serve`); nor is the
+        // guard's "again to score it", which is shown beside the hint, first.
+        let (before, is_move) = (self.status.clone(), matches!(request, Request::Move(_)));
+        self.carry_out_request(request);
+        if !is_move
+            && let Some(Status::Info(said) | Status::Warning(said)) = &self.status
+            && self.status != before
+            && yatzy_ui::words::play::guard(&self.turn, &self.table).as_ref() != Some(said)
+        {
+            self.hint = None;
+        }
+    }
+
+    fn carry_out_request(&mut self, request: Request) {
         match request {
             Request::Quit => self.request_quit(),
             Request::Help => self.screen = Screen::Help,

@@ -49,11 +49,14 @@ impl App {
         self.change_setting(Setting::Goal, 1);
         // The hint shown was for the goal before.
         self.hint = None;
-        let (mode, alone) = (self.look.preferences.goal, self.table.is_solitaire());
-        if let Some(note) = yatzy_ui::words::goal::cycle_note(mode, alone, self.best_before()) {
-            self.say(note);
-        }
         self.want_goal_for_aim();
+    }
+
+    /// What the goal setting's status says instead of its bare value when the game will not
+    /// play for it as named (beat my best with no best, or at a table; the win alone).
+    pub(super) fn goal_note(&self) -> Option<String> {
+        let (mode, alone) = (self.look.preferences.goal, self.table.is_solitaire());
+        yatzy_ui::words::goal::cycle_note(mode, alone, self.best_before())
     }
 
     /// The goal's part of the hint for the dice on the table: asked of the background when the table is
@@ -165,13 +168,20 @@ impl App {
         self.goal_chance.fill(&self.table, hint)
     }
 
-    /// The goal table got further: a hint waiting for it says how far.
-    pub(super) fn goal_progress_told(&mut self) {
-        let progress = self.goal_progress();
-        if let (Some(hint), Some(fraction)) = (&mut self.hint, progress)
-            && matches!(hint.goal, Some(GoalHint::TableLoading(_)))
-        {
-            hint.goal = Some(GoalHint::TableLoading(fraction));
+    /// The goal table got further, arrived or cannot be had: a hint on the screen waiting
+    /// for it is brought up to date (how far it is; the goal's own hint asked for, which
+    /// replaces the points' once worked out; or why there is none).
+    pub(super) fn goal_table_told(&mut self) {
+        if !matches!(
+            self.hint.as_ref().and_then(|hint| hint.goal.as_ref()),
+            Some(GoalHint::TableLoading(_))
+        ) {
+            return;
         }
+        let goal = self.goal_hint();
+        if let Some(hint) = &mut self.hint {
+            hint.goal = goal;
+        }
+        self.fill_goal_hint();
     }
 }

@@ -49,7 +49,7 @@ impl App {
             GoalEvent::Progress(rules, fraction) => {
                 goals.progress.retain(|(r, _)| *r != rules);
                 goals.progress.push((rules, fraction));
-                self.goal_progress_told();
+                self.goal_table_told();
                 // A bot that plays to win waiting for it says how far it is.
                 if self.win_bot_waiting().is_some() {
                     self.announce_turn();
@@ -64,6 +64,7 @@ impl App {
                 }
                 // A bot that plays to win may have waited for it.
                 self.sync_win_table();
+                self.goal_table_told();
             }
             GoalEvent::Failed(rules, message) => {
                 goals.progress.retain(|(r, _)| *r != rules);
@@ -72,6 +73,7 @@ impl App {
                 self.solver_note(message);
                 // A bot that plays to win stops waiting: it plays for points.
                 self.sync_win_table();
+                self.goal_table_told();
             }
         }
         true

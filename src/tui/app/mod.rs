@@ -63,6 +63,10 @@ pub struct App {
     /// included); `None`: the first human's.
     reviewed_seat: Option<usize>,
     hint: Option<Hint>,
+    /// Where the last hint counted was asked for (the game, the seat, the rolls used and the
+    /// boxes filled): a hint counts once per position, shown again or not (as at `yatzy
+    /// serve`).
+    hint_counted_at: Option<(yatzy_core::game::GameId, usize, u8, usize)>,
     /// A Yatzy just scored, said until the next move.
     celebration: Option<String>,
     /// The terminal bell is owed (a Yatzy, with the bell setting on), until the event loop
@@ -199,6 +203,7 @@ impl App {
             alerts,
             reviewed_seat: None,
             hint: None,
+            hint_counted_at: None,
             celebration: None,
             bell: false,
             coach: opened.board.is_some_and(|board| board.coach),

@@ -93,6 +93,14 @@ impl App {
         let name = setting.label();
         let value = setting.value(&self.look.preferences);
         let next_start = setting == Setting::Rules;
+        // A goal the game will not play for as named says what it plays for instead.
+        if let Some(note) = self.goal_note().filter(|_| setting == Setting::Goal) {
+            return match saved {
+                None => Status::Info(note),
+                Some(true) => Status::Info(t!("setting-note-saved", note = note)),
+                Some(false) => Status::Warning(t!("setting-note-not-saved", note = note)),
+            };
+        }
         match (saved, next_start) {
             (None, false) => Status::Info(t!("setting-changed", name = name, value = value)),
             (None, true) => {

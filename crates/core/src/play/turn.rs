@@ -358,6 +358,13 @@ impl Turn {
         }
     }
 
+    /// A move the front end asked about itself (the coach's "go ahead?") was declined: the
+    /// guard stands no more, so its "again to score it" is not said over the answer. The box
+    /// stays chosen: the next request to score it asks again.
+    pub fn disarm(&mut self) {
+        self.guard = None;
+    }
+
     /// The player's answer to the question put to them.
     pub fn answer(&mut self, yes: bool) -> Step {
         // A question about dice no longer on the table was dropped when the table settled.

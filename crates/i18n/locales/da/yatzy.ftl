@@ -339,6 +339,8 @@ setting-saved-next-start = { $name }: { $value } (fra næste start) · gemt
 setting-changed = { $name }: { $value }
 setting-changed-next-start = { $name }: { $value } (fra næste start)
 setting-not-saved = { $name }: { $value } · ikke gemt
+setting-note-saved = { $note } · gemt
+setting-note-not-saved = { $note } · ikke gemt
 
 ## Saved games, the window, the players
 
@@ -817,6 +819,7 @@ hint-goal-for-points = bedst for point: { $choice }, { $chance }, +{ $points } p
 hint-goal-for-points-short = for point: { $choice }, { $chance }
 hint-goal-computing = Tip { $aim }: regner…
 goal-table-progress = måltabel: { $percent } %
+goal-table-loading = måltabel indlæses…
 goal-table-failed = ingen måltabel: tippet gælder point
 goal-ignored-daily = Dagens udfordring spilles for bedste score: målet bruges ikke her
 goal-no-best-yet = Mål: slå min rekord; ingen rekord endnu med disse regler, så bedste score

@@ -342,6 +342,8 @@ setting-saved-next-start = { $name }: { $value } (ab nächstem Start) · gespeic
 setting-changed = { $name }: { $value }
 setting-changed-next-start = { $name }: { $value } (ab nächstem Start)
 setting-not-saved = { $name }: { $value } · nicht gespeichert
+setting-note-saved = { $note } · gespeichert
+setting-note-not-saved = { $note } · nicht gespeichert
 
 ## Saved games, the window, the players
 
@@ -851,6 +853,7 @@ hint-goal-for-points = am besten für Punkte: { $choice }, { $chance }, +{ $poin
 hint-goal-for-points-short = für Punkte: { $choice }, { $chance }
 hint-goal-computing = Tipp, { $aim }: wird berechnet…
 goal-table-progress = Zieltabelle: { $percent } %
+goal-table-loading = Zieltabelle wird geladen…
 goal-table-failed = keine Zieltabelle: der Tipp gilt den Punkten
 goal-ignored-daily = Die Tagesaufgabe spielt auf die beste Punktzahl: das Ziel gilt hier nicht
 goal-no-best-yet = Ziel: Rekord schlagen; noch kein Rekord mit diesen Regeln, also beste Punktzahl

@@ -342,6 +342,8 @@ setting-saved-next-start = { $name }: { $value } (from the next start) · saved
 setting-changed = { $name }: { $value }
 setting-changed-next-start = { $name }: { $value } (from the next start)
 setting-not-saved = { $name }: { $value } · not saved
+setting-note-saved = { $note } · saved
+setting-note-not-saved = { $note } · not saved
 
 ## Saved games, the window, the players
 
@@ -851,6 +853,7 @@ hint-goal-for-points = best for points: { $choice }, { $chance }, +{ $points } p
 hint-goal-for-points-short = for points: { $choice }, { $chance }
 hint-goal-computing = Hint { $aim }: computing…
 goal-table-progress = goal table: { $percent }%
+goal-table-loading = goal table loading…
 goal-table-failed = no goal table: the hint is for points
 goal-ignored-daily = The daily challenge plays for the best score: the goal is not used here
 goal-no-best-yet = Goal: beat my best; no best recorded yet under these rules, so the best score

@@ -339,6 +339,8 @@ setting-saved-next-start = { $name }: { $value } (fra neste start) · lagret
 setting-changed = { $name }: { $value }
 setting-changed-next-start = { $name }: { $value } (fra neste start)
 setting-not-saved = { $name }: { $value } · ikke lagret
+setting-note-saved = { $note } · lagret
+setting-note-not-saved = { $note } · ikke lagret
 
 ## Saved games, the window, the players
 
@@ -817,6 +819,7 @@ hint-goal-for-points = best for poengene: { $choice }, { $chance }, +{ $points }
 hint-goal-for-points-short = for poengene: { $choice }, { $chance }
 hint-goal-computing = Tips { $aim }: regner…
 goal-table-progress = måltabell: { $percent } %
+goal-table-loading = måltabell lastes…
 goal-table-failed = ingen måltabell: tipset gjelder poengene
 goal-ignored-daily = Dagens utfordring spilles for beste poengsum: målet brukes ikke her
 goal-no-best-yet = Mål: slå rekorden min; ingen rekord ennå med disse reglene, så beste poengsum

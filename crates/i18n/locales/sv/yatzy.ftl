@@ -339,6 +339,8 @@ setting-saved-next-start = { $name }: { $value } (från nästa start) · sparat
 setting-changed = { $name }: { $value }
 setting-changed-next-start = { $name }: { $value } (från nästa start)
 setting-not-saved = { $name }: { $value } · inte sparat
+setting-note-saved = { $note } · sparat
+setting-note-not-saved = { $note } · inte sparat
 
 ## Saved games, the window, the players
 
@@ -817,6 +819,7 @@ hint-goal-for-points = bäst för poängen: { $choice }, { $chance }, +{ $points
 hint-goal-for-points-short = för poängen: { $choice }, { $chance }
 hint-goal-computing = Tips { $aim }: räknar…
 goal-table-progress = måltabell: { $percent } %
+goal-table-loading = måltabell läses in…
 goal-table-failed = ingen måltabell: tipset gäller poängen
 goal-ignored-daily = Dagens utmaning spelas för bästa poäng: målet används inte här
 goal-no-best-yet = Mål: slå mitt rekord; inget rekord ännu med dessa regler, så bästa poäng

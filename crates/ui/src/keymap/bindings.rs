@@ -304,6 +304,8 @@ pub(super) const GAME_OVER: &[Binding] = &[
     REVIEW,
     HIGH_SCORES,
     COACH,
+    // The review of the game just ended, and the next game, follow the goal.
+    GOAL,
     SETTINGS,
     PRACTICE,
     HELP,

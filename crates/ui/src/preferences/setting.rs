@@ -169,7 +169,8 @@ impl Setting {
     /// Moves the setting to its next (`step` 1) or previous (`step` -1) value, wrapping.
     pub fn step(self, preferences: &mut Preferences, step: isize) {
         fn next<T: PartialEq + Copy>(values: &[T], current: T, step: isize) -> T {
-            // A value not in the list (one typed into the file) goes to the list's start.
+            // A value not in the list (one typed into the file) goes to the list's start
+            // (lists of numbers step to a neighbour instead: `next_ordered`).
             let at = values.iter().position(|&v| v == current);
             let len = values.len() as isize;
             let index = match at {
@@ -177,6 +178,24 @@ impl Setting {
                 None => 0,
             };
             values[index as usize]
+        }
+        // A list in ascending order: a value not in it (set by a flag or typed into the file)
+        // steps to the nearest value in the step's direction, wrapping past the ends.
+        fn next_ordered<T: PartialOrd + Copy>(values: &[T], current: T, step: isize) -> T {
+            if values.contains(&current) || step == 0 {
+                return next(values, current, step);
+            }
+            let found = if step > 0 {
+                values.iter().find(|&&v| v > current)
+            } else {
+                values.iter().rev().find(|&&v| v < current)
+            };
+            let wrapped = if step > 0 {
+                values.first()
+            } else {
+                values.last()
+            };
+            found.or(wrapped).copied().unwrap_or(current)
         }
         // "Last played" or "auto" first, then each of `all`.
         fn or_none<T: Copy, const N: usize>(all: [T; N]) -> Vec<Option<T>> {
@@ -187,20 +206,20 @@ impl Setting {
             Setting::Rules => p.rules = next(&or_none(RuleSet::ALL), p.rules, step),
             Setting::Coach => p.coach = !p.coach,
             Setting::CoachThreshold => {
-                p.coach_threshold = next(&THRESHOLDS, p.coach_threshold, step)
+                p.coach_threshold = next_ordered(&THRESHOLDS, p.coach_threshold, step)
             }
             Setting::CoachAsksFirst => p.coach_asks_first = !p.coach_asks_first,
-            Setting::Risk => p.risk = next(&RISKS, p.risk, step),
-            Setting::BotPace => p.bot_pace_ms = next(&PACES, p.bot_pace_ms, step),
+            Setting::Risk => p.risk = next_ordered(&RISKS, p.risk, step),
+            Setting::BotPace => p.bot_pace_ms = next_ordered(&PACES, p.bot_pace_ms, step),
             Setting::Theme => p.theme = next(&ThemeName::ALL, p.theme, step),
             Setting::Ascii => p.ascii = next(&AsciiMode::ALL, p.ascii, step),
             Setting::Mouse => p.mouse = !p.mouse,
             Setting::Bell => p.bell = !p.bell,
             Setting::Language => p.language = next(&or_none(Language::ALL), p.language, step),
             Setting::Goal => p.goal = next(&GoalMode::ALL, p.goal, step),
-            Setting::GoalTarget => p.goal_target = next(&TARGETS, p.goal_target, step),
+            Setting::GoalTarget => p.goal_target = next_ordered(&TARGETS, p.goal_target, step),
             Setting::GoalCoachThreshold => {
-                p.goal_coach_threshold = next(&THRESHOLDS, p.goal_coach_threshold, step)
+                p.goal_coach_threshold = next_ordered(&THRESHOLDS, p.goal_coach_threshold, step)
             }
         }
     }

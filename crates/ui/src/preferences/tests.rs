@@ -131,3 +131,35 @@ fn stepping_wraps_and_a_written_value_reads_back() {
     assert_eq!(read, preferences);
     assert_eq!(problems.len(), 1);
 }
+
+#[test]
+fn a_value_off_the_list_steps_to_its_neighbour_in_the_list() {
+    // The targets offered run 150, 200, ..., 275, 300, ..., 400 and wrap; one set by
+    // `--target` between them steps to the next one up or down, not to the list's start.
+    let mut preferences = Preferences {
+        goal_target: 287,
+        ..Preferences::default()
+    };
+    Setting::GoalTarget.step(&mut preferences, 1);
+    assert_eq!(preferences.goal_target, 300);
+    preferences.goal_target = 287;
+    Setting::GoalTarget.step(&mut preferences, -1);
+    assert_eq!(preferences.goal_target, 275);
+    // Beyond the ends, stepping outwards wraps round the ring.
+    preferences.goal_target = 500;
+    Setting::GoalTarget.step(&mut preferences, 1);
+    assert_eq!(preferences.goal_target, 150);
+    preferences.goal_target = 500;
+    Setting::GoalTarget.step(&mut preferences, -1);
+    assert_eq!(preferences.goal_target, 400);
+    preferences.goal_target = 100;
+    Setting::GoalTarget.step(&mut preferences, -1);
+    assert_eq!(preferences.goal_target, 400);
+    // The other lists of numbers step the same way.
+    preferences.coach_threshold = 0.3;
+    Setting::CoachThreshold.step(&mut preferences, 1);
+    assert_eq!(preferences.coach_threshold, 0.5);
+    preferences.bot_pace_ms = 700;
+    Setting::BotPace.step(&mut preferences, -1);
+    assert_eq!(preferences.bot_pace_ms, 600);
+}

@@ -3,6 +3,7 @@
 
 use crate::preferences::GoalMode;
 use crate::view::GoalAim;
+use yatzy_core::chances;
 use yatzy_i18n as i18n;
 use yatzy_i18n::t;
 
@@ -15,9 +16,23 @@ pub fn aim(aim: GoalAim) -> String {
     }
 }
 
-/// A chance (0..=1) as a percentage with one decimal: "23.1%".
+/// A chance (0..=1) as a percentage with one decimal: "23.1%". The one wording of a goal's
+/// chance (the hint, the chances line): a chance that rounds to nothing but is one is "<0.1%",
+/// one that rounds to 100% but is not certain ">99.9%"; only rounding noise next to 0 or 1
+/// (see `core::chances::possible`) is said "0.0%" or "100.0%". So a choice is never shown
+/// at the same "0.0%" as one that truly has no chance.
 pub fn percent(chance: f64) -> String {
-    format!("{}%", i18n::decimal(chance * 100.0, 1))
+    if chances::certain(chance) {
+        i18n::percent(1.0)
+    } else if !chances::possible(chance) {
+        i18n::percent(0.0)
+    } else if chance < 0.0005 {
+        format!("<{}", i18n::percent(0.001))
+    } else if chance > 0.9995 {
+        format!(">{}", i18n::percent(0.999))
+    } else {
+        i18n::percent(chance)
+    }
 }
 
 /// A loss of chance (0..=1) in percentage points, with two decimals: "1.25".
@@ -56,5 +71,28 @@ pub fn cycle_note(mode: GoalMode, alone: bool, best: Option<u16>) -> Option<Stri
         GoalMode::BeatBest if best.is_none() => Some(t!("goal-no-best-yet")),
         GoalMode::Win if alone => Some(t!("goal-win-alone")),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_goal_chance_is_never_rounded_to_none_or_to_a_certainty() {
+        yatzy_i18n::set(yatzy_i18n::Language::English);
+        // No chance, or certain (rounding noise included): said so.
+        assert_eq!(percent(0.0), "0.0%");
+        assert_eq!(percent(1e-15), "0.0%");
+        assert_eq!(percent(1.0), "100.0%");
+        assert_eq!(percent(1.0 - 1e-15), "100.0%");
+        // A chance under 0.05% is one all the same: not the 0.0% of a choice without any.
+        assert_eq!(percent(0.0003), "<0.1%");
+        assert_eq!(percent(1e-9), "<0.1%");
+        assert_eq!(percent(0.0005), "0.1%");
+        assert_eq!(percent(0.231), "23.1%");
+        // Above 99.95% but short of certain: not 100.0%.
+        assert_eq!(percent(0.9996), ">99.9%");
+        assert_eq!(percent(0.9994), "99.9%");
     }
 }

@@ -206,12 +206,15 @@ fn hint_parts(view: &BoardView, hint: &Hint) -> Vec<message::Part> {
                 ));
             }
             match &hint.goal {
-                Some(GoalHint::TableLoading(fraction)) => {
+                Some(GoalHint::TableLoading(Some(fraction))) => {
                     let percent = (fraction * 100.0) as u32;
                     text.push_str(&format!(
                         " ({})",
                         t!("goal-table-progress", percent = percent)
                     ));
+                }
+                Some(GoalHint::TableLoading(None)) => {
+                    text.push_str(&format!(" ({})", t!("goal-table-loading")));
                 }
                 Some(GoalHint::TableFailed) => {
                     text.push_str(&format!(" ({})", t!("goal-table-failed")));

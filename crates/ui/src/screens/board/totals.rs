@@ -14,7 +14,7 @@ use crate::widgets::{card, headings};
 use yatzy_core::chances::{self, Chances, Prospects};
 use yatzy_core::solver::TableChances;
 use yatzy_core::text;
-use yatzy_i18n::{self as i18n, t};
+use yatzy_i18n::t;
 
 /// A bar's widths, widest first: the line takes the widest its width allows.
 const BAR_WIDTHS: [usize; 4] = [8, 5, 3, 0];
@@ -262,19 +262,10 @@ pub fn whole_percent(share: f64) -> String {
     }
 }
 
-/// A lone player's chance, to a tenth of a percent: rounding noise next to a certainty (or
-/// to no chance at all) is shown as the certainty, and a chance that rounds to nothing is
-/// "<0.1%" (one that rounds to 100% is 99.9% already, see `core::text::percent`).
+/// A lone player's chance, to a tenth of a percent, worded as every goal chance is (see
+/// [`crate::words::goal::percent`]).
 fn alone_percent(share: f64) -> String {
-    if chances::certain(share) {
-        i18n::percent(1.0)
-    } else if !chances::possible(share) {
-        i18n::percent(0.0)
-    } else if share < 0.0005 {
-        format!("<{}", i18n::percent(0.001))
-    } else {
-        i18n::percent(share)
-    }
+    crate::words::goal::percent(share)
 }
 
 /// A bar of `width` cells filled to `share`, in eighths of a cell: the filled part, then the
@@ -336,6 +327,9 @@ mod tests {
         assert_eq!(alone_percent(0.0004), "<0.1%");
         assert_eq!(alone_percent(0.0006), "0.1%");
         assert_eq!(alone_percent(0.9995), "99.9%");
+        // Nearly certain, not quite: never "100.0%", and not the 99.9% of a lesser chance.
+        assert_eq!(alone_percent(0.9996), ">99.9%");
+        assert_eq!(alone_percent(1.0 - 1e-6), ">99.9%");
     }
 
     #[test]
