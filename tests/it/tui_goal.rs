@@ -602,3 +602,64 @@ fn g_at_game_over_still_cycles_the_goal_saves_it_and_says_so() {
     );
     assert!(said(&app).ends_with("· saved"), "{}", said(&app));
 }
+
+/// A Forced Yatzy game playing to reach `target`, the goal table in.
+fn reaching(target: u16) -> App {
+    let mut app = App::new(Game::new(RULES, 5), Theme::monochrome());
+    app.solver_ready(strategy());
+    let preferences = Preferences {
+        goal: GoalMode::Reach,
+        goal_target: target,
+        ..Preferences::default()
+    };
+    app.apply_preferences(preferences, Vec::new(), false);
+    table_ready(&mut app);
+    app
+}
+
+/// The goal's advice once `t` is answered, and the points' best choice for the same roll.
+fn advice_and_points_best(app: &mut App) -> (yatzy::ui::view::GoalAdvice, Choice) {
+    keys(app, "t");
+    answer_goal_jobs(app);
+    let game = app.game();
+    let strategy = strategy();
+    let values = TurnValues::new(&strategy, &Situation::from(game.card())).unwrap();
+    let dice = game.dice().unwrap();
+    let for_points = values.choices(&dice, game.rolls_left())[0].choice.clone();
+    let Some(GoalHint::Ready(advice)) = &app.hint().unwrap().goal else {
+        panic!("the goal's hint: {:?}", app.hint());
+    };
+    (advice.clone(), for_points)
+}
+
+#[test]
+fn a_goal_out_of_reach_or_sure_whatever_is_played_hints_for_points_and_says_why() {
+    // Forced Yatzy scores 374 at most: 1000 is out of reach from the first roll.
+    let mut app = reaching(1000);
+    keys(&mut app, "r");
+    let (advice, for_points) = advice_and_points_best(&mut app);
+    assert_eq!(advice.best.chance, 0.0);
+    assert_eq!(advice.best.choice, for_points);
+    let screen = drawn(&app, 80, 24);
+    assert!(
+        screen.contains("for points: no chance left to reach 1000"),
+        "{screen}"
+    );
+    assert!(!screen.contains("0.0%"), "{screen}");
+
+    // A point banked, reaching 1 is sure whatever comes.
+    let mut app = reaching(1);
+    while app.game().card().total() < 1 {
+        keys(&mut app, "r");
+        crate::common::score_at_cursor(&mut app);
+    }
+    keys(&mut app, "r");
+    let (advice, for_points) = advice_and_points_best(&mut app);
+    assert_eq!(advice.best.chance, 1.0);
+    assert_eq!(advice.best.choice, for_points);
+    let screen = drawn(&app, 80, 24);
+    assert!(
+        screen.contains("for points: sure to reach 1 whatever you do"),
+        "{screen}"
+    );
+}
