@@ -818,7 +818,6 @@ hint-goal = Tip: { $choice }: { $chance } { $aim }
 hint-goal-for-points = bedst for point: { $choice }, { $chance }, +{ $points } point
 hint-goal-for-points-short = for point: { $choice }, { $chance }
 hint-goal-out-of-reach = Tip: { $choice }, for point: chancen { $aim } er væk
-hint-goal-certain = Tip: { $choice }, for point: chancen { $aim } er sikker uanset hvad
 hint-goal-computing = Tip { $aim }: regner…
 goal-table-progress = måltabel: { $percent } %
 goal-table-loading = måltabel indlæses…

@@ -852,7 +852,6 @@ hint-goal = Tipp: { $choice }: { $chance } Chance, { $aim }
 hint-goal-for-points = am besten für Punkte: { $choice }, { $chance }, +{ $points } Punkte
 hint-goal-for-points-short = für Punkte: { $choice }, { $chance }
 hint-goal-out-of-reach = Tipp: { $choice }, für Punkte: keine Chance mehr, { $aim }
-hint-goal-certain = Tipp: { $choice }, für Punkte: { $aim } ist sicher
 hint-goal-computing = Tipp, { $aim }: wird berechnet…
 goal-table-progress = Zieltabelle: { $percent } %
 goal-table-loading = Zieltabelle wird geladen…

@@ -852,7 +852,6 @@ hint-goal = Hint: { $choice }: { $chance } { $aim }
 hint-goal-for-points = best for points: { $choice }, { $chance }, +{ $points } points
 hint-goal-for-points-short = for points: { $choice }, { $chance }
 hint-goal-out-of-reach = Hint: { $choice }, for points: no chance left { $aim }
-hint-goal-certain = Hint: { $choice }, for points: sure { $aim } whatever you do
 hint-goal-computing = Hint { $aim }: computing…
 goal-table-progress = goal table: { $percent }%
 goal-table-loading = goal table loading…

@@ -818,7 +818,6 @@ hint-goal = Tips: { $choice }: { $chance } { $aim }
 hint-goal-for-points = best for poengene: { $choice }, { $chance }, +{ $points } poeng
 hint-goal-for-points-short = for poengene: { $choice }, { $chance }
 hint-goal-out-of-reach = Tips: { $choice }, for poengene: sjansen { $aim } er borte
-hint-goal-certain = Tips: { $choice }, for poengene: sjansen { $aim } er sikker uansett
 hint-goal-computing = Tips { $aim }: regner…
 goal-table-progress = måltabell: { $percent } %
 goal-table-loading = måltabell lastes…

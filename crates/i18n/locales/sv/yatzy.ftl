@@ -818,7 +818,6 @@ hint-goal = Tips: { $choice }: { $chance } { $aim }
 hint-goal-for-points = bäst för poängen: { $choice }, { $chance }, +{ $points } poäng
 hint-goal-for-points-short = för poängen: { $choice }, { $chance }
 hint-goal-out-of-reach = Tips: { $choice }, för poängen: chansen { $aim } är borta
-hint-goal-certain = Tips: { $choice }, för poängen: { $aim } är säkert vad du än gör
 hint-goal-computing = Tips { $aim }: räknar…
 goal-table-progress = måltabell: { $percent } %
 goal-table-loading = måltabell läses in…

@@ -257,16 +257,15 @@ fn hint_parts(view: &BoardView, hint: &Hint) -> Vec<message::Part> {
 /// lines).
 fn goal_hint(view: &BoardView, advice: &GoalAdvice) -> String {
     let rules = view.game().rules();
-    // A goal out of reach, or sure whatever is played, ranks every choice alike: the points'
-    // best is named, and why (a bare "0.0%" read as a broken hint to players).
-    if advice.for_points.is_none() && (advice.best.chance == 0.0 || advice.best.chance == 1.0) {
-        let choice = crate::words::choice(rules, &advice.best.choice);
-        let aim = crate::words::goal::aim(advice.aim);
-        return if advice.best.chance == 0.0 {
-            t!("hint-goal-out-of-reach", choice = choice, aim = aim)
-        } else {
-            t!("hint-goal-certain", choice = choice, aim = aim)
-        };
+    // A goal out of reach gives every choice no chance at all: the points' best is named, and
+    // why (a bare "0.0%" read as a broken hint to players). A sure goal is not said so: the
+    // best choice being sure does not make every other one sure.
+    if advice.best.chance == 0.0 {
+        return t!(
+            "hint-goal-out-of-reach",
+            choice = crate::words::choice(rules, &advice.best.choice),
+            aim = crate::words::goal::aim(advice.aim)
+        );
     }
     let text = t!(
         "hint-goal",
