@@ -75,14 +75,32 @@ fn a_crashed_writer_s_cache_temporary_is_swept_and_a_running_one_s_kept() {
     let futures = cache.join("futures-v1").join("yacht");
     std::fs::create_dir_all(&futures).unwrap();
     let gone = dead_pid();
-    let running = std::process::id();
-    // A writer that is gone: swept however young its temporary.
+    // Another process that runs stands for a writer at work.
+    let mut writer = std::process::Command::new("sleep")
+        .arg("60")
+        .spawn()
+        .unwrap();
+    let running = writer.id();
+    // A writer that is gone: swept once its temporary is a minute untouched.
     let crashed_goal = cache.join(format!(".goal-yacht-v1.bin.tmp-{gone}-1"));
     let crashed_table = cache.join(format!(".solver-yacht-v3.bin.tmp-{gone}-2"));
     let crashed_future = futures.join(format!(".abc.bin.tmp-{gone}-3"));
-    write_aged(&crashed_goal, b"half", 0);
-    write_aged(&crashed_table, b"half", 0);
-    write_aged(&crashed_future, b"half", 0);
+    write_aged(&crashed_goal, b"half", 120);
+    write_aged(&crashed_table, b"half", 120);
+    write_aged(&crashed_future, b"half", 120);
+    // Gone, but touched a moment ago: it may be a writer on another machine sharing the
+    // directory; kept.
+    let recent = cache.join(format!(".goal-yahtzee-v1.bin.tmp-{gone}-7"));
+    write_aged(&recent, b"half", 0);
+    // This process's id, not one of its writes (a restart that got the id again): swept.
+    let own = cache.join(format!(
+        ".solver-forced-v3.bin.tmp-{}-8",
+        std::process::id()
+    ));
+    write_aged(&own, b"half", 120);
+    // Whoever is named, an hour untouched: swept (the id may be another program's now).
+    let ancient = cache.join(format!(".solver-yahtzee-v3.bin.tmp-{running}-9"));
+    write_aged(&ancient, b"half", 7200);
     // A writer that runs: kept however old (a goal table takes minutes on a slow machine).
     let writing_goal = cache.join(format!(".goal-yatzy-v1.bin.tmp-{running}-4"));
     write_aged(&writing_goal, b"half", 600);
@@ -101,6 +119,11 @@ fn a_crashed_writer_s_cache_temporary_is_swept_and_a_running_one_s_kept() {
     assert!(!crashed_table.exists());
     assert!(!crashed_future.exists());
     assert!(writing_goal.exists(), "its writer is still running");
+    assert!(recent.exists(), "a minute has not passed");
+    assert!(!own.exists());
+    assert!(!ancient.exists());
+    writer.kill().unwrap();
+    writer.wait().unwrap();
     for stranger in &strangers {
         assert!(stranger.exists(), "{} is not ours", stranger.display());
     }

@@ -506,7 +506,7 @@ fn solve_sweeps_a_crash_s_table_temporaries_from_the_cache_but_no_stranger_s_fil
     let cache = dir.path().join("cache");
     std::fs::create_dir_all(&cache).unwrap();
     // A crash's, its writer gone; and a running writer's (this process stands for it),
-    // however old: a goal table may take minutes.
+    // however old short of an hour: a goal table may take minutes.
     let mut ended = std::process::Command::new("true").spawn().unwrap();
     ended.wait().unwrap();
     let (gone, running) = (ended.id(), std::process::id());
@@ -515,8 +515,8 @@ fn solve_sweeps_a_crash_s_table_temporaries_from_the_cache_but_no_stranger_s_fil
     let fresh = cache.join(format!(".solver-yacht-v3.bin.tmp-{running}-1"));
     let fresh_goal = cache.join(format!(".goal-yacht-v1.bin.tmp-{running}-3"));
     let strangers = [".notes.tmp-1-1", "solver-forced-v3.bin.bak"].map(|name| cache.join(name));
-    common::write_aged(&crashed, b"half", 0);
-    common::write_aged(&crashed_goal, b"half", 0);
+    common::write_aged(&crashed, b"half", 120);
+    common::write_aged(&crashed_goal, b"half", 120);
     common::write_aged(&fresh, b"half", 600);
     common::write_aged(&fresh_goal, b"half", 600);
     for file in &strangers {

@@ -164,6 +164,11 @@ pub(crate) mod unfinished {
         }
     }
 
+    /// Whether `temporary` is being written by this process.
+    pub(crate) fn listed(temporary: &Path) -> bool {
+        lock().temporaries.iter().any(|t| t == temporary)
+    }
+
     /// Removes every temporary still being written, and begins none after.
     pub(crate) fn remove_all() {
         let mut unfinished = lock();

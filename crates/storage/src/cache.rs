@@ -215,7 +215,9 @@ impl CacheWriter {
             Some((path, temporary)) => {
                 if let Err(error) = unfinished::finish(&temporary, || fs::rename(&temporary, &path))
                 {
-                    unfinished::forget(&temporary);
+                    // No longer listed: the partial temporary goes here (if the program's
+                    // end has not taken it already).
+                    let _ = fs::remove_file(&temporary);
                     return Err(at(&path)(error));
                 }
                 path

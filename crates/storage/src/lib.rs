@@ -482,8 +482,13 @@ fn is_table_file(name: &str) -> bool {
     name.starts_with("solver-") && name.ends_with(".bin")
 }
 
-/// Removes the temporaries in `dir` whose file `abandoned` says yes to and whose writer, the
-/// process named in them, is gone (where that cannot be known, those older than a minute).
+/// Removes the temporaries in `dir` whose file `abandoned` says yes to and that a crash left:
+/// untouched for a minute (a live writer keeps writing, and one on another machine sharing
+/// the directory looks gone) with their writer gone, that is the process named in them has
+/// ended, or is this very process without it writing them (a restart that got the same
+/// process id, as PID 1 in a container always does); or untouched for an hour, whoever is
+/// named (a process id taken by another program since). Where a process cannot be looked up,
+/// the minute alone.
 fn sweep_crashed_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
@@ -494,15 +499,24 @@ fn sweep_crashed_temporaries(dir: &Path, abandoned: impl Fn(&str) -> bool) {
         else {
             continue;
         };
-        let gone = if cfg!(unix) {
-            atomic::writer_gone(pid)
-        } else {
-            older_than_a_minute(&entry)
-        };
-        if gone && abandoned(of) {
+        let writer_gone = !cfg!(unix)
+            || atomic::writer_gone(pid)
+            || (pid == std::process::id() && !atomic::unfinished::listed(&entry.path()));
+        let crashed = (writer_gone && untouched_for(&entry, Duration::from_secs(60)))
+            || untouched_for(&entry, Duration::from_secs(3600));
+        if crashed && abandoned(of) {
             let _ = fs::remove_file(entry.path());
         }
     }
+}
+
+fn untouched_for(entry: &fs::DirEntry, time: Duration) -> bool {
+    entry
+        .metadata()
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|modified| modified.elapsed().ok())
+        .is_some_and(|age| age >= time)
 }
 
 fn older_than_a_minute(entry: &fs::DirEntry) -> bool {
