@@ -753,11 +753,16 @@ fn same_goal_hint(app: &mut App, served: &mut Served) -> bool {
         panic!("the terminal's goal hint: {:?}", app.hint());
     };
     let choice = yatzy::ui::words::choice(RuleSet::Forced, &advice.best.choice);
-    let said = format!(
-        "{choice}: {} to reach {}",
-        yatzy::ui::words::goal::percent(advice.best.chance),
-        target()
-    );
+    // Out of reach, the points' best and why (every choice at 0), else the choice's chance.
+    let said = if advice.best.chance == 0.0 {
+        format!("{choice}, for points: no chance left to reach {}", target())
+    } else {
+        format!(
+            "{choice}: {} to reach {}",
+            yatzy::ui::words::goal::percent(advice.best.chance),
+            target()
+        )
+    };
     let screen = served.until_shown(&said);
     let guest = message_holding(&screen, &said).expect("the guest's hint");
     let terminal = drawn(app);
