@@ -3,10 +3,12 @@
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
-use super::ValueError;
+use super::values::{
+    LanguageParser, parse_risk, parse_threshold, rules_parser, seat_parser, strategy_parser,
+    theme_parser,
+};
 use yatzy_core::rules::{Dice, RuleSet};
 use yatzy_core::simulate::{SeatStrategy, StrategyKind};
 use yatzy_ui::ThemeName;
@@ -404,104 +406,4 @@ pub struct ServeArgs {
     /// The score a guest's reach goal aims at (`g` at a table of one), from 1 to 2000.
     #[arg(long, allow_negative_numbers = true, value_name = "N", default_value_t = 300, value_parser = clap::value_parser!(u16).range(TARGET_RANGE))]
     pub target: u16,
-}
-
-/// The values of an option that names one of a member's types by its id, offered to shell
-/// completion with their help (clap's `ValueEnum` cannot be implemented here for another
-/// crate's type).
-fn one_of<T: Copy + Send + Sync + 'static>(
-    values: &'static [T],
-    value: impl Fn(T) -> PossibleValue,
-) -> impl TypedValueParser<Value = T> {
-    let possible: Vec<PossibleValue> = values.iter().map(|&v| value(v)).collect();
-    let ids: Vec<String> = possible.iter().map(|p| p.get_name().to_string()).collect();
-    // The possible values were checked first: the id is one of them.
-    PossibleValuesParser::new(possible).try_map(move |id| {
-        ids.iter()
-            .position(|known| *known == id)
-            .map(|at| values[at])
-            .ok_or("not one of the possible values")
-    })
-}
-
-fn rules_parser() -> impl TypedValueParser<Value = RuleSet> {
-    one_of(&RuleSet::ALL, |rules| {
-        PossibleValue::new(rules.id()).help(rules.name())
-    })
-}
-
-fn theme_parser() -> impl TypedValueParser<Value = ThemeName> {
-    one_of(&ThemeName::ALL, |theme| {
-        PossibleValue::new(theme.id()).help(theme.description())
-    })
-}
-
-fn seat_parser() -> impl TypedValueParser<Value = SeatStrategy> {
-    one_of(&SeatStrategy::ALL, |seat| {
-        let help = match seat {
-            SeatStrategy::Optimal => "the most points on average",
-            SeatStrategy::Win => "the best chance to finish first",
-            SeatStrategy::Easy => "the table's easy bot",
-            SeatStrategy::Greedy => "a simple greedy player",
-        };
-        PossibleValue::new(seat.id()).help(help)
-    })
-}
-
-fn strategy_parser() -> impl TypedValueParser<Value = StrategyKind> {
-    one_of(
-        &[StrategyKind::Optimal, StrategyKind::Greedy],
-        |kind| match kind {
-            StrategyKind::Optimal => {
-                PossibleValue::new("optimal").help("the exact optimal strategy")
-            }
-            StrategyKind::Greedy => PossibleValue::new("greedy").help("a simple greedy player"),
-        },
-    )
-}
-
-/// `--lang`'s values: the five codes, offered to shell completion, and refused with our own
-/// message (`ValueError::Language`) rather than clap's list of possible values.
-#[derive(Clone, Copy, Debug)]
-struct LanguageParser;
-
-impl TypedValueParser for LanguageParser {
-    type Value = yatzy_i18n::Language;
-
-    fn parse_ref(
-        &self,
-        command: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &std::ffi::OsStr,
-    ) -> Result<Self::Value, clap::Error> {
-        let parse: fn(&str) -> Result<yatzy_i18n::Language, ValueError> = parse_language;
-        parse.parse_ref(command, arg, value)
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(yatzy_i18n::Language::ALL.into_iter().map(
-            |language| PossibleValue::new(language.id()).help(language.name()),
-        )))
-    }
-}
-
-fn parse_language(text: &str) -> Result<yatzy_i18n::Language, ValueError> {
-    yatzy_i18n::Language::from_code(text)
-        .filter(|_| text.len() == 2)
-        .ok_or(ValueError::Language)
-}
-
-/// A risk appetite: a number from -5 (cautious) to 5 (bold).
-pub(super) fn parse_risk(text: &str) -> Result<f64, ValueError> {
-    match text.parse::<f64>() {
-        Ok(risk) if (-5.0..=5.0).contains(&risk) => Ok(risk),
-        _ => Err(ValueError::Risk),
-    }
-}
-
-fn parse_threshold(text: &str) -> Result<f64, ValueError> {
-    match text.parse::<f64>() {
-        Ok(points) if points.is_finite() && points >= 0.0 => Ok(points),
-        _ => Err(ValueError::Threshold),
-    }
 }

@@ -12,6 +12,7 @@ mod score;
 mod simulation;
 mod solver_commands;
 mod trends;
+mod values;
 
 use std::io::IsTerminal;
 use std::process::ExitCode;
