@@ -548,14 +548,7 @@ fn at_a_table_each_person_s_game_is_graded_by_the_target_and_the_bots_in_points(
     };
     app.apply_preferences(preferences, Vec::new(), false);
     app.goal_event(GoalEvent::Ready(FORCED, forced_goal_shared(), None));
-    while !app.table().is_over() {
-        if app.bot_to_move() {
-            app.bot_finish_turn();
-        } else {
-            crate::common::keys(&mut app, "r");
-            crate::common::score_at_cursor(&mut app);
-        }
-    }
+    crate::common::play_table_to_the_end(&mut app);
     crate::common::keys(&mut app, "v");
     let graded = |app: &App| app.shown_review().unwrap().grading;
     assert_eq!(app.reviewed_player(), Some("Ann"));
@@ -590,14 +583,7 @@ fn finished_to_win() -> App {
         ..Preferences::default()
     };
     app.apply_preferences(preferences, Vec::new(), false);
-    while !app.table().is_over() {
-        if app.bot_to_move() {
-            app.bot_finish_turn();
-        } else {
-            crate::common::keys(&mut app, "r");
-            crate::common::score_at_cursor(&mut app);
-        }
-    }
+    crate::common::play_table_to_the_end(&mut app);
     app
 }
 

@@ -237,6 +237,19 @@ pub fn play_to_the_end(app: &mut App) {
     }
 }
 
+/// Plays a table to its end: each bot finishes its turn, each person rolls once and scores
+/// the box under the cursor.
+pub fn play_table_to_the_end(app: &mut App) {
+    while !app.table().is_over() {
+        if app.bot_to_move() {
+            app.bot_finish_turn();
+        } else {
+            keys(app, "r");
+            score_at_cursor(app);
+        }
+    }
+}
+
 /// Scores the dice on the table in the box under the cursor: Enter, a second one where the
 /// first only chose the box (right after a turn's first roll), and `y` to a scratch.
 pub fn score_at_cursor(app: &mut App) {
