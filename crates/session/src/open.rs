@@ -49,7 +49,8 @@ pub struct Opened {
     /// The settings screen's choices as `settings.json` has them (`Null` when none): the
     /// front end reads them, one by one.
     pub preferences: serde_json::Value,
-    /// The best recorded score of a person under the requested rules, if any.
+    /// The best score the player (the name last entered under the requested rules, else the
+    /// login name) has recorded under them, if any.
     pub personal_best: Option<u16>,
     /// The name last entered for each rule set, as the settings had them at the start: the
     /// name offered at a game's end, without reading the file then.

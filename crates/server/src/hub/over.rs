@@ -6,6 +6,7 @@ use super::*;
 use yatzy_core::review::{self, Review};
 use yatzy_ui::goal_review::{GoalReviewAnswer, GoalReviewed};
 use yatzy_ui::screens::review::{PendingGoal, ReviewOutcome};
+use yatzy_ui::view::GoalAim;
 
 /// One guest's review of a finished table: whose game, how far scrolled, and the review.
 #[derive(Clone, Debug, PartialEq)]
@@ -56,9 +57,16 @@ impl Hub {
     fn target_of(&self, number: u32, seat: usize) -> Option<u32> {
         let table = self.lobby.table(number)?;
         table.game.as_ref().filter(|game| game.is_solitaire())?;
+        self.aim_of_seat(number, seat, true)?.target()
+    }
+
+    /// What the guest at seat `seat` of table `number` plays for by their goal setting
+    /// (`alone`: at a table of one), while they are here to say it.
+    fn aim_of_seat(&self, number: u32, seat: usize, alone: bool) -> Option<GoalAim> {
+        let table = self.lobby.table(number)?;
         let player = (self.clients.values()).find(|g| table.place_of(&g.name) == Some(seat))?;
         let settings = &player.goal.settings;
-        yatzy_ui::goal::aim(settings.goal, settings.goal_target, None, true)?.target()
+        yatzy_ui::goal::aim(settings.goal, settings.goal_target, None, alone)
     }
 
     /// Guest `client`'s review of `seat`'s game at table `number`: in expected points at
@@ -94,10 +102,7 @@ impl Hub {
         if game.is_solitaire() || !super::goal_mode::among_bots(game) {
             return None;
         }
-        let player = (self.clients.values()).find(|g| table.place_of(&g.name) == Some(seat))?;
-        let settings = &player.goal.settings;
-        let aim = yatzy_ui::goal::aim(settings.goal, settings.goal_target, None, false);
-        GoalReviewed::played_to_win(game, seat, aim)
+        GoalReviewed::played_to_win(game, seat, self.aim_of_seat(number, seat, false))
     }
 
     /// A review graded by a target follows the goal pool: its grades asked for (once), taken
