@@ -413,10 +413,11 @@ fn event_loop(
     let mut dirty = true;
     // Full-screen mode starts with clicks reported; the mouse setting may turn that off.
     let mut mouse_reported = true;
-    // The chances are computed on a thread of their own, answered through the channel.
+    // The chances are computed off the game's thread, answered through the channel.
     let told = sender.clone();
-    // One thread at the idle priority: the chances never compete with the game, nor with
-    // whatever else the player runs, and working ahead takes only what is left over.
+    // Their passes on one thread at the idle priority: they never compete with the game, nor
+    // with whatever else the player runs, and working ahead takes only what is left over (a
+    // look-up, a tenth of a millisecond, is answered on the worker's own thread).
     let pool = session::idle_pool(1);
     let chances = yatzy_core::chances::Worker::spawn(pool, 1.0, move |(), answer| {
         let _ = told.send(AppEvent::Chances(answer));

@@ -2,15 +2,19 @@
 //! round number) and a table's chances to win, from each position; the review's rounds; and
 //! the worker that computes them in the background.
 
-use std::sync::mpsc;
+use std::sync::{Arc, Condvar, Mutex, mpsc};
 use std::time::Duration;
 
-use yatzy::core::chances::{Answer, Calculator, Chances, Job, Prospects, TablePosition, Worker};
+use yatzy::core::chances::{
+    Answer, Calculator, Chances, DEFAULT_BYTES, FutureStore, Job, Kept, Prospects, TablePosition,
+    Worker,
+};
 use yatzy::core::game::Command;
 use yatzy::core::rules::RuleSet;
 use yatzy::core::simulate::simulate_from;
+use yatzy::core::solver::cache::built_in_distribution;
 use yatzy::core::solver::{
-    Optimal, ScoreDistribution, Situation, Strategy, StrategyMove, TableChances,
+    FutureKey, Optimal, ScoreDistribution, Situation, Strategy, StrategyMove, TableChances,
 };
 use yatzy::core::table::{SeatKind, Table};
 
@@ -211,6 +215,131 @@ fn the_worker_answers_the_latest_question_and_says_which_it_answers() {
     assert!(
         told.contains(&(2, TablePosition::now(&late, None))),
         "{told:?}"
+    );
+}
+
+/// A store whose reads wait until the test opens it, and which holds nothing: a pass of an
+/// early state reads it first, so the test holds that pass up for as long as it likes.
+#[derive(Clone, Default)]
+struct HeldStore {
+    /// Whether it is open, and how many reads began.
+    state: Arc<(Mutex<(bool, usize)>, Condvar)>,
+}
+
+impl HeldStore {
+    fn open(&self) {
+        self.state.0.lock().unwrap().0 = true;
+        self.state.1.notify_all();
+    }
+
+    fn wait_for_a_read(&self) {
+        let (state, changed) = &*self.state;
+        let _read = changed
+            .wait_while(state.lock().unwrap(), |(_, reads)| *reads == 0)
+            .unwrap();
+    }
+}
+
+impl FutureStore for HeldStore {
+    fn load(&self, _: &FutureKey) -> Option<Vec<u8>> {
+        let (state, changed) = &*self.state;
+        state.lock().unwrap().1 += 1;
+        changed.notify_all();
+        let _open = changed
+            .wait_while(state.lock().unwrap(), |(open, _)| !*open)
+            .unwrap();
+        None
+    }
+
+    fn save(&self, _: &FutureKey, _: &[u8]) {}
+
+    fn has(&self, _: &FutureKey) -> bool {
+        false
+    }
+}
+
+#[test]
+fn a_table_whose_futures_are_at_hand_is_answered_while_another_table_s_pass_is_held_up() {
+    let solution = yatzy_table();
+    let store = HeldStore::default();
+    let kept = Arc::new(Kept::new(DEFAULT_BYTES, Some(Box::new(store.clone()))));
+    // Table 2's players are past the stored states, and their futures are in memory.
+    let at_hand = table_after(2, 21, 7);
+    for situation in &TablePosition::now(&at_hand, None).positions {
+        kept.distribution(&solution, situation).unwrap();
+    }
+    let (sender, answers) = mpsc::channel();
+    let worker = Worker::spawn(None, 1.0, move |key: u32, answer| {
+        let _ = sender.send((key, answer));
+    })
+    .unwrap();
+    worker.share(Arc::clone(&kept));
+    // Table 1 is early in its game: its futures' pass reads the store first, and waits there.
+    let early = table_after(2, 13, 3);
+    worker.ask(
+        1,
+        solution.clone(),
+        Job::Now(TablePosition::now(&early, None)),
+    );
+    worker.ask(
+        2,
+        solution.clone(),
+        Job::Now(TablePosition::now(&at_hand, None)),
+    );
+    let (key, _) = answers.recv_timeout(Duration::from_secs(60)).unwrap();
+    assert_eq!(key, 2, "table 2's look-up is not held up by table 1's pass");
+    // Table 1 moves on while its pass waits: its later question replaces the one set aside.
+    let later = table_after(2, 13, 4);
+    worker.ask(
+        1,
+        solution.clone(),
+        Job::Now(TablePosition::now(&later, None)),
+    );
+    store.open();
+    let (key, answer) = answers.recv_timeout(Duration::from_secs(120)).unwrap();
+    let Answer::Now(question, chances) = answer else {
+        panic!("a position's chances");
+    };
+    assert_eq!((key, &question), (1, &TablePosition::now(&later, None)));
+    let fresh = Calculator::default().answer(&solution, &question).unwrap();
+    assert_eq!(chances.unwrap(), fresh, "bit for bit a calculator's own");
+}
+
+#[test]
+fn a_late_turn_s_quick_pass_goes_ahead_of_the_long_ones_even_one_under_way() {
+    let solution = yatzy_table();
+    let store = HeldStore::default();
+    let (sender, answers) = mpsc::channel();
+    let worker = Worker::spawn(None, 1.0, move |key: u32, answer| {
+        let _ = sender.send((key, answer));
+    })
+    .unwrap();
+    worker.share(Arc::new(Kept::new(
+        DEFAULT_BYTES,
+        Some(Box::new(store.clone())),
+    )));
+    worker.know_whole_game(Arc::new(built_in_distribution(RuleSet::Yatzy).unwrap()));
+    let ask = |key: u32, turns: usize| {
+        let alone = table_after(1, 30 + u64::from(key), turns);
+        let question = TablePosition::now(&alone, None);
+        worker.ask(key, solution.clone(), Job::Now(question));
+    };
+    // Table 1's long pass (three boxes filled: the store is read first) is held up there.
+    ask(1, 3);
+    store.wait_for_a_read();
+    // Meanwhile table 2 needs another long one (four boxes filled), table 3 a quick one (nine).
+    ask(2, 4);
+    ask(3, 9);
+    let (first, _) = answers.recv_timeout(Duration::from_secs(60)).unwrap();
+    assert_eq!(first, 3, "the quick pass waits for neither long one");
+    store.open();
+    let order: Vec<u32> = (0..2)
+        .map(|_| answers.recv_timeout(Duration::from_secs(120)).unwrap().0)
+        .collect();
+    assert_eq!(
+        order,
+        [1, 2],
+        "the long ones one at a time, in the order needed"
     );
 }
 

@@ -360,3 +360,26 @@ fn a_worker_told_a_table_works_its_early_futures_out_in_a_pause_before_any_quest
     let first = Future::compute(&table, wanted[0]);
     assert_eq!(files[&wanted[0]], encode_future(&first));
 }
+
+#[test]
+fn the_warm_up_lists_optimal_play_s_early_states_then_every_first_turn_however_played() {
+    let table = crate::common::yatzy_table();
+    let wanted = warm_up(&table);
+    let reached: Vec<FutureKey> = FutureKey::reached(&table, STORED_UP_TO)
+        .into_iter()
+        .map(|(key, _)| key)
+        .collect();
+    assert_eq!(
+        wanted[..reached.len()],
+        reached[..],
+        "optimal play's, likeliest first"
+    );
+    let distinct: std::collections::HashSet<&FutureKey> = wanted.iter().collect();
+    assert_eq!(distinct.len(), wanted.len(), "each once");
+    // After one turn: a Left box holding 0 to 5 of its face (6 boxes x 6 sums), or any one
+    // of the 9 Right boxes (its points are banked, not part of the state).
+    let first_turn = wanted.iter().filter(|key| key.filled() == 1).count();
+    assert_eq!(first_turn, 6 * 6 + 9);
+    let optimal_first = FutureKey::reached(&table, 1).len();
+    assert_eq!(wanted.len(), reached.len() + first_turn - optimal_first);
+}

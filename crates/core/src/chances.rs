@@ -14,7 +14,9 @@ mod worker;
 use std::sync::Arc;
 
 use crate::rules::{RuleSet, ScoreCard};
-use crate::solver::{PositionError, ScoreDistribution, Situation, Solution, TableChances};
+use crate::solver::{
+    FutureKey, PositionError, ScoreDistribution, Situation, Solution, TableChances,
+};
 use crate::table::Table;
 
 pub use kept::{DEFAULT_BYTES, FutureStore, Kept, KeptCounts, STORED_UP_TO, warm_up};
@@ -285,6 +287,41 @@ impl Calculator {
         self.known
             .push((position.clone(), Arc::clone(&distribution)));
         Ok(distribution)
+    }
+
+    /// The futures that answering for `positions` would work out first: those of positions
+    /// it neither remembers nor finds at hand among the futures it shares (kept in memory
+    /// or stored), each once. A position that is no state of the rules needs none (its
+    /// answer is the error).
+    pub(crate) fn futures_to_work_out(
+        &self,
+        solution: &Solution,
+        positions: &[Situation],
+    ) -> Vec<FutureKey> {
+        let mut wanted = Vec::new();
+        for position in positions {
+            let remembered = self
+                .known
+                .iter()
+                .any(|(known, d)| known == position && d.rules == solution.rules());
+            if remembered {
+                continue;
+            }
+            if let Ok(key) = FutureKey::of(solution, position)
+                && !self.kept.at_hand(&key)
+                && !wanted.contains(&key)
+            {
+                wanted.push(key);
+            }
+        }
+        wanted
+    }
+
+    /// How many passes the futures it shares have run so far, for every calculator sharing
+    /// them (the futures worked out and the positions computed afresh).
+    pub(crate) fn passes_run(&self) -> u64 {
+        let counts = self.kept.counts();
+        counts.computed + counts.fresh
     }
 
     /// Where the distributions that may be forgotten start: after the whole game's.

@@ -33,16 +33,22 @@ pub trait FutureStore: Send + Sync {
 pub const STORED_UP_TO: usize = 4;
 
 /// The early states whose futures are worth working out before any game asks: every state
-/// optimal play reaches in its first [`STORED_UP_TO`] turns, the likeliest first. In Yatzy
-/// that is 21 after the first turn, 236 after the second, 1,633 after the third and 7,347
-/// after the fourth: 9,237 futures, once per machine, so that no update of a game the
-/// optimal bot plays runs a pass of more than one turn's worth (0.1 s). Working them out stores
-/// them (see [`Kept::future`]); a state stored already costs a read.
+/// optimal play reaches in its first [`STORED_UP_TO`] turns, the likeliest first, then every
+/// other state a first turn can reach. In Yatzy optimal play reaches 21 states after the
+/// first turn, 236 after the second, 1,633 after the third and 7,347 after the fourth, and a
+/// first turn played otherwise 24 more: 9,261 futures, once per machine, so that no update of
+/// a game the optimal bot plays runs a pass of more than one turn's worth (0.1 s), and no
+/// first turn, however it is played, one of a second or more. Working them out stores them
+/// (see [`Kept::future`]); a state stored already costs a read.
 pub fn warm_up(table: &Solution) -> Vec<FutureKey> {
-    FutureKey::reached(table, STORED_UP_TO)
+    let mut keys: Vec<FutureKey> = FutureKey::reached(table, STORED_UP_TO)
         .into_iter()
         .map(|(key, _)| key)
-        .collect()
+        .collect();
+    let known: std::collections::HashSet<FutureKey> = keys.iter().copied().collect();
+    let others = FutureKey::after_any_first_turn(table);
+    keys.extend(others.into_iter().filter(|key| !known.contains(key)));
+    keys
 }
 
 /// The bytes kept in memory by default: a busy server's tables (500 players, 15 futures
@@ -194,6 +200,13 @@ impl Kept {
     /// Whether `key`'s future is in memory.
     pub fn holds(&self, key: &FutureKey) -> bool {
         self.lock().futures.contains_key(key)
+    }
+
+    /// Whether `key`'s future costs no pass: it is in memory, or stored (an early state's;
+    /// checked only when read, so a damaged one still costs its pass then).
+    pub fn at_hand(&self, key: &FutureKey) -> bool {
+        self.holds(key)
+            || (key.filled() <= STORED_UP_TO && self.store.as_ref().is_some_and(|s| s.has(key)))
     }
 
     /// What it did so far.

@@ -1,20 +1,29 @@
-//! The chances, computed on a thread of their own: front ends ask after each scored turn and
-//! are answered through a callback, so no key ever waits for the solver. While a question
+//! The chances, computed off the front end's threads: front ends ask after each scored turn
+//! and are answered through a callback, so no key ever waits for the solver. While a question
 //! waits, a later one about the same game replaces it (only the latest position matters), and
 //! each game keeps its [`Calculator`], so a turn costs one player's distribution.
+//!
+//! Two threads share the work, so that a look-up never waits behind a pass: the answering
+//! thread tells every question whose futures are at hand (remembered, kept in memory or
+//! stored), and sets a question aside when its position needs a future worked out; the
+//! passes' thread works those out one at a time (see [`passes`]), then hands the questions
+//! back. On a busy server a game reaching a state no game reached before (a pass of up to a
+//! second) so delays its own table only, not every table asking after it. What turns out to
+//! be missing after all is worked out on the answering thread: a stored future found damaged
+//! as it is read, one let go from memory before its question came back, a position beyond
+//! its future's exact move (rare: a busy server's memory holds its tables' futures many times
+//! over).
+
+mod passes;
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::hash::Hash;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-/// How long nothing must be asked before the worker works futures out ahead: a game being
-/// played asks after every turn, so working ahead takes the pauses, not the play.
-const WARM_AFTER: Duration = Duration::from_secs(5);
-
 use super::{Calculator, Chances, Kept, TablePosition};
-use crate::rules::RuleSet;
-use crate::solver::{FutureKey, PositionError, ScoreDistribution, Solution};
+use crate::rules::{RuleSet, ScoreCard};
+use crate::solver::{FutureKey, PositionError, ScoreDistribution, Situation, Solution};
 use crate::table::Table;
 
 /// What to compute for a game.
@@ -30,6 +39,28 @@ pub enum Job {
     },
 }
 
+impl Job {
+    /// The positions whose distributions the answer is made of: every player's, and a lone
+    /// player's whole game (its target is the empty card's round number).
+    fn positions(&self, rules: RuleSet) -> Vec<Situation> {
+        let rounds = match self {
+            Job::Now(question) => vec![question.positions.clone()],
+            Job::Rounds { table, best } => {
+                let played = table.seats().iter().map(|s| s.game.history().len());
+                (0..=played.max().unwrap_or(0))
+                    .map(|turns| TablePosition::after_turns(table, turns, *best).positions)
+                    .collect()
+            }
+        };
+        let alone = rounds.first().is_some_and(|players| players.len() == 1);
+        let mut positions: Vec<Situation> = rounds.into_iter().flatten().collect();
+        if alone {
+            positions.push(Situation::from(&ScoreCard::new(rules)));
+        }
+        positions
+    }
+}
+
 /// What came of a job.
 #[derive(Clone, Debug)]
 pub enum Answer {
@@ -41,8 +72,28 @@ pub enum Answer {
 
 type Deliver<K> = Box<dyn Fn(K, Answer) + Send>;
 
+/// A question to answer: the game it is about, the table of play it is asked under, and
+/// whether it comes back from waiting for its futures (then it is answered as it is).
+struct Question<K> {
+    key: K,
+    solution: Arc<Solution>,
+    job: Job,
+    handed_back: bool,
+}
+
+/// A question set aside until the futures it needs are worked out.
+struct SetAside<K> {
+    question: Question<K>,
+    needs: Vec<FutureKey>,
+}
+
 struct State<K> {
-    waiting: VecDeque<(K, Arc<Solution>, Job)>,
+    waiting: VecDeque<Question<K>>,
+    set_aside: Vec<SetAside<K>>,
+    /// Futures the questions set aside need, in the order first needed.
+    passes: VecDeque<(Arc<Solution>, FutureKey)>,
+    /// The long pass under way in the pool, if any (see [`passes`]).
+    long_pass: Option<FutureKey>,
     /// Games whose calculators are to be let go.
     forgotten: Vec<K>,
     /// The whole game's distribution per rule set, once known: new calculators start with it.
@@ -55,21 +106,23 @@ struct State<K> {
     warmed: HashSet<RuleSet>,
     /// Whether to work out futures ahead at all (the front ends say; tests mostly not).
     warm_ahead: bool,
-    /// Tables given to work out ahead for before any question asked under their rules.
+    /// Tables to work out ahead for: given before any question asked under their rules, or
+    /// the first question's.
     to_list: Vec<Arc<Solution>>,
-    /// When the last question was asked: working ahead waits for [`WARM_AFTER`] of quiet.
+    /// When the last question was asked: working ahead waits for a pause.
     asked_at: Instant,
-    /// Called after each job and each future worked out ahead (see [`Worker::after_each`]).
+    /// Called after each pass and each future worked out ahead (see [`Worker::after_each`]).
     tidy: Option<Arc<dyn Fn() + Send + Sync>>,
     stop: bool,
 }
 
 struct Shared<K> {
     state: Mutex<State<K>>,
+    /// Both threads wait on it: anything that gives either of them work notifies all.
     wake: Condvar,
 }
 
-/// The chances' thread. Dropping it stops the thread after the job in hand.
+/// The chances' threads. Dropping it stops them after the work in hand.
 pub struct Worker<K> {
     shared: Arc<Shared<K>>,
 }
@@ -81,11 +134,12 @@ impl<K> std::fmt::Debug for Worker<K> {
 }
 
 impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
-    /// Starts the thread. Its solver work runs in `pool` when one is given (a server gives
-    /// one of its own at a low priority), else in rayon's global pool; with a `duty` under 1
-    /// it rests after each job so as to work at most that share of the time (a server under
-    /// load keeps its cores for its guests, and the chances come later). `None` if no thread
-    /// could be started: then no chances are told.
+    /// Starts the threads. Passes run in `pool` when one is given (the front ends give one at
+    /// the idle priority), else in rayon's global pool; answers run on the answering thread
+    /// itself, at the caller's priority: a look-up takes about a tenth of a millisecond, and
+    /// at the idle priority a busy server's look-ups would wait seconds for an idle core.
+    /// With a `duty` under 1 each thread rests after its work so as to work at most that
+    /// share of the time. `None` if no thread could be started: then no chances are told.
     pub fn spawn(
         pool: Option<Arc<rayon::ThreadPool>>,
         duty: f64,
@@ -94,6 +148,9 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
         let shared = Arc::new(Shared {
             state: Mutex::new(State {
                 waiting: VecDeque::new(),
+                set_aside: Vec::new(),
+                passes: VecDeque::new(),
+                long_pass: None,
                 forgotten: Vec::new(),
                 whole_games: HashMap::new(),
                 kept: Arc::new(Kept::default()),
@@ -107,34 +164,49 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
             }),
             wake: Condvar::new(),
         });
-        let theirs = Arc::clone(&shared);
+        let worker = Worker {
+            shared: Arc::clone(&shared),
+        };
+        let answering = Arc::clone(&shared);
         let deliver: Deliver<K> = Box::new(deliver);
         std::thread::Builder::new()
             .name("yatzy chances".into())
-            .spawn(move || run(&theirs, pool.as_deref(), duty, &deliver))
+            .spawn(move || answer_questions(&answering, duty, &deliver))
             .ok()?;
-        Some(Worker { shared })
+        let passing = Arc::clone(&shared);
+        let started = std::thread::Builder::new()
+            .name("yatzy chances passes".into())
+            .spawn(move || passes::run(&passing, pool, duty));
+        // Without the passes' thread every question would wait for ever: none is asked.
+        started.ok().map(|_| worker)
     }
 
     /// Asks for `job` about game `key`, played under `solution`.
     pub fn ask(&self, key: K, solution: Arc<Solution>, job: Job) {
         let mut state = self.lock();
         if matches!(job, Job::Now(_)) {
-            state
-                .waiting
-                .retain(|(k, _, waiting)| *k != key || !matches!(waiting, Job::Now(_)));
+            let replaced =
+                |question: &Question<K>| question.key == key && matches!(question.job, Job::Now(_));
+            state.waiting.retain(|question| !replaced(question));
+            state.set_aside.retain(|aside| !replaced(&aside.question));
         }
-        state.waiting.push_back((key, solution, job));
+        state.waiting.push_back(Question {
+            key,
+            solution,
+            job,
+            handed_back: false,
+        });
         state.asked_at = Instant::now();
-        self.shared.wake.notify_one();
+        self.shared.wake.notify_all();
     }
 
     /// Lets go of game `key`: its jobs still waiting, and what its calculator remembers.
     pub fn forget(&self, key: K) {
         let mut state = self.lock();
-        state.waiting.retain(|(k, _, _)| *k != key);
+        state.waiting.retain(|question| question.key != key);
+        state.set_aside.retain(|aside| aside.question.key != key);
         state.forgotten.push(key);
-        self.shared.wake.notify_one();
+        self.shared.wake.notify_all();
     }
 
     /// The whole game's distribution for its rule set: games begun from now on start with it.
@@ -157,11 +229,11 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
     pub fn warm_ahead_for(&self, solution: Arc<Solution>) {
         let mut state = self.lock();
         state.to_list.push(solution);
-        self.shared.wake.notify_one();
+        self.shared.wake.notify_all();
     }
 
-    /// Calls `tidy` after each job and each future worked out ahead, on the worker's thread
-    /// (a front end gives the memory a pass used back to the system there).
+    /// Calls `tidy` after each pass and each future worked out ahead (a front end gives the
+    /// memory a pass used back to the system there), not after a mere look-up.
     pub fn after_each(&self, tidy: impl Fn() + Send + Sync + 'static) {
         self.lock().tidy = Some(Arc::new(tidy));
     }
@@ -173,64 +245,49 @@ impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, State<K>> {
-        self.shared
-            .state
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
+        lock(&self.shared)
     }
 }
 
 impl<K> Drop for Worker<K> {
     fn drop(&mut self) {
-        let mut state = self
-            .shared
-            .state
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        state.stop = true;
-        self.shared.wake.notify_one();
+        lock(&self.shared).stop = true;
+        self.shared.wake.notify_all();
     }
 }
 
-fn run<K: Clone + Eq + Hash>(
-    shared: &Shared<K>,
-    pool: Option<&rayon::ThreadPool>,
-    duty: f64,
-    deliver: &Deliver<K>,
-) {
+/// The answering thread: each question in turn, answered at once when its futures are at
+/// hand, else set aside for the passes' thread.
+fn answer_questions<K: Clone + Eq + Hash>(shared: &Shared<K>, duty: f64, deliver: &Deliver<K>) {
     let mut calculators: HashMap<K, Calculator> = HashMap::new();
     loop {
-        let (key, solution, job, whole_game, kept) = match next_task(shared, &mut calculators) {
-            Task::Stop => return,
-            Task::Warm(solution, key, kept) => {
-                let started = Instant::now();
-                let work = || kept.warm(&solution, key);
-                match pool {
-                    Some(pool) => pool.install(work),
-                    None => work(),
-                }
-                tidy_up(shared);
-                rest_for(shared, duty, started.elapsed());
-                continue;
-            }
-            Task::List(solution) => {
-                queue_warm_up(shared, pool, &solution);
-                continue;
-            }
-            Task::Job(key, solution, job, whole_game, kept) => {
-                (key, solution, job, whole_game, kept)
-            }
+        let Some((question, whole_game, kept)) = next_question(shared, &mut calculators) else {
+            return;
         };
-        // The first question under these rules: the likeliest early states are worked out
-        // next, whenever nothing is asked.
-        queue_warm_up(shared, pool, &solution);
+        let Question {
+            key,
+            solution,
+            job,
+            handed_back,
+        } = question;
         let calculator = calculators
             .entry(key.clone())
             .or_insert_with(|| Calculator::sharing(kept));
         if let Some(whole_game) = whole_game {
             calculator.know_whole_game(whole_game);
         }
-        let work = || match job {
+        // Handed back, its futures were worked out: should one be gone from memory again,
+        // it is worked out here rather than sent round once more.
+        if !handed_back {
+            let needs = calculator.futures_to_work_out(&solution, &job.positions(solution.rules()));
+            if !needs.is_empty() {
+                set_aside(shared, key, solution, job, needs);
+                continue;
+            }
+        }
+        let started = Instant::now();
+        let passes_before = calculator.passes_run();
+        let answer = match job {
             Job::Now(question) => {
                 let chances = calculator.answer(&solution, &question);
                 Answer::Now(question, chances)
@@ -238,11 +295,6 @@ fn run<K: Clone + Eq + Hash>(
             Job::Rounds { table, best } => {
                 Answer::Rounds(table.id(), calculator.by_round(&solution, &table, best))
             }
-        };
-        let started = Instant::now();
-        let answer = match pool {
-            Some(pool) => pool.install(work),
-            None => work(),
         };
         let worked = started.elapsed();
         // A whole game's distribution computed for one game serves every game after it.
@@ -252,95 +304,73 @@ fn run<K: Clone + Eq + Hash>(
                 .entry(whole_game.rules)
                 .or_insert_with(|| Arc::clone(whole_game));
         }
-        tidy_up(shared);
+        // A look-up leaves nothing to give back; a pass run here after all may (and a trim
+        // walks the allocator's heaps, which every thread of the process shares).
+        if calculator.passes_run() != passes_before {
+            tidy_up(shared);
+        }
         deliver(key, answer);
         rest_for(shared, duty, worked);
     }
 }
 
-/// What the worker does next.
-enum Task<K> {
-    Stop,
-    /// A question asked, with the whole game's distribution and the futures to draw on.
-    Job(
-        K,
-        Arc<Solution>,
-        Job,
-        Option<Arc<ScoreDistribution>>,
-        Arc<Kept>,
-    ),
-    /// Nothing asked: an early state's future to work out ahead.
-    Warm(Arc<Solution>, FutureKey, Arc<Kept>),
-    /// A table to work out ahead for, given before any question (see
-    /// [`Worker::warm_ahead_for`]).
-    List(Arc<Solution>),
-}
+type Next<K> = (Question<K>, Option<Arc<ScoreDistribution>>, Arc<Kept>);
 
-/// Queues the futures to work out ahead for `solution`'s rule set, once per rule set, when
-/// working ahead is wanted (the list is made at the pool's priority: a walk of the first
-/// turns, a few hundredths of a second).
-fn queue_warm_up<K>(
-    shared: &Shared<K>,
-    pool: Option<&rayon::ThreadPool>,
-    solution: &Arc<Solution>,
-) {
-    let wanted = {
-        let state = lock(shared);
-        state.warm_ahead && solution.risk() == 0.0 && !state.warmed.contains(&solution.rules())
-    };
-    if !wanted {
-        return;
-    }
-    let list = match pool {
-        Some(pool) => pool.install(|| super::warm_up(solution)),
-        None => super::warm_up(solution),
-    };
-    let mut state = lock(shared);
-    state.warmed.insert(solution.rules());
-    let queued = list.into_iter().map(|k| (Arc::clone(solution), k));
-    state.warming.extend(queued);
-}
-
-/// Waits for the next task: a question first, else a future to work out ahead (one already
-/// kept is skipped), else sleep until something happens.
-fn next_task<K: Clone + Eq + Hash>(
+/// Waits for the next question, with the whole game's distribution and the futures to draw
+/// on; `None` once the worker is stopped. The first question under a
+/// rule set has its early futures listed for working out ahead.
+fn next_question<K: Clone + Eq + Hash>(
     shared: &Shared<K>,
     calculators: &mut HashMap<K, Calculator>,
-) -> Task<K> {
+) -> Option<Next<K>> {
     let mut state = lock(shared);
     loop {
         for key in std::mem::take(&mut state.forgotten) {
             calculators.remove(&key);
         }
         if state.stop {
-            return Task::Stop;
+            return None;
         }
-        if let Some(solution) = state.to_list.pop() {
-            return Task::List(solution);
-        }
-        if let Some((key, solution, job)) = state.waiting.pop_front() {
-            let whole_game = state.whole_games.get(&solution.rules()).cloned();
-            return Task::Job(key, solution, job, whole_game, Arc::clone(&state.kept));
-        }
-        let quiet = state.asked_at.elapsed();
-        if !state.warming.is_empty() && quiet < WARM_AFTER {
-            state = shared
-                .wake
-                .wait_timeout(state, WARM_AFTER - quiet)
-                .unwrap_or_else(PoisonError::into_inner)
-                .0;
-            continue;
-        }
-        while let Some((solution, key)) = state.warming.pop_front() {
-            if !state.kept.holds(&key) {
-                return Task::Warm(solution, key, Arc::clone(&state.kept));
+        if let Some(question) = state.waiting.pop_front() {
+            let rules = question.solution.rules();
+            let listed = state.to_list.iter().any(|s| s.rules() == rules);
+            if state.warm_ahead && !state.warmed.contains(&rules) && !listed {
+                state.to_list.push(Arc::clone(&question.solution));
+                shared.wake.notify_all();
             }
+            let whole_game = state.whole_games.get(&rules).cloned();
+            return Some((question, whole_game, Arc::clone(&state.kept)));
         }
         state = shared
             .wake
             .wait(state)
             .unwrap_or_else(PoisonError::into_inner);
     }
+}
+
+/// Sets `job` aside until the futures it `needs` are worked out, and asks the passes' thread
+/// for those not asked for yet.
+fn set_aside<K>(
+    shared: &Shared<K>,
+    key: K,
+    solution: Arc<Solution>,
+    job: Job,
+    needs: Vec<FutureKey>,
+) {
+    let mut state = lock(shared);
+    for &future in &needs {
+        if !state.passes.iter().any(|(_, queued)| *queued == future) {
+            state.passes.push_back((Arc::clone(&solution), future));
+        }
+    }
+    let question = Question {
+        key,
+        solution,
+        job,
+        handed_back: false,
+    };
+    state.set_aside.push(SetAside { question, needs });
+    shared.wake.notify_all();
 }
 
 fn tidy_up<K>(shared: &Shared<K>) {
@@ -362,11 +392,11 @@ fn rest_for<K>(shared: &Shared<K>, duty: f64, worked: Duration) {
 }
 
 /// Waits `long`, or until the worker is stopped.
-fn rest<K>(shared: &Shared<K>, long: std::time::Duration) {
-    let until = std::time::Instant::now() + long;
-    let mut state = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
+fn rest<K>(shared: &Shared<K>, long: Duration) {
+    let until = Instant::now() + long;
+    let mut state = lock(shared);
     while !state.stop {
-        let left = until.saturating_duration_since(std::time::Instant::now());
+        let left = until.saturating_duration_since(Instant::now());
         if left.is_zero() {
             return;
         }

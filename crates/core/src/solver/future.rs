@@ -60,6 +60,29 @@ impl FutureKey {
         reached
     }
 
+    /// The states one first turn can reach under `table`'s rules, however it is played (any
+    /// box the rules allow, any roll), in card order: a person's first turn may well be one
+    /// optimal play never makes, and a state with one box filled has the longest pass.
+    pub fn after_any_first_turn(table: &Solution) -> Vec<FutureKey> {
+        let rules = table.rules();
+        let rolls = &super::dice_space::DiceSpace::get().rolls[..crate::rules::DISTINCT_ROLLS];
+        let mut keys = Vec::new();
+        for &category in rules.categories() {
+            for dice in rolls {
+                let mut card = crate::rules::ScoreCard::new(rules);
+                if card.fill(category, dice).is_err() {
+                    continue;
+                }
+                if let Ok(key) = FutureKey::of(table, &Situation::from(&card))
+                    && !keys.contains(&key)
+                {
+                    keys.push(key);
+                }
+            }
+        }
+        keys
+    }
+
     /// How many boxes are filled at the state.
     pub fn filled(&self) -> usize {
         (self.state & ((1 << self.rules.categories().len()) - 1)).count_ones() as usize

@@ -1,6 +1,7 @@
 //! The chances at each table, for the guests who show them (`w`): asked of the chances'
-//! worker after each scored turn, computed off the hub's thread at the idle priority (the
-//! hub's own work always comes first), and answered as an event that redraws the table.
+//! worker after each scored turn, computed off the hub's thread (the passes at the idle
+//! priority: the hub's own work always comes first), and answered as an event that redraws
+//! the table.
 //! Every table draws on the same futures ([`yatzy_core::chances::Kept`]), so a position
 //! another table reached costs a look-up. A finished table's chances after every round, for
 //! its review's chart, are asked once per table as its game ends (by then a look-up too),
@@ -12,9 +13,11 @@ use yatzy_core::game::GameId;
 use yatzy_ui::view::LiveChances;
 use yatzy_ui::widgets::chance_chart::{self, RoundChances};
 
-/// No cap on the chances' share of the machine: their threads run at the idle priority, only
+/// No cap on the chances' share of the machine: their passes run at the idle priority, only
 /// on cores the hub and the connections leave idle, so under load they come later and never
-/// slow a guest's answer down; on a quiet server they use every idle core.
+/// slow a guest's answer down; on a quiet server they use every idle core. Look-ups (a tenth
+/// of a millisecond a question) run at the normal priority, so a table whose futures are in
+/// memory is answered at once even while the cores are busy.
 const DUTY: f64 = 1.0;
 
 /// What the hub knows of the chances at its tables.
