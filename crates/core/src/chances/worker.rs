@@ -305,7 +305,8 @@ fn answer_questions<K: Clone + Eq + Hash>(shared: &Shared<K>, duty: f64, deliver
                 .or_insert_with(|| Arc::clone(whole_game));
         }
         // A look-up leaves nothing to give back; a pass run here after all may (and a trim
-        // walks the allocator's heaps, which every thread of the process shares).
+        // walks the allocator's heaps, which every thread of the process shares). A pass on
+        // the other thread meanwhile counts too: one trim more, no harm.
         if calculator.passes_run() != passes_before {
             tidy_up(shared);
         }
@@ -349,8 +350,10 @@ fn next_question<K: Clone + Eq + Hash>(
 }
 
 /// Sets `job` aside until the futures it `needs` are worked out, and asks the passes' thread
-/// for those not asked for yet.
-fn set_aside<K>(
+/// for those not asked for yet. Unless its game was let go, or a later question about it came
+/// while this one was being looked at (it was off the queue, so `ask` could not replace it):
+/// then it is dropped, never to be answered after the later one.
+fn set_aside<K: Eq>(
     shared: &Shared<K>,
     key: K,
     solution: Arc<Solution>,
@@ -358,6 +361,14 @@ fn set_aside<K>(
     needs: Vec<FutureKey>,
 ) {
     let mut state = lock(shared);
+    let replaced = matches!(job, Job::Now(_))
+        && state
+            .waiting
+            .iter()
+            .any(|later| later.key == key && matches!(later.job, Job::Now(_)));
+    if replaced || state.forgotten.contains(&key) {
+        return;
+    }
     for &future in &needs {
         if !state.passes.iter().any(|(_, queued)| *queued == future) {
             state.passes.push_back((Arc::clone(&solution), future));

@@ -7,9 +7,11 @@
 //! 20 ms from six on (a whole game's from the sixth turn on, 34 ms), against a second with one
 //! filled. So the pass with the most boxes filled goes first, and the long ones (fewer than
 //! [`QUICK_FROM`] boxes filled) are handed to the pool one at a time while this thread goes on
-//! with the quick ones, in the same pool (the idle priority at both front ends): the few
-//! milliseconds a bot's or a person's later turn needs never wait behind a first turn's
-//! second, only for the pool's next free moment (the long pass works in parallel steps).
+//! with the quick ones, in the same pool (the idle priority at both front ends): on a server
+//! (a pool thread per core) the few milliseconds a bot's or a person's later turn needs never
+//! wait behind a first turn's second, only for the pool's next free moment (the long pass
+//! works in parallel steps). At the terminal the pool has one thread, and one game: a quick
+//! pass there waits for the long one, which is its own game's too.
 
 use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant};
@@ -45,14 +47,13 @@ pub(super) fn run<K: Send + 'static>(
 ) {
     let pool = pool.as_deref();
     loop {
+        let task = next_task(shared);
         let started = Instant::now();
-        match next_task(shared) {
+        match task {
             Task::Stop => return,
             Task::List(solution) => queue_warm_up(shared, pool, &solution),
             Task::Quick(solution, key, kept) => {
-                let work = || {
-                    kept.future(&solution, key);
-                };
+                let work = || pass(&kept, &solution, key);
                 match pool {
                     Some(pool) => pool.install(work),
                     None => work(),
@@ -64,12 +65,13 @@ pub(super) fn run<K: Send + 'static>(
             Task::Long(solution, key, kept) => {
                 let shared = Arc::clone(shared);
                 let work = move || {
-                    kept.future(&solution, key);
+                    let started = Instant::now();
+                    pass(&kept, &solution, key);
                     hand_back(&shared, key);
-                    tidy_up(&shared);
-                    rest_for(&shared, duty, started.elapsed());
                     lock(&shared).long_pass = None;
                     shared.wake.notify_all();
+                    tidy_up(&shared);
+                    rest_for(&shared, duty, started.elapsed());
                 };
                 match pool {
                     Some(pool) => pool.spawn(work),
@@ -87,6 +89,17 @@ pub(super) fn run<K: Send + 'static>(
             }
         }
     }
+}
+
+/// Works `key`'s future out into `kept`. Should the pass panic (a defect), the questions that
+/// wait for it are handed back all the same, and the answering thread meets the defect itself
+/// (it ends the worker, as before there were two threads), rather than waiting for ever, or
+/// the pool, which aborts the process on a spawned job's panic.
+fn pass(kept: &Kept, solution: &Solution, key: FutureKey) {
+    let work = std::panic::AssertUnwindSafe(|| {
+        kept.future(solution, key);
+    });
+    let _ = std::panic::catch_unwind(work);
 }
 
 /// Waits for the next task: a future a question waits for, the shortest pass first (one no
