@@ -14,7 +14,8 @@ use yatzy::core::rules::RuleSet;
 use yatzy::core::simulate::simulate_from;
 use yatzy::core::solver::cache::built_in_distribution;
 use yatzy::core::solver::{
-    FutureKey, Optimal, ScoreDistribution, Situation, Strategy, StrategyMove, TableChances,
+    FutureKey, Optimal, ScoreDistribution, Situation, Solution, Strategy, StrategyMove,
+    TableChances,
 };
 use yatzy::core::table::{SeatKind, Table};
 
@@ -170,32 +171,35 @@ fn the_review_has_the_chances_before_the_first_turn_and_after_every_round() {
     }
 }
 
-#[test]
-fn the_worker_answers_the_latest_question_and_says_which_it_answers() {
-    let solution = yatzy_table();
+/// A worker on `pool` (rayon's global one without) that tells its answers on the channel
+/// returned beside it.
+fn worker_telling(
+    pool: Option<Arc<rayon::ThreadPool>>,
+) -> (Worker<u32>, mpsc::Receiver<(u32, Answer)>) {
     let (sender, answers) = mpsc::channel();
-    let worker = Worker::spawn(None, 1.0, move |key: u32, answer| {
+    let worker = Worker::spawn(pool, 1.0, move |key: u32, answer| {
         let _ = sender.send((key, answer));
     })
     .unwrap();
+    (worker, answers)
+}
+
+/// Asks `worker` for the chances at `table` now, as table `key`'s.
+fn ask_now(worker: &Worker<u32>, key: u32, solution: &Arc<Solution>, table: &Table) {
+    let question = TablePosition::now(table, None);
+    worker.ask(key, Arc::clone(solution), Job::Now(question));
+}
+
+#[test]
+fn the_worker_answers_the_latest_question_and_says_which_it_answers() {
+    let solution = yatzy_table();
+    let (worker, answers) = worker_telling(None);
     let late = table_after(2, 3, 13);
     let later = table_after(2, 3, 14);
     // Three questions about table 1 at once: the ones still waiting give way to the last.
-    worker.ask(
-        1,
-        solution.clone(),
-        Job::Now(TablePosition::now(&late, None)),
-    );
-    worker.ask(
-        1,
-        solution.clone(),
-        Job::Now(TablePosition::now(&later, None)),
-    );
-    worker.ask(
-        2,
-        solution.clone(),
-        Job::Now(TablePosition::now(&late, None)),
-    );
+    ask_now(&worker, 1, &solution, &late);
+    ask_now(&worker, 1, &solution, &later);
+    ask_now(&worker, 2, &solution, &late);
     let mut told = Vec::new();
     while let Ok((key, answer)) = answers.recv_timeout(Duration::from_secs(60)) {
         let Answer::Now(question, chances) = answer else {
@@ -275,33 +279,17 @@ fn a_table_whose_futures_are_at_hand_is_answered_while_another_table_s_pass_is_h
     for situation in &TablePosition::now(&at_hand, None).positions {
         kept.distribution(&solution, situation).unwrap();
     }
-    let (sender, answers) = mpsc::channel();
-    let worker = Worker::spawn(two_threads(), 1.0, move |key: u32, answer| {
-        let _ = sender.send((key, answer));
-    })
-    .unwrap();
+    let (worker, answers) = worker_telling(two_threads());
     worker.share(Arc::clone(&kept));
     // Table 1 is early in its game: its futures' pass reads the store first, and waits there.
     let early = table_after(2, 13, 3);
-    worker.ask(
-        1,
-        solution.clone(),
-        Job::Now(TablePosition::now(&early, None)),
-    );
-    worker.ask(
-        2,
-        solution.clone(),
-        Job::Now(TablePosition::now(&at_hand, None)),
-    );
+    ask_now(&worker, 1, &solution, &early);
+    ask_now(&worker, 2, &solution, &at_hand);
     let (key, _) = answers.recv_timeout(Duration::from_secs(60)).unwrap();
     assert_eq!(key, 2, "table 2's look-up is not held up by table 1's pass");
     // Table 1 moves on while its pass waits: its later question replaces the one set aside.
     let later = table_after(2, 13, 4);
-    worker.ask(
-        1,
-        solution.clone(),
-        Job::Now(TablePosition::now(&later, None)),
-    );
+    ask_now(&worker, 1, &solution, &later);
     store.open();
     let (key, answer) = answers.recv_timeout(Duration::from_secs(120)).unwrap();
     let Answer::Now(question, chances) = answer else {
@@ -316,20 +304,19 @@ fn a_table_whose_futures_are_at_hand_is_answered_while_another_table_s_pass_is_h
 fn a_late_turn_s_quick_pass_goes_ahead_of_the_long_ones_even_one_under_way() {
     let solution = yatzy_table();
     let store = HeldStore::default();
-    let (sender, answers) = mpsc::channel();
-    let worker = Worker::spawn(two_threads(), 1.0, move |key: u32, answer| {
-        let _ = sender.send((key, answer));
-    })
-    .unwrap();
+    let (worker, answers) = worker_telling(two_threads());
     worker.share(Arc::new(Kept::new(
         DEFAULT_BYTES,
         Some(Box::new(store.clone())),
     )));
     worker.know_whole_game(Arc::new(built_in_distribution(RuleSet::Yatzy).unwrap()));
     let ask = |key: u32, turns: usize| {
-        let alone = table_after(1, 30 + u64::from(key), turns);
-        let question = TablePosition::now(&alone, None);
-        worker.ask(key, solution.clone(), Job::Now(question));
+        ask_now(
+            &worker,
+            key,
+            &solution,
+            &table_after(1, 30 + u64::from(key), turns),
+        );
     };
     // Table 1's long pass (three boxes filled: the store is read first) is held up there.
     ask(1, 3);

@@ -16,7 +16,7 @@
 use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant};
 
-use super::{Shared, lock, rest_for, tidy_up};
+use super::{Shared, State, lock, rest_for, tidy_up};
 use crate::chances::Kept;
 use crate::solver::{FutureKey, Solution};
 
@@ -112,11 +112,10 @@ fn next_task<K>(shared: &Shared<K>) -> Task {
         if state.stop {
             return Task::Stop;
         }
-        let set_aside = std::mem::take(&mut state.set_aside);
-        state
-            .passes
-            .retain(|(_, key)| set_aside.iter().any(|aside| aside.needs.contains(key)));
-        state.set_aside = set_aside;
+        let State {
+            passes, set_aside, ..
+        } = &mut *state;
+        passes.retain(|(_, key)| set_aside.iter().any(|aside| aside.needs.contains(key)));
         // The most boxes filled, the shortest pass; of those, the first needed. A long one
         // waits while another is under way.
         let long_under_way = state.long_pass.is_some();
