@@ -415,9 +415,10 @@ fn event_loop(
     let mut mouse_reported = true;
     // The chances are computed off the game's thread, answered through the channel.
     let told = sender.clone();
-    // Their passes on one thread at the idle priority: they never compete with the game, nor
-    // with whatever else the player runs, and working ahead takes only what is left over (a
-    // look-up, a tenth of a millisecond, is answered on the worker's own thread).
+    // A first turn's passes (up to a second) on one thread at the idle priority: they never
+    // compete with the game, nor with whatever else the player runs, and working ahead takes
+    // only what is left over. A look-up (a tenth of a millisecond) and a later turn's pass (a
+    // few milliseconds) run on the worker's own threads.
     let pool = session::idle_pool(1);
     let chances = yatzy_core::chances::Worker::spawn(pool, 1.0, move |(), answer| {
         let _ = told.send(AppEvent::Chances(answer));

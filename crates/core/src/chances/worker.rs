@@ -134,10 +134,12 @@ impl<K> std::fmt::Debug for Worker<K> {
 }
 
 impl<K: Clone + Eq + Hash + Send + 'static> Worker<K> {
-    /// Starts the threads. Passes run in `pool` when one is given (the front ends give one at
-    /// the idle priority), else in rayon's global pool; answers run on the answering thread
-    /// itself, at the caller's priority: a look-up takes about a tenth of a millisecond, and
-    /// at the idle priority a busy server's look-ups would wait seconds for an idle core.
+    /// Starts the threads. A first turn's passes, and the futures worked out ahead, run in
+    /// `pool` when one is given (the front ends give one at the idle priority), else in
+    /// rayon's global pool; later turns' passes (a few milliseconds) run on the passes' thread
+    /// itself, and answers on the answering thread, both at the caller's priority: at the idle
+    /// priority a busy server's look-ups waited seconds for an idle core, and its bots' later
+    /// turns too.
     /// With a `duty` under 1 each thread rests after its work so as to work at most that
     /// share of the time. `None` if no thread could be started: then no chances are told.
     pub fn spawn(

@@ -5,13 +5,11 @@
 //!
 //! A pass is the shorter the more boxes are filled: about 40 ms of CPU with five filled, under
 //! 20 ms from six on (a whole game's from the sixth turn on, 34 ms), against a second with one
-//! filled. So the pass with the most boxes filled goes first, and the long ones (fewer than
-//! [`QUICK_FROM`] boxes filled) are handed to the pool one at a time while this thread goes on
-//! with the quick ones, in the same pool (the idle priority at both front ends): on a server
-//! (a pool thread per core) the few milliseconds a bot's or a person's later turn needs never
-//! wait behind a first turn's second, only for the pool's next free moment (the long pass
-//! works in parallel steps). At the terminal the pool has one thread, and one game: a quick
-//! pass there waits for the long one, which is its own game's too.
+//! filled. So the pass with the most boxes filled goes first. The long ones (fewer than
+//! [`QUICK_FROM`] boxes filled) are handed to the given pool (the idle priority at both front
+//! ends) one at a time, while this thread goes on with the quick ones itself, at the caller's
+//! priority: the few milliseconds a bot's or a person's later turn needs never wait behind a
+//! first turn's second, nor for an idle core on a busy server.
 
 use std::sync::{Arc, PoisonError};
 use std::time::{Duration, Instant};
@@ -46,6 +44,7 @@ pub(super) fn run<K: Send + 'static>(
     duty: f64,
 ) {
     let pool = pool.as_deref();
+    let own = own_pool();
     loop {
         let task = next_task(shared);
         let started = Instant::now();
@@ -54,9 +53,10 @@ pub(super) fn run<K: Send + 'static>(
             Task::List(solution) => queue_warm_up(shared, pool, &solution),
             Task::Quick(solution, key, kept) => {
                 let work = || pass(&kept, &solution, key);
-                match pool {
-                    Some(pool) => pool.install(work),
-                    None => work(),
+                match (&own, pool) {
+                    (Some(own), _) => own.install(work),
+                    (None, Some(pool)) => pool.install(work),
+                    (None, None) => work(),
                 }
                 hand_back(shared, key);
                 tidy_up(shared);
@@ -89,6 +89,21 @@ pub(super) fn run<K: Send + 'static>(
             }
         }
     }
+}
+
+/// A pool of this thread alone, for the quick passes: they run here, at the caller's priority
+/// (the normal one at both front ends), one step after another. At the idle priority a busy
+/// server's bots waited for an idle core for the few milliseconds a later turn's pass needs;
+/// and a pool of its own keeps the pass's parallel steps off rayon's global pool, whose idle
+/// threads spin between jobs at the normal priority. A pool made of the calling thread has no
+/// thread of its own, so nothing runs, or spins, while no quick pass does. `None` if it cannot
+/// be built (the thread is a pool's already): then the quick passes go to the given pool.
+fn own_pool() -> Option<rayon::ThreadPool> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .use_current_thread()
+        .build()
+        .ok()
 }
 
 /// Works `key`'s future out into `kept`. Should the pass panic (a defect), the questions that
