@@ -6,7 +6,9 @@ use std::sync::OnceLock;
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use yatzy::core::chances::{DEFAULT_BYTES, FutureStore, Kept, STORED_UP_TO, warm_up};
+use yatzy::core::chances::{
+    DEFAULT_BYTES, FutureStore, Kept, STORED_UP_TO, WORKED_AHEAD_TURNS, warm_up,
+};
 use yatzy::core::rules::{Category, RuleSet};
 use yatzy::core::solver::cache::{encode_distribution, encode_future};
 use yatzy::core::solver::{Future, FutureKey, ScoreDistribution, Situation, Solution};
@@ -223,7 +225,7 @@ fn the_states_worked_out_ahead_are_the_early_ones_optimal_play_reaches_likeliest
     let list = warm_up(table);
     assert!(
         list.iter()
-            .all(|k| (1..=STORED_UP_TO).contains(&k.filled()))
+            .all(|k| (1..=WORKED_AHEAD_TURNS).contains(&k.filled()))
     );
     // Every state an optimal game is at after its first four turns is worked out ahead.
     let listed: std::collections::HashSet<FutureKey> = list.iter().copied().collect();
@@ -236,7 +238,7 @@ fn the_states_worked_out_ahead_are_the_early_ones_optimal_play_reaches_likeliest
         )
         .unwrap();
         let mut card = yatzy::core::rules::ScoreCard::new(RuleSet::Yatzy);
-        for turn in &game.history()[..STORED_UP_TO] {
+        for turn in &game.history()[..WORKED_AHEAD_TURNS] {
             card.fill(turn.category, &turn.dice).unwrap();
             let key = FutureKey::of(table, &Situation::from(&card)).unwrap();
             assert!(listed.contains(&key), "game {seed}: {key:?}");
@@ -300,15 +302,16 @@ fn yatzy_solve_stores_an_early_future_in_the_cache_directory_and_reads_it_back()
     let third = crate::common::run_yatzy(data.path(), &args);
     assert_eq!(third.stdout, first.stdout);
     assert_eq!(std::fs::read(&file).unwrap(), stored);
-    // A later position is not stored: its pass is short.
-    let mut later = args.to_vec();
-    later[6] = "ones,twos,threes,fours,fives";
-    assert!(
-        crate::common::run_yatzy(data.path(), &later)
-            .status
-            .success()
-    );
-    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 1);
+    // A position after five turns is stored too; after six it is not: its pass is short.
+    let stored_after = |filled: &str| {
+        let mut later = args.to_vec();
+        later[6] = filled;
+        let run = crate::common::run_yatzy(data.path(), &later);
+        assert!(run.status.success(), "{run:?}");
+        std::fs::read_dir(&folder).unwrap().count()
+    };
+    assert_eq!(stored_after("ones,twos,threes,fours,fives"), 2);
+    assert_eq!(stored_after("ones,twos,threes,fours,fives,sixes"), 2);
 }
 
 #[test]
@@ -365,7 +368,7 @@ fn a_worker_told_a_table_works_its_early_futures_out_in_a_pause_before_any_quest
 fn the_warm_up_lists_optimal_play_s_early_states_then_every_first_turn_however_played() {
     let table = crate::common::yatzy_table();
     let wanted = warm_up(&table);
-    let reached: Vec<FutureKey> = FutureKey::reached(&table, STORED_UP_TO)
+    let reached: Vec<FutureKey> = FutureKey::reached(&table, WORKED_AHEAD_TURNS)
         .into_iter()
         .map(|(key, _)| key)
         .collect();

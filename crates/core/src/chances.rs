@@ -19,7 +19,9 @@ use crate::solver::{
 };
 use crate::table::Table;
 
-pub use kept::{DEFAULT_BYTES, FutureStore, Kept, KeptCounts, STORED_UP_TO, warm_up};
+pub use kept::{
+    DEFAULT_BYTES, FutureStore, Kept, KeptCounts, STORED_UP_TO, WORKED_AHEAD_TURNS, warm_up,
+};
 pub use worker::{Answer, Job, Worker};
 
 /// Round numbers are its multiples: 200, 250, 300...
