@@ -6,9 +6,7 @@ use std::sync::OnceLock;
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use yatzy::core::chances::{
-    DEFAULT_BYTES, FutureStore, Kept, STORED_UP_TO, WORKED_AHEAD_TURNS, warm_up,
-};
+use yatzy::core::chances::{DEFAULT_BYTES, FutureStore, Kept, WORKED_AHEAD_TURNS, warm_up};
 use yatzy::core::rules::{Category, RuleSet};
 use yatzy::core::solver::cache::{encode_distribution, encode_future};
 use yatzy::core::solver::{Future, FutureKey, ScoreDistribution, Situation, Solution};
