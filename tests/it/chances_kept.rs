@@ -362,8 +362,60 @@ fn a_worker_told_a_table_works_its_early_futures_out_in_a_pause_before_any_quest
     assert_eq!(files[&wanted[0]], encode_future(&first));
 }
 
+/// Every distinct roll of five dice, as the dice read.
+fn every_roll() -> Vec<yatzy::core::rules::Dice> {
+    let mut rolls = Vec::new();
+    for a in 1..=6u8 {
+        for b in a..=6 {
+            for c in b..=6 {
+                for d in c..=6 {
+                    for e in d..=6 {
+                        rolls.push(yatzy::core::rules::Dice::new([a, b, c, d, e]).unwrap());
+                    }
+                }
+            }
+        }
+    }
+    rolls
+}
+
+/// The states the first two turns reach however they are played, found by playing them:
+/// every box and every roll, twice (one first card for each box and points it can hold).
+fn states_after_any_two_turns(table: &Solution) -> [std::collections::HashSet<FutureKey>; 2] {
+    let rules = table.rules();
+    let rolls = every_roll();
+    let key = |card: &yatzy::core::rules::ScoreCard| {
+        FutureKey::of(table, &Situation::from(card)).unwrap()
+    };
+    let mut first_cards = std::collections::HashMap::new();
+    for &category in rules.categories() {
+        for dice in &rolls {
+            let mut card = yatzy::core::rules::ScoreCard::new(rules);
+            if card.fill(category, dice).is_ok() {
+                first_cards.entry((category, card.total())).or_insert(card);
+            }
+        }
+    }
+    let mut after = [
+        std::collections::HashSet::new(),
+        std::collections::HashSet::new(),
+    ];
+    for card in first_cards.values() {
+        after[0].insert(key(card));
+        for &category in rules.categories() {
+            for dice in &rolls {
+                let mut second = card.clone();
+                if second.fill(category, dice).is_ok() {
+                    after[1].insert(key(&second));
+                }
+            }
+        }
+    }
+    after
+}
+
 #[test]
-fn the_warm_up_lists_optimal_play_s_early_states_then_every_first_turn_however_played() {
+fn the_warm_up_lists_optimal_play_s_early_states_then_every_first_and_second_turn_however_played() {
     let table = crate::common::yatzy_table();
     let wanted = warm_up(&table);
     let reached: Vec<FutureKey> = FutureKey::reached(&table, WORKED_AHEAD_TURNS)
@@ -379,8 +431,22 @@ fn the_warm_up_lists_optimal_play_s_early_states_then_every_first_turn_however_p
     assert_eq!(distinct.len(), wanted.len(), "each once");
     // After one turn: a Left box holding 0 to 5 of its face (6 boxes x 6 sums), or any one
     // of the 9 Right boxes (its points are banked, not part of the state).
-    let first_turn = wanted.iter().filter(|key| key.filled() == 1).count();
-    assert_eq!(first_turn, 6 * 6 + 9);
-    let optimal_first = FutureKey::reached(&table, 1).len();
-    assert_eq!(wanted.len(), reached.len() + first_turn - optimal_first);
+    let turn = |filled: usize| -> std::collections::HashSet<FutureKey> {
+        wanted
+            .iter()
+            .filter(|key| key.filled() == filled)
+            .copied()
+            .collect()
+    };
+    assert_eq!(turn(1).len(), 6 * 6 + 9);
+    // After one and two turns, the states found by playing them, and no other.
+    let [first, second] = states_after_any_two_turns(&table);
+    assert_eq!(turn(1), first);
+    assert_eq!(turn(2), second);
+    // Then nothing but optimal play's.
+    let optimal_early = FutureKey::reached(&table, 2).len();
+    assert_eq!(
+        wanted.len(),
+        reached.len() + first.len() + second.len() - optimal_early
+    );
 }

@@ -38,22 +38,32 @@ pub const STORED_UP_TO: usize = 5;
 /// once a game reaches them, cost a game less than a tenth of a second each.
 pub const WORKED_AHEAD_TURNS: usize = 4;
 
+/// The turns whose every state, however they were played, is worked out ahead as well.
+pub const ANY_PLAY_TURNS: usize = 2;
+
 /// The early states whose futures are worth working out before any game asks: every state
 /// optimal play reaches in its first [`WORKED_AHEAD_TURNS`] turns, the likeliest first, then every
-/// other state a first turn can reach. In Yatzy optimal play reaches 21 states after the
-/// first turn, 236 after the second, 1,633 after the third and 7,347 after the fourth, and a
-/// first turn played otherwise 24 more: 9,261 futures, once per machine, so that no update of
-/// a game the optimal bot plays runs a pass of more than one turn's worth (0.1 s), and no
-/// first turn, however it is played, one of a second or more. Working them out stores them
-/// (see [`Kept::future`]); a state stored already costs a read.
+/// other state the first [`ANY_PLAY_TURNS`] turns can reach. In Yatzy optimal play reaches 21
+/// states after the first turn, 236 after the second, 1,633 after the third and 7,347 after
+/// the fourth; a first turn played otherwise reaches 24 more, a second 513 more: 9,774
+/// futures, once per machine, so that no update of a game the optimal bot plays runs a pass of
+/// more than one turn's worth (0.1 s), and no first or second turn, however it is played, one
+/// of half a second or more (a person's game rarely follows optimal play, and on a busy server
+/// many tables reach the same state at once). Working them out stores them (see
+/// [`Kept::future`]); a state stored already costs a read.
 pub fn warm_up(table: &Solution) -> Vec<FutureKey> {
     let mut keys: Vec<FutureKey> = FutureKey::reached(table, WORKED_AHEAD_TURNS)
         .into_iter()
         .map(|(key, _)| key)
         .collect();
-    let known: std::collections::HashSet<FutureKey> = keys.iter().copied().collect();
-    let others = FutureKey::after_any_first_turn(table);
-    keys.extend(others.into_iter().filter(|key| !known.contains(key)));
+    let mut known: std::collections::HashSet<FutureKey> = keys.iter().copied().collect();
+    for turns in 1..=ANY_PLAY_TURNS {
+        for key in FutureKey::after_any_turns(table, turns) {
+            if known.insert(key) {
+                keys.push(key);
+            }
+        }
+    }
     keys
 }
 

@@ -83,6 +83,22 @@ impl FutureKey {
         keys
     }
 
+    /// Every state `turns` turns can reach under `table`'s rules, however they are played:
+    /// the table's states with that many boxes filled, each Left Section sum's class that can
+    /// occur there once, in the table's order.
+    pub fn after_any_turns(table: &Solution, turns: usize) -> Vec<FutureKey> {
+        let model = &table.model;
+        Solution::compact_slots(model)
+            .filter(|&(state, _)| (state & model.full_mask()).count_ones() as usize == turns)
+            .map(|(state, lane)| FutureKey {
+                rules: table.rules(),
+                risk: risk_bits(table),
+                state,
+                lane,
+            })
+            .collect()
+    }
+
     /// How many boxes are filled at the state.
     pub fn filled(&self) -> usize {
         (self.state & ((1 << self.rules.categories().len()) - 1)).count_ones() as usize
