@@ -30,7 +30,7 @@ pub trait FutureStore: Send + Sync {
 
 /// States with at most this many boxes filled are stored: their passes cost 0.04 s to 1.3 s
 /// of CPU each (with five filled up to about 0.09 s, so that `yatzy solve --distribution`
-/// from such a position took up to 0.14 s with the table's load), where the next turn's cost
+/// from such a position took up to 0.17 s with the table's load), where the next turn's cost
 /// 0.02 s on average.
 pub const STORED_UP_TO: usize = 5;
 
