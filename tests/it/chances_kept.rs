@@ -362,28 +362,11 @@ fn a_worker_told_a_table_works_its_early_futures_out_in_a_pause_before_any_quest
     assert_eq!(files[&wanted[0]], encode_future(&first));
 }
 
-/// Every distinct roll of five dice, as the dice read.
-fn every_roll() -> Vec<yatzy::core::rules::Dice> {
-    let mut rolls = Vec::new();
-    for a in 1..=6u8 {
-        for b in a..=6 {
-            for c in b..=6 {
-                for d in c..=6 {
-                    for e in d..=6 {
-                        rolls.push(yatzy::core::rules::Dice::new([a, b, c, d, e]).unwrap());
-                    }
-                }
-            }
-        }
-    }
-    rolls
-}
-
 /// The states the first two turns reach however they are played, found by playing them:
 /// every box and every roll, twice (one first card for each box and points it can hold).
 fn states_after_any_two_turns(table: &Solution) -> [std::collections::HashSet<FutureKey>; 2] {
     let rules = table.rules();
-    let rolls = every_roll();
+    let rolls: Vec<yatzy::core::rules::Dice> = yatzy::core::rules::Dice::all_distinct().collect();
     let key = |card: &yatzy::core::rules::ScoreCard| {
         FutureKey::of(table, &Situation::from(card)).unwrap()
     };

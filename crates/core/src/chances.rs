@@ -20,8 +20,7 @@ use crate::solver::{
 use crate::table::Table;
 
 pub use kept::{
-    ANY_PLAY_TURNS, DEFAULT_BYTES, FutureStore, Kept, KeptCounts, STORED_UP_TO, WORKED_AHEAD_TURNS,
-    warm_up,
+    DEFAULT_BYTES, FutureStore, Kept, KeptCounts, STORED_UP_TO, WORKED_AHEAD_TURNS, warm_up,
 };
 pub use worker::{Answer, Job, Worker};
 

@@ -39,7 +39,7 @@ pub const STORED_UP_TO: usize = 5;
 pub const WORKED_AHEAD_TURNS: usize = 4;
 
 /// The turns whose every state, however they were played, is worked out ahead as well.
-pub const ANY_PLAY_TURNS: usize = 2;
+const ANY_PLAY_TURNS: usize = 2;
 
 /// The early states whose futures are worth working out before any game asks: every state
 /// optimal play reaches in its first [`WORKED_AHEAD_TURNS`] turns, the likeliest first, then every

@@ -60,29 +60,6 @@ impl FutureKey {
         reached
     }
 
-    /// The states one first turn can reach under `table`'s rules, however it is played (any
-    /// box the rules allow, any roll), in card order: a person's first turn may well be one
-    /// optimal play never makes, and a state with one box filled has the longest pass.
-    pub fn after_any_first_turn(table: &Solution) -> Vec<FutureKey> {
-        let rules = table.rules();
-        let rolls = &super::dice_space::DiceSpace::get().rolls[..crate::rules::DISTINCT_ROLLS];
-        let mut keys = Vec::new();
-        for &category in rules.categories() {
-            for dice in rolls {
-                let mut card = crate::rules::ScoreCard::new(rules);
-                if card.fill(category, dice).is_err() {
-                    continue;
-                }
-                if let Ok(key) = FutureKey::of(table, &Situation::from(&card))
-                    && !keys.contains(&key)
-                {
-                    keys.push(key);
-                }
-            }
-        }
-        keys
-    }
-
     /// Every state `turns` turns can reach under `table`'s rules, however they are played:
     /// the table's states with that many boxes filled, each Left Section sum's class that can
     /// occur there once, in the table's order.
